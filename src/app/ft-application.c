@@ -1,0 +1,265 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-application.h"
+#include "ft-preferences-window.h"
+#include "ft-progress-store.h"
+#include "ft-window.h"
+
+struct _FtApplication
+{
+  AdwApplication   parent_instance;
+
+  GSettings       *settings;
+  FtProgressStore *progress;
+  char            *load_error;
+  char            *start_page;
+  gboolean         start_presentation;
+};
+
+G_DEFINE_FINAL_TYPE (FtApplication, ft_application, ADW_TYPE_APPLICATION)
+
+static void
+apply_style (FtApplication *self)
+{
+  g_autofree char *style = g_settings_get_string (self->settings, "style");
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_str_equal (style, "light"))
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (style, "dark"))
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
+static void
+apply_motion (FtApplication *self)
+{
+  g_object_set (gtk_settings_get_default (),
+                "gtk-enable-animations", !g_settings_get_boolean (self->settings, "reduce-motion"),
+                NULL);
+}
+
+static void
+settings_changed_cb (FtApplication *self,
+                     const char    *key)
+{
+  if (g_str_equal (key, "style"))
+    apply_style (self);
+  else if (g_str_equal (key, "reduce-motion"))
+    apply_motion (self);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GList *windows;
+
+  /* Closing every window lets each save its state on the way out. */
+  while ((windows = gtk_application_get_windows (app)))
+    gtk_window_destroy (windows->data);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  FtApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (ft_preferences_window_new (parent, self->settings));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  FtApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *about;
+  static const char *developers[] = { "The Flip Tutor team", NULL };
+  static const char *designers[] = {
+    "igolaizola (FLIP BITS)",
+    "Dan Goldwater (Binary Number Scrabble)",
+    "Mark Steere (Flipchain)",
+    "Garret J. Donner and Michael S. Steer, published by Gamewright (Hi Lo Flip)",
+    "James Ernest and Cheapass Games (FLIP)",
+    NULL
+  };
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", parent,
+                        "application-name", _("Flip Tutor"),
+                        "application-icon", APP_ID,
+                        "developer-name", _("The Flip Tutor team"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Learn binary and bitwise thinking through five games, guided lessons and hints."),
+                        "website", "https://github.com/fliptutor/flip-tutor",
+                        "issue-url", "https://github.com/fliptutor/flip-tutor/issues",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 The Flip Tutor team",
+                        "developers", developers,
+                        /* Translators: credit your translation here, one name a line. */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Designers"), designers);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action, NULL, NULL, NULL, { 0 } },
+  { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
+  { "about", about_action, NULL, NULL, NULL, { 0 } },
+};
+
+/* GNOME's standard shortcuts, shared with the UI tests. */
+void
+ft_application_set_accels (GtkApplication *app)
+{
+  static const struct {
+    const char *action;
+    const char *accels[4];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+    { "win.help", { "F1", NULL } },
+    { "win.fullscreen", { "F11", NULL } },
+    { "win.presentation", { "F5", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+    { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+    { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Shift><Control>z", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
+}
+
+static void
+ft_application_startup (GApplication *app)
+{
+  FtApplication *self = FT_APPLICATION (app);
+  g_autoptr(GError) error = NULL;
+
+  G_APPLICATION_CLASS (ft_application_parent_class)->startup (app);
+
+  self->settings = g_settings_new (APP_ID);
+  self->progress = ft_progress_store_new (NULL);
+  if (!ft_progress_store_load (self->progress, &error))
+    {
+      g_warning ("%s", error->message);
+      self->load_error = g_strdup (error->message);
+    }
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  ft_application_set_accels (GTK_APPLICATION (app));
+
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  apply_style (self);
+  apply_motion (self);
+}
+
+static void
+ft_application_activate (GApplication *app)
+{
+  FtApplication *self = FT_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (ft_window_new (GTK_APPLICATION (app), self->settings, self->progress));
+      if (self->load_error)
+        {
+          ft_window_show_toast (FT_WINDOW (window), self->load_error);
+          g_clear_pointer (&self->load_error, g_free);
+        }
+      if (self->start_presentation)
+        g_settings_set_boolean (self->settings, "presentation-mode", TRUE);
+      if (self->start_page && !ft_window_open (FT_WINDOW (window), self->start_page))
+        {
+          g_autofree char *message = g_strdup_printf (_("There is no page called “%s”."), self->start_page);
+
+          ft_window_show_toast (FT_WINDOW (window), message);
+        }
+    }
+
+  gtk_window_present (window);
+}
+
+static int
+ft_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  FtApplication *self = FT_APPLICATION (app);
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("flip-tutor %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  g_variant_dict_lookup (options, "page", "s", &self->start_page);
+  self->start_presentation = g_variant_dict_contains (options, "presentation");
+
+  return G_APPLICATION_CLASS (ft_application_parent_class)->handle_local_options (app, options);
+}
+
+static void
+ft_application_dispose (GObject *object)
+{
+  FtApplication *self = FT_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
+  g_clear_pointer (&self->load_error, g_free);
+  g_clear_pointer (&self->start_page, g_free);
+
+  G_OBJECT_CLASS (ft_application_parent_class)->dispose (object);
+}
+
+static void
+ft_application_class_init (FtApplicationClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ft_application_dispose;
+  G_APPLICATION_CLASS (klass)->startup = ft_application_startup;
+  G_APPLICATION_CLASS (klass)->activate = ft_application_activate;
+  G_APPLICATION_CLASS (klass)->handle_local_options = ft_application_handle_local_options;
+}
+
+static void
+ft_application_init (FtApplication *self)
+{
+  static const GOptionEntry options[] = {
+    { "page", 'p', 0, G_OPTION_ARG_STRING, NULL,
+      N_("Open a game or lesson directly, by its id (for example bits-and-hex)"), N_("ID") },
+    { "presentation", 0, 0, G_OPTION_ARG_NONE, NULL,
+      N_("Start in presentation mode, for projecting to a class"), NULL },
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+FtApplication *
+ft_application_new (void)
+{
+  return g_object_new (FT_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_PREFIX,
+                       NULL);
+}

@@ -1,0 +1,210 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+
+#include "ft-catalog.h"
+#include "ft-lesson.h"
+#include "ft-lesson-page.h"
+
+/*
+ * The catalog: every game, tool and lesson the home page lists, as a list
+ * model of entries that carry the GType of the page that plays them.
+ *
+ * A game joins by adding one row to `games` below.  A lesson joins by
+ * adding its file to the GResource: the catalog finds every *.lesson under
+ * the lessons folder and orders them by their `order` attribute.
+ */
+
+#define LESSONS_PATH RESOURCE_PREFIX "/lessons/"
+
+struct _FtCatalogEntry
+{
+  GObject        parent_instance;
+
+  FtCatalogKind  kind;
+  char          *id;
+  char          *title;
+  char          *summary;
+  GType          page_type;
+  char          *resource;
+  guint          n_steps;
+  int            order;
+};
+
+G_DEFINE_FINAL_TYPE (FtCatalogEntry, ft_catalog_entry, G_TYPE_OBJECT)
+
+static void
+ft_catalog_entry_finalize (GObject *object)
+{
+  FtCatalogEntry *self = FT_CATALOG_ENTRY (object);
+
+  g_free (self->id);
+  g_free (self->title);
+  g_free (self->summary);
+  g_free (self->resource);
+
+  G_OBJECT_CLASS (ft_catalog_entry_parent_class)->finalize (object);
+}
+
+static void
+ft_catalog_entry_class_init (FtCatalogEntryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ft_catalog_entry_finalize;
+}
+
+static void
+ft_catalog_entry_init (FtCatalogEntry *self)
+{
+}
+
+FtCatalogEntry *
+ft_catalog_entry_new (FtCatalogKind  kind,
+                      const char    *id,
+                      const char    *title,
+                      const char    *summary,
+                      GType          page_type,
+                      const char    *resource)
+{
+  FtCatalogEntry *self = g_object_new (FT_TYPE_CATALOG_ENTRY, NULL);
+
+  self->kind = kind;
+  self->id = g_strdup (id);
+  self->title = g_strdup (title);
+  self->summary = g_strdup (summary);
+  self->page_type = page_type;
+  self->resource = g_strdup (resource);
+  return self;
+}
+
+FtCatalogKind
+ft_catalog_entry_get_kind (FtCatalogEntry *self)
+{
+  return self->kind;
+}
+
+const char *
+ft_catalog_entry_get_id (FtCatalogEntry *self)
+{
+  return self->id;
+}
+
+const char *
+ft_catalog_entry_get_title (FtCatalogEntry *self)
+{
+  return self->title;
+}
+
+const char *
+ft_catalog_entry_get_summary (FtCatalogEntry *self)
+{
+  return self->summary;
+}
+
+GType
+ft_catalog_entry_get_page_type (FtCatalogEntry *self)
+{
+  return self->page_type;
+}
+
+const char *
+ft_catalog_entry_get_resource (FtCatalogEntry *self)
+{
+  return self->resource;
+}
+
+guint
+ft_catalog_entry_get_n_steps (FtCatalogEntry *self)
+{
+  return self->n_steps;
+}
+
+typedef struct
+{
+  const char *id;
+  const char *title;
+  const char *summary;
+  GType     (*get_type) (void);
+} GameRow;
+
+/* Games and tools, in the order the home page shows them. */
+static const GameRow games[] = {
+  { NULL, NULL, NULL, NULL },
+};
+
+static int
+compare_lessons (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  const FtCatalogEntry *x = a, *y = b;
+
+  if (x->order != y->order)
+    return x->order < y->order ? -1 : 1;
+  return g_strcmp0 (x->id, y->id);
+}
+
+GListModel *
+ft_catalog_new (void)
+{
+  GListStore *store = g_list_store_new (FT_TYPE_CATALOG_ENTRY);
+  g_auto(GStrv) files = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr(FtCatalogEntry) entry = NULL;
+
+      if (games[i].id == NULL)
+        continue;
+      entry = ft_catalog_entry_new (FT_CATALOG_GAME, games[i].id, _(games[i].title),
+                                    _(games[i].summary), games[i].get_type (), NULL);
+      g_list_store_append (store, entry);
+    }
+
+  files = g_resources_enumerate_children (LESSONS_PATH, 0, NULL);
+  for (guint i = 0; files && files[i]; i++)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(FtLesson) lesson = NULL;
+      g_autoptr(GError) error = NULL;
+      FtCatalogEntry *entry;
+
+      if (!g_str_has_suffix (files[i], ".lesson"))
+        continue;
+
+      path = g_strconcat (LESSONS_PATH, files[i], NULL);
+      lesson = ft_lesson_new_from_resource (path, &error);
+      if (lesson == NULL)
+        {
+          /* A broken lesson is a bug in the app, caught by the tests that
+           * load every lesson; at run time it is skipped, not fatal. */
+          g_critical ("Lesson %s: %s", path, error->message);
+          continue;
+        }
+
+      entry = ft_catalog_entry_new (FT_CATALOG_LESSON, ft_lesson_get_id (lesson),
+                                    ft_lesson_get_title (lesson), ft_lesson_get_summary (lesson),
+                                    FT_TYPE_LESSON_PAGE, path);
+      entry->n_steps = ft_lesson_get_n_steps (lesson);
+      entry->order = ft_lesson_get_order (lesson);
+      g_list_store_insert_sorted (store, entry, compare_lessons, NULL);
+      g_object_unref (entry);
+    }
+
+  return G_LIST_MODEL (store);
+}
+
+FtCatalogEntry *
+ft_catalog_find (GListModel *catalog,
+                 const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+    {
+      g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
+
+      if (g_strcmp0 (entry->id, id) == 0)
+        return entry;
+    }
+  return NULL;
+}

@@ -1,0 +1,338 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ft-home-page.h"
+
+/*
+ * FtHomePage: the games and the lessons, each a row with a line on what it
+ * teaches and the learner's progress.  Activating a row emits ::open with
+ * the catalog entry; the window does the navigation.
+ */
+
+struct _FtHomePage
+{
+  GtkWidget        parent_instance;
+
+  GListModel      *catalog;
+  FtProgressStore *progress;
+
+  GtkWidget       *scroller;
+  GtkWidget       *games_group;
+  GtkWidget       *games_list;
+  GtkWidget       *lessons_group;
+  GtkWidget       *lessons_list;
+};
+
+G_DEFINE_FINAL_TYPE (FtHomePage, ft_home_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CATALOG,
+  PROP_PROGRESS,
+  N_PROPS
+};
+
+enum {
+  OPEN,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+char *
+ft_home_page_progress_text (FtProgressStore *progress,
+                            FtCatalogEntry  *entry)
+{
+  const char *id = ft_catalog_entry_get_id (entry);
+
+  if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_LESSON)
+    {
+      guint done = 0, n = ft_catalog_entry_get_n_steps (entry);
+
+      if (!ft_progress_store_get_lesson (progress, id, &done, NULL, NULL, NULL, NULL) || done == 0)
+        return g_strdup (_("Not started"));
+      if (done >= n)
+        return g_strdup (_("Completed"));
+      /* Translators: "3 of 12 steps done" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u step done",
+                                           "%u of %u steps done", n), done, n);
+    }
+  else
+    {
+      gint64 played = ft_progress_store_get_game_stat (progress, id, "played");
+      gint64 won = ft_progress_store_get_game_stat (progress, id, "won");
+
+      if (played == 0)
+        return g_strdup (_("Not played yet"));
+      /* Translators: "5 played, 2 won" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" G_GINT64_FORMAT " played, %" G_GINT64_FORMAT " won",
+                                           "%" G_GINT64_FORMAT " played, %" G_GINT64_FORMAT " won", played),
+                              played, won);
+    }
+}
+
+static GtkWidget *
+create_row (gpointer item,
+            gpointer user_data)
+{
+  FtHomePage *self = user_data;
+  FtCatalogEntry *entry = item;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *status = gtk_label_new (NULL);
+  g_autofree char *text = ft_home_page_progress_text (self->progress, entry);
+  g_autofree char *name = NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), ft_catalog_entry_get_title (entry));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ft_catalog_entry_get_summary (entry));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_label_set_text (GTK_LABEL (status), text);
+  gtk_widget_add_css_class (status, "dim-label");
+  gtk_widget_add_css_class (status, "ft-progress-text");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
+
+  /* The whole row is one stop: "Bits and hexadecimal, Place values …, 3 of
+   * 12 steps done". */
+  name = g_strdup_printf ("%s. %s. %s", ft_catalog_entry_get_title (entry),
+                          ft_catalog_entry_get_summary (entry), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  return row;
+}
+
+static gboolean
+is_kind (gpointer item,
+         gpointer user_data)
+{
+  return ft_catalog_entry_get_kind (item) == GPOINTER_TO_UINT (user_data);
+}
+
+static gboolean
+is_game_or_tool (gpointer item,
+                 gpointer user_data)
+{
+  return ft_catalog_entry_get_kind (item) != FT_CATALOG_LESSON;
+}
+
+static void
+bind_lists (FtHomePage *self)
+{
+  g_autoptr(GtkFilterListModel) games = NULL;
+  g_autoptr(GtkFilterListModel) lessons = NULL;
+
+  if (self->catalog == NULL || self->progress == NULL)
+    return;
+
+  games = gtk_filter_list_model_new (g_object_ref (self->catalog),
+                                     GTK_FILTER (gtk_custom_filter_new (is_game_or_tool, NULL, NULL)));
+  lessons = gtk_filter_list_model_new (g_object_ref (self->catalog),
+                                       GTK_FILTER (gtk_custom_filter_new (is_kind,
+                                                                          GUINT_TO_POINTER (FT_CATALOG_LESSON),
+                                                                          NULL)));
+
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->games_list), G_LIST_MODEL (games),
+                           create_row, self, NULL);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->lessons_list), G_LIST_MODEL (lessons),
+                           create_row, self, NULL);
+  gtk_widget_set_visible (self->games_group, g_list_model_get_n_items (G_LIST_MODEL (games)) > 0);
+  gtk_widget_set_visible (self->lessons_group, g_list_model_get_n_items (G_LIST_MODEL (lessons)) > 0);
+}
+
+static void
+progress_changed_cb (FtHomePage *self)
+{
+  /* Rows are cheap and few: rebuilding them keeps the progress text true
+   * without a model of its own. */
+  bind_lists (self);
+}
+
+static void
+row_activated_cb (FtHomePage    *self,
+                  GtkListBoxRow *row)
+{
+  FtCatalogEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
+
+  g_signal_emit (self, signals[OPEN], 0, entry);
+}
+
+static GtkWidget *
+group (FtHomePage  *self,
+       const char  *title,
+       GtkWidget  **list)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *heading = gtk_label_new (title);
+
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_widget_add_css_class (heading, "title-3");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (heading),
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 2,
+                                  -1);
+
+  *list = gtk_list_box_new ();
+  gtk_widget_add_css_class (*list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (*list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  g_signal_connect_object (*list, "row-activated", G_CALLBACK (row_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), *list);
+  return box;
+}
+
+static void
+ft_home_page_dispose (GObject *object)
+{
+  FtHomePage *self = FT_HOME_PAGE (object);
+
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->progress);
+
+  G_OBJECT_CLASS (ft_home_page_parent_class)->dispose (object);
+}
+
+static void
+ft_home_page_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  FtHomePage *self = FT_HOME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      g_value_set_object (value, self->catalog);
+      break;
+    case PROP_PROGRESS:
+      g_value_set_object (value, self->progress);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_home_page_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  FtHomePage *self = FT_HOME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      self->catalog = g_value_dup_object (value);
+      break;
+    case PROP_PROGRESS:
+      self->progress = g_value_dup_object (value);
+      if (self->progress)
+        g_signal_connect_object (self->progress, "changed", G_CALLBACK (progress_changed_cb),
+                                 self, G_CONNECT_SWAPPED);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_home_page_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (ft_home_page_parent_class)->constructed (object);
+  bind_lists (FT_HOME_PAGE (object));
+}
+
+static void
+ft_home_page_class_init (FtHomePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ft_home_page_dispose;
+  object_class->get_property = ft_home_page_get_property;
+  object_class->set_property = ft_home_page_set_property;
+  object_class->constructed = ft_home_page_constructed;
+
+  properties[PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL, G_TYPE_LIST_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROGRESS] =
+    g_param_spec_object ("progress", NULL, NULL, FT_TYPE_PROGRESS_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * FtHomePage::open:
+   * @entry: the #FtCatalogEntry the learner chose
+   */
+  signals[OPEN] =
+    g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, FT_TYPE_CATALOG_ENTRY);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "homepage");
+}
+
+static void
+ft_home_page_init (FtHomePage *self)
+{
+  GtkWidget *clamp, *box, *hero, *icon, *title, *tagline;
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 30);
+  gtk_widget_set_margin_top (box, 30);
+  gtk_widget_set_margin_bottom (box, 30);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+
+  hero = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  icon = gtk_image_new_from_icon_name (APP_ID);
+  gtk_image_set_pixel_size (GTK_IMAGE (icon), 96);
+  gtk_widget_add_css_class (icon, "icon-dropshadow");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Flip Tutor logo"),
+                                  -1);
+  title = gtk_label_new (_("Flip Tutor"));
+  gtk_widget_add_css_class (title, "title-1");
+  tagline = gtk_label_new (_("Learn to think in bits: play the games, follow the lessons, ask for hints."));
+  gtk_label_set_wrap (GTK_LABEL (tagline), TRUE);
+  gtk_label_set_justify (GTK_LABEL (tagline), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (tagline, "dim-label");
+  gtk_box_append (GTK_BOX (hero), icon);
+  gtk_box_append (GTK_BOX (hero), title);
+  gtk_box_append (GTK_BOX (hero), tagline);
+  gtk_box_append (GTK_BOX (box), hero);
+
+  self->games_group = group (self, _("Games"), &self->games_list);
+  self->lessons_group = group (self, _("Lessons"), &self->lessons_list);
+  gtk_box_append (GTK_BOX (box), self->games_group);
+  gtk_box_append (GTK_BOX (box), self->lessons_group);
+
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
+}
+
+GtkWidget *
+ft_home_page_new (GListModel      *catalog,
+                  FtProgressStore *progress)
+{
+  return g_object_new (FT_TYPE_HOME_PAGE, "catalog", catalog, "progress", progress, NULL);
+}

@@ -1,0 +1,676 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-announce.h"
+#include "ft-catalog.h"
+#include "ft-help-window.h"
+#include "ft-home-page.h"
+#include "ft-lesson-page.h"
+#include "ft-page.h"
+#include "ft-window.h"
+
+/*
+ * FtWindow: the header bar, the home page and one game or lesson page at a
+ * time, with the window-wide actions (back, zoom, presentation mode, help,
+ * and new game / undo / hint forwarded to the page).
+ *
+ * Zoom and presentation mode scale the content by one font size set on the
+ * content stack; everything inside is sized in em, so it all grows together.
+ */
+
+struct _FtWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GSettings       *settings;
+  FtProgressStore *progress;
+  GListModel      *catalog;
+
+  GtkWidget       *toasts;
+  GtkWidget       *stack;
+  GtkWidget       *home;
+  GtkWidget       *page;
+  GtkWidget       *back_button;
+  GtkWidget       *window_title;
+  GtkWidget       *menu_button;
+  GtkWidget       *announcer;
+
+  GtkCssProvider  *scale_provider;
+  int              zoom;
+  gboolean         presentation;
+};
+
+G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  PROP_PROGRESS,
+  PROP_ZOOM,
+  PROP_PRESENTATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The zoom steps, in percent, that Ctrl+plus and Ctrl+minus walk. */
+static const int zoom_steps[] = { 50, 67, 80, 90, 100, 110, 125, 150, 175, 200, 250, 300 };
+
+int
+ft_window_zoom_step (int zoom,
+                     int direction)
+{
+  if (direction > 0)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (zoom_steps); i++)
+        if (zoom_steps[i] > zoom)
+          return zoom_steps[i];
+      return FT_ZOOM_MAX;
+    }
+
+  for (int i = G_N_ELEMENTS (zoom_steps) - 1; i >= 0; i--)
+    if (zoom_steps[i] < zoom)
+      return zoom_steps[i];
+  return FT_ZOOM_MIN;
+}
+
+double
+ft_window_get_scale (FtWindow *self)
+{
+  return self->zoom / 100.0 * (self->presentation ? FT_PRESENTATION_SCALE : 1.0);
+}
+
+static void
+update_scale (FtWindow *self)
+{
+  g_autofree char *css = NULL;
+  char scale[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (scale, sizeof scale, "%.3f", ft_window_get_scale (self));
+  css = g_strdup_printf (".ft-content { font-size: %sem; }", scale);
+  gtk_css_provider_load_from_data (self->scale_provider, css, -1);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", self->zoom < FT_ZOOM_MAX);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", self->zoom > FT_ZOOM_MIN);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-reset", self->zoom != 100);
+}
+
+static void
+update_page_actions (FtWindow *self)
+{
+  FtPageCapabilities caps = self->page ? ft_page_get_capabilities (FT_PAGE (self->page)) : 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", self->page != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", caps & FT_PAGE_CAN_NEW_GAME);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", caps & FT_PAGE_CAN_UNDO);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", caps & FT_PAGE_CAN_REDO);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", caps & FT_PAGE_CAN_HINT);
+}
+
+static void
+set_zoom (FtWindow *self,
+          int       zoom)
+{
+  zoom = CLAMP (zoom, FT_ZOOM_MIN, FT_ZOOM_MAX);
+  if (self->zoom == zoom)
+    return;
+
+  self->zoom = zoom;
+  update_scale (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+static void
+set_presentation (FtWindow *self,
+                  gboolean  presentation)
+{
+  presentation = !!presentation;
+  if (self->presentation == presentation)
+    return;
+
+  self->presentation = presentation;
+  if (presentation)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "presentation");
+      gtk_window_fullscreen (GTK_WINDOW (self));
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "presentation");
+      gtk_window_unfullscreen (GTK_WINDOW (self));
+    }
+
+  if (self->page)
+    g_object_set (self->page, "presentation", presentation, NULL);
+
+  update_scale (self);
+  ft_announce (GTK_WIDGET (self), presentation ? _("Presentation mode on") : _("Presentation mode off"));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTATION]);
+}
+
+static void
+set_title (FtWindow   *self,
+           const char *title)
+{
+  adw_window_title_set_title (ADW_WINDOW_TITLE (self->window_title), title);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+show_page (FtWindow  *self,
+           GtkWidget *page)
+{
+  GtkWidget *old = self->page;
+  g_autofree char *description = NULL;
+
+  self->page = page;
+  gtk_stack_add_named (GTK_STACK (self->stack), page, NULL);
+  gtk_stack_set_visible_child (GTK_STACK (self->stack), page);
+  if (old)
+    gtk_stack_remove (GTK_STACK (self->stack), old);
+
+  g_object_set (page, "presentation", self->presentation, NULL);
+  g_signal_connect_object (page, "capabilities-changed", G_CALLBACK (update_page_actions), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_set_visible (self->back_button, TRUE);
+  set_title (self, ft_page_get_title (FT_PAGE (page)));
+  update_page_actions (self);
+
+  description = ft_page_describe (FT_PAGE (page));
+  ft_announce (GTK_WIDGET (self), description);
+}
+
+void
+ft_window_go_home (FtWindow *self)
+{
+  GtkWidget *old = self->page;
+
+  g_return_if_fail (FT_IS_WINDOW (self));
+
+  if (old == NULL)
+    return;
+
+  self->page = NULL;
+  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->home);
+  gtk_stack_remove (GTK_STACK (self->stack), old);
+  gtk_widget_set_visible (self->back_button, FALSE);
+  set_title (self, _("Flip Tutor"));
+  update_page_actions (self);
+  gtk_widget_child_focus (self->home, GTK_DIR_TAB_FORWARD);
+}
+
+/* --- Lessons: the page reports, the window records --------------------- */
+
+static void
+lesson_answered_cb (FtWindow     *self,
+                    guint         step,
+                    gboolean      correct,
+                    FtLessonPage *page)
+{
+  ft_progress_store_record_answer (self->progress,
+                                   ft_lesson_get_id (ft_lesson_page_get_lesson (page)),
+                                   step, correct);
+}
+
+static void
+lesson_step_completed_cb (FtWindow     *self,
+                          guint         step,
+                          FtLessonPage *page)
+{
+  FtLesson *lesson = ft_lesson_page_get_lesson (page);
+
+  ft_progress_store_complete_step (self->progress, ft_lesson_get_id (lesson), step,
+                                   ft_lesson_get_n_steps (lesson));
+}
+
+static void
+lesson_step_notify_cb (FtWindow     *self,
+                       GParamSpec   *pspec,
+                       FtLessonPage *page)
+{
+  ft_progress_store_set_position (self->progress,
+                                  ft_lesson_get_id (ft_lesson_page_get_lesson (page)),
+                                  ft_lesson_page_get_step (page));
+}
+
+static GtkWidget *
+create_lesson_page (FtWindow       *self,
+                    FtCatalogEntry *entry)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (ft_catalog_entry_get_resource (entry), &error);
+  GtkWidget *page;
+  const char *id;
+  guint position = 0;
+
+  if (lesson == NULL)
+    {
+      ft_window_show_toast (self, error->message);
+      return NULL;
+    }
+
+  id = ft_lesson_get_id (lesson);
+  page = ft_lesson_page_new (lesson);
+  for (guint i = 0; i < ft_lesson_get_n_steps (lesson); i++)
+    if (ft_progress_store_is_step_complete (self->progress, id, i))
+      ft_lesson_page_mark_completed (FT_LESSON_PAGE (page), i);
+  ft_progress_store_get_lesson (self->progress, id, NULL, NULL, &position, NULL, NULL);
+  ft_lesson_page_set_step (FT_LESSON_PAGE (page), position);
+
+  g_signal_connect_object (page, "answered", G_CALLBACK (lesson_answered_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "step-completed", G_CALLBACK (lesson_step_completed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "notify::step", G_CALLBACK (lesson_step_notify_cb), self,
+                           G_CONNECT_SWAPPED);
+  return page;
+}
+
+static GtkWidget *
+create_game_page (FtWindow       *self,
+                  FtCatalogEntry *entry)
+{
+  GType type = ft_catalog_entry_get_page_type (entry);
+
+  /* A game page takes the settings and the progress store as properties;
+   * it never reaches into the application for them. */
+  return g_object_new (type,
+                       "settings", self->settings,
+                       "progress", self->progress,
+                       NULL);
+}
+
+static void
+open_entry (FtWindow       *self,
+            FtCatalogEntry *entry)
+{
+  GtkWidget *page;
+
+  if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_LESSON)
+    page = create_lesson_page (self, entry);
+  else
+    page = create_game_page (self, entry);
+
+  if (page != NULL)
+    show_page (self, page);
+}
+
+gboolean
+ft_window_open (FtWindow   *self,
+                const char *id)
+{
+  FtCatalogEntry *entry;
+
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+
+  entry = ft_catalog_find (self->catalog, id);
+  if (entry == NULL)
+    return FALSE;
+  open_entry (self, entry);
+  return TRUE;
+}
+
+GtkWidget *
+ft_window_get_page (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->page;
+}
+
+void
+ft_window_show_toast (FtWindow   *self,
+                      const char *message)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (FT_IS_WINDOW (self));
+
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), toast);
+  ft_announce (GTK_WIDGET (self), message);
+}
+
+/* --- Actions ------------------------------------------------------------ */
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ft_window_go_home (FT_WINDOW (widget));
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.zoom-in"))
+    set_zoom (self, ft_window_zoom_step (self->zoom, +1));
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    set_zoom (self, ft_window_zoom_step (self->zoom, -1));
+  else
+    set_zoom (self, 100);
+
+  {
+    g_autofree char *message = g_strdup_printf (_("Zoom %d%%"), self->zoom);
+
+    ft_announce (widget, message);
+  }
+}
+
+static void
+page_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (self->page == NULL)
+    return;
+
+  if (g_str_equal (action_name, "win.new-game"))
+    ft_page_new_game (FT_PAGE (self->page));
+  else if (g_str_equal (action_name, "win.undo"))
+    ft_page_undo (FT_PAGE (self->page));
+  else if (g_str_equal (action_name, "win.redo"))
+    ft_page_redo (FT_PAGE (self->page));
+  else if (g_str_equal (action_name, "win.hint"))
+    ft_page_hint (FT_PAGE (self->page));
+}
+
+static void
+help_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  const char *id = self->page ? ft_page_get_help_id (FT_PAGE (self->page)) : NULL;
+  GtkWindow *help = ft_help_window_new (GTK_WINDOW (self), id ? id : "home");
+
+  gtk_window_present (help);
+}
+
+static void
+toggle_fullscreen_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GtkWindow *window = GTK_WINDOW (widget);
+
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
+}
+
+static void
+ft_window_dispose (GObject *object)
+{
+  FtWindow *self = FT_WINDOW (object);
+
+  if (self->scale_provider)
+    gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                   GTK_STYLE_PROVIDER (self->scale_provider));
+  g_clear_object (&self->scale_provider);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
+  g_clear_object (&self->catalog);
+
+  G_OBJECT_CLASS (ft_window_parent_class)->dispose (object);
+}
+
+static void
+ft_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  FtWindow *self = FT_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    case PROP_PROGRESS:
+      g_value_set_object (value, self->progress);
+      break;
+    case PROP_ZOOM:
+      g_value_set_int (value, self->zoom);
+      break;
+    case PROP_PRESENTATION:
+      g_value_set_boolean (value, self->presentation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  FtWindow *self = FT_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    case PROP_PROGRESS:
+      self->progress = g_value_dup_object (value);
+      break;
+    case PROP_ZOOM:
+      set_zoom (self, g_value_get_int (value));
+      break;
+    case PROP_PRESENTATION:
+      set_presentation (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+open_cb (FtWindow       *self,
+         FtCatalogEntry *entry)
+{
+  open_entry (self, entry);
+}
+
+static void
+ft_window_constructed (GObject *object)
+{
+  FtWindow *self = FT_WINDOW (object);
+
+  G_OBJECT_CLASS (ft_window_parent_class)->constructed (object);
+
+  self->catalog = ft_catalog_new ();
+  self->home = ft_home_page_new (self->catalog, self->progress);
+  g_signal_connect_object (self->home, "open", G_CALLBACK (open_cb), self, G_CONNECT_SWAPPED);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->home, "home");
+
+  if (self->settings)
+    {
+      g_settings_bind (self->settings, "zoom", self, "zoom", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "presentation-mode", self, "presentation", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+    }
+
+  update_scale (self);
+  update_page_actions (self);
+}
+
+static void
+ft_window_realize (GtkWidget *widget)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (ft_window_parent_class)->realize (widget);
+
+  ft_announce_set_region (GTK_ROOT (self), GTK_LABEL (self->announcer));
+}
+
+static void
+ft_window_class_init (FtWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ft_window_dispose;
+  object_class->get_property = ft_window_get_property;
+  object_class->set_property = ft_window_set_property;
+  object_class->constructed = ft_window_constructed;
+  widget_class->realize = ft_window_realize;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROGRESS] =
+    g_param_spec_object ("progress", NULL, NULL, FT_TYPE_PROGRESS_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ZOOM] =
+    g_param_spec_int ("zoom", NULL, NULL, FT_ZOOM_MIN, FT_ZOOM_MAX, 100,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PRESENTATION] =
+    g_param_spec_boolean ("presentation", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "win.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, toggle_fullscreen_action);
+  gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
+
+  /* Escape goes back too, but only as a fallback: a dialog or an entry
+   * that wants Escape gets it first. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
+}
+
+static GMenuModel *
+primary_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  GMenu *view = g_menu_new ();
+  GMenu *app = g_menu_new ();
+  GMenu *zoom = g_menu_new ();
+  g_autoptr(GMenuItem) zoom_item = NULL;
+
+  g_menu_append (zoom, _("Zoom Out"), "win.zoom-out");
+  g_menu_append (zoom, _("Reset Zoom"), "win.zoom-reset");
+  g_menu_append (zoom, _("Zoom In"), "win.zoom-in");
+  zoom_item = g_menu_item_new_section (NULL, G_MENU_MODEL (zoom));
+  g_menu_item_set_attribute (zoom_item, "display-hint", "s", "horizontal-buttons");
+
+  g_menu_append (view, _("_Presentation Mode"), "win.presentation");
+  g_menu_append (view, _("_Fullscreen"), "win.fullscreen");
+  g_menu_append_item (view, zoom_item);
+
+  g_menu_append (app, _("_Preferences"), "app.preferences");
+  g_menu_append (app, _("_Keyboard Shortcuts"), "win.show-help-overlay");
+  g_menu_append (app, _("_Help"), "win.help");
+  g_menu_append (app, _("_About Flip Tutor"), "app.about");
+
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (app));
+  g_object_unref (view);
+  g_object_unref (app);
+  g_object_unref (zoom);
+  return G_MENU_MODEL (menu);
+}
+
+static void
+ft_window_init (FtWindow *self)
+{
+  GtkWidget *box, *header, *overlay;
+  g_autoptr(GMenuModel) menu = primary_menu ();
+
+  self->zoom = 100;
+  self->scale_provider = gtk_css_provider_new ();
+  gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                              GTK_STYLE_PROVIDER (self->scale_provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Flip Tutor"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 720);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 400);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+
+  self->back_button = gtk_button_new_from_icon_name ("go-previous-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), "win.back");
+  gtk_widget_set_tooltip_text (self->back_button, _("Back (Alt+Left)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"),
+                                  -1);
+  gtk_widget_set_visible (self->back_button, FALSE);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->back_button);
+
+  self->menu_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->menu_button), "open-menu-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->menu_button), menu);
+  gtk_menu_button_set_primary (GTK_MENU_BUTTON (self->menu_button), TRUE);
+  gtk_widget_set_tooltip_text (self->menu_button, _("Main Menu (F10)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"),
+                                  -1);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->menu_button);
+
+  self->window_title = adw_window_title_new (_("Flip Tutor"), NULL);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->window_title);
+  gtk_box_append (GTK_BOX (box), header);
+
+  self->stack = gtk_stack_new ();
+  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);
+  gtk_widget_add_css_class (self->stack, "ft-content");
+  gtk_widget_set_vexpand (self->stack, TRUE);
+
+  /* The announcer: a status label a screen reader hears, laid over the
+   * content so that it takes no room (see ft-announce.c). */
+  overlay = gtk_overlay_new ();
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->stack);
+  self->announcer = g_object_new (GTK_TYPE_LABEL,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                                  "can-target", FALSE,
+                                  "halign", GTK_ALIGN_START,
+                                  "valign", GTK_ALIGN_END,
+                                  NULL);
+  gtk_widget_add_css_class (self->announcer, "ft-announcer");
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->announcer);
+
+  self->toasts = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (self->toasts), overlay);
+  gtk_box_append (GTK_BOX (box), self->toasts);
+
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
+}
+
+FtWindow *
+ft_window_new (GtkApplication  *application,
+               GSettings       *settings,
+               FtProgressStore *progress)
+{
+  return g_object_new (FT_TYPE_WINDOW,
+                       "application", application,
+                       "settings", settings,
+                       "progress", progress,
+                       NULL);
+}

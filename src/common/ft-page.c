@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "ft-page.h"
+
+G_DEFINE_INTERFACE (FtPage, ft_page, GTK_TYPE_WIDGET)
+
+enum {
+  CAPABILITIES_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+ft_page_default_init (FtPageInterface *iface)
+{
+  g_object_interface_install_property (iface,
+    g_param_spec_boolean ("presentation", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
+
+  /* Emitted when undo, redo or hint become possible or impossible, so the
+   * window can update the sensitivity of its actions. */
+  signals[CAPABILITIES_CHANGED] =
+    g_signal_new ("capabilities-changed",
+                  G_TYPE_FROM_INTERFACE (iface),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+const char *
+ft_page_get_title (FtPage *self)
+{
+  g_return_val_if_fail (FT_IS_PAGE (self), NULL);
+  return FT_PAGE_GET_IFACE (self)->get_title (self);
+}
+
+const char *
+ft_page_get_help_id (FtPage *self)
+{
+  FtPageInterface *iface;
+
+  g_return_val_if_fail (FT_IS_PAGE (self), NULL);
+  iface = FT_PAGE_GET_IFACE (self);
+  return iface->get_help_id ? iface->get_help_id (self) : NULL;
+}
+
+FtPageCapabilities
+ft_page_get_capabilities (FtPage *self)
+{
+  FtPageInterface *iface;
+
+  g_return_val_if_fail (FT_IS_PAGE (self), 0);
+  iface = FT_PAGE_GET_IFACE (self);
+  return iface->get_capabilities ? iface->get_capabilities (self) : 0;
+}
+
+#define FORWARD(name)                                   \
+  void                                                  \
+  ft_page_##name (FtPage *self)                         \
+  {                                                     \
+    FtPageInterface *iface;                             \
+                                                        \
+    g_return_if_fail (FT_IS_PAGE (self));               \
+    iface = FT_PAGE_GET_IFACE (self);                   \
+    if (iface->name != NULL)                            \
+      iface->name (self);                               \
+  }
+
+FORWARD (new_game)
+FORWARD (undo)
+FORWARD (redo)
+FORWARD (hint)
+
+#undef FORWARD
+
+/* A sentence or two that sums up the page for a screen reader user who
+ * asks "where am I?" (the window reads it on F6 / when the page opens). */
+char *
+ft_page_describe (FtPage *self)
+{
+  FtPageInterface *iface;
+
+  g_return_val_if_fail (FT_IS_PAGE (self), NULL);
+  iface = FT_PAGE_GET_IFACE (self);
+  return iface->describe ? iface->describe (self) : g_strdup (ft_page_get_title (self));
+}
+
+void
+ft_page_capabilities_changed (FtPage *self)
+{
+  g_return_if_fail (FT_IS_PAGE (self));
+  g_signal_emit (self, signals[CAPABILITIES_CHANGED], 0);
+}

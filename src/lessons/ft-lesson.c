@@ -1,0 +1,831 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gio/gio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ft-lesson.h"
+
+struct _FtLesson
+{
+  GObject    parent_instance;
+
+  char      *id;
+  char      *title;
+  char      *summary;
+  char      *game;
+  int        order;
+  GPtrArray *steps;   /* of FtLessonStep */
+};
+
+G_DEFINE_FINAL_TYPE (FtLesson, ft_lesson, G_TYPE_OBJECT)
+G_DEFINE_QUARK (ft-lesson-error-quark, ft_lesson_error)
+
+static void
+block_free (gpointer data)
+{
+  FtLessonBlock *block = data;
+
+  g_free (block->text);
+  g_free (block);
+}
+
+static void
+option_free (gpointer data)
+{
+  FtLessonOption *option = data;
+
+  g_free (option->label);
+  g_free (option->feedback);
+  g_free (option);
+}
+
+static void
+exercise_free (FtLessonExercise *exercise)
+{
+  if (exercise == NULL)
+    return;
+  g_free (exercise->prompt);
+  g_free (exercise->explain);
+  g_clear_pointer (&exercise->options, g_ptr_array_unref);
+  g_free (exercise);
+}
+
+static void
+step_free (gpointer data)
+{
+  FtLessonStep *step = data;
+
+  g_ptr_array_unref (step->blocks);
+  exercise_free (step->exercise);
+  g_free (step);
+}
+
+static void
+ft_lesson_finalize (GObject *object)
+{
+  FtLesson *self = FT_LESSON (object);
+
+  g_free (self->id);
+  g_free (self->title);
+  g_free (self->summary);
+  g_free (self->game);
+  g_ptr_array_unref (self->steps);
+
+  G_OBJECT_CLASS (ft_lesson_parent_class)->finalize (object);
+}
+
+static void
+ft_lesson_class_init (FtLessonClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ft_lesson_finalize;
+}
+
+static void
+ft_lesson_init (FtLesson *self)
+{
+  self->steps = g_ptr_array_new_with_free_func (step_free);
+}
+
+/* Collapses runs of white space to one space and trims, the way xgettext
+ * writes the msgid of an XML element, so that the lookup finds it. */
+char *
+ft_lesson_normalize_text (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = text; *p; p++)
+    {
+      if (g_ascii_isspace (*p))
+        {
+          space = out->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, *p);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/* --- Parsing ------------------------------------------------------------ */
+
+typedef struct
+{
+  FtLesson         *lesson;
+  FtLessonStep     *step;
+  FtLessonExercise *exercise;
+  FtLessonOption   *option;
+  GString          *text;
+  gboolean          collecting;
+} ParseData;
+
+static gboolean
+parse_bits (const char *text,
+            guint       width,
+            guint      *value)
+{
+  guint v = 0;
+
+  if (text == NULL || strlen (text) != width)
+    return FALSE;
+  for (guint i = 0; i < width; i++)
+    {
+      if (text[i] != '0' && text[i] != '1')
+        return FALSE;
+      v = (v << 1) | (text[i] == '1');
+    }
+  *value = v;
+  return TRUE;
+}
+
+static gboolean
+parse_op (const char           *token,
+          FtFbOp               *op,
+          GMarkupParseContext  *context,
+          GError              **error)
+{
+  if (token != NULL && ft_fb_op_from_token (token, op))
+    return TRUE;
+
+  g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+               "unknown operation “%s”", token ? token : "");
+  return FALSE;
+}
+
+static gboolean
+parse_operand (const char  *text,
+               guint8      *value,
+               const char  *what,
+               GError     **error)
+{
+  guint v;
+
+  if (text == NULL)
+    {
+      *value = 0;
+      return TRUE;
+    }
+  if (!parse_bits (text, FT_FB_BITS, &v))
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "%s must be four bits, not “%s”", what, text);
+      return FALSE;
+    }
+  *value = v;
+  return TRUE;
+}
+
+static gboolean
+parse_number (const char *text,
+              guint       base,
+              guint64    *value)
+{
+  g_autofree char *clean = NULL;
+  const char *digits;
+
+  if (text == NULL)
+    return FALSE;
+
+  clean = g_strdelimit (g_strstrip (g_strdup (text)), "_", ' ');
+  {
+    /* Learners write "1011 0001" and "0xB": both are fine. */
+    char *w = clean;
+
+    for (char *r = clean; *r; r++)
+      if (*r != ' ')
+        *w++ = *r;
+    *w = '\0';
+  }
+
+  digits = clean;
+  if (base == 16 && (g_str_has_prefix (digits, "0x") || g_str_has_prefix (digits, "0X")))
+    digits += 2;
+  else if (base == 2 && (g_str_has_prefix (digits, "0b") || g_str_has_prefix (digits, "0B")))
+    digits += 2;
+
+  if (*digits == '\0' || *digits == '-' || *digits == '+')
+    return FALSE;
+
+  return g_ascii_string_to_unsigned (digits, base, 0, G_MAXUINT64, value, NULL);
+}
+
+static void
+start_element (GMarkupParseContext  *context,
+               const char           *element,
+               const char          **names,
+               const char          **values,
+               gpointer              user_data,
+               GError              **error)
+{
+  ParseData *data = user_data;
+  const char *parent = NULL;
+  const GSList *stack = g_markup_parse_context_get_element_stack (context);
+
+  if (stack->next)
+    parent = stack->next->data;
+
+#define EXPECT_PARENT(p) \
+  if (g_strcmp0 (parent, p) != 0) \
+    { \
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, \
+                   "<%s> must be inside <%s>", element, p); \
+      return; \
+    }
+
+  if (g_str_equal (element, "lesson"))
+    {
+      const char *id, *order = NULL, *game = NULL;
+
+      if (parent != NULL)
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                       "<lesson> must be the root element");
+          return;
+        }
+      if (!g_markup_collect_attributes (element, names, values, error,
+                                        G_MARKUP_COLLECT_STRING, "id", &id,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "order", &order,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "game", &game,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+      data->lesson->id = g_strdup (id);
+      data->lesson->order = order ? atoi (order) : 0;
+      data->lesson->game = g_strdup (game && *game ? game : NULL);
+    }
+  else if (g_str_equal (element, "title") || g_str_equal (element, "summary"))
+    {
+      EXPECT_PARENT ("lesson");
+      data->collecting = TRUE;
+    }
+  else if (g_str_equal (element, "step"))
+    {
+      EXPECT_PARENT ("lesson");
+      data->step = g_new0 (FtLessonStep, 1);
+      data->step->blocks = g_ptr_array_new_with_free_func (block_free);
+      g_ptr_array_add (data->lesson->steps, data->step);
+    }
+  else if (g_str_equal (element, "text"))
+    {
+      EXPECT_PARENT ("step");
+      data->collecting = TRUE;
+    }
+  else if (g_str_equal (element, "table") || g_str_equal (element, "example"))
+    {
+      const char *op, *a = NULL, *b = NULL;
+      FtLessonBlock *block;
+
+      EXPECT_PARENT ("step");
+      if (!g_markup_collect_attributes (element, names, values, error,
+                                        G_MARKUP_COLLECT_STRING, "op", &op,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "a", &a,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "b", &b,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+
+      block = g_new0 (FtLessonBlock, 1);
+      g_ptr_array_add (data->step->blocks, block);
+      block->kind = g_str_equal (element, "table") ? FT_LESSON_BLOCK_TABLE : FT_LESSON_BLOCK_EXAMPLE;
+      if (!parse_op (op, &block->op, context, error) ||
+          !parse_operand (a, &block->a, "a", error) ||
+          !parse_operand (b, &block->b, "b", error))
+        return;
+    }
+  else if (g_str_equal (element, "exercise"))
+    {
+      const char *kind, *width = NULL, *answer = NULL, *op = NULL, *a = NULL, *b = NULL;
+      const char *base = NULL;
+      gboolean places = FALSE;
+      FtLessonExercise *ex;
+
+      EXPECT_PARENT ("step");
+      if (data->step->exercise != NULL)
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                       "a step has at most one exercise");
+          return;
+        }
+      if (!g_markup_collect_attributes (element, names, values, error,
+                                        G_MARKUP_COLLECT_STRING, "kind", &kind,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "width", &width,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "answer", &answer,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "op", &op,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "a", &a,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "b", &b,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "base", &base,
+                                        G_MARKUP_COLLECT_BOOLEAN | G_MARKUP_COLLECT_OPTIONAL, "places", &places,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+
+      ex = data->step->exercise = data->exercise = g_new0 (FtLessonExercise, 1);
+      ex->show_places = places;
+
+      if (g_str_equal (kind, "bits"))
+        {
+          ex->kind = FT_EXERCISE_BITS;
+          ex->width = width ? (guint) atoi (width) : (answer ? strlen (answer) : FT_FB_BITS);
+          if (ex->width < 1 || ex->width > 16)
+            {
+              g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                           "a bits exercise is 1 to 16 bits wide");
+              return;
+            }
+          if (op != NULL)
+            {
+              if (!parse_op (op, &ex->op, context, error) ||
+                  !parse_operand (a, &ex->a, "a", error) ||
+                  !parse_operand (b, &ex->b, "b", error))
+                return;
+              ex->has_op = TRUE;
+              ex->width = FT_FB_BITS;
+              ex->answer_bits = ft_fb_apply (ex->op, ex->a, ex->b);
+            }
+          else if (!parse_bits (answer, ex->width, &ex->answer_bits))
+            {
+              g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                           "a bits exercise needs op, or an answer of %u bits", ex->width);
+              return;
+            }
+        }
+      else if (g_str_equal (kind, "choice"))
+        {
+          ex->kind = FT_EXERCISE_CHOICE;
+          ex->options = g_ptr_array_new_with_free_func (option_free);
+        }
+      else if (g_str_equal (kind, "number"))
+        {
+          ex->kind = FT_EXERCISE_NUMBER;
+          ex->base = base ? (guint) atoi (base) : 10;
+          if (ex->base != 2 && ex->base != 10 && ex->base != 16)
+            {
+              g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                           "base must be 2, 10 or 16");
+              return;
+            }
+          if (!parse_number (answer, ex->base, &ex->answer_number))
+            {
+              g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                           "answer “%s” is not a number in base %u", answer ? answer : "", ex->base);
+              return;
+            }
+        }
+      else
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                       "unknown exercise kind “%s”", kind);
+          return;
+        }
+    }
+  else if (g_str_equal (element, "prompt") || g_str_equal (element, "explain"))
+    {
+      EXPECT_PARENT ("exercise");
+      data->collecting = TRUE;
+    }
+  else if (g_str_equal (element, "option"))
+    {
+      gboolean correct = FALSE;
+
+      EXPECT_PARENT ("exercise");
+      if (data->exercise->kind != FT_EXERCISE_CHOICE)
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                       "only a choice exercise has options");
+          return;
+        }
+      if (!g_markup_collect_attributes (element, names, values, error,
+                                        G_MARKUP_COLLECT_BOOLEAN | G_MARKUP_COLLECT_OPTIONAL, "correct", &correct,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+      data->option = g_new0 (FtLessonOption, 1);
+      data->option->correct = correct;
+      g_ptr_array_add (data->exercise->options, data->option);
+    }
+  else if (g_str_equal (element, "label") || g_str_equal (element, "feedback"))
+    {
+      EXPECT_PARENT ("option");
+      data->collecting = TRUE;
+    }
+  else
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_UNKNOWN_ELEMENT,
+                   "unknown element <%s>", element);
+    }
+
+#undef EXPECT_PARENT
+
+  g_string_truncate (data->text, 0);
+}
+
+static void
+text_cb (GMarkupParseContext  *context,
+         const char           *text,
+         gsize                 length,
+         gpointer              user_data,
+         GError              **error)
+{
+  ParseData *data = user_data;
+
+  if (data->collecting)
+    g_string_append_len (data->text, text, length);
+}
+
+static char *
+take_translated (ParseData *data)
+{
+  g_autofree char *normal = ft_lesson_normalize_text (data->text->str);
+
+  data->collecting = FALSE;
+  g_string_truncate (data->text, 0);
+  return g_strdup (*normal ? g_dgettext (GETTEXT_PACKAGE, normal) : "");
+}
+
+static void
+end_element (GMarkupParseContext  *context,
+             const char           *element,
+             gpointer              user_data,
+             GError              **error)
+{
+  ParseData *data = user_data;
+  FtLessonExercise *ex = data->exercise;
+
+  if (g_str_equal (element, "title"))
+    data->lesson->title = take_translated (data);
+  else if (g_str_equal (element, "summary"))
+    data->lesson->summary = take_translated (data);
+  else if (g_str_equal (element, "text"))
+    {
+      FtLessonBlock *block = g_new0 (FtLessonBlock, 1);
+
+      block->kind = FT_LESSON_BLOCK_TEXT;
+      block->text = take_translated (data);
+      g_ptr_array_add (data->step->blocks, block);
+    }
+  else if (g_str_equal (element, "prompt"))
+    ex->prompt = take_translated (data);
+  else if (g_str_equal (element, "explain"))
+    ex->explain = take_translated (data);
+  else if (g_str_equal (element, "label"))
+    data->option->label = take_translated (data);
+  else if (g_str_equal (element, "feedback"))
+    data->option->feedback = take_translated (data);
+  else if (g_str_equal (element, "option"))
+    {
+      if (data->option->label == NULL || *data->option->label == '\0')
+        g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                     "an option needs a <label>");
+      data->option = NULL;
+    }
+  else if (g_str_equal (element, "exercise"))
+    {
+      if (ex->prompt == NULL)
+        g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                     "an exercise needs a <prompt>");
+      else if (ex->kind == FT_EXERCISE_CHOICE)
+        {
+          guint n_correct = 0;
+
+          for (guint i = 0; i < ex->options->len; i++)
+            n_correct += ((FtLessonOption *) ex->options->pdata[i])->correct;
+          if (ex->options->len < 2 || n_correct != 1)
+            g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                         "a choice needs at least two options and exactly one correct");
+        }
+      data->exercise = NULL;
+    }
+  else if (g_str_equal (element, "step"))
+    {
+      if (data->step->blocks->len == 0 && data->step->exercise == NULL)
+        g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                     "a step needs text or an exercise");
+      data->step = NULL;
+    }
+}
+
+static const GMarkupParser parser = {
+  start_element,
+  end_element,
+  text_cb,
+  NULL,
+  NULL,
+};
+
+FtLesson *
+ft_lesson_new_from_data (const char  *text,
+                         gsize        length,
+                         GError     **error)
+{
+  g_autoptr(FtLesson) lesson = g_object_new (FT_TYPE_LESSON, NULL);
+  g_autoptr(GMarkupParseContext) context = NULL;
+  g_autoptr(GError) local_error = NULL;
+  ParseData data = { 0 };
+
+  data.lesson = lesson;
+  data.text = g_string_new (NULL);
+  context = g_markup_parse_context_new (&parser, G_MARKUP_PREFIX_ERROR_POSITION, &data, NULL);
+
+  if (!g_markup_parse_context_parse (context, text, length, &local_error) ||
+      !g_markup_parse_context_end_parse (context, &local_error))
+    {
+      g_string_free (data.text, TRUE);
+      g_set_error (error, FT_LESSON_ERROR, FT_LESSON_ERROR_INVALID,
+                   "%s", local_error->message);
+      return NULL;
+    }
+  g_string_free (data.text, TRUE);
+
+  if (lesson->id == NULL || lesson->title == NULL || lesson->steps->len == 0)
+    {
+      g_set_error (error, FT_LESSON_ERROR, FT_LESSON_ERROR_INVALID,
+                   "a lesson needs an id, a <title> and at least one <step>");
+      return NULL;
+    }
+
+  return g_steal_pointer (&lesson);
+}
+
+FtLesson *
+ft_lesson_new_from_resource (const char  *path,
+                             GError     **error)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, error);
+  gsize length;
+  const char *text;
+
+  if (bytes == NULL)
+    return NULL;
+  text = g_bytes_get_data (bytes, &length);
+  return ft_lesson_new_from_data (text, length, error);
+}
+
+const char *
+ft_lesson_get_id (FtLesson *self)
+{
+  g_return_val_if_fail (FT_IS_LESSON (self), NULL);
+  return self->id;
+}
+
+const char *
+ft_lesson_get_title (FtLesson *self)
+{
+  g_return_val_if_fail (FT_IS_LESSON (self), NULL);
+  return self->title;
+}
+
+const char *
+ft_lesson_get_summary (FtLesson *self)
+{
+  g_return_val_if_fail (FT_IS_LESSON (self), NULL);
+  return self->summary ? self->summary : "";
+}
+
+const char *
+ft_lesson_get_game (FtLesson *self)
+{
+  g_return_val_if_fail (FT_IS_LESSON (self), NULL);
+  return self->game;
+}
+
+int
+ft_lesson_get_order (FtLesson *self)
+{
+  g_return_val_if_fail (FT_IS_LESSON (self), 0);
+  return self->order;
+}
+
+guint
+ft_lesson_get_n_steps (FtLesson *self)
+{
+  g_return_val_if_fail (FT_IS_LESSON (self), 0);
+  return self->steps->len;
+}
+
+const FtLessonStep *
+ft_lesson_get_step (FtLesson *self,
+                    guint     index)
+{
+  g_return_val_if_fail (FT_IS_LESSON (self), NULL);
+  g_return_val_if_fail (index < self->steps->len, NULL);
+  return self->steps->pdata[index];
+}
+
+guint
+ft_lesson_get_n_exercises (FtLesson *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (FT_IS_LESSON (self), 0);
+
+  for (guint i = 0; i < self->steps->len; i++)
+    n += ((FtLessonStep *) self->steps->pdata[i])->exercise != NULL;
+  return n;
+}
+
+/* --- Checking answers --------------------------------------------------- */
+
+static char *
+format_bits (guint value,
+             guint width)
+{
+  char *s = g_malloc (width + 1);
+
+  for (guint i = 0; i < width; i++)
+    s[i] = (value >> (width - 1 - i)) & 1 ? '1' : '0';
+  s[width] = '\0';
+  return s;
+}
+
+char *
+ft_lesson_format_number (guint64 value,
+                         guint   base)
+{
+  if (base == 16)
+    return g_strdup_printf ("%" G_GINT64_MODIFIER "X", value);
+  if (base == 2)
+    {
+      GString *s = g_string_new (NULL);
+
+      do
+        {
+          g_string_prepend_c (s, value & 1 ? '1' : '0');
+          value >>= 1;
+        }
+      while (value);
+      return g_string_free (s, FALSE);
+    }
+  return g_strdup_printf ("%" G_GUINT64_FORMAT, value);
+}
+
+static void
+append_explain (GString                *s,
+                const FtLessonExercise *exercise)
+{
+  if (exercise->explain && *exercise->explain)
+    {
+      g_string_append_c (s, '\n');
+      g_string_append (s, exercise->explain);
+    }
+}
+
+/**
+ * ft_lesson_exercise_check_bits:
+ * @feedback: (out): what to tell the learner: on a wrong answer, every
+ *   wrong bit by name and why it should be otherwise.
+ */
+gboolean
+ft_lesson_exercise_check_bits (const FtLessonExercise  *exercise,
+                               guint                    value,
+                               char                   **feedback)
+{
+  GString *s;
+  guint wrong;
+  g_autofree char *bits = NULL;
+
+  g_return_val_if_fail (exercise->kind == FT_EXERCISE_BITS, FALSE);
+
+  value &= (1u << exercise->width) - 1;
+  wrong = value ^ exercise->answer_bits;
+  bits = format_bits (exercise->answer_bits, exercise->width);
+  s = g_string_new (NULL);
+
+  if (wrong == 0)
+    {
+      /* Translators: "Correct: 1011." */
+      g_string_append_printf (s, _("Correct: %s."), bits);
+      append_explain (s, exercise);
+      *feedback = g_string_free (s, FALSE);
+      return TRUE;
+    }
+
+  g_string_append (s, g_dngettext (GETTEXT_PACKAGE,
+                                   "Not yet: one bit is wrong.",
+                                   "Not yet: some bits are wrong.",
+                                   __builtin_popcount (wrong)));
+  for (int bit = exercise->width - 1; bit >= 0; bit--)
+    {
+      guint want = (exercise->answer_bits >> bit) & 1;
+
+      if (!((wrong >> bit) & 1))
+        continue;
+
+      g_string_append_c (s, '\n');
+      if (exercise->has_op)
+        {
+          g_autofree char *why = ft_fb_explain_bit (exercise->op, exercise->a, exercise->b, bit);
+
+          /* Translators: "Bit 2 should be 1, not 0 (bit 2: 1 XOR 0 = 1)." */
+          g_string_append_printf (s, _("Bit %d should be %u, not %u (%s)."),
+                                  bit, want, !want, why);
+        }
+      else
+        /* Translators: "Bit 2 (place value 4) should be 1, not 0." */
+        g_string_append_printf (s, _("Bit %d (place value %u) should be %u, not %u."),
+                                bit, 1u << bit, want, !want);
+    }
+
+  if (!exercise->has_op)
+    append_explain (s, exercise);
+
+  *feedback = g_string_free (s, FALSE);
+  return FALSE;
+}
+
+gboolean
+ft_lesson_exercise_check_choice (const FtLessonExercise  *exercise,
+                                 guint                    index,
+                                 char                   **feedback)
+{
+  const FtLessonOption *option;
+  GString *s;
+
+  g_return_val_if_fail (exercise->kind == FT_EXERCISE_CHOICE, FALSE);
+
+  if (index >= exercise->options->len)
+    {
+      *feedback = g_strdup (_("Choose one of the answers first."));
+      return FALSE;
+    }
+
+  option = exercise->options->pdata[index];
+  s = g_string_new (NULL);
+
+  if (option->correct)
+    /* Translators: "Correct: NOT." */
+    g_string_append_printf (s, _("Correct: %s."), option->label);
+  else
+    g_string_append_printf (s, _("Not “%s”."), option->label);
+
+  if (option->feedback && *option->feedback)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, option->feedback);
+    }
+  if (option->correct)
+    append_explain (s, exercise);
+
+  *feedback = g_string_free (s, FALSE);
+  return option->correct;
+}
+
+static const char *
+base_name (guint base)
+{
+  switch (base)
+    {
+    case 2:
+      return _("a binary number: use the digits 0 and 1");
+    case 16:
+      return _("a hexadecimal number: use the digits 0–9 and A–F");
+    default:
+      return _("a decimal number: use the digits 0–9");
+    }
+}
+
+gboolean
+ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
+                                 const char              *text,
+                                 char                   **feedback)
+{
+  guint64 value;
+  GString *s;
+
+  g_return_val_if_fail (exercise->kind == FT_EXERCISE_NUMBER, FALSE);
+
+  if (!parse_number (text, exercise->base, &value))
+    {
+      /* Translators: the %s is "a hexadecimal number: use the digits 0–9 and A–F" */
+      *feedback = g_strdup_printf (_("The answer should be %s."), base_name (exercise->base));
+      return FALSE;
+    }
+
+  s = g_string_new (NULL);
+  if (value == exercise->answer_number)
+    {
+      g_autofree char *shown = ft_lesson_format_number (value, exercise->base);
+
+      g_string_append_printf (s, _("Correct: %s."), shown);
+      append_explain (s, exercise);
+      *feedback = g_string_free (s, FALSE);
+      return TRUE;
+    }
+
+  {
+    g_autofree char *shown = ft_lesson_format_number (value, exercise->base);
+    g_autofree char *binary = ft_lesson_format_number (value, 2);
+
+    if (exercise->base == 10)
+      /* Translators: "Not yet: 12 is 1100 in binary." */
+      g_string_append_printf (s, _("Not yet: %s is %s in binary."), shown, binary);
+    else
+      /* Translators: "Not yet: C is 12 in decimal and 1100 in binary." */
+      g_string_append_printf (s, _("Not yet: %s is %" G_GUINT64_FORMAT " in decimal and %s in binary."),
+                              shown, value, binary);
+  }
+  append_explain (s, exercise);
+  *feedback = g_string_free (s, FALSE);
+  return FALSE;
+}

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "flipbits/flipbits-ops.h"
+
+G_BEGIN_DECLS
+
+/*
+ * A lesson: a sequence of steps, each some explanation followed (usually)
+ * by one exercise.  Lessons are data: XML files in the GResource, parsed
+ * here with no GTK, so the parser and the answer checking are unit-tested
+ * on their own.  The file format is described in src/lessons/README.md.
+ */
+
+typedef enum
+{
+  FT_LESSON_BLOCK_TEXT,
+  FT_LESSON_BLOCK_TABLE,    /* the truth table of an operation */
+  FT_LESSON_BLOCK_EXAMPLE,  /* an operation worked out bit by bit */
+} FtLessonBlockKind;
+
+typedef struct
+{
+  FtLessonBlockKind kind;
+  char             *text;     /* TEXT: translated paragraph */
+  FtFbOp            op;       /* TABLE, EXAMPLE */
+  guint8            a;        /* EXAMPLE: memory */
+  guint8            b;        /* EXAMPLE: operand */
+} FtLessonBlock;
+
+typedef enum
+{
+  FT_EXERCISE_NONE,
+  FT_EXERCISE_BITS,    /* set a row of bits */
+  FT_EXERCISE_CHOICE,  /* pick one option */
+  FT_EXERCISE_NUMBER,  /* type a number in base 2, 10 or 16 */
+} FtExerciseKind;
+
+typedef struct
+{
+  char     *label;
+  char     *feedback;
+  gboolean  correct;
+} FtLessonOption;
+
+typedef struct
+{
+  FtExerciseKind kind;
+  char          *prompt;
+  char          *explain;
+
+  /* BITS */
+  guint          width;
+  guint          answer_bits;
+  gboolean       has_op;
+  FtFbOp         op;
+  guint8         a;
+  guint8         b;
+  gboolean       show_places;
+
+  /* CHOICE */
+  GPtrArray     *options;    /* of FtLessonOption */
+
+  /* NUMBER */
+  guint64        answer_number;
+  guint          base;
+} FtLessonExercise;
+
+typedef struct
+{
+  GPtrArray        *blocks;   /* of FtLessonBlock */
+  FtLessonExercise *exercise; /* or NULL */
+} FtLessonStep;
+
+#define FT_LESSON_ERROR (ft_lesson_error_quark ())
+
+typedef enum
+{
+  FT_LESSON_ERROR_INVALID,
+} FtLessonError;
+
+#define FT_TYPE_LESSON (ft_lesson_get_type ())
+G_DECLARE_FINAL_TYPE (FtLesson, ft_lesson, FT, LESSON, GObject)
+
+GQuark              ft_lesson_error_quark   (void);
+FtLesson           *ft_lesson_new_from_data (const char  *data,
+                                             gsize        length,
+                                             GError     **error);
+FtLesson           *ft_lesson_new_from_resource (const char *path,
+                                                 GError    **error);
+const char         *ft_lesson_get_id        (FtLesson    *self);
+const char         *ft_lesson_get_title     (FtLesson    *self);
+const char         *ft_lesson_get_summary   (FtLesson    *self);
+const char         *ft_lesson_get_game      (FtLesson    *self);
+int                 ft_lesson_get_order     (FtLesson    *self);
+guint               ft_lesson_get_n_steps   (FtLesson    *self);
+const FtLessonStep *ft_lesson_get_step      (FtLesson    *self,
+                                             guint        index);
+guint               ft_lesson_get_n_exercises (FtLesson  *self);
+
+gboolean            ft_lesson_exercise_check_bits   (const FtLessonExercise *exercise,
+                                                     guint                   value,
+                                                     char                  **feedback);
+gboolean            ft_lesson_exercise_check_choice (const FtLessonExercise *exercise,
+                                                     guint                   option,
+                                                     char                  **feedback);
+gboolean            ft_lesson_exercise_check_number (const FtLessonExercise *exercise,
+                                                     const char             *text,
+                                                     char                  **feedback);
+char               *ft_lesson_format_number        (guint64                 value,
+                                                    guint                   base);
+char               *ft_lesson_normalize_text       (const char             *text);
+
+G_END_DECLS
