@@ -32,6 +32,7 @@ struct _FtProgressStore
 
   char       *path;
   JsonObject *root;
+  gboolean    keep_file;  /* an unreadable file we could not move aside */
 };
 
 G_DEFINE_FINAL_TYPE (FtProgressStore, ft_progress_store, G_TYPE_OBJECT)
@@ -270,14 +271,23 @@ move_aside (const char *path)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  char *aside = g_strdup_printf ("%s.corrupt-%s", path, stamp);
 
-  if (g_rename (path, aside) != 0)
+  /* Never replace an earlier backup: two bad files in one second get
+   * different names. */
+  for (guint i = 0; i < 1000; i++)
     {
-      g_free (aside);
-      return NULL;
+      g_autofree char *aside = i == 0
+        ? g_strdup_printf ("%s.corrupt-%s", path, stamp)
+        : g_strdup_printf ("%s.corrupt-%s-%u", path, stamp, i);
+
+      if (g_file_test (aside, G_FILE_TEST_EXISTS))
+        continue;
+      if (g_rename (path, aside) != 0)
+        return NULL;
+      return g_steal_pointer (&aside);
     }
-  return aside;
+
+  return NULL;
 }
 
 /**
@@ -302,6 +312,7 @@ ft_progress_store_load (FtProgressStore  *self,
 
   g_clear_pointer (&self->root, json_object_unref);
   self->root = new_root ();
+  self->keep_file = FALSE;
 
   if (!g_file_get_contents (self->path, &contents, &length, &local_error))
     {
@@ -329,8 +340,13 @@ ft_progress_store_load (FtProgressStore  *self,
                    _("Your progress file could not be read, so Flip Tutor started afresh. The old file was kept as %s."),
                    aside);
     else
-      g_set_error (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT,
-                   _("Your progress file could not be read, so Flip Tutor started afresh."));
+      {
+        /* Writing would destroy the only copy: leave it alone for this run. */
+        self->keep_file = TRUE;
+        g_set_error (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT,
+                     _("Your progress file %s could not be read. It was left as it is, and progress will not be saved until it is moved away."),
+                     self->path);
+      }
   }
   return FALSE;
 }
@@ -344,6 +360,13 @@ ft_progress_store_save (FtProgressStore  *self,
   g_autofree char *dir = g_path_get_dirname (self->path);
   g_autofree char *data = NULL;
   gsize length;
+
+  if (self->keep_file)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_PERM,
+                   _("Not saving over the unreadable file %s"), self->path);
+      return FALSE;
+    }
 
   json_node_set_object (node, self->root);
   json_generator_set_root (generator, node);
@@ -371,7 +394,7 @@ changed (FtProgressStore *self,
   g_autoptr(GError) error = NULL;
 
   if (!ft_progress_store_save (self, &error))
-    g_warning ("Could not save progress to %s: %s", self->path, error->message);
+    g_message ("Could not save progress to %s: %s", self->path, error->message);
 
   g_signal_emit (self, signals[CHANGED], g_quark_from_string (id), id);
 }

@@ -1,0 +1,267 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "ft-lesson.h"
+
+#define LESSONS RESOURCE_PREFIX "/lessons/"
+
+static FtLesson *
+parse (const char  *xml,
+       GError     **error)
+{
+  return ft_lesson_new_from_data (xml, strlen (xml), error);
+}
+
+static const char sample[] =
+  "<lesson id='t' order='3'>"
+  "  <title>  A   test\n lesson </title><summary>Sum</summary>"
+  "  <step><text>Intro</text><table op='XOR'/><example op='xor' a='0101' b='0011'/></step>"
+  "  <step><exercise kind='bits' op='XOR' a='0101' b='0011'><prompt>P</prompt></exercise></step>"
+  "  <step><exercise kind='bits' answer='1011' places='true'><prompt>B</prompt>"
+  "        <explain>B is 11.</explain></exercise></step>"
+  "  <step><exercise kind='choice'><prompt>Q</prompt>"
+  "    <option><label>A</label><feedback>A is 1010.</feedback></option>"
+  "    <option correct='yes'><label>C</label></option></exercise></step>"
+  "  <step><exercise kind='number' base='16' answer='e'><prompt>N</prompt></exercise></step>"
+  "  <step><exercise kind='number' base='2' answer='1101'><prompt>M</prompt></exercise></step>"
+  "</lesson>";
+
+static void
+test_parse (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FtLesson) lesson = parse (sample, &error);
+  const FtLessonStep *step;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (ft_lesson_get_id (lesson), ==, "t");
+  /* White space is normalised the way xgettext writes msgids. */
+  g_assert_cmpstr (ft_lesson_get_title (lesson), ==, "A test lesson");
+  g_assert_cmpint (ft_lesson_get_order (lesson), ==, 3);
+  g_assert_cmpuint (ft_lesson_get_n_steps (lesson), ==, 6);
+  g_assert_cmpuint (ft_lesson_get_n_exercises (lesson), ==, 5);
+
+  step = ft_lesson_get_step (lesson, 0);
+  g_assert_null (step->exercise);
+  g_assert_cmpuint (step->blocks->len, ==, 3);
+  g_assert_cmpint (((FtLessonBlock *) step->blocks->pdata[1])->kind, ==, FT_LESSON_BLOCK_TABLE);
+  g_assert_cmpint (((FtLessonBlock *) step->blocks->pdata[2])->op, ==, FT_FB_OP_XOR);
+
+  step = ft_lesson_get_step (lesson, 1);
+  g_assert_true (step->exercise->has_op);
+  g_assert_cmpuint (step->exercise->answer_bits, ==, 0x6);
+
+  step = ft_lesson_get_step (lesson, 4);
+  g_assert_cmpuint (step->exercise->answer_number, ==, 14);
+}
+
+/* Feedback on a wrong answer names each wrong bit and why. */
+static void
+test_check_bits (void)
+{
+  g_autoptr(FtLesson) lesson = parse (sample, NULL);
+  const FtLessonExercise *op_ex = ft_lesson_get_step (lesson, 1)->exercise;
+  const FtLessonExercise *value_ex = ft_lesson_get_step (lesson, 2)->exercise;
+  g_autofree char *right = NULL;
+  g_autofree char *wrong = NULL;
+  g_autofree char *wrong_value = NULL;
+
+  g_assert_true (ft_lesson_exercise_check_bits (op_ex, 0x6, &right));
+  g_assert_true (g_str_has_prefix (right, "Correct: 0110."));
+
+  /* 0111 instead of 0110: bit 0 is wrong; 1 XOR 1 = 0. */
+  g_assert_false (ft_lesson_exercise_check_bits (op_ex, 0x7, &wrong));
+  g_assert_nonnull (strstr (wrong, "Bit 0 should be 0, not 1"));
+  g_assert_nonnull (strstr (wrong, "1 XOR 1 = 0"));
+  g_assert_null (strstr (wrong, "Bit 1"));
+
+  /* 0011 instead of 1011: bit 3 (place value 8) is missing. */
+  g_assert_false (ft_lesson_exercise_check_bits (value_ex, 0x3, &wrong_value));
+  g_assert_nonnull (strstr (wrong_value, "Bit 3 (place value 8) should be 1, not 0"));
+  g_assert_nonnull (strstr (wrong_value, "B is 11."));
+}
+
+static void
+test_check_choice_and_number (void)
+{
+  g_autoptr(FtLesson) lesson = parse (sample, NULL);
+  const FtLessonExercise *choice = ft_lesson_get_step (lesson, 3)->exercise;
+  const FtLessonExercise *hex = ft_lesson_get_step (lesson, 4)->exercise;
+  const FtLessonExercise *bin = ft_lesson_get_step (lesson, 5)->exercise;
+  char *feedback = NULL;
+
+  g_assert_false (ft_lesson_exercise_check_choice (choice, 0, &feedback));
+  g_assert_nonnull (strstr (feedback, "A is 1010."));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_true (ft_lesson_exercise_check_choice (choice, 1, &feedback));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_choice (choice, 7, &feedback));
+  g_clear_pointer (&feedback, g_free);
+
+  g_assert_true (ft_lesson_exercise_check_number (hex, "E", &feedback));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_true (ft_lesson_exercise_check_number (hex, " 0xe ", &feedback));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_number (hex, "C", &feedback));
+  g_assert_nonnull (strstr (feedback, "12 in decimal and 1100 in binary"));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_number (hex, "G", &feedback));
+  g_assert_nonnull (strstr (feedback, "hexadecimal"));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_number (hex, "", &feedback));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_number (hex, "-1", &feedback));
+  g_clear_pointer (&feedback, g_free);
+
+  g_assert_true (ft_lesson_exercise_check_number (bin, "1101", &feedback));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_true (ft_lesson_exercise_check_number (bin, "11 01", &feedback));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_number (bin, "1102", &feedback));
+  g_clear_pointer (&feedback, g_free);
+}
+
+/* Malformed lessons are refused with a message, never a crash. */
+static void
+test_malformed (void)
+{
+  static const char *bad[] = {
+    "",
+    "<lesson>",
+    "<lesson id='x'><title>T</title></lesson>",
+    "<lesson><title>T</title><step><text>a</text></step></lesson>",
+    "<lesson id='x'><title>T</title><step/></lesson>",
+    "<lesson id='x'><title>T</title><step><bogus/></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='bits'><prompt>p</prompt></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='bits' answer='10x1'><prompt>p</prompt></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='bits' op='SHIFT'><prompt>p</prompt></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='bits' op='XOR' a='01'><prompt>p</prompt></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='choice'><prompt>p</prompt><option><label>a</label></option></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='choice'><prompt>p</prompt><option><label>a</label></option><option><label>b</label></option></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='number' base='7' answer='1'><prompt>p</prompt></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='number' answer='zz'><prompt>p</prompt></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='number' answer='1'/></step></lesson>",
+    "<lesson id='x'><title>T</title><step><exercise kind='dance'><prompt>p</prompt></exercise></step></lesson>",
+    "<lesson id='x' colour='red'><title>T</title><step><text>a</text></step></lesson>",
+    "<lesson id='x'><title>T</title><step><text>a</text><exercise kind='number' answer='1'><prompt>p</prompt></exercise>"
+    "<exercise kind='number' answer='1'><prompt>p</prompt></exercise></step></lesson>",
+    "<lesson id='x'><title>T</title><text>outside a step</text></lesson>",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FtLesson) lesson = parse (bad[i], &error);
+
+      if (lesson != NULL)
+        g_error ("case %u was accepted: %s", i, bad[i]);
+      g_assert_error (error, FT_LESSON_ERROR, FT_LESSON_ERROR_INVALID);
+      g_assert_nonnull (error->message);
+    }
+}
+
+/* Every lesson the app ships parses, and every exercise accepts its own
+ * answer and refuses a different one: a lesson that cannot be completed
+ * fails here rather than in front of a learner. */
+static void
+test_shipped_lessons (void)
+{
+  g_auto(GStrv) files = g_resources_enumerate_children (LESSONS, 0, NULL);
+  guint n_lessons = 0;
+
+  g_assert_nonnull (files);
+  for (guint i = 0; files[i]; i++)
+    {
+      g_autofree char *path = g_strconcat (LESSONS, files[i], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (path, &error);
+
+      g_test_message ("%s", path);
+      g_assert_no_error (error);
+      n_lessons++;
+
+      for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+        {
+          const FtLessonExercise *ex = ft_lesson_get_step (lesson, s)->exercise;
+          char *feedback = NULL;
+
+          if (ex == NULL)
+            continue;
+
+          switch (ex->kind)
+            {
+            case FT_EXERCISE_BITS:
+              g_assert_true (ft_lesson_exercise_check_bits (ex, ex->answer_bits, &feedback));
+              g_clear_pointer (&feedback, g_free);
+              g_assert_false (ft_lesson_exercise_check_bits (ex, ex->answer_bits ^ 1, &feedback));
+              break;
+            case FT_EXERCISE_CHOICE:
+              for (guint o = 0; o < ex->options->len; o++)
+                {
+                  FtLessonOption *option = ex->options->pdata[o];
+
+                  g_assert_cmpint (ft_lesson_exercise_check_choice (ex, o, &feedback), ==, option->correct);
+                  g_clear_pointer (&feedback, g_free);
+                }
+              break;
+            case FT_EXERCISE_NUMBER:
+              {
+                g_autofree char *answer = ft_lesson_format_number (ex->answer_number, ex->base);
+                g_autofree char *other = ft_lesson_format_number (ex->answer_number + 1, ex->base);
+
+                g_assert_true (ft_lesson_exercise_check_number (ex, answer, &feedback));
+                g_clear_pointer (&feedback, g_free);
+                g_assert_false (ft_lesson_exercise_check_number (ex, other, &feedback));
+              }
+              break;
+            case FT_EXERCISE_NONE:
+            default:
+              g_assert_not_reached ();
+            }
+          g_clear_pointer (&feedback, g_free);
+        }
+    }
+
+  g_assert_cmpuint (n_lessons, >=, 1);
+}
+
+/* The foundation issue's lesson: place values, HEX digits both ways,
+ * at least 8 exercises. */
+static void
+test_bits_and_hex (void)
+{
+  g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (LESSONS "bits-and-hex.lesson", NULL);
+  guint kinds[4] = { 0 };
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpuint (ft_lesson_get_n_exercises (lesson), >=, 8);
+  for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+    {
+      const FtLessonExercise *ex = ft_lesson_get_step (lesson, s)->exercise;
+
+      if (ex)
+        kinds[ex->kind]++;
+    }
+  /* HEX to bits (bits exercises) and bits to HEX (number or choice). */
+  g_assert_cmpuint (kinds[FT_EXERCISE_BITS], >=, 4);
+  g_assert_cmpuint (kinds[FT_EXERCISE_NUMBER] + kinds[FT_EXERCISE_CHOICE], >=, 4);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lesson/parse", test_parse);
+  g_test_add_func ("/lesson/check-bits", test_check_bits);
+  g_test_add_func ("/lesson/check-choice-and-number", test_check_choice_and_number);
+  g_test_add_func ("/lesson/malformed", test_malformed);
+  g_test_add_func ("/lesson/shipped-lessons", test_shipped_lessons);
+  g_test_add_func ("/lesson/bits-and-hex", test_bits_and_hex);
+
+  return g_test_run ();
+}

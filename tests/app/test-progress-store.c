@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ft-progress-store.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->dir = g_dir_make_tmp ("ft-progress-XXXXXX", NULL);
+  g_assert_nonnull (f->dir);
+  f->path = g_build_filename (f->dir, "sub", "progress.json", NULL);
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *child = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (dir);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static guint
+count_files (const char *dir,
+             const char *prefix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d && (name = g_dir_read_name (d)))
+    n += g_str_has_prefix (name, prefix);
+  return n;
+}
+
+/* A missing file is a fresh start, not an error. */
+static void
+test_missing_file (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+  g_autoptr(GError) error = NULL;
+  guint done = 99;
+
+  g_assert_true (ft_progress_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_false (ft_progress_store_get_lesson (store, "bits-and-hex", &done, NULL, NULL, NULL, NULL));
+  g_assert_cmpuint (done, ==, 0);
+}
+
+static void
+test_round_trip (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+  g_autoptr(FtProgressStore) again = ft_progress_store_new (f->path);
+  g_autoptr(GError) error = NULL;
+  guint done, steps, position, answered, correct;
+  g_autofree char *dir = g_path_get_dirname (f->path);
+
+  ft_progress_store_record_answer (store, "bits-and-hex", 1, FALSE);
+  ft_progress_store_record_answer (store, "bits-and-hex", 1, TRUE);
+  ft_progress_store_complete_step (store, "bits-and-hex", 0, 14);
+  ft_progress_store_complete_step (store, "bits-and-hex", 1, 14);
+  ft_progress_store_complete_step (store, "bits-and-hex", 1, 14);  /* counted once */
+  ft_progress_store_set_position (store, "bits-and-hex", 2);
+  ft_progress_store_add_game_stat (store, "flipbits", "played", 1);
+  ft_progress_store_add_game_stat (store, "flipbits", "played", 2);
+
+  /* Every change was written at once, and no temporary file is left. */
+  g_assert_true (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_files (dir, "progress.json"), ==, 1);
+
+  g_assert_true (ft_progress_store_load (again, &error));
+  g_assert_no_error (error);
+  g_assert_true (ft_progress_store_get_lesson (again, "bits-and-hex", &done, &steps, &position,
+                                               &answered, &correct));
+  g_assert_cmpuint (done, ==, 2);
+  g_assert_cmpuint (steps, ==, 14);
+  g_assert_cmpuint (position, ==, 2);
+  g_assert_cmpuint (answered, ==, 2);
+  g_assert_cmpuint (correct, ==, 1);
+  g_assert_true (ft_progress_store_is_step_complete (again, "bits-and-hex", 1));
+  g_assert_false (ft_progress_store_is_step_complete (again, "bits-and-hex", 2));
+  g_assert_cmpint (ft_progress_store_get_game_stat (again, "flipbits", "played"), ==, 3);
+  g_assert_cmpint (ft_progress_store_get_game_stat (again, "flipbits", "won"), ==, 0);
+
+  ft_progress_store_reset_lesson (again, "bits-and-hex");
+  g_assert_false (ft_progress_store_get_lesson (again, "bits-and-hex", NULL, NULL, NULL, NULL, NULL));
+}
+
+static void
+changed_cb (FtProgressStore *store,
+            const char      *id,
+            GPtrArray       *ids)
+{
+  g_ptr_array_add (ids, g_strdup (id));
+}
+
+static void
+test_changed_signal (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_connect (store, "changed::flipbits", G_CALLBACK (changed_cb), ids);
+  ft_progress_store_record_answer (store, "bits-and-hex", 0, TRUE);
+  ft_progress_store_add_game_stat (store, "flipbits", "won", 1);
+  g_assert_cmpuint (ids->len, ==, 1);
+  g_assert_cmpstr (ids->pdata[0], ==, "flipbits");
+}
+
+/* The corrupt-file path: whatever is in the file, loading never crashes;
+ * an unreadable file is moved aside (kept, not deleted), the error says
+ * where, and the store starts clean and can be saved again. */
+static void
+test_corrupt (Fixture       *f,
+              gconstpointer  data)
+{
+  static const char *bad[] = {
+    "",
+    "{",
+    "not json at all",
+    "\xff\xfe\x00garbage",
+    "[1, 2, 3]",
+    "{\"version\": 2, \"lessons\": {}, \"games\": {}}",
+    "{\"version\": 1, \"lessons\": [], \"games\": {}}",
+    "{\"version\": 1, \"lessons\": {\"x\": {\"completed\": [\"a\"]}}, \"games\": {}}",
+    "{\"version\": 1, \"lessons\": {\"x\": {\"position\": -3}}, \"games\": {}}",
+    "{\"version\": 1, \"lessons\": {}, \"games\": {\"flipbits\": {\"played\": \"many\"}}}",
+    "{\"version\": 1, \"lessons\": {}}",
+  };
+  g_autofree char *dir = g_path_get_dirname (f->path);
+
+  g_mkdir_with_parents (dir, 0700);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+      g_autoptr(GError) error = NULL;
+      guint before = count_files (dir, "progress.json.corrupt-");
+
+      g_assert_true (g_file_set_contents (f->path, bad[i], i == 3 ? 10 : -1, NULL));
+      g_assert_false (ft_progress_store_load (store, &error));
+      g_assert_error (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT);
+      g_assert_nonnull (strstr (error->message, "corrupt-"));
+
+      /* Moved aside, not lost: one more backup than before, even within
+       * the same second, and nothing left at the old path. */
+      g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+      g_assert_cmpuint (count_files (dir, "progress.json.corrupt-"), ==, before + 1);
+
+      /* A clean start that works. */
+      g_assert_false (ft_progress_store_get_lesson (store, "x", NULL, NULL, NULL, NULL, NULL));
+      ft_progress_store_record_answer (store, "bits-and-hex", 0, TRUE);
+      g_assert_true (g_file_test (f->path, G_FILE_TEST_EXISTS));
+      g_remove (f->path);
+    }
+}
+
+static void
+test_good_file_loads (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (f->path);
+  guint done = 0;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (f->path,
+                                      "{\"version\": 1, \"lessons\": {\"bits-and-hex\": "
+                                      "{\"steps\": 14, \"completed\": [0, 3]}}, \"games\": {}}",
+                                      -1, NULL));
+  g_assert_true (ft_progress_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_true (ft_progress_store_get_lesson (store, "bits-and-hex", &done, NULL, NULL, NULL, NULL));
+  g_assert_cmpuint (done, ==, 2);
+  g_assert_cmpuint (count_files (dir, "progress.json.corrupt-"), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/progress/missing-file", test_missing_file);
+  ADD ("/progress/round-trip", test_round_trip);
+  ADD ("/progress/changed-signal", test_changed_signal);
+  ADD ("/progress/corrupt-file-moved-aside", test_corrupt);
+  ADD ("/progress/good-file-loads", test_good_file_loads);
+
+#undef ADD
+
+  return g_test_run ();
+}
