@@ -266,8 +266,10 @@ update_navigation (FtLessonPage *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Lesson progress"),
                                   -1);
 
+  /* A step with nothing to answer may always be left: it is done when
+   * the learner goes on from it. */
   gtk_widget_set_sensitive (self->previous_button, self->step > 0);
-  gtk_widget_set_sensitive (self->next_button, done);
+  gtk_widget_set_sensitive (self->next_button, done || current_step (self)->exercise == NULL);
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         self->step + 1 == n ? _("_Finish") : _("_Next"));
 }
@@ -429,10 +431,6 @@ show_step (FtLessonPage *self)
   build_exercise (self, step->exercise);
   set_feedback (self, NULL, FALSE);
 
-  /* A step with nothing to answer is done as soon as it is read. */
-  if (step->exercise == NULL)
-    complete_current_step (self);
-
   update_navigation (self);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)), 0);
   focus_first_control (self);
@@ -540,6 +538,8 @@ next_clicked_cb (FtLessonPage *self)
   guint n = ft_lesson_get_n_steps (self->lesson);
   gboolean all_done = TRUE;
 
+  if (current_step (self)->exercise == NULL)
+    complete_current_step (self);
   if (!step_is_completed (self, self->step))
     return;
 

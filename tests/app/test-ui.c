@@ -1,0 +1,428 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ft-bit-row.h"
+#include "ft-help-window.h"
+#include "ft-lesson-page.h"
+#include "ft-preferences-window.h"
+#include "ft-progress-store.h"
+#include "ft-window.h"
+
+/*
+ * UI tests: a real window under Xvfb, driven through its widgets.  The
+ * keyboard-only run of the same lesson is in test-a11y.py (AT-SPI).
+ */
+
+typedef struct
+{
+  GSettings       *settings;
+  FtProgressStore *progress;
+  FtWindow        *window;
+  char            *dir;
+} Fixture;
+
+static void
+run_main_loop (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5000);
+    }
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *path = NULL;
+
+  f->dir = g_dir_make_tmp ("ft-ui-XXXXXX", NULL);
+  path = g_build_filename (f->dir, "progress.json", NULL);
+  f->settings = g_settings_new (APP_ID);
+  f->progress = ft_progress_store_new (path);
+  f->window = ft_window_new (NULL, f->settings, f->progress);
+  gtk_window_present (GTK_WINDOW (f->window));
+  run_main_loop (200);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "progress.json", NULL);
+
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  run_main_loop (50);
+  g_settings_reset (f->settings, "zoom");
+  g_settings_reset (f->settings, "presentation-mode");
+  g_clear_object (&f->settings);
+  g_clear_object (&f->progress);
+  g_remove (path);
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+static void
+collect (GtkWidget     *widget,
+         Match          match,
+         gconstpointer  data,
+         GPtrArray     *found)
+{
+  if (match (widget, data))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, match, data, found);
+}
+
+/* The first visible widget under @root that @match accepts. */
+static GtkWidget *
+find (GtkWidget     *root,
+      Match          match,
+      gconstpointer  data)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect (root, match, data, found);
+  for (guint i = 0; i < found->len; i++)
+    if (gtk_widget_is_drawable (found->pdata[i]) || !gtk_widget_get_mapped (root))
+      return found->pdata[i];
+  return NULL;
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_label_with_class (GtkWidget     *widget,
+                     gconstpointer  css_class)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && !GTK_IS_TOGGLE_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_editable_bit_row (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return FT_IS_BIT_ROW (widget) && ft_bit_row_get_editable (FT_BIT_ROW (widget));
+}
+
+static gboolean
+is_type (GtkWidget     *widget,
+         gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static void
+test_home_lists_lesson (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWidget *row = find (GTK_WIDGET (f->window), is_row_titled, "Bits and hexadecimal");
+
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window)));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), !=, "");
+  g_assert_null (ft_window_get_page (f->window));
+
+  /* Activating the row opens the lesson; Back returns home. */
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  run_main_loop (100);
+  g_assert_true (FT_IS_LESSON_PAGE (ft_window_get_page (f->window)));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.back", NULL);
+  run_main_loop (100);
+  g_assert_null (ft_window_get_page (f->window));
+}
+
+static void
+click_next (FtLessonPage *page,
+            gboolean      last)
+{
+  GtkWidget *next = find (GTK_WIDGET (page), is_button_labelled, last ? "_Finish" : "_Next");
+
+  g_assert_nonnull (next);
+  g_assert_true (gtk_widget_get_sensitive (next));
+  g_signal_emit_by_name (next, "clicked");
+  run_main_loop (20);
+}
+
+/* Plays the whole lesson through its widgets: one wrong answer per kind
+ * first, checking that the feedback explains, then the right one. */
+static void
+test_complete_lesson (Fixture       *f,
+                      gconstpointer  data)
+{
+  FtLessonPage *page;
+  FtLesson *lesson;
+  guint n_steps, done = 0, answered = 0, correct = 0;
+  GtkWidget *row;
+
+  g_assert_true (ft_window_open (f->window, "bits-and-hex"));
+  page = FT_LESSON_PAGE (ft_window_get_page (f->window));
+  lesson = ft_lesson_page_get_lesson (page);
+  n_steps = ft_lesson_get_n_steps (lesson);
+  run_main_loop (50);
+
+  for (guint s = 0; s < n_steps; s++)
+    {
+      const FtLessonExercise *ex = ft_lesson_get_step (lesson, s)->exercise;
+
+      g_assert_cmpuint (ft_lesson_page_get_step (page), ==, s);
+
+      if (ex && ex->kind == FT_EXERCISE_BITS)
+        {
+          GtkWidget *bits = find (GTK_WIDGET (page), is_editable_bit_row, NULL);
+
+          g_assert_nonnull (bits);
+          ft_bit_row_set_value (FT_BIT_ROW (bits), ex->answer_bits ^ 0x8);
+          g_assert_false (ft_lesson_page_check (page));
+          g_assert_nonnull (strstr (ft_lesson_page_get_feedback (page), "Bit 3 (place value 8)"));
+          ft_bit_row_set_value (FT_BIT_ROW (bits), ex->answer_bits);
+        }
+      else if (ex && ex->kind == FT_EXERCISE_NUMBER)
+        {
+          GtkWidget *entry = find (GTK_WIDGET (page), is_type, GSIZE_TO_POINTER (GTK_TYPE_ENTRY));
+          g_autofree char *answer = ft_lesson_format_number (ex->answer_number, ex->base);
+
+          g_assert_nonnull (entry);
+          gtk_editable_set_text (GTK_EDITABLE (entry), "Z");
+          g_assert_false (ft_lesson_page_check (page));
+          g_assert_nonnull (strstr (ft_lesson_page_get_feedback (page), "should be"));
+          gtk_editable_set_text (GTK_EDITABLE (entry), answer);
+        }
+      else if (ex && ex->kind == FT_EXERCISE_CHOICE)
+        {
+          g_autoptr(GPtrArray) options = g_ptr_array_new ();
+
+          collect (GTK_WIDGET (page), is_type, GSIZE_TO_POINTER (GTK_TYPE_CHECK_BUTTON), options);
+          g_assert_cmpuint (options->len, ==, ex->options->len);
+          for (guint o = 0; o < options->len; o++)
+            if (!((FtLessonOption *) ex->options->pdata[o])->correct)
+              {
+                gtk_check_button_set_active (options->pdata[o], TRUE);
+                g_assert_false (ft_lesson_page_check (page));
+                g_assert_true (g_str_has_prefix (ft_lesson_page_get_feedback (page), "Not"));
+                break;
+              }
+          for (guint o = 0; o < options->len; o++)
+            if (((FtLessonOption *) ex->options->pdata[o])->correct)
+              gtk_check_button_set_active (options->pdata[o], TRUE);
+        }
+
+      if (ex)
+        {
+          g_assert_true (ft_lesson_page_check (page));
+          g_assert_true (g_str_has_prefix (ft_lesson_page_get_feedback (page), "Correct"));
+        }
+
+      click_next (page, s + 1 == n_steps);
+    }
+
+  g_assert_nonnull (find (GTK_WIDGET (page), is_type, GSIZE_TO_POINTER (ADW_TYPE_STATUS_PAGE)));
+
+  /* The window recorded everything in the progress store... */
+  g_assert_true (ft_progress_store_get_lesson (f->progress, "bits-and-hex", &done, NULL, NULL,
+                                               &answered, &correct));
+  g_assert_cmpuint (done, ==, n_steps);
+  g_assert_cmpuint (correct, ==, ft_lesson_get_n_exercises (lesson));
+  g_assert_cmpuint (answered, ==, 2 * ft_lesson_get_n_exercises (lesson));
+
+  /* ...and the home page says so. */
+  ft_window_go_home (f->window);
+  run_main_loop (50);
+  row = find (GTK_WIDGET (f->window), is_row_titled, "Bits and hexadecimal");
+  g_assert_nonnull (find (row, is_label_with_class, "ft-progress-text"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find (row, is_label_with_class, "ft-progress-text"))),
+                   ==, "Completed");
+}
+
+/* Reopening a lesson resumes where the learner left it. */
+static void
+test_resume (Fixture       *f,
+             gconstpointer  data)
+{
+  ft_progress_store_complete_step (f->progress, "bits-and-hex", 0, 14);
+  ft_progress_store_set_position (f->progress, "bits-and-hex", 1);
+  g_assert_true (ft_window_open (f->window, "bits-and-hex"));
+  g_assert_cmpuint (ft_lesson_page_get_step (FT_LESSON_PAGE (ft_window_get_page (f->window))), ==, 1);
+}
+
+static int
+title_height (Fixture *f)
+{
+  GtkWidget *title = find (GTK_WIDGET (f->window), is_label_with_class, "title-1");
+  int height;
+
+  g_assert_nonnull (title);
+  run_main_loop (150);
+  gtk_widget_measure (title, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  return height;
+}
+
+static void
+test_zoom_and_presentation (Fixture       *f,
+                            gconstpointer  data)
+{
+  int normal, zoomed, presented;
+
+  normal = title_height (f);
+  g_assert_cmpint (normal, >, 0);
+
+  /* Ctrl+plus walks the zoom steps and is remembered in GSettings. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.zoom-in", NULL);
+  g_assert_cmpint (g_settings_get_int (f->settings, "zoom"), ==, 110);
+  g_settings_set_int (f->settings, "zoom", 200);
+  zoomed = title_height (f);
+  g_assert_cmpint (zoomed, >=, normal * 17 / 10);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.zoom-reset", NULL);
+  g_assert_cmpint (g_settings_get_int (f->settings, "zoom"), ==, 100);
+  g_assert_cmpint (title_height (f), ==, normal);
+
+  /* Presentation mode: at least 1.75x, high-contrast class, remembered. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.presentation", NULL);
+  g_assert_true (g_settings_get_boolean (f->settings, "presentation-mode"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window), "presentation"));
+  g_assert_cmpfloat (ft_window_get_scale (f->window), >=, 1.75);
+  presented = title_height (f);
+  g_assert_cmpint (presented, >=, normal * 165 / 100);
+
+  /* A page opened in presentation mode hides its secondary panels. */
+  g_assert_true (ft_window_open (f->window, "bits-and-hex"));
+  {
+    gboolean presentation = FALSE;
+
+    g_object_get (ft_window_get_page (f->window), "presentation", &presentation, NULL);
+    g_assert_true (presentation);
+    g_assert_null (find (ft_window_get_page (f->window), is_type, GSIZE_TO_POINTER (GTK_TYPE_PROGRESS_BAR)));
+  }
+
+  g_settings_set_boolean (f->settings, "presentation-mode", FALSE);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (f->window), "presentation"));
+}
+
+static void
+test_zoom_steps (void)
+{
+  g_assert_cmpint (ft_window_zoom_step (100, +1), ==, 110);
+  g_assert_cmpint (ft_window_zoom_step (100, -1), ==, 90);
+  g_assert_cmpint (ft_window_zoom_step (300, +1), ==, FT_ZOOM_MAX);
+  g_assert_cmpint (ft_window_zoom_step (50, -1), ==, FT_ZOOM_MIN);
+  g_assert_cmpint (ft_window_zoom_step (105, +1), ==, 110);
+}
+
+/* Every help page parses and renders with a title. */
+static void
+test_help_pages (void)
+{
+  g_auto(GStrv) files = g_resources_enumerate_children (RESOURCE_PREFIX "/help/", 0, NULL);
+
+  g_assert_nonnull (files);
+  for (guint i = 0; files && files[i]; i++)
+    {
+      g_autofree char *path = g_strconcat (RESOURCE_PREFIX "/help/", files[i], NULL);
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *title = NULL;
+      g_autoptr(GtkWidget) content = NULL;
+      gsize length = 0;
+      const char *text;
+
+      g_assert_nonnull (bytes);
+      text = g_bytes_get_data (bytes, &length);
+      content = ft_help_render (text, length, &title, &error);
+
+      g_test_message ("%s", path);
+      g_assert_no_error (error);
+      g_assert_nonnull (content);
+      g_assert_cmpstr (title, !=, "");
+    }
+}
+
+static void
+test_preferences (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWindow *prefs = ft_preferences_window_new (GTK_WINDOW (f->window), f->settings);
+  GtkWidget *row;
+
+  gtk_window_present (prefs);
+  run_main_loop (100);
+
+  /* The style row is bound to the key both ways. */
+  row = find (GTK_WIDGET (prefs), is_row_titled, "Style");
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
+  g_assert_cmpstr (g_settings_get_string (f->settings, "style"), ==, "dark");
+  g_settings_set_string (f->settings, "style", "light");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
+  g_settings_reset (f->settings, "style");
+
+  row = find (GTK_WIDGET (prefs), is_row_titled, "Hints");
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  g_assert_cmpstr (g_settings_get_string (f->settings, "hints"), ==, "limited");
+  g_settings_reset (f->settings, "hints");
+
+  gtk_window_destroy (prefs);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    /* As the application does from its resource base path. */
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/ui/home-lists-lesson", test_home_lists_lesson);
+  ADD ("/ui/complete-lesson", test_complete_lesson);
+  ADD ("/ui/resume-lesson", test_resume);
+  ADD ("/ui/zoom-and-presentation", test_zoom_and_presentation);
+  ADD ("/ui/preferences", test_preferences);
+  g_test_add_func ("/ui/zoom-steps", test_zoom_steps);
+  g_test_add_func ("/ui/help-pages", test_help_pages);
+
+#undef ADD
+
+  return g_test_run ();
+}
