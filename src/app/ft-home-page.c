@@ -98,8 +98,14 @@ create_row (gpointer item,
 
   /* The whole row is one stop: "Bits and hexadecimal, Place values …, 3 of
    * 12 steps done". */
-  name = g_strdup_printf ("%s. %s. %s", ft_catalog_entry_get_title (entry),
-                          ft_catalog_entry_get_summary (entry), text);
+  {
+    const char *summary = ft_catalog_entry_get_summary (entry);
+    gboolean stop = g_str_has_suffix (summary, ".") || g_str_has_suffix (summary, "!") ||
+                    g_str_has_suffix (summary, "?");
+
+    name = g_strdup_printf ("%s. %s%s %s.", ft_catalog_entry_get_title (entry), summary,
+                            stop ? "" : ".", text);
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);

@@ -39,58 +39,70 @@ static const Choice strength_choices[] = {
   { NULL, NULL },
 };
 
-static gboolean
-string_to_position (GValue   *value,
-                    GVariant *variant,
-                    gpointer  user_data)
+static void
+choice_toggled_cb (GtkCheckButton *button,
+                   GSettings      *settings)
 {
-  const Choice *choices = user_data;
-  const char *s = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; choices[i].value; i++)
-    if (g_str_equal (choices[i].value, s))
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  return FALSE;
+  if (gtk_check_button_get_active (button))
+    g_settings_set_string (settings, g_object_get_data (G_OBJECT (button), "key"),
+                           g_object_get_data (G_OBJECT (button), "value"));
 }
 
-static GVariant *
-position_to_string (const GValue       *value,
-                    const GVariantType *type,
-                    gpointer            user_data)
+static void
+choice_changed_cb (GtkCheckButton *button,
+                   const char     *key,
+                   GSettings      *settings)
 {
-  const Choice *choices = user_data;
-  guint position = g_value_get_uint (value);
+  g_autofree char *value = g_settings_get_string (settings, key);
 
-  for (guint i = 0; choices[i].value; i++)
-    if (i == position)
-      return g_variant_new_string (choices[i].value);
-  return NULL;
+  if (g_str_equal (value, g_object_get_data (G_OBJECT (button), "value")))
+    gtk_check_button_set_active (button, TRUE);
 }
 
+/* A choice is a group of radio rows rather than a drop-down: each option is
+ * visible, named and one arrow key away, for screen readers and for the
+ * classroom alike. */
 static GtkWidget *
-choice_row (GSettings    *settings,
-            const char   *key,
-            const char   *title,
-            const char   *subtitle,
-            const Choice *choices)
+choice_group (GSettings    *settings,
+              const char   *key,
+              const char   *title,
+              const char   *description,
+              const Choice *choices)
 {
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkCheckButton *first = NULL;
+  g_autofree char *signal = g_strconcat ("changed::", key, NULL);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
 
   for (guint i = 0; choices[i].value; i++)
-    gtk_string_list_append (list, _(choices[i].label));
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
-  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
-                                string_to_position, position_to_string,
-                                (gpointer) choices, NULL);
-  return row;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(choices[i].label));
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      if (first)
+        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), first);
+      else
+        first = GTK_CHECK_BUTTON (check);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(choices[i].label),
+                                      -1);
+      g_object_set_data (G_OBJECT (check), "key", (gpointer) key);
+      g_object_set_data (G_OBJECT (check), "value", (gpointer) choices[i].value);
+      choice_changed_cb (GTK_CHECK_BUTTON (check), key, settings);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (choice_toggled_cb), settings, 0);
+      g_signal_connect_object (settings, signal, G_CALLBACK (choice_changed_cb), check,
+                               G_CONNECT_SWAPPED);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  return group;
 }
 
 static GtkWidget *
@@ -139,25 +151,30 @@ ft_preferences_window_new (GtkWindow *parent,
                            GSettings *settings)
 {
   GtkWidget *window = adw_preferences_window_new ();
-  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *general = adw_preferences_page_new ();
+  GtkWidget *playing = adw_preferences_page_new ();
   GtkWidget *appearance = adw_preferences_group_new ();
   GtkWidget *classroom = adw_preferences_group_new ();
-  GtkWidget *play = adw_preferences_group_new ();
 
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
 
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (general), _("General"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (general), "preferences-system-symbolic");
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (playing), _("Playing"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (playing), "applications-games-symbolic");
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (appearance), _("Appearance"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (appearance),
-                             choice_row (settings, "style", _("Style"), NULL, style_choices));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (general),
+                            ADW_PREFERENCES_GROUP (choice_group (settings, "style", _("Style"), NULL,
+                                                                 style_choices)));
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (appearance), _("Size and Motion"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (appearance), zoom_row (settings));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (appearance),
                              switch_row (settings, "reduce-motion", _("Reduce Motion"),
                                          _("Show changes at once instead of animating them")));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (general), ADW_PREFERENCES_GROUP (appearance));
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (classroom), _("Classroom"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (classroom),
@@ -166,21 +183,20 @@ ft_preferences_window_new (GtkWindow *parent,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (classroom),
                              switch_row (settings, "open-hands", _("Open Hands"),
                                          _("Show every player's cards, for teaching")));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (general), ADW_PREFERENCES_GROUP (classroom));
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (play), _("Playing"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (play),
-                             choice_row (settings, "hints", _("Hints"),
-                                         _("How much the hint button (Ctrl+H) may tell"),
-                                         hint_choices));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (play),
-                             choice_row (settings, "computer-strength", _("Computer Players"),
-                                         _("Default strength of new computer players"),
-                                         strength_choices));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (playing),
+                            ADW_PREFERENCES_GROUP (choice_group (settings, "hints", _("Hints"),
+                                                                 _("How much the hint button (Ctrl+H) may tell"),
+                                                                 hint_choices)));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (playing),
+                            ADW_PREFERENCES_GROUP (choice_group (settings, "computer-strength",
+                                                                 _("Computer Players"),
+                                                                 _("The strength new computer players start with"),
+                                                                 strength_choices)));
 
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (appearance));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (classroom));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (play));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (general));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (playing));
 
   return GTK_WINDOW (window);
 }

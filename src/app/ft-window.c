@@ -177,6 +177,7 @@ show_page (FtWindow  *self,
   gtk_widget_set_visible (self->back_button, TRUE);
   set_title (self, ft_page_get_title (FT_PAGE (page)));
   update_page_actions (self);
+  gtk_widget_grab_focus (page);
 
   description = ft_page_describe (FT_PAGE (page));
   ft_announce (GTK_WIDGET (self), description);

@@ -89,6 +89,36 @@ current_step (FtLessonPage *self)
   return ft_lesson_get_step (self->lesson, self->step);
 }
 
+/* GTK 4.8 names a mnemonic button "_Next Next" for screen readers; give it
+ * the plain words. */
+static void
+set_button_label (GtkWidget  *button,
+                  const char *mnemonic)
+{
+  g_autofree char *plain = g_strdup (mnemonic);
+  char *w = plain;
+
+  for (const char *r = mnemonic; *r; r++)
+    if (*r != '_')
+      *w++ = *r;
+  *w = '\0';
+
+  gtk_button_set_label (GTK_BUTTON (button), mnemonic);
+  gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, plain,
+                                  -1);
+}
+
+static GtkWidget *
+mnemonic_button (const char *mnemonic)
+{
+  GtkWidget *button = gtk_button_new ();
+
+  set_button_label (button, mnemonic);
+  return button;
+}
+
 static GtkWidget *
 paragraph (const char *text,
            const char *css_class)
@@ -270,24 +300,34 @@ update_navigation (FtLessonPage *self)
    * the learner goes on from it. */
   gtk_widget_set_sensitive (self->previous_button, self->step > 0);
   gtk_widget_set_sensitive (self->next_button, done || current_step (self)->exercise == NULL);
-  gtk_button_set_label (GTK_BUTTON (self->next_button),
-                        self->step + 1 == n ? _("_Finish") : _("_Next"));
+  set_button_label (self->next_button, self->step + 1 == n ? _("_Finish") : _("_Next"));
 }
 
 static void complete_current_step (FtLessonPage *self);
 
-static void
+static gboolean
 focus_first_control (FtLessonPage *self)
 {
+  if (gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->done_page)
+    return gtk_widget_child_focus (self->done_page, GTK_DIR_TAB_FORWARD);
   if (self->answer_bits)
-    ft_bit_row_focus_bit (FT_BIT_ROW (self->answer_bits),
-                          ft_bit_row_get_width (FT_BIT_ROW (self->answer_bits)) - 1);
-  else if (self->answer_entry)
-    gtk_widget_grab_focus (self->answer_entry);
-  else if (self->answer_options && self->answer_options->len)
-    gtk_widget_grab_focus (self->answer_options->pdata[0]);
-  else
-    gtk_widget_grab_focus (self->next_button);
+    {
+      ft_bit_row_focus_bit (FT_BIT_ROW (self->answer_bits),
+                            ft_bit_row_get_width (FT_BIT_ROW (self->answer_bits)) - 1);
+      return TRUE;
+    }
+  if (self->answer_entry)
+    return gtk_widget_grab_focus (self->answer_entry);
+  if (self->answer_options && self->answer_options->len)
+    return gtk_widget_grab_focus (self->answer_options->pdata[0]);
+  return gtk_widget_grab_focus (self->next_button);
+}
+
+/* Focus on the page means focus on what the learner does next. */
+static gboolean
+ft_lesson_page_grab_focus (GtkWidget *widget)
+{
+  return focus_first_control (FT_LESSON_PAGE (widget));
 }
 
 static void
@@ -304,14 +344,37 @@ option_key_pressed_cb (FtLessonPage          *self,
                        GtkEventControllerKey *controller)
 {
   GtkWidget *option = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  guint index;
 
-  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+  if (!g_ptr_array_find (self->answer_options, option, &index))
     return FALSE;
 
-  /* Return on an option chooses it and checks at once. */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (option), TRUE);
-  ft_lesson_page_check (self);
-  return TRUE;
+  switch (keyval)
+    {
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+      /* Return on an option chooses it and checks at once. */
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (option), TRUE);
+      ft_lesson_page_check (self);
+      return TRUE;
+
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      /* The arrows move between the options, as in any radio group. */
+      if (index + 1 < self->answer_options->len)
+        gtk_widget_grab_focus (self->answer_options->pdata[index + 1]);
+      return TRUE;
+
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      if (index > 0)
+        gtk_widget_grab_focus (self->answer_options->pdata[index - 1]);
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
 }
 
 static void
@@ -617,16 +680,13 @@ build_ui (FtLessonPage *self)
   gtk_widget_add_css_class (self->exercise_box, "card");
   self->prompt_label = paragraph (NULL, "ft-prompt");
   self->answer_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->check_button = gtk_button_new_with_mnemonic (_("_Check"));
+  self->check_button = mnemonic_button (_("_Check"));
   gtk_widget_add_css_class (self->check_button, "suggested-action");
   gtk_widget_add_css_class (self->check_button, "pill");
   gtk_widget_set_halign (self->check_button, GTK_ALIGN_START);
   g_signal_connect_object (self->check_button, "clicked", G_CALLBACK (check_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   self->feedback_label = paragraph (NULL, "ft-feedback");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->feedback_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Feedback"),
-                                  -1);
   gtk_box_append (GTK_BOX (self->exercise_box), self->prompt_label);
   gtk_box_append (GTK_BOX (self->exercise_box), self->answer_box);
   gtk_box_append (GTK_BOX (self->exercise_box), self->check_button);
@@ -634,8 +694,8 @@ build_ui (FtLessonPage *self)
   gtk_box_append (GTK_BOX (content), self->exercise_box);
 
   nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->previous_button = gtk_button_new_with_mnemonic (_("_Previous"));
-  self->next_button = gtk_button_new_with_mnemonic (_("_Next"));
+  self->previous_button = mnemonic_button (_("_Previous"));
+  self->next_button = mnemonic_button (_("_Next"));
   gtk_widget_add_css_class (self->next_button, "suggested-action");
   gtk_widget_set_hexpand (self->next_button, TRUE);
   gtk_widget_set_halign (self->next_button, GTK_ALIGN_END);
@@ -654,7 +714,7 @@ build_ui (FtLessonPage *self)
   self->done_page = adw_status_page_new ();
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->done_page), "emblem-ok-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (self->done_page), _("Lesson Complete"));
-  again = gtk_button_new_with_mnemonic (_("_Start Again"));
+  again = mnemonic_button (_("_Start Again"));
   gtk_widget_add_css_class (again, "pill");
   gtk_widget_set_halign (again, GTK_ALIGN_CENTER);
   g_signal_connect_object (again, "clicked", G_CALLBACK (again_clicked_cb), self,
@@ -821,6 +881,8 @@ ft_lesson_page_class_init (FtLessonPageClass *klass)
   signals[FINISHED] =
     g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  widget_class->grab_focus = ft_lesson_page_grab_focus;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "lessonpage");
