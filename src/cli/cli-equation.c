@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib.h>
 #include <stdio.h>
 #include <string.h>
 
