@@ -48,7 +48,6 @@ load_cases (void)
     {
       g_auto(GStrv) fields = NULL;
       g_auto(GStrv) words = NULL;
-      g_autofree char *options = NULL;
       const char *line = lines[i];
       gboolean both;
 

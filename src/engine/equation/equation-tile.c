@@ -141,7 +141,12 @@ tiles_join (const guint8 *tiles,
     {
       if (i > 0)
         g_string_append_c (s, ' ');
-      g_string_append (s, ascii ? ft_eq_tile_ascii (tiles[i]) : ft_eq_tile_symbol (tiles[i]));
+      /* The checker judges any bytes (FT_EQ_FAULT_BAD_TILE), so the lines
+       * it explains may hold values that are no tile. */
+      if (tiles[i] >= FT_EQ_N_TILES)
+        g_string_append_c (s, '?');
+      else
+        g_string_append (s, ascii ? ft_eq_tile_ascii (tiles[i]) : ft_eq_tile_symbol (tiles[i]));
     }
   return g_string_free (s, FALSE);
 }
