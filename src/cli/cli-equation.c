@@ -103,44 +103,34 @@ parse_options (int       *argc,
   return TRUE;
 }
 
-/* Prints the answer for one line of tiles; the format is fixed by the
- * issue and stays untranslated (the reason is the engine's words). */
-typedef void (*LineAction) (const guint8 *tiles, guint n_tiles, const FtEqRules *rules);
-
+/*
+ * Prints the answer for one line of tiles: `valid VALUE` or
+ * `invalid RULE: reason` for check, `open` or `dead RULE: reason` for
+ * prefix.  The format is fixed by the issue and stays untranslated; the
+ * reason is the engine's words.
+ */
 static void
-check_line (const guint8    *tiles,
-            guint            n_tiles,
-            const FtEqRules *rules)
+answer_line (const guint8    *tiles,
+             guint            n_tiles,
+             const FtEqRules *rules,
+             gboolean         prefix)
 {
   FtEqVerdict verdict;
   g_autofree char *reason = NULL;
 
-  if (ft_eq_check (tiles, n_tiles, rules, &verdict))
+  if (prefix ? ft_eq_prefix_check (tiles, n_tiles, rules, &verdict)
+             : ft_eq_check (tiles, n_tiles, rules, &verdict))
     {
       g_autofree char *value = ft_eq_format_binary (verdict.value, 0);
 
-      printf ("valid %s\n", value);
+      if (prefix)
+        printf ("open\n");
+      else
+        printf ("valid %s\n", value);
       return;
     }
   reason = ft_eq_verdict_reason (&verdict, tiles, n_tiles);
-  printf ("invalid R%u: %s\n", verdict.rule, reason);
-}
-
-static void
-prefix_line (const guint8    *tiles,
-             guint            n_tiles,
-             const FtEqRules *rules)
-{
-  FtEqVerdict verdict;
-  g_autofree char *reason = NULL;
-
-  if (ft_eq_prefix_check (tiles, n_tiles, rules, &verdict))
-    {
-      printf ("open\n");
-      return;
-    }
-  reason = ft_eq_verdict_reason (&verdict, tiles, n_tiles);
-  printf ("dead R%u: %s\n", verdict.rule, reason);
+  printf ("%s R%u: %s\n", prefix ? "dead" : "invalid", verdict.rule, reason);
 }
 
 /* One answer per input line; a line that is not tiles prints `error: …`
@@ -148,7 +138,7 @@ prefix_line (const guint8    *tiles,
 static int
 run_lines (int        argc,
            char     **argv,
-           LineAction action)
+           gboolean   prefix)
 {
   FtEqRules rules;
   int status = 0;
@@ -182,7 +172,7 @@ run_lines (int        argc,
           status = 1;
           continue;
         }
-      action (tiles, n_tiles, &rules);
+      answer_line (tiles, n_tiles, &rules, prefix);
       fflush (stdout);
     }
 
@@ -233,9 +223,9 @@ ft_cli_equation (int    argc,
     }
 
   if (strcmp (argv[1], "check") == 0)
-    return run_lines (argc - 1, argv + 1, check_line);
+    return run_lines (argc - 1, argv + 1, FALSE);
   if (strcmp (argv[1], "prefix") == 0)
-    return run_lines (argc - 1, argv + 1, prefix_line);
+    return run_lines (argc - 1, argv + 1, TRUE);
   if (strcmp (argv[1], "explain") == 0)
     return run_explain (argc - 1, argv + 1);
 

@@ -172,17 +172,10 @@ add_node (FtEqTrace *trace,
           gint       right,
           guint      width)
 {
-  FtEqNode *node = &trace->nodes[trace->n_nodes];
-
-  node->kind = kind;
-  node->op = op;
-  node->first = first;
-  node->end = end;
-  node->left = left;
-  node->right = right;
-  node->width = width;
-  node->evaluated = FALSE;
-  node->value = 0;
+  trace->nodes[trace->n_nodes] = (FtEqNode) {
+    .kind = kind, .op = op, .first = first, .end = end,
+    .left = left, .right = right, .width = width,
+  };
   return trace->n_nodes++;
 }
 
@@ -197,16 +190,10 @@ add_step (FtEqTrace *trace,
           guint64    right,
           guint64    result)
 {
-  FtEqStep *step = &trace->steps[trace->n_steps++];
-
-  step->op = op;
-  step->part = part;
-  step->node = node;
-  step->width = width;
-  step->fault = fault;
-  step->left = left;
-  step->right = right;
-  step->result = fault == FT_EQ_FAULT_NONE ? result : 0;
+  trace->steps[trace->n_steps++] = (FtEqStep) {
+    .op = op, .part = part, .node = node, .width = width, .fault = fault,
+    .left = left, .right = right, .result = fault == FT_EQ_FAULT_NONE ? result : 0,
+  };
   if (fault == FT_EQ_FAULT_NONE)
     {
       trace->nodes[node].value = result;
