@@ -10,6 +10,7 @@
 
 /* A game joins the command line by adding one row here. */
 static const FtCliGame games[] = {
+  { "equation", N_("Binary equations: check lines of tiles, explain them"), ft_cli_equation },
   { "flipbits", N_("FLIP BITS: solve hands, play computer games"), ft_cli_flipbits },
 };
 

@@ -20,6 +20,7 @@ typedef struct
   FtCliCommand run;
 } FtCliGame;
 
+int ft_cli_equation (int argc, char **argv);
 int ft_cli_flipbits (int argc, char **argv);
 
 /* Shared helpers for the subcommands. */
