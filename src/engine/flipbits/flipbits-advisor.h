@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "flipbits-view.h"
+
+G_BEGIN_DECLS
+
+/* Up to 7 non-empty sets of OPERATION cards, each with or without the HEX
+ * card. */
+#define FT_FB_MAX_DISCARDS 16
+
+/*
+ * FtFbDiscardOption: one legal discard (R7) and what it leads to.
+ *
+ * The cards drawn after it are modelled as drawn uniformly from the cards
+ * this player has not seen (R11): the deck's make-up minus its own hand
+ * minus both discard piles (other hands count as unseen, since the player
+ * cannot tell them from the deck).  @favourable out of @total equally
+ * likely draws leave a hand that can solve the current GOAL from the
+ * current MEMORY; @p_solve is their ratio, exact (hypergeometric counting
+ * over card kinds, no sampling).
+ *
+ * @expected_turns is the expected number of own turns until the player
+ * holds a solving hand, under a stated one-step model: each turn is
+ * assumed to give the same chance @p_solve as this one, so the count is
+ * geometric and its mean is 1 / @p_solve (G_MAXDOUBLE when @p_solve is 0).
+ * An exact multi-turn value would depend on the opponents' solves and the
+ * GOALs they bring, which nobody can see; the model is an approximation.
+ *
+ * The model also ignores the reshuffle of a discard pile into an empty deck
+ * in the middle of a draw (R7): it treats the whole draw as coming from the
+ * unseen cards.
+ */
+typedef struct
+{
+  guint    op_mask;       /* bit i: discard the hand's ops[i] */
+  gboolean discard_hex;
+  guint64  favourable;
+  guint64  total;
+  double   p_solve;
+  double   expected_turns;
+} FtFbDiscardOption;
+
+/* Every legal discard, best first: highest chance, then keeping the HEX
+ * card, then fewer cards discarded. */
+typedef struct
+{
+  guint             n_options;
+  FtFbDiscardOption options[FT_FB_MAX_DISCARDS];
+} FtFbAdvice;
+
+void ft_fb_advise_discards (const FtFbView *view,
+                            FtFbAdvice     *advice);
+
+G_END_DECLS
