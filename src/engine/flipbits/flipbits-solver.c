@@ -58,14 +58,9 @@ reach_sets (const FtFbProblem *problem,
             guint16            reach[1u << FT_FB_SOLVE_MAX])
 {
   Moves moves;
-  guint16 image[FT_FB_SOLVE_MAX][16];
   guint n = problem->n_cards;
 
   moves_init (&moves, problem);
-  for (guint i = 0; i < n; i++)
-    for (guint v = 0; v < 16; v++)
-      image[i][v] = card_image (&moves, i, v);
-
   reach[0] = 1u << problem->memory;
   for (guint set = 1; set < (1u << n); set++)
     {
@@ -73,11 +68,9 @@ reach_sets (const FtFbProblem *problem,
       for (guint i = 0; i < n; i++)
         if (set & (1u << i))
           {
-            guint16 before = reach[set & ~(1u << i)];
-
-            for (guint v = 0; v < 16; v++)
-              if (before & (1u << v))
-                reach[set] |= image[i][v];
+            /* The sets are small: visit their members only. */
+            for (guint before = reach[set & ~(1u << i)]; before != 0; before &= before - 1)
+              reach[set] |= card_image (&moves, i, (guint8) __builtin_ctz (before));
           }
     }
 }
