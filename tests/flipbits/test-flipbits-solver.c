@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "flipbits/flipbits-solver.h"
+#include "flipbits-reference.h"
 
 /*
  * The solver against an independent brute force (flipbits R4): every hand
@@ -25,32 +26,6 @@ static const char *const kind_tokens[] = {
   "MXOR:0001", "MXOR:0010", "MXOR:0100", "MXOR:1000",
   "MOR", "MAND", "MXOR",
 };
-
-/* Whether the rules let @card be played with @operand (R2, R4). */
-static gboolean
-operand_allowed (FtFbCard card,
-                 int      hex,
-                 guint    operand)
-{
-  gboolean one_bit = operand == 1 || operand == 2 || operand == 4 || operand == 8;
-
-  switch (card.op)
-    {
-    case FT_FB_OP_OR: case FT_FB_OP_AND: case FT_FB_OP_XOR: case FT_FB_OP_COPY:
-      return hex >= 0 && operand == (guint) hex;
-    case FT_FB_OP_NOT: case FT_FB_OP_ROTL: case FT_FB_OP_ROTR:
-      return operand == 0;
-    case FT_FB_OP_FLIP:
-      return one_bit;
-    case FT_FB_OP_MASK_OR: case FT_FB_OP_MASK_XOR:
-      return card.mask ? operand == card.mask : one_bit;
-    case FT_FB_OP_MASK_AND:
-      return card.mask ? operand == card.mask
-                       : (operand == 0xE || operand == 0xD || operand == 0xB || operand == 0x7);
-    default:
-      g_assert_not_reached ();
-    }
-}
 
 static void
 reference_step_text (GString *s,
@@ -104,7 +79,7 @@ reference_operands (const FtFbProblem *problem,
     }
 
   for (guint o = 0; o < 16; o++)
-    if (operand_allowed (problem->cards[idx[i]], problem->hex, o))
+    if (reference_operand_allowed (problem->cards[idx[i]], problem->hex, o))
       {
         operand[i] = o;
         reference_operands (problem, ref, idx, len, i + 1, operand,
