@@ -149,6 +149,7 @@ assert_solves (const FtFbProblem  *problem,
 
 static void
 check_problem_all_goals (FtFbProblem *problem,
+                         gboolean     check_solves,
                          gboolean     check_all)
 {
   Reference ref;
@@ -161,6 +162,8 @@ check_problem_all_goals (FtFbProblem *problem,
 
       problem->goal = g;
       g_assert_cmpuint (ft_fb_solver_shortest_length (problem), ==, ref.shortest[g]);
+      if (!check_solves)
+        continue;
       found = ft_fb_solver_shortest (problem, &solution);
       g_assert_cmpint (found, ==, ref.shortest[g] > 0);
       if (found)
@@ -208,9 +211,9 @@ hand_uses_hex (const FtFbProblem *problem)
 }
 
 /* flipbits R4: all hands of up to 3 cards, all HEX values, all MEMORY and
- * GOAL pairs.  Every solve of every hand is compared on one MEMORY value
- * in eight, rotating, to keep the test quick; lengths and single solves
- * on all. */
+ * GOAL pairs.  The shortest length is compared on all; to keep the test
+ * quick (it also runs under sanitizers), the single solves on one problem
+ * in two and every solve on one in sixteen, rotating through them. */
 static void
 test_brute_force (void)
 {
@@ -239,9 +242,11 @@ test_brute_force (void)
             for (int hex = -1; hex < n_hex; hex++)
               for (guint m = 0; m < 16; m++)
                 {
+                  guint turn = m + a + b + c + (guint) hex;
+
                   problem.hex = hex;
                   problem.memory = m;
-                  check_problem_all_goals (&problem, (m + a + b + c + (guint) hex) % 8 == 0);
+                  check_problem_all_goals (&problem, turn % 2 == 0, turn % 16 == 0);
                   n_problems += 16;
                 }
           }
