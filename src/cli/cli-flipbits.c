@@ -158,8 +158,21 @@ run_solve (int    argc,
       g_autoptr(GError) error = NULL;
       FtFbProblem problem;
       FtFbSolution shortest;
-      char *line = g_strstrip (buffer);
+      gsize length = strlen (buffer);
+      char *line;
 
+      /* A line longer than the buffer is no hand: skip the rest of it. */
+      if (length > 0 && buffer[length - 1] != '\n' && !feof (stdin))
+        {
+          int c;
+
+          while ((c = getchar ()) != EOF && c != '\n')
+            ;
+          printf ("error: the line is too long\n");
+          status = 1;
+          continue;
+        }
+      line = g_strstrip (buffer);
       if (*line == '\0')
         continue;
       if (!parse_hand_line (line, &problem, &error))

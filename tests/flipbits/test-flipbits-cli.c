@@ -2,7 +2,9 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 /* `flip-tutor-cli flipbits solve` and `play`, run as a user would, through
  * $FLIP_TUTOR_CLI (set by tests/meson.build). */
@@ -72,6 +74,13 @@ test_solve (void)
       if (i == 3)
         g_string_append (input, "\n");  /* blank lines are skipped */
     }
+  /* A line too long for any hand is one error, not several. */
+  g_string_append (input, "0000 1111 - ");
+  for (guint i = 0; i < 2000; i++)
+    g_string_append (input, "NOT,");
+  g_string_append (input, "NOT\n0000 0001 - FLIP\n");
+  g_string_append (expected, "error: the line is too long\nyes 1 FLIP:0001\n");
+
   status = run_cli (input->str, &out, "solve", NULL);
   g_assert_cmpstr (out, ==, expected->str);
   g_assert_cmpint (status, ==, 1);
@@ -111,6 +120,22 @@ test_play (void)
   g_assert_cmpstr (lines[2], ==, "unfinished 0");
   g_assert_cmpuint (wins, ==, 40);
   g_assert_true (g_str_has_prefix (lines[3], "mean-game-length "));
+
+  /* flipbits R2: a different deck is a file, not a code change. */
+  {
+    g_autofree char *path = NULL;
+    g_autofree char *out = NULL;
+    g_autoptr(GError) error = NULL;
+    int fd = g_file_open_tmp ("flipbits-deck-XXXXXX.txt", &path, &error);
+
+    g_assert_no_error (error);
+    close (fd);
+    g_assert_true (g_file_set_contents (path, "# tiny\nNOT 6\nFLIP 6\nROTL 4\nMXOR 4\n", -1, &error));
+    g_assert_cmpint (run_cli (NULL, &out, "play", "--players", "3", "--strength", "expert",
+                              "--games", "5", "--deck", path, NULL), ==, 0);
+    g_assert_nonnull (strstr (out, "unfinished 0\n"));
+    g_unlink (path);
+  }
 
   g_assert_cmpint (run_cli (NULL, &solo, "play", "--players", "1", "--strength", "beginner",
                             "--games", "10", "--seed", "1", NULL), ==, 0);

@@ -154,7 +154,14 @@ check_problem_all_goals (FtFbProblem *problem,
 {
   Reference ref;
 
+  guint16 reachable = 1u << problem->memory;
+
   reference_compute (problem, &ref, check_all);
+  for (guint g = 0; g < 16; g++)
+    if (ref.shortest[g] > 0)
+      reachable |= 1u << g;
+  g_assert_cmpuint (ft_fb_solver_reachable (problem), ==, reachable);
+
   for (guint g = 0; g < 16; g++)
     {
       FtFbSolution solution;

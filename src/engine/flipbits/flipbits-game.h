@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 /*
  * FtFbGame: a whole FLIP BITS game as one plain struct (about 800 bytes)
- * that copies with memcpy, embeds its FtFbRng and so replays from its seed.
+ * that copies with memcpy, embeds its FtRng and so replays from its seed.
  *
  * Flow (flipbits R4-R10):
  *

@@ -76,41 +76,53 @@ reach_sets (const FtFbProblem *problem,
 }
 
 /*
- * The fewest cards that turn MEMORY into GOAL, or 0 when the hand cannot
- * (a solve with zero cards is not a solve: R4).
+ * Every value some of the cards (possibly none) can make of MEMORY; stores
+ * in @shortest the fewest cards that make GOAL, 0 when none can (a solve
+ * with zero cards is not a solve: R4).
  */
-guint
-ft_fb_solver_shortest_length (const FtFbProblem *problem)
-{
-  guint16 reach[1u << FT_FB_SOLVE_MAX];
-  guint best = 0;
-
-  g_return_val_if_fail (problem->n_cards <= FT_FB_SOLVE_MAX, 0);
-
-  reach_sets (problem, reach);
-  for (guint set = 1; set < (1u << problem->n_cards); set++)
-    {
-      guint size = (guint) __builtin_popcount (set);
-
-      if ((reach[set] & (1u << problem->goal)) && (best == 0 || size < best))
-        best = size;
-    }
-  return best;
-}
-
-/* Every value some of the cards (possibly none) can make of MEMORY. */
-guint16
-ft_fb_solver_reachable (const FtFbProblem *problem)
+static guint16
+reach_summary (const FtFbProblem *problem,
+               guint             *shortest)
 {
   guint16 reach[1u << FT_FB_SOLVE_MAX];
   guint16 all = 0;
-
-  g_return_val_if_fail (problem->n_cards <= FT_FB_SOLVE_MAX, 0);
+  guint best = 0;
 
   reach_sets (problem, reach);
   for (guint set = 0; set < (1u << problem->n_cards); set++)
-    all |= reach[set];
+    {
+      guint size = (guint) __builtin_popcount (set);
+
+      all |= reach[set];
+      if (size > 0 && (reach[set] & (1u << problem->goal)) && (best == 0 || size < best))
+        best = size;
+    }
+  *shortest = best;
   return all;
+}
+
+/* The fewest cards that turn MEMORY into GOAL, or 0 when the hand cannot. */
+guint
+ft_fb_solver_shortest_length (const FtFbProblem *problem)
+{
+  guint shortest;
+
+  g_return_val_if_fail (problem->n_cards <= FT_FB_SOLVE_MAX, 0);
+
+  reach_summary (problem, &shortest);
+  return shortest;
+}
+
+/* Every value some of the cards (possibly none) can make of MEMORY, as a
+ * set: bit v for value v. */
+guint16
+ft_fb_solver_reachable (const FtFbProblem *problem)
+{
+  guint shortest;
+
+  g_return_val_if_fail (problem->n_cards <= FT_FB_SOLVE_MAX, 0);
+
+  return reach_summary (problem, &shortest);
 }
 
 typedef struct
