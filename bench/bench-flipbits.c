@@ -77,7 +77,7 @@ bench_advisor (void)
   static const FtFbStrength strengths[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_STANDARD,
     FT_FB_STRENGTH_BEGINNER, FT_FB_STRENGTH_EXPERT, FT_FB_STRENGTH_STANDARD, FT_FB_STRENGTH_BEGINNER };
   g_autoptr(GArray) views = g_array_new (FALSE, FALSE, sizeof (FtFbView));
-  double total = 0, worst = 0;
+  double total = 0, worst = 0, worst_best = 0;
 
   /* Positions where a player is about to discard, from seeded games of 1
    * to 5 players. */
@@ -99,19 +99,30 @@ bench_advisor (void)
       while (ft_fb_ai_step (&game, strengths, NULL));
     }
 
+  /* Each position three times: the mean and worst of single runs, and the
+   * worst of each position's best run, which leaves out the times the
+   * process was merely preempted. */
   for (guint i = 0; i < views->len; i++)
     {
-      FtFbAdvice advice;
-      double t0 = now (), dt;
+      double best = G_MAXDOUBLE;
 
-      ft_fb_advise_discards (&g_array_index (views, FtFbView, i), &advice);
-      dt = now () - t0;
-      total += dt;
-      worst = MAX (worst, dt);
+      for (guint run = 0; run < 3; run++)
+        {
+          FtFbAdvice advice;
+          double t0 = now (), dt;
+
+          ft_fb_advise_discards (&g_array_index (views, FtFbView, i), &advice);
+          dt = now () - t0;
+          total += dt;
+          worst = MAX (worst, dt);
+          best = MIN (best, dt);
+        }
+      worst_best = MAX (worst_best, best);
     }
 
-  printf ("advisor: %u positions, %.3f ms mean, %.3f ms max per decision (limit 20 ms)\n",
-          views->len, 1e3 * total / views->len, 1e3 * worst);
+  printf ("advisor: %u positions, %.3f ms mean, %.3f ms max (%.3f ms max of best of 3) "
+          "per decision (limit 20 ms)\n",
+          views->len, 1e3 * total / (3 * views->len), 1e3 * worst, 1e3 * worst_best);
 }
 
 static void

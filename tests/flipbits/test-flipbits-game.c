@@ -467,9 +467,17 @@ test_r9_window (void)
   guint seat = 0;
   g_autoptr(GError) error = NULL;
 
+  guint seats[FT_FB_MAX_PLAYERS];
+
   g_assert_true (find_solver (&game, 3, &seat, &solution));
   g_assert_false (ft_fb_game_can_resolve (&game, game.current));
   g_assert_false (ft_fb_game_can_resolve (&game, 3));
+  /* The others, in seat order after the current player. */
+  g_assert_cmpuint (ft_fb_game_window_seats (&game, seats), ==, 2);
+  g_assert_cmpuint (seats[0], ==, (game.current + 1) % 3);
+  g_assert_cmpuint (seats[1], ==, (game.current + 2) % 3);
+  g_assert_true (ft_fb_game_can_resolve (&game, seats[0]));
+  g_assert_true (ft_fb_game_can_resolve (&game, seats[1]));
   g_assert_false (ft_fb_game_resolve (&game, game.current, &solution, NULL, &error));
   g_assert_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_NOT_ALLOWED);
   g_clear_error (&error);
@@ -479,6 +487,7 @@ test_r9_window (void)
 
   g_assert_true (ft_fb_game_close_window (&game, &error));
   g_assert_cmpint (game.phase, ==, FT_FB_PHASE_DISCARD);
+  g_assert_cmpuint (ft_fb_game_window_seats (&game, seats), ==, 0);
   g_assert_false (ft_fb_game_can_resolve (&game, seat));
   g_assert_false (ft_fb_game_resolve (&game, seat, &solution, NULL, &error));
   g_assert_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE);
@@ -499,8 +508,12 @@ test_r10_solo (void)
   g_autoptr(GError) error = NULL;
   guint64 seed;
 
+  guint seats[FT_FB_MAX_PLAYERS];
+
   new_game (&game, 1, 21);
   g_assert_true (ft_fb_game_can_resolve (&game, 0));
+  g_assert_cmpuint (ft_fb_game_window_seats (&game, seats), ==, 1);
+  g_assert_cmpuint (seats[0], ==, 0);
   g_assert_true (find_miss (&game, 0, &solution));
   g_assert_true (ft_fb_game_resolve (&game, 0, &solution, &outcome, &error));
   g_assert_cmpint (outcome, ==, FT_FB_RESOLVE_FAILURE);

@@ -186,22 +186,25 @@ ft_fb_ai_step (FtFbGame           *game,
                const FtFbStrength *strengths,
                GError            **error)
 {
-  guint n = game->settings.n_players;
   FtFbView view;
 
   switch (game->phase)
     {
     case FT_FB_PHASE_RESOLVE_WINDOW:
-      for (guint offset = ft_fb_game_is_solo (game) ? 0 : 1; offset < MAX (n, 1u); offset++)
-        {
-          guint seat = (game->current + offset) % n;
-          FtFbSolution solution;
+      {
+        guint seats[FT_FB_MAX_PLAYERS];
+        guint n_seats = ft_fb_game_window_seats (game, seats);
 
-          ft_fb_view_init (&view, game, seat);
-          if (ft_fb_ai_choose_solve (&view, strengths[seat], &game->rng, &solution))
-            return ft_fb_game_resolve (game, seat, &solution, NULL, error);
-        }
-      return ft_fb_game_close_window (game, error);
+        for (guint i = 0; i < n_seats; i++)
+          {
+            FtFbSolution solution;
+
+            ft_fb_view_init (&view, game, seats[i]);
+            if (ft_fb_ai_choose_solve (&view, strengths[seats[i]], &game->rng, &solution))
+              return ft_fb_game_resolve (game, seats[i], &solution, NULL, error);
+          }
+        return ft_fb_game_close_window (game, error);
+      }
 
     case FT_FB_PHASE_DISCARD:
       {

@@ -184,6 +184,29 @@ ft_fb_game_can_resolve (const FtFbGame *game,
   return ft_fb_game_is_solo (game) || seat != game->current;
 }
 
+/*
+ * The seats that may call "Resolved" in this window, in the order R9 asks
+ * them: seat order after the current player (in solo, the player).
+ * Returns how many there are: none outside a resolve window.
+ */
+guint
+ft_fb_game_window_seats (const FtFbGame *game,
+                         guint           seats[FT_FB_MAX_PLAYERS])
+{
+  guint n = game->settings.n_players, count = 0;
+
+  if (game->phase != FT_FB_PHASE_RESOLVE_WINDOW)
+    return 0;
+  if (ft_fb_game_is_solo (game))
+    {
+      seats[0] = 0;
+      return 1;
+    }
+  for (guint offset = 1; offset < n; offset++)
+    seats[count++] = (game->current + offset) % n;
+  return count;
+}
+
 /* The solve problem @seat faces: its hand against MEMORY and GOAL. */
 void
 ft_fb_game_problem (const FtFbGame *game,

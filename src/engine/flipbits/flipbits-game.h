@@ -26,8 +26,9 @@ G_BEGIN_DECLS
  *                             turn with a new window; failure (R6) leaves
  *                             the window open.  ft_fb_game_close_window()
  *                             when nobody (more) calls.  Computer players
- *                             are asked in seat order after the current
- *                             player (see flipbits-ai.h).
+ *                             are asked in the order of
+ *                             ft_fb_game_window_seats(): seat order after
+ *                             the current player (see flipbits-ai.h).
  *   FT_FB_PHASE_DISCARD       ft_fb_game_discard(): the current player
  *                             discards (>= 1 OPERATION card unless the hand
  *                             holds none, HEX optional) and draws (R7); the
@@ -122,6 +123,8 @@ gboolean ft_fb_game_new            (FtFbGame           *game,
 gboolean ft_fb_game_is_solo        (const FtFbGame     *game);
 gboolean ft_fb_game_can_resolve    (const FtFbGame     *game,
                                     guint               seat);
+guint    ft_fb_game_window_seats   (const FtFbGame     *game,
+                                    guint               seats[FT_FB_MAX_PLAYERS]);
 void     ft_fb_game_problem        (const FtFbGame     *game,
                                     guint               seat,
                                     FtFbProblem        *problem);
