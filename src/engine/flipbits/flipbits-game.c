@@ -489,31 +489,7 @@ bad_hex:
   return FALSE;
 }
 
-/*
- * Text form, for tests, saves and bug reports.  One "key value" line each,
- * in this order (piles list the bottom card first; "-" is an empty list):
- *
- *   flipbits-game 1
- *   players 2
- *   mask-chosen no                 (R2 setting: yes/no)
- *   keep-equal-goal no             (R8 setting: yes/no)
- *   deck OR,OR,AND,…,MXOR:1000     (the OPERATION deck's make-up)
- *   rng 0123456789abcdef.….…․…     (ft_rng_to_string())
- *   memory 0101
- *   goal 1100
- *   phase window                   (window, discard or over)
- *   current 1
- *   turns 12
- *   winner -                       (a seat once the game is over)
- *   seat 0 score 1 warnings 0 hex 0011 ops OR,MOR:0100
- *   seat 1 score -1 warnings 2 hex - ops -
- *   op-deck NOT,FLIP,…
- *   op-discard XOR
- *   hex-deck 0000,1010,…
- *   hex-discard 1100,0101
- *
- * There is one seat line per player.
- */
+/* The text form; its format is documented in flipbits-game.h. */
 char *
 ft_fb_game_to_string (const FtFbGame *game)
 {

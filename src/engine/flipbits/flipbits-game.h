@@ -99,6 +99,37 @@ typedef struct
   guint8       hex_discard[FT_FB_N_HEX];
 } FtFbGame;
 
+/*
+ * Text form (ft_fb_game_to_string(), ft_fb_game_from_string()), for tests,
+ * saves and bug reports; it holds the whole state, deck order and rng
+ * included, so a parsed game plays on exactly as the original.  One
+ * "key value" line each, in this order (piles list the bottom card first,
+ * the top is drawn next; "-" is an empty list):
+ *
+ *   flipbits-game 1
+ *   players 2
+ *   mask-chosen no                 (R2 setting: yes/no)
+ *   keep-equal-goal no             (R8 setting: yes/no)
+ *   deck OR,OR,AND,…,MXOR:1000     (the OPERATION deck's make-up)
+ *   rng 0123456789abcdef.….….…    (ft_rng_to_string())
+ *   memory 0101
+ *   goal 1100
+ *   phase window                   (window, discard or over)
+ *   current 1
+ *   turns 12
+ *   winner -                       (a seat once the game is over)
+ *   seat 0 score 1 warnings 0 hex 0011 ops OR,MOR:0100
+ *   seat 1 score -1 warnings 2 hex - ops -
+ *   op-deck NOT,FLIP,…
+ *   op-discard XOR
+ *   hex-deck 0000,1010,…
+ *   hex-discard 1100,0101
+ *
+ * There is one seat line per player.  ft_fb_game_from_string() rejects
+ * anything malformed or impossible, including a card missing or twice
+ * (ft_fb_game_check_conservation()).
+ */
+
 #define FT_FB_GAME_ERROR (ft_fb_game_error_quark ())
 
 typedef enum
