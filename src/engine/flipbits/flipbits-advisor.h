@@ -23,11 +23,15 @@ G_BEGIN_DECLS
  * over card kinds, no sampling).
  *
  * @expected_turns is the expected number of own turns until the player
- * holds a solving hand, under a stated one-step model: each turn is
- * assumed to give the same chance @p_solve as this one, so the count is
- * geometric and its mean is 1 / @p_solve (G_MAXDOUBLE when @p_solve is 0).
- * An exact multi-turn value would depend on the opponents' solves and the
- * GOALs they bring, which nobody can see; the model is an approximation.
+ * holds a solving hand, in a stated one-step model: the player makes this
+ * same discard every turn (keeps the same cards, redraws the rest from the
+ * same unseen cards) while GOAL and MEMORY stay as they are.  Each turn
+ * then succeeds independently with chance @p_solve, so the count is
+ * geometric and its mean is exactly 1 / @p_solve (G_MAXDOUBLE when
+ * @p_solve is 0).  It is an approximation of the real game, where other
+ * players' solves change GOAL and MEMORY and a later turn may discard
+ * differently; an exact multi-turn value would need the hidden cards and
+ * the opponents' choices, which the advisor may not see (R11).
  *
  * The model also ignores the reshuffle of a discard pile into an empty deck
  * in the middle of a draw (R7): it treats the whole draw as coming from the
