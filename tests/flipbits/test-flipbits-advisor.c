@@ -43,26 +43,32 @@ unseen_cards (const FtFbView *view,
 
 typedef struct
 {
-  FtFbCard hand[FT_FB_HAND_OPS];
-  guint    n_hand;
-  guint    n_kept;
-  const FtFbCard *unseen;
-  guint    n_unseen;
-  const int *hexes;
-  guint    n_hexes;
-  guint8   memory;
-  guint8   goal;
-  guint64  favourable;
-  guint64  total;
+  FtFbCard        hand[FT_FB_HAND_OPS];
+  guint           n_hand;
+  const FtFbCard *pool[2];     /* the unseen cards, then the discard pile */
+  guint           n_pool[2];
+  guint           draw[2];     /* how many from each */
+  const int      *hexes;
+  guint           n_hexes;
+  guint8          memory;
+  guint8          goal;
+  guint64         favourable;
+  guint64         total;
 } Brute;
 
-/* Every set of @left distinct unseen cards (by position), with every HEX
- * value: the draws, all equally likely. */
+/* Every set of @left distinct cards (by position) of pool @stage, then of
+ * the next pool, with every HEX value: the draws, all equally likely. */
 static void
 brute_draw (Brute *b,
+            guint  stage,
             guint  from,
             guint  left)
 {
+  if (left == 0 && stage == 0)
+    {
+      brute_draw (b, 1, 0, b->draw[1]);
+      return;
+    }
   if (left == 0)
     {
       for (guint h = 0; h < b->n_hexes; h++)
@@ -73,22 +79,24 @@ brute_draw (Brute *b,
         }
       return;
     }
-  for (guint i = from; i + left <= b->n_unseen; i++)
+  for (guint i = from; i + left <= b->n_pool[stage]; i++)
     {
-      b->hand[b->n_hand++] = b->unseen[i];
-      brute_draw (b, i + 1, left - 1);
+      b->hand[b->n_hand++] = b->pool[stage][i];
+      brute_draw (b, stage, i + 1, left - 1);
       b->n_hand--;
     }
 }
 
-/* Checks every option of the advice for @view against brute force. */
+/* Checks every option of the advice for @view against brute force, which
+ * follows the game's draw (R7): from the deck, a random part of the unseen
+ * cards (R11); when it runs out, from the reshuffled discard pile. */
 static void
 check_advice (const FtFbView *view)
 {
   FtFbAdvice advice;
   FtFbCard unseen[FT_FB_DECK_MAX];
   guint n_unseen = unseen_cards (view, unseen);
-  int unseen_hex[FT_FB_N_HEX], own_hex = view->hand.hex, no_hex = -1;
+  int unseen_hex[FT_FB_N_HEX];
   guint n_unseen_hex = 0, seen_options = 0;
   guint n = view->hand.n_ops;
 
@@ -111,28 +119,49 @@ check_advice (const FtFbView *view)
   for (guint o = 0; o < advice.n_options; o++)
     {
       const FtFbDiscardOption *option = &advice.options[o];
-      Brute b = { .unseen = unseen, .n_unseen = n_unseen,
+      Brute b = { .pool = { unseen }, .n_pool = { n_unseen },
                   .memory = view->memory, .goal = view->goal };
+      FtFbCard pile[FT_FB_DECK_MAX];
+      int hexes[FT_FB_N_HEX + 1];
+      guint n_pile = 0, need;
 
       g_assert_true (option->op_mask != 0 || n == 0);
       g_assert_false (seen_options & (1u << (option->op_mask * 2 + option->discard_hex)));
       seen_options |= 1u << (option->op_mask * 2 + option->discard_hex);
 
+      for (guint i = 0; i < view->n_op_discard; i++)
+        pile[n_pile++] = view->op_discard[i];
       for (guint i = 0; i < n; i++)
         if (!(option->op_mask & (1u << i)))
           b.hand[b.n_hand++] = view->hand.ops[i];
-      b.n_kept = b.n_hand;
+        else
+          pile[n_pile++] = view->hand.ops[i];
+      need = FT_FB_HAND_OPS - b.n_hand;
+      b.draw[0] = MIN (need, MIN (view->n_op_deck, n_unseen));
+      b.pool[1] = pile;
+      b.n_pool[1] = n_pile;
+      b.draw[1] = MIN (need - b.draw[0], n_pile);
+
+      b.hexes = hexes;
       if (option->discard_hex || view->hand.hex < 0)
         {
-          b.hexes = n_unseen_hex > 0 ? unseen_hex : &no_hex;
-          b.n_hexes = MAX (n_unseen_hex, 1);
+          if (view->n_hex_deck > 0)
+            for (guint i = 0; i < n_unseen_hex; i++)
+              hexes[b.n_hexes++] = unseen_hex[i];
+          else
+            {
+              for (guint i = 0; i < view->n_hex_discard; i++)
+                hexes[b.n_hexes++] = view->hex_discard[i];
+              if (option->discard_hex)
+                hexes[b.n_hexes++] = view->hand.hex;
+            }
         }
       else
-        {
-          b.hexes = &own_hex;
-          b.n_hexes = 1;
-        }
-      brute_draw (&b, 0, MIN (FT_FB_HAND_OPS - b.n_kept, n_unseen));
+        hexes[b.n_hexes++] = view->hand.hex;
+      if (b.n_hexes == 0)
+        hexes[b.n_hexes++] = -1;
+
+      brute_draw (&b, 0, 0, b.draw[0]);
 
       g_assert_cmpuint (option->total, ==, b.total);
       g_assert_cmpuint (option->favourable, ==, b.favourable);
@@ -167,6 +196,13 @@ small_view (FtFbView   *view,
   for (guint i = 0; hexes[i] != NULL && *hexes[i] != '\0'; i++)
     view->hex_discard[view->n_hex_discard++] = (guint8) g_ascii_strtoull (hexes[i], NULL, 10);
   view->phase = FT_FB_PHASE_DISCARD;
+  /* Nobody else holds cards: the decks hold every unseen card. */
+  {
+    FtFbCard unseen[FT_FB_DECK_MAX];
+
+    view->n_op_deck = unseen_cards (view, unseen);
+    view->n_hex_deck = FT_FB_N_HEX - view->n_hex_discard - (hex >= 0);
+  }
 }
 
 /* The advisor's exact probabilities against counting every draw, on small
@@ -178,6 +214,7 @@ test_small_decks (void)
     const char *deck, *hand; int hex; const char *discard, *hex_discard;
   } cases[] = {
     { "NOT 2\nROTL\nFLIP 2\nXOR\nMOR:0100\nMAND:1110\nCOPY", "NOT,FLIP,XOR", 3, "ROTL", "1,2,4,5,6,7,8,9,10,11" },
+    { "NOT 2\nROTL\nROTR\nFLIP 2\nXOR\nAND\nMOR:0100\nMAND:1110\nCOPY", "XOR,AND,MOR:0100", 12, "NOT,ROTR,FLIP", "1,5,9" },
     { "NOT 2\nROTL\nFLIP 2\nXOR\nMOR:0100\nMAND:1110\nCOPY", "NOT,FLIP", -1, "-", "0,1,2,3,4,5,6,7,8,9,10,11,12" },
     { "OR\nAND\nROTR 2\nMXOR 2\nMAND\nCOPY", "ROTR", 9, "OR,MXOR", "0,15" },
     { "FLIP 3\nNOT\nROTL\nROTR\nMOR:0001\nMAND:0111\nXOR", "-", 5, "-", "1,2,3,4,6,7,8,9,10,11,12,13" },
@@ -195,10 +232,17 @@ test_small_decks (void)
           view.memory = m;
           view.goal = g;
           check_advice (&view);
+
+          /* R7: other hands hold some unseen cards and the decks run out
+           * during the draw, so the discard piles are reshuffled. */
+          view.n_op_deck = (m + g) % 3;
+          view.n_hex_deck = 0;
+          check_advice (&view);
         }
 }
 
-/* The same on the default deck, in positions of real seeded games. */
+/* The same on the default deck, in positions of real seeded games, some
+ * of them with a deck about to run out (R7). */
 static void
 test_default_deck (void)
 {
@@ -206,7 +250,9 @@ test_default_deck (void)
     FT_FB_STRENGTH_BEGINNER, FT_FB_STRENGTH_STANDARD, FT_FB_STRENGTH_BEGINNER, FT_FB_STRENGTH_STANDARD };
   guint checked = 0;
 
-  for (guint64 seed = 1; checked < 10; seed++)
+  guint low_deck = 0;
+
+  for (guint64 seed = 1; checked < 10 || low_deck < 3; seed++)
     {
       FtFbSettings settings;
       FtFbGame game;
@@ -216,7 +262,7 @@ test_default_deck (void)
       g_assert_true (ft_fb_game_new (&game, &settings, ft_fb_deck_default (), seed, &error));
       for (guint step = 0; step < seed % 7 && ft_fb_ai_step (&game, strengths, &error); step++)
         ;
-      if (game.phase != FT_FB_PHASE_GAME_OVER)
+      if (game.phase != FT_FB_PHASE_GAME_OVER && checked < 10)
         {
           FtFbView view;
 
@@ -224,6 +270,22 @@ test_default_deck (void)
           check_advice (&view);
           checked++;
         }
+      /* Play on until the deck is nearly empty at a discard. */
+      while (game.phase != FT_FB_PHASE_GAME_OVER && low_deck < 3)
+        {
+          if (game.phase == FT_FB_PHASE_DISCARD && game.n_op_deck < 3)
+            {
+              FtFbView view;
+
+              ft_fb_view_init (&view, &game, game.current);
+              check_advice (&view);
+              low_deck++;
+              break;
+            }
+          if (!ft_fb_ai_step (&game, strengths, &error))
+            break;
+        }
+      g_assert_no_error (error);
     }
 }
 

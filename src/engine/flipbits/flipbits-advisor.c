@@ -27,6 +27,7 @@ typedef struct
   FtFbCard         kinds[FT_FB_DECK_MAX];
   guint            unseen[FT_FB_DECK_MAX];
   guint            n_unseen;
+  guint            discarded[FT_FB_DECK_MAX];
   guint8           memory;
   guint8           goal;
   /* Per HEX value (NO_HEX for none), filled on first use. */
@@ -151,6 +152,9 @@ choose (guint n,
 typedef struct
 {
   Tables       *tables;
+  const guint  *pool;       /* how many of each kind the draw comes from */
+  const guint  *next_pool;  /* after a reshuffle: the old discard pile */
+  guint         next_draw;
   guint         hand[FT_FB_HAND_OPS];
   guint         n_hand;
   const guint8 *hexes;
@@ -159,7 +163,8 @@ typedef struct
 } Count;
 
 /* Every multiset of @left more kinds from @from on, weighted by its number
- * of ways to be drawn (a product of binomials), against every HEX value. */
+ * of ways to be drawn (a product of binomials), then the draw from the
+ * reshuffled pile if there is one, against every HEX value. */
 static void
 count_draws (Count  *count,
              guint   from,
@@ -168,6 +173,18 @@ count_draws (Count  *count,
 {
   Tables *t = count->tables;
 
+  if (left == 0 && count->next_draw > 0)
+    {
+      const guint *pool = count->pool;
+      guint next = count->next_draw;
+
+      count->pool = count->next_pool;
+      count->next_draw = 0;
+      count_draws (count, 0, next, weight);
+      count->pool = pool;
+      count->next_draw = next;
+      return;
+    }
   if (left == 0)
     {
       for (guint i = 0; i < count->n_hexes; i++)
@@ -177,11 +194,11 @@ count_draws (Count  *count,
     }
 
   for (guint k = from; k < t->n_kinds; k++)
-    for (guint m = 1; m <= left && m <= t->unseen[k]; m++)
+    for (guint m = 1; m <= left && m <= count->pool[k]; m++)
       {
         for (guint j = 0; j < m; j++)
           count->hand[count->n_hand++] = k;
-        count_draws (count, k + 1, left - m, weight * choose (t->unseen[k], m));
+        count_draws (count, k + 1, left - m, weight * choose (count->pool[k], m));
         count->n_hand -= m;
       }
 }
@@ -225,7 +242,7 @@ ft_fb_advise_discards (const FtFbView *view,
 {
   Tables t = { 0 };
   const FtFbHand *hand = &view->hand;
-  guint8 unseen_hex[FT_FB_N_HEX], own_hex[1];
+  guint8 unseen_hex[FT_FB_N_HEX];
   guint n_unseen_hex = 0, hand_kinds[FT_FB_HAND_OPS];
   gboolean hex_seen[FT_FB_N_HEX] = { FALSE };
   guint first_mask = hand->n_ops > 0 ? 1 : 0;
@@ -258,6 +275,8 @@ ft_fb_advise_discards (const FtFbView *view,
 
       if (k != G_MAXUINT && t.unseen[k] > 0)
         t.unseen[k]--;
+      if (k != G_MAXUINT && i >= hand->n_ops)
+        t.discarded[k]++;
     }
   for (guint k = 0; k < t.n_kinds; k++)
     t.n_unseen += t.unseen[k];
@@ -276,42 +295,71 @@ ft_fb_advise_discards (const FtFbView *view,
     for (guint drop_hex = 0; drop_hex <= (hand->hex >= 0 ? 1u : 0u); drop_hex++)
       {
         FtFbDiscardOption *option = &advice->options[advice->n_options++];
-        Count count = { &t };
-        guint draw;
+        Count count = { &t, t.unseen };
+        guint pile[FT_FB_DECK_MAX], n_pile = view->n_op_discard;
+        guint8 hex_pile[FT_FB_N_HEX];
+        guint need, first;
 
+        memcpy (pile, t.discarded, sizeof pile);
         for (guint i = 0; i < hand->n_ops; i++)
           if (!(mask & (1u << i)))
             count.hand[count.n_hand++] = hand_kinds[i];
-        draw = MIN (FT_FB_HAND_OPS - count.n_hand, t.n_unseen);
+          else
+            {
+              pile[hand_kinds[i]]++;
+              n_pile++;
+            }
 
-        /* Drop the HEX card (or hold none): draw one of the unseen ones,
-         * or play on without one when every HEX card is seen. */
+        /* Draw up to 3 (R7): from the deck, which holds a random part of
+         * the unseen cards; if it runs out, the rest from the discard pile
+         * (this discard included), reshuffled into a new deck. */
+        need = FT_FB_HAND_OPS - count.n_hand;
+        first = MIN (MIN (need, view->n_op_deck), t.n_unseen);
+        if (first < need)
+          {
+            count.next_pool = pile;
+            count.next_draw = MIN (need - first, n_pile);
+          }
+
+        /* A HEX card if the hand has none: from the deck (one of the unseen
+         * ones), or from the reshuffled discard pile when the deck is
+         * empty, or none at all. */
         if (drop_hex || hand->hex < 0)
           {
             count.hexes = unseen_hex;
             count.n_hexes = n_unseen_hex;
-            if (n_unseen_hex == 0)
+            if (view->n_hex_deck == 0)
               {
-                own_hex[0] = NO_HEX;
-                count.hexes = own_hex;
-                count.n_hexes = 1;
+                for (guint i = 0; i < view->n_hex_discard; i++)
+                  hex_pile[i] = view->hex_discard[i] & FT_FB_VALUE_MASK;
+                count.hexes = hex_pile;
+                count.n_hexes = view->n_hex_discard;
+                if (drop_hex)
+                  hex_pile[count.n_hexes++] = hand->hex;
               }
           }
         else
           {
-            own_hex[0] = hand->hex;
-            count.hexes = own_hex;
+            hex_pile[0] = hand->hex;
+            count.hexes = hex_pile;
+            count.n_hexes = 1;
+          }
+        if (count.n_hexes == 0)
+          {
+            hex_pile[0] = NO_HEX;
+            count.hexes = hex_pile;
             count.n_hexes = 1;
           }
         for (guint i = 0; i < count.n_hexes; i++)
           tables_prepare (&t, count.hexes[i]);
 
-        count_draws (&count, 0, draw, 1);
+        count_draws (&count, 0, first, 1);
 
         option->op_mask = mask;
         option->discard_hex = drop_hex;
         option->favourable = count.favourable;
-        option->total = choose (t.n_unseen, draw) * count.n_hexes;
+        option->total = choose (t.n_unseen, first) * choose (n_pile, count.next_draw) *
+                        count.n_hexes;
         option->p_solve = option->total ? (double) option->favourable / option->total : 0.0;
         option->expected_turns = option->p_solve > 0 ? 1.0 / option->p_solve : G_MAXDOUBLE;
       }

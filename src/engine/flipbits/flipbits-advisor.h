@@ -14,10 +14,13 @@ G_BEGIN_DECLS
 /*
  * FtFbDiscardOption: one legal discard (R7) and what it leads to.
  *
- * The cards drawn after it are modelled as drawn uniformly from the cards
- * this player has not seen (R11): the deck's make-up minus its own hand
- * minus both discard piles (other hands count as unseen, since the player
- * cannot tell them from the deck).  @favourable out of @total equally
+ * The draw follows the game (R7) with what the player can see (R11): the
+ * deck holds a part of the cards this player has not seen (the deck's
+ * make-up minus its own hand minus the discard pile; other hands count as
+ * unseen, since the player cannot tell them from the deck), every part
+ * equally likely; if the deck (whose size is public) runs out during the
+ * draw, the rest comes from the discard pile, this discard included,
+ * reshuffled.  HEX cards likewise.  @favourable out of @total equally
  * likely draws leave a hand that can solve the current GOAL from the
  * current MEMORY; @p_solve is their ratio, exact (hypergeometric counting
  * over card kinds, no sampling).
@@ -32,10 +35,6 @@ G_BEGIN_DECLS
  * players' solves change GOAL and MEMORY and a later turn may discard
  * differently; an exact multi-turn value would need the hidden cards and
  * the opponents' choices, which the advisor may not see (R11).
- *
- * The model also ignores the reshuffle of a discard pile into an empty deck
- * in the middle of a draw (R7): it treats the whole draw as coming from the
- * unseen cards.
  */
 typedef struct
 {
