@@ -1,0 +1,1062 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "flipbits/flipbits-view.h"
+#include "ft-flipbits-card.h"
+#include "ft-flipbits-game.h"
+
+/*
+ * FtFlipBitsGame: the GObject model of a FLIP BITS game.
+ *
+ * It wraps the engine's FtFbGame (the rules) and adds what the rules leave
+ * to the table: who sits where (people and computer players), whose call it
+ * is inside the resolve window (R9: seat order after the current player),
+ * the solve a person is building (with undo and redo), the cards chosen
+ * for a discard, the hands as list models, signals for the page, hints
+ * computed off the main thread, and autosave.
+ *
+ * Computer players act only when asked (ft_flipbits_game_computer_step()),
+ * so the page decides the pace and tests run them at once.
+ */
+
+#define SAVE_HEADER "flipbits-save 1"
+
+struct _FtFlipBitsGame
+{
+  GObject         parent_instance;
+
+  gboolean        started;
+  FtFbGame        game;
+  guint           n_seats;
+  FtFlipBitsSeat  seats[FT_FB_MAX_PLAYERS];
+
+  /* The resolve window: who may still call, in order (R9). */
+  guint           window[FT_FB_MAX_PLAYERS];
+  guint           n_window;
+  guint           window_pos;
+
+  FtFbSolution    builder;
+  FtFbSolution    redo;        /* steps undone, the last undone at the end */
+  guint           discard_mask;
+  gboolean        discard_hex;
+
+  GListStore     *hands[FT_FB_MAX_PLAYERS];
+  char           *save_path;
+};
+
+G_DEFINE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MEMORY,
+  PROP_GOAL,
+  PROP_WAIT,
+  PROP_WAITING_SEAT,
+  PROP_CURRENT_PLAYER,
+  PROP_TURNS,
+  PROP_DECK_COUNT,
+  PROP_DISCARD_COUNT,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  TURN_START,
+  RESOLVE,
+  SUCCESS,
+  FAILURE,
+  GAME_OVER,
+  EVENT,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* --- Helpers ----------------------------------------------------------- */
+
+static void
+event (FtFlipBitsGame *self,
+       const char     *format,
+       ...) G_GNUC_PRINTF (2, 3);
+
+static void
+event (FtFlipBitsGame *self,
+       const char     *format,
+       ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_signal_emit (self, signals[EVENT], 0, text);
+}
+
+static void
+sync_hands (FtFlipBitsGame *self)
+{
+  for (guint seat = 0; seat < FT_FB_MAX_PLAYERS; seat++)
+    {
+      const FtFbHand *hand = &self->game.hands[seat];
+      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+      guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->hands[seat]));
+      gboolean same = n_old == (seat < self->n_seats ? hand->n_ops : 0);
+
+      if (seat >= self->n_seats)
+        {
+          g_list_store_remove_all (self->hands[seat]);
+          continue;
+        }
+
+      for (guint i = 0; same && i < hand->n_ops; i++)
+        {
+          g_autoptr(FtFlipBitsCard) old = g_list_model_get_item (G_LIST_MODEL (self->hands[seat]), i);
+
+          same = ft_fb_card_equal (ft_flipbits_card_get_card (old), hand->ops[i]);
+        }
+      if (same)
+        continue;
+
+      for (guint i = 0; i < hand->n_ops; i++)
+        g_ptr_array_add (items, ft_flipbits_card_new (hand->ops[i], i));
+      g_list_store_splice (self->hands[seat], 0, n_old, items->pdata, items->len);
+    }
+}
+
+static void
+autosave (FtFlipBitsGame *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->save_path == NULL || !self->started)
+    return;
+
+  /* A finished game is not resumed: the next visit starts a new one. */
+  if (self->game.phase == FT_FB_PHASE_GAME_OVER)
+    {
+      g_remove (self->save_path);
+      return;
+    }
+
+  dir = g_path_get_dirname (self->save_path);
+  g_mkdir_with_parents (dir, 0700);
+  text = ft_flipbits_game_to_string (self);
+  if (!g_file_set_contents_full (self->save_path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT,
+                                 0600, &error))
+    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
+}
+
+/* Everything may have changed: tell the page once, in one place. */
+static void
+changed (FtFlipBitsGame *self)
+{
+  sync_hands (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  for (guint i = 1; i < N_PROPS; i++)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[CHANGED], 0);
+  autosave (self);
+}
+
+static void
+reset_choices (FtFlipBitsGame *self)
+{
+  self->builder.n_steps = 0;
+  self->redo.n_steps = 0;
+  self->discard_mask = 0;
+  self->discard_hex = FALSE;
+}
+
+static void
+open_window (FtFlipBitsGame *self)
+{
+  g_autofree char *name = ft_flipbits_game_seat_name (self, self->game.current);
+
+  self->n_window = ft_fb_game_window_seats (&self->game, self->window);
+  self->window_pos = 0;
+  reset_choices (self);
+
+  /* Translators: "Turn 4: Player 2." */
+  event (self, _("Turn %u: %s."), self->game.turns + 1, name);
+  g_signal_emit (self, signals[TURN_START], 0, self->game.current);
+}
+
+static void
+close_window_if_done (FtFlipBitsGame *self)
+{
+  if (self->game.phase == FT_FB_PHASE_RESOLVE_WINDOW && self->window_pos >= self->n_window)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!ft_fb_game_close_window (&self->game, &error))
+        g_critical ("Closing the resolve window: %s", error->message);
+      reset_choices (self);
+    }
+}
+
+/* --- GObject ----------------------------------------------------------- */
+
+static void
+ft_flipbits_game_dispose (GObject *object)
+{
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (object);
+
+  for (guint i = 0; i < FT_FB_MAX_PLAYERS; i++)
+    g_clear_object (&self->hands[i]);
+
+  G_OBJECT_CLASS (ft_flipbits_game_parent_class)->dispose (object);
+}
+
+static void
+ft_flipbits_game_finalize (GObject *object)
+{
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (object);
+
+  g_free (self->save_path);
+
+  G_OBJECT_CLASS (ft_flipbits_game_parent_class)->finalize (object);
+}
+
+static void
+ft_flipbits_game_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_MEMORY:
+      g_value_set_uint (value, self->game.memory);
+      break;
+    case PROP_GOAL:
+      g_value_set_uint (value, self->game.goal);
+      break;
+    case PROP_WAIT:
+      g_value_set_uint (value, ft_flipbits_game_get_wait (self));
+      break;
+    case PROP_WAITING_SEAT:
+      g_value_set_uint (value, ft_flipbits_game_get_waiting_seat (self));
+      break;
+    case PROP_CURRENT_PLAYER:
+      g_value_set_uint (value, self->game.current);
+      break;
+    case PROP_TURNS:
+      g_value_set_uint (value, self->game.turns);
+      break;
+    case PROP_DECK_COUNT:
+      g_value_set_uint (value, self->game.n_op_deck);
+      break;
+    case PROP_DISCARD_COUNT:
+      g_value_set_uint (value, self->game.n_op_discard);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ft_flipbits_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, ft_flipbits_game_can_redo (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = ft_flipbits_game_dispose;
+  object_class->finalize = ft_flipbits_game_finalize;
+  object_class->get_property = ft_flipbits_game_get_property;
+
+  properties[PROP_MEMORY] = g_param_spec_uint ("memory", NULL, NULL, 0, 15, 0, ro);
+  properties[PROP_GOAL] = g_param_spec_uint ("goal", NULL, NULL, 0, 15, 0, ro);
+  properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_FLIPBITS_WAIT_DISCARD, 0, ro);
+  properties[PROP_WAITING_SEAT] = g_param_spec_uint ("waiting-seat", NULL, NULL, 0, FT_FB_MAX_PLAYERS, 0, ro);
+  properties[PROP_CURRENT_PLAYER] = g_param_spec_uint ("current-player", NULL, NULL, 0, FT_FB_MAX_PLAYERS, 0, ro);
+  properties[PROP_TURNS] = g_param_spec_uint ("turns", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_DECK_COUNT] = g_param_spec_uint ("deck-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_DISCARD_COUNT] = g_param_spec_uint ("discard-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Anything changed; the page redraws from the model. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A new turn opens (with its resolve window): the current seat. */
+  signals[TURN_START] = g_signal_new ("turn-start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A seat called Resolved (before the outcome is known). */
+  signals[RESOLVE] = g_signal_new ("resolve", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SUCCESS] = g_signal_new ("success", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[FAILURE] = g_signal_new ("failure", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The winner's seat. */
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* One line for the event log and the screen reader. */
+  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+ft_flipbits_game_init (FtFlipBitsGame *self)
+{
+  for (guint i = 0; i < FT_FB_MAX_PLAYERS; i++)
+    self->hands[i] = g_list_store_new (FT_TYPE_FLIPBITS_CARD);
+}
+
+FtFlipBitsGame *
+ft_flipbits_game_new (void)
+{
+  return g_object_new (FT_TYPE_FLIPBITS_GAME, NULL);
+}
+
+/* --- Setting up -------------------------------------------------------- */
+
+gboolean
+ft_flipbits_game_start (FtFlipBitsGame        *self,
+                        guint                  n_players,
+                        const FtFlipBitsSeat  *seats,
+                        guint64                seed,
+                        GError               **error)
+{
+  FtFbSettings settings;
+  FtFbGame game;
+
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+
+  ft_fb_settings_init (&settings, n_players);
+  if (!ft_fb_game_new (&game, &settings, ft_fb_deck_default (), seed, error))
+    return FALSE;
+
+  self->game = game;
+  self->n_seats = n_players;
+  for (guint i = 0; i < n_players; i++)
+    self->seats[i] = seats ? seats[i] : FT_FLIPBITS_PERSON;
+  self->started = TRUE;
+
+  {
+    char goal[FT_FB_BITS + 1], memory[FT_FB_BITS + 1];
+
+    ft_fb_bits_format (self->game.goal, goal);
+    ft_fb_bits_format (self->game.memory, memory);
+    /* Translators: "New game: GOAL 1011, MEMORY 0101." */
+    event (self, _("New game: GOAL %s, MEMORY %s."), goal, memory);
+  }
+  open_window (self);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+ft_flipbits_game_is_started (FtFlipBitsGame *self)
+{
+  return self->started;
+}
+
+const FtFbGame *
+ft_flipbits_game_get_state (FtFlipBitsGame *self)
+{
+  return &self->game;
+}
+
+guint
+ft_flipbits_game_get_n_players (FtFlipBitsGame *self)
+{
+  return self->n_seats;
+}
+
+FtFlipBitsSeat
+ft_flipbits_game_get_seat (FtFlipBitsGame *self,
+                           guint           seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, FT_FLIPBITS_PERSON);
+  return self->seats[seat];
+}
+
+gboolean
+ft_flipbits_game_is_person (FtFlipBitsGame *self,
+                            guint           seat)
+{
+  return seat < self->n_seats && self->seats[seat] == FT_FLIPBITS_PERSON;
+}
+
+guint
+ft_flipbits_game_count_people (FtFlipBitsGame *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_seats; i++)
+    n += self->seats[i] == FT_FLIPBITS_PERSON;
+  return n;
+}
+
+char *
+ft_flipbits_game_seat_name (FtFlipBitsGame *self,
+                            guint           seat)
+{
+  if (self->n_seats == 1)
+    return g_strdup (_("You"));
+
+  switch (self->seats[seat])
+    {
+    case FT_FLIPBITS_BEGINNER:
+      /* Translators: "Computer 2 (beginner)" */
+      return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
+    case FT_FLIPBITS_STANDARD:
+      return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
+    case FT_FLIPBITS_EXPERT:
+      return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
+    case FT_FLIPBITS_PERSON:
+    default:
+      return g_strdup_printf (_("Player %u"), seat + 1);
+    }
+}
+
+GListModel *
+ft_flipbits_game_get_hand (FtFlipBitsGame *self,
+                           guint           seat)
+{
+  g_return_val_if_fail (seat < FT_FB_MAX_PLAYERS, NULL);
+  return G_LIST_MODEL (self->hands[seat]);
+}
+
+FtFlipBitsWait
+ft_flipbits_game_get_wait (FtFlipBitsGame *self)
+{
+  if (!self->started)
+    return FT_FLIPBITS_WAIT_NOTHING;
+
+  switch (self->game.phase)
+    {
+    case FT_FB_PHASE_RESOLVE_WINDOW:
+      return FT_FLIPBITS_WAIT_RESOLVE;
+    case FT_FB_PHASE_DISCARD:
+      return FT_FLIPBITS_WAIT_DISCARD;
+    case FT_FB_PHASE_GAME_OVER:
+    default:
+      return FT_FLIPBITS_WAIT_NOTHING;
+    }
+}
+
+guint
+ft_flipbits_game_get_waiting_seat (FtFlipBitsGame *self)
+{
+  switch (ft_flipbits_game_get_wait (self))
+    {
+    case FT_FLIPBITS_WAIT_RESOLVE:
+      return self->window[MIN (self->window_pos, self->n_window - 1)];
+    case FT_FLIPBITS_WAIT_DISCARD:
+      return self->game.current;
+    case FT_FLIPBITS_WAIT_NOTHING:
+    default:
+      return self->game.winner >= 0 ? (guint) self->game.winner : 0;
+    }
+}
+
+gboolean
+ft_flipbits_game_waits_for_person (FtFlipBitsGame *self)
+{
+  return ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_NOTHING &&
+         ft_flipbits_game_is_person (self, ft_flipbits_game_get_waiting_seat (self));
+}
+
+/* --- The solve builder ------------------------------------------------- */
+
+static void
+waiting_problem (FtFlipBitsGame *self,
+                 FtFbProblem    *problem)
+{
+  ft_fb_game_problem (&self->game, ft_flipbits_game_get_waiting_seat (self), problem);
+}
+
+/**
+ * ft_flipbits_game_add_step:
+ * @card: the index of the card in the waiting seat's hand
+ * @operand: for FLIP BIT (and masks chosen when played) the chosen bit as a
+ *   one-bit mask; ignored otherwise
+ *
+ * Adds a step to the solve being built, if the rules allow it (R4): each
+ * card once, cards that need a HEX card only with one.
+ */
+gboolean
+ft_flipbits_game_add_step (FtFlipBitsGame  *self,
+                           guint            card,
+                           guint8           operand,
+                           GError         **error)
+{
+  FtFbProblem problem;
+  FtFbSolution trial;
+  guint8 result;
+
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+
+  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_RESOLVE ||
+      self->builder.n_steps >= FT_FB_SOLVE_MAX)
+    {
+      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
+                   _("A solve can only be built while the resolve window is open."));
+      return FALSE;
+    }
+
+  waiting_problem (self, &problem);
+  trial = self->builder;
+  trial.steps[trial.n_steps].card = card;
+  trial.steps[trial.n_steps].operand = operand;
+  trial.n_steps++;
+
+  if (!ft_fb_solution_check (&problem, &trial, &result, error))
+    return FALSE;
+
+  self->builder = trial;
+  self->redo.n_steps = 0;
+  changed (self);
+  return TRUE;
+}
+
+const FtFbSolution *
+ft_flipbits_game_get_builder (FtFlipBitsGame *self)
+{
+  return &self->builder;
+}
+
+/* MEMORY after the first @n_steps steps of the solve being built. */
+guint8
+ft_flipbits_game_memory_after (FtFlipBitsGame *self,
+                               guint           n_steps)
+{
+  guint8 memory = self->game.memory;
+
+  for (guint i = 0; i < MIN (n_steps, self->builder.n_steps); i++)
+    memory = ft_fb_apply (self->builder.steps[i].op, memory, self->builder.steps[i].operand);
+  return memory;
+}
+
+gboolean
+ft_flipbits_game_card_is_used (FtFlipBitsGame *self,
+                               guint           card)
+{
+  for (guint i = 0; i < self->builder.n_steps; i++)
+    if (self->builder.steps[i].card == card)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ft_flipbits_game_can_undo (FtFlipBitsGame *self)
+{
+  return self->builder.n_steps > 0;
+}
+
+gboolean
+ft_flipbits_game_can_redo (FtFlipBitsGame *self)
+{
+  return self->redo.n_steps > 0;
+}
+
+void
+ft_flipbits_game_undo (FtFlipBitsGame *self)
+{
+  if (self->builder.n_steps == 0)
+    return;
+
+  self->redo.steps[self->redo.n_steps++] = self->builder.steps[--self->builder.n_steps];
+  changed (self);
+}
+
+void
+ft_flipbits_game_redo (FtFlipBitsGame *self)
+{
+  if (self->redo.n_steps == 0)
+    return;
+
+  self->builder.steps[self->builder.n_steps++] = self->redo.steps[--self->redo.n_steps];
+  changed (self);
+}
+
+void
+ft_flipbits_game_clear_builder (FtFlipBitsGame *self)
+{
+  if (self->builder.n_steps == 0 && self->redo.n_steps == 0)
+    return;
+  self->builder.n_steps = 0;
+  self->redo.n_steps = 0;
+  changed (self);
+}
+
+/* "2. ROTATE LEFT: 0101 becomes 1010", then the bit-by-bit lines. */
+char *
+ft_flipbits_game_explain_step (FtFlipBitsGame *self,
+                               guint           step)
+{
+  const FtFbStep *s;
+  guint8 before, after;
+  char b[FT_FB_BITS + 1], a[FT_FB_BITS + 1];
+  g_autofree char *name = NULL;
+  g_autofree char *bits = NULL;
+
+  g_return_val_if_fail (step < self->builder.n_steps, NULL);
+
+  s = &self->builder.steps[step];
+  before = ft_flipbits_game_memory_after (self, step);
+  after = ft_fb_apply (s->op, before, s->operand);
+  ft_fb_bits_format (before, b);
+  ft_fb_bits_format (after, a);
+  name = ft_fb_step_describe (s);
+  bits = ft_fb_explain_step (s->op, before, s->operand);
+
+  /* Translators: "2. ROTATE LEFT: 0101 becomes 1010" then one line per bit */
+  return g_strdup_printf (_("%u. %s: %s becomes %s\n%s"), step + 1, name, b, a, bits);
+}
+
+/* --- Resolving --------------------------------------------------------- */
+
+static void
+record_resolve (FtFlipBitsGame     *self,
+                guint               seat,
+                FtFbResolveOutcome  outcome,
+                const FtFbSolution *solution)
+{
+  g_autofree char *name = ft_flipbits_game_seat_name (self, seat);
+  g_autofree char *steps = ft_fb_solution_to_string (solution);
+
+  if (outcome == FT_FB_RESOLVE_SUCCESS)
+    {
+      char goal[FT_FB_BITS + 1];
+
+      /* Translators: "Player 2 solved it with ROTL,XOR and scores a point (2 in all)." */
+      event (self, _("%s solved it with %s and scores a point (%d in all)."), name, steps,
+             self->game.scores[seat]);
+      g_signal_emit (self, signals[SUCCESS], 0, seat);
+
+      if (self->game.phase == FT_FB_PHASE_GAME_OVER)
+        {
+          if (self->n_seats == 1)
+            event (self, _("You scored 3 points in %u turns."), self->game.turns);
+          else
+            /* Translators: "Player 2 wins the game!" */
+            event (self, _("%s wins the game!"), name);
+          g_signal_emit (self, signals[GAME_OVER], 0, seat);
+          return;
+        }
+
+      ft_fb_bits_format (self->game.goal, goal);
+      event (self, _("New GOAL: %s."), goal);
+      open_window (self);
+    }
+  else
+    {
+      if (self->n_seats == 1)
+        /* R10: failure costs nothing in solo. */
+        event (self, _("%s tried %s, but MEMORY does not match the GOAL. MEMORY is restored."), name, steps);
+      else if (self->game.warnings[seat] % 2 == 0)
+        /* R6: every second warning costs a point. */
+        event (self, _("%s tried %s, but it misses the GOAL: a second warning, and a point lost (%d)."),
+               name, steps, self->game.scores[seat]);
+      else
+        event (self, _("%s tried %s, but it misses the GOAL: a warning. MEMORY is restored."), name, steps);
+      g_signal_emit (self, signals[FAILURE], 0, seat);
+      self->window_pos++;
+      reset_choices (self);
+      close_window_if_done (self);
+    }
+}
+
+static gboolean
+resolve (FtFlipBitsGame      *self,
+         const FtFbSolution  *solution,
+         GError             **error)
+{
+  guint seat = ft_flipbits_game_get_waiting_seat (self);
+  FtFbResolveOutcome outcome;
+  FtFbSolution copy = *solution;
+
+  if (!ft_fb_game_resolve (&self->game, seat, &copy, &outcome, error))
+    return FALSE;
+
+  g_signal_emit (self, signals[RESOLVE], 0, seat);
+  record_resolve (self, seat, outcome, &copy);
+  changed (self);
+  return TRUE;
+}
+
+/**
+ * ft_flipbits_game_call_resolved:
+ *
+ * The waiting person calls "Resolved" with the solve they built.  The app
+ * checks it as it is applied (R6): a solve that misses the GOAL is a
+ * failure, with its warning.
+ */
+gboolean
+ft_flipbits_game_call_resolved (FtFlipBitsGame  *self,
+                                GError         **error)
+{
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+
+  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_RESOLVE)
+    {
+      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
+                   _("The resolve window is closed."));
+      return FALSE;
+    }
+
+  return resolve (self, &self->builder, error);
+}
+
+/* The waiting seat does not call Resolved; the next seat may. */
+gboolean
+ft_flipbits_game_pass (FtFlipBitsGame  *self,
+                       GError         **error)
+{
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+
+  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_RESOLVE)
+    {
+      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
+                   _("The resolve window is closed."));
+      return FALSE;
+    }
+
+  self->window_pos++;
+  reset_choices (self);
+  close_window_if_done (self);
+  changed (self);
+  return TRUE;
+}
+
+/* --- Discarding -------------------------------------------------------- */
+
+void
+ft_flipbits_game_toggle_discard (FtFlipBitsGame *self,
+                                 guint           card)
+{
+  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_DISCARD ||
+      card >= self->game.hands[self->game.current].n_ops)
+    return;
+
+  self->discard_mask ^= 1u << card;
+  changed (self);
+}
+
+void
+ft_flipbits_game_toggle_discard_hex (FtFlipBitsGame *self)
+{
+  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_DISCARD ||
+      self->game.hands[self->game.current].hex < 0)
+    return;
+
+  self->discard_hex = !self->discard_hex;
+  changed (self);
+}
+
+guint
+ft_flipbits_game_get_discard_mask (FtFlipBitsGame *self)
+{
+  return self->discard_mask;
+}
+
+gboolean
+ft_flipbits_game_get_discard_hex (FtFlipBitsGame *self)
+{
+  return self->discard_hex;
+}
+
+static gboolean
+discard (FtFlipBitsGame  *self,
+         guint            mask,
+         gboolean         hex,
+         GError         **error)
+{
+  guint seat = self->game.current;
+  g_autofree char *name = ft_flipbits_game_seat_name (self, seat);
+  guint n = __builtin_popcount (mask) + (hex ? 1 : 0);
+
+  if (!ft_fb_game_discard (&self->game, mask, hex, error))
+    return FALSE;
+
+  /* Translators: "Player 1 discarded 2 cards and drew." */
+  event (self, g_dngettext (GETTEXT_PACKAGE, "%s discarded %u card and drew.",
+                            "%s discarded %u cards and drew.", n), name, n);
+  open_window (self);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+ft_flipbits_game_discard (FtFlipBitsGame  *self,
+                          GError         **error)
+{
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+
+  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_DISCARD)
+    {
+      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
+                   _("It is not the time to discard."));
+      return FALSE;
+    }
+
+  return discard (self, self->discard_mask, self->discard_hex, error);
+}
+
+/* --- Computer players -------------------------------------------------- */
+
+/**
+ * ft_flipbits_game_computer_step:
+ *
+ * If the game waits for a computer player, makes its one decision (call
+ * Resolved or not; which cards to discard) from its own view only (R11).
+ * Returns %TRUE if a computer acted.
+ */
+gboolean
+ft_flipbits_game_computer_step (FtFlipBitsGame *self)
+{
+  guint seat;
+  FtFbStrength strength;
+  FtFbView view;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+
+  if (ft_flipbits_game_get_wait (self) == FT_FLIPBITS_WAIT_NOTHING ||
+      ft_flipbits_game_waits_for_person (self))
+    return FALSE;
+
+  seat = ft_flipbits_game_get_waiting_seat (self);
+  strength = (FtFbStrength) (self->seats[seat] - FT_FLIPBITS_BEGINNER);
+  ft_fb_view_init (&view, &self->game, seat);
+
+  if (ft_flipbits_game_get_wait (self) == FT_FLIPBITS_WAIT_RESOLVE)
+    {
+      FtFbSolution solution;
+
+      if (ft_fb_ai_choose_solve (&view, strength, &self->game.rng, &solution))
+        {
+          g_autofree char *name = ft_flipbits_game_seat_name (self, seat);
+
+          /* Translators: "Computer 2 (expert) calls Resolved!" */
+          event (self, _("%s calls Resolved!"), name);
+          if (resolve (self, &solution, &error))
+            return TRUE;
+          g_critical ("A computer player's solve was refused: %s", error->message);
+        }
+      return ft_flipbits_game_pass (self, NULL);
+    }
+  else
+    {
+      guint mask = 0;
+      gboolean hex = FALSE;
+
+      ft_fb_ai_choose_discard (&view, strength, &self->game.rng, &mask, &hex);
+      if (!discard (self, mask, hex, &error))
+        {
+          g_critical ("A computer player's discard was refused: %s", error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
+}
+
+/* --- Hints ------------------------------------------------------------- */
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  const FtFbView *view = task_data;
+  FtFbHint *hint = g_new0 (FtFbHint, 1);
+
+  ft_fb_hint_compute (view, hint);
+  g_task_return_pointer (task, hint, g_free);
+}
+
+/**
+ * ft_flipbits_game_hint_async:
+ *
+ * Computes the hint for @seat in a worker thread, from that seat's view
+ * only (R11): the worker gets a copy of what the seat may see, never the
+ * game.
+ */
+void
+ft_flipbits_game_hint_async (FtFlipBitsGame      *self,
+                             guint                seat,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+  FtFbView *view = g_new0 (FtFbView, 1);
+
+  ft_fb_view_init (view, &self->game, seat);
+  g_task_set_source_tag (task, ft_flipbits_game_hint_async);
+  g_task_set_task_data (task, view, g_free);
+  g_task_run_in_thread (task, hint_thread);
+}
+
+FtFbHint *
+ft_flipbits_game_hint_finish (FtFlipBitsGame  *self,
+                              GAsyncResult    *result,
+                              GError         **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* --- Saving ------------------------------------------------------------ */
+
+static const char *seat_tokens[] = { "person", "beginner", "standard", "expert" };
+
+/*
+ * The save: a header, who sits where, the position in the resolve window,
+ * then the engine's own text form.  The solve being built is not saved.
+ *
+ *   flipbits-save 1
+ *   seats person,expert,standard
+ *   window-pos 1
+ *   flipbits-game 1
+ *   …
+ */
+char *
+ft_flipbits_game_to_string (FtFlipBitsGame *self)
+{
+  GString *s = g_string_new (SAVE_HEADER "\nseats ");
+  g_autofree char *game = ft_fb_game_to_string (&self->game);
+
+  for (guint i = 0; i < self->n_seats; i++)
+    g_string_append_printf (s, "%s%s", i ? "," : "", seat_tokens[self->seats[i]]);
+  g_string_append_printf (s, "\nwindow-pos %u\n%s", self->window_pos, game);
+  return g_string_free (s, FALSE);
+}
+
+/**
+ * ft_flipbits_game_load_string:
+ *
+ * Replaces the game with a saved one.  Anything malformed is refused with a
+ * message and the current game is left exactly as it was.
+ */
+gboolean
+ft_flipbits_game_load_string (FtFlipBitsGame  *self,
+                              const char      *text,
+                              GError         **error)
+{
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) seat_words = NULL;
+  FtFbGame game;
+  FtFlipBitsSeat seats[FT_FB_MAX_PLAYERS];
+  guint64 pos;
+  const char *rest;
+  guint n_window;
+  guint window[FT_FB_MAX_PLAYERS];
+
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+
+  if (text == NULL || !g_str_has_prefix (text, SAVE_HEADER "\n"))
+    goto malformed;
+
+  lines = g_strsplit (text, "\n", 4);
+  if (g_strv_length (lines) < 4 ||
+      !g_str_has_prefix (lines[1], "seats ") ||
+      !g_str_has_prefix (lines[2], "window-pos ") ||
+      !g_ascii_string_to_unsigned (lines[2] + strlen ("window-pos "), 10, 0, FT_FB_MAX_PLAYERS, &pos, NULL))
+    goto malformed;
+
+  rest = lines[3];
+  if (!ft_fb_game_from_string (&game, rest, error))
+    return FALSE;
+
+  seat_words = g_strsplit (lines[1] + strlen ("seats "), ",", -1);
+  if (g_strv_length (seat_words) != game.settings.n_players)
+    goto malformed;
+  for (guint i = 0; seat_words[i]; i++)
+    {
+      guint k;
+
+      for (k = 0; k < G_N_ELEMENTS (seat_tokens); k++)
+        if (g_str_equal (seat_words[i], seat_tokens[k]))
+          break;
+      if (k == G_N_ELEMENTS (seat_tokens))
+        goto malformed;
+      seats[i] = k;
+    }
+
+  n_window = ft_fb_game_window_seats (&game, window);
+  if (game.phase == FT_FB_PHASE_RESOLVE_WINDOW && pos >= n_window)
+    goto malformed;
+
+  self->game = game;
+  self->n_seats = game.settings.n_players;
+  memcpy (self->seats, seats, sizeof seats);
+  memcpy (self->window, window, sizeof window);
+  self->n_window = n_window;
+  self->window_pos = pos;
+  self->started = TRUE;
+  reset_choices (self);
+  changed (self);
+  return TRUE;
+
+malformed:
+  g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PARSE,
+               _("This is not a FLIP BITS game saved by this version of Flip Tutor."));
+  return FALSE;
+}
+
+void
+ft_flipbits_game_set_save_path (FtFlipBitsGame *self,
+                                const char     *path)
+{
+  g_free (self->save_path);
+  self->save_path = g_strdup (path);
+}
+
+/**
+ * ft_flipbits_game_resume:
+ *
+ * Loads the autosaved game, if there is one.  Returns %FALSE with no error
+ * when there is none; a save that cannot be read is moved aside (kept for a
+ * bug report) and reported.
+ */
+gboolean
+ft_flipbits_game_resume (FtFlipBitsGame  *self,
+                         GError         **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (self->save_path == NULL || !g_file_get_contents (self->save_path, &text, NULL, NULL))
+    return FALSE;
+
+  if (!ft_flipbits_game_load_string (self, text, &local_error))
+    {
+      g_autofree char *aside = g_strconcat (self->save_path, ".unreadable", NULL);
+
+      g_rename (self->save_path, aside);
+      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PARSE,
+                   _("The saved game could not be resumed (%s); it was kept as %s."),
+                   local_error->message, aside);
+      return FALSE;
+    }
+
+  return TRUE;
+}

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "flipbits/flipbits-ai.h"
+#include "flipbits/flipbits-game.h"
+#include "flipbits/flipbits-hint.h"
+
+G_BEGIN_DECLS
+
+/* Who sits in a seat: a person, or a computer player of a strength. */
+typedef enum
+{
+  FT_FLIPBITS_PERSON,
+  FT_FLIPBITS_BEGINNER,
+  FT_FLIPBITS_STANDARD,
+  FT_FLIPBITS_EXPERT,
+} FtFlipBitsSeat;
+
+/* What the game waits for, and from whom (ft_flipbits_game_get_waiting_seat()). */
+typedef enum
+{
+  FT_FLIPBITS_WAIT_NOTHING,  /* the game is over, or not started */
+  FT_FLIPBITS_WAIT_RESOLVE,  /* the seat may build a solve and call Resolved, or pass (R9, R10) */
+  FT_FLIPBITS_WAIT_DISCARD,  /* the seat discards and draws (R7) */
+} FtFlipBitsWait;
+
+#define FT_TYPE_FLIPBITS_GAME (ft_flipbits_game_get_type ())
+G_DECLARE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, FT, FLIPBITS_GAME, GObject)
+
+FtFlipBitsGame     *ft_flipbits_game_new              (void);
+gboolean            ft_flipbits_game_start            (FtFlipBitsGame       *self,
+                                                       guint                 n_players,
+                                                       const FtFlipBitsSeat *seats,
+                                                       guint64               seed,
+                                                       GError              **error);
+gboolean            ft_flipbits_game_is_started       (FtFlipBitsGame       *self);
+const FtFbGame     *ft_flipbits_game_get_state        (FtFlipBitsGame       *self);
+guint               ft_flipbits_game_get_n_players    (FtFlipBitsGame       *self);
+FtFlipBitsSeat      ft_flipbits_game_get_seat         (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+gboolean            ft_flipbits_game_is_person        (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+guint               ft_flipbits_game_count_people     (FtFlipBitsGame       *self);
+char               *ft_flipbits_game_seat_name        (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+GListModel         *ft_flipbits_game_get_hand         (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+FtFlipBitsWait      ft_flipbits_game_get_wait         (FtFlipBitsGame       *self);
+guint               ft_flipbits_game_get_waiting_seat (FtFlipBitsGame       *self);
+gboolean            ft_flipbits_game_waits_for_person (FtFlipBitsGame       *self);
+
+/* The solve builder of the waiting seat (R4), with undo and redo. */
+gboolean            ft_flipbits_game_add_step         (FtFlipBitsGame       *self,
+                                                       guint                 card,
+                                                       guint8                operand,
+                                                       GError              **error);
+const FtFbSolution *ft_flipbits_game_get_builder      (FtFlipBitsGame       *self);
+guint8              ft_flipbits_game_memory_after     (FtFlipBitsGame       *self,
+                                                       guint                 n_steps);
+gboolean            ft_flipbits_game_card_is_used     (FtFlipBitsGame       *self,
+                                                       guint                 card);
+gboolean            ft_flipbits_game_can_undo         (FtFlipBitsGame       *self);
+gboolean            ft_flipbits_game_can_redo         (FtFlipBitsGame       *self);
+void                ft_flipbits_game_undo             (FtFlipBitsGame       *self);
+void                ft_flipbits_game_redo             (FtFlipBitsGame       *self);
+void                ft_flipbits_game_clear_builder    (FtFlipBitsGame       *self);
+char               *ft_flipbits_game_explain_step     (FtFlipBitsGame       *self,
+                                                       guint                 step);
+
+gboolean            ft_flipbits_game_call_resolved    (FtFlipBitsGame       *self,
+                                                       GError              **error);
+gboolean            ft_flipbits_game_pass             (FtFlipBitsGame       *self,
+                                                       GError              **error);
+
+/* The discard of the waiting seat (R7). */
+void                ft_flipbits_game_toggle_discard   (FtFlipBitsGame       *self,
+                                                       guint                 card);
+void                ft_flipbits_game_toggle_discard_hex (FtFlipBitsGame     *self);
+guint               ft_flipbits_game_get_discard_mask (FtFlipBitsGame       *self);
+gboolean            ft_flipbits_game_get_discard_hex  (FtFlipBitsGame       *self);
+gboolean            ft_flipbits_game_discard          (FtFlipBitsGame       *self,
+                                                       GError              **error);
+
+gboolean            ft_flipbits_game_computer_step    (FtFlipBitsGame       *self);
+
+void                ft_flipbits_game_hint_async       (FtFlipBitsGame       *self,
+                                                       guint                 seat,
+                                                       GCancellable         *cancellable,
+                                                       GAsyncReadyCallback   callback,
+                                                       gpointer              user_data);
+FtFbHint           *ft_flipbits_game_hint_finish      (FtFlipBitsGame       *self,
+                                                       GAsyncResult         *result,
+                                                       GError              **error);
+
+char               *ft_flipbits_game_to_string        (FtFlipBitsGame       *self);
+gboolean            ft_flipbits_game_load_string      (FtFlipBitsGame       *self,
+                                                       const char           *text,
+                                                       GError              **error);
+void                ft_flipbits_game_set_save_path    (FtFlipBitsGame       *self,
+                                                       const char           *path);
+gboolean            ft_flipbits_game_resume           (FtFlipBitsGame       *self,
+                                                       GError              **error);
+
+G_END_DECLS

@@ -1,0 +1,465 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "flipbits/flipbits-solver.h"
+#include "ft-flipbits-card.h"
+#include "ft-flipbits-game.h"
+
+/* Model tests: the GObject wrapper's signals, the solve builder's undo and
+ * redo, computer players through the model, and save/restore. */
+
+typedef struct
+{
+  guint turn_starts, resolves, successes, failures, game_overs, events, changes;
+  int   winner;
+} Counts;
+
+static void count_turn (FtFlipBitsGame *g, guint seat, Counts *c) { c->turn_starts++; }
+static void count_resolve (FtFlipBitsGame *g, guint seat, Counts *c) { c->resolves++; }
+static void count_success (FtFlipBitsGame *g, guint seat, Counts *c) { c->successes++; }
+static void count_failure (FtFlipBitsGame *g, guint seat, Counts *c) { c->failures++; }
+static void count_over (FtFlipBitsGame *g, guint seat, Counts *c) { c->game_overs++; c->winner = seat; }
+static void count_event (FtFlipBitsGame *g, const char *text, Counts *c) { g_assert_cmpstr (text, !=, ""); c->events++; }
+static void count_changed (FtFlipBitsGame *g, Counts *c) { c->changes++; }
+
+static void
+connect_counts (FtFlipBitsGame *game,
+                Counts         *c)
+{
+  memset (c, 0, sizeof *c);
+  c->winner = -1;
+  g_signal_connect (game, "turn-start", G_CALLBACK (count_turn), c);
+  g_signal_connect (game, "resolve", G_CALLBACK (count_resolve), c);
+  g_signal_connect (game, "success", G_CALLBACK (count_success), c);
+  g_signal_connect (game, "failure", G_CALLBACK (count_failure), c);
+  g_signal_connect (game, "game-over", G_CALLBACK (count_over), c);
+  g_signal_connect (game, "event", G_CALLBACK (count_event), c);
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed), c);
+}
+
+/* Plays the waiting person's move the way a learner would: a shortest
+ * solve when the hand has one, else pass; discard the first card. */
+static void
+play_person (FtFlipBitsGame *game)
+{
+  const FtFbGame *state = ft_flipbits_game_get_state (game);
+  g_autoptr(GError) error = NULL;
+
+  if (ft_flipbits_game_get_wait (game) == FT_FLIPBITS_WAIT_RESOLVE)
+    {
+      FtFbProblem problem;
+      FtFbSolution solution;
+
+      ft_fb_game_problem (state, ft_flipbits_game_get_waiting_seat (game), &problem);
+      if (ft_fb_solver_shortest (&problem, &solution))
+        {
+          for (guint i = 0; i < solution.n_steps; i++)
+            g_assert_true (ft_flipbits_game_add_step (game, solution.steps[i].card,
+                                                      solution.steps[i].operand, &error));
+          g_assert_cmpuint (ft_flipbits_game_memory_after (game, solution.n_steps), ==, state->goal);
+          g_assert_true (ft_flipbits_game_call_resolved (game, &error));
+        }
+      else
+        g_assert_true (ft_flipbits_game_pass (game, &error));
+    }
+  else
+    {
+      if (state->hands[state->current].n_ops > 0)
+        ft_flipbits_game_toggle_discard (game, 0);
+      g_assert_true (ft_flipbits_game_discard (game, &error));
+    }
+  g_assert_no_error (error);
+}
+
+/* flipbits R10: a solo game, played through the model to 3 points. */
+static void
+test_solo_to_three (void)
+{
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  g_autoptr(GError) error = NULL;
+  Counts c;
+  guint moves = 0;
+
+  connect_counts (game, &c);
+  g_assert_true (ft_flipbits_game_start (game, 1, NULL, 42, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.turn_starts, ==, 1);
+
+  while (ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING)
+    {
+      g_assert_true (ft_flipbits_game_waits_for_person (game));
+      g_assert_false (ft_flipbits_game_computer_step (game));
+      play_person (game);
+      g_assert_cmpuint (++moves, <, 10000);
+    }
+
+  g_assert_cmpint (ft_flipbits_game_get_state (game)->scores[0], ==, 3);
+  g_assert_cmpuint (c.successes, ==, 3);
+  g_assert_cmpuint (c.game_overs, ==, 1);
+  g_assert_cmpint (c.winner, ==, 0);
+  g_assert_cmpuint (c.resolves, ==, c.successes + c.failures);
+  g_assert_cmpuint (c.changes, >=, moves);
+  g_assert_cmpuint (c.events, >, moves / 2);
+}
+
+static FtFlipBitsGame *
+started_with_builder (guint64 seed)
+{
+  FtFlipBitsGame *game = ft_flipbits_game_new ();
+
+  g_assert_true (ft_flipbits_game_start (game, 1, NULL, seed, NULL));
+  return game;
+}
+
+/* Undo and redo while building a solve; the builder follows R4. */
+static void
+test_builder_undo_redo (void)
+{
+  g_autoptr(FtFlipBitsGame) game = started_with_builder (7);
+  const FtFbGame *state = ft_flipbits_game_get_state (game);
+  const FtFbHand *hand = &state->hands[0];
+  g_autoptr(GError) error = NULL;
+  guint usable = G_MAXUINT;
+
+  /* The first card that can be played with this hand (a card that needs a
+   * HEX card with none is refused, R4). */
+  for (guint i = 0; i < hand->n_ops && usable == G_MAXUINT; i++)
+    if (!ft_fb_card_needs_hex (hand->ops[i]) || hand->hex >= 0)
+      usable = i;
+  g_assert_cmpuint (usable, !=, G_MAXUINT);
+
+  {
+    guint8 choices[FT_FB_BITS];
+    guint8 operand = ft_fb_card_operand_chosen (hand->ops[usable]) &&
+                     ft_fb_card_choices (hand->ops[usable], hand->hex, choices) ? choices[0] : 0;
+    guint8 expected;
+
+    g_assert_false (ft_flipbits_game_can_undo (game));
+    g_assert_true (ft_flipbits_game_add_step (game, usable, operand, &error));
+    g_assert_no_error (error);
+    g_assert_true (ft_flipbits_game_can_undo (game));
+    g_assert_true (ft_flipbits_game_card_is_used (game, usable));
+    expected = ft_flipbits_game_memory_after (game, 1);
+
+    /* A card is used once per solve (R4). */
+    g_assert_false (ft_flipbits_game_add_step (game, usable, operand, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    /* No such card. */
+    g_assert_false (ft_flipbits_game_add_step (game, 9, 0, &error));
+    g_clear_error (&error);
+
+    ft_flipbits_game_undo (game);
+    g_assert_false (ft_flipbits_game_can_undo (game));
+    g_assert_true (ft_flipbits_game_can_redo (game));
+    g_assert_cmpuint (ft_flipbits_game_get_builder (game)->n_steps, ==, 0);
+    g_assert_cmpuint (ft_flipbits_game_memory_after (game, 1), ==, state->memory);
+
+    ft_flipbits_game_redo (game);
+    g_assert_cmpuint (ft_flipbits_game_get_builder (game)->n_steps, ==, 1);
+    g_assert_cmpuint (ft_flipbits_game_memory_after (game, 1), ==, expected);
+    g_assert_false (ft_flipbits_game_can_redo (game));
+
+    {
+      g_autofree char *text = ft_flipbits_game_explain_step (game, 0);
+
+      g_assert_nonnull (strstr (text, "1. "));
+      g_assert_nonnull (strstr (text, "bit 3"));
+      g_assert_nonnull (strstr (text, "bit 0"));
+    }
+  }
+}
+
+/* flipbits R6 in a two-player game: a solve that misses is a failure with a
+ * warning; MEMORY is restored and the hand is kept. */
+static void
+test_failure_warning (void)
+{
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+  g_autoptr(GError) error = NULL;
+  Counts c;
+
+  connect_counts (game, &c);
+  /* Look for a seed where the resolver's hand has a usable card whose
+   * result is not the GOAL: a one-step miss. */
+  for (guint64 seed = 1; seed < 500; seed++)
+    {
+      const FtFbGame *state;
+      guint seat;
+      const FtFbHand *hand;
+
+      g_assert_true (ft_flipbits_game_start (game, 2, seats, seed, &error));
+      state = ft_flipbits_game_get_state (game);
+      seat = ft_flipbits_game_get_waiting_seat (game);
+      hand = &state->hands[seat];
+      for (guint i = 0; i < hand->n_ops; i++)
+        {
+          guint8 memory = state->memory;
+          FtFbCard card = hand->ops[i];
+          int hex = hand->hex;
+          g_autofree char *hand_text = NULL;
+
+          if (ft_fb_card_operand_chosen (card) || (ft_fb_card_needs_hex (card) && hex < 0))
+            continue;
+          if (!ft_flipbits_game_add_step (game, i, 0, NULL))
+            continue;
+          if (ft_flipbits_game_memory_after (game, 1) == state->goal)
+            {
+              ft_flipbits_game_clear_builder (game);
+              continue;
+            }
+
+          hand_text = ft_fb_cards_to_string (hand->ops, hand->n_ops);
+          c.failures = 0;
+          g_assert_true (ft_flipbits_game_call_resolved (game, &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (c.failures, ==, 1);
+          g_assert_cmpuint (state->warnings[seat], ==, 1);
+          g_assert_cmpint (state->scores[seat], ==, 0);
+          g_assert_cmpuint (state->memory, ==, memory);
+          {
+            g_autofree char *after = ft_fb_cards_to_string (state->hands[seat].ops, state->hands[seat].n_ops);
+
+            g_assert_cmpstr (after, ==, hand_text);
+          }
+          (void) hex;
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Computer players through the model; seats rotate, cards are conserved. */
+static void
+test_computers (void)
+{
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+      FtFlipBitsSeat seats[] = { FT_FLIPBITS_BEGINNER, FT_FLIPBITS_STANDARD, FT_FLIPBITS_EXPERT };
+      g_autoptr(GError) error = NULL;
+      Counts c;
+      guint steps = 0;
+
+      connect_counts (game, &c);
+      g_assert_true (ft_flipbits_game_start (game, 3, seats, seed, &error));
+      while (ft_flipbits_game_computer_step (game))
+        {
+          g_assert_true (ft_fb_game_check_conservation (ft_flipbits_game_get_state (game), &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (++steps, <, 100000);
+        }
+      g_assert_cmpint (ft_flipbits_game_get_wait (game), ==, FT_FLIPBITS_WAIT_NOTHING);
+      g_assert_cmpuint (c.game_overs, ==, 1);
+      g_assert_cmpint (ft_flipbits_game_get_state (game)->scores[c.winner], ==, 3);
+    }
+}
+
+/* The hand list models follow the game. */
+static void
+test_hand_models (void)
+{
+  g_autoptr(FtFlipBitsGame) game = started_with_builder (3);
+  const FtFbGame *state = ft_flipbits_game_get_state (game);
+  GListModel *hand = ft_flipbits_game_get_hand (game, 0);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (g_list_model_get_n_items (hand), ==, state->hands[0].n_ops);
+  g_assert_true (ft_flipbits_game_pass (game, &error));
+  ft_flipbits_game_toggle_discard (game, 0);
+  ft_flipbits_game_toggle_discard (game, 1);
+  g_assert_cmpuint (ft_flipbits_game_get_discard_mask (game), ==, 3);
+  g_assert_true (ft_flipbits_game_discard (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (hand), ==, state->hands[0].n_ops);
+  for (guint i = 0; i < g_list_model_get_n_items (hand); i++)
+    {
+      g_autoptr(FtFlipBitsCard) card = g_list_model_get_item (hand, i);
+
+      g_assert_true (ft_fb_card_equal (ft_flipbits_card_get_card (card), state->hands[0].ops[i]));
+      g_assert_cmpuint (ft_flipbits_card_get_index (card), ==, i);
+    }
+}
+
+/* Save and restore, through the autosave file; a damaged save is refused
+ * with a message, kept aside, and the game in memory is untouched. */
+static void
+test_save_restore (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-flipbits-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "flipbits.save", NULL);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  g_autoptr(FtFlipBitsGame) again = ft_flipbits_game_new ();
+  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_EXPERT };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  ft_flipbits_game_set_save_path (game, path);
+  g_assert_true (ft_flipbits_game_start (game, 2, seats, 99, &error));
+  for (guint i = 0; i < 6 && ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING; i++)
+    if (!ft_flipbits_game_computer_step (game))
+      play_person (game);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  before = ft_flipbits_game_to_string (game);
+
+  ft_flipbits_game_set_save_path (again, path);
+  g_assert_true (ft_flipbits_game_resume (again, &error));
+  g_assert_no_error (error);
+  after = ft_flipbits_game_to_string (again);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (ft_flipbits_game_get_seat (again, 1), ==, FT_FLIPBITS_EXPERT);
+
+  /* The restored game plays on exactly as the original. */
+  for (guint i = 0; i < 20 && ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING; i++)
+    {
+      g_autofree char *a = NULL;
+      g_autofree char *b = NULL;
+
+      if (!ft_flipbits_game_computer_step (game))
+        play_person (game);
+      if (!ft_flipbits_game_computer_step (again))
+        play_person (again);
+      a = ft_flipbits_game_to_string (game);
+      b = ft_flipbits_game_to_string (again);
+      g_assert_cmpstr (a, ==, b);
+    }
+
+  /* Damaged saves. */
+  {
+    static const char *bad[] = {
+      "",
+      "flipbits-save 1\n",
+      "flipbits-save 2\nseats person\nwindow-pos 0\n",
+      "flipbits-save 1\nseats person,person\nwindow-pos 0\nflipbits-game 1\nplayers 1\n",
+      "flipbits-save 1\nseats wizard\nwindow-pos 0\n",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autofree char *kept = ft_flipbits_game_to_string (again);
+        g_autofree char *now = NULL;
+
+        g_assert_false (ft_flipbits_game_load_string (again, bad[i], &error));
+        g_assert_nonnull (error);
+        g_clear_error (&error);
+        now = ft_flipbits_game_to_string (again);
+        g_assert_cmpstr (kept, ==, now);
+      }
+
+    /* A truncated copy of a real save. */
+    {
+      g_autofree char *cut = g_strndup (before, strlen (before) / 2);
+
+      g_assert_false (ft_flipbits_game_load_string (again, cut, &error));
+      g_clear_error (&error);
+      g_assert_true (g_file_set_contents (path, cut, -1, NULL));
+    }
+
+    g_assert_false (ft_flipbits_game_resume (again, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, ".unreadable"));
+    g_clear_error (&error);
+    g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+
+  g_remove (aside);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* R11 through the model: the hint is computed from the asking seat's view
+ * in a worker thread; changing only hidden cards changes nothing. */
+typedef struct
+{
+  GMainLoop *loop;
+  FtFbHint  *hint;
+} HintWait;
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  HintWait *wait = user_data;
+
+  wait->hint = ft_flipbits_game_hint_finish (FT_FLIPBITS_GAME (source), result, NULL);
+  g_main_loop_quit (wait->loop);
+}
+
+static FtFbHint *
+hint_for (FtFlipBitsGame *game,
+          guint           seat)
+{
+  HintWait wait = { g_main_loop_new (NULL, FALSE), NULL };
+
+  ft_flipbits_game_hint_async (game, seat, NULL, hint_done_cb, &wait);
+  g_main_loop_run (wait.loop);
+  g_main_loop_unref (wait.loop);
+  return wait.hint;
+}
+
+static void
+test_hint_hidden_cards (void)
+{
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree FtFbHint *first = NULL;
+  g_autofree FtFbHint *second = NULL;
+  FtFbGame changed_state;
+  g_autofree char *changed_text = NULL;
+  g_autofree char *saved = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_true (ft_flipbits_game_start (game, 2, seats, 5, &error));
+  first = hint_for (game, 0);
+  g_assert_nonnull (first);
+
+  /* Swap the top two cards of the OPERATION deck: hidden from seat 0. */
+  changed_state = *ft_flipbits_game_get_state (game);
+  g_assert_cmpuint (changed_state.n_op_deck, >=, 2);
+  {
+    FtFbCard tmp = changed_state.op_deck[changed_state.n_op_deck - 1];
+
+    changed_state.op_deck[changed_state.n_op_deck - 1] = changed_state.op_deck[0];
+    changed_state.op_deck[0] = tmp;
+  }
+  changed_text = ft_fb_game_to_string (&changed_state);
+  text = ft_flipbits_game_to_string (game);
+  lines = g_strsplit (text, "\n", 4);
+  saved = g_strdup_printf ("%s\n%s\n%s\n%s", lines[0], lines[1], lines[2], changed_text);
+  g_assert_true (ft_flipbits_game_load_string (game, saved, &error));
+  g_assert_no_error (error);
+
+  second = hint_for (game, 0);
+  g_assert_nonnull (second);
+  g_assert_cmpint (first->can_solve, ==, second->can_solve);
+  g_assert_cmpuint (first->shortest, ==, second->shortest);
+  g_assert_cmpmem (&first->solution, sizeof first->solution, &second->solution, sizeof second->solution);
+  g_assert_cmpmem (&first->advice, sizeof first->advice, &second->advice, sizeof second->advice);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/flipbits/model/solo-to-three-r10", test_solo_to_three);
+  g_test_add_func ("/flipbits/model/builder-undo-redo-r4", test_builder_undo_redo);
+  g_test_add_func ("/flipbits/model/failure-warning-r6", test_failure_warning);
+  g_test_add_func ("/flipbits/model/computers", test_computers);
+  g_test_add_func ("/flipbits/model/hand-models", test_hand_models);
+  g_test_add_func ("/flipbits/model/save-restore", test_save_restore);
+  g_test_add_func ("/flipbits/model/hint-hidden-cards-r11", test_hint_hidden_cards);
+
+  return g_test_run ();
+}
