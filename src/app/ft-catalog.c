@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "ft-catalog.h"
+#include "ft-flipbits-page.h"
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
 
@@ -130,7 +131,9 @@ typedef struct
 
 /* Games and tools, in the order the home page shows them. */
 static const GameRow games[] = {
-  { NULL, NULL, NULL, NULL },
+  { "flipbits", N_("FLIP BITS"),
+    N_("Turn MEMORY into the GOAL with OR, AND, XOR, NOT, rotations and masks."),
+    ft_flipbits_page_get_type },
 };
 
 static int
@@ -153,11 +156,7 @@ ft_catalog_new (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
-      g_autoptr(FtCatalogEntry) entry = NULL;
-
-      if (games[i].id == NULL)
-        continue;
-      entry = ft_catalog_entry_new (FT_CATALOG_GAME, games[i].id, _(games[i].title),
+      g_autoptr(FtCatalogEntry) entry = ft_catalog_entry_new (FT_CATALOG_GAME, games[i].id, _(games[i].title),
                                     _(games[i].summary), games[i].get_type (), NULL);
       g_list_store_append (store, entry);
     }

@@ -274,12 +274,20 @@ create_game_page (FtWindow       *self,
 {
   GType type = ft_catalog_entry_get_page_type (entry);
 
-  /* A game page takes the settings and the progress store as properties;
-   * it never reaches into the application for them. */
-  return g_object_new (type,
-                       "settings", self->settings,
-                       "progress", self->progress,
-                       NULL);
+  /* A game page takes the settings as a property and reports statistics
+   * through FtPage::record; it never reaches into the application. */
+  return g_object_new (type, "settings", self->settings, NULL);
+}
+
+static void
+record_cb (FtWindow   *self,
+           const char *key,
+           gint64      delta,
+           FtPage     *page)
+{
+  const char *id = g_object_get_data (G_OBJECT (page), "ft-catalog-id");
+
+  ft_progress_store_add_game_stat (self->progress, id, key, delta);
 }
 
 static void
@@ -293,8 +301,13 @@ open_entry (FtWindow       *self,
   else
     page = create_game_page (self, entry);
 
-  if (page != NULL)
-    show_page (self, page);
+  if (page == NULL)
+    return;
+
+  g_object_set_data_full (G_OBJECT (page), "ft-catalog-id",
+                          g_strdup (ft_catalog_entry_get_id (entry)), g_free);
+  g_signal_connect_object (page, "record", G_CALLBACK (record_cb), self, G_CONNECT_SWAPPED);
+  show_page (self, page);
 }
 
 gboolean

@@ -216,7 +216,10 @@ key_pressed_cb (FtBitRow              *self,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_ISO_Enter:
-      /* Return checks the answer rather than toggling the bit. */
+      /* In an answer, Return checks it rather than toggling the bit; a
+       * read-only row lets Return through to the page around it. */
+      if (!self->editable)
+        return FALSE;
       g_signal_emit (self, signals[SUBMIT], 0);
       return TRUE;
 

@@ -7,6 +7,7 @@ G_DEFINE_INTERFACE (FtPage, ft_page, GTK_TYPE_WIDGET)
 
 enum {
   CAPABILITIES_CHANGED,
+  RECORD,
   N_SIGNALS
 };
 
@@ -28,6 +29,15 @@ ft_page_default_init (FtPageInterface *iface)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+
+  /* A game statistic to add to the learner's record ("played", 1): the
+   * window keeps the record, so a page never needs the progress store. */
+  signals[RECORD] =
+    g_signal_new ("record",
+                  G_TYPE_FROM_INTERFACE (iface),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_INT64);
 }
 
 const char *
@@ -93,4 +103,13 @@ ft_page_capabilities_changed (FtPage *self)
 {
   g_return_if_fail (FT_IS_PAGE (self));
   g_signal_emit (self, signals[CAPABILITIES_CHANGED], 0);
+}
+
+void
+ft_page_record (FtPage     *self,
+                const char *key,
+                gint64      delta)
+{
+  g_return_if_fail (FT_IS_PAGE (self));
+  g_signal_emit (self, signals[RECORD], 0, key, delta);
 }

@@ -48,5 +48,8 @@ void               ft_page_redo             (FtPage *self);
 void               ft_page_hint             (FtPage *self);
 char              *ft_page_describe         (FtPage *self);
 void               ft_page_capabilities_changed (FtPage *self);
+void               ft_page_record           (FtPage     *self,
+                                             const char *key,
+                                             gint64      delta);
 
 G_END_DECLS
