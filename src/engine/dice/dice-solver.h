@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dice-pos.h"
+
+G_BEGIN_DECLS
+
+/*
+ * FtDiceTable: FLIP solved exactly for N dice a player (N = 2 to 5).
+ *
+ * For every position of the 2N-die game with both hands holding dice and no
+ * change pending, the table holds the number of moves to the end under
+ * perfect play (the winner hurrying, the loser holding out), in one byte.
+ * Its parity is the value: odd means the player to move wins, even that
+ * they lose (R6: no draws).  A move is a flip or a trash; taking change is
+ * part of the trash it answers.
+ *
+ * Positions are seen from the player to move, so there is no turn bit, and
+ * indexed perfectly (no hashing): each hand is a multiset of the 12 kinds of
+ * die (face 1-6, locked or not) and the middle a multiset of the 6 faces;
+ * each multiset is ranked with the combinatorial number system, and the
+ * index is
+ *
+ *   base[a][b] + (rank (mover) * H(b) + rank (other)) * M(c) + rank (middle)
+ *
+ * for hands of a and b dice and a middle of c = 2N - a - b, where H(n) and
+ * M(n) count the multisets of n dice of 12 and 6 kinds.
+ */
+typedef struct _FtDiceTable FtDiceTable;
+
+/* Called in the solving thread with the fraction done, 0 to 1. */
+typedef void (*FtDiceProgress) (double   fraction,
+                                gpointer user_data);
+
+FtDiceTable *ft_dice_table_solve       (guint              n_dice,
+                                        guint              n_threads,
+                                        FtDiceProgress     progress,
+                                        gpointer           user_data,
+                                        GCancellable      *cancellable,
+                                        GError           **error);
+FtDiceTable *ft_dice_table_load        (const char        *path,
+                                        guint              n_dice,
+                                        GError           **error);
+gboolean     ft_dice_table_save        (const FtDiceTable *table,
+                                        const char        *path,
+                                        GError           **error);
+void         ft_dice_table_free        (FtDiceTable       *table);
+
+guint        ft_dice_table_n_dice      (const FtDiceTable *table);
+guint64      ft_dice_table_n_positions (const FtDiceTable *table);
+gsize        ft_dice_table_bytes       (const FtDiceTable *table);
+guint        ft_dice_table_max_depth   (const FtDiceTable *table);
+
+gboolean     ft_dice_table_probe       (const FtDiceTable *table,
+                                        const FtDicePos   *pos,
+                                        gboolean          *wins,
+                                        guint             *depth);
+gboolean     ft_dice_table_probe_move  (const FtDiceTable *table,
+                                        const FtDicePos   *pos,
+                                        const FtDiceMove  *move,
+                                        gboolean          *wins,
+                                        guint             *depth);
+
+/* The raw entry at an index, and the position it stands for (with A to
+ * move), for tests that walk the whole table. */
+guint8       ft_dice_table_entry       (const FtDiceTable *table,
+                                        guint64            index);
+gboolean     ft_dice_table_unrank      (const FtDiceTable *table,
+                                        guint64            index,
+                                        FtDicePos         *pos);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtDiceTable, ft_dice_table_free)
+
+G_END_DECLS
