@@ -214,8 +214,9 @@ remove_at (guint8 *dice,
            guint8 *n,
            guint   i)
 {
+  /* Unused places stay zero, so equal positions compare equal bytewise. */
   memmove (dice + i, dice + i + 1, *n - i - 1);
-  (*n)--;
+  dice[--(*n)] = 0;
 }
 
 /* Applies a legal move; returns FALSE and leaves @pos alone if it is not. */

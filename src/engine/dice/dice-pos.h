@@ -25,7 +25,7 @@ G_BEGIN_DECLS
  *   turn     := "turn=A" | "turn=B"
  *   change   := "change=" face
  *
- * for example `A:1,6*,3 B:2,5 M:4,4 turn=A`.  `change=V` says that a die of
+ * for example `A:1,6*,3 B:2,5 M:4,4,1 turn=A`.  `change=V` says that a die of
  * value V has just been trashed from the hand of the player whose turn it
  * is, and that player's move is to take change totalling less than V from
  * the middle (R4): `A:3,5 B:2 M:4,6 turn=B change=6`.  A player to move
