@@ -11,6 +11,7 @@
 /* A game joins the command line by adding one row here. */
 static const FtCliGame games[] = {
   { "flipbits", N_("FLIP BITS: solve hands, play computer games"), ft_cli_flipbits },
+  { "dice", N_("FLIP (dice): solve, evaluate positions, play computer games"), ft_cli_dice },
 };
 
 static void

@@ -1,0 +1,309 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ft-cli.h"
+#include "dice/dice-hint.h"
+#include "dice/dice-player.h"
+#include "dice/dice-stats.h"
+
+static const char usage[] =
+  "Usage: flip-tutor-cli dice ACTION [OPTION…]\n"
+  "\n"
+  "Actions:\n"
+  "  solve --dice N [--threads T] [--cache FILE]\n"
+  "      solve the 2N-die game; print the first mover's winning chance,\n"
+  "      the number of positions and the time\n"
+  "  eval POSITION [--cache FILE] [--threads T]\n"
+  "      the value and moves-to-end of a position and of each of its moves,\n"
+  "      e.g. 'A:1,6*,3 B:2,5 M:4,4,1 turn=A' ('*' marks a locked die;\n"
+  "      'change=V' after turn= when the player to move takes change < V)\n"
+  "  play --strength S1,S2 --games G --seed X [--dice N] [--cache FILE]\n"
+  "      play computer games, A with S1 and B with S2 (beginner, standard,\n"
+  "      perfect), and print the results\n"
+  "\n"
+  "--cache FILE loads a solved table from FILE, or solves and saves it there.\n";
+
+typedef struct
+{
+  guint n_dice;
+  guint threads;
+  guint games;
+  guint64 seed;
+  gboolean have_seed;
+  const char *cache;
+  const char *strengths;
+  const char *position;
+} Options;
+
+static gboolean
+parse_uint (const char *text,
+            guint64     min,
+            guint64     max,
+            guint64    *out)
+{
+  return g_ascii_string_to_unsigned (text, 10, min, max, out, NULL);
+}
+
+/* Returns 0, or the exit status of a usage error. */
+static int
+parse_options (int      argc,
+               char   **argv,
+               Options *o)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      const char *opt = argv[i];
+      guint64 v;
+
+      if (opt[0] != '-' || opt[1] != '-')
+        {
+          if (o->position != NULL)
+            return ft_cli_usage_error ("dice", usage, "unexpected argument “%s”", opt);
+          o->position = opt;
+          continue;
+        }
+      if (i + 1 >= argc)
+        return ft_cli_usage_error ("dice", usage, "%s needs a value", opt);
+      if (strcmp (opt, "--dice") == 0)
+        {
+          if (!parse_uint (argv[++i], 2, FT_DICE_MAX_N, &v))
+            return ft_cli_usage_error ("dice", usage, "--dice takes 2 to %d, not “%s”",
+                                       FT_DICE_MAX_N, argv[i]);
+          o->n_dice = v;
+        }
+      else if (strcmp (opt, "--threads") == 0)
+        {
+          if (!parse_uint (argv[++i], 1, 64, &v))
+            return ft_cli_usage_error ("dice", usage, "--threads takes 1 to 64, not “%s”", argv[i]);
+          o->threads = v;
+        }
+      else if (strcmp (opt, "--games") == 0)
+        {
+          if (!parse_uint (argv[++i], 1, 10000000, &v))
+            return ft_cli_usage_error ("dice", usage, "--games takes a count, not “%s”", argv[i]);
+          o->games = v;
+        }
+      else if (strcmp (opt, "--seed") == 0)
+        {
+          if (!parse_uint (argv[++i], 0, G_MAXUINT64, &o->seed))
+            return ft_cli_usage_error ("dice", usage, "--seed takes a number, not “%s”", argv[i]);
+          o->have_seed = TRUE;
+        }
+      else if (strcmp (opt, "--cache") == 0)
+        o->cache = argv[++i];
+      else if (strcmp (opt, "--strength") == 0)
+        o->strengths = argv[++i];
+      else
+        return ft_cli_usage_error ("dice", usage, "unknown option “%s”", opt);
+    }
+  return 0;
+}
+
+/* The table for @n_dice: from the cache file when it holds a good one,
+ * else solved (and then cached). */
+static FtDiceTable *
+get_table (const Options *o,
+           guint          n_dice,
+           double        *seconds)
+{
+  g_autoptr(GError) error = NULL;
+  FtDiceTable *table = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  if (o->cache != NULL && g_file_test (o->cache, G_FILE_TEST_EXISTS))
+    {
+      table = ft_dice_table_load (o->cache, n_dice, &error);
+      if (table == NULL)
+        {
+          fprintf (stderr, "warning: %s: %s; solving again\n", o->cache, error->message);
+          g_clear_error (&error);
+        }
+    }
+  if (table == NULL)
+    {
+      table = ft_dice_table_solve (n_dice, o->threads, NULL, NULL, NULL, &error);
+      if (table == NULL)
+        {
+          fprintf (stderr, "error: %s\n", error->message);
+          return NULL;
+        }
+      if (o->cache != NULL && !ft_dice_table_save (table, o->cache, &error))
+        fprintf (stderr, "warning: cannot cache the table: %s\n", error->message);
+    }
+  if (seconds != NULL)
+    *seconds = (g_get_monotonic_time () - start) / 1e6;
+  return table;
+}
+
+static int
+run_solve (const Options *o)
+{
+  g_autoptr(FtDiceTable) table = NULL;
+  FtDiceStats stats;
+  double seconds;
+
+  if (o->n_dice == 0)
+    return ft_cli_usage_error ("dice", usage, "solve needs --dice N");
+  table = get_table (o, o->n_dice, &seconds);
+  if (table == NULL)
+    return 1;
+  ft_dice_stats_compute (table, &stats);
+  printf ("dice: %u a player\n", o->n_dice);
+  printf ("first mover wins: %.6f (%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+          " ordered rolls with unequal totals)\n",
+          stats.first_mover_wins, stats.wins, stats.rolls);
+  printf ("positions: %" G_GUINT64_FORMAT "\n", ft_dice_table_n_positions (table));
+  printf ("longest game under perfect play: %u moves\n", ft_dice_table_max_depth (table));
+  printf ("time: %.3f s\n", seconds);
+  return 0;
+}
+
+static const char *
+value_text (gboolean wins)
+{
+  return wins ? "win" : "loss";
+}
+
+static int
+run_eval (const Options *o)
+{
+  g_autoptr(FtDiceTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+  FtDicePos pos;
+  FtDiceHint hint;
+  FtDicePlayer winner;
+
+  if (o->position == NULL)
+    return ft_cli_usage_error ("dice", usage, "eval needs a POSITION");
+  if (!ft_dice_pos_from_string (&pos, o->position, &error))
+    {
+      fprintf (stderr, "error: %s\n", error->message);
+      return 1;
+    }
+  text = ft_dice_pos_to_string (&pos);
+  printf ("position: %s\n", text);
+  if (ft_dice_pos_is_over (&pos, &winner))
+    {
+      printf ("value: over, %c wins\n", winner == FT_DICE_PLAYER_A ? 'A' : 'B');
+      return 0;
+    }
+  if (ft_dice_pos_n_dice (&pos) < 2)
+    {
+      fprintf (stderr, "error: the solver covers 2 to %d dice a player\n", FT_DICE_MAX_N);
+      return 1;
+    }
+
+  table = get_table (o, ft_dice_pos_n_dice (&pos), NULL);
+  if (table == NULL || !ft_dice_hint_compute (table, &pos, &hint))
+    return 1;
+
+  printf ("value: %s in %u\n", value_text (hint.wins), hint.depth);
+  printf ("moves:\n");
+  for (guint i = 0; i < hint.n_moves; i++)
+    {
+      g_autofree char *m = ft_dice_move_to_string (&hint.moves[i].move);
+
+      printf ("  %-10s %s in %u\n", m, value_text (hint.moves[i].wins), hint.moves[i].depth);
+    }
+  why = ft_dice_hint_explain (&pos, &hint);
+  printf ("hint: %s\n", why);
+  return 0;
+}
+
+static int
+run_play (const Options *o)
+{
+  g_auto(GStrv) names = NULL;
+  FtDiceStrength strength[2];
+  g_autoptr(FtDiceTable) table = NULL;
+  guint wins[2] = { 0, 0 }, first_wins = 0, matches[2] = { 0, 0 };
+  guint64 moves = 0;
+  FtDiceMatch match = { { 0, 0 } };
+  guint n_dice = o->n_dice ? o->n_dice : FT_DICE_MAX_N;
+  FtRng rng;
+
+  if (o->strengths == NULL || o->games == 0 || !o->have_seed)
+    return ft_cli_usage_error ("dice", usage, "play needs --strength S1,S2, --games G and --seed X");
+  names = g_strsplit (o->strengths, ",", -1);
+  if (g_strv_length (names) != 2 ||
+      !ft_dice_strength_from_token (names[0], &strength[0]) ||
+      !ft_dice_strength_from_token (names[1], &strength[1]))
+    return ft_cli_usage_error ("dice", usage,
+                               "--strength takes two of beginner, standard, perfect, like standard,perfect");
+
+  if (strength[0] == FT_DICE_PERFECT || strength[1] == FT_DICE_PERFECT)
+    {
+      table = get_table (o, n_dice, NULL);
+      if (table == NULL)
+        return 1;
+    }
+
+  ft_rng_init (&rng, o->seed);
+  for (guint g = 0; g < o->games; g++)
+    {
+      FtDicePos pos;
+      FtDicePlayer winner, first;
+
+      ft_dice_pos_roll (&pos, n_dice, &rng);
+      first = pos.turn;
+      while (!ft_dice_pos_is_over (&pos, &winner))
+        {
+          FtDiceMove m;
+
+          ft_dice_player_choose (strength[pos.turn], &pos, table, &rng, &m);
+          if (m.kind != FT_DICE_MOVE_TAKE)
+            moves++;
+          ft_dice_pos_apply (&pos, &m);
+        }
+      wins[winner]++;
+      first_wins += winner == first;
+      /* R7: games add up into matches to 50. */
+      ft_dice_match_record (&match, &pos);
+      if (ft_dice_match_is_over (&match, &winner))
+        {
+          matches[winner]++;
+          memset (&match, 0, sizeof match);
+        }
+    }
+
+  printf ("games: %u (%u dice a player, seed %" G_GUINT64_FORMAT ")\n", o->games, n_dice, o->seed);
+  printf ("A %s: %u wins (%.1f%%)\n", names[0], wins[0], 100.0 * wins[0] / o->games);
+  printf ("B %s: %u wins (%.1f%%)\n", names[1], wins[1], 100.0 * wins[1] / o->games);
+  printf ("first mover: %u wins (%.1f%%)\n", first_wins, 100.0 * first_wins / o->games);
+  printf ("moves a game: %.1f\n", (double) moves / o->games);
+  printf ("matches to %d: A %u, B %u\n", FT_DICE_MATCH_TARGET, matches[0], matches[1]);
+  return 0;
+}
+
+int
+ft_cli_dice (int    argc,
+             char **argv)
+{
+  Options o = { 0, 2, 0, 0, FALSE, NULL, NULL, NULL };
+  int status;
+
+  if (argc < 2 || strcmp (argv[1], "--help") == 0)
+    {
+      fputs (usage, argc < 2 ? stderr : stdout);
+      return argc < 2 ? 2 : 0;
+    }
+
+  status = parse_options (argc - 1, argv + 1, &o);
+  if (status != 0)
+    return status;
+
+  if (strcmp (argv[1], "solve") == 0)
+    return run_solve (&o);
+  if (strcmp (argv[1], "eval") == 0)
+    return run_eval (&o);
+  if (strcmp (argv[1], "play") == 0)
+    return run_play (&o);
+  return ft_cli_usage_error ("dice", usage, "unknown action “%s”", argv[1]);
+}
