@@ -40,6 +40,13 @@ FtDiceTable *ft_dice_table_solve       (guint              n_dice,
                                         gpointer           user_data,
                                         GCancellable      *cancellable,
                                         GError           **error);
+FtDiceTable *ft_dice_table_solve_to_file (guint          n_dice,
+                                          guint          n_threads,
+                                          const char    *path,
+                                          FtDiceProgress progress,
+                                          gpointer       user_data,
+                                          GCancellable  *cancellable,
+                                          GError       **error);
 FtDiceTable *ft_dice_table_load        (const char        *path,
                                         guint              n_dice,
                                         GError           **error);
