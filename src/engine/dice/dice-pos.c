@@ -490,6 +490,13 @@ ft_dice_pos_from_string (FtDicePos   *pos,
                    total, FT_DICE_MAX_N);
       return FALSE;
     }
+  if (p.n_middle == 0 && p.n_hand[0] != p.n_hand[1])
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "the middle is empty, so no die has been trashed yet and both hands "
+                   "must hold the same number of dice (R1, R3)");
+      return FALSE;
+    }
   if (p.n_hand[1 - p.turn] == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,

@@ -40,7 +40,10 @@
  *   mid_start[mid] + block[c][a] + rank (other) * H(a) + rank (mover)
  *
  * The mover's rank varies fastest, so the positions a solve reads for one
- * mover's hand against every opponent's hand lie close together.
+ * mover's hand against every opponent's hand lie close together.  With the
+ * middle empty no die has been trashed yet, so both hands hold N dice: the
+ * other hand sizes get no block there (they would be a sixth of the
+ * 10-die table).
  */
 
 #define MS_MAX 10           /* dice in a multiset */
@@ -218,7 +221,8 @@ table_new (guint n_dice)
       for (guint a = 1; a + c < t->total; a++)
         {
           t->block[c][a] = off;
-          off += k.hands[a] * k.hands[t->total - c - a];
+          if (c > 0 || a == n_dice)
+            off += k.hands[a] * k.hands[t->total - c - a];
         }
       t->block[c][0] = off;   /* the span of one middle of c dice */
     }
@@ -539,6 +543,8 @@ solve_layer (FtDiceTable  *t,
             {
               guint b = t->total - c - a;
 
+              if (c == 0 && a != t->n_dice)
+                continue;
               for (guint la = 0; la <= a && la <= (guint) locks; la++)
                 {
                   guint lb = locks - la;
@@ -842,7 +848,7 @@ lookup (const FtDiceTable *t,
     mc[pos->middle[i]]++;
   mid = find_id (mc);
   entries = t->layer[k.ms[mid].pips];
-  if (entries == NULL)
+  if (entries == NULL || (pos->n_middle == 0 && a != t->n_dice))
     return 0;
   return entries[block_start (t, mid, a) - t->layer_start[k.ms[mid].pips] +
                  (guint64) hand_rank (ids[1][0], ids[1][1]) * k.hands[a] +
