@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +27,8 @@ static const char usage[] =
   "      play computer games, A with S1 and B with S2 (beginner, standard,\n"
   "      perfect), and print the results\n"
   "\n"
-  "--cache FILE loads a solved table from FILE, or solves and saves it there.\n";
+  "--cache FILE maps a solved table from FILE, or solves into FILE; without it\n"
+  "a solve goes to a temporary file (the 10-die table takes 546 MB of disk).\n";
 
 typedef struct
 {
@@ -104,37 +106,63 @@ parse_options (int      argc,
   return 0;
 }
 
-/* The table for @n_dice: from the cache file when it holds a good one,
- * else solved (and then cached). */
+/* The table for @n_dice: mapped from the cache file when it holds a good
+ * one; otherwise solved into that file (or a temporary one) and mapped.
+ * With @starts_only the solve's own result, which holds just the starting
+ * positions, is enough (the statistics need no more). */
 static FtDiceTable *
 get_table (const Options *o,
            guint          n_dice,
+           gboolean       starts_only,
            double        *seconds)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *tmp_dir = NULL;
+  g_autofree char *path = NULL;
   FtDiceTable *table = NULL;
   gint64 start = g_get_monotonic_time ();
 
   if (o->cache != NULL && g_file_test (o->cache, G_FILE_TEST_EXISTS))
     {
       table = ft_dice_table_load (o->cache, n_dice, &error);
-      if (table == NULL)
-        {
-          fprintf (stderr, "warning: %s: %s; solving again\n", o->cache, error->message);
-          g_clear_error (&error);
-        }
+      if (table != NULL)
+        goto done;
+      fprintf (stderr, "warning: %s: %s; solving again\n", o->cache, error->message);
+      g_clear_error (&error);
     }
-  if (table == NULL)
+
+  if (o->cache != NULL)
+    path = g_strdup (o->cache);
+  else
     {
-      table = ft_dice_table_solve (n_dice, o->threads, NULL, NULL, NULL, &error);
-      if (table == NULL)
+      tmp_dir = g_dir_make_tmp ("flip-dice-XXXXXX", &error);
+      if (tmp_dir == NULL)
         {
           fprintf (stderr, "error: %s\n", error->message);
           return NULL;
         }
-      if (o->cache != NULL && !ft_dice_table_save (table, o->cache, &error))
-        fprintf (stderr, "warning: cannot cache the table: %s\n", error->message);
+      path = g_build_filename (tmp_dir, "table", NULL);
     }
+
+  table = ft_dice_table_solve_to_file (n_dice, o->threads, path, NULL, NULL, NULL, &error);
+  if (table != NULL && !starts_only)
+    {
+      ft_dice_table_free (table);
+      table = ft_dice_table_load (path, n_dice, &error);
+    }
+  if (tmp_dir != NULL)
+    {
+      /* A mapped file stays readable once unlinked. */
+      g_unlink (path);
+      g_rmdir (tmp_dir);
+    }
+  if (table == NULL)
+    {
+      fprintf (stderr, "error: %s\n", error->message);
+      return NULL;
+    }
+
+done:
   if (seconds != NULL)
     *seconds = (g_get_monotonic_time () - start) / 1e6;
   return table;
@@ -149,7 +177,7 @@ run_solve (const Options *o)
 
   if (o->n_dice == 0)
     return ft_cli_usage_error ("dice", usage, "solve needs --dice N");
-  table = get_table (o, o->n_dice, &seconds);
+  table = get_table (o, o->n_dice, TRUE, &seconds);
   if (table == NULL)
     return 1;
   ft_dice_stats_compute (table, &stats);
@@ -200,7 +228,7 @@ run_eval (const Options *o)
       return 1;
     }
 
-  table = get_table (o, ft_dice_pos_n_dice (&pos), NULL);
+  table = get_table (o, ft_dice_pos_n_dice (&pos), FALSE, NULL);
   if (table == NULL || !ft_dice_hint_compute (table, &pos, &hint))
     return 1;
 
@@ -240,7 +268,7 @@ run_play (const Options *o)
 
   if (strength[0] == FT_DICE_PERFECT || strength[1] == FT_DICE_PERFECT)
     {
-      table = get_table (o, n_dice, NULL);
+      table = get_table (o, n_dice, FALSE, NULL);
       if (table == NULL)
         return 1;
     }

@@ -4,16 +4,18 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "dice/dice-hint.h"
 #include "dice/dice-solver.h"
 #include "dice/dice-stats.h"
 
 /*
- * An independent brute-force minimax over a text-level state, sharing no
- * code with the engine's move generation or the solver: a state is three
- * sorted strings of dice ("1,3*,6"), the mover's, the other's and the
- * middle's; a memo keyed by the joined text stores value and depth.
+ * An independent brute-force minimax over a plain state, sharing no code
+ * with the engine's move generation or the solver: three lists of dice
+ * (the mover's, the other's and the middle's), each die a face and a lock
+ * flag.  The memo key packs the three sorted lists, four bits a die; its
+ * text form is built only to compare with the solver at the end.
  */
 
 typedef struct
@@ -25,7 +27,7 @@ typedef struct
 
 typedef struct
 {
-  GHashTable *memo;  /* key "me|opp|mid" -> GUINT (depth), odd = mover wins */
+  GHashTable *memo;  /* packed state -> depth, odd = the mover wins */
 } Bf;
 
 static void
@@ -43,31 +45,51 @@ bf_sort (BfDice *d)
       }
 }
 
-static void
-bf_text (GString      *s,
-         const BfDice *d)
+/* Sorted dice as 4-bit codes after a 4-bit count; 6 dice in all fit. */
+static guint64
+bf_pack_one (guint64       key,
+             const BfDice *d)
 {
   BfDice c = *d;
 
   bf_sort (&c);
-  if (c.n == 0)
-    g_string_append_c (s, '-');
+  key = (key << 4) | c.n;
   for (int i = 0; i < c.n; i++)
-    g_string_append_printf (s, "%s%d%s", i ? "," : "", c.face[i], c.locked[i] ? "*" : "");
+    key = (key << 4) | (c.face[i] << 1) | c.locked[i];
+  return key;
 }
 
-static char *
+static gpointer
 bf_key (const BfDice *me,
         const BfDice *opp,
         const BfDice *mid)
 {
-  GString *s = g_string_new ("A:");
+  return GSIZE_TO_POINTER (bf_pack_one (bf_pack_one (bf_pack_one (1, me), opp), mid));
+}
 
-  bf_text (s, me);
-  g_string_append (s, " B:");
-  bf_text (s, opp);
-  g_string_append (s, " M:");
-  bf_text (s, mid);
+/* The text form of a packed state, with A to move. */
+static char *
+bf_text (guint64 key)
+{
+  int nibbles[40], n = 0;
+  GString *s = g_string_new (NULL);
+
+  for (; key > 1; key >>= 4)
+    nibbles[n++] = key & 0xf;
+  for (int group = 0; group < 3; group++)
+    {
+      int count = nibbles[--n];
+
+      g_string_append (s, group == 0 ? "A:" : group == 1 ? " B:" : " M:");
+      if (count == 0)
+        g_string_append_c (s, '-');
+      for (int i = 0; i < count; i++)
+        {
+          int code = nibbles[--n];
+
+          g_string_append_printf (s, "%s%d%s", i ? "," : "", code >> 1, (code & 1) ? "*" : "");
+        }
+    }
   g_string_append (s, " turn=A");
   return g_string_free (s, FALSE);
 }
@@ -104,7 +126,7 @@ bf_solve (Bf           *bf,
           const BfDice *opp,
           const BfDice *mid)
 {
-  g_autofree char *key = bf_key (me, opp, mid);
+  gpointer key = bf_key (me, opp, mid);
   gpointer found;
   int win = 1000, loss = 0, result;
 
@@ -162,7 +184,7 @@ bf_solve (Bf           *bf,
     }
 
   result = win < 1000 ? win : loss;
-  g_hash_table_insert (bf->memo, g_steal_pointer (&key), GINT_TO_POINTER (result));
+  g_hash_table_insert (bf->memo, key, GINT_TO_POINTER (result));
   return result;
 }
 
@@ -193,7 +215,7 @@ static void
 check_against_brute_force (guint n)
 {
   g_autoptr(FtDiceTable) table = ft_dice_table_solve (n, 2, NULL, NULL, NULL, NULL);
-  Bf bf = { g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) };
+  Bf bf = { g_hash_table_new (g_direct_hash, g_direct_equal) };
   GHashTableIter iter;
   gpointer key, value;
 
@@ -208,13 +230,13 @@ check_against_brute_force (guint n)
       gboolean wins;
       guint depth;
       g_autoptr(GError) error = NULL;
+      g_autofree char *text = bf_text (GPOINTER_TO_SIZE (key));
 
-      g_assert_true (ft_dice_pos_from_string (&pos, key, &error));
+      g_assert_true (ft_dice_pos_from_string (&pos, text, &error));
       g_assert_no_error (error);
       g_assert_true (ft_dice_table_probe (table, &pos, &wins, &depth));
       if ((int) depth != GPOINTER_TO_INT (value))
-        g_error ("%s: solver says %u, brute force %d", (char *) key, depth,
-                 GPOINTER_TO_INT (value));
+        g_error ("%s: solver says %u, brute force %d", text, depth, GPOINTER_TO_INT (value));
       g_assert_cmpint (wins, ==, GPOINTER_TO_INT (value) % 2);
     }
   g_hash_table_unref (bf.memo);
@@ -288,7 +310,14 @@ test_consistency_n2 (void)
 static void
 test_consistency_n3 (void)
 {
-  check_consistency (3, 7);
+  check_consistency (3, 1);
+}
+
+/* The 8-die game (fast enough for a test): a sample of its entries. */
+static void
+test_consistency_n4 (void)
+{
+  check_consistency (4, 211);
 }
 
 /* Hints with change pending (R4): the best choice is a winning one when
@@ -429,6 +458,93 @@ test_save_load (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+/* A solve straight to a file (as the app caches it) gives the same table
+ * as one in memory, and keeps the starting layer for the statistics. */
+static void
+test_solve_to_file (void)
+{
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, 2, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) streamed = NULL;
+  g_autoptr(FtDiceTable) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("dice-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "n3.table", NULL);
+  FtDiceStats a, b;
+
+  streamed = ft_dice_table_solve_to_file (3, 2, path, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  ft_dice_stats_compute (table, &a);
+  ft_dice_stats_compute (streamed, &b);
+  g_assert_cmpuint (a.wins, ==, b.wins);
+  g_assert_cmpuint (a.rolls, ==, b.rolls);
+
+  loaded = ft_dice_table_load (path, 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ft_dice_table_max_depth (loaded), ==, ft_dice_table_max_depth (table));
+  for (guint64 i = 0; i < ft_dice_table_n_positions (table); i++)
+    g_assert_cmpuint (ft_dice_table_entry (table, i), ==, ft_dice_table_entry (loaded, i));
+  g_clear_pointer (&loaded, ft_dice_table_free);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The command line prints the figures the library computes, and refuses a
+ * malformed position with a clear error and status 1, never a crash. */
+static void
+test_cli (void)
+{
+  const char *cli = g_getenv ("FLIP_TUTOR_CLI");
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, 2, NULL, NULL, NULL, NULL);
+  FtDiceStats stats;
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+  int status;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("FLIP_TUTOR_CLI is not set");
+      return;
+    }
+  ft_dice_stats_compute (table, &stats);
+  expected = g_strdup_printf ("first mover wins: %.6f", stats.first_mover_wins);
+
+  {
+    const char *argv[] = { cli, "dice", "solve", "--dice", "3", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                 &out, &err, &status, NULL));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_nonnull (strstr (out, expected));
+    g_assert_nonnull (strstr (out, "positions: "));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *argv[] = { cli, "dice", "eval", "A:1,6* B:2,9 M:- turn=A", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                 &out, &err, &status, NULL));
+    g_assert_false (g_spawn_check_wait_status (status, NULL));
+    g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 1);
+    g_assert_nonnull (strstr (err, "error: "));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *argv[] = { cli, "dice", "eval", "A:1,6* B:2,5 M:3,4 turn=B", NULL };
+    FtDicePos pos;
+    FtDiceHint hint;
+    g_autofree char *value = NULL;
+
+    g_assert_true (ft_dice_pos_from_string (&pos, argv[3], NULL));
+    g_assert_true (ft_dice_hint_compute (table, &pos, &hint));
+    value = g_strdup_printf ("value: %s in %u\n", hint.wins ? "win" : "loss", hint.depth);
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                 &out, &err, &status, NULL));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_nonnull (strstr (out, value));
+  }
+}
+
 static void
 progress_cb (double   fraction,
              gpointer user_data)
@@ -460,6 +576,9 @@ main (int    argc,
   g_test_add_func ("/dice/solver/brute-force-n3", test_brute_force_n3);
   g_test_add_func ("/dice/solver/consistency-n2", test_consistency_n2);
   g_test_add_func ("/dice/solver/consistency-n3", test_consistency_n3);
+  g_test_add_func ("/dice/solver/consistency-n4", test_consistency_n4);
+  g_test_add_func ("/dice/solver/solve-to-file", test_solve_to_file);
+  g_test_add_func ("/dice/solver/cli", test_cli);
   g_test_add_func ("/dice/solver/hint-change", test_hint_change);
   g_test_add_func ("/dice/solver/stats-direct", test_stats_direct);
   g_test_add_func ("/dice/solver/save-load", test_save_load);

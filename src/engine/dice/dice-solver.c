@@ -85,6 +85,8 @@ struct _FtDiceTable
   guint64       n_positions;
   guint64       layer_start[N_LAYERS + 1];
   guint64       mid_start[MS_IDS];
+  guint16       mid_order[MS_IDS];     /* the middles held, by start */
+  guint         n_mids;
   guint64       block[FT_DICE_MAX_TOTAL + 1][FT_DICE_MAX_TOTAL + 1];
   guint8       *layer[N_LAYERS];       /* the entries of a layer, when held */
   guint8       *mem;                   /* header and every entry, when owned */
@@ -233,6 +235,7 @@ table_new (guint n_dice)
       for (guint id = 0; id < MS_IDS; id++)
         if (k.ms[id].pips == layer && (guint) k.ms[id].size + 2 <= t->total)
           {
+            t->mid_order[t->n_mids++] = id;
             t->mid_start[id] = next;
             next += t->block[k.ms[id].size][0];
           }
@@ -979,16 +982,25 @@ ft_dice_table_unrank (const FtDiceTable *table,
                       guint64            index,
                       FtDicePos         *pos)
 {
-  guint mid = MS_IDS, a = 1, c;
+  guint mid, a = 1, c, lo, hi;
   guint64 rest;
 
   if (index >= table->n_positions)
     return FALSE;
 
-  for (guint id = 0; id < MS_IDS; id++)
-    if ((guint) k.ms[id].size + 2 <= table->total && table->mid_start[id] <= index &&
-        (mid == MS_IDS || table->mid_start[id] > table->mid_start[mid]))
-      mid = id;
+  /* The last middle starting at or before @index. */
+  lo = 0;
+  hi = table->n_mids;
+  while (hi - lo > 1)
+    {
+      guint m = (lo + hi) / 2;
+
+      if (table->mid_start[table->mid_order[m]] <= index)
+        lo = m;
+      else
+        hi = m;
+    }
+  mid = table->mid_order[lo];
   c = k.ms[mid].size;
   rest = index - table->mid_start[mid];
   while (a + 1 + c < table->total && table->block[c][a + 1] <= rest)
