@@ -1,43 +1,53 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "dice/dice-hint.h"
 #include "dice/dice-player.h"
 #include "dice/dice-stats.h"
 
 /*
- * FLIP figures: the solve time, table size and peak memory for N = 3, 4
- * and 5 dice a player, the first mover's winning chance (each ordered roll
- * of the 2N dice equally likely, equal totals rolled again, the lower total
- * moving first), and the standard player measured against perfect play.
- * It prints figures; it never fails on timing.  FLIP_DICE_BENCH_MAX_N
+ * FLIP figures: the solve time (wall and CPU), positions and peak memory
+ * for N = 3, 4 and 5 dice a player; the first mover's winning chance (each
+ * ordered roll of the 2N dice equally likely, equal totals rolled again,
+ * the lower total moving first); and the standard player measured against
+ * perfect play.  N = 3 and 4 solve in memory; N = 5 solves into a
+ * temporary file holding seven layers at a time, as the app caches it.  It
+ * prints figures and never fails on timing.  FLIP_DICE_BENCH_MAX_N
  * (default 5) limits the largest game solved.
  */
 
-static guint64
-peak_rss_kib (void)
+static double
+peak_rss_mib (void)
 {
   g_autofree char *status = NULL;
   const char *line;
-  guint64 kib = 0;
 
   if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
     return 0;
   line = strstr (status, "VmHWM:");
-  if (line != NULL)
-    kib = g_ascii_strtoull (line + 6, NULL, 10);
-  return kib;
+  return line != NULL ? g_ascii_strtoull (line + 6, NULL, 10) / 1024.0 : 0;
 }
 
-/* How often the standard player picks a winning move when one exists, over
- * every position met in games between it and the perfect player, and its
- * share of those games won. */
+static double
+cpu_seconds (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
+         (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+/* The standard player against perfect play in games: how often it picks a
+ * winning move in the winning positions it meets, and its share of wins. */
 static void
-measure_standard (const FtDiceTable *table,
-                  guint              n_games)
+measure_games (const FtDiceTable *table,
+               guint              n_games)
 {
   FtRng rng;
   guint64 winning = 0, found = 0;
@@ -53,12 +63,11 @@ measure_standard (const FtDiceTable *table,
       while (!ft_dice_pos_is_over (&pos, &winner))
         {
           FtDiceMove m;
+          gboolean wins, move_wins;
+          guint depth;
 
           if (pos.turn == standard)
             {
-              gboolean wins, move_wins;
-              guint depth;
-
               ft_dice_player_choose (FT_DICE_STANDARD, &pos, table, &rng, &m);
               ft_dice_table_probe (table, &pos, &wins, &depth);
               if (wins)
@@ -74,9 +83,39 @@ measure_standard (const FtDiceTable *table,
         }
       standard_wins += winner == standard;
     }
-  printf ("  standard vs perfect: picks a winning move in %.1f%% of %" G_GUINT64_FORMAT
-          " winning positions met; wins %.1f%% of %u games\n",
-          100.0 * found / MAX (winning, 1), winning, 100.0 * standard_wins / n_games, n_games);
+  printf ("  standard vs perfect in %u games: wins %.1f%%; picks a winning move in %.1f%% "
+          "of the %" G_GUINT64_FORMAT " winning positions it meets\n",
+          n_games, 100.0 * standard_wins / n_games, 100.0 * found / MAX (winning, 1), winning);
+}
+
+/* The same share over the table's own winning positions, every @stride-th
+ * index (each position once, whoever could reach it). */
+static void
+measure_table (const FtDiceTable *table,
+               guint              stride)
+{
+  FtRng rng;
+  guint64 winning = 0, found = 0;
+
+  ft_rng_init (&rng, 7);
+  for (guint64 i = 0; i < ft_dice_table_n_positions (table); i += stride)
+    {
+      FtDicePos pos;
+      FtDiceMove m;
+      gboolean wins;
+      guint depth;
+
+      ft_dice_table_unrank (table, i, &pos);
+      if (!ft_dice_table_probe (table, &pos, &wins, &depth) || !wins)
+        continue;
+      winning++;
+      ft_dice_player_choose (FT_DICE_STANDARD, &pos, table, &rng, &m);
+      ft_dice_table_probe_move (table, &pos, &m, &wins, &depth);
+      found += wins;
+    }
+  printf ("  standard picks a winning move in %.1f%% of %" G_GUINT64_FORMAT
+          " winning table positions (every %u%s index)\n",
+          100.0 * found / MAX (winning, 1), winning, stride, stride == 1 ? "st" : "th");
 }
 
 int
@@ -85,28 +124,61 @@ main (int    argc,
 {
   const char *env = g_getenv ("FLIP_DICE_BENCH_MAX_N");
   guint max_n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : FT_DICE_MAX_N;
+  double load[3];
+
+  if (getloadavg (load, 1) == 1)
+    printf ("load average before: %.2f (other work on the 2 cores slows the wall times)\n", load[0]);
 
   for (guint n = 3; n <= MIN (max_n, FT_DICE_MAX_N); n++)
     {
+      g_autoptr(FtDiceTable) table = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *dir = NULL;
+      g_autofree char *path = NULL;
       gint64 start = g_get_monotonic_time ();
-      g_autoptr(FtDiceTable) table = ft_dice_table_solve (n, 2, NULL, NULL, NULL, NULL);
-      double seconds = (g_get_monotonic_time () - start) / 1e6;
+      double cpu = cpu_seconds (), seconds;
       FtDiceStats stats;
 
+      if (n < 5)
+        table = ft_dice_table_solve (n, 2, NULL, NULL, NULL, &error);
+      else
+        {
+          dir = g_dir_make_tmp ("bench-dice-XXXXXX", NULL);
+          path = g_build_filename (dir, "table", NULL);
+          table = ft_dice_table_solve_to_file (n, 2, path, NULL, NULL, NULL, &error);
+        }
+      seconds = (g_get_monotonic_time () - start) / 1e6;
+      cpu = cpu_seconds () - cpu;
       if (table == NULL)
         {
-          printf ("N=%u: not solved\n", n);
+          printf ("N=%u: not solved: %s\n", n, error->message);
           continue;
         }
       ft_dice_stats_compute (table, &stats);
-      printf ("N=%u (%u-die game): solved in %.2f s on 2 threads\n", n, 2 * n, seconds);
-      printf ("  positions: %" G_GUINT64_FORMAT ", table: %.1f MB, peak RSS so far: %.1f MB\n",
+      printf ("N=%u (%u-die game): solved in %.2f s wall, %.2f s CPU, 2 threads%s\n",
+              n, 2 * n, seconds, cpu, n < 5 ? "" : ", into a file");
+      printf ("  positions: %" G_GUINT64_FORMAT " (table %.1f MB), peak RSS %.1f MB\n",
               ft_dice_table_n_positions (table), ft_dice_table_bytes (table) / 1e6,
-              peak_rss_kib () / 1024.0);
+              peak_rss_mib ());
       printf ("  longest game under perfect play: %u moves\n", ft_dice_table_max_depth (table));
-      printf ("  first mover wins: %.6f (%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " rolls)\n",
+      printf ("  first mover wins: %.6f (%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+              " ordered rolls with unequal totals)\n",
               stats.first_mover_wins, stats.wins, stats.rolls);
-      measure_standard (table, n == 5 ? 200 : 1000);
+
+      if (path != NULL)
+        {
+          ft_dice_table_free (g_steal_pointer (&table));
+          table = ft_dice_table_load (path, n, &error);
+          g_unlink (path);
+          g_rmdir (dir);
+          if (table == NULL)
+            {
+              printf ("  cannot load the table: %s\n", error->message);
+              continue;
+            }
+        }
+      measure_games (table, n == 5 ? 400 : 1000);
+      measure_table (table, n == 3 ? 1 : n == 4 ? 29 : 997);
     }
   return 0;
 }

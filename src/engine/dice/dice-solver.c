@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "dice-solver.h"
 
@@ -205,6 +206,29 @@ block_start (const FtDiceTable *t,
   return t->mid_start[mid] + t->block[k.ms[mid].size][a];
 }
 
+/*
+ * A layer of a solve to a file gets pages of its own straight from the
+ * system, so that freeing it returns them at once: through malloc, freed
+ * layers below the mmap threshold (which glibc raises after each large
+ * free) would stay in the heap and the memory held would creep up.
+ */
+static guint8 *
+layer_alloc (guint64 size)
+{
+  void *p = mmap (NULL, MAX (size, 1), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+  return p == MAP_FAILED ? NULL : p;
+}
+
+static void
+layer_free (FtDiceTable *t,
+            guint        layer)
+{
+  if (t->layer[layer] != NULL)
+    munmap (t->layer[layer], MAX (t->layer_start[layer + 1] - t->layer_start[layer], 1));
+  t->layer[layer] = NULL;
+}
+
 static FtDiceTable *
 table_new (guint n_dice)
 {
@@ -252,7 +276,7 @@ ft_dice_table_free (FtDiceTable *table)
     return;
   if (table->mem == NULL && table->mapped == NULL)
     for (guint i = 0; i < table->n_layers; i++)
-      g_free (table->layer[i]);
+      layer_free (table, i);
   g_free (table->mem);
   g_clear_pointer (&table->mapped, g_mapped_file_unref);
   g_free (table);
@@ -727,7 +751,7 @@ solve (guint            n_dice,
 
       if (file != NULL)
         {
-          t->layer[layer] = g_try_malloc0 (MAX (size, 1));
+          t->layer[layer] = layer_alloc (size);
           if (t->layer[layer] == NULL)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
@@ -751,7 +775,7 @@ solve (guint            n_dice,
                          tmp_path, error);
           /* Moves from this layer on reach at most six layers up. */
           if (layer + 6 < (int) t->n_layers)
-            g_clear_pointer (&t->layer[layer + 6], g_free);
+            layer_free (t, layer + 6);
         }
       if (progress != NULL && ok)
         progress ((double) done / t->n_positions, user_data);
