@@ -118,6 +118,31 @@ measure_table (const FtDiceTable *table,
           100.0 * found / MAX (winning, 1), winning, stride, stride == 1 ? "st" : "th");
 }
 
+/* The chance by the first mover's count of strong, medium and weak dice
+ * (all second movers together), and by the second mover's. */
+static void
+print_classes (const FtDiceStats *stats)
+{
+  for (guint side = 0; side < 2; side++)
+    {
+      printf ("  by the %s mover's strong/medium/weak dice:", side == 0 ? "first" : "second");
+      for (guint i = 0; i < stats->n_classes; i++)
+        {
+          guint64 rolls = 0, wins = 0;
+
+          for (guint j = 0; j < stats->n_classes; j++)
+            {
+              rolls += side == 0 ? stats->class_rolls[i][j] : stats->class_rolls[j][i];
+              wins += side == 0 ? stats->class_wins[i][j] : stats->class_wins[j][i];
+            }
+          if (rolls > 0)
+            printf (" %u/%u/%u %.3f", stats->classes[i][0], stats->classes[i][1],
+                    stats->classes[i][2], (double) wins / rolls);
+        }
+      printf ("\n");
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -164,6 +189,8 @@ main (int    argc,
       printf ("  first mover wins: %.6f (%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
               " ordered rolls with unequal totals)\n",
               stats.first_mover_wins, stats.wins, stats.rolls);
+
+      print_classes (&stats);
 
       if (path != NULL)
         {

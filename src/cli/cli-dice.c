@@ -16,9 +16,10 @@ static const char usage[] =
   "Usage: flip-tutor-cli dice ACTION [OPTION…]\n"
   "\n"
   "Actions:\n"
-  "  solve --dice N [--threads T] [--cache FILE]\n"
+  "  solve --dice N [--threads T] [--cache FILE] [--classes]\n"
   "      solve the 2N-die game; print the first mover's winning chance,\n"
-  "      the number of positions and the time\n"
+  "      the number of positions and the time (--classes: and the chance by\n"
+  "      each player's count of strong 1/6, medium 2/5 and weak 3/4 dice)\n"
   "  eval POSITION [--cache FILE] [--threads T]\n"
   "      the value and moves-to-end of a position and of each of its moves,\n"
   "      e.g. 'A:1,6*,3 B:2,5 M:4,4,1 turn=A' ('*' marks a locked die;\n"
@@ -40,6 +41,7 @@ typedef struct
   const char *cache;
   const char *strengths;
   const char *position;
+  gboolean classes;
 } Options;
 
 static gboolean
@@ -62,6 +64,11 @@ parse_options (int      argc,
       const char *opt = argv[i];
       guint64 v;
 
+      if (strcmp (opt, "--classes") == 0)
+        {
+          o->classes = TRUE;
+          continue;
+        }
       if (opt[0] != '-' || opt[1] != '-')
         {
           if (o->position != NULL)
@@ -188,6 +195,19 @@ run_solve (const Options *o)
   printf ("positions: %" G_GUINT64_FORMAT "\n", ft_dice_table_n_positions (table));
   printf ("longest game under perfect play: %u moves\n", ft_dice_table_max_depth (table));
   printf ("time: %.3f s\n", seconds);
+  if (o->classes)
+    {
+      /* The chance by each player's (strong, medium, weak) dice counts. */
+      printf ("by dice classes (strong/medium/weak, first mover vs second):\n");
+      for (guint i = 0; i < stats.n_classes; i++)
+        for (guint j = 0; j < stats.n_classes; j++)
+          if (stats.class_rolls[i][j] > 0)
+            printf ("  %u/%u/%u vs %u/%u/%u: %.6f (%" G_GUINT64_FORMAT " rolls)\n",
+                    stats.classes[i][0], stats.classes[i][1], stats.classes[i][2],
+                    stats.classes[j][0], stats.classes[j][1], stats.classes[j][2],
+                    (double) stats.class_wins[i][j] / stats.class_rolls[i][j],
+                    stats.class_rolls[i][j]);
+    }
   return 0;
 }
 
@@ -314,7 +334,7 @@ int
 ft_cli_dice (int    argc,
              char **argv)
 {
-  Options o = { 0, 2, 0, 0, FALSE, NULL, NULL, NULL };
+  Options o = { 0, 2, 0, 0, FALSE, NULL, NULL, NULL, FALSE };
   int status;
 
   if (argc < 2 || strcmp (argv[1], "--help") == 0)

@@ -780,6 +780,11 @@ solve (guint            n_dice,
       if (progress != NULL && ok)
         progress ((double) done / t->n_positions, user_data);
     }
+  /* Of a solve to a file only the starting layer stays, for the
+   * statistics. */
+  if (file != NULL)
+    for (guint i = 1; i < t->n_layers; i++)
+      layer_free (t, i);
 
   if (ok)
     {
@@ -833,7 +838,7 @@ ft_dice_table_solve (guint            n_dice,
 
 /*
  * Solves straight into the file at @path, holding only seven layers in
- * memory (the 10-die table is 619 MB; the solve stays far below), and
+ * memory (the 10-die table is 546 MB; the solve peaks near 285 MB), and
  * returns a table with just the starting layer (middle empty) in memory:
  * enough for ft_dice_stats_compute().  ft_dice_table_load() then maps the
  * whole file for hints.
