@@ -304,7 +304,11 @@ run_play (const Options *o)
         {
           FtDiceMove m;
 
-          ft_dice_player_choose (strength[pos.turn], &pos, table, &rng, &m);
+          if (!ft_dice_player_choose (strength[pos.turn], &pos, table, &rng, &m))
+            {
+              fprintf (stderr, "error: no move found in game %u\n", g + 1);
+              return 1;
+            }
           if (m.kind != FT_DICE_MOVE_TAKE)
             moves++;
           ft_dice_pos_apply (&pos, &m);
