@@ -165,12 +165,12 @@ main (int    argc,
       FtDiceStats stats;
 
       if (n < 5)
-        table = ft_dice_table_solve (n, 2, NULL, NULL, NULL, &error);
+        table = ft_dice_table_solve (n, FALSE, 2, NULL, NULL, NULL, &error);
       else
         {
           dir = g_dir_make_tmp ("bench-dice-XXXXXX", NULL);
           path = g_build_filename (dir, "table", NULL);
-          table = ft_dice_table_solve_to_file (n, 2, path, NULL, NULL, NULL, &error);
+          table = ft_dice_table_solve_to_file (n, FALSE, 2, path, NULL, NULL, NULL, &error);
         }
       seconds = (g_get_monotonic_time () - start) / 1e6;
       cpu = cpu_seconds () - cpu;
@@ -195,7 +195,7 @@ main (int    argc,
       if (path != NULL)
         {
           ft_dice_table_free (g_steal_pointer (&table));
-          table = ft_dice_table_load (path, n, &error);
+          table = ft_dice_table_load (path, n, FALSE, &error);
           g_unlink (path);
           g_rmdir (dir);
           if (table == NULL)
@@ -206,6 +206,16 @@ main (int    argc,
         }
       measure_games (table, n == 5 ? 400 : 1000);
       measure_table (table, n == 3 ? 1 : n == 4 ? 29 : 997);
+
+      /* R4's setting "always take the most change", for the smaller games. */
+      if (n < 5)
+        {
+          g_autoptr(FtDiceTable) most = ft_dice_table_solve (n, TRUE, 2, NULL, NULL, NULL, NULL);
+
+          ft_dice_stats_compute (most, &stats);
+          printf ("  with R4's most-change setting: first mover wins %.6f\n",
+                  stats.first_mover_wins);
+        }
     }
   return 0;
 }

@@ -27,6 +27,8 @@ static const char usage[] =
   "      play computer games, A with S1 and B with S2 (beginner, standard,\n"
   "      perfect), and print the results\n"
   "\n"
+  "--most-change plays R4's setting \"always take the most change\" (in eval,\n"
+  "the position's own `most-change' word says so).\n"
   "--cache FILE maps a solved table from FILE, or solves into FILE; without it\n"
   "a solve goes to a temporary file (the 10-die table takes 546 MB of disk).\n";
 
@@ -41,6 +43,7 @@ typedef struct
   const char *strengths;
   const char *position;
   gboolean classes;
+  gboolean most_change;
 } Options;
 
 static gboolean
@@ -66,6 +69,11 @@ parse_options (int      argc,
       if (strcmp (opt, "--classes") == 0)
         {
           o->classes = TRUE;
+          continue;
+        }
+      if (strcmp (opt, "--most-change") == 0)
+        {
+          o->most_change = TRUE;
           continue;
         }
       if (opt[0] != '-' || opt[1] != '-')
@@ -119,6 +127,7 @@ parse_options (int      argc,
 static FtDiceTable *
 get_table (const Options *o,
            guint          n_dice,
+           gboolean       most_change,
            gboolean       starts_only,
            double        *seconds)
 {
@@ -130,7 +139,7 @@ get_table (const Options *o,
 
   if (o->cache != NULL && g_file_test (o->cache, G_FILE_TEST_EXISTS))
     {
-      table = ft_dice_table_load (o->cache, n_dice, &error);
+      table = ft_dice_table_load (o->cache, n_dice, most_change, &error);
       if (table != NULL)
         goto done;
       fprintf (stderr, "warning: %s: %s; solving again\n", o->cache, error->message);
@@ -150,11 +159,12 @@ get_table (const Options *o,
       path = g_build_filename (tmp_dir, "table", NULL);
     }
 
-  table = ft_dice_table_solve_to_file (n_dice, o->threads, path, NULL, NULL, NULL, &error);
+  table = ft_dice_table_solve_to_file (n_dice, most_change, o->threads, path,
+                                       NULL, NULL, NULL, &error);
   if (table != NULL && !starts_only)
     {
       ft_dice_table_free (table);
-      table = ft_dice_table_load (path, n_dice, &error);
+      table = ft_dice_table_load (path, n_dice, most_change, &error);
     }
   if (tmp_dir != NULL)
     {
@@ -183,11 +193,11 @@ run_solve (const Options *o)
 
   if (o->n_dice == 0)
     return ft_cli_usage_error ("dice", usage, "solve needs --dice N");
-  table = get_table (o, o->n_dice, TRUE, &seconds);
+  table = get_table (o, o->n_dice, o->most_change, TRUE, &seconds);
   if (table == NULL)
     return 1;
   ft_dice_stats_compute (table, &stats);
-  printf ("dice: %u a player\n", o->n_dice);
+  printf ("dice: %u a player%s\n", o->n_dice, o->most_change ? ", most change" : "");
   printf ("first mover wins: %.6f (%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
           " ordered rolls with unequal totals)\n",
           stats.first_mover_wins, stats.wins, stats.rolls);
@@ -247,7 +257,7 @@ run_eval (const Options *o)
       return 1;
     }
 
-  table = get_table (o, ft_dice_pos_n_dice (&pos), FALSE, NULL);
+  table = get_table (o, ft_dice_pos_n_dice (&pos), pos.most_change, FALSE, NULL);
   if (table == NULL || !ft_dice_hint_compute (table, &pos, &hint))
     return 1;
 
@@ -287,7 +297,7 @@ run_play (const Options *o)
 
   if (strength[0] == FT_DICE_PERFECT || strength[1] == FT_DICE_PERFECT)
     {
-      table = get_table (o, n_dice, FALSE, NULL);
+      table = get_table (o, n_dice, o->most_change, FALSE, NULL);
       if (table == NULL)
         return 1;
     }
@@ -299,6 +309,7 @@ run_play (const Options *o)
       FtDicePlayer winner, first;
 
       ft_dice_pos_roll (&pos, n_dice, &rng);
+      pos.most_change = o->most_change;
       first = pos.turn;
       while (!ft_dice_pos_is_over (&pos, &winner))
         {
@@ -337,7 +348,7 @@ int
 ft_cli_dice (int    argc,
              char **argv)
 {
-  Options o = { 0, 2, 0, 0, FALSE, NULL, NULL, NULL, FALSE };
+  Options o = { 0, 2, 0, 0, FALSE, NULL, NULL, NULL, FALSE, FALSE };
   int status;
 
   if (argc < 2 || strcmp (argv[1], "--help") == 0)

@@ -152,6 +152,23 @@ test_r4_change (void)
   play (&pos, "take 1+2");
   assert_pos (&pos, "A:6,2 B:3,1,2 M:4,6,5 turn=B");
 
+  /* R4's setting "always take the most change": only the sets of the
+   * largest total remain, here 4 (the lone 4; 1+2 makes only 3). */
+  pos = parse ("A:6,2 B:3 M:1,2,4,6,5 turn=B change=5 most-change");
+  n = ft_dice_pos_moves (&pos, moves);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (ft_dice_move_take_total (&moves[0]), ==, 4);
+  {
+    FtDiceMove less = move ("take 1+2");
+
+    g_assert_false (ft_dice_pos_apply (&pos, &less));
+  }
+  /* Among equal totals the victim still chooses: 3 or 1+2. */
+  pos = parse ("A:6,2,5 B:3 M:1,2,3,4 turn=B change=4 most-change");
+  g_assert_cmpuint (ft_dice_pos_moves (&pos, moves), ==, 2);
+  play (&pos, "take 1+2");
+  assert_pos (&pos, "A:6,2,5 B:3,1,2 M:3,4 turn=B most-change");
+
   /* A trashed 1 brings no change: no decision is pending. */
   pos = parse ("A:6,2 B:1,3* M:1,2 turn=A");
   play (&pos, "trash 1");
@@ -266,7 +283,7 @@ test_r7_match (void)
 static void
 test_r8_own_figure (void)
 {
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, 1, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, FALSE, 1, NULL, NULL, NULL, NULL);
   FtDicePos pos = parse ("A:1,1 B:6,6 M:- turn=A");
   gboolean wins;
   guint depth;
@@ -281,7 +298,7 @@ test_r8_own_figure (void)
 static void
 test_r9_hints (void)
 {
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, 1, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, FALSE, 1, NULL, NULL, NULL, NULL);
   FtRng rng;
 
   ft_rng_init (&rng, 3);
@@ -331,6 +348,7 @@ test_text_round_trip (void)
     "A:3,5 B:- M:4,6,2,2 turn=B change=6",
     "A:- B:3 M:6 turn=A",
     "A:1 B:1 M:- turn=B",
+    "A:3,5 B:2,4 M:1,6 turn=B change=6 most-change",
   };
   const char *moves[] = { "flip 3", "trash 5", "trash 5*", "take 1+2", "take none", "take 1+1+1+1+1" };
   FtRng rng;

@@ -28,6 +28,7 @@ typedef struct
 typedef struct
 {
   GHashTable *memo;  /* packed state -> depth, odd = the mover wins */
+  int         most;  /* R4's setting: the victim takes the most change */
 } Bf;
 
 static void
@@ -157,6 +158,19 @@ bf_solve (Bf           *bf,
       for (int k = 0; k < me2.n; k++)
         me2.locked[k] = 0;
 
+      int most = 0;
+
+      for (int mask = 0; mask < (1 << mid2.n); mask++)
+        {
+          int sum = 0;
+
+          for (int k = 0; k < mid2.n; k++)
+            if (mask & (1 << k))
+              sum += mid2.face[k];
+          if (sum < v)
+            most = MAX (most, sum);
+        }
+
       for (int mask = 0; mask < (1 << mid2.n); mask++)
         {
           BfDice o3 = o2, mid3 = mid2;
@@ -165,7 +179,7 @@ bf_solve (Bf           *bf,
           for (int k = 0; k < mid2.n; k++)
             if (mask & (1 << k))
               sum += mid2.face[k];
-          if (sum >= v)
+          if (sum >= v || (bf->most && sum != most))
             continue;
           for (int k = mid2.n - 1; k >= 0; k--)
             if (mask & (1 << k))
@@ -212,10 +226,11 @@ bf_all_starts (Bf  *bf,
 }
 
 static void
-check_against_brute_force (guint n)
+check_against_brute_force (guint    n,
+                           gboolean most)
 {
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (n, 2, NULL, NULL, NULL, NULL);
-  Bf bf = { g_hash_table_new (g_direct_hash, g_direct_equal) };
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (n, most, 2, NULL, NULL, NULL, NULL);
+  Bf bf = { g_hash_table_new (g_direct_hash, g_direct_equal), most };
   GHashTableIter iter;
   gpointer key, value;
 
@@ -230,7 +245,8 @@ check_against_brute_force (guint n)
       gboolean wins;
       guint depth;
       g_autoptr(GError) error = NULL;
-      g_autofree char *text = bf_text (GPOINTER_TO_SIZE (key));
+      g_autofree char *plain = bf_text (GPOINTER_TO_SIZE (key));
+      g_autofree char *text = g_strconcat (plain, most ? " most-change" : "", NULL);
 
       g_assert_true (ft_dice_pos_from_string (&pos, text, &error));
       g_assert_no_error (error);
@@ -247,23 +263,32 @@ check_against_brute_force (guint n)
 static void
 test_brute_force_n2 (void)
 {
-  check_against_brute_force (2);
+  check_against_brute_force (2, FALSE);
 }
 
 static void
 test_brute_force_n3 (void)
 {
-  check_against_brute_force (3);
+  check_against_brute_force (3, FALSE);
+}
+
+/* The same under R4's setting "always take the most change". */
+static void
+test_brute_force_most_change (void)
+{
+  check_against_brute_force (2, TRUE);
+  check_against_brute_force (3, TRUE);
 }
 
 /* Each entry of the table follows from its children's (every index, not
  * only reachable ones), and every hint puts a winning move first whenever
  * one exists. */
 static void
-check_consistency (guint n,
-                   guint stride)
+check_consistency (guint    n,
+                   gboolean most,
+                   guint    stride)
 {
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (n, 2, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (n, most, 2, NULL, NULL, NULL, NULL);
   guint64 n_pos = ft_dice_table_n_positions (table);
 
   for (guint64 i = 0; i < n_pos; i += stride)
@@ -304,20 +329,22 @@ check_consistency (guint n,
 static void
 test_consistency_n2 (void)
 {
-  check_consistency (2, 1);
+  check_consistency (2, FALSE, 1);
+  check_consistency (2, TRUE, 1);
 }
 
 static void
 test_consistency_n3 (void)
 {
-  check_consistency (3, 1);
+  check_consistency (3, FALSE, 1);
+  check_consistency (3, TRUE, 3);
 }
 
 /* The 8-die game (fast enough for a test): a sample of its entries. */
 static void
 test_consistency_n4 (void)
 {
-  check_consistency (4, 211);
+  check_consistency (4, FALSE, 211);
 }
 
 /* Hints with change pending (R4): the best choice is a winning one when
@@ -326,7 +353,7 @@ test_consistency_n4 (void)
 static void
 test_hint_change (void)
 {
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, 1, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, FALSE, 1, NULL, NULL, NULL, NULL);
   guint checked = 0;
 
   for (guint64 i = 0; i < ft_dice_table_n_positions (table); i++)
@@ -367,7 +394,7 @@ test_hint_change (void)
 static void
 test_stats_direct (void)
 {
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, 2, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, FALSE, 2, NULL, NULL, NULL, NULL);
   FtDiceStats stats;
   guint64 rolls = 0, wins = 0, class_rolls = 0;
 
@@ -409,7 +436,7 @@ test_stats_direct (void)
 static void
 test_save_load (void)
 {
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, 2, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, FALSE, 2, NULL, NULL, NULL, NULL);
   g_autoptr(FtDiceTable) loaded = NULL;
   g_autoptr(FtDiceTable) refused = NULL;
   g_autoptr(GError) error = NULL;
@@ -421,14 +448,18 @@ test_save_load (void)
 
   g_assert_true (ft_dice_table_save (table, path, &error));
   g_assert_no_error (error);
-  loaded = ft_dice_table_load (path, 2, &error);
+  loaded = ft_dice_table_load (path, 2, FALSE, &error);
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
   for (guint64 i = 0; i < ft_dice_table_n_positions (table); i++)
     g_assert_cmpuint (ft_dice_table_entry (table, i), ==, ft_dice_table_entry (loaded, i));
 
-  /* The wrong game. */
-  refused = ft_dice_table_load (path, 3, &error);
+  /* The wrong game, or the wrong change rule. */
+  refused = ft_dice_table_load (path, 3, FALSE, &error);
+  g_assert_null (refused);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  refused = ft_dice_table_load (path, 2, TRUE, &error);
   g_assert_null (refused);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_error (&error);
@@ -437,14 +468,14 @@ test_save_load (void)
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   contents[length / 2] ^= 2;
   g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  refused = ft_dice_table_load (path, 2, &error);
+  refused = ft_dice_table_load (path, 2, FALSE, &error);
   g_assert_null (refused);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_error (&error);
 
   /* Truncated. */
   g_assert_true (g_file_set_contents (path, contents, length - 1, NULL));
-  refused = ft_dice_table_load (path, 2, &error);
+  refused = ft_dice_table_load (path, 2, FALSE, &error);
   g_assert_null (refused);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_error (&error);
@@ -453,7 +484,7 @@ test_save_load (void)
   g_rmdir (dir);
 
   g_cancellable_cancel (cancellable);
-  refused = ft_dice_table_solve (3, 2, NULL, NULL, cancellable, &error);
+  refused = ft_dice_table_solve (3, FALSE, 2, NULL, NULL, cancellable, &error);
   g_assert_null (refused);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
@@ -463,7 +494,7 @@ test_save_load (void)
 static void
 test_solve_to_file (void)
 {
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, 2, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, FALSE, 2, NULL, NULL, NULL, NULL);
   g_autoptr(FtDiceTable) streamed = NULL;
   g_autoptr(FtDiceTable) loaded = NULL;
   g_autoptr(GError) error = NULL;
@@ -471,14 +502,14 @@ test_solve_to_file (void)
   g_autofree char *path = g_build_filename (dir, "n3.table", NULL);
   FtDiceStats a, b;
 
-  streamed = ft_dice_table_solve_to_file (3, 2, path, NULL, NULL, NULL, &error);
+  streamed = ft_dice_table_solve_to_file (3, FALSE, 2, path, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   ft_dice_stats_compute (table, &a);
   ft_dice_stats_compute (streamed, &b);
   g_assert_cmpuint (a.wins, ==, b.wins);
   g_assert_cmpuint (a.rolls, ==, b.rolls);
 
-  loaded = ft_dice_table_load (path, 3, &error);
+  loaded = ft_dice_table_load (path, 3, FALSE, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ft_dice_table_max_depth (loaded), ==, ft_dice_table_max_depth (table));
   for (guint64 i = 0; i < ft_dice_table_n_positions (table); i++)
@@ -494,7 +525,7 @@ static void
 test_cli (void)
 {
   const char *cli = g_getenv ("FLIP_TUTOR_CLI");
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, 2, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, FALSE, 2, NULL, NULL, NULL, NULL);
   FtDiceStats stats;
   g_autofree char *out = NULL, *err = NULL, *expected = NULL;
   int status;
@@ -560,7 +591,7 @@ static void
 test_progress (void)
 {
   double last = 0;
-  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, 2, progress_cb, &last, NULL, NULL);
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, FALSE, 2, progress_cb, &last, NULL, NULL);
 
   g_assert_nonnull (table);
   g_assert_cmpfloat (last, ==, 1.0);
@@ -574,6 +605,7 @@ main (int    argc,
 
   g_test_add_func ("/dice/solver/brute-force-n2", test_brute_force_n2);
   g_test_add_func ("/dice/solver/brute-force-n3", test_brute_force_n3);
+  g_test_add_func ("/dice/solver/brute-force-most-change", test_brute_force_most_change);
   g_test_add_func ("/dice/solver/consistency-n2", test_consistency_n2);
   g_test_add_func ("/dice/solver/consistency-n3", test_consistency_n3);
   g_test_add_func ("/dice/solver/consistency-n4", test_consistency_n4);

@@ -185,6 +185,9 @@ ft_dice_hint_explain (const FtDicePos  *pos,
       FtDiceMove moves[FT_DICE_MAX_MOVES];
       const FtDiceMoveValue *most = NULL;
 
+      if (pos->most_change)
+        return g_strdup_printf (_("The rules take the most change; of the sets that make it, this one is best. %s"),
+                                best);
       /* Compare with the parent game's advice, "take the most change" (R4). */
       ft_dice_pos_moves (pos, moves);
       for (guint i = 0; i < hint->n_moves; i++)

@@ -159,10 +159,19 @@ ft_dice_pos_moves (const FtDicePos *pos,
 
   if (pos->change != 0)
     {
-      guint counts[7];
+      guint counts[7], most = 0, kept = 0;
 
       middle_counts (pos, counts);
-      return change_choices (counts, pos->change, moves);
+      n = change_choices (counts, pos->change, moves);
+      if (!pos->most_change)
+        return n;
+      /* R4's setting: only the sets of the largest total. */
+      for (guint i = 0; i < n; i++)
+        most = MAX (most, ft_dice_move_take_total (&moves[i]));
+      for (guint i = 0; i < n; i++)
+        if (ft_dice_move_take_total (&moves[i]) == most)
+          moves[kept++] = moves[i];
+      return kept;
     }
   if (pos->n_hand[me] == 0)
     return 0;
@@ -242,6 +251,14 @@ ft_dice_pos_apply (FtDicePos        *pos,
       for (guint f = 1; f <= 5; f++)
         if (move->take[f - 1] > counts[f])
           return FALSE;
+      if (pos->most_change)
+        {
+          FtDiceMove most[FT_DICE_MAX_MOVES];
+
+          ft_dice_pos_moves (pos, most);
+          if (ft_dice_move_take_total (move) != ft_dice_move_take_total (&most[0]))
+            return FALSE;
+        }
       /* R4: taken dice keep their faces and join the hand unlocked. */
       for (guint f = 1; f <= 5; f++)
         for (guint k = 0; k < move->take[f - 1]; k++)
@@ -344,6 +361,8 @@ ft_dice_pos_to_string (const FtDicePos *pos)
   g_string_append_printf (s, " turn=%c", pos->turn == FT_DICE_PLAYER_A ? 'A' : 'B');
   if (pos->change != 0)
     g_string_append_printf (s, " change=%u", pos->change);
+  if (pos->most_change)
+    g_string_append (s, " most-change");
   return g_string_free (s, FALSE);
 }
 
@@ -422,13 +441,25 @@ ft_dice_pos_from_string (FtDicePos   *pos,
 
       if (*field == '\0')
         continue;
+      if (strcmp (field, "most-change") == 0)
+        {
+          if (p.most_change)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "“most-change” is given twice");
+              return FALSE;
+            }
+          p.most_change = TRUE;
+          continue;
+        }
       for (k = 0; k < G_N_ELEMENTS (keys); k++)
         if (g_str_has_prefix (field, keys[k]))
           break;
       if (k == G_N_ELEMENTS (keys))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "unknown field “%s” (expected A:, B:, M:, turn= or change=)", field);
+                       "unknown field “%s” (expected A:, B:, M:, turn=, change= or most-change)",
+                       field);
           return FALSE;
         }
       if (have[k])

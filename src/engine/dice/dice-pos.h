@@ -18,6 +18,7 @@ G_BEGIN_DECLS
  * Text form (tests, saves, the command line):
  *
  *   position := hand-a " " hand-b " " middle " " turn [ " " change ]
+ *               [ " most-change" ]
  *   hand-a   := "A:" dice          hand-b := "B:" dice
  *   middle   := "M:" dice
  *   dice     := "-" | die { "," die }          ("-" or nothing: no dice)
@@ -28,8 +29,10 @@ G_BEGIN_DECLS
  * for example `A:1,6*,3 B:2,5 M:4,4,1 turn=A`.  `change=V` says that a die of
  * value V has just been trashed from the hand of the player whose turn it
  * is, and that player's move is to take change totalling less than V from
- * the middle (R4): `A:3,5 B:2 M:4,6 turn=B change=6`.  A player to move
- * with no dice and no change pending has lost (R6).  The dice in play
+ * the middle (R4): `A:3,5 B:2,1 M:4,6 turn=B change=6`.  A player to move
+ * with no dice and no change pending has lost (R6).  `most-change` plays
+ * R4's setting "always take the most change": change must then total the
+ * most on offer (the victim still chooses among sets with that total).  The dice in play
  * total 2N for N = 1 to 5 dice a player (R1).  Within a hand the order of
  * the dice is kept (it is how the page shows them); it never changes a
  * position's value.
@@ -59,6 +62,7 @@ typedef struct
   guint8 n_middle;
   guint8 turn;    /* FtDicePlayer */
   guint8 change;  /* 0, or the value of the die just trashed from `turn` (R4) */
+  guint8 most_change;  /* R4's setting: change must total the most on offer */
 } FtDicePos;
 
 typedef enum

@@ -53,7 +53,7 @@
 #define N_LAYERS (6 * (FT_DICE_MAX_TOTAL - 2) + 1)
 #define HEADER_SIZE 64
 #define TABLE_MAGIC "FTDICETB"
-#define TABLE_VERSION 2
+#define TABLE_VERSION 3
 /* Change totals at most 5: the multisets of faces with total up to 5. */
 #define MAX_CHOICES 19
 
@@ -80,6 +80,7 @@ static struct
 struct _FtDiceTable
 {
   guint         n_dice;
+  gboolean      most_change;           /* R4's setting */
   guint         total;
   guint         n_layers;
   guint         max_depth;
@@ -230,13 +231,15 @@ layer_free (FtDiceTable *t,
 }
 
 static FtDiceTable *
-table_new (guint n_dice)
+table_new (guint    n_dice,
+           gboolean most_change)
 {
   FtDiceTable *t = g_new0 (FtDiceTable, 1);
   guint64 next = 0;
 
   init_tables ();
   t->n_dice = n_dice;
+  t->most_change = most_change;
   t->total = 2 * n_dice;
   t->n_layers = 6 * (t->total - 2) + 1;
 
@@ -300,6 +303,12 @@ ft_dice_table_bytes (const FtDiceTable *table)
   return HEADER_SIZE + table->n_positions;
 }
 
+gboolean
+ft_dice_table_most_change (const FtDiceTable *table)
+{
+  return table->most_change;
+}
+
 guint
 ft_dice_table_max_depth (const FtDiceTable *table)
 {
@@ -316,13 +325,16 @@ typedef struct
 } Choice;
 
 /* Every choice of change from @mid (the trashed die of value @face in it):
- * the multisets totalling less than @face (R4), the empty one first. */
+ * the multisets totalling less than @face (R4), the empty one first; with
+ * @most_change (R4's setting) only those of the largest total. */
 static guint
-list_choices (guint   mid,
-              guint   face,
-              Choice *out)
+list_choices (guint     mid,
+              guint     face,
+              gboolean  most_change,
+              Choice   *out)
 {
-  guint n = 0;
+  guint n = 0, most = 0, kept = 0;
+  guint totals[MAX_CHOICES];
   const Multiset *m = &k.ms[mid];
   guint limit = face - 1;
 
@@ -344,8 +356,15 @@ list_choices (guint   mid,
                     id = k.ms[id].del[f];
                   }
               c->mid = id;
+              totals[n - 1] = s1 + 2 * s2 + 3 * s3 + 4 * s4 + 5 * s5;
+              most = MAX (most, totals[n - 1]);
             }
-  return n;
+  if (!most_change)
+    return n;
+  for (guint i = 0; i < n; i++)
+    if (totals[i] == most)
+      out[kept++] = out[i];
+  return kept;
 }
 
 /* Opponent hands per unit: enough to share each mover hand's set-up. */
@@ -442,7 +461,7 @@ run_unit (FtDiceTable *t,
   /* The choices of change after a trash of each face; a trashed 1 has one,
    * nothing (R4). */
   for (guint f = 1; f <= 6; f++)
-    n_choices[f] = list_choices (mid->add[f], f, choices[f]);
+    n_choices[f] = list_choices (mid->add[f], f, t->most_change, choices[f]);
   for (guint j = 0; j < n_others; j++)
     prepare_other (&others[j],
                    k.first_of_size[nu_b] + (u->from + j) / n_lb,
@@ -650,8 +669,9 @@ table_checksum (const FtDiceTable *t,
   return sum;
 }
 
-/* The header: magic, version, N, the number of positions, the checksum
- * and the greatest depth, little-endian. */
+/* The header: magic, version, N, the number of positions, the checksum,
+ * the greatest depth and the change rule (1: R4's most-change setting),
+ * little-endian. */
 static void
 write_header (const FtDiceTable *t,
               guint64            sum,
@@ -672,6 +692,8 @@ write_header (const FtDiceTable *t,
   memcpy (header + 24, &u64, 8);
   u32 = GUINT32_TO_LE (t->max_depth);
   memcpy (header + 32, &u32, 4);
+  u32 = GUINT32_TO_LE (t->most_change ? 1 : 0);
+  memcpy (header + 36, &u32, 4);
 }
 
 static gboolean
@@ -702,6 +724,7 @@ write_at (FILE          *file,
  */
 static FtDiceTable *
 solve (guint            n_dice,
+       gboolean         most_change,
        guint            n_threads,
        const char      *path,
        FtDiceProgress   progress,
@@ -709,7 +732,7 @@ solve (guint            n_dice,
        GCancellable    *cancellable,
        GError         **error)
 {
-  g_autoptr(FtDiceTable) t = table_new (n_dice);
+  g_autoptr(FtDiceTable) t = table_new (n_dice, most_change);
   g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (Unit));
   g_autofree char *tmp_path = NULL;
   guint64 layer_sums[N_LAYERS] = { 0 };
@@ -826,6 +849,7 @@ solve (guint            n_dice,
 
 FtDiceTable *
 ft_dice_table_solve (guint            n_dice,
+                     gboolean         most_change,
                      guint            n_threads,
                      FtDiceProgress   progress,
                      gpointer         user_data,
@@ -833,7 +857,7 @@ ft_dice_table_solve (guint            n_dice,
                      GError         **error)
 {
   g_return_val_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N, NULL);
-  return solve (n_dice, n_threads, NULL, progress, user_data, cancellable, error);
+  return solve (n_dice, most_change, n_threads, NULL, progress, user_data, cancellable, error);
 }
 
 /*
@@ -845,6 +869,7 @@ ft_dice_table_solve (guint            n_dice,
  */
 FtDiceTable *
 ft_dice_table_solve_to_file (guint            n_dice,
+                             gboolean         most_change,
                              guint            n_threads,
                              const char      *path,
                              FtDiceProgress   progress,
@@ -854,7 +879,7 @@ ft_dice_table_solve_to_file (guint            n_dice,
 {
   g_return_val_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N, NULL);
   g_return_val_if_fail (path != NULL, NULL);
-  return solve (n_dice, n_threads, path, progress, user_data, cancellable, error);
+  return solve (n_dice, most_change, n_threads, path, progress, user_data, cancellable, error);
 }
 
 /* The entry of a position seen from the player to move, or 0 when its
@@ -900,7 +925,8 @@ ft_dice_table_probe (const FtDiceTable *table,
 {
   guint d;
 
-  if ((guint) pos->n_hand[0] + pos->n_hand[1] + pos->n_middle != table->total)
+  if ((guint) pos->n_hand[0] + pos->n_hand[1] + pos->n_middle != table->total ||
+      (pos->most_change != 0) != table->most_change)
     return FALSE;
 
   if (ft_dice_pos_is_over (pos, NULL))
@@ -1041,6 +1067,7 @@ ft_dice_table_unrank (const FtDiceTable *table,
   unrank_hand (rest % k.hands[a], a, pos->hand[0], &pos->n_hand[0]);
   unrank_hand (rest / k.hands[a], table->total - c - a, pos->hand[1], &pos->n_hand[1]);
   pos->turn = FT_DICE_PLAYER_A;
+  pos->most_change = table->most_change;
   return TRUE;
 }
 
@@ -1062,6 +1089,7 @@ ft_dice_table_save (const FtDiceTable *table,
 FtDiceTable *
 ft_dice_table_load (const char  *path,
                     guint        n_dice,
+                    gboolean     most_change,
                     GError     **error)
 {
   g_autoptr(FtDiceTable) t = NULL;
@@ -1076,7 +1104,7 @@ ft_dice_table_load (const char  *path,
   mapped = g_mapped_file_new (path, FALSE, error);
   if (mapped == NULL)
     return NULL;
-  t = table_new (n_dice);
+  t = table_new (n_dice, most_change);
   t->mapped = mapped;
   data = (const guint8 *) g_mapped_file_get_contents (mapped);
   if (g_mapped_file_get_length (mapped) != HEADER_SIZE + t->n_positions ||

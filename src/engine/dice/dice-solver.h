@@ -36,6 +36,11 @@ G_BEGIN_DECLS
  * G_IO_ERROR_CANCELLED when @cancellable is cancelled: run them in a
  * GTask thread to keep a window responsive.  A table is read-only once
  * made, so any number of threads may probe it.
+ *
+ * @most_change picks the change rule: FALSE for R4 as written (the victim
+ * takes any set totalling less), TRUE for R4's setting "always take the
+ * most change"; a table answers only positions of its own rule (the
+ * position's most_change flag).
  */
 typedef struct _FtDiceTable FtDiceTable;
 
@@ -44,12 +49,14 @@ typedef void (*FtDiceProgress) (double   fraction,
                                 gpointer user_data);
 
 FtDiceTable *ft_dice_table_solve       (guint              n_dice,
+                                        gboolean           most_change,
                                         guint              n_threads,
                                         FtDiceProgress     progress,
                                         gpointer           user_data,
                                         GCancellable      *cancellable,
                                         GError           **error);
 FtDiceTable *ft_dice_table_solve_to_file (guint          n_dice,
+                                          gboolean       most_change,
                                           guint          n_threads,
                                           const char    *path,
                                           FtDiceProgress progress,
@@ -58,6 +65,7 @@ FtDiceTable *ft_dice_table_solve_to_file (guint          n_dice,
                                           GError       **error);
 FtDiceTable *ft_dice_table_load        (const char        *path,
                                         guint              n_dice,
+                                        gboolean           most_change,
                                         GError           **error);
 gboolean     ft_dice_table_save        (const FtDiceTable *table,
                                         const char        *path,
@@ -65,6 +73,7 @@ gboolean     ft_dice_table_save        (const FtDiceTable *table,
 void         ft_dice_table_free        (FtDiceTable       *table);
 
 guint        ft_dice_table_n_dice      (const FtDiceTable *table);
+gboolean     ft_dice_table_most_change (const FtDiceTable *table);
 guint64      ft_dice_table_n_positions (const FtDiceTable *table);
 gsize        ft_dice_table_bytes       (const FtDiceTable *table);
 guint        ft_dice_table_max_depth   (const FtDiceTable *table);

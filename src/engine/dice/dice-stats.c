@@ -93,6 +93,7 @@ ft_dice_stats_compute (const FtDiceTable *table,
           continue;
         w = 2 * first->orders * second->orders;
         ft_dice_pos_start (&pos, first->faces, second->faces, n);
+        pos.most_change = ft_dice_table_most_change (table);
         if (!ft_dice_table_probe (table, &pos, &wins, &depth))
           g_return_if_reached ();
         stats->rolls += w;
