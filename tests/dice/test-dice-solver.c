@@ -431,14 +431,26 @@ test_stats_direct (void)
   g_test_message ("N=3 first mover wins %.6f", stats.first_mover_wins);
 }
 
-/* A table survives a save and load; a damaged or foreign file is refused
- * and a cancelled solve reports cancellation. */
+static void
+assert_refused (const char *path,
+                guint       n,
+                gboolean    most)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FtDiceTable) refused = ft_dice_table_load (path, n, most, &error);
+
+  g_assert_null (refused);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+}
+
+/* A table survives a save and load; a damaged or foreign file is refused;
+ * a cancelled solve reports cancellation and leaves no file behind. */
 static void
 test_save_load (void)
 {
   g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, FALSE, 2, NULL, NULL, NULL, NULL);
   g_autoptr(FtDiceTable) loaded = NULL;
-  g_autoptr(FtDiceTable) refused = NULL;
+  g_autoptr(FtDiceTable) cancelled = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autofree char *dir = g_dir_make_tmp ("dice-XXXXXX", NULL);
@@ -455,38 +467,28 @@ test_save_load (void)
     g_assert_cmpuint (ft_dice_table_entry (table, i), ==, ft_dice_table_entry (loaded, i));
 
   /* The wrong game, or the wrong change rule. */
-  refused = ft_dice_table_load (path, 3, FALSE, &error);
-  g_assert_null (refused);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
-  g_clear_error (&error);
-  refused = ft_dice_table_load (path, 2, TRUE, &error);
-  g_assert_null (refused);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
-  g_clear_error (&error);
+  assert_refused (path, 3, FALSE);
+  assert_refused (path, 2, TRUE);
 
-  /* One byte changed. */
+  /* One byte changed, then truncated. */
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   contents[length / 2] ^= 2;
   g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  refused = ft_dice_table_load (path, 2, FALSE, &error);
-  g_assert_null (refused);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
-  g_clear_error (&error);
-
-  /* Truncated. */
+  assert_refused (path, 2, FALSE);
   g_assert_true (g_file_set_contents (path, contents, length - 1, NULL));
-  refused = ft_dice_table_load (path, 2, FALSE, &error);
-  g_assert_null (refused);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
-  g_clear_error (&error);
-
+  assert_refused (path, 2, FALSE);
   g_unlink (path);
-  g_rmdir (dir);
 
   g_cancellable_cancel (cancellable);
-  refused = ft_dice_table_solve (3, FALSE, 2, NULL, NULL, cancellable, &error);
-  g_assert_null (refused);
+  cancelled = ft_dice_table_solve (3, FALSE, 2, NULL, NULL, cancellable, &error);
+  g_assert_null (cancelled);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  cancelled = ft_dice_table_solve_to_file (3, FALSE, 2, path, NULL, NULL, cancellable, &error);
+  g_assert_null (cancelled);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 /* A solve straight to a file (as the app caches it) gives the same table
