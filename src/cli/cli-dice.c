@@ -8,6 +8,7 @@
 
 #include "ft-cli.h"
 #include "dice/dice-hint.h"
+#include "dice/dice-match.h"
 #include "dice/dice-player.h"
 #include "dice/dice-stats.h"
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dice/dice-hint.h"
+#include "dice/dice-match.h"
 #include "dice/dice-player.h"
 
 static FtDicePos
@@ -274,6 +275,23 @@ test_r7_match (void)
   g_assert_true (ft_dice_match_is_over (&match, &winner));
   g_assert_cmpuint (winner, ==, FT_DICE_PLAYER_A);
   g_assert_cmpuint (match.score[FT_DICE_PLAYER_B], ==, 0);
+
+  {
+    g_autofree char *text = ft_dice_match_to_string (&match);
+    FtDiceMatch back;
+    const char *bad[] = { "", "A=1", "A=1 B=x", "B=1 A=2", "A=-1 B=2", "A=1 B=2 C=3" };
+
+    g_assert_cmpstr (text, ==, "A=51 B=0");
+    g_assert_true (ft_dice_match_from_string (&back, text, NULL));
+    g_assert_cmpmem (&back, sizeof back, &match, sizeof match);
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autoptr(GError) error = NULL;
+
+        g_assert_false (ft_dice_match_from_string (&back, bad[i], &error));
+        g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      }
+  }
 }
 
 /* R8: our own figure for the 8-die game is computed, not tuned: a

@@ -656,29 +656,3 @@ ft_dice_move_from_string (FtDiceMove  *move,
   *move = m;
   return TRUE;
 }
-
-/* R7: the winner records the pips on the dice they still hold. */
-void
-ft_dice_match_record (FtDiceMatch     *match,
-                      const FtDicePos *finished)
-{
-  FtDicePlayer winner;
-
-  g_return_if_fail (ft_dice_pos_is_over (finished, &winner));
-  match->score[winner] += ft_dice_pos_pips (finished, winner);
-}
-
-/* R7: a match goes to 50. */
-gboolean
-ft_dice_match_is_over (const FtDiceMatch *match,
-                       FtDicePlayer      *winner)
-{
-  for (guint p = 0; p < 2; p++)
-    if (match->score[p] >= FT_DICE_MATCH_TARGET)
-      {
-        if (winner != NULL)
-          *winner = match->score[p] >= match->score[1 - p] ? p : 1 - p;
-        return TRUE;
-      }
-  return FALSE;
-}

@@ -46,7 +46,6 @@ G_BEGIN_DECLS
 /* Flips (at most 6 faces) plus trashes (12 face and lock kinds), or the
  * change choices (every multiset of faces totalling at most 5: 19). */
 #define FT_DICE_MAX_MOVES 20
-#define FT_DICE_MATCH_TARGET 50
 
 typedef enum
 {
@@ -118,16 +117,5 @@ char        *ft_dice_move_to_string    (const FtDiceMove *move);
 gboolean     ft_dice_move_from_string  (FtDiceMove       *move,
                                         const char       *text,
                                         GError          **error);
-
-/* Match scoring (R7): the winner of each game scores the pips they hold. */
-typedef struct
-{
-  guint score[2];
-} FtDiceMatch;
-
-void         ft_dice_match_record      (FtDiceMatch      *match,
-                                        const FtDicePos  *finished);
-gboolean     ft_dice_match_is_over     (const FtDiceMatch *match,
-                                        FtDicePlayer     *winner);
 
 G_END_DECLS
