@@ -117,6 +117,12 @@ ft_dice_hint_explain_move (const FtDicePos       *pos,
   switch (m->kind)
     {
     case FT_DICE_MOVE_FLIP:
+      back = most_change (pos, 7 - m->face);
+      if (m->face < 4 && back > 0)
+        /* Translators: "flip your 1 to 6 (…): if they trash the 6, the middle
+         * gives you back up to 4, and you are left winning in 5 moves". */
+        return g_strdup_printf (_("Flip your %u to %u (locking it until you next trash): if they trash the %u, the middle gives you back up to %u, and %s."),
+                                m->face, 7 - m->face, 7 - m->face, back, end);
       /* Translators: "flip your 1 to 6: you are left winning in 5 moves". */
       return g_strdup_printf (_("Flip your %u to %u (locking it until you next trash): %s."),
                               m->face, 7 - m->face, end);
