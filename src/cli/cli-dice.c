@@ -27,6 +27,10 @@ static const char usage[] =
   "  play --strength S1,S2 --games G --seed X [--dice N] [--cache FILE]\n"
   "      play computer games, A with S1 and B with S2 (beginner, standard,\n"
   "      perfect), and print the results\n"
+  "  puzzles --games G --seed X [--dice N] [--cache FILE]\n"
+  "      positions met in random games where exactly one move wins and the\n"
+  "      standard player misses it (for lessons): POSITION, TAB, the move,\n"
+  "      TAB, why\n"
   "\n"
   "--most-change plays R4's setting \"always take the most change\" (in eval,\n"
   "the position's own `most-change' word says so).\n"
@@ -345,6 +349,56 @@ run_play (const Options *o)
   return 0;
 }
 
+/* Positions where the right move is surprising: one winning move, and a
+ * sensible heuristic (the standard player) picks a losing one. */
+static int
+run_puzzles (const Options *o)
+{
+  g_autoptr(FtDiceTable) table = NULL;
+  guint n_dice = o->n_dice ? o->n_dice : 3;
+  FtRng rng;
+
+  if (o->games == 0 || !o->have_seed)
+    return ft_cli_usage_error ("dice", usage, "puzzles needs --games G and --seed X");
+  table = get_table (o, n_dice, o->most_change, FALSE, NULL);
+  if (table == NULL)
+    return 1;
+
+  ft_rng_init (&rng, o->seed);
+  for (guint g = 0; g < o->games; g++)
+    {
+      FtDicePos pos;
+
+      ft_dice_pos_roll (&pos, n_dice, &rng);
+      pos.most_change = o->most_change;
+      while (!ft_dice_pos_is_over (&pos, NULL))
+        {
+          FtDiceHint hint;
+          FtDiceMove m;
+          gboolean wins;
+          guint depth, n_winning = 0;
+
+          ft_dice_hint_compute (table, &pos, &hint);
+          for (guint i = 0; i < hint.n_moves; i++)
+            n_winning += hint.moves[i].wins;
+          ft_dice_player_choose (FT_DICE_STANDARD, &pos, table, &rng, &m);
+          ft_dice_table_probe_move (table, &pos, &m, &wins, &depth);
+          if (n_winning == 1 && !wins)
+            {
+              g_autofree char *text = ft_dice_pos_to_string (&pos);
+              g_autofree char *best = ft_dice_move_to_string (&hint.moves[0].move);
+              g_autofree char *why = ft_dice_hint_explain (&pos, &hint);
+
+              printf ("%s\t%s\t%s\n", text, best, why);
+            }
+          /* Wander: random moves reach more varied positions. */
+          ft_dice_player_choose (FT_DICE_BEGINNER, &pos, NULL, &rng, &m);
+          ft_dice_pos_apply (&pos, &m);
+        }
+    }
+  return 0;
+}
+
 int
 ft_cli_dice (int    argc,
              char **argv)
@@ -368,5 +422,7 @@ ft_cli_dice (int    argc,
     return run_eval (&o);
   if (strcmp (argv[1], "play") == 0)
     return run_play (&o);
+  if (strcmp (argv[1], "puzzles") == 0)
+    return run_puzzles (&o);
   return ft_cli_usage_error ("dice", usage, "unknown action “%s”", argv[1]);
 }

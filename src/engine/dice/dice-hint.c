@@ -133,7 +133,7 @@ ft_dice_hint_explain_move (const FtDicePos       *pos,
                                 end);
       back = most_change (pos, m->face);
       if (pos->n_middle == 0)
-        return g_strdup_printf (_("Trash their %u: the middle is empty, so they can only take back the die itself, which is too big, and %s."),
+        return g_strdup_printf (_("Trash their %u: the middle was empty, so they get no change back, and %s."),
                                 m->face, end);
       if (back == 0)
         return g_strdup_printf (_("Trash their %u: the middle holds %s, none of it less than %u, so they get nothing back, and %s."),
