@@ -1,0 +1,1143 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "dice-solver.h"
+
+/*
+ * The solve is a retrograde sweep in an order where every move leads to a
+ * position already solved (R6's argument that the game ends):
+ *
+ * - a trash raises the middle's pip total: the trashed die of value v goes
+ *   in and the change taken out totals less than v, so the total rises by
+ *   1 to 6;
+ * - a flip keeps the middle and locks one more die.
+ *
+ * So positions are solved by middle total ("layer"), highest first, and
+ * within a layer by the number of locked dice in both hands, most first.
+ * The positions of one (layer, locks) step are independent of each other
+ * and are shared out between the threads; each step reads only earlier
+ * steps.  A layer's moves reach only the six layers above it, so a solve
+ * to a file holds just seven layers in memory at a time.
+ *
+ * Index.  A multiset of faces (the middle, or the unlocked or locked part
+ * of a hand) has an id in a fixed list of every multiset of up to 10 dice,
+ * with tables to add or remove one die; its rank among the multisets of
+ * its size comes from the combinatorial number system.  A hand (u, l) of
+ * n dice, nu of them unlocked, ranks as
+ *
+ *   hand_off[n][nu] + rank (u) * count (n - nu) + rank (l)
+ *
+ * which numbers the H(n) = C(n + 11, 11) hands of n dice perfectly.  The
+ * layers follow each other by middle total; within a layer each middle
+ * has a span, and within it the hand sizes (a for the player to move, b
+ * for the other, a + b = 2N - c) have blocks of H(a) H(b) positions:
+ *
+ *   mid_start[mid] + block[c][a] + rank (other) * H(a) + rank (mover)
+ *
+ * The mover's rank varies fastest, so the positions a solve reads for one
+ * mover's hand against every opponent's hand lie close together.  With the
+ * middle empty no die has been trashed yet, so both hands hold N dice: the
+ * other hand sizes get no block there (they would be a sixth of the
+ * 10-die table).
+ */
+
+#define MS_MAX 10           /* dice in a multiset */
+#define MS_IDS 8008         /* multisets of up to 10 of 6 faces: C(16, 6) */
+#define MS_NONE 0xffff
+#define N_LAYERS (6 * (FT_DICE_MAX_TOTAL - 2) + 1)
+#define HEADER_SIZE 64
+#define TABLE_MAGIC "FTDICETB"
+#define TABLE_VERSION 3
+/* Change totals at most 5: the multisets of faces with total up to 5. */
+#define MAX_CHOICES 19
+
+typedef struct
+{
+  guint8  size;
+  guint8  pips;
+  guint8  count[7];           /* by face 1-6 */
+  guint16 rank;
+  guint16 add[7];             /* by face; MS_NONE when full */
+  guint16 del[7];             /* by face; MS_NONE when absent */
+} Multiset;
+
+static struct
+{
+  guint32  binom[24][24];
+  guint32  n_of_size[MS_MAX + 1];       /* C(n + 5, 5) */
+  guint32  first_of_size[MS_MAX + 1];
+  guint64  hands[MS_MAX + 1];           /* H(n) */
+  guint64  hand_off[MS_MAX + 1][MS_MAX + 1];
+  Multiset ms[MS_IDS];
+} k;
+
+struct _FtDiceTable
+{
+  guint         n_dice;
+  gboolean      most_change;           /* R4's setting */
+  guint         total;
+  guint         n_layers;
+  guint         max_depth;
+  guint64       n_positions;
+  guint64       layer_start[N_LAYERS + 1];
+  guint64       mid_start[MS_IDS];
+  guint16       mid_order[MS_IDS];     /* the middles held, by start */
+  guint         n_mids;
+  guint64       block[FT_DICE_MAX_TOTAL + 1][FT_DICE_MAX_TOTAL + 1];
+  guint8       *layer[N_LAYERS];       /* the entries of a layer, when held */
+  guint8       *mem;                   /* header and every entry, when owned */
+  GMappedFile  *mapped;                /* or the loaded file */
+  const guint8 *depth;                 /* every entry, when all are held */
+};
+
+/* The combinatorial number system: the faces f1 <= f2 <= … (from 0)
+ * become the strictly increasing y_i = f_i + i - 1, ranked sum C(y_i, i). */
+static guint32
+rank_counts (const guint8 *count)
+{
+  guint32 r = 0;
+  guint i = 0;
+
+  for (guint f = 0; f < 6; f++)
+    for (guint j = 0; j < count[f + 1]; j++, i++)
+      r += k.binom[f + i][i + 1];
+  return r;
+}
+
+static guint
+find_id (const guint8 *count)
+{
+  guint n = 0;
+
+  for (guint f = 1; f <= 6; f++)
+    n += count[f];
+  return k.first_of_size[n] + rank_counts (count);
+}
+
+static void
+fill_multisets (guint8 *count,
+                guint   face,
+                guint   size)
+{
+  if (face == 7)
+    {
+      Multiset *m = &k.ms[find_id (count)];
+
+      m->size = size;
+      m->rank = find_id (count) - k.first_of_size[size];
+      memcpy (m->count, count, 7);
+      for (guint f = 1; f <= 6; f++)
+        m->pips += f * count[f];
+      return;
+    }
+  for (guint c = 0; size + c <= MS_MAX; c++)
+    {
+      count[face] = c;
+      fill_multisets (count, face + 1, size + c);
+    }
+  count[face] = 0;
+}
+
+static void
+init_tables (void)
+{
+  static gsize done = 0;
+  guint8 count[7] = { 0 };
+
+  if (!g_once_init_enter (&done))
+    return;
+
+  for (guint n = 0; n < 24; n++)
+    {
+      k.binom[n][0] = 1;
+      for (guint r = 1; r <= n; r++)
+        k.binom[n][r] = k.binom[n - 1][r - 1] + (r < n ? k.binom[n - 1][r] : 0);
+    }
+  for (guint n = 0, first = 0; n <= MS_MAX; n++)
+    {
+      k.n_of_size[n] = k.binom[n + 5][5];
+      k.first_of_size[n] = first;
+      first += k.n_of_size[n];
+    }
+  for (guint n = 0; n <= MS_MAX; n++)
+    for (guint nu = 0; nu <= n; nu++)
+      {
+        k.hand_off[n][nu] = k.hands[n];
+        k.hands[n] += (guint64) k.n_of_size[nu] * k.n_of_size[n - nu];
+      }
+
+  fill_multisets (count, 1, 0);
+  for (guint id = 0; id < MS_IDS; id++)
+    for (guint f = 1; f <= 6; f++)
+      {
+        Multiset *m = &k.ms[id];
+
+        memcpy (count, m->count, 7);
+        count[f]++;
+        m->add[f] = m->size < MS_MAX ? find_id (count) : MS_NONE;
+        count[f] -= 2;
+        m->del[f] = m->count[f] > 0 ? find_id (count) : MS_NONE;
+      }
+  count[0] = 0;
+
+  g_once_init_leave (&done, 1);
+}
+
+static inline guint32
+hand_rank (guint u,
+           guint l)
+{
+  const Multiset *mu = &k.ms[u], *ml = &k.ms[l];
+
+  return k.hand_off[mu->size + ml->size][mu->size] + (guint32) mu->rank * k.n_of_size[ml->size] + ml->rank;
+}
+
+/* Where the entries of middle @mid, mover's hand of @a dice, start. */
+static inline guint64
+block_start (const FtDiceTable *t,
+             guint              mid,
+             guint              a)
+{
+  return t->mid_start[mid] + t->block[k.ms[mid].size][a];
+}
+
+/*
+ * A layer of a solve to a file gets pages of its own straight from the
+ * system, so that freeing it returns them at once: through malloc, freed
+ * layers below the mmap threshold (which glibc raises after each large
+ * free) would stay in the heap and the memory held would creep up.
+ */
+static guint8 *
+layer_alloc (guint64 size)
+{
+  void *p = mmap (NULL, MAX (size, 1), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+  return p == MAP_FAILED ? NULL : p;
+}
+
+static void
+layer_free (FtDiceTable *t,
+            guint        layer)
+{
+  if (t->layer[layer] != NULL)
+    munmap (t->layer[layer], MAX (t->layer_start[layer + 1] - t->layer_start[layer], 1));
+  t->layer[layer] = NULL;
+}
+
+static FtDiceTable *
+table_new (guint    n_dice,
+           gboolean most_change)
+{
+  FtDiceTable *t = g_new0 (FtDiceTable, 1);
+  guint64 next = 0;
+
+  init_tables ();
+  t->n_dice = n_dice;
+  t->most_change = most_change;
+  t->total = 2 * n_dice;
+  t->n_layers = 6 * (t->total - 2) + 1;
+
+  for (guint c = 0; c + 2 <= t->total; c++)
+    {
+      guint64 off = 0;
+
+      for (guint a = 1; a + c < t->total; a++)
+        {
+          t->block[c][a] = off;
+          if (c > 0 || a == n_dice)
+            off += k.hands[a] * k.hands[t->total - c - a];
+        }
+      t->block[c][0] = off;   /* the span of one middle of c dice */
+    }
+
+  for (guint layer = 0; layer < t->n_layers; layer++)
+    {
+      t->layer_start[layer] = next;
+      for (guint id = 0; id < MS_IDS; id++)
+        if (k.ms[id].pips == layer && (guint) k.ms[id].size + 2 <= t->total)
+          {
+            t->mid_order[t->n_mids++] = id;
+            t->mid_start[id] = next;
+            next += t->block[k.ms[id].size][0];
+          }
+    }
+  t->layer_start[t->n_layers] = next;
+  t->n_positions = next;
+  return t;
+}
+
+void
+ft_dice_table_free (FtDiceTable *table)
+{
+  if (table == NULL)
+    return;
+  if (table->mem == NULL && table->mapped == NULL)
+    for (guint i = 0; i < table->n_layers; i++)
+      layer_free (table, i);
+  g_free (table->mem);
+  g_clear_pointer (&table->mapped, g_mapped_file_unref);
+  g_free (table);
+}
+
+guint
+ft_dice_table_n_dice (const FtDiceTable *table)
+{
+  return table->n_dice;
+}
+
+guint64
+ft_dice_table_n_positions (const FtDiceTable *table)
+{
+  return table->n_positions;
+}
+
+gsize
+ft_dice_table_bytes (const FtDiceTable *table)
+{
+  return HEADER_SIZE + table->n_positions;
+}
+
+gboolean
+ft_dice_table_most_change (const FtDiceTable *table)
+{
+  return table->most_change;
+}
+
+guint
+ft_dice_table_max_depth (const FtDiceTable *table)
+{
+  return table->max_depth;
+}
+
+/* One change choice: the dice taken, and where the victim's entries lie. */
+typedef struct
+{
+  guint8        n_taken;
+  guint8        taken[5];
+  guint16       mid;            /* the middle left */
+  const guint8 *entries;        /* per mover hand: its block row */
+} Choice;
+
+/* Every choice of change from @mid (the trashed die of value @face in it):
+ * the multisets totalling less than @face (R4), the empty one first; with
+ * @most_change (R4's setting) only those of the largest total. */
+static guint
+list_choices (guint     mid,
+              guint     face,
+              gboolean  most_change,
+              Choice   *out)
+{
+  guint n = 0, most = 0, kept = 0;
+  guint totals[MAX_CHOICES];
+  const Multiset *m = &k.ms[mid];
+  guint limit = face - 1;
+
+  for (guint s1 = 0; s1 <= m->count[1] && s1 <= limit; s1++)
+    for (guint s2 = 0; s2 <= m->count[2] && s1 + 2 * s2 <= limit; s2++)
+      for (guint s3 = 0; s3 <= m->count[3] && s1 + 2 * s2 + 3 * s3 <= limit; s3++)
+        for (guint s4 = 0; s4 <= m->count[4] && s1 + 2 * s2 + 3 * s3 + 4 * s4 <= limit; s4++)
+          for (guint s5 = 0; s5 <= m->count[5] && s1 + 2 * s2 + 3 * s3 + 4 * s4 + 5 * s5 <= limit; s5++)
+            {
+              Choice *c = &out[n++];
+              guint s[6] = { 0, s1, s2, s3, s4, s5 };
+              guint id = mid;
+
+              c->n_taken = 0;
+              for (guint f = 1; f <= 5; f++)
+                for (guint j = 0; j < s[f]; j++)
+                  {
+                    c->taken[c->n_taken++] = f;
+                    id = k.ms[id].del[f];
+                  }
+              c->mid = id;
+              totals[n - 1] = s1 + 2 * s2 + 3 * s3 + 4 * s4 + 5 * s5;
+              most = MAX (most, totals[n - 1]);
+            }
+  if (!most_change)
+    return n;
+  for (guint i = 0; i < n; i++)
+    if (totals[i] == most)
+      out[kept++] = out[i];
+  return kept;
+}
+
+/* Opponent hands per unit: enough to share each mover hand's set-up. */
+#define UNIT_OTHERS 32
+
+typedef struct
+{
+  guint   mid;
+  guint   a, la, b, lb;
+  guint   from, to;     /* a range of the other player's hands, j = u * n_l + l */
+} Unit;
+
+typedef struct
+{
+  FtDiceTable  *t;
+  Unit         *units;
+  guint         n_units;
+  gint          next;
+  GCancellable *cancellable;
+} Step;
+
+/* The entries of a layer, wherever they are held. */
+static inline guint8 *
+entries_at (FtDiceTable *t,
+            guint64      index,
+            guint        layer)
+{
+  return t->layer[layer] + (index - t->layer_start[layer]);
+}
+
+/* One of the other player's hands, ready for every mover's hand: its rank,
+ * and for each die it could lose to a trash (R3b) the face and the rank of
+ * the hand it would hold after each choice of change (R4). */
+typedef struct
+{
+  guint32 rank;
+  guint   n_trash;
+  guint8  face[12];
+  guint16 first[12];    /* into victim[] */
+  guint32 victim[12 * MAX_CHOICES];
+} Other;
+
+static void
+prepare_other (Other        *o,
+               guint         u2,
+               guint         l2,
+               const guint  *n_choices,
+               Choice      (*choices)[MAX_CHOICES])
+{
+  guint n = 0;
+
+  o->rank = hand_rank (u2, l2);
+  o->n_trash = 0;
+  for (guint lock = 0; lock < 2; lock++)
+    for (guint f = 1; f <= 6; f++)
+      {
+        guint vu, vl;
+
+        if (k.ms[lock ? l2 : u2].count[f] == 0)
+          continue;
+        vu = lock ? u2 : k.ms[u2].del[f];
+        vl = lock ? k.ms[l2].del[f] : l2;
+        o->face[o->n_trash] = f;
+        o->first[o->n_trash++] = n;
+        for (guint c = 0; c < n_choices[f]; c++)
+          {
+            guint hu = vu;
+
+            for (guint x = 0; x < choices[f][c].n_taken; x++)
+              hu = k.ms[hu].add[choices[f][c].taken[x]];
+            o->victim[n++] = hand_rank (hu, vl);
+          }
+      }
+}
+
+/* Solves every position of one unit: one middle, hand sizes and locks,
+ * every hand of the mover against a range of the other player's hands. */
+static guint
+run_unit (FtDiceTable *t,
+          const Unit  *u)
+{
+  const Multiset *mid = &k.ms[u->mid];
+  Choice choices[7][MAX_CHOICES];
+  guint n_choices[7] = { 0 };
+  Other others[UNIT_OTHERS];
+  guint nu_a = u->a - u->la, nu_b = u->b - u->lb;
+  guint n_la = k.n_of_size[u->la], n_lb = k.n_of_size[u->lb];
+  guint n_mine = k.n_of_size[nu_a] * n_la, n_others = u->to - u->from;
+  guint8 *own = entries_at (t, block_start (t, u->mid, u->a), mid->pips);
+  const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips);
+  guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
+  guint max_depth = 0;
+
+  /* The choices of change after a trash of each face; a trashed 1 has one,
+   * nothing (R4). */
+  for (guint f = 1; f <= 6; f++)
+    n_choices[f] = list_choices (mid->add[f], f, t->most_change, choices[f]);
+  for (guint j = 0; j < n_others; j++)
+    prepare_other (&others[j],
+                   k.first_of_size[nu_b] + (u->from + j) / n_lb,
+                   k.first_of_size[u->lb] + (u->from + j) % n_lb,
+                   n_choices, choices);
+
+  for (guint i = 0; i < n_mine; i++)
+    {
+      guint u1 = k.first_of_size[nu_a] + i / n_la;
+      guint l1 = k.first_of_size[u->la] + i % n_la;
+      guint32 me_rank = hand_rank (u1, l1);
+      const guint8 *flip_row[6];
+      const guint8 *trash_row[7][MAX_CHOICES];
+      guint n_flips = 0, unlocked = u1;
+      guint32 unlocked_rank;
+
+      /* R3a: flipping a face-f die leaves the other player to move with
+       * this row of entries, indexed by their hand. */
+      for (guint f = 1; f <= 6; f++)
+        if (k.ms[u1].count[f] != 0)
+          flip_row[n_flips++] = flip_base +
+            (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b;
+
+      /* R3b, R5: a trash clears the trasher's locks; the victim, to move
+       * after taking change, sees this row for each choice of change. */
+      for (guint f = 1; f <= 6; f++)
+        for (guint j = 0; j < k.ms[l1].count[f]; j++)
+          unlocked = k.ms[unlocked].add[f];
+      unlocked_rank = hand_rank (unlocked, k.first_of_size[0]);
+      for (guint f = 1; f <= 6; f++)
+        for (guint c = 0; c < n_choices[f]; c++)
+          {
+            const Choice *ch = &choices[f][c];
+            guint bv = u->b - 1 + ch->n_taken;
+
+            trash_row[f][c] = bv == 0 ? NULL :
+              entries_at (t, block_start (t, ch->mid, bv), k.ms[ch->mid].pips) +
+              (guint64) unlocked_rank * k.hands[bv];
+          }
+
+      for (guint j = 0; j < n_others; j++)
+        {
+          const Other *o = &others[j];
+          guint win = G_MAXUINT, loss = 0, d;
+
+          for (guint x = 0; x < n_flips; x++)
+            {
+              d = flip_row[x][o->rank] + 1;
+              if (d & 1)
+                win = MIN (win, d);
+              else
+                loss = MAX (loss, d);
+            }
+
+          for (guint x = 0; x < o->n_trash; x++)
+            {
+              guint f = o->face[x], vwin = G_MAXUINT, vloss = 0;
+              const guint32 *victim = &o->victim[o->first[x]];
+
+              for (guint c = 0; c < n_choices[f]; c++)
+                {
+                  /* R6: a victim left with no dice has lost, at 0. */
+                  d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
+                  if (d & 1)
+                    vwin = MIN (vwin, d);
+                  else
+                    vloss = MAX (vloss, d);
+                }
+              d = (vwin != G_MAXUINT ? vwin : vloss) + 1;
+              if (d & 1)
+                win = MIN (win, d);
+              else
+                loss = MAX (loss, d);
+            }
+
+          d = win != G_MAXUINT ? win : loss;
+          own[o->rank * h_a + me_rank] = d;
+          max_depth = MAX (max_depth, d);
+        }
+    }
+  return max_depth;
+}
+
+static gpointer
+step_worker (gpointer data)
+{
+  Step *s = data;
+  guint max_depth = 0, d;
+  gint i;
+
+  while ((i = g_atomic_int_add (&s->next, 1)) < (gint) s->n_units)
+    {
+      if (g_cancellable_is_cancelled (s->cancellable))
+        break;
+      d = run_unit (s->t, &s->units[i]);
+      max_depth = MAX (max_depth, d);
+    }
+  return GUINT_TO_POINTER (max_depth);
+}
+
+/* Solves one layer, step by step (most locks first), on @n_threads. */
+static guint64
+solve_layer (FtDiceTable  *t,
+             guint         layer,
+             guint         n_threads,
+             GArray       *units,
+             GCancellable *cancellable)
+{
+  guint64 positions = 0;
+
+  for (int locks = t->total; locks >= 0; locks--)
+    {
+      Step step = { t, NULL, 0, 0, cancellable };
+      GThread *threads[64];
+      guint d;
+
+      g_array_set_size (units, 0);
+      for (guint id = 0; id < MS_IDS; id++)
+        {
+          guint c = k.ms[id].size;
+
+          if (k.ms[id].pips != layer || c + 2 > t->total)
+            continue;
+          for (guint a = 1; a + c < t->total; a++)
+            {
+              guint b = t->total - c - a;
+
+              if (c == 0 && a != t->n_dice)
+                continue;
+              for (guint la = 0; la <= a && la <= (guint) locks; la++)
+                {
+                  guint lb = locks - la;
+                  guint n_mine, n_others;
+
+                  if (lb > b)
+                    continue;
+                  n_mine = k.n_of_size[a - la] * k.n_of_size[la];
+                  n_others = k.n_of_size[b - lb] * k.n_of_size[lb];
+                  for (guint from = 0; from < n_others; from += UNIT_OTHERS)
+                    {
+                      Unit u = { id, a, la, b, lb, from, MIN (n_others, from + UNIT_OTHERS) };
+
+                      g_array_append_val (units, u);
+                    }
+                  positions += (guint64) n_mine * n_others;
+                }
+            }
+        }
+
+      step.units = (Unit *) units->data;
+      step.n_units = units->len;
+      for (guint i = 1; i < n_threads; i++)
+        threads[i] = g_thread_new ("flip-dice-solve", step_worker, &step);
+      /* MAX evaluates its arguments twice, so results go through d. */
+      d = GPOINTER_TO_UINT (step_worker (&step));
+      t->max_depth = MAX (t->max_depth, d);
+      for (guint i = 1; i < n_threads; i++)
+        {
+          d = GPOINTER_TO_UINT (g_thread_join (threads[i]));
+          t->max_depth = MAX (t->max_depth, d);
+        }
+    }
+  return positions;
+}
+
+/* A fast 64-bit checksum: it guards a cached file against truncation and
+ * corruption, not against tampering.  Layers are summed one by one and
+ * their sums combined in index order, so a solve that writes layers as it
+ * goes can sum them too. */
+static guint64
+checksum (const guint8 *data,
+          guint64       n)
+{
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325) ^ n;
+  guint64 i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, data + i, 8);
+      h = (h ^ GUINT64_FROM_LE (w)) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+      h ^= h >> 29;
+    }
+  for (; i < n; i++)
+    h = (h ^ data[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  return h;
+}
+
+static guint64
+combine (guint64 sum,
+         guint64 layer_sum)
+{
+  return (sum ^ layer_sum) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd) + 1;
+}
+
+static guint64
+table_checksum (const FtDiceTable *t,
+                const guint64     *layer_sums)
+{
+  guint64 sum = t->n_positions;
+
+  for (guint i = 0; i < t->n_layers; i++)
+    sum = combine (sum, layer_sums[i]);
+  return sum;
+}
+
+/* The header: magic, version, N, the number of positions, the checksum,
+ * the greatest depth and the change rule (1: R4's most-change setting),
+ * little-endian. */
+static void
+write_header (const FtDiceTable *t,
+              guint64            sum,
+              guint8            *header)
+{
+  guint32 u32;
+  guint64 u64;
+
+  memset (header, 0, HEADER_SIZE);
+  memcpy (header, TABLE_MAGIC, 8);
+  u32 = GUINT32_TO_LE (TABLE_VERSION);
+  memcpy (header + 8, &u32, 4);
+  u32 = GUINT32_TO_LE (t->n_dice);
+  memcpy (header + 12, &u32, 4);
+  u64 = GUINT64_TO_LE (t->n_positions);
+  memcpy (header + 16, &u64, 8);
+  u64 = GUINT64_TO_LE (sum);
+  memcpy (header + 24, &u64, 8);
+  u32 = GUINT32_TO_LE (t->max_depth);
+  memcpy (header + 32, &u32, 4);
+  u32 = GUINT32_TO_LE (t->most_change ? 1 : 0);
+  memcpy (header + 36, &u32, 4);
+}
+
+static gboolean
+write_at (FILE          *file,
+          guint64        offset,
+          const guint8  *data,
+          guint64        n,
+          const char    *path,
+          GError       **error)
+{
+  if (fseeko (file, offset, SEEK_SET) != 0 || fwrite (data, 1, n, file) != n)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   "cannot write %s: %s", path, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/*
+ * The solve.  With @path NULL every layer stays in memory, in one block
+ * laid out as the file.  With @path each layer is written to the file as
+ * soon as it is solved and freed when the solve no longer reads it (seven
+ * layers are held at a time), and the file is renamed into place at the
+ * end, so a reader never sees half a table.
+ */
+static FtDiceTable *
+solve (guint            n_dice,
+       gboolean         most_change,
+       guint            n_threads,
+       const char      *path,
+       FtDiceProgress   progress,
+       gpointer         user_data,
+       GCancellable    *cancellable,
+       GError         **error)
+{
+  g_autoptr(FtDiceTable) t = table_new (n_dice, most_change);
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (Unit));
+  g_autofree char *tmp_path = NULL;
+  guint64 layer_sums[N_LAYERS] = { 0 };
+  guint64 done = 0;
+  FILE *file = NULL;
+  gboolean ok = TRUE;
+
+  n_threads = CLAMP (n_threads, 1, 64);
+  if (path == NULL)
+    {
+      t->mem = g_try_malloc0 (HEADER_SIZE + t->n_positions);
+      if (t->mem == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       "not enough memory for the %u-die table", t->total);
+          return NULL;
+        }
+      t->depth = t->mem + HEADER_SIZE;
+      for (guint i = 0; i < t->n_layers; i++)
+        t->layer[i] = t->mem + HEADER_SIZE + t->layer_start[i];
+    }
+  else
+    {
+      tmp_path = g_strconcat (path, ".partial", NULL);
+      file = g_fopen (tmp_path, "wb");
+      if (file == NULL)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                       "cannot create %s: %s", tmp_path, g_strerror (saved));
+          return NULL;
+        }
+    }
+
+  for (int layer = t->n_layers - 1; layer >= 0 && ok; layer--)
+    {
+      guint64 size = t->layer_start[layer + 1] - t->layer_start[layer];
+
+      if (file != NULL)
+        {
+          t->layer[layer] = layer_alloc (size);
+          if (t->layer[layer] == NULL)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                           "not enough memory for the %u-die table", t->total);
+              ok = FALSE;
+              break;
+            }
+        }
+
+      done += solve_layer (t, layer, n_threads, units, cancellable);
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          ok = FALSE;
+          break;
+        }
+      layer_sums[layer] = checksum (t->layer[layer], size);
+
+      if (file != NULL)
+        {
+          ok = write_at (file, HEADER_SIZE + t->layer_start[layer], t->layer[layer], size,
+                         tmp_path, error);
+          /* Moves from this layer on reach at most six layers up. */
+          if (layer + 6 < (int) t->n_layers)
+            layer_free (t, layer + 6);
+        }
+      if (progress != NULL && ok)
+        progress ((double) done / t->n_positions, user_data);
+    }
+  /* Of a solve to a file only the starting layer stays, for the
+   * statistics. */
+  if (file != NULL)
+    for (guint i = 1; i < t->n_layers; i++)
+      layer_free (t, i);
+
+  if (ok)
+    {
+      g_assert (done == t->n_positions);
+      g_assert (t->max_depth <= G_MAXUINT8);
+      if (t->mem != NULL)
+        write_header (t, table_checksum (t, layer_sums), t->mem);
+    }
+  if (file != NULL)
+    {
+      guint8 header[HEADER_SIZE];
+
+      if (ok)
+        {
+          write_header (t, table_checksum (t, layer_sums), header);
+          ok = write_at (file, 0, header, HEADER_SIZE, tmp_path, error);
+        }
+      if (fclose (file) != 0 && ok)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                       "cannot write %s: %s", tmp_path, g_strerror (saved));
+          ok = FALSE;
+        }
+      if (ok && g_rename (tmp_path, path) != 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                       "cannot rename %s: %s", tmp_path, g_strerror (saved));
+          ok = FALSE;
+        }
+      if (!ok)
+        g_unlink (tmp_path);
+    }
+  return ok ? g_steal_pointer (&t) : NULL;
+}
+
+FtDiceTable *
+ft_dice_table_solve (guint            n_dice,
+                     gboolean         most_change,
+                     guint            n_threads,
+                     FtDiceProgress   progress,
+                     gpointer         user_data,
+                     GCancellable    *cancellable,
+                     GError         **error)
+{
+  g_return_val_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N, NULL);
+  return solve (n_dice, most_change, n_threads, NULL, progress, user_data, cancellable, error);
+}
+
+/*
+ * Solves straight into the file at @path, holding only seven layers in
+ * memory (the 10-die table is 546 MB; the solve peaks near 285 MB), and
+ * returns a table with just the starting layer (middle empty) in memory:
+ * enough for ft_dice_stats_compute().  ft_dice_table_load() then maps the
+ * whole file for hints.
+ */
+FtDiceTable *
+ft_dice_table_solve_to_file (guint            n_dice,
+                             gboolean         most_change,
+                             guint            n_threads,
+                             const char      *path,
+                             FtDiceProgress   progress,
+                             gpointer         user_data,
+                             GCancellable    *cancellable,
+                             GError         **error)
+{
+  g_return_val_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N, NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  return solve (n_dice, most_change, n_threads, path, progress, user_data, cancellable, error);
+}
+
+/* The entry of a position seen from the player to move, or 0 when its
+ * layer is not held. */
+static guint
+lookup (const FtDiceTable *t,
+        const FtDicePos   *pos)
+{
+  guint8 count[2][2][7] = { { { 0 } } }, mc[7] = { 0 };
+  guint ids[2][2], mid, a = pos->n_hand[pos->turn];
+  const guint8 *entries;
+
+  for (guint p = 0; p < 2; p++)
+    {
+      guint who = p == 0 ? pos->turn : 1 - pos->turn;
+
+      for (guint i = 0; i < pos->n_hand[who]; i++)
+        count[p][(pos->hand[who][i] & FT_DICE_LOCKED) != 0][FT_DICE_FACE (pos->hand[who][i])]++;
+      ids[p][0] = find_id (count[p][0]);
+      ids[p][1] = find_id (count[p][1]);
+    }
+  for (guint i = 0; i < pos->n_middle; i++)
+    mc[pos->middle[i]]++;
+  mid = find_id (mc);
+  entries = t->layer[k.ms[mid].pips];
+  if (entries == NULL || (pos->n_middle == 0 && a != t->n_dice))
+    return 0;
+  return entries[block_start (t, mid, a) - t->layer_start[k.ms[mid].pips] +
+                 (guint64) hand_rank (ids[1][0], ids[1][1]) * k.hands[a] +
+                 hand_rank (ids[0][0], ids[0][1])];
+}
+
+/* The value of @pos for the player to move: whether they win and in how
+ * many moves.  A finished game is lost in 0; with change pending the value
+ * is that of the best choice of change (taking change is no move of its
+ * own).  Returns FALSE if @pos is not a position of this table's game (or
+ * of a layer it does not hold). */
+gboolean
+ft_dice_table_probe (const FtDiceTable *table,
+                     const FtDicePos   *pos,
+                     gboolean          *wins,
+                     guint             *depth)
+{
+  guint d;
+
+  if ((guint) pos->n_hand[0] + pos->n_hand[1] + pos->n_middle != table->total ||
+      (pos->most_change != 0) != table->most_change)
+    return FALSE;
+
+  if (ft_dice_pos_is_over (pos, NULL))
+    {
+      *wins = FALSE;
+      *depth = 0;
+      return TRUE;
+    }
+
+  if (pos->change != 0)
+    {
+      FtDiceMove moves[FT_DICE_MAX_MOVES];
+      guint n = ft_dice_pos_moves (pos, moves), win = G_MAXUINT, loss = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          gboolean w;
+
+          if (!ft_dice_table_probe_move (table, pos, &moves[i], &w, &d))
+            return FALSE;
+          if (w)
+            win = MIN (win, d);
+          else
+            loss = MAX (loss, d);
+        }
+      *wins = win != G_MAXUINT;
+      *depth = *wins ? win : loss;
+      return TRUE;
+    }
+
+  d = lookup (table, pos);
+  if (d == 0)
+    return FALSE;
+  *wins = d & 1;
+  *depth = d;
+  return TRUE;
+}
+
+/* The value of playing @move in @pos, for the player making it: whether
+ * it wins and how many moves, this one included, are left to the end. */
+gboolean
+ft_dice_table_probe_move (const FtDiceTable *table,
+                          const FtDicePos   *pos,
+                          const FtDiceMove  *move,
+                          gboolean          *wins,
+                          guint             *depth)
+{
+  FtDicePos child = *pos;
+  gboolean child_wins;
+  guint child_depth;
+
+  if (!ft_dice_pos_apply (&child, move) ||
+      !ft_dice_table_probe (table, &child, &child_wins, &child_depth))
+    return FALSE;
+
+  if (child.turn == pos->turn)
+    {
+      /* Taking change: the taker moves next. */
+      *wins = child_wins;
+      *depth = child_depth;
+    }
+  else
+    {
+      *wins = !child_wins;
+      *depth = child_depth + 1;
+    }
+  return TRUE;
+}
+
+guint8
+ft_dice_table_entry (const FtDiceTable *table,
+                     guint64            index)
+{
+  g_return_val_if_fail (index < table->n_positions && table->depth != NULL, 0);
+  return table->depth[index];
+}
+
+static void
+put_dice (guint   id,
+          guint8  flag,
+          guint8 *dice,
+          guint8 *n)
+{
+  for (guint f = 1; f <= 6; f++)
+    for (guint j = 0; j < k.ms[id].count[f]; j++)
+      dice[(*n)++] = f | flag;
+}
+
+static void
+unrank_hand (guint64  r,
+             guint    n,
+             guint8  *dice,
+             guint8  *n_dice)
+{
+  guint nu = n;
+
+  while (k.hand_off[n][nu] > r)
+    nu--;
+  r -= k.hand_off[n][nu];
+  *n_dice = 0;
+  put_dice (k.first_of_size[nu] + r / k.n_of_size[n - nu], 0, dice, n_dice);
+  put_dice (k.first_of_size[n - nu] + r % k.n_of_size[n - nu], FT_DICE_LOCKED, dice, n_dice);
+}
+
+/* The position at @index, with A to move. */
+gboolean
+ft_dice_table_unrank (const FtDiceTable *table,
+                      guint64            index,
+                      FtDicePos         *pos)
+{
+  guint mid, a = 1, c, lo, hi;
+  guint64 rest;
+
+  if (index >= table->n_positions)
+    return FALSE;
+
+  /* The last middle starting at or before @index. */
+  lo = 0;
+  hi = table->n_mids;
+  while (hi - lo > 1)
+    {
+      guint m = (lo + hi) / 2;
+
+      if (table->mid_start[table->mid_order[m]] <= index)
+        lo = m;
+      else
+        hi = m;
+    }
+  mid = table->mid_order[lo];
+  c = k.ms[mid].size;
+  rest = index - table->mid_start[mid];
+  while (a + 1 + c < table->total && table->block[c][a + 1] <= rest)
+    a++;
+  rest -= table->block[c][a];
+
+  memset (pos, 0, sizeof *pos);
+  put_dice (mid, 0, pos->middle, &pos->n_middle);
+  unrank_hand (rest % k.hands[a], a, pos->hand[0], &pos->n_hand[0]);
+  unrank_hand (rest / k.hands[a], table->total - c - a, pos->hand[1], &pos->n_hand[1]);
+  pos->turn = FT_DICE_PLAYER_A;
+  pos->most_change = table->most_change;
+  return TRUE;
+}
+
+/* Writes an in-memory table atomically (a reader never sees half a file). */
+gboolean
+ft_dice_table_save (const FtDiceTable *table,
+                    const char        *path,
+                    GError           **error)
+{
+  g_return_val_if_fail (table->mem != NULL, FALSE);
+  return g_file_set_contents (path, (const char *) table->mem,
+                              HEADER_SIZE + table->n_positions, error);
+}
+
+/* Maps a table saved by ft_dice_table_save() or solved to a file, for
+ * @n_dice dice a player.  Anything but an intact table of the right game
+ * and version is refused with G_IO_ERROR_INVALID_DATA, so that the caller
+ * solves again rather than trusting it. */
+FtDiceTable *
+ft_dice_table_load (const char  *path,
+                    guint        n_dice,
+                    gboolean     most_change,
+                    GError     **error)
+{
+  g_autoptr(FtDiceTable) t = NULL;
+  GMappedFile *mapped;
+  const guint8 *data;
+  guint8 expected[HEADER_SIZE];
+  guint64 layer_sums[N_LAYERS];
+  guint32 max_depth;
+
+  g_return_val_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N, NULL);
+
+  mapped = g_mapped_file_new (path, FALSE, error);
+  if (mapped == NULL)
+    return NULL;
+  t = table_new (n_dice, most_change);
+  t->mapped = mapped;
+  data = (const guint8 *) g_mapped_file_get_contents (mapped);
+  if (g_mapped_file_get_length (mapped) != HEADER_SIZE + t->n_positions ||
+      memcmp (data, TABLE_MAGIC, 8) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "%s is not a solved table of the %u-die game", path, t->total);
+      return NULL;
+    }
+
+  memcpy (&max_depth, data + 32, 4);
+  t->max_depth = GUINT32_FROM_LE (max_depth);
+  t->depth = data + HEADER_SIZE;
+  for (guint i = 0; i < t->n_layers; i++)
+    {
+      t->layer[i] = (guint8 *) t->depth + t->layer_start[i];
+      layer_sums[i] = checksum (t->layer[i], t->layer_start[i + 1] - t->layer_start[i]);
+    }
+  write_header (t, table_checksum (t, layer_sums), expected);
+  if (memcmp (expected, data, HEADER_SIZE) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "%s has the wrong version or checksum", path);
+      return NULL;
+    }
+  /* Every position has a move, so no entry is 0; nor can one exceed the
+   * greatest depth the header gives. */
+  for (guint64 i = 0; i < t->n_positions; i++)
+    if (t->depth[i] == 0 || t->depth[i] > t->max_depth)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     "%s holds an impossible entry", path);
+        return NULL;
+      }
+  return g_steal_pointer (&t);
+}
