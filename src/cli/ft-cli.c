@@ -11,6 +11,7 @@
 /* A game joins the command line by adding one row here. */
 static const FtCliGame games[] = {
   { "flipbits", N_("FLIP BITS: solve hands, play computer games"), ft_cli_flipbits },
+  { "hilo", N_("Hi Lo Flip: computer games, hints, expert against standard"), ft_cli_hilo },
 };
 
 static void

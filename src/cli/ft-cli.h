@@ -21,6 +21,7 @@ typedef struct
 } FtCliGame;
 
 int ft_cli_flipbits (int argc, char **argv);
+int ft_cli_hilo (int argc, char **argv);
 
 /* Shared helpers for the subcommands. */
 int  ft_cli_usage_error (const char *game,
