@@ -38,8 +38,8 @@ typedef enum
 } FtHiLoStrength;
 
 /* Playouts per decision, shared out among the legal cards. */
-#define FT_HILO_EXPERT_PLAYOUTS 192
-#define FT_HILO_EXPERT_MIN_DEALS 12
+#define FT_HILO_EXPERT_PLAYOUTS 600
+#define FT_HILO_EXPERT_MIN_DEALS 40
 
 typedef struct
 {
