@@ -457,7 +457,7 @@ ft_hilo_state_init (FtHiLoState *self,
                        _("An age of %d is not believable"), age);
           return FALSE;
         }
-      self->ages[p] = (gint8) (age < 0 ? FT_HILO_NO_AGE : age);
+      self->ages[p] = (gint16) (age < 0 ? FT_HILO_NO_AGE : age);
     }
   self->round = 1;
   ft_rng_init (&self->rng, seed);
@@ -1357,7 +1357,7 @@ parse_fields (FtHiLoState *st,
             continue;
           if (!parse_uint ("ages", parts[p], 0, 150, &x, error))
             return FALSE;
-          st->ages[p] = (gint8) x;
+          st->ages[p] = (gint16) x;
         }
       g_clear_pointer (&parts, g_strfreev);
     }

@@ -122,7 +122,7 @@ typedef struct
 typedef struct
 {
   guint8      n_players;
-  gint8       ages[FT_HILO_MAX_PLAYERS];
+  gint16      ages[FT_HILO_MAX_PLAYERS];
   guint16     round;
   FtHiLoChip  chip;
   FtHiLoPhase phase;

@@ -19,7 +19,7 @@ typedef struct
 {
   guint8      n_players;
   guint8      me;
-  gint8       ages[FT_HILO_MAX_PLAYERS];
+  gint16      ages[FT_HILO_MAX_PLAYERS];
   guint16     round;
   FtHiLoChip  chip;
   FtHiLoPhase phase;
