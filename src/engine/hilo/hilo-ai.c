@@ -124,18 +124,20 @@ balance (const FtHiLoState *state,
 
 /*
  * The expert's estimate for each of @view's legal cards, written to
- * @values in ascending card order; returns how many.  Deterministic in
- * @view alone.
+ * @values in ascending card order, with the index of the best (the lower
+ * card on a tie) in @best; returns how many.  Deterministic in @view alone.
  */
 guint
 ft_hilo_ai_evaluate (const FtHiLoView *view,
-                     FtHiLoCardValue  *values)
+                     FtHiLoCardValue  *values,
+                     guint            *best)
 {
   guint8 cards[FT_HILO_N_CARDS];
   guint n = ft_hilo_set_to_array (view->legal, cards);
   guint deals;
   FtRng rng;
 
+  *best = 0;
   if (n == 0)
     return 0;
   deals = MAX (FT_HILO_EXPERT_MIN_DEALS, FT_HILO_EXPERT_PLAYOUTS / n);
@@ -160,8 +162,13 @@ ft_hilo_ai_evaluate (const FtHiLoView *view,
           values[i].value += balance (&s, view->me);
         }
     }
+  *best = 0;
   for (guint i = 0; i < n; i++)
-    values[i].value /= deals;
+    {
+      values[i].value /= deals;
+      if (values[i].value > values[*best].value)
+        *best = i;
+    }
   return n;
 }
 
@@ -208,12 +215,9 @@ ft_hilo_ai_choose (const FtHiLoView *view,
     case FT_HILO_EXPERT:
       {
         FtHiLoCardValue values[FT_HILO_N_CARDS];
-        guint n = ft_hilo_ai_evaluate (view, values);
-        guint best = 0;
+        guint best;
 
-        for (guint i = 1; i < n; i++)
-          if (values[i].value > values[best].value)
-            best = i;
+        ft_hilo_ai_evaluate (view, values, &best);
         action->card = values[best].card;
       }
       return;

@@ -59,7 +59,8 @@ guint       ft_hilo_ai_standard_card    (FtHiLoSet         legal,
                                          FtHiLoChip        chip,
                                          gboolean          lead);
 guint       ft_hilo_ai_evaluate         (const FtHiLoView *view,
-                                         FtHiLoCardValue  *values);
+                                         FtHiLoCardValue  *values,
+                                         guint            *best);
 
 /* Plays one whole game of computer players from @seed.  With @check, runs
  * ft_hilo_state_check() after every action and fails with its error. */

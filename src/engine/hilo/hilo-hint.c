@@ -204,12 +204,9 @@ explain_choice (GString            *s,
                 FtHiLoHint         *hint)
 {
   FtHiLoCardValue values[FT_HILO_N_CARDS];
-  guint n = ft_hilo_ai_evaluate (view, values);
-  guint best = 0;
+  guint best;
+  guint n = ft_hilo_ai_evaluate (view, values, &best);
 
-  for (guint i = 1; i < n; i++)
-    if (values[i].value > values[best].value)
-      best = i;
   hint->action = (FtHiLoAction) { FT_HILO_ACTION_PLAY, values[best].card };
   hint->value = values[best].value;
   card_numbers (view, values[best].card, hint);

@@ -122,6 +122,17 @@ ft_hilo_card_points (guint card)
   return card % 10 == 0 ? 10 : 1; /* R1 */
 }
 
+guint
+ft_hilo_cards_points (const guint8 *cards,
+                      guint         n_cards)
+{
+  guint points = 0;
+
+  for (guint i = 0; i < n_cards; i++)
+    points += ft_hilo_card_points (cards[i]);
+  return points;
+}
+
 gboolean
 ft_hilo_card_is_skip (guint card)
 {
@@ -201,11 +212,7 @@ ft_hilo_state_top_card (const FtHiLoState *self)
 guint
 ft_hilo_state_pile_points (const FtHiLoState *self)
 {
-  guint points = 0;
-
-  for (guint i = 0; i < self->n_pile; i++)
-    points += ft_hilo_card_points (self->pile[i]);
-  return points;
+  return ft_hilo_cards_points (self->pile, self->n_pile);
 }
 
 guint
@@ -474,13 +481,10 @@ take_pile (FtHiLoState *self,
            guint        taker,
            GArray      *events)
 {
-  guint points = 0;
+  guint points = ft_hilo_cards_points (self->pile, self->n_pile);
 
   for (guint i = 0; i < self->n_pile; i++)
-    {
-      ft_hilo_set_add (&self->score_piles[taker], self->pile[i]);
-      points += ft_hilo_card_points (self->pile[i]);
-    }
+    ft_hilo_set_add (&self->score_piles[taker], self->pile[i]);
   self->points[taker] += (guint16) points;
   emit (events, FT_HILO_EVENT_TAKE_PILE, (gint) taker, -1, 0, self->n_pile, points);
   self->n_pile = 0;

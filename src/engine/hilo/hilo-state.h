@@ -214,6 +214,8 @@ guint       ft_hilo_set_points       (FtHiLoSet    s);
 
 /* Cards. */
 guint       ft_hilo_card_points      (guint        card);
+guint       ft_hilo_cards_points     (const guint8 *cards,
+                                      guint        n_cards);
 gboolean    ft_hilo_card_is_skip     (guint        card);
 gboolean    ft_hilo_card_is_double   (guint        card);
 

@@ -71,11 +71,7 @@ ft_hilo_view_top_card (const FtHiLoView *view)
 guint
 ft_hilo_view_pile_points (const FtHiLoView *view)
 {
-  guint points = 0;
-
-  for (guint i = 0; i < view->n_pile; i++)
-    points += ft_hilo_card_points (view->pile[i]);
-  return points;
+  return ft_hilo_cards_points (view->pile, view->n_pile);
 }
 
 /* FNV-1a over the whole (zero-padded) struct: equal views, equal hashes,
