@@ -22,6 +22,41 @@ test_r1_deck_and_points (void)
   g_assert_cmpuint (ft_hilo_card_points (100), ==, 10);
 }
 
+/* hilo R2: the sets of cards that beat each top card under each side of
+ * the chip, against a plain comparison, and the set helpers with them. */
+static void
+test_r2_beating_exhaustive (void)
+{
+  for (guint top = 1; top <= 100; top++)
+    for (guint chip = 0; chip < 2; chip++)
+      {
+        FtHiLoSet s = ft_hilo_set_beating (top, chip);
+        guint n = 0, lowest = 0, highest = 0;
+        guint8 cards[100];
+
+        for (guint c = 1; c <= 100; c++)
+          {
+            gboolean beats = chip == FT_HILO_CHIP_HI ? c > top : c < top;
+
+            g_assert_cmpint (ft_hilo_set_has (s, c), ==, beats);
+            if (beats)
+              {
+                if (lowest == 0)
+                  lowest = c;
+                highest = c;
+                g_assert_cmpuint (ft_hilo_set_nth (s, n), ==, c);
+                n++;
+              }
+          }
+        g_assert_cmpuint (ft_hilo_set_count (s), ==, n);
+        g_assert_cmpuint (ft_hilo_set_lowest (s), ==, lowest);
+        g_assert_cmpuint (ft_hilo_set_highest (s), ==, highest);
+        g_assert_cmpuint (ft_hilo_set_to_array (s, cards), ==, n);
+        g_assert_false (ft_hilo_set_has (s, 0));
+        g_assert_false (ft_hilo_set_has (s, 101));
+      }
+}
+
 /* hilo R2 (1): a legal card is higher on Hi, lower on Lo, and must be
  * played; nothing else is allowed. */
 static void
@@ -590,6 +625,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/hilo/rules/r1-deck-and-points", test_r1_deck_and_points);
+  g_test_add_func ("/hilo/rules/r2-beating-exhaustive", test_r2_beating_exhaustive);
   g_test_add_func ("/hilo/rules/r2-legal-plays", test_r2_legal_plays);
   g_test_add_func ("/hilo/rules/r2-toss-turns", test_r2_toss_turns);
   g_test_add_func ("/hilo/rules/r2-toss-same-draw-plays", test_r2_toss_same_draw_plays);
