@@ -94,11 +94,13 @@ standard_action (const FtHiLoState *state,
                                            state->phase == FT_HILO_PHASE_MUST_RESET);
 }
 
-/* Plays @state to the end of its round; returns FALSE if it did not end. */
+/* Plays @state to the end of its round, or for at most @limit actions;
+ * returns FALSE if the round did not end. */
 static gboolean
-play_out_round (FtHiLoState *state)
+play_out_round (FtHiLoState *state,
+                guint        limit)
 {
-  for (guint i = 0; i < MAX_ACTIONS_PER_ROUND; i++)
+  for (guint i = 0; i < limit; i++)
     {
       FtHiLoAction action;
 
@@ -158,7 +160,7 @@ ft_hilo_ai_evaluate (const FtHiLoView *view,
           /* Every card meets the same deal and the same later tosses:
            * common random numbers make the differences meaningful. */
           ft_hilo_state_apply_fast (&s, &play);
-          play_out_round (&s);
+          play_out_round (&s, FT_HILO_EXPERT_HORIZON);
           values[i].value += balance (&s, view->me);
         }
     }

@@ -37,9 +37,13 @@ typedef enum
   FT_HILO_N_STRENGTHS
 } FtHiLoStrength;
 
-/* Playouts per decision, shared out among the legal cards. */
+/* Playouts per decision, shared out among the legal cards (each card
+ * sees at least FT_HILO_EXPERT_MIN_DEALS deals), and the most actions a
+ * playout runs before the round's points so far are taken as its result:
+ * together they bound the expert's time per decision. */
 #define FT_HILO_EXPERT_PLAYOUTS 600
-#define FT_HILO_EXPERT_MIN_DEALS 40
+#define FT_HILO_EXPERT_MIN_DEALS 8
+#define FT_HILO_EXPERT_HORIZON 300
 
 typedef struct
 {
