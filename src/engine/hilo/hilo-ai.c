@@ -142,7 +142,9 @@ ft_hilo_ai_evaluate (const FtHiLoView *view,
   *best = 0;
   if (n == 0)
     return 0;
-  deals = MAX (FT_HILO_EXPERT_MIN_DEALS, FT_HILO_EXPERT_PLAYOUTS / n);
+  /* A single card needs no comparison: a few deals give its value. */
+  deals = n == 1 ? FT_HILO_EXPERT_MIN_DEALS
+                 : MAX (FT_HILO_EXPERT_MIN_DEALS, FT_HILO_EXPERT_PLAYOUTS / n);
   ft_rng_init (&rng, ft_hilo_view_hash (view) ^ G_GUINT64_CONSTANT (0x48694c6f466c6970));
   for (guint i = 0; i < n; i++)
     values[i] = (FtHiLoCardValue) { cards[i], 0.0 };
