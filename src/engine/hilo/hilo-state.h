@@ -30,7 +30,7 @@ G_BEGIN_DECLS
  *
  *   state   = "hilo/1" 1*(SP field)
  *   field   = key ":" value          ; every key at most once, any order
- *   players:N                        ; 2..6 (R10), required first use
+ *   players:N                        ; 2..6 (R10)
  *   ages:A,…                         ; N entries, each 0..150 or "-" (unknown)
  *   round:R                          ; 1-based round number
  *   chip:hi|lo
