@@ -414,25 +414,33 @@ test_standard_rules (void)
 {
   /* Following on Hi: the smallest step. */
   g_assert_cmpuint (ft_hilo_ai_standard_card (SET (60, 75, 98), SET (3, 60, 75, 98),
-                                              FT_HILO_CHIP_HI, FALSE), ==, 60);
+                                              FT_HILO_CHIP_HI, FALSE, 3), ==, 60);
   /* On Lo: the highest legal card. */
   g_assert_cmpuint (ft_hilo_ai_standard_card (SET (13, 25, 38), SET (13, 25, 38, 90),
-                                              FT_HILO_CHIP_LO, FALSE), ==, 38);
+                                              FT_HILO_CHIP_LO, FALSE, 3), ==, 38);
   /* Starting a pile: the middle card. */
   g_assert_cmpuint (ft_hilo_ai_standard_card (SET (5, 47, 88), SET (5, 47, 88),
-                                              FT_HILO_CHIP_HI, TRUE), ==, 47);
+                                              FT_HILO_CHIP_HI, TRUE, 0), ==, 47);
   /* A 1-card counts ten steps better. */
   g_assert_cmpuint (ft_hilo_ai_standard_card (SET (60, 71), SET (60, 71),
-                                              FT_HILO_CHIP_HI, FALSE), ==, 71);
+                                              FT_HILO_CHIP_HI, FALSE, 3), ==, 71);
   /* A ten is kept back when following. */
   g_assert_cmpuint (ft_hilo_ai_standard_card (SET (60, 73), SET (60, 73),
-                                              FT_HILO_CHIP_HI, FALSE), ==, 73);
+                                              FT_HILO_CHIP_HI, FALSE, 3), ==, 73);
   /* A 2-card with nothing to follow it is avoided, … */
   g_assert_cmpuint (ft_hilo_ai_standard_card (SET (52, 90), SET (52, 90, 3),
-                                              FT_HILO_CHIP_LO, FALSE), ==, 90);
+                                              FT_HILO_CHIP_LO, FALSE, 3), ==, 90);
+  /* On a pile worth 15 or more, the card fewest cards beat, even a ten,
+   * but not a 2-card. */
+  g_assert_cmpuint (ft_hilo_ai_standard_card (SET (60, 75, 90), SET (60, 75, 90),
+                                              FT_HILO_CHIP_HI, FALSE, 15), ==, 90);
+  g_assert_cmpuint (ft_hilo_ai_standard_card (SET (21, 30, 42), SET (21, 30, 42),
+                                              FT_HILO_CHIP_LO, FALSE, 22), ==, 21);
+  g_assert_cmpuint (ft_hilo_ai_standard_card (SET (60, 92), SET (60, 92, 99),
+                                              FT_HILO_CHIP_HI, FALSE, 30), ==, 60);
   /* … but played when something can follow. */
   g_assert_cmpuint (ft_hilo_ai_standard_card (SET (52, 57), SET (52, 57, 66),
-                                              FT_HILO_CHIP_HI, FALSE), ==, 52);
+                                              FT_HILO_CHIP_HI, FALSE, 3), ==, 52);
 }
 
 /* The hint's numbers, recomputed here from the state. */

@@ -39,8 +39,10 @@ guint
 ft_hilo_ai_standard_card (FtHiLoSet  legal,
                           FtHiLoSet  hand,
                           FtHiLoChip chip,
-                          gboolean   lead)
+                          gboolean   lead,
+                          guint      pile_points)
 {
+  gboolean grab = !lead && pile_points >= FT_HILO_STANDARD_GRAB_POINTS;
   guint middle = ft_hilo_set_nth (legal, ft_hilo_set_count (legal) / 2);
   guint best = 0;
   gint best_cost = G_MAXINT;
@@ -51,6 +53,20 @@ ft_hilo_ai_standard_card (FtHiLoSet  legal,
         guint c = w * 64 + (guint) __builtin_ctzll (bits) + 1;
         gint cost;
 
+        if (grab)
+          {
+            /* The fewest cards that beat it, to leave the next player
+             * stuck; a 2-card would hand the turn back to this player. */
+            cost = chip == FT_HILO_CHIP_HI ? FT_HILO_N_CARDS - (gint) c : (gint) c - 1;
+            if (ft_hilo_card_is_double (c))
+              cost += 100;
+            if (cost < best_cost)
+              {
+                best_cost = cost;
+                best = c;
+              }
+            continue;
+          }
         if (lead)
           cost = ABS ((gint) c - (gint) middle);
         else
@@ -91,7 +107,8 @@ standard_action (const FtHiLoState *state,
   action->card = ft_hilo_ai_standard_card (ft_hilo_state_legal_cards (state),
                                            state->hands[state->current], state->chip,
                                            state->n_pile == 0 ||
-                                           state->phase == FT_HILO_PHASE_MUST_RESET);
+                                           state->phase == FT_HILO_PHASE_MUST_RESET,
+                                           ft_hilo_state_pile_points (state));
 }
 
 /* Plays @state to the end of its round, or for at most @limit actions;
@@ -230,7 +247,8 @@ ft_hilo_ai_choose (const FtHiLoView *view,
     default:
       action->card = ft_hilo_ai_standard_card (view->legal, view->hand, view->chip,
                                                view->n_pile == 0 ||
-                                               view->phase == FT_HILO_PHASE_MUST_RESET);
+                                               view->phase == FT_HILO_PHASE_MUST_RESET,
+                                               ft_hilo_view_pile_points (view));
       return;
     }
 }

@@ -15,13 +15,16 @@ G_BEGIN_DECLS
  * - beginner: a random legal card.
  * - standard: when following, the smallest step over the top card (the
  *   lowest legal card on Hi, the highest on Lo), keeping the extreme cards
- *   for when they are needed; when starting a pile (a reset or a round's
- *   first card), the middle legal card, which leaves room both ways.  On
- *   top of that, a card is counted as ten steps better if it is a 1-card
- *   (it skips the next player, R4), fifteen worse if it is worth 10 points
- *   and follows (it would feed a pile someone else may take) and a hundred
- *   worse if it is a 2-card that no card left in the hand could follow (R5
- *   would force a reset that hands the pile away).  Ties: the lower card.
+ *   for when they are needed; but on a pile worth 15 points or more, the
+ *   card that the fewest cards beat (the highest on Hi), avoiding a
+ *   2-card, to try to take that pile.  When starting a pile (a reset or a
+ *   round's first card), the middle legal card, which leaves room both
+ *   ways.  Outside the rich-pile case a card counts as ten steps better if
+ *   it is a 1-card (it skips the next player, R4), fifteen worse if it is
+ *   worth 10 points and follows (it would feed a pile someone else may
+ *   take) and a hundred worse if it is a 2-card that no card left in the
+ *   hand could follow (R5 would force a reset that hands the pile away).
+ *   Ties: the lower card.
  * - expert: for each legal card, the mean over sampled deals of the hidden
  *   cards (ft_hilo_view_sample) of the round's points balance (own points
  *   minus the mean of the others') after playing the round out with the
@@ -36,6 +39,9 @@ typedef enum
   FT_HILO_EXPERT,
   FT_HILO_N_STRENGTHS
 } FtHiLoStrength;
+
+/* The pile's worth from which the standard player tries to take it. */
+#define FT_HILO_STANDARD_GRAB_POINTS 15
 
 /* Playouts per decision, shared out among the legal cards (each card
  * sees at least FT_HILO_EXPERT_MIN_DEALS deals), and the most actions a
@@ -61,7 +67,8 @@ void        ft_hilo_ai_choose           (const FtHiLoView *view,
 guint       ft_hilo_ai_standard_card    (FtHiLoSet         legal,
                                          FtHiLoSet         hand,
                                          FtHiLoChip        chip,
-                                         gboolean          lead);
+                                         gboolean          lead,
+                                         guint             pile_points);
 guint       ft_hilo_ai_evaluate         (const FtHiLoView *view,
                                          FtHiLoCardValue  *values,
                                          guint            *best);
