@@ -13,6 +13,7 @@ static const FtCliGame games[] = {
   { "equation", N_("Binary equations: check lines of tiles, explain them"), ft_cli_equation },
   { "flipbits", N_("FLIP BITS: solve hands, play computer games"), ft_cli_flipbits },
   { "dice", N_("FLIP (dice): solve, evaluate positions, play computer games"), ft_cli_dice },
+  { "hilo", N_("Hi Lo Flip: computer games, hints, expert against standard"), ft_cli_hilo },
 };
 
 static void
