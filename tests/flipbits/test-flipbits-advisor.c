@@ -489,6 +489,66 @@ test_hint_texts (void)
   g_assert_cmpstr (none, ==, "Your hand cannot solve this GOAL yet.");
 }
 
+/* Mean turns to 3 points of a solo computer player over seeded games. */
+static double
+solo_mean_turns (FtFbStrength strength,
+                 guint        n_games)
+{
+  FtFbStrength strengths[FT_FB_MAX_PLAYERS] = { strength };
+  guint64 turns = 0;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      FtFbSettings settings;
+      FtFbGame game;
+      g_autoptr(GError) error = NULL;
+
+      ft_fb_settings_init (&settings, 1);
+      g_assert_true (ft_fb_game_new (&game, &settings, ft_fb_deck_default (), 500 + g, &error));
+      while (ft_fb_ai_step (&game, strengths, &error))
+        ;
+      g_assert_no_error (error);
+      g_assert_cmpint (game.winner, ==, 0);
+      turns += game.turns;
+    }
+  return (double) turns / n_games;
+}
+
+/* The three strengths differ as the issue says: over the same seeded solo
+ * games (R10, fewer turns is better), expert beats standard beats
+ * beginner, and in two-player games standard wins most games against a
+ * beginner. */
+static void
+test_strengths_ordered (void)
+{
+  static const FtFbStrength pair[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_BEGINNER,
+    FT_FB_STRENGTH_STANDARD };
+  double beginner = solo_mean_turns (FT_FB_STRENGTH_BEGINNER, 300);
+  double standard = solo_mean_turns (FT_FB_STRENGTH_STANDARD, 300);
+  double expert = solo_mean_turns (FT_FB_STRENGTH_EXPERT, 300);
+  guint standard_wins = 0;
+
+  g_test_message ("solo mean turns: beginner %.2f, standard %.2f, expert %.2f",
+                  beginner, standard, expert);
+  g_assert_cmpfloat (expert, <, standard);
+  g_assert_cmpfloat (standard, <, beginner);
+
+  for (guint g = 0; g < 300; g++)
+    {
+      FtFbSettings settings;
+      FtFbGame game;
+      g_autoptr(GError) error = NULL;
+
+      ft_fb_settings_init (&settings, 2);
+      g_assert_true (ft_fb_game_new (&game, &settings, ft_fb_deck_default (), 900 + g, &error));
+      while (ft_fb_ai_step (&game, pair, &error))
+        ;
+      g_assert_no_error (error);
+      standard_wins += game.winner == 1;
+    }
+  g_assert_cmpuint (standard_wins, >, 300 * 6 / 10);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -499,6 +559,7 @@ main (int    argc,
   g_test_add_func ("/flipbits/advisor/r7-r11-default-deck-brute-force", test_default_deck);
   g_test_add_func ("/flipbits/advisor/r11-hidden-cards-change-nothing", test_r11_hidden_cards);
   g_test_add_func ("/flipbits/advisor/hint-texts", test_hint_texts);
+  g_test_add_func ("/flipbits/ai/strengths-ordered", test_strengths_ordered);
 
   return g_test_run ();
 }

@@ -60,6 +60,8 @@ test_r2_default_deck (void)
   g_assert_cmpuint (count_token (deck, "FLIP"), ==, 4);
   for (guint i = 0; i < G_N_ELEMENTS (masks); i++)
     g_assert_cmpuint (count_token (deck, masks[i]), ==, 1);
+  /* The app says the make-up is its own. */
+  g_assert_nonnull (strstr (ft_fb_deck_default_note (), "Flip Tutor's own"));
   /* No MASK card without its printed mask in the default deck. */
   g_assert_cmpuint (count_token (deck, "MOR") + count_token (deck, "MAND") +
                     count_token (deck, "MXOR"), ==, 0);

@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "ft-rng.h"
 #include "flipbits/flipbits-solver.h"
 #include "flipbits-reference.h"
 
@@ -17,7 +18,8 @@
  * not by search, and formats solves with its own code.
  */
 
-#define MAX_CARDS 3
+#define MAX_CARDS FT_FB_SOLVE_MAX
+#define EXHAUSTIVE_CARDS 3
 
 static const char *const kind_tokens[] = {
   "OR", "AND", "XOR", "COPY", "NOT", "ROTL", "ROTR", "FLIP",
@@ -231,7 +233,7 @@ test_brute_force (void)
   for (guint k = 0; k < n_kinds; k++)
     g_assert_true (ft_fb_card_parse (kind_tokens[k], &kinds[k]));
 
-  for (guint size = 0; size <= MAX_CARDS; size++)
+  for (guint size = 0; size <= EXHAUSTIVE_CARDS; size++)
     for (guint a = 0; a < (size >= 1 ? n_kinds : 1); a++)
       for (guint b = (size >= 2 ? a : 0); b < (size >= 2 ? n_kinds : 1); b++)
         for (guint c = (size >= 3 ? b : 0); c < (size >= 3 ? n_kinds : 1); c++)
@@ -260,6 +262,32 @@ test_brute_force (void)
 
   g_test_message ("checked %u (hand, HEX, MEMORY, GOAL) problems", n_problems);
   g_assert_cmpuint (n_problems, >, 1000000);
+}
+
+/* The command line takes hands of up to 6 cards: random hands of 4 to 6
+ * cards against the same reference, every MEMORY and GOAL (single solves
+ * on half, every solve on one MEMORY in eight). */
+static void
+test_larger_hands (void)
+{
+  FtRng rng;
+
+  ft_rng_init (&rng, 6);
+  for (guint round = 0; round < 24; round++)
+    {
+      FtFbProblem problem = { 0 };
+
+      problem.n_cards = 4 + round % 3;
+      for (guint i = 0; i < problem.n_cards; i++)
+        g_assert_true (ft_fb_card_parse (kind_tokens[ft_rng_below (&rng, G_N_ELEMENTS (kind_tokens))],
+                                         &problem.cards[i]));
+      problem.hex = (int) ft_rng_below (&rng, 17) - 1;
+      for (guint m = 0; m < 16; m++)
+        {
+          problem.memory = m;
+          check_problem_all_goals (&problem, m % 2 == 0, m % 8 == round % 8);
+        }
+    }
 }
 
 /* flipbits R4: a solve with zero cards is not a solve, even when GOAL
@@ -342,6 +370,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flipbits/solver/r4-brute-force-all-hands", test_brute_force);
+  g_test_add_func ("/flipbits/solver/r4-random-larger-hands", test_larger_hands);
   g_test_add_func ("/flipbits/solver/r4-rules", test_rules_r4);
   g_test_add_func ("/flipbits/solver/duplicates", test_duplicates);
 

@@ -256,6 +256,14 @@ ft_fb_deck_default (void)
   return once.retval;
 }
 
+/* What the app says about the default deck (R2): the make-up is ours. */
+const char *
+ft_fb_deck_default_note (void)
+{
+  return _("The published rules do not give the make-up of the OPERATION deck "
+           "or the masks on MASK cards: this default deck is Flip Tutor's own.");
+}
+
 /* The "mask chosen when played" setting of R2: MASK cards lose their
  * printed masks. */
 void

@@ -67,6 +67,7 @@ gboolean        ft_fb_deck_parse         (FtFbDeck       *deck,
                                           const char     *text,
                                           GError        **error);
 const FtFbDeck *ft_fb_deck_default       (void);
+const char     *ft_fb_deck_default_note  (void);
 void            ft_fb_deck_choose_masks  (FtFbDeck       *deck);
 guint           ft_fb_deck_count         (const FtFbDeck *deck,
                                           FtFbCard        card);

@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 /*
- * FtFbGame: a whole FLIP BITS game as one plain struct (about 800 bytes)
+ * FtFbGame: a whole FLIP BITS game as one plain struct (about 600 bytes)
  * that copies with memcpy, embeds its FtRng and so replays from its seed.
  *
  * Flow (flipbits R4-R10):
@@ -84,7 +84,7 @@ typedef struct
   guint8       goal;
   FtFbPhase    phase;
   guint        current;       /* the seat whose turn it is */
-  guint        turns;         /* completed turns (discard and draw) */
+  guint        turns;         /* completed turns (discard and draw): the solo score (R10) */
   int          winner;        /* seat, or -1 */
   int          scores[FT_FB_MAX_PLAYERS];
   guint        warnings[FT_FB_MAX_PLAYERS];
