@@ -11,172 +11,17 @@
 Usage: test-a11y.py APP LESSON-FILE   (TAP output)
 """
 
+import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
 import xml.etree.ElementTree as ET
 
-try:
-    import gi
-    gi.require_version("Atspi", "2.0")
-    from gi.repository import Atspi
-except (ImportError, ValueError) as error:
-    print(f"1..0 # SKIP AT-SPI bindings are missing ({error}); install python3-gi and gir1.2-atspi-2.0")
-    sys.exit(0)
-
-if not os.environ.get("DISPLAY"):
-    print("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)")
-    sys.exit(0)
-if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
-    print("1..0 # SKIP no session bus: run under dbus-run-session (build-aux/dev test does)")
-    sys.exit(0)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP, LESSON_FILE = sys.argv[1], sys.argv[2]
-
-KEYS = {
-    "Tab": 0xFF09, "Return": 0xFF0D, "Escape": 0xFF1B, "Left": 0xFF51, "Up": 0xFF52,
-    "Right": 0xFF53, "Down": 0xFF54, "Home": 0xFF50, "space": 0x20,
-    "BackSpace": 0xFF08, "comma": 0x2C,
-}
-# Modifiers are held by X keycode: KeySynthType is an enum, not flags, so a
-# keysym cannot be pressed without being released.  These are the keycodes
-# of Xvfb's default (evdev) keymap.
-MODIFIER_KEYCODES = {"Control_L": 37, "Alt_L": 64}
-INTERACTIVE = {
-    Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON, Atspi.Role.CHECK_BOX,
-    Atspi.Role.RADIO_BUTTON, Atspi.Role.ENTRY, Atspi.Role.SPIN_BUTTON,
-    Atspi.Role.COMBO_BOX, Atspi.Role.SLIDER, Atspi.Role.MENU_ITEM, Atspi.Role.LINK,
-    Atspi.Role.LIST_ITEM, Atspi.Role.PAGE_TAB, Atspi.Role.PASSWORD_TEXT,
-}
-
-results = []
-
-
-def check(name, ok, detail=""):
-    results.append((name, ok, detail))
-    status = "ok" if ok else "not ok"
-    print(f"{status} {len(results)} - {name}")
-    if detail:
-        for line in str(detail).splitlines():
-            print(f"# {line}")
-    sys.stdout.flush()
-    return ok
-
-
-def key(name_or_char):
-    sym = KEYS.get(name_or_char, None)
-    if sym is None:
-        sym = ord(name_or_char)
-    Atspi.generate_keyboard_event(sym, None, Atspi.KeySynthType.SYM)
-    time.sleep(0.08)
-
-
-def chord(modifier, name):
-    Atspi.generate_keyboard_event(MODIFIER_KEYCODES[modifier], None, Atspi.KeySynthType.PRESS)
-    time.sleep(0.05)
-    key(name)
-    Atspi.generate_keyboard_event(MODIFIER_KEYCODES[modifier], None, Atspi.KeySynthType.RELEASE)
-    time.sleep(0.1)
-
-
-def walk(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    for i in range(node.get_child_count()):
-        try:
-            child = node.get_child_at_index(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def showing(node):
-    # GTK 4.8 does not keep SHOWING up to date for widgets added after the
-    # window was mapped, so VISIBLE is what can be relied on.  It is the
-    # stricter choice for the name check: pages hidden in a stack count too.
-    return node.get_state_set().contains(Atspi.StateType.VISIBLE)
-
-
-def text_of(node):
-    try:
-        if node.get_text_iface() is not None:
-            return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
-    except Exception:
-        pass
-    return node.get_name() or ""
-
-
-def find_app(pid, timeout=20):
-    end = time.time() + timeout
-    while time.time() < end:
-        desktop = Atspi.get_desktop(0)
-        for i in range(desktop.get_child_count()):
-            app = desktop.get_child_at_index(i)
-            try:
-                if app is not None and app.get_process_id() == pid and app.get_child_count() > 0:
-                    return app
-            except Exception:
-                pass
-        time.sleep(0.25)
-    return None
-
-
-def unnamed_interactive(root):
-    bad = []
-    for node in walk(root):
-        try:
-            if not showing(node) or node.get_role() not in INTERACTIVE:
-                continue
-            if not (node.get_name() or "").strip():
-                bad.append(f"{node.get_role_name()} with no name (parent: {node.get_parent().get_role_name()} "
-                           f"'{node.get_parent().get_name()}')")
-        except Exception:
-            continue
-    return bad
-
-
-def focused(root):
-    for node in walk(root):
-        try:
-            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                return node
-        except Exception:
-            continue
-    return None
-
-
-def wait_for(predicate, timeout=5.0):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.1)
-    return predicate()
-
-
-def find_text(root, prefix):
-    for node in walk(root):
-        try:
-            if showing(node) and node.get_role() == Atspi.Role.LABEL and text_of(node).startswith(prefix):
-                return node
-        except Exception:
-            continue
-    return None
-
-
-def feedback(root):
-    """What the screen reader was told last: the window's status region."""
-    for node in walk(root):
-        try:
-            if node.get_role() == Atspi.Role.STATUS_BAR:
-                return node.get_name() or ""
-        except Exception:
-            continue
-    return ""
 
 
 def lesson_steps(path):
@@ -199,71 +44,52 @@ def lesson_steps(path):
 
 def main():
     data_home = tempfile.mkdtemp(prefix="ft-a11y-")
-    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
-    # Under a freshly started Xvfb the first X connection is occasionally
-    # refused ("cannot open display"); that is the harness, not the app, so
-    # a start that dies at once is retried and its message kept.
-    for attempt in range(3):
-        proc = subprocess.Popen([APP], env=env, stderr=subprocess.PIPE, text=True)
-        try:
-            proc.wait(timeout=1.5)
-        except subprocess.TimeoutExpired:
-            break
-        print(f"# start {attempt + 1} ended early: {proc.stderr.read().strip()[-300:]}")
-        time.sleep(1)
+    proc = h.launch(APP, [], data_home)
     try:
         run(proc, data_home)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-    print(f"1..{len(results)}")
-    return 0 if all(ok for _, ok, _ in results) else 1
+        h.stop(proc)
+    return h.finish()
 
 
 def run(proc, data_home):
-    app = find_app(proc.pid)
-    if not check("the app appears on the accessibility bus", app is not None):
+    app = h.find_app(proc.pid)
+    if not h.check("the app appears on the accessibility bus", app is not None):
         return
-    window = wait_for(lambda: app.get_child_at_index(0) if app.get_child_count() else None)
+    window = h.wait_for(lambda: app.get_child_at_index(0) if app.get_child_count() else None)
     time.sleep(1.0)
-    # Give the window the keyboard: without a window manager, X sends keys to
-    # the window under the pointer.
-    Atspi.generate_mouse_event(500, 400, "abs")
-    time.sleep(0.3)
+    h.focus_window()
 
-    bad = unnamed_interactive(window)
-    check("home page: every interactive element has a name", not bad, "\n".join(bad))
+    bad = h.unnamed_interactive(window)
+    h.check("home page: every interactive element has a name", not bad, "\n".join(bad))
 
     # Tab to the lesson's row and open it.
     opened = False
     for _ in range(12):
-        key("Tab")
-        node = focused(window)
+        h.key("Tab")
+        node = h.focused(window)
         if node is not None and "Bits and hexadecimal" in (node.get_name() or ""):
-            key("Return")
-            opened = wait_for(lambda: find_text(window, "Step "), 3)
+            h.key("Return")
+            opened = h.wait_for(lambda: h.find_text(window, "Step "), 3)
             break
-    if not check("Tab reaches the lesson and Return opens it", bool(opened)):
+    if not h.check("Tab reaches the lesson and Return opens it", bool(opened)):
         return
 
     steps = lesson_steps(LESSON_FILE)
     wrong_tried = set()
     walked = set()
     for index, (kind, answer) in enumerate(steps):
-        label = wait_for(lambda: find_text(window, f"Step {index + 1} of {len(steps)}"), 3)
-        if not check(f"step {index + 1} is shown", label is not None):
+        label = h.wait_for(lambda: h.find_text(window, f"Step {index + 1} of {len(steps)}"), 3)
+        if not h.check(f"step {index + 1} is shown", label is not None):
             return
 
         if kind not in walked:
             walked.add(kind)
-            bad = unnamed_interactive(window)
-            check(f"lesson step with {kind}: every interactive element has a name", not bad, "\n".join(bad))
+            bad = h.unnamed_interactive(window)
+            h.check(f"lesson step with {kind}: every interactive element has a name", not bad, "\n".join(bad))
 
         if kind == "text":
-            key("Return")
+            h.key("Return")
             continue
 
         if kind == "bits":
@@ -271,72 +97,71 @@ def run(proc, data_home):
                 wrong_tried.add("bits")
                 flipped = ("0" if answer[0] == "1" else "1") + answer[1:]
                 for c in flipped:
-                    key(c)
-                key("Return")
-                said = wait_for(lambda: feedback(window), 2)
-                check("a wrong bit is named and explained", "Bit 3 (place value 8) should be" in said, said)
-                key("Home")
+                    h.key(c)
+                h.key("Return")
+                said = h.wait_for(lambda: h.announced(window), 2)
+                h.check("a wrong bit is named and explained", "Bit 3 (place value 8) should be" in said, said)
+                h.key("Home")
             for c in answer:
-                key(c)
+                h.key(c)
         elif kind == "number":
             if "number" not in wrong_tried:
                 wrong_tried.add("number")
-                key("z")
-                key("Return")
-                said = wait_for(lambda: feedback(window), 2)
-                check("a malformed number gets advice", "should be" in said, said)
-                key("BackSpace")
+                h.key("z")
+                h.key("Return")
+                said = h.wait_for(lambda: h.announced(window), 2)
+                h.check("a malformed number gets advice", "should be" in said, said)
+                h.key("BackSpace")
             for c in answer:
-                key(c)
+                h.key(c)
         else:
             correct, count = answer
             if "choice" not in wrong_tried:
                 wrong_tried.add("choice")
                 wrong = 0 if correct != 0 else 1
                 for _ in range(wrong):
-                    key("Down")
-                key("Return")
-                said = wait_for(lambda: feedback(window), 2)
-                check("a wrong choice is explained", said.startswith("Not"), said)
+                    h.key("Down")
+                h.key("Return")
+                said = h.wait_for(lambda: h.announced(window), 2)
+                h.check("a wrong choice is explained", said.startswith("Not"), said)
                 for _ in range(wrong):
-                    key("Up")
+                    h.key("Up")
             for _ in range(correct):
-                key("Down")
+                h.key("Down")
             if kind == "choice":
-                key("Return")
+                h.key("Return")
         if kind != "choice":
-            key("Return")
+            h.key("Return")
 
-        said = wait_for(lambda: feedback(window) if feedback(window).startswith("Correct") else "", 3)
-        if not check(f"step {index + 1}: the right answer is confirmed", said.startswith("Correct"),
-                     feedback(window)):
+        said = h.wait_for(lambda: h.announced(window) if h.announced(window).startswith("Correct") else "", 3)
+        if not h.check(f"step {index + 1}: the right answer is confirmed", said.startswith("Correct"),
+                     h.announced(window)):
             return
-        key("Return")
+        h.key("Return")
 
-    done = wait_for(lambda: find_text(window, "Lesson Complete"), 3)
-    check("the lesson ends with 'Lesson Complete'", done is not None)
+    done = h.wait_for(lambda: h.find_text(window, "Lesson Complete"), 3)
+    h.check("the lesson ends with 'Lesson Complete'", done is not None)
 
     progress = os.path.join(data_home, "flip-tutor", "progress.json")
     try:
         with open(progress, encoding="utf-8") as f:
-            import json
             lesson = json.load(f)["lessons"]["bits-and-hex"]
-        check("progress records every step", len(lesson["completed"]) == len(steps), lesson)
+        h.check("progress records every step", len(lesson["completed"]) == len(steps), lesson)
     except (OSError, KeyError, ValueError) as error:
-        check("progress records every step", False, error)
+        h.check("progress records every step", False, error)
 
     # Back home with Alt+Left, then the preferences with Ctrl+comma.
-    chord("Alt_L", "Left")
-    back = wait_for(lambda: find_text(window, "Learn to think in bits"), 3)
-    check("Alt+Left goes back to the home page", back is not None)
+    h.chord("Alt_L", "Left")
+    back = h.wait_for(lambda: h.find_text(window, "Learn to think in bits"), 3)
+    h.check("Alt+Left goes back to the home page", back is not None)
 
-    chord("Control_L", "comma")
-    prefs = wait_for(lambda: next((app.get_child_at_index(i) for i in range(app.get_child_count())
+    h.chord("Control_L", "comma")
+    prefs = h.wait_for(lambda: next((app.get_child_at_index(i) for i in range(app.get_child_count())
                                    if app.get_child_at_index(i).get_name() == "Preferences"), None), 3)
-    if check("Ctrl+comma opens the preferences", prefs is not None):
+    if h.check("Ctrl+comma opens the preferences", prefs is not None):
         time.sleep(0.5)
-        bad = unnamed_interactive(prefs)
-        check("preferences: every interactive element has a name", not bad, "\n".join(bad))
+        bad = h.unnamed_interactive(prefs)
+        h.check("preferences: every interactive element has a name", not bad, "\n".join(bad))
 
 
 if __name__ == "__main__":

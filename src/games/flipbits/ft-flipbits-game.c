@@ -645,9 +645,13 @@ record_resolve (FtFlipBitsGame     *self,
     {
       char goal[FT_FB_BITS + 1];
 
-      /* Translators: "Player 2 solved it with ROTL,XOR and scores a point (2 in all)." */
-      event (self, _("%s solved it with %s and scores a point (%d in all)."), name, steps,
-             self->game.scores[seat]);
+      if (self->n_seats == 1)
+        event (self, _("You solved it with %s and score a point (%d in all)."), steps,
+               self->game.scores[seat]);
+      else
+        /* Translators: "Player 2 solved it with ROTL,XOR and scores a point (2 in all)." */
+        event (self, _("%s solved it with %s and scores a point (%d in all)."), name, steps,
+               self->game.scores[seat]);
       g_signal_emit (self, signals[SUCCESS], 0, seat);
 
       if (self->game.phase == FT_FB_PHASE_GAME_OVER)

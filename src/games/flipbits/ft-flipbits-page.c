@@ -44,6 +44,9 @@ struct _FtFlipBitsPage
   guint           serial;         /* bumped on every change, for hints */
   int             choosing;       /* card waiting for its bit, or -1 */
 
+  GString        *pending;        /* events of this change, announced together */
+  guint           announce_source;
+
   FtFbHint       *hint;
   guint           hint_serial;
   guint           hint_level;
@@ -103,6 +106,17 @@ text_label (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css_class)
     gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+card_label (const char *text,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, css_class);
   return label;
 }
 
@@ -274,12 +288,11 @@ draw_hand (FtFlipBitsPage *self)
   gboolean shown = !needs_pass_screen (self) && ft_flipbits_game_is_started (self->game);
   g_autofree char *name = ft_flipbits_game_seat_name (self->game, seat);
   g_autofree char *caption = NULL;
-  GtkWidget *focused = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)) ?
-                                           gtk_widget_get_root (GTK_WIDGET (self)) : NULL);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focused = root ? gtk_root_get_focus (root) : NULL;
   int focused_card = -1;
 
-  if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
-    focused = NULL;
+  /* The cards are rebuilt on every change: keep focus on the same card. */
   if (focused && gtk_widget_get_parent (focused) == self->cards_box)
     focused_card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focused), "card"));
 
@@ -333,9 +346,11 @@ draw_hand (FtFlipBitsPage *self)
       gboolean used = resolving && ft_flipbits_game_card_is_used (self->game, i);
       gboolean chosen = discarding && (ft_flipbits_game_get_discard_mask (self->game) >> i) & 1;
 
-      gtk_box_append (GTK_BOX (box), text_label (key, "ft-card-key"));
-      gtk_box_append (GTK_BOX (box), text_label (title, "ft-card-title"));
-      gtk_box_append (GTK_BOX (box), text_label (detail, "ft-card-detail"));
+      /* Card texts do not wrap: a wrapping label in a row of cards trips
+       * GTK 4.8's height-for-width check. */
+      gtk_box_append (GTK_BOX (box), card_label (key, "ft-card-key"));
+      gtk_box_append (GTK_BOX (box), card_label (title, "ft-card-title"));
+      gtk_box_append (GTK_BOX (box), card_label (detail, "ft-card-detail"));
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "ft-card");
       if (chosen)
@@ -472,14 +487,36 @@ game_changed_cb (FtFlipBitsPage *self)
   schedule_computer (self);
 }
 
+static gboolean
+announce_idle_cb (gpointer user_data)
+{
+  FtFlipBitsPage *self = user_data;
+
+  self->announce_source = 0;
+  ft_announce (GTK_WIDGET (self), self->pending->str);
+  g_string_truncate (self->pending, 0);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 event_cb (FtFlipBitsPage *self,
           const char     *text)
 {
-  GtkWidget *row = text_label (text, NULL);
+  GtkWidget *row = gtk_list_box_row_new ();
 
+  /* GTK 4.8 does not name a row after its label: say it explicitly. */
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), text_label (text, NULL));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  set_name (row, text);
   gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), row);
-  ft_announce (GTK_WIDGET (self), text);
+
+  /* One action can cause several events ("solved it", "new GOAL", "turn
+   * 5"): a screen reader hears them as one message, not the last alone. */
+  if (self->pending->len)
+    g_string_append_c (self->pending, ' ');
+  g_string_append (self->pending, text);
+  if (self->announce_source == 0)
+    self->announce_source = g_idle_add (announce_idle_cb, self);
 }
 
 static void
@@ -574,11 +611,13 @@ open_chooser (FtFlipBitsPage *self,
   guint8 choices[FT_FB_BITS];
   guint n = ft_fb_card_choices (hand->ops[card_index], hand->hex, choices);
   GtkWidget *first = NULL;
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
   clear_box (self->chooser_box);
   self->choosing = card_index;
   gtk_box_append (GTK_BOX (self->chooser_box),
                   text_label (_("Which bit? Use the arrow keys and Return, or Escape to cancel."), NULL));
+  gtk_box_append (GTK_BOX (self->chooser_box), buttons);
   for (guint i = 0; i < n; i++)
     {
       int bit = g_bit_nth_lsf (choices[i], -1);
@@ -593,7 +632,7 @@ open_chooser (FtFlipBitsPage *self,
       button = gtk_button_new_with_label (label);
       g_object_set_data (G_OBJECT (button), "operand", GUINT_TO_POINTER (choices[i]));
       g_signal_connect_object (button, "clicked", G_CALLBACK (choice_clicked_cb), self, G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (self->chooser_box), button);
+      gtk_box_append (GTK_BOX (buttons), button);
       if (first == NULL)
         first = button;
     }
@@ -983,12 +1022,12 @@ build_game_view (FtFlipBitsPage *self)
   gtk_widget_set_halign (board, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (board, "ft-board");
   goal_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (goal_box), text_label (_("GOAL"), "ft-row-caption"));
+  gtk_box_append (GTK_BOX (goal_box), card_label (_("GOAL"), "ft-row-caption"));
   self->goal_row = ft_bit_row_new (_("goal"), FT_FB_BITS, FALSE);
   gtk_widget_add_css_class (self->goal_row, "goal");
   gtk_box_append (GTK_BOX (goal_box), self->goal_row);
   memory_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->memory_caption = text_label (_("MEMORY"), "ft-row-caption");
+  self->memory_caption = card_label (_("MEMORY"), "ft-row-caption");
   gtk_box_append (GTK_BOX (memory_box), self->memory_caption);
   self->memory_row = ft_bit_row_new (_("memory"), FT_FB_BITS, FALSE);
   gtk_widget_add_css_class (self->memory_row, "memory");
@@ -1023,7 +1062,7 @@ build_game_view (FtFlipBitsPage *self)
   }
   gtk_box_append (GTK_BOX (main_box), hand_box);
 
-  self->chooser_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  self->chooser_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (self->chooser_box, "ft-chooser");
   gtk_box_append (GTK_BOX (main_box), self->chooser_box);
 
@@ -1112,6 +1151,7 @@ ft_flipbits_page_dispose (GObject *object)
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  g_clear_handle_id (&self->announce_source, g_source_remove);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
@@ -1130,6 +1170,7 @@ ft_flipbits_page_finalize (GObject *object)
 
   g_free (self->hint);
   g_free (self->hint_text);
+  g_string_free (self->pending, TRUE);
 
   G_OBJECT_CLASS (ft_flipbits_page_parent_class)->finalize (object);
 }
@@ -1264,6 +1305,7 @@ ft_flipbits_page_init (FtFlipBitsPage *self)
 {
   self->revealed = -1;
   self->choosing = -1;
+  self->pending = g_string_new (NULL);
   self->game = ft_flipbits_game_new ();
 
   self->stack = gtk_stack_new ();

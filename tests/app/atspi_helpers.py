@@ -1,0 +1,209 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What the AT-SPI tests share: keys, the tree walk, TAP output.
+
+Importing it skips the test (TAP "1..0 # SKIP") when there is no AT-SPI,
+no display or no session bus, so a machine without them reports a skip,
+never a pass.
+"""
+
+import os
+import subprocess
+import sys
+import time
+
+try:
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi
+except (ImportError, ValueError) as error:
+    print(f"1..0 # SKIP AT-SPI bindings are missing ({error}); install python3-gi and gir1.2-atspi-2.0")
+    sys.exit(0)
+
+if not os.environ.get("DISPLAY"):
+    print("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)")
+    sys.exit(0)
+if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+    print("1..0 # SKIP no session bus: run under dbus-run-session (build-aux/dev test does)")
+    sys.exit(0)
+
+KEYS = {
+    "Tab": 0xFF09, "Return": 0xFF0D, "Escape": 0xFF1B, "Left": 0xFF51, "Up": 0xFF52,
+    "Right": 0xFF53, "Down": 0xFF54, "Home": 0xFF50, "space": 0x20,
+    "BackSpace": 0xFF08, "comma": 0x2C,
+}
+# Modifiers are held by X keycode: KeySynthType is an enum, not flags, so a
+# keysym cannot be pressed without being released.  These are the keycodes
+# of Xvfb's default (evdev) keymap.
+MODIFIER_KEYCODES = {"Control_L": 37, "Alt_L": 64}
+INTERACTIVE = {
+    Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON, Atspi.Role.CHECK_BOX,
+    Atspi.Role.RADIO_BUTTON, Atspi.Role.ENTRY, Atspi.Role.SPIN_BUTTON,
+    Atspi.Role.COMBO_BOX, Atspi.Role.SLIDER, Atspi.Role.MENU_ITEM, Atspi.Role.LINK,
+    Atspi.Role.LIST_ITEM, Atspi.Role.PAGE_TAB, Atspi.Role.PASSWORD_TEXT,
+}
+
+results = []
+
+
+def check(name, ok, detail=""):
+    results.append((name, ok, detail))
+    status = "ok" if ok else "not ok"
+    print(f"{status} {len(results)} - {name}")
+    if detail:
+        for line in str(detail).splitlines():
+            print(f"# {line}")
+    sys.stdout.flush()
+    return ok
+
+
+def key(name_or_char):
+    sym = KEYS.get(name_or_char, None)
+    if sym is None:
+        sym = ord(name_or_char)
+    Atspi.generate_keyboard_event(sym, None, Atspi.KeySynthType.SYM)
+    time.sleep(0.08)
+
+
+def chord(modifier, name):
+    Atspi.generate_keyboard_event(MODIFIER_KEYCODES[modifier], None, Atspi.KeySynthType.PRESS)
+    time.sleep(0.05)
+    key(name)
+    Atspi.generate_keyboard_event(MODIFIER_KEYCODES[modifier], None, Atspi.KeySynthType.RELEASE)
+    time.sleep(0.1)
+
+
+def walk(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield node
+    for i in range(node.get_child_count()):
+        try:
+            child = node.get_child_at_index(i)
+        except Exception:
+            continue
+        yield from walk(child, depth + 1)
+
+
+def showing(node):
+    # GTK 4.8 does not keep SHOWING up to date for widgets added after the
+    # window was mapped, so VISIBLE is what can be relied on.  It is the
+    # stricter choice for the name check: pages hidden in a stack count too.
+    return node.get_state_set().contains(Atspi.StateType.VISIBLE)
+
+
+def text_of(node):
+    try:
+        if node.get_text_iface() is not None:
+            return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
+    except Exception:
+        pass
+    return node.get_name() or ""
+
+
+def find_app(pid, timeout=20):
+    end = time.time() + timeout
+    while time.time() < end:
+        desktop = Atspi.get_desktop(0)
+        for i in range(desktop.get_child_count()):
+            app = desktop.get_child_at_index(i)
+            try:
+                if app is not None and app.get_process_id() == pid and app.get_child_count() > 0:
+                    return app
+            except Exception:
+                pass
+        time.sleep(0.25)
+    return None
+
+
+def unnamed_interactive(root):
+    bad = []
+    for node in walk(root):
+        try:
+            if not showing(node) or node.get_role() not in INTERACTIVE:
+                continue
+            if not (node.get_name() or "").strip():
+                bad.append(f"{node.get_role_name()} with no name (parent: {node.get_parent().get_role_name()} "
+                           f"'{node.get_parent().get_name()}')")
+        except Exception:
+            continue
+    return bad
+
+
+def focused(root):
+    for node in walk(root):
+        try:
+            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def wait_for(predicate, timeout=5.0):
+    end = time.time() + timeout
+    while time.time() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    return predicate()
+
+
+def find_text(root, prefix):
+    for node in walk(root):
+        try:
+            if showing(node) and node.get_role() == Atspi.Role.LABEL and text_of(node).startswith(prefix):
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def announced(root):
+    """What the screen reader was told last: the window's status region."""
+    for node in walk(root):
+        try:
+            if node.get_role() == Atspi.Role.STATUS_BAR:
+                return node.get_name() or ""
+        except Exception:
+            continue
+    return ""
+
+
+
+def focus_window():
+    """Without a window manager, X sends keys to the window under the pointer."""
+    Atspi.generate_mouse_event(500, 400, "abs")
+    time.sleep(0.3)
+
+
+def launch(app, args, data_home):
+    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+    # Under a freshly started Xvfb the first X connection is occasionally
+    # refused ("cannot open display"); that is the harness, not the app, so
+    # a start that dies at once is retried and its message kept.
+    for attempt in range(3):
+        proc = subprocess.Popen([app] + list(args), env=env, stderr=subprocess.PIPE, text=True)
+        try:
+            proc.wait(timeout=1.5)
+        except subprocess.TimeoutExpired:
+            return proc
+        print(f"# start {attempt + 1} ended early: {proc.stderr.read().strip()[-300:]}")
+        time.sleep(1)
+    return proc
+
+
+def stop(proc):
+    if proc.poll() is not None:
+        print(f"# the app exited with status {proc.returncode}: {proc.stderr.read().strip()[-1500:]}")
+        return
+    proc.terminate()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def finish():
+    print(f"1..{len(results)}")
+    return 0 if results and all(ok for _, ok, _ in results) else 1
