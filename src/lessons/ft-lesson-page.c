@@ -51,6 +51,7 @@ struct _FtLessonPage
   GtkWidget  *answer_bits;
   GtkWidget  *answer_entry;
   GPtrArray  *answer_options;
+  guint       wrong_tries;   /* on this step, since it was shown */
 };
 
 static void ft_lesson_page_iface_init (FtPageInterface *iface);
@@ -211,8 +212,26 @@ operand_name (FtFbOp op)
     }
 }
 
-/* The operands of an operation as read-only bit rows, with the card's name
- * between them: memory, then "XOR", then the HEX card. */
+/* One row of an operation: a caption, then the bits. */
+static GtkWidget *
+captioned_row (const char *caption,
+               GtkWidget  *row)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (caption);
+
+  gtk_widget_add_css_class (label, "ft-row-caption");
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), row);
+  return box;
+}
+
+/* The operands of an operation as read-only bit rows with their names,
+ * and the card between them: MEMORY, then "XOR", then the HEX card. */
 static void
 append_operands (GtkWidget *box,
                  FtFbOp     op,
@@ -224,16 +243,27 @@ append_operands (GtkWidget *box,
 
   ft_bit_row_set_value (FT_BIT_ROW (memory), a);
   gtk_label_set_xalign (GTK_LABEL (op_label), 0.5);
-  gtk_box_append (GTK_BOX (box), memory);
+  gtk_box_append (GTK_BOX (box), captioned_row (_("MEMORY"), memory));
   gtk_box_append (GTK_BOX (box), op_label);
 
   if (ft_fb_op_operand_kind (op) != FT_FB_OPERAND_NONE)
     {
-      GtkWidget *operand = ft_bit_row_new (operand_name (op), FT_FB_BITS, FALSE);
+      const char *name = operand_name (op);
+      GtkWidget *operand = ft_bit_row_new (name, FT_FB_BITS, FALSE);
+      g_autofree char *caption = g_utf8_strup (name, -1);
 
       ft_bit_row_set_value (FT_BIT_ROW (operand), b);
-      gtk_box_append (GTK_BOX (box), operand);
+      gtk_box_append (GTK_BOX (box), captioned_row (caption, operand));
     }
+}
+
+static GtkWidget *
+equals_sign (void)
+{
+  GtkWidget *label = paragraph ("=", "ft-op-name");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.5);
+  return label;
 }
 
 static GtkWidget *
@@ -249,8 +279,8 @@ worked_example (FtFbOp op,
   gtk_widget_add_css_class (box, "card");
   append_operands (box, op, a, b);
   ft_bit_row_set_value (FT_BIT_ROW (result), ft_fb_apply (op, a, b));
-  gtk_box_append (GTK_BOX (box), paragraph ("=", "ft-op-name"));
-  gtk_box_append (GTK_BOX (box), result);
+  gtk_box_append (GTK_BOX (box), equals_sign ());
+  gtk_box_append (GTK_BOX (box), captioned_row (_("RESULT"), result));
   gtk_box_append (GTK_BOX (box), paragraph (steps, "ft-mono"));
   return box;
 }
@@ -399,13 +429,14 @@ build_exercise (FtLessonPage           *self,
       if (ex->has_op)
         {
           append_operands (self->answer_box, ex->op, ex->a, ex->b);
-          gtk_box_append (GTK_BOX (self->answer_box), paragraph ("=", "ft-op-name"));
+          gtk_box_append (GTK_BOX (self->answer_box), equals_sign ());
         }
       self->answer_bits = ft_bit_row_new (_("your answer"), ex->width, TRUE);
       ft_bit_row_set_show_places (FT_BIT_ROW (self->answer_bits), ex->show_places);
       g_signal_connect_object (self->answer_bits, "submit", G_CALLBACK (submit_cb), self,
                                G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (self->answer_box), self->answer_bits);
+      gtk_box_append (GTK_BOX (self->answer_box),
+                      ex->has_op ? captioned_row (_("RESULT"), self->answer_bits) : self->answer_bits);
       self->key_help = paragraph (_("Space or a click flips a bit; 0 and 1 set it; Return checks."),
                                   "dim-label");
       gtk_widget_set_visible (self->key_help, !self->presentation);
@@ -493,6 +524,7 @@ show_step (FtLessonPage *self)
 
   build_exercise (self, step->exercise);
   set_feedback (self, NULL, FALSE);
+  self->wrong_tries = 0;
 
   update_navigation (self);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)), 0);
@@ -558,6 +590,16 @@ ft_lesson_page_check (FtLessonPage *self)
     case FT_EXERCISE_NONE:
     default:
       g_assert_not_reached ();
+    }
+
+  /* After a second wrong try, the explanation helps more than guessing. */
+  if (!correct && ++self->wrong_tries >= 2 && ex->explain && *ex->explain &&
+      ex->kind != FT_EXERCISE_CHOICE)
+    {
+      char *more = g_strdup_printf ("%s\n%s", feedback, ex->explain);
+
+      g_free (feedback);
+      feedback = more;
     }
 
   set_feedback (self, feedback, correct);

@@ -341,6 +341,16 @@ start_element (GMarkupParseContext  *context,
                   !parse_operand (a, &ex->a, "a", error) ||
                   !parse_operand (b, &ex->b, "b", error))
                 return;
+              if (ft_fb_op_operand_kind (ex->op) == FT_FB_OPERAND_MASK ||
+                  ft_fb_op_operand_kind (ex->op) == FT_FB_OPERAND_CHOSEN)
+                {
+                  if (!ft_fb_mask_is_valid (ex->op, ex->b))
+                    {
+                      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                                   "b=“%s” is not a mask %s can carry", b ? b : "", op);
+                      return;
+                    }
+                }
               ex->has_op = TRUE;
               ex->width = FT_FB_BITS;
               ex->answer_bits = ft_fb_apply (ex->op, ex->a, ex->b);
@@ -727,9 +737,8 @@ ft_lesson_exercise_check_bits (const FtLessonExercise  *exercise,
                                 bit, 1u << bit, want, !want);
     }
 
-  if (!exercise->has_op)
-    append_explain (s, exercise);
-
+  /* The explanation gives the answer away: the page shows it only after a
+   * second wrong try (ft_lesson_page_check()). */
   *feedback = g_string_free (s, FALSE);
   return FALSE;
 }
@@ -820,12 +829,14 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
     if (exercise->base == 10)
       /* Translators: "Not yet: 12 is 1100 in binary." */
       g_string_append_printf (s, _("Not yet: %s is %s in binary."), shown, binary);
+    else if (exercise->base == 2)
+      /* Translators: "Not yet: 1100 is 12 in decimal." */
+      g_string_append_printf (s, _("Not yet: %s is %" G_GUINT64_FORMAT " in decimal."), shown, value);
     else
       /* Translators: "Not yet: C is 12 in decimal and 1100 in binary." */
       g_string_append_printf (s, _("Not yet: %s is %" G_GUINT64_FORMAT " in decimal and %s in binary."),
                               shown, value, binary);
   }
-  append_explain (s, exercise);
   *feedback = g_string_free (s, FALSE);
   return FALSE;
 }

@@ -222,7 +222,7 @@ ft_fb_explain_bit (FtFbOp op,
         guint from = (bit + FT_FB_BITS - 1) % FT_FB_BITS;
 
         if (bit == 0)
-          return g_strdup_printf (_("bit 0: takes %u from bit 3, which wrapped round from the left end"), r);
+          return g_strdup_printf (_("bit 0: takes %u from bit 3, which wraps around from the left end"), r);
         return g_strdup_printf (_("bit %u: takes %u from bit %u"), bit, r, from);
       }
     case FT_FB_OP_ROTR:
@@ -230,7 +230,7 @@ ft_fb_explain_bit (FtFbOp op,
         guint from = (bit + 1) % FT_FB_BITS;
 
         if (bit == FT_FB_BITS - 1)
-          return g_strdup_printf (_("bit 3: takes %u from bit 0, which wrapped round from the right end"), r);
+          return g_strdup_printf (_("bit 3: takes %u from bit 0, which wraps around from the right end"), r);
         return g_strdup_printf (_("bit %u: takes %u from bit %u"), bit, r, from);
       }
     case FT_FB_N_OPS:
