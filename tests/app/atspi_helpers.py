@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 import time
+import xml.etree.ElementTree as ET
 
 try:
     import gi
@@ -207,3 +208,124 @@ def stop(proc):
 def finish():
     print(f"1..{len(results)}")
     return 0 if results and all(ok for _, ok, _ in results) else 1
+
+
+def apply_op(op, a, b):
+    """The FLIP BITS operations, written again here so the tests know the
+    answers without asking the app (bits are written MSB first, R1)."""
+    op = op.upper()
+    if op in ("OR", "MOR"):
+        r = a | b
+    elif op in ("AND", "MAND"):
+        r = a & b
+    elif op in ("XOR", "MXOR", "FLIP"):
+        r = a ^ b
+    elif op == "COPY":
+        r = b
+    elif op == "NOT":
+        r = ~a
+    elif op == "ROTL":
+        r = (a << 1) | (a >> 3)
+    elif op == "ROTR":
+        r = (a >> 1) | (a << 3)
+    else:
+        raise ValueError(op)
+    return r & 0xF
+
+
+def bits_answer(exercise):
+    if exercise.get("op"):
+        a = int(exercise.get("a", "0000"), 2)
+        b = int(exercise.get("b", "0000"), 2)
+        return format(apply_op(exercise.get("op"), a, b), "04b")
+    return exercise.get("answer")
+
+
+def lesson_steps(path):
+    """What the lesson file asks at each step, read independently of the app."""
+    steps = []
+    for step in ET.parse(path).getroot().iter("step"):
+        exercise = step.find("exercise")
+        if exercise is None:
+            steps.append(("text", None))
+        elif exercise.get("kind") == "bits":
+            steps.append(("bits", bits_answer(exercise)))
+        elif exercise.get("kind") == "number":
+            steps.append(("number", exercise.get("answer").lower()))
+        else:
+            options = exercise.findall("option")
+            correct = [i for i, o in enumerate(options) if o.get("correct") in ("true", "yes", "1")]
+            steps.append(("choice", (correct[0], len(options))))
+    return steps
+
+
+
+def play_lesson(window, lesson_file, walk_each_kind=False):
+    """Completes the lesson on screen with keyboard events only: one wrong
+    answer of each kind first (its feedback must explain), then the right
+    one.  Returns False when it had to stop."""
+    steps = lesson_steps(lesson_file)
+    wrong_tried = set()
+    walked = set()
+    for index, (kind, answer) in enumerate(steps):
+        label = wait_for(lambda: find_text(window, f"Step {index + 1} of {len(steps)}"), 3)
+        if not check(f"step {index + 1} is shown", label is not None):
+            return False
+
+        if walk_each_kind and kind not in walked:
+            walked.add(kind)
+            bad = unnamed_interactive(window)
+            check(f"lesson step with {kind}: every interactive element has a name", not bad, "\n".join(bad))
+
+        if kind == "text":
+            key("Return")
+            continue
+
+        if kind == "bits":
+            if "bits" not in wrong_tried:
+                wrong_tried.add("bits")
+                flipped = ("0" if answer[0] == "1" else "1") + answer[1:]
+                for c in flipped:
+                    key(c)
+                key("Return")
+                said = wait_for(lambda: announced(window), 2)
+                check("a wrong bit is named and explained", "Bit 3" in said and "should be" in said, said)
+                key("Home")
+            for c in answer:
+                key(c)
+        elif kind == "number":
+            if "number" not in wrong_tried:
+                wrong_tried.add("number")
+                key("z")
+                key("Return")
+                said = wait_for(lambda: announced(window), 2)
+                check("a malformed number gets advice", "should be" in said, said)
+                key("BackSpace")
+            for c in answer:
+                key(c)
+        else:
+            correct, count = answer
+            if "choice" not in wrong_tried:
+                wrong_tried.add("choice")
+                wrong = 0 if correct != 0 else 1
+                for _ in range(wrong):
+                    key("Down")
+                key("Return")
+                said = wait_for(lambda: announced(window), 2)
+                check("a wrong choice is explained", said.startswith("Not"), said)
+                for _ in range(wrong):
+                    key("Up")
+            for _ in range(correct):
+                key("Down")
+            if kind == "choice":
+                key("Return")
+        if kind != "choice":
+            key("Return")
+
+        said = wait_for(lambda: announced(window) if announced(window).startswith("Correct") else "", 3)
+        if not check(f"step {index + 1}: the right answer is confirmed", said.startswith("Correct"),
+                     announced(window)):
+            return False
+        key("Return")
+
+    return True

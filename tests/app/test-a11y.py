@@ -16,30 +16,11 @@ import os
 import sys
 import tempfile
 import time
-import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP, LESSON_FILE = sys.argv[1], sys.argv[2]
-
-
-def lesson_steps(path):
-    """What the lesson file asks at each step, read independently of the app."""
-    steps = []
-    for step in ET.parse(path).getroot().iter("step"):
-        exercise = step.find("exercise")
-        if exercise is None:
-            steps.append(("text", None))
-        elif exercise.get("kind") == "bits":
-            steps.append(("bits", exercise.get("answer")))
-        elif exercise.get("kind") == "number":
-            steps.append(("number", exercise.get("answer").lower()))
-        else:
-            options = exercise.findall("option")
-            correct = [i for i, o in enumerate(options) if o.get("correct") in ("true", "yes", "1")]
-            steps.append(("choice", (correct[0], len(options))))
-    return steps
 
 
 def main():
@@ -75,69 +56,9 @@ def run(proc, data_home):
     if not h.check("Tab reaches the lesson and Return opens it", bool(opened)):
         return
 
-    steps = lesson_steps(LESSON_FILE)
-    wrong_tried = set()
-    walked = set()
-    for index, (kind, answer) in enumerate(steps):
-        label = h.wait_for(lambda: h.find_text(window, f"Step {index + 1} of {len(steps)}"), 3)
-        if not h.check(f"step {index + 1} is shown", label is not None):
-            return
-
-        if kind not in walked:
-            walked.add(kind)
-            bad = h.unnamed_interactive(window)
-            h.check(f"lesson step with {kind}: every interactive element has a name", not bad, "\n".join(bad))
-
-        if kind == "text":
-            h.key("Return")
-            continue
-
-        if kind == "bits":
-            if "bits" not in wrong_tried:
-                wrong_tried.add("bits")
-                flipped = ("0" if answer[0] == "1" else "1") + answer[1:]
-                for c in flipped:
-                    h.key(c)
-                h.key("Return")
-                said = h.wait_for(lambda: h.announced(window), 2)
-                h.check("a wrong bit is named and explained", "Bit 3 (place value 8) should be" in said, said)
-                h.key("Home")
-            for c in answer:
-                h.key(c)
-        elif kind == "number":
-            if "number" not in wrong_tried:
-                wrong_tried.add("number")
-                h.key("z")
-                h.key("Return")
-                said = h.wait_for(lambda: h.announced(window), 2)
-                h.check("a malformed number gets advice", "should be" in said, said)
-                h.key("BackSpace")
-            for c in answer:
-                h.key(c)
-        else:
-            correct, count = answer
-            if "choice" not in wrong_tried:
-                wrong_tried.add("choice")
-                wrong = 0 if correct != 0 else 1
-                for _ in range(wrong):
-                    h.key("Down")
-                h.key("Return")
-                said = h.wait_for(lambda: h.announced(window), 2)
-                h.check("a wrong choice is explained", said.startswith("Not"), said)
-                for _ in range(wrong):
-                    h.key("Up")
-            for _ in range(correct):
-                h.key("Down")
-            if kind == "choice":
-                h.key("Return")
-        if kind != "choice":
-            h.key("Return")
-
-        said = h.wait_for(lambda: h.announced(window) if h.announced(window).startswith("Correct") else "", 3)
-        if not h.check(f"step {index + 1}: the right answer is confirmed", said.startswith("Correct"),
-                     h.announced(window)):
-            return
-        h.key("Return")
+    steps = h.lesson_steps(LESSON_FILE)
+    if not h.play_lesson(window, LESSON_FILE, walk_each_kind=True):
+        return
 
     done = h.wait_for(lambda: h.find_text(window, "Lesson Complete"), 3)
     h.check("the lesson ends with 'Lesson Complete'", done is not None)
