@@ -412,14 +412,20 @@ draw_side (FtFlipBitsPage *self)
       g_autofree char *line = NULL;
       GtkWidget *label;
 
-      /* Translators: "Player 2: 1 point, 1 warning, 3 cards" */
-      line = g_strdup_printf (_("%s: %s, %s, %s"), name,
-                              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
-                                                            ABS (state->scores[i])), state->scores[i]),
-                              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
-                                                            state->warnings[i]), state->warnings[i]),
-                              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
-                                                            state->hands[i].n_ops), state->hands[i].n_ops));
+      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
+                                                              ABS (state->scores[i])), state->scores[i]);
+      g_autofree char *warnings = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
+                                                                state->warnings[i]), state->warnings[i]);
+      g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
+                                                             state->hands[i].n_ops), state->hands[i].n_ops);
+
+      /* Solo has no warnings (R10); the turn count is the score to beat. */
+      if (n == 1)
+        /* Translators: "You: 1 point, 3 cards, turn 4" */
+        line = g_strdup_printf (_("%s: %s, %s, turn %u"), name, points, cards, state->turns + 1);
+      else
+        /* Translators: "Player 2: 1 point, 1 warning, 3 cards" */
+        line = g_strdup_printf (_("%s: %s, %s, %s"), name, points, warnings, cards);
       label = text_label (line, i == state->current ? "heading" : NULL);
       gtk_box_append (GTK_BOX (self->scores_box), label);
 
