@@ -416,16 +416,16 @@ draw_side (FtFlipBitsPage *self)
                                                               ABS (state->scores[i])), state->scores[i]);
       g_autofree char *warnings = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
                                                                 state->warnings[i]), state->warnings[i]);
-      g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
-                                                             state->hands[i].n_ops), state->hands[i].n_ops);
+      g_autofree char *n_cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
+                                                               state->hands[i].n_ops), state->hands[i].n_ops);
 
       /* Solo has no warnings (R10); the turn count is the score to beat. */
       if (n == 1)
         /* Translators: "You: 1 point, 3 cards, turn 4" */
-        line = g_strdup_printf (_("%s: %s, %s, turn %u"), name, points, cards, state->turns + 1);
+        line = g_strdup_printf (_("%s: %s, %s, turn %u"), name, points, n_cards, state->turns + 1);
       else
         /* Translators: "Player 2: 1 point, 1 warning, 3 cards" */
-        line = g_strdup_printf (_("%s: %s, %s, %s"), name, points, warnings, cards);
+        line = g_strdup_printf (_("%s: %s, %s, %s"), name, points, warnings, n_cards);
       label = text_label (line, i == state->current ? "heading" : NULL);
       gtk_box_append (GTK_BOX (self->scores_box), label);
 
