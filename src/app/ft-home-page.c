@@ -69,9 +69,9 @@ ft_home_page_progress_text (FtProgressStore *progress,
       if (played == 0)
         return g_strdup (_("Not played yet"));
       /* Translators: "5 played, 2 won" */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" G_GINT64_FORMAT " played, %" G_GINT64_FORMAT " won",
-                                           "%" G_GINT64_FORMAT " played, %" G_GINT64_FORMAT " won", played),
-                              played, won);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%lld played, %lld won",
+                                           "%lld played, %lld won", played),
+                              (long long) played, (long long) won);
     }
 }
 

@@ -831,11 +831,11 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
       g_string_append_printf (s, _("Not yet: %s is %s in binary."), shown, binary);
     else if (exercise->base == 2)
       /* Translators: "Not yet: 1100 is 12 in decimal." */
-      g_string_append_printf (s, _("Not yet: %s is %" G_GUINT64_FORMAT " in decimal."), shown, value);
+      g_string_append_printf (s, _("Not yet: %s is %llu in decimal."), shown, (unsigned long long) value);
     else
       /* Translators: "Not yet: C is 12 in decimal and 1100 in binary." */
-      g_string_append_printf (s, _("Not yet: %s is %" G_GUINT64_FORMAT " in decimal and %s in binary."),
-                              shown, value, binary);
+      g_string_append_printf (s, _("Not yet: %s is %llu in decimal and %s in binary."),
+                              shown, (unsigned long long) value, binary);
   }
   *feedback = g_string_free (s, FALSE);
   return FALSE;
