@@ -120,13 +120,20 @@ card_label (const char *text,
   return label;
 }
 
+/* Empties a box or a list box.  A list box's rows must leave through
+ * gtk_list_box_remove(): unparenting them corrupts the list box. */
 static void
 clear_box (GtkWidget *box)
 {
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (box)))
-    gtk_widget_unparent (child);
+    {
+      if (GTK_IS_LIST_BOX (box))
+        gtk_list_box_remove (GTK_LIST_BOX (box), child);
+      else
+        gtk_box_remove (GTK_BOX (box), child);
+    }
 }
 
 static void

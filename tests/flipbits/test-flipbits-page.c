@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "ft-flipbits-game.h"
+#include "ft-flipbits-page.h"
+#include "ft-page.h"
+
+/*
+ * The FLIP BITS page in a real window: what the keyboard test does not
+ * reach.  The pass screen between two people at one screen, computer
+ * players paced by the page, hints on / limited / off, presentation mode,
+ * and the statistics the page reports.
+ */
+
+static void
+run_main_loop (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+typedef struct
+{
+  GSettings      *settings;
+  GtkWindow      *window;
+  FtFlipBitsPage *page;
+  GPtrArray      *records;
+} Fixture;
+
+static void
+record_cb (FtPage     *page,
+           const char *key,
+           gint64      delta,
+           Fixture    *f)
+{
+  g_ptr_array_add (f->records, g_strdup_printf ("%s %" G_GINT64_FORMAT, key, delta));
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->settings = g_settings_new (APP_ID);
+  f->records = g_ptr_array_new_with_free_func (g_free);
+  f->page = g_object_new (FT_TYPE_FLIPBITS_PAGE,
+                          "settings", f->settings,
+                          "computer-delay", 0,
+                          NULL);
+  g_signal_connect (f->page, "record", G_CALLBACK (record_cb), f);
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_child (f->window, GTK_WIDGET (f->page));
+  gtk_window_present (f->window);
+  run_main_loop (50);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  run_main_loop (20);
+  g_settings_reset (f->settings, "hints");
+  g_settings_reset (f->settings, "open-hands");
+  g_clear_object (&f->settings);
+  g_ptr_array_unref (f->records);
+}
+
+static GtkWidget *
+visible_stack_child (Fixture *f)
+{
+  GtkWidget *stack = gtk_widget_get_first_child (GTK_WIDGET (f->page));
+
+  return gtk_stack_get_visible_child (GTK_STACK (stack));
+}
+
+static const char *
+visible_stack_name (Fixture *f)
+{
+  GtkWidget *stack = gtk_widget_get_first_child (GTK_WIDGET (f->page));
+
+  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
+}
+
+/* Two people at one screen: the next one's cards stay hidden until they
+ * ask; with open hands there is no pass screen. */
+static void
+test_pass_screen (Fixture       *f,
+                  gconstpointer  data)
+{
+  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+  FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
+
+  ft_flipbits_page_new_game (f->page, 2, seats, 11);
+  run_main_loop (20);
+  g_assert_cmpstr (visible_stack_name (f), ==, "pass");
+  g_assert_true (ADW_IS_STATUS_PAGE (visible_stack_child (f)));
+  {
+    g_autofree char *name = ft_flipbits_game_seat_name (game, ft_flipbits_game_get_waiting_seat (game));
+    g_autofree char *title = g_strdup_printf ("Pass to %s", name);
+
+    g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (visible_stack_child (f))), ==, title);
+  }
+
+  /* "Show the cards" reveals them. */
+  g_signal_emit_by_name (adw_status_page_get_child (ADW_STATUS_PAGE (visible_stack_child (f))), "clicked");
+  run_main_loop (20);
+  g_assert_cmpstr (visible_stack_name (f), ==, "game");
+
+  g_settings_set_boolean (f->settings, "open-hands", TRUE);
+  ft_flipbits_page_new_game (f->page, 2, seats, 12);
+  run_main_loop (20);
+  g_assert_cmpstr (visible_stack_name (f), ==, "game");
+}
+
+/* Computer players move on their own, paced by the page, until a person
+ * must act; a game of computers alone plays to its end and is recorded. */
+static void
+test_computers_paced (Fixture       *f,
+                      gconstpointer  data)
+{
+  FtFlipBitsSeat seats[] = { FT_FLIPBITS_EXPERT, FT_FLIPBITS_STANDARD };
+  FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  ft_flipbits_page_new_game (f->page, 2, seats, 3);
+  while (ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING && g_get_monotonic_time () < end)
+    run_main_loop (10);
+
+  g_assert_cmpint (ft_flipbits_game_get_wait (game), ==, FT_FLIPBITS_WAIT_NOTHING);
+  run_main_loop (20);
+  g_assert_cmpstr (visible_stack_name (f), ==, "over");
+  /* Nobody at the screen won, so only "played" is recorded. */
+  g_assert_cmpuint (f->records->len, ==, 1);
+  g_assert_cmpstr (f->records->pdata[0], ==, "played 1");
+}
+
+static void
+wait_for_hint (Fixture *f)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (ft_flipbits_page_get_hint_text (f->page) == NULL && g_get_monotonic_time () < end)
+    run_main_loop (10);
+}
+
+/* Hints: three levels, each a step further; "limited" stops at the first;
+ * "off" gives none. */
+static void
+test_hints (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  ft_flipbits_page_new_game (f->page, 1, NULL, 8);
+  run_main_loop (20);
+
+  ft_page_hint (FT_PAGE (f->page));
+  wait_for_hint (f);
+  g_assert_nonnull (ft_flipbits_page_get_hint_text (f->page));
+  first = g_strdup (ft_flipbits_page_get_hint_text (f->page));
+  ft_page_hint (FT_PAGE (f->page));
+  run_main_loop (20);
+  second = g_strdup (ft_flipbits_page_get_hint_text (f->page));
+  g_assert_cmpstr (first, !=, "");
+  /* When the first level says there is more, the second level says it. */
+  if (strstr (first, "Ctrl+H again"))
+    g_assert_cmpstr (second, !=, first);
+
+  /* Limited: asking again never goes past the first level. */
+  g_settings_set_string (f->settings, "hints", "limited");
+  ft_flipbits_page_new_game (f->page, 1, NULL, 8);
+  run_main_loop (20);
+  g_assert_null (ft_flipbits_page_get_hint_text (f->page));
+  ft_page_hint (FT_PAGE (f->page));
+  wait_for_hint (f);
+  {
+    g_autofree char *limited = g_strdup (ft_flipbits_page_get_hint_text (f->page));
+
+    ft_page_hint (FT_PAGE (f->page));
+    run_main_loop (20);
+    g_assert_cmpstr (ft_flipbits_page_get_hint_text (f->page), ==, limited);
+    g_assert_null (strstr (limited, "Ctrl+H again"));
+    /* The first level of the same position, without the discard advice. */
+    g_assert_true (g_str_has_prefix (first, limited));
+  }
+
+  /* Off: nothing is computed or shown. */
+  g_settings_set_string (f->settings, "hints", "off");
+  ft_flipbits_page_new_game (f->page, 1, NULL, 8);
+  run_main_loop (20);
+  ft_page_hint (FT_PAGE (f->page));
+  run_main_loop (200);
+  g_assert_null (ft_flipbits_page_get_hint_text (f->page));
+}
+
+static gboolean
+find_list_box (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return gtk_widget_is_drawable (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_list_box (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Presentation mode hides the event log, a secondary panel. */
+static void
+test_presentation (Fixture       *f,
+                   gconstpointer  data)
+{
+  ft_flipbits_page_new_game (f->page, 1, NULL, 4);
+  run_main_loop (50);
+  g_assert_true (find_list_box (GTK_WIDGET (f->page)));
+  g_object_set (f->page, "presentation", TRUE, NULL);
+  run_main_loop (50);
+  g_assert_false (find_list_box (GTK_WIDGET (f->page)));
+  g_object_set (f->page, "presentation", FALSE, NULL);
+  run_main_loop (50);
+  g_assert_true (find_list_box (GTK_WIDGET (f->page)));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)\n");
+      return 0;
+    }
+
+  /* The page autosaves under the user data folder: keep it in a temporary
+   * one. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/flipbits/page/pass-screen", test_pass_screen);
+  ADD ("/flipbits/page/computers-paced", test_computers_paced);
+  ADD ("/flipbits/page/hints-on-limited-off", test_hints);
+  ADD ("/flipbits/page/presentation", test_presentation);
+
+#undef ADD
+
+  return g_test_run ();
+}
