@@ -77,6 +77,7 @@ struct _FtFlipBitsPage
   GtkWidget      *reveal_button;
   GtkWidget      *over_page;
   GtkWidget      *clamp;
+  GtkWidget      *split;
 };
 
 static void ft_flipbits_page_iface_init (FtPageInterface *iface);
@@ -1011,7 +1012,7 @@ action_button (FtFlipBitsPage *self,
 static GtkWidget *
 build_game_view (FtFlipBitsPage *self)
 {
-  GtkWidget *scroller, *split, *main_box, *board, *goal_box, *memory_box, *hand_box, *actions;
+  GtkWidget *scroller, *main_box, *board, *goal_box, *memory_box, *hand_box, *actions;
   GtkWidget *log_scroller, *log_heading, *scores_heading;
   GtkEventController *keys;
 
@@ -1019,11 +1020,11 @@ build_game_view (FtFlipBitsPage *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   self->clamp = adw_clamp_new ();
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 1100);
-  split = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 30);
-  gtk_widget_set_margin_top (split, 18);
-  gtk_widget_set_margin_bottom (split, 18);
-  gtk_widget_set_margin_start (split, 18);
-  gtk_widget_set_margin_end (split, 18);
+  self->split = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 30);
+  gtk_widget_set_margin_top (self->split, 18);
+  gtk_widget_set_margin_bottom (self->split, 18);
+  gtk_widget_set_margin_start (self->split, 18);
+  gtk_widget_set_margin_end (self->split, 18);
 
   main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_hexpand (main_box, TRUE);
@@ -1121,9 +1122,9 @@ build_game_view (FtFlipBitsPage *self)
   gtk_box_append (GTK_BOX (self->secondary_box), log_scroller);
   gtk_box_append (GTK_BOX (self->side), self->secondary_box);
 
-  gtk_box_append (GTK_BOX (split), main_box);
-  gtk_box_append (GTK_BOX (split), self->side);
-  adw_clamp_set_child (ADW_CLAMP (self->clamp), split);
+  gtk_box_append (GTK_BOX (self->split), main_box);
+  gtk_box_append (GTK_BOX (self->split), self->side);
+  adw_clamp_set_child (ADW_CLAMP (self->clamp), self->split);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->clamp);
 
   keys = gtk_event_controller_key_new ();
@@ -1242,6 +1243,11 @@ ft_flipbits_page_set_property (GObject      *object,
         {
           self->presentation = g_value_get_boolean (value);
           gtk_widget_set_visible (self->secondary_box, !self->presentation);
+          /* At 1.75 times the size the scores no longer fit beside the
+           * board: they go below it. */
+          gtk_orientable_set_orientation (GTK_ORIENTABLE (self->split),
+                                          self->presentation ? GTK_ORIENTATION_VERTICAL
+                                                             : GTK_ORIENTATION_HORIZONTAL);
           adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
           g_object_notify_by_pspec (object, pspec);
         }
