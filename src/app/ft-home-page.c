@@ -20,6 +20,8 @@ struct _FtHomePage
   FtProgressStore *progress;
 
   GtkWidget       *scroller;
+  GtkWidget       *clamp;
+  GtkWidget       *tagline;
   GtkWidget       *games_group;
   GtkWidget       *games_list;
   GtkWidget       *lessons_group;
@@ -294,13 +296,13 @@ ft_home_page_class_init (FtHomePageClass *klass)
 static void
 ft_home_page_init (FtHomePage *self)
 {
-  GtkWidget *clamp, *box, *hero, *icon, *title, *tagline;
+  GtkWidget *box, *hero, *icon, *title;
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
+  self->clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 720);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 30);
   gtk_widget_set_margin_top (box, 30);
   gtk_widget_set_margin_bottom (box, 30);
@@ -316,13 +318,13 @@ ft_home_page_init (FtHomePage *self)
                                   -1);
   title = gtk_label_new (_("Flip Tutor"));
   gtk_widget_add_css_class (title, "title-1");
-  tagline = gtk_label_new (_("Learn to think in bits: play the games, follow the lessons, ask for hints."));
-  gtk_label_set_wrap (GTK_LABEL (tagline), TRUE);
-  gtk_label_set_justify (GTK_LABEL (tagline), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (tagline, "dim-label");
+  self->tagline = gtk_label_new (_("Learn to think in bits: play the games, follow the lessons, ask for hints."));
+  gtk_label_set_wrap (GTK_LABEL (self->tagline), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->tagline), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->tagline, "dim-label");
   gtk_box_append (GTK_BOX (hero), icon);
   gtk_box_append (GTK_BOX (hero), title);
-  gtk_box_append (GTK_BOX (hero), tagline);
+  gtk_box_append (GTK_BOX (hero), self->tagline);
   gtk_box_append (GTK_BOX (box), hero);
 
   self->games_group = group (self, _("Games"), &self->games_list);
@@ -330,8 +332,8 @@ ft_home_page_init (FtHomePage *self)
   gtk_box_append (GTK_BOX (box), self->games_group);
   gtk_box_append (GTK_BOX (box), self->lessons_group);
 
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
+  adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
 }
@@ -341,4 +343,15 @@ ft_home_page_new (GListModel      *catalog,
                   FtProgressStore *progress)
 {
   return g_object_new (FT_TYPE_HOME_PAGE, "catalog", catalog, "progress", progress, NULL);
+}
+
+/* Projected to a class: the lists take the width, the tagline goes. */
+void
+ft_home_page_set_presentation (FtHomePage *self,
+                               gboolean    presentation)
+{
+  g_return_if_fail (FT_IS_HOME_PAGE (self));
+
+  gtk_widget_set_visible (self->tagline, !presentation);
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 1600 : 720);
 }

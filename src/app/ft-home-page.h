@@ -15,5 +15,7 @@ GtkWidget *ft_home_page_new          (GListModel      *catalog,
                                       FtProgressStore *progress);
 char      *ft_home_page_progress_text (FtProgressStore *progress,
                                        FtCatalogEntry  *entry);
+void       ft_home_page_set_presentation (FtHomePage *self,
+                                          gboolean    presentation);
 
 G_END_DECLS

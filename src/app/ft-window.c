@@ -144,6 +144,8 @@ set_presentation (FtWindow *self,
 
   if (self->page)
     g_object_set (self->page, "presentation", presentation, NULL);
+  if (self->home)
+    ft_home_page_set_presentation (FT_HOME_PAGE (self->home), presentation);
 
   update_scale (self);
   ft_announce (GTK_WIDGET (self), presentation ? _("Presentation mode on") : _("Presentation mode off"));
@@ -510,6 +512,7 @@ ft_window_constructed (GObject *object)
   self->home = ft_home_page_new (self->catalog, self->progress);
   g_signal_connect_object (self->home, "open", G_CALLBACK (open_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_add_named (GTK_STACK (self->stack), self->home, "home");
+  ft_home_page_set_presentation (FT_HOME_PAGE (self->home), self->presentation);
 
   if (self->settings)
     {
