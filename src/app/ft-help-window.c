@@ -6,6 +6,7 @@
 
 #include "ft-help-window.h"
 #include "ft-lesson.h"
+#include "ft-widgets.h"
 
 /*
  * The help pages (F1): the rules of each game and how to play it, kept as
@@ -22,19 +23,6 @@ typedef struct
   char      *title;
   gboolean   collecting;
 } HelpParse;
-
-static GtkWidget *
-help_label (const char *text,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
 
 static void
 help_start (GMarkupParseContext  *context,
@@ -108,27 +96,27 @@ help_end (GMarkupParseContext  *context,
     {
       g_free (data->title);
       data->title = g_strdup (text);
-      gtk_box_append (GTK_BOX (data->box), help_label (text, "title-1"));
+      gtk_box_append (GTK_BOX (data->box), ft_wrapped_label_new (text, "title-1"));
     }
   else if (g_str_equal (element, "heading"))
-    gtk_box_append (GTK_BOX (data->box), help_label (text, "title-3"));
+    gtk_box_append (GTK_BOX (data->box), ft_wrapped_label_new (text, "title-3"));
   else if (g_str_equal (element, "p"))
-    gtk_box_append (GTK_BOX (data->box), help_label (text, NULL));
+    gtk_box_append (GTK_BOX (data->box), ft_wrapped_label_new (text, NULL));
   else if (g_str_equal (element, "item"))
     {
       g_autofree char *bullet = g_strdup_printf ("•  %s", text);
 
-      gtk_box_append (GTK_BOX (data->box), help_label (bullet, NULL));
+      gtk_box_append (GTK_BOX (data->box), ft_wrapped_label_new (bullet, NULL));
     }
   else if (g_str_equal (element, "key"))
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *keys = help_label (data->keys, "ft-keycap");
+      GtkWidget *keys = ft_wrapped_label_new (data->keys, "ft-keycap");
       g_autofree char *name = g_strdup_printf ("%s: %s", data->keys, text);
 
       gtk_widget_set_size_request (keys, 160, -1);
       gtk_box_append (GTK_BOX (row), keys);
-      gtk_box_append (GTK_BOX (row), help_label (text, NULL));
+      gtk_box_append (GTK_BOX (row), ft_wrapped_label_new (text, NULL));
       gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
@@ -199,7 +187,7 @@ ft_help_window_new (GtkWindow  *parent,
   if (content == NULL)
     {
       /* The help files are tested; this guards against a broken build. */
-      content = g_object_ref_sink (help_label (error->message, NULL));
+      content = g_object_ref_sink (ft_wrapped_label_new (error->message, NULL));
       title = g_strdup (_("Help"));
     }
 

@@ -8,6 +8,7 @@
 #include "ft-bit-row.h"
 #include "ft-lesson-page.h"
 #include "ft-page.h"
+#include "ft-widgets.h"
 
 /*
  * FtLessonPage: plays one lesson, a step at a time.
@@ -106,9 +107,7 @@ set_button_label (GtkWidget  *button,
 
   gtk_button_set_label (GTK_BUTTON (button), mnemonic);
   gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, plain,
-                                  -1);
+  ft_widget_set_name (button, plain);
 }
 
 static GtkWidget *
@@ -118,20 +117,6 @@ mnemonic_button (const char *mnemonic)
 
   set_button_label (button, mnemonic);
   return button;
-}
-
-static GtkWidget *
-paragraph (const char *text,
-           const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
 }
 
 static const char *
@@ -172,12 +157,12 @@ truth_table (FtFbOp op)
 
   /* Translators: "Truth table of XOR" */
   caption = g_strdup_printf (_("Truth table of %s"), word);
-  gtk_box_append (GTK_BOX (box), paragraph (caption, "heading"));
+  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (caption, "heading"));
 
   if (op == FT_FB_OP_NOT)
     {
-      gtk_box_append (GTK_BOX (box), paragraph ("NOT 0 = 1", "ft-mono"));
-      gtk_box_append (GTK_BOX (box), paragraph ("NOT 1 = 0", "ft-mono"));
+      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new ("NOT 0 = 1", "ft-mono"));
+      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new ("NOT 1 = 0", "ft-mono"));
     }
   else
     for (guint a = 0; a < 2; a++)
@@ -186,7 +171,7 @@ truth_table (FtFbOp op)
           g_autofree char *line = g_strdup_printf ("%u %s %u = %u", a, word, b,
                                                    ft_fb_apply (op, a, b) & 1);
 
-          gtk_box_append (GTK_BOX (box), paragraph (line, "ft-mono"));
+          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, "ft-mono"));
         }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
@@ -239,7 +224,7 @@ append_operands (GtkWidget *box,
                  guint8     b)
 {
   GtkWidget *memory = ft_bit_row_new (_("memory"), FT_FB_BITS, FALSE);
-  GtkWidget *op_label = paragraph (ft_fb_op_name (op), "ft-op-name");
+  GtkWidget *op_label = ft_wrapped_label_new (ft_fb_op_name (op), "ft-op-name");
 
   ft_bit_row_set_value (FT_BIT_ROW (memory), a);
   gtk_label_set_xalign (GTK_LABEL (op_label), 0.5);
@@ -260,7 +245,7 @@ append_operands (GtkWidget *box,
 static GtkWidget *
 equals_sign (void)
 {
-  GtkWidget *label = paragraph ("=", "ft-op-name");
+  GtkWidget *label = ft_wrapped_label_new ("=", "ft-op-name");
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.5);
   return label;
@@ -281,7 +266,7 @@ worked_example (FtFbOp op,
   ft_bit_row_set_value (FT_BIT_ROW (result), ft_fb_apply (op, a, b));
   gtk_box_append (GTK_BOX (box), equals_sign ());
   gtk_box_append (GTK_BOX (box), captioned_row (_("RESULT"), result));
-  gtk_box_append (GTK_BOX (box), paragraph (steps, "ft-mono"));
+  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (steps, "ft-mono"));
   return box;
 }
 
@@ -437,7 +422,7 @@ build_exercise (FtLessonPage           *self,
                                G_CONNECT_SWAPPED);
       gtk_box_append (GTK_BOX (self->answer_box),
                       ex->has_op ? captioned_row (_("RESULT"), self->answer_bits) : self->answer_bits);
-      self->key_help = paragraph (_("Space or a click flips a bit; 0 and 1 set it; Return checks."),
+      self->key_help = ft_wrapped_label_new (_("Space or a click flips a bit; 0 and 1 set it; Return checks."),
                                   "dim-label");
       gtk_widget_set_visible (self->key_help, !self->presentation);
       gtk_box_append (GTK_BOX (self->answer_box), self->key_help);
@@ -509,7 +494,7 @@ show_step (FtLessonPage *self)
       switch (block->kind)
         {
         case FT_LESSON_BLOCK_TEXT:
-          gtk_box_append (GTK_BOX (self->blocks_box), paragraph (block->text, "ft-lesson-text"));
+          gtk_box_append (GTK_BOX (self->blocks_box), ft_wrapped_label_new (block->text, "ft-lesson-text"));
           break;
         case FT_LESSON_BLOCK_TABLE:
           gtk_box_append (GTK_BOX (self->blocks_box), truth_table (block->op));
@@ -705,8 +690,8 @@ build_ui (FtLessonPage *self)
   gtk_widget_set_margin_end (content, 18);
 
   header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->title_label = paragraph (NULL, "title-1");
-  self->step_label = paragraph (NULL, "dim-label");
+  self->title_label = ft_wrapped_label_new (NULL, "title-1");
+  self->step_label = ft_wrapped_label_new (NULL, "dim-label");
   self->progress = gtk_progress_bar_new ();
   gtk_widget_add_css_class (self->progress, "ft-secondary");
   gtk_box_append (GTK_BOX (header), self->title_label);
@@ -720,7 +705,7 @@ build_ui (FtLessonPage *self)
   self->exercise_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_add_css_class (self->exercise_box, "ft-exercise");
   gtk_widget_add_css_class (self->exercise_box, "card");
-  self->prompt_label = paragraph (NULL, "ft-prompt");
+  self->prompt_label = ft_wrapped_label_new (NULL, "ft-prompt");
   self->answer_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   self->check_button = mnemonic_button (_("_Check"));
   gtk_widget_add_css_class (self->check_button, "suggested-action");
@@ -728,7 +713,7 @@ build_ui (FtLessonPage *self)
   gtk_widget_set_halign (self->check_button, GTK_ALIGN_START);
   g_signal_connect_object (self->check_button, "clicked", G_CALLBACK (check_clicked_cb), self,
                            G_CONNECT_SWAPPED);
-  self->feedback_label = paragraph (NULL, "ft-feedback");
+  self->feedback_label = ft_wrapped_label_new (NULL, "ft-feedback");
   gtk_box_append (GTK_BOX (self->exercise_box), self->prompt_label);
   gtk_box_append (GTK_BOX (self->exercise_box), self->answer_box);
   gtk_box_append (GTK_BOX (self->exercise_box), self->check_button);

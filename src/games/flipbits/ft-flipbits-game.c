@@ -172,6 +172,21 @@ changed (FtFlipBitsGame *self)
   autosave (self);
 }
 
+/* Refuses an action out of its time, with the reason. */
+static gboolean
+expect_wait (FtFlipBitsGame  *self,
+             FtFlipBitsWait   wait,
+             GError         **error)
+{
+  if (ft_flipbits_game_get_wait (self) == wait)
+    return TRUE;
+
+  g_set_error_literal (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
+                       wait == FT_FLIPBITS_WAIT_RESOLVE ? _("The resolve window is closed.")
+                                                        : _("It is not the time to discard."));
+  return FALSE;
+}
+
 static void
 reset_choices (FtFlipBitsGame *self)
 {
@@ -718,12 +733,8 @@ ft_flipbits_game_call_resolved (FtFlipBitsGame  *self,
 {
   g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
 
-  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_RESOLVE)
-    {
-      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
-                   _("The resolve window is closed."));
-      return FALSE;
-    }
+  if (!expect_wait (self, FT_FLIPBITS_WAIT_RESOLVE, error))
+    return FALSE;
 
   return resolve (self, &self->builder, error);
 }
@@ -735,12 +746,8 @@ ft_flipbits_game_pass (FtFlipBitsGame  *self,
 {
   g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
 
-  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_RESOLVE)
-    {
-      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
-                   _("The resolve window is closed."));
-      return FALSE;
-    }
+  if (!expect_wait (self, FT_FLIPBITS_WAIT_RESOLVE, error))
+    return FALSE;
 
   self->window_pos++;
   reset_choices (self);
@@ -813,12 +820,8 @@ ft_flipbits_game_discard (FtFlipBitsGame  *self,
 {
   g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
 
-  if (ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_DISCARD)
-    {
-      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
-                   _("It is not the time to discard."));
-      return FALSE;
-    }
+  if (!expect_wait (self, FT_FLIPBITS_WAIT_DISCARD, error))
+    return FALSE;
 
   return discard (self, self->discard_mask, self->discard_hex, error);
 }

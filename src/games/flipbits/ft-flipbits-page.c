@@ -10,6 +10,7 @@
 #include "ft-flipbits-new-dialog.h"
 #include "ft-flipbits-page.h"
 #include "ft-page.h"
+#include "ft-widgets.h"
 
 /*
  * FtFlipBitsPage: FLIP BITS on screen.
@@ -98,19 +99,6 @@ static GParamSpec *properties[N_PROPS];
 /* --- Small widgets ------------------------------------------------------ */
 
 static GtkWidget *
-text_label (const char *text,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static GtkWidget *
 card_label (const char *text,
             const char *css_class)
 {
@@ -135,15 +123,6 @@ clear_box (GtkWidget *box)
       else
         gtk_box_remove (GTK_BOX (box), child);
     }
-}
-
-static void
-set_name (GtkWidget  *widget,
-          const char *name)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
 }
 
 /* --- Whose cards are shown --------------------------------------------- */
@@ -272,11 +251,11 @@ draw_board (FtFlipBitsPage *self)
     {
       g_autofree char *text = ft_flipbits_game_explain_step (self->game, i);
 
-      gtk_box_append (GTK_BOX (self->steps_box), text_label (text, "ft-mono"));
+      gtk_box_append (GTK_BOX (self->steps_box), ft_wrapped_label_new (text, "ft-mono"));
     }
   if (building)
     gtk_box_append (GTK_BOX (self->steps_box),
-                    text_label (memory == state->goal ? _("MEMORY now matches the GOAL: call Resolved (R).")
+                    ft_wrapped_label_new (memory == state->goal ? _("MEMORY now matches the GOAL: call Resolved (R).")
                                                       : _("MEMORY does not match the GOAL yet."),
                                 memory == state->goal ? "success" : "dim-label"));
   gtk_widget_set_visible (self->steps_box, building);
@@ -324,7 +303,7 @@ draw_hand (FtFlipBitsPage *self)
                                      : _("HEX card %c, %s (H)"),
                               ft_fb_hex_digit (hand->hex), bits);
       gtk_button_set_label (GTK_BUTTON (self->hex_button), label);
-      set_name (self->hex_button, a11y);
+      ft_widget_set_name (self->hex_button, a11y);
       if (chosen)
         gtk_widget_add_css_class (self->hex_button, "chosen");
       else
@@ -333,7 +312,7 @@ draw_hand (FtFlipBitsPage *self)
   else
     {
       gtk_button_set_label (GTK_BUTTON (self->hex_button), _("No HEX card"));
-      set_name (self->hex_button, _("No HEX card"));
+      ft_widget_set_name (self->hex_button, _("No HEX card"));
     }
   /* Always shown as a card; it only does something when discarding. */
   gtk_widget_set_sensitive (self->hex_button, hand->hex >= 0);
@@ -370,7 +349,7 @@ draw_hand (FtFlipBitsPage *self)
       a11y = used ? g_strdup_printf (_("%s, in your solve"), described)
            : chosen ? g_strdup_printf (_("%s, chosen for the discard"), described)
            : g_strdup (described);
-      set_name (button, a11y);
+      ft_widget_set_name (button, a11y);
       gtk_widget_set_sensitive (button, (resolving && !used) || discarding || !acts);
       g_object_set_data (G_OBJECT (button), "card", GUINT_TO_POINTER (i));
       g_signal_connect_object (button, "clicked", G_CALLBACK (card_clicked_cb), self, G_CONNECT_SWAPPED);
@@ -380,7 +359,7 @@ draw_hand (FtFlipBitsPage *self)
         gtk_widget_grab_focus (button);
     }
   if (shown && g_list_model_get_n_items (cards) == 0)
-    gtk_box_append (GTK_BOX (self->cards_box), text_label (_("No OPERATION cards"), "dim-label"));
+    gtk_box_append (GTK_BOX (self->cards_box), ft_wrapped_label_new (_("No OPERATION cards"), "dim-label"));
 }
 
 static void
@@ -434,7 +413,7 @@ draw_side (FtFlipBitsPage *self)
       else
         /* Translators: "Player 2: 1 point, 1 warning, 3 cards" */
         line = g_strdup_printf (_("%s: %s, %s, %s"), name, points, warnings, n_cards);
-      label = text_label (line, i == state->current ? "heading" : NULL);
+      label = ft_wrapped_label_new (line, i == state->current ? "heading" : NULL);
       gtk_box_append (GTK_BOX (self->scores_box), label);
 
       if (open_hands (self) && i != viewer (self) && n > 1)
@@ -445,7 +424,7 @@ draw_side (FtFlipBitsPage *self)
           open = state->hands[i].hex >= 0
             ? g_strdup_printf (_("    open hand: %s, HEX %c"), cards, ft_fb_hex_digit (state->hands[i].hex))
             : g_strdup_printf (_("    open hand: %s, no HEX card"), cards);
-          gtk_box_append (GTK_BOX (self->scores_box), text_label (open, "ft-mono"));
+          gtk_box_append (GTK_BOX (self->scores_box), ft_wrapped_label_new (open, "ft-mono"));
         }
     }
 
@@ -519,9 +498,9 @@ event_cb (FtFlipBitsPage *self,
   GtkWidget *row = gtk_list_box_row_new ();
 
   /* GTK 4.8 does not name a row after its label: say it explicitly. */
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), text_label (text, NULL));
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), ft_wrapped_label_new (text, NULL));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  set_name (row, text);
+  ft_widget_set_name (row, text);
   gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), row);
 
   /* One action can cause several events ("solved it", "new GOAL", "turn
@@ -630,7 +609,7 @@ open_chooser (FtFlipBitsPage *self,
   clear_box (self->chooser_box);
   self->choosing = card_index;
   gtk_box_append (GTK_BOX (self->chooser_box),
-                  text_label (_("Which bit? Use the arrow keys and Return, or Escape to cancel."), NULL));
+                  ft_wrapped_label_new (_("Which bit? Use the arrow keys and Return, or Escape to cancel."), NULL));
   gtk_box_append (GTK_BOX (self->chooser_box), buttons);
   for (guint i = 0; i < n; i++)
     {
@@ -1001,7 +980,7 @@ action_button (FtFlipBitsPage *self,
 {
   GtkWidget *button = gtk_button_new_with_label (label);
 
-  set_name (button, a11y);
+  ft_widget_set_name (button, a11y);
   if (css_class)
     gtk_widget_add_css_class (button, css_class);
   gtk_widget_add_css_class (button, "pill");
@@ -1029,7 +1008,7 @@ build_game_view (FtFlipBitsPage *self)
   main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_hexpand (main_box, TRUE);
 
-  self->status_label = text_label (NULL, "ft-prompt");
+  self->status_label = ft_wrapped_label_new (NULL, "ft-prompt");
   gtk_box_append (GTK_BOX (main_box), self->status_label);
 
   board = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 36);
@@ -1055,12 +1034,12 @@ build_game_view (FtFlipBitsPage *self)
   gtk_widget_add_css_class (self->steps_box, "ft-steps");
   gtk_box_append (GTK_BOX (main_box), self->steps_box);
 
-  self->hint_label = text_label (NULL, "ft-hint");
+  self->hint_label = ft_wrapped_label_new (NULL, "ft-hint");
   gtk_widget_set_visible (self->hint_label, FALSE);
   gtk_box_append (GTK_BOX (main_box), self->hint_label);
 
   hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->hand_caption = text_label (NULL, "heading");
+  self->hand_caption = ft_wrapped_label_new (NULL, "heading");
   gtk_box_append (GTK_BOX (hand_box), self->hand_caption);
   {
     GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -1099,20 +1078,20 @@ build_game_view (FtFlipBitsPage *self)
    * in presentation mode. */
   self->side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_size_request (self->side, 260, -1);
-  scores_heading = text_label (_("Scores"), "heading");
+  scores_heading = ft_wrapped_label_new (_("Scores"), "heading");
   self->scores_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  set_name (self->scores_box, _("Scores"));
+  ft_widget_set_name (self->scores_box, _("Scores"));
   gtk_box_append (GTK_BOX (self->side), scores_heading);
   gtk_box_append (GTK_BOX (self->side), self->scores_box);
 
   self->secondary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  self->deck_label = text_label (NULL, "dim-label");
-  log_heading = text_label (_("What happened"), "heading");
+  self->deck_label = ft_wrapped_label_new (NULL, "dim-label");
+  log_heading = ft_wrapped_label_new (_("What happened"), "heading");
   self->log_list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->log_list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->log_list, "boxed-list");
   gtk_widget_add_css_class (self->log_list, "ft-log");
-  set_name (self->log_list, _("What happened, newest first"));
+  ft_widget_set_name (self->log_list, _("What happened, newest first"));
   log_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (log_scroller), 260);

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "ft-widgets.h"
+
+/*
+ * Small helpers every page uses the same way.
+ */
+
+/* A paragraph: wraps, starts at the left.  Not for horizontal boxes, where
+ * a wrapping label trips GTK 4.8's height-for-width check. */
+GtkWidget *
+ft_wrapped_label_new (const char *text,
+                      const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* The name a screen reader says for @widget. */
+void
+ft_widget_set_name (GtkWidget  *widget,
+                    const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}

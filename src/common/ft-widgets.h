@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+GtkWidget *ft_wrapped_label_new      (const char *text,
+                                      const char *css_class);
+void       ft_widget_set_name        (GtkWidget  *widget,
+                                      const char *name);
+
+G_END_DECLS
