@@ -117,6 +117,16 @@ def run(proc):
     bad = h.unnamed_interactive(window)
     h.check("FLIP BITS: every interactive element has a name", not bad, "\n".join(bad))
 
+    # Ctrl+N: the new-game dialog, named throughout; Escape closes it.
+    h.chord("Control_L", "n")
+    dialog = h.wait_for(lambda: next((app.get_child_at_index(i) for i in range(app.get_child_count())
+                                      if app.get_child_at_index(i).get_name() == "New FLIP BITS Game"), None), 3)
+    if h.check("Ctrl+N opens the new-game dialog", dialog is not None):
+        bad = h.unnamed_interactive(dialog)
+        h.check("new-game dialog: every interactive element has a name", not bad, "\n".join(bad))
+        h.key("Escape")
+        time.sleep(0.5)
+
     solves = passes = 0
     for move in range(300):
         text = h.wait_for(lambda: status(window), 5)

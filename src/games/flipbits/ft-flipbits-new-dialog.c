@@ -207,7 +207,7 @@ ft_flipbits_new_dialog_init (FtFlipBitsNewDialog *self)
       self->seat_rows[i] = linked_row (title, NULL);
       for (guint k = 0; k < 4; k++)
         {
-          /* Translators: "Seat 2: Expert computer player" */
+          /* Translators: "Seat 2: Expert computer player"; the %s is Beginner, Standard or Expert */
           g_autofree char *a11y = k == 0 ? g_strdup_printf (_("Seat %u: a person"), i + 1)
                                          : g_strdup_printf (_("Seat %u: %s computer player"), i + 1,
                                                             _(kind_labels[k]));

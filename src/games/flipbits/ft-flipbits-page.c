@@ -298,7 +298,7 @@ draw_hand (FtFlipBitsPage *self)
 
       ft_fb_bits_format (hand->hex, bits);
       label = g_strdup_printf ("HEX %c\n%s", ft_fb_hex_digit (hand->hex), bits);
-      /* Translators: "HEX card B, 1011, chosen for the discard" */
+      /* Translators: "HEX card B, 1011, chosen for the discard (H)"; H is the key */
       a11y = g_strdup_printf (chosen ? _("HEX card %c, %s, chosen for the discard (H)")
                                      : _("HEX card %c, %s (H)"),
                               ft_fb_hex_digit (hand->hex), bits);
