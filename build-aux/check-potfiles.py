@@ -1,55 +1,90 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Fails when a file with translatable strings is missing from
-po/POTFILES.in, or when POTFILES.in names a file that does not exist.
+"""Check that po/POTFILES.in lists exactly the files that exist and need it.
 
-Translatable: C sources using _(), N_(), C_(), NC_(), ngettext or
-g_dngettext; .ui files with translatable="yes"; every lesson (*.lesson)
-and help page (*.help); the data files merged through gettext."""
+Usage: check-potfiles.py SOURCE_ROOT
 
-import os
+A file needs listing when it has strings to translate: C files that call
+_(), N_(), C_(), NC_() or a *ngettext function, .ui files with a
+translatable="yes" property, every lesson (*.lesson) and help page (*.help),
+and the desktop file, metainfo and schema in data/.  The check fails naming
+every such file missing from POTFILES.in, and every entry of POTFILES.in that
+does not exist.
+"""
+
+import pathlib
 import re
 import sys
 
-C_PATTERN = re.compile(r'(?<![A-Za-z0-9_])(N?C?_|g_dngettext|ngettext|g_dpgettext2?)\s*\(')
+C_MARKERS = re.compile(
+    r'\b(?:_|N_|C_|NC_|Q_)\s*\(|\b\w*ngettext\s*\(|\bg_d(?:c|p)gettext2?\s*\(')
+UI_MARKER = re.compile(r'''translatable\s*=\s*["'](?:yes|true|1)["']''')
+# Comments are blanked before looking for markers (so a comment that talks
+# about _() does not count), but string literals are kept whole so that a
+# "/*" inside one does not start a comment.
+C_COMMENT_OR_STRING = re.compile(
+    r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|/\*.*?\*/|//[^\n]*', re.S)
+
+DATA = ('*.desktop.in', '*.metainfo.xml.in', '*.gschema.xml')
 
 
-def translatable(path):
-    if path.endswith((".lesson", ".help", ".desktop.in", ".metainfo.xml.in", ".gschema.xml")):
+def strip_comments(text):
+    return C_COMMENT_OR_STRING.sub(
+        lambda m: ' ' if m.group(0).startswith('/') else m.group(0), text)
+
+
+def needs_listing(path):
+    if path.match('*.lesson') or path.match('*.help'):
         return True
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError):
-        return False
-    if path.endswith(".ui"):
-        return 'translatable="yes"' in text
-    if path.endswith(".c"):
-        return bool(C_PATTERN.search(text))
+    text = path.read_text(encoding='utf-8', errors='replace')
+    if path.suffix == '.c':
+        return C_MARKERS.search(strip_comments(text)) is not None
+    if path.suffix == '.ui':
+        return UI_MARKER.search(text) is not None
     return False
 
 
-def main(top):
-    with open(os.path.join(top, "po", "POTFILES.in"), encoding="utf-8") as f:
-        listed = {line.strip() for line in f if line.strip() and not line.startswith("#")}
-
+def translatable_files(root):
     found = set()
-    for folder in ("src", "help", "data"):
-        for root, _, files in os.walk(os.path.join(top, folder)):
-            for name in files:
-                path = os.path.join(root, name)
-                if translatable(path):
-                    found.add(os.path.relpath(path, top))
-
-    missing = sorted(found - listed)
-    gone = sorted(p for p in listed if not os.path.exists(os.path.join(top, p)))
-    for p in missing:
-        print(f"po/POTFILES.in: missing {p}")
-    for p in gone:
-        print(f"po/POTFILES.in: lists {p}, which does not exist")
-    print(f"{len(found)} translatable files, {len(missing)} missing, {len(gone)} gone")
-    return 1 if missing or gone else 0
+    patterns = {'src': ('*.c', '*.ui', '*.lesson'), 'help': ('*.help',)}
+    for folder, globs in patterns.items():
+        for glob in globs:
+            for path in (root / folder).rglob(glob):
+                if path.is_file() and needs_listing(path):
+                    found.add(path.relative_to(root).as_posix())
+    for glob in DATA:
+        for path in (root / 'data').glob(glob):
+            found.add(path.relative_to(root).as_posix())
+    return found
 
 
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+def listed_files(potfiles):
+    entries = []
+    for line in potfiles.read_text(encoding='utf-8').splitlines():
+        line = line.strip()
+        if line and not line.startswith('#'):
+            entries.append(line)
+    return entries
+
+
+def main():
+    if len(sys.argv) != 2:
+        print('usage: check-potfiles.py SOURCE_ROOT', file=sys.stderr)
+        return 2
+    root = pathlib.Path(sys.argv[1])
+    potfiles = root / 'po' / 'POTFILES.in'
+    listed = listed_files(potfiles)
+    missing = sorted(translatable_files(root) - set(listed))
+    stale = [entry for entry in listed if not (root / entry).is_file()]
+    for entry in missing:
+        print(f'po/POTFILES.in: missing {entry}, which has translatable strings')
+    for entry in stale:
+        print(f'po/POTFILES.in: lists {entry}, which does not exist')
+    if missing or stale:
+        return 1
+    print(f'po/POTFILES.in: all {len(listed)} files listed')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

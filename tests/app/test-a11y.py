@@ -76,6 +76,16 @@ def run(proc, data_home):
     back = h.wait_for(lambda: h.find_text(window, "Learn to think in bits"), 3)
     h.check("Alt+Left goes back to the home page", back is not None)
 
+    # F1 opens the help for the page; Escape closes it.
+    h.key("F1")
+    help_window = h.wait_for(lambda: next((app.get_child_at_index(i) for i in range(1, app.get_child_count())
+                                           if app.get_child_at_index(i).get_name() == "Flip Tutor"), None), 3)
+    if h.check("F1 opens the help", help_window is not None):
+        bad = h.unnamed_interactive(help_window)
+        h.check("help: every interactive element has a name", not bad, "\n".join(bad))
+        h.key("Escape")
+        time.sleep(0.5)
+
     h.chord("Control_L", "comma")
     prefs = h.wait_for(lambda: next((app.get_child_at_index(i) for i in range(app.get_child_count())
                                    if app.get_child_at_index(i).get_name() == "Preferences"), None), 3)
