@@ -27,7 +27,7 @@ import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP = sys.argv[1]
 ME = "Player 1"
-PLAY_SECONDS = 55
+PLAY_SECONDS = 40
 CARD = re.compile(r"^(\d{1,3})(?:: ([^,]+))?(, cannot be played now|, just drawn)?$")
 
 

@@ -30,6 +30,7 @@
 #define COMPUTER_DELAY_MS 900
 #define CHIP_TOSS_MS 450
 #define CARDS_PER_ROW 9
+#define CARDS_PER_ROW_PRESENTATION 6
 
 struct _FtHiLoPage
 {
@@ -413,11 +414,14 @@ draw_table (FtHiLoPage *self)
       if (shape)
         gtk_widget_add_css_class (self->pile_box, shape);
       /* Translators: "Top card 41: next player draws…; the pile has 6 cards worth 15 points" */
+      g_autofree char *worth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points),
+                                                points);
+
       pile_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "Top card %s; the pile has %u card worth %u points",
-                                                "Top card %s; the pile has %u cards worth %u points",
+                                                "Top card %s; the pile has %u card worth %s",
+                                                "Top card %s; the pile has %u cards worth %s",
                                                 st->n_pile),
-                                   described, st->n_pile, points);
+                                   described, st->n_pile, worth);
     }
   else
     {
@@ -428,9 +432,14 @@ draw_table (FtHiLoPage *self)
   gtk_box_append (GTK_BOX (self->pile_box), face);
   set_name (self->pile_box, pile_name);
 
-  caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card, %u points",
-                                          "Pile: %u cards, %u points", st->n_pile),
-                             st->n_pile, points);
+  {
+    g_autofree char *worth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points),
+                                              points);
+
+    /* Translators: "Pile: 3 cards, 12 points" */
+    caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card, %s", "Pile: %u cards, %s",
+                                            st->n_pile), st->n_pile, worth);
+  }
   gtk_label_set_text (GTK_LABEL (self->pile_caption), caption);
 
   /* The chip moves on its own when a toss shows it (toss_event()). */
@@ -484,7 +493,8 @@ draw_hand (FtHiLoPage *self)
       gboolean playable = ft_hilo_set_has (legal, card);
       GtkWidget *button = gtk_button_new ();
 
-      if (i % CARDS_PER_ROW == 0)
+      /* Presentation's larger cards wrap sooner, so a hand still fits. */
+      if (i % (self->presentation ? CARDS_PER_ROW_PRESENTATION : CARDS_PER_ROW) == 0)
         {
           row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
           gtk_box_append (GTK_BOX (self->hand_box), row);
@@ -1049,8 +1059,9 @@ show_hint (FtHiLoPage *self)
   guint8 cards[FT_HILO_N_CARDS];
   guint n = ft_hilo_set_to_array (self->hint->legal, cards);
 
-  /* "limited" names the legal cards only; "on" adds the advice. */
-  if (n > 0 && !self->hint->forced)
+  /* "limited" names the legal cards only; "on" gives the engine's whole
+   * hint, which names them too, then recommends one with the numbers. */
+  if (g_str_equal (mode, "limited") && n > 0 && !self->hint->forced)
     {
       GString *list = g_string_new (NULL);
 
@@ -1060,12 +1071,8 @@ show_hint (FtHiLoPage *self)
                                                  "You may play any of %s.", n), list->str);
       g_string_free (list, TRUE);
     }
-  if (!g_str_equal (mode, "limited") || n == 0 || self->hint->forced)
-    {
-      if (text->len)
-        g_string_append_c (text, '\n');
-      g_string_append (text, self->hint->text);
-    }
+  else
+    g_string_append (text, self->hint->text);
 
   g_free (self->hint_text);
   self->hint_text = g_string_free (text, FALSE);
@@ -1522,6 +1529,7 @@ ft_hilo_page_set_property (GObject      *object,
           self->presentation = g_value_get_boolean (value);
           gtk_widget_set_visible (self->secondary_box, !self->presentation);
           adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1200);
+          draw_hand (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -1556,7 +1564,13 @@ ft_hilo_page_constructed (GObject *object)
       ft_hilo_page_new_game (self, 2, seats, NULL, NULL, (guint64) g_get_real_time ());
     }
   else
-    game_changed_cb (self);
+    {
+      g_autofree char *text = g_strdup_printf (_("Game resumed in round %u."),
+                                               ft_hilo_game_get_state (self->game)->round);
+
+      game_changed_cb (self);
+      event_cb (self, text, NULL);
+    }
 }
 
 static gboolean
