@@ -149,7 +149,8 @@ ft_hilo_new_dialog_class_init (FtHiLoNewDialogClass *klass)
 static void
 ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
 {
-  GtkWidget *box, *header, *cancel, *start, *page, *players_group, *seats_group, *count_row, *count_box;
+  GtkWidget *box, *header, *cancel, *start, *page, *groups, *clamp, *players_group, *seats_group;
+  GtkWidget *count_row, *count_box;
   GtkEventController *keys;
 
   gtk_window_set_title (GTK_WINDOW (self), _("New Hi Lo Flip Game"));
@@ -168,7 +169,19 @@ ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
   gtk_box_append (GTK_BOX (box), header);
 
-  page = adw_preferences_page_new ();
+  /* A clamp wider than AdwPreferencesPage's, so a seat's name, age and
+   * kind fit on its row. */
+  page = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (page), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
+  groups = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+  gtk_widget_set_margin_top (groups, 24);
+  gtk_widget_set_margin_bottom (groups, 24);
+  gtk_widget_set_margin_start (groups, 12);
+  gtk_widget_set_margin_end (groups, 12);
+  adw_clamp_set_child (ADW_CLAMP (clamp), groups);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (page), clamp);
   players_group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (players_group), _("Players"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (players_group),
@@ -192,7 +205,7 @@ ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (count_row), count_box);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (players_group), count_row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players_group));
+  gtk_box_append (GTK_BOX (groups), players_group);
 
   seats_group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (seats_group), _("Seats, in playing order"));
@@ -217,6 +230,12 @@ ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
       set_name (self->name_entries[i], name_a11y);
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[i]), self->name_entries[i]);
 
+      {
+        GtkWidget *age = gtk_label_new (_("Age"));
+
+        gtk_widget_add_css_class (age, "dim-label");
+        adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[i]), age);
+      }
       self->age_spins[i] = gtk_spin_button_new_with_range (0, 150, 1);
       gtk_widget_set_valign (self->age_spins[i], GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (self->age_spins[i], _("Age (optional; 0 for not given)"));
@@ -242,7 +261,7 @@ ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[i]), kinds);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (seats_group), self->seat_rows[i]);
     }
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (seats_group));
+  gtk_box_append (GTK_BOX (groups), seats_group);
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
   adw_window_set_content (ADW_WINDOW (self), box);
