@@ -31,13 +31,32 @@ PLAY_SECONDS = 40
 CARD = re.compile(r"^(\d{1,3})(?:: ([^,]+))?(, cannot be played now|, just drawn)?$")
 
 
+def safe(function, *args, default=None):
+    """Calls @function, again if the tree changed under it: the hand is
+    rebuilt on every move, and a node that went away mid-walk raises."""
+    for _ in range(5):
+        try:
+            return function(*args)
+        except Exception:
+            time.sleep(0.1)
+    return default
+
+
+def nodes(window):
+    return safe(lambda: list(h.walk(window)), default=[])
+
+
+def announced(window):
+    return safe(h.announced, window, default="")
+
+
 def read_table(window):
     """The status line, the hand (number, effect, playable) and the pile."""
     status = ""
     hand = []
     top = None
     chip = None
-    for node in h.walk(window):
+    for node in nodes(window):
         try:
             if not h.showing(node):
                 continue
@@ -86,9 +105,9 @@ def legal_cards(status, hand, top, chip):
 def played(window, card):
     """The play of @card is in the announcement or in the log (hilo R2, R3)."""
     pattern = re.compile(rf"{ME} (plays|plays the drawn card,|starts a new pile with) {card}\b")
-    if pattern.search(h.announced(window)):
+    if pattern.search(announced(window)):
         return True
-    for node in h.walk(window):
+    for node in nodes(window):
         try:
             if node.get_role() == h.Atspi.Role.LIST_ITEM and pattern.search(node.get_name() or ""):
                 return True
@@ -98,7 +117,7 @@ def played(window, card):
 
 
 def focused_name(window):
-    node = h.focused(window)
+    node = safe(h.focused, window)
     return (node.get_name() or "") if node is not None else ""
 
 
@@ -107,6 +126,8 @@ def main():
     proc = h.launch(APP, ["--page", "hilo"], data_home)
     try:
         run(proc)
+    except Exception as error:  # the app went away under AT-SPI: say so, and why (stop() prints its stderr)
+        h.check("the app keeps running", False, repr(error))
     finally:
         h.stop(proc)
     return h.finish()
@@ -165,10 +186,10 @@ def run(proc):
                     return
                 if not hinted:
                     h.chord("Control_L", "h")
-                    said = h.wait_for(lambda: h.find_text(window, "You may play")
-                                      or h.find_text(window, "Play ") or None, 10)
+                    said = h.wait_for(lambda: safe(h.find_text, window, "You may play")
+                                      or safe(h.find_text, window, "Play ") or None, 10)
                     hinted = h.check("Ctrl+H shows a hint with the legal cards", said is not None,
-                                     h.announced(window))
+                                     announced(window))
                 card = legal[0] if chip == "hi" else legal[-1]
                 if not h.check(f"play {plays + 1}: digits and arrows reach {card}", pick(window, hand, card),
                                focused_name(window)):
@@ -177,14 +198,14 @@ def run(proc):
                 if not undone and len(legal) > 1 and effect_of(card) is None and top:
                     # Taken back before the computer moves (its delay is 0.9 s).
                     h.chord("Control_L", "z")
-                    back = h.wait_for(lambda: "takes back" in h.announced(window), 3)
-                    undone = h.check(f"Ctrl+Z takes back the play of {card}", back, h.announced(window))
+                    back = h.wait_for(lambda: "takes back" in announced(window), 3)
+                    undone = h.check(f"Ctrl+Z takes back the play of {card}", back, announced(window))
                     if not undone:
                         return
                     continue
                 said = h.wait_for(lambda: played(window, card), 3)
                 if not h.check(f"play {plays + 1}: {card} on {top} ({chip}) is played and announced", said,
-                               h.announced(window)):
+                               announced(window)):
                     return
                 plays += 1
         h.wait_for(lambda: read_table(window)[0] != status or read_table(window)[1] != hand, 4)

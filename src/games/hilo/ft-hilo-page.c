@@ -683,12 +683,27 @@ clear_hint (FtHiLoPage *self)
   gtk_widget_set_visible (self->hint_label, FALSE);
 }
 
+static gboolean ft_hilo_page_grab_focus (GtkWidget *widget);
+
+/* The cards are rebuilt on every change; when the focused one went (it
+ * was played), focus goes back to the hand so the keys keep working. */
+static void
+keep_focus (FtHiLoPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  if (root && (focus == NULL || !gtk_widget_get_mapped (focus)) && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    ft_hilo_page_grab_focus (GTK_WIDGET (self));
+}
+
 static void
 game_changed_cb (FtHiLoPage *self)
 {
   self->serial++;
   clear_hint (self);
   refresh (self);
+  keep_focus (self);
   schedule_computer (self);
 }
 
@@ -732,19 +747,26 @@ event_cb (FtHiLoPage        *self,
           const char        *text,
           const FtHiLoEvent *event)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-
-  /* Turns are said by the status line; the log keeps what happened. */
-  if (event && event->kind == FT_HILO_EVENT_TURN)
-    return;
   if (event && event->kind == FT_HILO_EVENT_TOSS)
     toss_event (self);
 
-  /* GTK 4.8 does not name a row after its label: say it explicitly. */
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), text_label (text, NULL));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  set_name (row, text);
-  gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), row);
+  /* A turn is not logged (the status line shows whose it is), but a
+   * person's turn is announced after the moves that led to it. */
+  if (event && event->kind == FT_HILO_EVENT_TURN)
+    {
+      if (!ft_hilo_game_is_person (self->game, (guint) event->player))
+        return;
+    }
+  else
+    {
+      GtkWidget *row = gtk_list_box_row_new ();
+
+      /* GTK 4.8 does not name a row after its label: say it explicitly. */
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), text_label (text, NULL));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      set_name (row, text);
+      gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), row);
+    }
 
   /* One move causes several events (a play, a skip, a take of the pile,
    * the round's end): a screen reader hears them as one message. */
