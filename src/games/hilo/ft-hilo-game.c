@@ -272,7 +272,8 @@ ft_hilo_game_class_init (FtHiLoGameClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* One sentence for the log and the screen reader, worded for the
-   * viewer (ft_hilo_game_get_viewer()), and the engine's FtHiLoEvent. */
+   * viewer (ft_hilo_game_get_viewer()), and the engine's FtHiLoEvent, or
+   * NULL for the model's own events (a play taken back). */
   signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
   /* The round's winner (R7). */
