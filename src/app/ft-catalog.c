@@ -6,6 +6,7 @@
 
 #include "ft-catalog.h"
 #include "ft-flipbits-page.h"
+#include "ft-hilo-page.h"
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
 
@@ -134,6 +135,9 @@ static const GameRow games[] = {
   { "flipbits", N_("FLIP BITS"),
     N_("Turn MEMORY into the GOAL with OR, AND, XOR, NOT, rotations and masks."),
     ft_flipbits_page_get_type },
+  { "hilo", N_("Hi Lo Flip"),
+    N_("Play higher or lower than the pile, weigh the chance of a toss, and take the richest piles."),
+    ft_hilo_page_get_type },
 };
 
 static int

@@ -1,0 +1,797 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ft-hilo-game.h"
+#include "hilo/hilo-view.h"
+
+/*
+ * FtHiLoGame: the GObject model of a Hi Lo Flip game.
+ *
+ * It wraps the engine's FtHiLoState (the rules, R1-R10) and adds what the
+ * rules leave to the table: who sits where (people and computer players,
+ * with names and optional ages for R9), undo of a person's last play,
+ * signals for the page, hints computed off the main thread from the asking
+ * seat's view (R11), and autosave.
+ *
+ * Computer players act only when asked (ft_hilo_game_computer_step()), so
+ * the page decides the pace and tests run them at once.
+ */
+
+#define SAVE_GROUP "hilo-save"
+#define SAVE_VERSION 1
+
+struct _FtHiLoGame
+{
+  GObject      parent_instance;
+
+  gboolean     started;
+  FtHiLoState  state;
+  guint        n_seats;
+  FtHiLoSeat   seats[FT_HILO_MAX_PLAYERS];
+  char        *names[FT_HILO_MAX_PLAYERS + 1];  /* NULL-terminated */
+  gboolean     open_hands;
+
+  /* The state before a person's last play, while it may be taken back. */
+  gboolean     can_undo;
+  FtHiLoState  undo_state;
+
+  char        *save_path;
+};
+
+G_DEFINE_FINAL_TYPE (FtHiLoGame, ft_hilo_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CURRENT,
+  PROP_PHASE,
+  PROP_CHIP,
+  PROP_ROUND,
+  PROP_TOP_CARD,
+  PROP_DRAW_COUNT,
+  PROP_CAN_UNDO,
+  PROP_OPEN_HANDS,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  EVENT,
+  ROUND_OVER,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char *seat_tokens[FT_HILO_N_SEAT_KINDS] = { "person", "beginner", "standard", "expert" };
+
+/* --- Helpers ----------------------------------------------------------- */
+
+static void
+autosave (FtHiLoGame *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->save_path == NULL || !self->started)
+    return;
+
+  /* A finished game is not resumed: the next visit starts a new one. */
+  if (self->state.phase == FT_HILO_PHASE_GAME_OVER)
+    {
+      g_remove (self->save_path);
+      return;
+    }
+
+  dir = g_path_get_dirname (self->save_path);
+  g_mkdir_with_parents (dir, 0700);
+  text = ft_hilo_game_to_string (self);
+  if (!g_file_set_contents_full (self->save_path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT,
+                                 0600, &error))
+    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
+}
+
+/* Everything may have changed: tell the page once, in one place. */
+static void
+changed (FtHiLoGame *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  for (guint i = 1; i < N_PROPS; i++)
+    if (i != PROP_OPEN_HANDS)
+      g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[CHANGED], 0);
+  autosave (self);
+}
+
+/* Words the engine's events for the screen and emits them in order, then
+ * the round's and the game's end. */
+static void
+emit_events (FtHiLoGame *self,
+             GArray     *events)
+{
+  gint viewer = ft_hilo_game_get_viewer (self);
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      const FtHiLoEvent *e = &g_array_index (events, FtHiLoEvent, i);
+      g_autofree char *text = ft_hilo_event_describe (e, (const char * const *) self->names, viewer);
+      g_autofree char *sentence = g_strconcat (text, ".", NULL);
+
+      g_signal_emit (self, signals[EVENT], 0, sentence, e);
+    }
+  for (guint i = 0; i < events->len; i++)
+    {
+      const FtHiLoEvent *e = &g_array_index (events, FtHiLoEvent, i);
+
+      if (e->kind == FT_HILO_EVENT_ROUND_END)
+        g_signal_emit (self, signals[ROUND_OVER], 0, (guint) e->player);
+      else if (e->kind == FT_HILO_EVENT_GAME_END)
+        g_signal_emit (self, signals[GAME_OVER], 0, (guint) e->player);
+    }
+}
+
+static char *
+default_name (FtHiLoSeat seat,
+              guint      index)
+{
+  switch (seat)
+    {
+    case FT_HILO_SEAT_BEGINNER:
+      /* Translators: "Computer 2 (beginner)" */
+      return g_strdup_printf (_("Computer %u (beginner)"), index + 1);
+    case FT_HILO_SEAT_STANDARD:
+      return g_strdup_printf (_("Computer %u (standard)"), index + 1);
+    case FT_HILO_SEAT_EXPERT:
+      return g_strdup_printf (_("Computer %u (expert)"), index + 1);
+    case FT_HILO_SEAT_PERSON:
+    default:
+      return g_strdup_printf (_("Player %u"), index + 1);
+    }
+}
+
+static void
+set_seats (FtHiLoGame         *self,
+           guint               n_players,
+           const FtHiLoSeat   *seats,
+           const char * const *names)
+{
+  self->n_seats = n_players;
+  for (guint i = 0; i <= FT_HILO_MAX_PLAYERS; i++)
+    g_clear_pointer (&self->names[i], g_free);
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autofree char *name = names && names[i] ? g_strstrip (g_strdup (names[i])) : NULL;
+
+      self->seats[i] = seats ? seats[i] : FT_HILO_SEAT_PERSON;
+      self->names[i] = name && *name ? g_steal_pointer (&name) : default_name (self->seats[i], i);
+    }
+}
+
+/* --- GObject ----------------------------------------------------------- */
+
+static void
+ft_hilo_game_finalize (GObject *object)
+{
+  FtHiLoGame *self = FT_HILO_GAME (object);
+
+  for (guint i = 0; i <= FT_HILO_MAX_PLAYERS; i++)
+    g_free (self->names[i]);
+  g_free (self->save_path);
+
+  G_OBJECT_CLASS (ft_hilo_game_parent_class)->finalize (object);
+}
+
+static void
+ft_hilo_game_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  FtHiLoGame *self = FT_HILO_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT:
+      g_value_set_uint (value, self->state.current);
+      break;
+    case PROP_PHASE:
+      g_value_set_uint (value, self->state.phase);
+      break;
+    case PROP_CHIP:
+      g_value_set_boolean (value, self->state.chip == FT_HILO_CHIP_HI);
+      break;
+    case PROP_ROUND:
+      g_value_set_uint (value, self->state.round);
+      break;
+    case PROP_TOP_CARD:
+      g_value_set_uint (value, ft_hilo_state_top_card (&self->state));
+      break;
+    case PROP_DRAW_COUNT:
+      g_value_set_uint (value, self->state.n_draw);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_OPEN_HANDS:
+      g_value_set_boolean (value, self->open_hands);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_hilo_game_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_OPEN_HANDS:
+      ft_hilo_game_set_open_hands (FT_HILO_GAME (object), g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_hilo_game_class_init (FtHiLoGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = ft_hilo_game_finalize;
+  object_class->get_property = ft_hilo_game_get_property;
+  object_class->set_property = ft_hilo_game_set_property;
+
+  properties[PROP_CURRENT] = g_param_spec_uint ("current", NULL, NULL, 0, FT_HILO_MAX_PLAYERS, 0, ro);
+  properties[PROP_PHASE] = g_param_spec_uint ("phase", NULL, NULL, 0, FT_HILO_PHASE_GAME_OVER, 0, ro);
+  /* TRUE when the chip shows Hi. */
+  properties[PROP_CHIP] = g_param_spec_boolean ("chip-hi", NULL, NULL, FALSE, ro);
+  properties[PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT16, 0, ro);
+  properties[PROP_TOP_CARD] = g_param_spec_uint ("top-card", NULL, NULL, 0, FT_HILO_N_CARDS, 0, ro);
+  properties[PROP_DRAW_COUNT] = g_param_spec_uint ("draw-count", NULL, NULL, 0, FT_HILO_N_CARDS, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  /* Every hand is shown: events name every drawn card. */
+  properties[PROP_OPEN_HANDS] = g_param_spec_boolean ("open-hands", NULL, NULL, FALSE,
+                                                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+                                                      G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Anything changed; the page redraws from the model. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* One sentence for the log and the screen reader, worded for the
+   * viewer (ft_hilo_game_get_viewer()), and the engine's FtHiLoEvent, or
+   * NULL for the model's own events (a play taken back). */
+  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
+  /* The round's winner (R7). */
+  signals[ROUND_OVER] = g_signal_new ("round-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* The game's winner (R8). */
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+ft_hilo_game_init (FtHiLoGame *self)
+{
+}
+
+FtHiLoGame *
+ft_hilo_game_new (void)
+{
+  return g_object_new (FT_TYPE_HILO_GAME, NULL);
+}
+
+/* --- Setting up -------------------------------------------------------- */
+
+gboolean
+ft_hilo_game_start (FtHiLoGame          *self,
+                    guint                n_players,
+                    const FtHiLoSeat    *seats,
+                    const char * const  *names,
+                    const int           *ages,
+                    guint64              seed,
+                    GError             **error)
+{
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (FtHiLoEvent));
+  FtHiLoState state;
+
+  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
+
+  if (!ft_hilo_state_init (&state, n_players, ages, seed, events, error))
+    return FALSE;
+
+  self->state = state;
+  set_seats (self, n_players, seats, names);
+  self->started = TRUE;
+  self->can_undo = FALSE;
+  emit_events (self, events);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+ft_hilo_game_is_started (FtHiLoGame *self)
+{
+  return self->started;
+}
+
+const FtHiLoState *
+ft_hilo_game_get_state (FtHiLoGame *self)
+{
+  return &self->state;
+}
+
+guint
+ft_hilo_game_get_n_players (FtHiLoGame *self)
+{
+  return self->n_seats;
+}
+
+FtHiLoSeat
+ft_hilo_game_get_seat (FtHiLoGame *self,
+                       guint       seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, FT_HILO_SEAT_PERSON);
+  return self->seats[seat];
+}
+
+gboolean
+ft_hilo_game_is_person (FtHiLoGame *self,
+                        guint       seat)
+{
+  return seat < self->n_seats && self->seats[seat] == FT_HILO_SEAT_PERSON;
+}
+
+guint
+ft_hilo_game_count_people (FtHiLoGame *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_seats; i++)
+    n += self->seats[i] == FT_HILO_SEAT_PERSON;
+  return n;
+}
+
+const char *
+ft_hilo_game_get_name (FtHiLoGame *self,
+                       guint       seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  return self->names[seat];
+}
+
+const char * const *
+ft_hilo_game_get_names (FtHiLoGame *self)
+{
+  return (const char * const *) self->names;
+}
+
+gboolean
+ft_hilo_game_is_over (FtHiLoGame *self)
+{
+  return self->started && self->state.phase == FT_HILO_PHASE_GAME_OVER;
+}
+
+/* A person must decide.  Between rounds a person starts the next one, so
+ * the summary stays until someone has read it; with computers alone the
+ * computers go on. */
+gboolean
+ft_hilo_game_waits_for_person (FtHiLoGame *self)
+{
+  if (!self->started || self->state.phase == FT_HILO_PHASE_GAME_OVER)
+    return FALSE;
+  if (self->state.phase == FT_HILO_PHASE_ROUND_OVER)
+    return ft_hilo_game_count_people (self) > 0;
+  return ft_hilo_game_is_person (self, self->state.current);
+}
+
+/**
+ * ft_hilo_game_get_viewer:
+ *
+ * Whose eyes the event sentences are worded for: every card with open
+ * hands or when no person plays; the one person at the screen; nobody's
+ * (FT_HILO_NO_PLAYER, every draw hidden) when several people share it,
+ * since the log stays on screen after the pass to the next player.
+ */
+gint
+ft_hilo_game_get_viewer (FtHiLoGame *self)
+{
+  guint n_people = ft_hilo_game_count_people (self);
+
+  if (self->open_hands || n_people == 0)
+    return FT_HILO_VIEWER_ALL;
+  if (n_people == 1)
+    for (guint i = 0; i < self->n_seats; i++)
+      if (self->seats[i] == FT_HILO_SEAT_PERSON)
+        return (gint) i;
+  return FT_HILO_NO_PLAYER;
+}
+
+void
+ft_hilo_game_set_open_hands (FtHiLoGame *self,
+                             gboolean    open_hands)
+{
+  g_return_if_fail (FT_IS_HILO_GAME (self));
+
+  open_hands = !!open_hands;
+  if (self->open_hands == open_hands)
+    return;
+  self->open_hands = open_hands;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPEN_HANDS]);
+}
+
+/* --- Moves ------------------------------------------------------------- */
+
+/* A play may be taken back when it was a person's free choice among
+ * several cards and it revealed nothing: not a drawn card's forced play,
+ * not a play that ended the round (the bonus and the next deal follow).
+ * Tosses and draws show the chip or a card, so they are never undone. */
+static gboolean
+undoable (FtHiLoGame         *self,
+          const FtHiLoState  *before,
+          const FtHiLoAction *action)
+{
+  return action->kind == FT_HILO_ACTION_PLAY &&
+         ft_hilo_game_is_person (self, before->current) &&
+         before->phase != FT_HILO_PHASE_AFTER_DRAW &&
+         ft_hilo_set_count (ft_hilo_state_legal_cards (before)) > 1 &&
+         self->state.phase != FT_HILO_PHASE_ROUND_OVER &&
+         self->state.phase != FT_HILO_PHASE_GAME_OVER;
+}
+
+static gboolean
+act (FtHiLoGame         *self,
+     const FtHiLoAction *action,
+     GError            **error)
+{
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (FtHiLoEvent));
+  FtHiLoState before = self->state;
+
+  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
+
+  if (!self->started)
+    {
+      g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_ILLEGAL, _("No game has been started."));
+      return FALSE;
+    }
+  if (!ft_hilo_state_apply (&self->state, action, events, error))
+    return FALSE;
+
+  /* Only the last play may be taken back, and only until someone else
+   * acts (or the same person tosses or draws). */
+  self->can_undo = undoable (self, &before, action);
+  if (self->can_undo)
+    self->undo_state = before;
+
+  emit_events (self, events);
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+ft_hilo_game_play (FtHiLoGame  *self,
+                   guint        card,
+                   GError     **error)
+{
+  FtHiLoAction action = { FT_HILO_ACTION_PLAY, card };
+
+  return act (self, &action, error);
+}
+
+gboolean
+ft_hilo_game_toss (FtHiLoGame  *self,
+                   GError     **error)
+{
+  FtHiLoAction action = { FT_HILO_ACTION_TOSS, 0 };
+
+  return act (self, &action, error);
+}
+
+gboolean
+ft_hilo_game_draw (FtHiLoGame  *self,
+                   GError     **error)
+{
+  FtHiLoAction action = { FT_HILO_ACTION_DRAW, 0 };
+
+  return act (self, &action, error);
+}
+
+gboolean
+ft_hilo_game_next_round (FtHiLoGame  *self,
+                         GError     **error)
+{
+  FtHiLoAction action = { FT_HILO_ACTION_NEXT_ROUND, 0 };
+
+  return act (self, &action, error);
+}
+
+gboolean
+ft_hilo_game_can_undo (FtHiLoGame *self)
+{
+  return self->can_undo;
+}
+
+/**
+ * ft_hilo_game_undo:
+ *
+ * Takes back a person's last play, before the next player acts.  The
+ * state comes back whole, its random generator too, so nothing the play
+ * caused can be replayed differently.
+ */
+gboolean
+ft_hilo_game_undo (FtHiLoGame *self)
+{
+  guint seat;
+
+  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
+
+  if (!self->can_undo)
+    return FALSE;
+
+  seat = self->undo_state.current;
+  self->state = self->undo_state;
+  self->can_undo = FALSE;
+  {
+    g_autofree char *text = g_strdup_printf (_("%s takes back the last play."), self->names[seat]);
+
+    g_signal_emit (self, signals[EVENT], 0, text, NULL);
+  }
+  changed (self);
+  return TRUE;
+}
+
+/* --- Computer players -------------------------------------------------- */
+
+/**
+ * ft_hilo_game_computer_step:
+ *
+ * If the game waits for a computer player (or, with no person, for the
+ * next round), makes its one move from its own view only (R11).  Returns
+ * %TRUE if a computer acted.
+ */
+gboolean
+ft_hilo_game_computer_step (FtHiLoGame *self)
+{
+  FtHiLoView view;
+  FtHiLoAction action;
+  FtHiLoSeat seat;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
+
+  if (!self->started || self->state.phase == FT_HILO_PHASE_GAME_OVER ||
+      ft_hilo_game_waits_for_person (self))
+    return FALSE;
+
+  seat = self->seats[self->state.current];
+  ft_hilo_view_init (&view, &self->state, self->state.current);
+  ft_hilo_ai_choose (&view, seat == FT_HILO_SEAT_PERSON ? FT_HILO_STANDARD
+                                                        : (FtHiLoStrength) (seat - FT_HILO_SEAT_BEGINNER),
+                     &action);
+  if (!act (self, &action, &error))
+    {
+      g_critical ("A computer player's move was refused: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* --- Hints ------------------------------------------------------------- */
+
+typedef struct
+{
+  FtHiLoView  view;
+  char      **names;
+} HintData;
+
+static void
+hint_data_free (gpointer data)
+{
+  HintData *d = data;
+
+  g_strfreev (d->names);
+  g_free (d);
+}
+
+void
+ft_hilo_game_hint_free (FtHiLoHint *hint)
+{
+  if (hint == NULL)
+    return;
+  ft_hilo_hint_clear (hint);
+  g_free (hint);
+}
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  HintData *d = task_data;
+  FtHiLoHint *hint = g_new0 (FtHiLoHint, 1);
+
+  ft_hilo_hint_compute (&d->view, (const char * const *) d->names, hint);
+  g_task_return_pointer (task, hint, (GDestroyNotify) ft_hilo_game_hint_free);
+}
+
+/**
+ * ft_hilo_game_hint_async:
+ *
+ * Computes the hint for @seat in a worker thread, from that seat's view
+ * only (R11): the worker gets a copy of what the seat may see and the
+ * names, never the game.
+ */
+void
+ft_hilo_game_hint_async (FtHiLoGame          *self,
+                         guint                seat,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+  HintData *d = g_new0 (HintData, 1);
+
+  ft_hilo_view_init (&d->view, &self->state, seat);
+  d->names = g_strdupv (self->names);
+  g_task_set_source_tag (task, ft_hilo_game_hint_async);
+  g_task_set_task_data (task, d, hint_data_free);
+  g_task_run_in_thread (task, hint_thread);
+}
+
+FtHiLoHint *
+ft_hilo_game_hint_finish (FtHiLoGame    *self,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* --- Saving ------------------------------------------------------------ */
+
+/*
+ * The save is a key file: who sits where, their names, then the engine's
+ * own text form (which holds the ages and the random generator).
+ *
+ *   [hilo-save]
+ *   version=1
+ *   seats=person;expert;
+ *   names=Ana;Computer 2 (expert);
+ *   state=hilo/1 players:2 …
+ *
+ * The undo copy is not saved: a resumed game starts without one.
+ */
+char *
+ft_hilo_game_to_string (FtHiLoGame *self)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *state = ft_hilo_state_to_string (&self->state);
+  const char *seats[FT_HILO_MAX_PLAYERS];
+
+  for (guint i = 0; i < self->n_seats; i++)
+    seats[i] = seat_tokens[self->seats[i]];
+  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
+  g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, self->n_seats);
+  g_key_file_set_string_list (file, SAVE_GROUP, "names", (const char * const *) self->names, self->n_seats);
+  g_key_file_set_string (file, SAVE_GROUP, "state", state);
+  return g_key_file_to_data (file, NULL, NULL);
+}
+
+/**
+ * ft_hilo_game_load_string:
+ *
+ * Replaces the game with a saved one.  Anything malformed is refused with a
+ * message and the current game is left exactly as it was.
+ */
+gboolean
+ft_hilo_game_load_string (FtHiLoGame  *self,
+                          const char  *text,
+                          GError     **error)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *state_text = NULL;
+  g_auto(GStrv) seat_words = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GError) local_error = NULL;
+  FtHiLoSeat seats[FT_HILO_MAX_PLAYERS];
+  FtHiLoState state;
+  gsize n_seats = 0, n_names = 0;
+
+  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
+
+  if (text == NULL ||
+      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
+      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
+      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
+      !(seat_words = g_key_file_get_string_list (file, SAVE_GROUP, "seats", &n_seats, NULL)) ||
+      !(names = g_key_file_get_string_list (file, SAVE_GROUP, "names", &n_names, NULL)))
+    goto malformed;
+
+  if (!ft_hilo_state_from_string (&state, state_text, &local_error))
+    {
+      g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
+                   _("This is not a Hi Lo Flip game saved by this version of Flip Tutor: %s"),
+                   local_error->message);
+      return FALSE;
+    }
+
+  if (n_seats != state.n_players || n_names != state.n_players)
+    goto malformed;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      guint k;
+
+      for (k = 0; k < FT_HILO_N_SEAT_KINDS; k++)
+        if (g_str_equal (seat_words[i], seat_tokens[k]))
+          break;
+      if (k == FT_HILO_N_SEAT_KINDS)
+        goto malformed;
+      seats[i] = k;
+    }
+
+  self->state = state;
+  set_seats (self, state.n_players, seats, (const char * const *) names);
+  self->started = TRUE;
+  self->can_undo = FALSE;
+  changed (self);
+  return TRUE;
+
+malformed:
+  g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
+               _("This is not a Hi Lo Flip game saved by this version of Flip Tutor."));
+  return FALSE;
+}
+
+void
+ft_hilo_game_set_save_path (FtHiLoGame *self,
+                            const char *path)
+{
+  g_free (self->save_path);
+  self->save_path = g_strdup (path);
+}
+
+/**
+ * ft_hilo_game_resume:
+ *
+ * Loads the autosaved game, if there is one.  Returns %FALSE with no error
+ * when there is none; a save that cannot be read is moved aside (kept for a
+ * bug report) and reported.
+ */
+gboolean
+ft_hilo_game_resume (FtHiLoGame  *self,
+                     GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (self->save_path == NULL || !g_file_get_contents (self->save_path, &text, NULL, NULL))
+    return FALSE;
+
+  if (!ft_hilo_game_load_string (self, text, &local_error))
+    {
+      g_autofree char *aside = g_strconcat (self->save_path, ".unreadable", NULL);
+
+      g_rename (self->save_path, aside);
+      g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
+                   _("The saved game could not be resumed (%s); it was kept as %s."),
+                   local_error->message, aside);
+      return FALSE;
+    }
+
+  return TRUE;
+}

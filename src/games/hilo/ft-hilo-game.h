@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "hilo/hilo-ai.h"
+#include "hilo/hilo-hint.h"
+#include "hilo/hilo-state.h"
+
+G_BEGIN_DECLS
+
+/* Who sits in a seat: a person, or a computer player of a strength. */
+typedef enum
+{
+  FT_HILO_SEAT_PERSON,
+  FT_HILO_SEAT_BEGINNER,
+  FT_HILO_SEAT_STANDARD,
+  FT_HILO_SEAT_EXPERT,
+} FtHiLoSeat;
+
+#define FT_HILO_N_SEAT_KINDS 4
+
+#define FT_TYPE_HILO_GAME (ft_hilo_game_get_type ())
+G_DECLARE_FINAL_TYPE (FtHiLoGame, ft_hilo_game, FT, HILO_GAME, GObject)
+
+FtHiLoGame        *ft_hilo_game_new             (void);
+
+/* @names and @ages may be NULL; an empty or NULL name gets a default, an
+ * age of FT_HILO_NO_AGE is "not given" (R9). */
+gboolean           ft_hilo_game_start           (FtHiLoGame          *self,
+                                                 guint                n_players,
+                                                 const FtHiLoSeat    *seats,
+                                                 const char * const  *names,
+                                                 const int           *ages,
+                                                 guint64              seed,
+                                                 GError             **error);
+gboolean           ft_hilo_game_is_started      (FtHiLoGame          *self);
+const FtHiLoState *ft_hilo_game_get_state       (FtHiLoGame          *self);
+guint              ft_hilo_game_get_n_players   (FtHiLoGame          *self);
+FtHiLoSeat         ft_hilo_game_get_seat        (FtHiLoGame          *self,
+                                                 guint                seat);
+gboolean           ft_hilo_game_is_person       (FtHiLoGame          *self,
+                                                 guint                seat);
+guint              ft_hilo_game_count_people    (FtHiLoGame          *self);
+const char        *ft_hilo_game_get_name        (FtHiLoGame          *self,
+                                                 guint                seat);
+const char * const *ft_hilo_game_get_names      (FtHiLoGame          *self);
+gboolean           ft_hilo_game_is_over         (FtHiLoGame          *self);
+gboolean           ft_hilo_game_waits_for_person (FtHiLoGame         *self);
+gint               ft_hilo_game_get_viewer      (FtHiLoGame          *self);
+void               ft_hilo_game_set_open_hands  (FtHiLoGame          *self,
+                                                 gboolean             open_hands);
+
+/* The acting seat's moves.  Each refuses what the rules do not allow now
+ * with a GError, leaving the game as it was. */
+gboolean           ft_hilo_game_play            (FtHiLoGame          *self,
+                                                 guint                card,
+                                                 GError             **error);
+gboolean           ft_hilo_game_toss            (FtHiLoGame          *self,
+                                                 GError             **error);
+gboolean           ft_hilo_game_draw            (FtHiLoGame          *self,
+                                                 GError             **error);
+gboolean           ft_hilo_game_next_round      (FtHiLoGame          *self,
+                                                 GError             **error);
+
+gboolean           ft_hilo_game_can_undo        (FtHiLoGame          *self);
+gboolean           ft_hilo_game_undo            (FtHiLoGame          *self);
+
+gboolean           ft_hilo_game_computer_step   (FtHiLoGame          *self);
+
+void               ft_hilo_game_hint_async      (FtHiLoGame          *self,
+                                                 guint                seat,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+FtHiLoHint        *ft_hilo_game_hint_finish     (FtHiLoGame          *self,
+                                                 GAsyncResult        *result,
+                                                 GError             **error);
+void               ft_hilo_game_hint_free       (FtHiLoHint          *hint);
+
+char              *ft_hilo_game_to_string       (FtHiLoGame          *self);
+gboolean           ft_hilo_game_load_string     (FtHiLoGame          *self,
+                                                 const char          *text,
+                                                 GError             **error);
+void               ft_hilo_game_set_save_path   (FtHiLoGame          *self,
+                                                 const char          *path);
+gboolean           ft_hilo_game_resume          (FtHiLoGame          *self,
+                                                 GError             **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtHiLoHint, ft_hilo_game_hint_free)
+
+G_END_DECLS
