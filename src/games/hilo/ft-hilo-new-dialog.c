@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-hilo-new-dialog.h"
+#include "ft-widgets.h"
 
 /*
  * The new-game dialog: 2 to 6 seats (R10), each a person or a computer
@@ -37,13 +38,6 @@ static guint signals[N_SIGNALS];
 static const char *kind_labels[FT_HILO_N_SEAT_KINDS] = {
   N_("Person"), N_("Beginner"), N_("Standard"), N_("Expert")
 };
-
-static void
-set_name (GtkWidget  *widget,
-          const char *name)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-}
 
 static void
 sync_buttons (FtHiLoNewDialog *self)
@@ -127,7 +121,7 @@ toggle (const char *label,
   GtkWidget *button = gtk_toggle_button_new_with_label (label);
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  set_name (button, a11y);
+  ft_widget_set_name (button, a11y);
   return button;
 }
 
@@ -227,7 +221,7 @@ ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
       gtk_editable_set_width_chars (GTK_EDITABLE (self->name_entries[i]), 10);
       gtk_entry_set_max_length (GTK_ENTRY (self->name_entries[i]), 24);
       gtk_widget_set_valign (self->name_entries[i], GTK_ALIGN_CENTER);
-      set_name (self->name_entries[i], name_a11y);
+      ft_widget_set_name (self->name_entries[i], name_a11y);
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[i]), self->name_entries[i]);
 
       {
@@ -239,7 +233,7 @@ ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
       self->age_spins[i] = gtk_spin_button_new_with_range (0, 150, 1);
       gtk_widget_set_valign (self->age_spins[i], GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (self->age_spins[i], _("Age (optional; 0 for not given)"));
-      set_name (self->age_spins[i], age_a11y);
+      ft_widget_set_name (self->age_spins[i], age_a11y);
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[i]), self->age_spins[i]);
 
       for (guint k = 0; k < FT_HILO_N_SEAT_KINDS; k++)

@@ -8,6 +8,7 @@
 #include "ft-hilo-new-dialog.h"
 #include "ft-hilo-page.h"
 #include "ft-page.h"
+#include "ft-widgets.h"
 
 /*
  * FtHiLoPage: Hi Lo Flip on screen.
@@ -95,19 +96,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* --- Small widgets ------------------------------------------------------ */
 
-static GtkWidget *
-text_label (const char *text,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 /* A label that never wraps, for rows of cards (a wrapping label in a
  * horizontal box trips GTK 4.8's height-for-width check). */
 static GtkWidget *
@@ -128,15 +116,6 @@ clear_box (GtkWidget *box)
 
   while ((child = gtk_widget_get_first_child (box)))
     gtk_widget_unparent (child);
-}
-
-static void
-set_name (GtkWidget  *widget,
-          const char *name)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
 }
 
 static const char *
@@ -386,7 +365,7 @@ show_chip (FtHiLoPage *self,
                                      animate && !reduce_motion (self) ? CHIP_TOSS_MS : 0);
   gtk_stack_set_visible_child_name (GTK_STACK (self->chip_stack), chip == FT_HILO_CHIP_HI ? "hi" : "lo");
   caption = g_strdup_printf (chip == FT_HILO_CHIP_HI ? _("Chip: Hi, play higher") : _("Chip: Lo, play lower"));
-  set_name (self->chip_stack, caption);
+  ft_widget_set_name (self->chip_stack, caption);
 }
 
 static void
@@ -430,7 +409,7 @@ draw_table (FtHiLoPage *self)
       pile_name = g_strdup (_("The pile is empty"));
     }
   gtk_box_append (GTK_BOX (self->pile_box), face);
-  set_name (self->pile_box, pile_name);
+  ft_widget_set_name (self->pile_box, pile_name);
 
   {
     g_autofree char *worth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points),
@@ -513,7 +492,7 @@ draw_hand (FtHiLoPage *self)
         a11y = g_strdup_printf (_("%s, cannot be played now"), described);
       else
         a11y = g_strdup (described);
-      set_name (button, a11y);
+      ft_widget_set_name (button, a11y);
       g_object_set_data (G_OBJECT (button), "hilo-card", GUINT_TO_POINTER (card));
       g_signal_connect_object (button, "clicked", G_CALLBACK (card_clicked_cb), self, G_CONNECT_SWAPPED);
       gtk_box_append (GTK_BOX (row), button);
@@ -522,7 +501,7 @@ draw_hand (FtHiLoPage *self)
         gtk_widget_grab_focus (button);
     }
   if (shown && n == 0 && !between_rounds (self))
-    gtk_box_append (GTK_BOX (self->hand_box), text_label (_("No cards"), "dim-label"));
+    gtk_box_append (GTK_BOX (self->hand_box), ft_wrapped_label_new (_("No cards"), "dim-label"));
 }
 
 static void
@@ -622,8 +601,8 @@ draw_players (FtHiLoPage *self)
       gtk_widget_add_css_class (box, "ft-hilo-seat");
       if (i == st->current && !between_rounds (self))
         gtk_widget_add_css_class (box, "current");
-      gtk_box_append (GTK_BOX (box), text_label (title, "heading"));
-      gtk_box_append (GTK_BOX (box), text_label (line, NULL));
+      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (title, "heading"));
+      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, NULL));
       if (open_hands (self) && i != viewer (self) && hand > 0)
         {
           guint8 cards[FT_HILO_N_CARDS];
@@ -632,7 +611,7 @@ draw_players (FtHiLoPage *self)
 
           for (guint j = 0; j < k; j++)
             g_string_append_printf (s, "%s%u", j ? ", " : "", cards[j]);
-          gtk_box_append (GTK_BOX (box), text_label (s->str, "ft-mono"));
+          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (s->str, "ft-mono"));
           g_string_free (s, TRUE);
         }
       gtk_box_append (GTK_BOX (self->players_box), box);
@@ -762,9 +741,9 @@ event_cb (FtHiLoPage        *self,
       GtkWidget *row = gtk_list_box_row_new ();
 
       /* GTK 4.8 does not name a row after its label: say it explicitly. */
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), text_label (text, NULL));
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), ft_wrapped_label_new (text, NULL));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      set_name (row, text);
+      ft_widget_set_name (row, text);
       gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), row);
     }
 
@@ -1268,7 +1247,7 @@ action_button (FtHiLoPage *self,
 {
   GtkWidget *button = gtk_button_new_with_label (label);
 
-  set_name (button, a11y);
+  ft_widget_set_name (button, a11y);
   if (css_class)
     gtk_widget_add_css_class (button, css_class);
   gtk_widget_add_css_class (button, "pill");
@@ -1330,7 +1309,7 @@ build_game_view (FtHiLoPage *self)
 
   main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_hexpand (main_box, TRUE);
-  self->status_label = text_label (NULL, "ft-prompt");
+  self->status_label = ft_wrapped_label_new (NULL, "ft-prompt");
   gtk_box_append (GTK_BOX (main_box), self->status_label);
 
   /* The table: the pile, the chip, the draw pile. */
@@ -1358,7 +1337,7 @@ build_game_view (FtHiLoPage *self)
   gtk_box_append (GTK_BOX (table), table_spot (draw_box, self->draw_label));
   gtk_box_append (GTK_BOX (main_box), table);
 
-  self->hint_label = text_label (NULL, "ft-hint");
+  self->hint_label = ft_wrapped_label_new (NULL, "ft-hint");
   gtk_widget_set_visible (self->hint_label, FALSE);
   gtk_box_append (GTK_BOX (main_box), self->hint_label);
 
@@ -1371,7 +1350,7 @@ build_game_view (FtHiLoPage *self)
   gtk_box_append (GTK_BOX (main_box), self->summary_box);
 
   hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->hand_caption = text_label (NULL, "heading");
+  self->hand_caption = ft_wrapped_label_new (NULL, "heading");
   gtk_box_append (GTK_BOX (hand_box), self->hand_caption);
   self->hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
   gtk_widget_add_css_class (self->hand_box, "ft-hilo-hand");
@@ -1400,17 +1379,17 @@ build_game_view (FtHiLoPage *self)
     GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
     gtk_widget_set_size_request (side, 280, -1);
-    players_heading = text_label (_("Players"), "heading");
+    players_heading = ft_wrapped_label_new (_("Players"), "heading");
     self->players_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
     gtk_box_append (GTK_BOX (side), players_heading);
     gtk_box_append (GTK_BOX (side), self->players_box);
 
-    log_heading = text_label (_("What happened"), "heading");
+    log_heading = ft_wrapped_label_new (_("What happened"), "heading");
     self->log_list = gtk_list_box_new ();
     gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->log_list), GTK_SELECTION_NONE);
     gtk_widget_add_css_class (self->log_list, "boxed-list");
     gtk_widget_add_css_class (self->log_list, "ft-log");
-    set_name (self->log_list, _("What happened, newest first"));
+    ft_widget_set_name (self->log_list, _("What happened, newest first"));
     log_scroller = gtk_scrolled_window_new ();
     gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (log_scroller), 260);
