@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "ft-catalog.h"
+#include "ft-equation-workbench.h"
 #include "ft-flipbits-page.h"
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
@@ -134,6 +135,9 @@ static const GameRow games[] = {
   { "flipbits", N_("FLIP BITS"),
     N_("Turn MEMORY into the GOAL with OR, AND, XOR, NOT, rotations and masks."),
     ft_flipbits_page_get_type },
+  { "equation-workbench", N_("Equation Workbench"),
+    N_("Build binary equations tile by tile and see how they parse, evaluate and why they hold or not."),
+    ft_equation_workbench_get_type },
 };
 
 static int
