@@ -617,6 +617,7 @@ palette_button (FtEquationWorkbench *self,
   GtkWidget *key = gtk_label_new (ft_equation_tile_key (tile));
   g_autofree char *name = NULL;
 
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (symbol, "ft-eq-symbol");
   gtk_widget_add_css_class (key, "ft-eq-key");
   gtk_box_append (GTK_BOX (box), symbol);
