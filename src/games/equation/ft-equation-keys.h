@@ -16,5 +16,6 @@ G_BEGIN_DECLS
 gboolean    ft_equation_tile_for_keyval (guint     keyval,
                                          FtEqTile *tile);
 const char *ft_equation_tile_key        (FtEqTile  tile);
+GtkWidget  *ft_equation_palette_button_new (FtEqTile tile);
 
 G_END_DECLS

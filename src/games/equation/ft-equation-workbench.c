@@ -611,31 +611,8 @@ static GtkWidget *
 palette_button (FtEquationWorkbench *self,
                 FtEqTile             tile)
 {
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *symbol = gtk_label_new (ft_eq_tile_symbol (tile));
-  GtkWidget *key = gtk_label_new (ft_equation_tile_key (tile));
-  g_autofree char *name = NULL;
+  GtkWidget *button = ft_equation_palette_button_new (tile);
 
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (symbol, "ft-eq-symbol");
-  gtk_widget_add_css_class (key, "ft-eq-key");
-  gtk_box_append (GTK_BOX (box), symbol);
-  /* A tile whose key is its own symbol (0 1 + - =) does not repeat it. */
-  if (g_strcmp0 (ft_eq_tile_symbol (tile), ft_equation_tile_key (tile)) != 0)
-    gtk_box_append (GTK_BOX (box), key);
-  else
-    g_object_ref_sink (key), g_object_unref (key);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_add_css_class (button, "ft-eq-tile");
-  gtk_widget_add_css_class (button, "ft-eq-palette");
-  if (!FT_EQ_TILE_IS_DIGIT (tile))
-    gtk_widget_add_css_class (button, "operator");
-  g_object_set_data (G_OBJECT (button), "tile", GUINT_TO_POINTER (tile));
-  /* Translators: "Add the tile ×, key x" */
-  name = g_strdup_printf (_("Add the tile %s, key %s"), ft_eq_tile_symbol (tile), ft_equation_tile_key (tile));
-  set_name (button, name);
-  gtk_widget_set_tooltip_text (button, name);
   g_signal_connect (button, "clicked", G_CALLBACK (palette_clicked_cb), self);
   return button;
 }
