@@ -247,6 +247,9 @@ node_text (const FtEqTrace *trace,
       break;
     }
 
+  if (node->kind == FT_EQ_NODE_NUMBER)
+    /* Translators: "number, level 3: 101 (5)" */
+    return g_strdup_printf (_("%s, level %u: %s (%" G_GUINT64_FORMAT ")"), kind, level, covered, node->value);
   if (node->evaluated)
     {
       g_autofree char *binary = ft_eq_format_binary (node->value, 0);
