@@ -262,12 +262,15 @@ node_text (const FtEqTrace *trace,
   return g_strdup_printf (_("%s, level %u: %s, not evaluated"), kind, level, covered);
 }
 
+/* A part's tree, depth first: each node's row, then its operands' rows
+ * indented under it.  The top row names the part. */
 static void
 append_nodes (GtkWidget       *list,
               const FtEqTrace *trace,
               const guint8    *tiles,
               gint             index,
-              guint            level)
+              guint            level,
+              guint            part)
 {
   const FtEqNode *node;
   g_autofree char *text = NULL;
@@ -276,9 +279,17 @@ append_nodes (GtkWidget       *list,
     return;
   node = &trace->nodes[index];
   text = node_text (trace, tiles, node, level);
+  if (level == 1)
+    {
+      /* Translators: "Part 2: number, level 1: 100 (4)" */
+      char *with_part = g_strdup_printf (_("Part %u: %s"), part + 1, text);
+
+      g_free (text);
+      text = with_part;
+    }
   append_row (list, text, level - 1);
-  append_nodes (list, trace, tiles, node->left, level + 1);
-  append_nodes (list, trace, tiles, node->right, level + 1);
+  append_nodes (list, trace, tiles, node->left, level + 1, part);
+  append_nodes (list, trace, tiles, node->right, level + 1, part);
 }
 
 static void
@@ -307,7 +318,7 @@ show_column (FtEquationWorkbench *self,
 
   clear_list (col->tree);
   for (guint p = 0; p < trace->n_parts; p++)
-    append_nodes (col->tree, trace, tiles, trace->parts[p].root, 1);
+    append_nodes (col->tree, trace, tiles, trace->parts[p].root, 1, p);
 
   clear_list (col->steps);
   for (guint i = 0; i < trace->n_steps; i++)
@@ -741,7 +752,7 @@ build_ui (FtEquationWorkbench *self)
   gtk_widget_set_margin_start (content, 18);
   gtk_widget_set_margin_end (content, 18);
 
-  /* The line, with its cursor. */
+  /* The line, with its cursor, its tokens and the palette under it. */
   line_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (line_card, "card");
   gtk_widget_add_css_class (line_card, "ft-eq-line-card");
@@ -750,39 +761,64 @@ build_ui (FtEquationWorkbench *self)
   gtk_widget_set_halign (self->line_box, GTK_ALIGN_CENTER);
   self->line_caption = text_label (NULL, "dim-label", TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->line_caption), 0.5);
-  gtk_box_append (GTK_BOX (line_card), self->line_box);
+  self->tokens_label = text_label (NULL, "ft-mono", TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->tokens_label), 0.5);
+  {
+    /* Fifteen tiles at a projector's zoom are wider than the window: the
+     * line scrolls sideways rather than widening the page. */
+    GtkWidget *line_scroller = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (line_scroller),
+                                    GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (line_scroller), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (line_scroller), self->line_box);
+    gtk_box_append (GTK_BOX (line_card), line_scroller);
+  }
   gtk_box_append (GTK_BOX (line_card), self->line_caption);
-  gtk_box_append (GTK_BOX (content), line_card);
+  gtk_box_append (GTK_BOX (line_card), self->tokens_label);
 
-  /* The palette: one button per tile, with its key. */
-  palette_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_halign (palette_row, GTK_ALIGN_CENTER);
-  self->palette = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The palette: one button per tile, with its key, in two rows (numbers
+   * and arithmetic, then logic and editing) so that it fits a projector's
+   * zoom too. */
+  self->palette = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   set_name (self->palette, _("Tiles"));
-  for (FtEqTile t = 0; t < FT_EQ_N_TILES; t++)
+  gtk_widget_set_halign (self->palette, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (self->palette, 6);
+  for (guint r = 0; r < 2; r++)
     {
-      GtkWidget *button = palette_button (self, t);
+      static const FtEqTile rows[2][7] = {
+        { FT_EQ_TILE_0, FT_EQ_TILE_1, FT_EQ_TILE_PLUS, FT_EQ_TILE_MINUS,
+          FT_EQ_TILE_TIMES, FT_EQ_TILE_DIVIDE, FT_EQ_TILE_EQUALS },
+        { FT_EQ_TILE_AND, FT_EQ_TILE_OR, FT_EQ_TILE_XOR, FT_EQ_TILE_NOT,
+          FT_EQ_N_TILES, FT_EQ_N_TILES, FT_EQ_N_TILES },
+      };
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-      if (t == 0)
-        self->first_tile_button = button;
-      gtk_box_append (GTK_BOX (self->palette), button);
+      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      for (guint i = 0; i < G_N_ELEMENTS (rows[r]) && rows[r][i] < FT_EQ_N_TILES; i++)
+        {
+          GtkWidget *button = palette_button (self, rows[r][i]);
+
+          if (rows[r][i] == FT_EQ_TILE_0)
+            self->first_tile_button = button;
+          gtk_box_append (GTK_BOX (row), button);
+        }
+      gtk_box_append (GTK_BOX (self->palette), row);
+      palette_row = row;
     }
-  gtk_box_append (GTK_BOX (palette_row), self->palette);
   gtk_box_append (GTK_BOX (palette_row),
                   edit_button (self, "⌫", _("Remove the tile before the cursor (Backspace)"),
                                G_CALLBACK (backspace_clicked_cb)));
   gtk_box_append (GTK_BOX (palette_row),
                   edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
                                G_CALLBACK (clear_clicked_cb)));
-  gtk_box_append (GTK_BOX (content), palette_row);
+  gtk_box_append (GTK_BOX (line_card), self->palette);
+  gtk_box_append (GTK_BOX (content), line_card);
 
-  /* The verdict in the chosen order, then the tokens. */
+  /* The verdict in the chosen order. */
   self->verdict_label = text_label (NULL, "ft-eq-verdict", TRUE);
-  self->tokens_label = text_label (NULL, "ft-mono", TRUE);
   self->compare_label = text_label (NULL, "dim-label", TRUE);
   gtk_box_append (GTK_BOX (content), self->verdict_label);
-  gtk_box_append (GTK_BOX (content), build_rules (self));
-  gtk_box_append (GTK_BOX (content), self->tokens_label);
   gtk_box_append (GTK_BOX (content), self->compare_label);
 
   /* The two orders side by side (the second only where they differ). */
@@ -791,6 +827,9 @@ build_ui (FtEquationWorkbench *self)
   gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_STANDARD));
   gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_LTR));
   gtk_box_append (GTK_BOX (content), columns);
+
+  /* The rules the line is judged by. */
+  gtk_box_append (GTK_BOX (content), build_rules (self));
 
   adw_clamp_set_child (ADW_CLAMP (self->clamp), content);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
