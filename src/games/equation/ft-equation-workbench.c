@@ -52,6 +52,10 @@ struct _FtEquationWorkbench
   GtkWidget      *scroller;
   GtkWidget      *clamp;
   GtkWidget      *line_box;
+  GtkWidget      *line_scroller;
+  GtkWidget      *cursor;       /* the cursor mark in line_box */
+  guint           scroll_tick;  /* the tick callback that scrolls to it */
+  guint           scroll_waits;
   GtkWidget      *line_caption;
   GtkWidget      *palette;
   GtkWidget      *first_tile_button;
@@ -169,6 +173,36 @@ cursor_mark (void)
   return mark;
 }
 
+/* Once the new line is laid out, scroll it so that the cursor shows (it
+ * only scrolls at a projector's zoom, where 15 tiles are wider than the
+ * window).  A tick callback runs before the frame's layout, so it waits
+ * for the frame after the change, when the tiles have their places. */
+static gboolean
+scroll_to_cursor_cb (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (widget);
+  GtkAdjustment *adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->line_scroller));
+  graphene_rect_t bounds;
+  double value = gtk_adjustment_get_value (adj);
+  double page = gtk_adjustment_get_page_size (adj);
+
+  /* A cursor mark made since the last layout has no size yet: wait for
+   * the frame that places it (a few frames at most). */
+  if (self->cursor != NULL && gtk_widget_get_width (self->cursor) == 0 && ++self->scroll_waits < 10)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (self->cursor == NULL ||
+      !gtk_widget_compute_bounds (self->cursor, self->line_box, &bounds))
+    return G_SOURCE_REMOVE;
+  if (bounds.origin.x < value)
+    gtk_adjustment_set_value (adj, bounds.origin.x - 40);
+  else if (bounds.origin.x + bounds.size.width > value + page)
+    gtk_adjustment_set_value (adj, bounds.origin.x + bounds.size.width - page + 40);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 show_line (FtEquationWorkbench *self)
 {
@@ -179,10 +213,14 @@ show_line (FtEquationWorkbench *self)
   g_autofree char *name = NULL;
 
   clear_box (self->line_box);
+  self->cursor = NULL;
   for (guint i = 0; i <= n; i++)
     {
       if (i == cursor)
-        gtk_box_append (GTK_BOX (self->line_box), cursor_mark ());
+        {
+          self->cursor = cursor_mark ();
+          gtk_box_append (GTK_BOX (self->line_box), self->cursor);
+        }
       if (i < n)
         {
           GtkWidget *tile = gtk_button_new_with_label (ft_eq_tile_symbol (tiles[i]));
@@ -217,6 +255,9 @@ show_line (FtEquationWorkbench *self)
                                           "%u tiles; the cursor is after tile %u (%s).", n),
                              n, cursor, ft_eq_tile_symbol (tiles[cursor - 1]));
   gtk_label_set_text (GTK_LABEL (self->line_caption), where);
+  self->scroll_waits = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_cursor_cb, NULL, NULL);
 
   /* Translators: "Line: 1 + 1 × 10 = 100. 8 tiles; the cursor is …" */
   name = n ? g_strdup_printf (_("Line: %s. %s"), text, where) : g_strdup (where);
@@ -766,13 +807,12 @@ build_ui (FtEquationWorkbench *self)
   {
     /* Fifteen tiles at a projector's zoom are wider than the window: the
      * line scrolls sideways rather than widening the page. */
-    GtkWidget *line_scroller = gtk_scrolled_window_new ();
-
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (line_scroller),
+    self->line_scroller = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->line_scroller),
                                     GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (line_scroller), TRUE);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (line_scroller), self->line_box);
-    gtk_box_append (GTK_BOX (line_card), line_scroller);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->line_scroller), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->line_scroller), self->line_box);
+    gtk_box_append (GTK_BOX (line_card), self->line_scroller);
   }
   gtk_box_append (GTK_BOX (line_card), self->line_caption);
   gtk_box_append (GTK_BOX (line_card), self->tokens_label);
@@ -856,6 +896,9 @@ ft_equation_workbench_dispose (GObject *object)
   FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (object);
 
   g_clear_handle_id (&self->announce_source, g_source_remove);
+  if (self->scroll_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   if (self->line)
     g_signal_handlers_disconnect_by_data (self->line, self);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
