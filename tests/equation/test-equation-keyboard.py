@@ -87,7 +87,57 @@ def main():
         run(proc)
     finally:
         h.stop(proc)
+    proc = h.launch(APP, ["--page", "reading-equations"], data_home)
+    try:
+        run_lesson(proc)
+    finally:
+        h.stop(proc)
     return h.finish()
+
+
+# "Reading binary equations" answered with keys only: None is a step with
+# nothing to answer (Return goes on), a list is the keys of the answer
+# (Return then checks it, and Return again goes on).
+LESSON = [
+    None, ["5"], None, ["Down"], None, [], ["Down", "Down"], None, ["1", "0"], None,
+    ["Down"], ["Down"], None, ["Down"],
+    ["End", "0"],                          # 1 + 1 = 1 0
+    ["Right", "Right", "0"],               # 1 1 0 ÷ 1 0 = 1 1 (R14)
+    ["Right", "1"],                        # 1 1 - 1 1 = 0 (R14)
+    ["Right", "1"],                        # NOT 1 1 AND 1 = 0 (R12)
+    ["Right", "Right", "Right", "+"],      # 1 + 1 + 1 0 = 1 0 0 (R15)
+    ["Right", "Right", "Right", "Right", "o"],  # 1 1 OR 1 OR 0 = 1 1, left to right
+]
+
+
+def run_lesson(proc):
+    app = h.find_app(proc.pid)
+    if not h.check("the lesson appears on the accessibility bus", app is not None):
+        return
+    window = app.get_child_at_index(0)
+    time.sleep(1.0)
+    h.focus_window()
+
+    for step, keys in enumerate(LESSON, 1):
+        if keys is not None:
+            for name in keys:
+                press(name)
+            if step == 15:
+                changed = h.wait_for(lambda: h.focused(window) is not None
+                                     and h.focused(window).get_name() == "Tile 6 of 6: 0, changed from 1")
+                h.check("a fix-equation tile says what it was changed from", changed,
+                        h.focused(window).get_name() if h.focused(window) else "no focus")
+            press("Return")
+            said = h.wait_for(lambda: h.announced(window) if h.announced(window).startswith("Correct") else "")
+            if not h.check(f"lesson step {step}: answered with the keyboard", said.startswith("Correct"),
+                           h.announced(window)):
+                return
+        press("Return")
+        time.sleep(0.3)
+
+    done = h.wait_for(lambda: label_starting(window, "You finished all 20 steps"))
+    h.check("the lesson “Reading binary equations” is completed with the keyboard alone", done != "",
+            h.announced(window))
 
 
 def verdict(window):
