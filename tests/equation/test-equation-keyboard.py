@@ -176,6 +176,27 @@ def run(proc):
             "Step 1, part 1: 1 × 10 = 10 (1 × 2 = 2)" in rows(window)
             and "Step 2, part 1: 10 × 10 = 100 (2 × 2 = 4)" in rows(window),
             "\n".join(r for r in rows(window) if r.startswith("Step")))
+
+    # Tab reaches the tree's rows; typing there still edits the line, and
+    # the focus leaves the rebuilt rows for the palette.
+    row = None
+    for _ in range(40):
+        press("Tab")
+        node = h.focused(window)
+        if node is not None and node.get_role() == h.Atspi.Role.LIST_ITEM:
+            row = node.get_name()
+            break
+    h.check("Tab reaches a tree row, named with its text", row == "Part 1: +, level 1: 1 + 1 × 10 = 11 (3)",
+            row or "")
+    type_keys("0")
+    h.check("typing on a row edits the line",
+            h.wait_for(lambda: line_name(window).startswith("Line: 1 + 1 × 10 = 1000.")), line_name(window))
+    h.check("the focus went to the palette",
+            h.wait_for(lambda: h.focused(window) is not None
+                       and (h.focused(window).get_name() or "").startswith("The tile 0")),
+            h.focused(window).get_name() if h.focused(window) else "no focus")
+    press("BackSpace")
+
     heard = h.wait_for(lambda: h.announced(window) if "(R16)" in h.announced(window) else "", 4)
     h.check("the verdict is announced after a pause", heard.startswith("Not valid:"), h.announced(window))
 

@@ -67,6 +67,7 @@ struct _FtEquationWorkbench
   GtkWidget      *compare_label;
   Column          columns[2];   /* indexed by FtEqOrder */
 
+  char           *shown;        /* the line and rules the columns show */
   char           *announced;    /* the verdict last announced */
   guint           announce_source;
 };
@@ -450,9 +451,28 @@ show_all (FtEquationWorkbench *self)
                         _("Standard order and left to right give the same steps and verdict."));
   gtk_widget_set_visible (self->compare_label, n > 0);
 
-  /* The chosen order first; the other beside it only where they differ. */
-  show_column (self, order, differ);
-  show_column (self, !order, differ);
+  /* The chosen order first; the other beside it only where they differ.
+   * The rows are rebuilt only when the line or the rules change, not when
+   * the cursor moves; focus on a row that goes moves to the palette, so
+   * that the keys keep working. */
+  {
+    FtEqRules rules = ft_equation_line_get_rules (self->line);
+    g_autofree char *line = ft_equation_line_to_string (self->line);
+    char *shown = g_strdup_printf ("%s|%u|%u", line, rules.order, rules.options);
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+    if (g_strcmp0 (shown, self->shown) != 0)
+      {
+        for (guint o = 0; o < 2 && focus; o++)
+          if (gtk_widget_is_ancestor (focus, self->columns[o].box))
+            gtk_widget_grab_focus (self->first_tile_button);
+        show_column (self, order, differ);
+        show_column (self, !order, differ);
+      }
+    g_free (self->shown);
+    self->shown = shown;
+  }
   gtk_widget_set_visible (self->columns[!order].box, differ);
   if (gtk_widget_get_first_child (gtk_widget_get_parent (self->columns[order].box)) != self->columns[order].box)
     gtk_box_reorder_child_after (GTK_BOX (gtk_widget_get_parent (self->columns[order].box)),
@@ -914,6 +934,7 @@ ft_equation_workbench_finalize (GObject *object)
   FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (object);
 
   g_free (self->announced);
+  g_free (self->shown);
 
   G_OBJECT_CLASS (ft_equation_workbench_parent_class)->finalize (object);
 }
