@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "ft-catalog.h"
+#include "ft-equation-workbench.h"
 #include "ft-flipbits-page.h"
 #include "ft-hilo-page.h"
 #include "ft-lesson.h"
@@ -138,6 +139,9 @@ static const GameRow games[] = {
   { "hilo", N_("Hi Lo Flip"),
     N_("Play higher or lower than the pile, weigh the chance of a toss, and take the richest piles."),
     ft_hilo_page_get_type },
+  { "equation-workbench", N_("Equation Workbench"),
+    N_("Build binary equations tile by tile and see how they parse, evaluate and why they hold or not."),
+    ft_equation_workbench_get_type },
 };
 
 static int

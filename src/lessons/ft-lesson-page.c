@@ -6,6 +6,7 @@
 
 #include "ft-announce.h"
 #include "ft-bit-row.h"
+#include "ft-equation-keys.h"
 #include "ft-lesson-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
@@ -52,6 +53,10 @@ struct _FtLessonPage
   GtkWidget  *answer_bits;
   GtkWidget  *answer_entry;
   GPtrArray  *answer_options;
+  GPtrArray  *fix_tiles;     /* fix-equation: the line's tile buttons */
+  guint       fix_selected;  /* the tile the replacement keys go to */
+  int         fix_position;  /* the tile changed, or -1 */
+  FtEqTile    fix_tile;      /* what it was changed to */
   guint       wrong_tries;   /* on this step, since it was shown */
 };
 
@@ -335,6 +340,8 @@ focus_first_control (FtLessonPage *self)
     return gtk_widget_grab_focus (self->answer_entry);
   if (self->answer_options && self->answer_options->len)
     return gtk_widget_grab_focus (self->answer_options->pdata[0]);
+  if (self->fix_tiles && self->fix_tiles->len)
+    return gtk_widget_grab_focus (self->fix_tiles->pdata[0]);
   return gtk_widget_grab_focus (self->next_button);
 }
 
@@ -392,6 +399,198 @@ option_key_pressed_cb (FtLessonPage          *self,
     }
 }
 
+/* --- Fix an equation: one tile changed (scrabble R11-R17) --------------- */
+
+static void
+fix_refresh (FtLessonPage *self)
+{
+  const FtLessonExercise *ex = current_step (self)->exercise;
+
+  for (guint i = 0; i < self->fix_tiles->len; i++)
+    {
+      GtkWidget *button = self->fix_tiles->pdata[i];
+      gboolean changed = (int) i == self->fix_position;
+      FtEqTile tile = changed ? self->fix_tile : ex->tiles[i];
+      g_autofree char *name = NULL;
+
+      gtk_button_set_label (GTK_BUTTON (button), ft_eq_tile_symbol (tile));
+      if (changed)
+        {
+          gtk_widget_add_css_class (button, "changed");
+          /* Translators: "Tile 3 of 7: 0, changed from 1" */
+          name = g_strdup_printf (_("Tile %u of %u: %s, changed from %s"), i + 1, ex->n_tiles,
+                                  ft_eq_tile_symbol (tile), ft_eq_tile_symbol (ex->tiles[i]));
+        }
+      else
+        {
+          gtk_widget_remove_css_class (button, "changed");
+          /* Translators: "Tile 3 of 7: 1" */
+          name = g_strdup_printf (_("Tile %u of %u: %s"), i + 1, ex->n_tiles, ft_eq_tile_symbol (tile));
+        }
+      if (FT_EQ_TILE_IS_DIGIT (tile))
+        gtk_widget_remove_css_class (button, "operator");
+      else
+        gtk_widget_add_css_class (button, "operator");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+    }
+}
+
+/* Only one tile may change: changing another puts the first one back. */
+static void
+fix_set (FtLessonPage *self,
+         guint         position,
+         FtEqTile      tile)
+{
+  const FtLessonExercise *ex = current_step (self)->exercise;
+  g_autofree char *said = NULL;
+
+  if (position >= ex->n_tiles)
+    return;
+  if (tile == ex->tiles[position])
+    {
+      if (self->fix_position == (int) position)
+        self->fix_position = -1;
+      /* Translators: "Tile 3 is 1 again." */
+      said = g_strdup_printf (_("Tile %u is %s again."), position + 1, ft_eq_tile_symbol (tile));
+    }
+  else
+    {
+      self->fix_position = position;
+      self->fix_tile = tile;
+      /* Translators: "Tile 3 is now 0 instead of 1." */
+      said = g_strdup_printf (_("Tile %u is now %s instead of %s."), position + 1,
+                              ft_eq_tile_symbol (tile), ft_eq_tile_symbol (ex->tiles[position]));
+    }
+  fix_refresh (self);
+  set_feedback (self, NULL, FALSE);
+  ft_announce (GTK_WIDGET (self), said);
+}
+
+static void
+fix_focus_cb (GtkEventControllerFocus *controller,
+              FtLessonPage            *self)
+{
+  GtkWidget *tile = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  guint index;
+
+  if (g_ptr_array_find (self->fix_tiles, tile, &index))
+    self->fix_selected = index;
+}
+
+static gboolean
+fix_key_pressed_cb (FtLessonPage          *self,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    GtkEventControllerKey *controller)
+{
+  const FtLessonExercise *ex = current_step (self)->exercise;
+  guint n = self->fix_tiles->len, target = self->fix_selected;
+  FtEqTile tile;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  if (ft_equation_tile_for_keyval (keyval, &tile))
+    {
+      fix_set (self, self->fix_selected, tile);
+      return TRUE;
+    }
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      target = self->fix_selected > 0 ? self->fix_selected - 1 : 0;
+      break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      target = MIN (self->fix_selected + 1, n - 1);
+      break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:
+      target = 0;
+      break;
+    case GDK_KEY_End: case GDK_KEY_KP_End:
+      target = n - 1;
+      break;
+    case GDK_KEY_BackSpace: case GDK_KEY_Delete: case GDK_KEY_KP_Delete:
+      fix_set (self, self->fix_selected, ex->tiles[self->fix_selected]);
+      return TRUE;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+      ft_lesson_page_check (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+
+  gtk_widget_grab_focus (self->fix_tiles->pdata[target]);
+  return TRUE;
+}
+
+static void
+fix_palette_clicked_cb (GtkButton    *button,
+                        FtLessonPage *self)
+{
+  fix_set (self, self->fix_selected, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tile")));
+  gtk_widget_grab_focus (self->fix_tiles->pdata[self->fix_selected]);
+}
+
+static void
+build_fix_equation (FtLessonPage           *self,
+                    const FtLessonExercise *ex)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *palette = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  self->fix_tiles = g_ptr_array_new ();
+  self->fix_selected = 0;
+  self->fix_position = -1;
+  gtk_widget_set_halign (line, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (palette, GTK_ALIGN_CENTER);
+
+  for (guint i = 0; i < ex->n_tiles; i++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkEventController *keys = gtk_event_controller_key_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      gtk_widget_add_css_class (button, "ft-eq-tile");
+      gtk_widget_add_css_class (button, "ft-eq-fix-tile");
+      /* Capture: the tile's keys come before the button's own Return. */
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect_object (keys, "key-pressed", G_CALLBACK (fix_key_pressed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect (focus, "enter", G_CALLBACK (fix_focus_cb), self);
+      gtk_widget_add_controller (button, keys);
+      gtk_widget_add_controller (button, focus);
+      g_ptr_array_add (self->fix_tiles, button);
+      gtk_box_append (GTK_BOX (line), button);
+    }
+  fix_refresh (self);
+
+  for (FtEqTile t = 0; t < FT_EQ_N_TILES; t++)
+    {
+      GtkWidget *button = ft_equation_palette_button_new (t);
+
+      /* A click puts the chosen tile's replacement in; the focus stays
+       * on the line. */
+      gtk_widget_set_focusable (button, FALSE);
+      gtk_widget_set_focus_on_click (button, FALSE);
+      g_signal_connect (button, "clicked", G_CALLBACK (fix_palette_clicked_cb), self);
+      gtk_box_append (GTK_BOX (palette), button);
+    }
+
+  gtk_box_append (GTK_BOX (self->answer_box), line);
+  gtk_box_append (GTK_BOX (self->answer_box), palette);
+  self->key_help = paragraph (_("Left and Right pick a tile; type the tile it should be "
+                                "(0 1 + - = as themselves, x for ×, / for ÷, a AND, o OR, "
+                                "Shift+X XOR, n NOT) or click one below; Backspace puts it back; "
+                                "Return checks."),
+                              "dim-label");
+  gtk_widget_set_visible (self->key_help, !self->presentation);
+  gtk_box_append (GTK_BOX (self->answer_box), self->key_help);
+}
+
 static void
 build_exercise (FtLessonPage           *self,
                 const FtLessonExercise *ex)
@@ -401,6 +600,7 @@ build_exercise (FtLessonPage           *self,
   self->answer_entry = NULL;
   self->key_help = NULL;
   g_clear_pointer (&self->answer_options, g_ptr_array_unref);
+  g_clear_pointer (&self->fix_tiles, g_ptr_array_unref);
 
   gtk_widget_set_visible (self->exercise_box, ex != NULL);
   if (ex == NULL)
@@ -471,6 +671,10 @@ build_exercise (FtLessonPage           *self,
                                  G_CONNECT_SWAPPED);
         gtk_box_append (GTK_BOX (self->answer_box), self->answer_entry);
       }
+      break;
+
+    case FT_EXERCISE_FIX_EQUATION:
+      build_fix_equation (self, ex);
       break;
 
     case FT_EXERCISE_NONE:
@@ -571,6 +775,17 @@ ft_lesson_page_check (FtLessonPage *self)
     case FT_EXERCISE_NUMBER:
       correct = ft_lesson_exercise_check_number (ex, gtk_editable_get_text (GTK_EDITABLE (self->answer_entry)),
                                                  &feedback);
+      break;
+    case FT_EXERCISE_FIX_EQUATION:
+      correct = ft_lesson_exercise_check_fix (ex, self->fix_position < 0 ? G_MAXUINT : (guint) self->fix_position,
+                                              self->fix_tile, &feedback);
+      if (self->fix_position < 0)
+        {
+          /* No tile changed is no answer: say so without counting it. */
+          set_feedback (self, feedback, FALSE);
+          ft_announce (GTK_WIDGET (self), feedback);
+          return FALSE;
+        }
       break;
     case FT_EXERCISE_NONE:
     default:
@@ -804,6 +1019,7 @@ ft_lesson_page_dispose (GObject *object)
 
   g_clear_pointer (&self->stack, gtk_widget_unparent);
   g_clear_pointer (&self->answer_options, g_ptr_array_unref);
+  g_clear_pointer (&self->fix_tiles, g_ptr_array_unref);
   g_clear_object (&self->lesson);
 
   G_OBJECT_CLASS (ft_lesson_page_parent_class)->dispose (object);

@@ -215,6 +215,63 @@ parse_number (const char *text,
   return g_ascii_string_to_unsigned (digits, base, 0, G_MAXUINT64, value, NULL);
 }
 
+/* Replaces tile @position of @ex's line by @tile into @line; returns
+ * whether the changed line is a valid equation under the exercise's rules. */
+static gboolean
+check_changed (const FtLessonExercise *ex,
+               guint                   position,
+               FtEqTile                tile,
+               guint8                  line[FT_EQ_MAX_TILES],
+               FtEqVerdict            *verdict)
+{
+  memcpy (line, ex->tiles, ex->n_tiles);
+  line[position] = tile;
+  return ft_eq_check (line, ex->n_tiles, &ex->rules, verdict);
+}
+
+/* A fix-equation exercise must be broken as written and fixable by one
+ * tile: the lesson is checked against the engine when it loads. */
+static gboolean
+parse_fix_equation (FtLessonExercise  *ex,
+                    const char        *tiles,
+                    const char        *rules,
+                    GError           **error)
+{
+  g_autoptr(GError) local = NULL;
+  FtEqVerdict verdict;
+  guint8 line[FT_EQ_MAX_TILES];
+
+  if (tiles == NULL || !ft_eq_tiles_from_string (tiles, ex->tiles, &ex->n_tiles, &local) ||
+      ex->n_tiles == 0)
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "a fix-equation exercise needs tiles, not “%s”%s%s", tiles ? tiles : "",
+                   local ? ": " : "", local ? local->message : "");
+      return FALSE;
+    }
+  /* Without a rules attribute the XOR tiles are in play (scrabble R1). */
+  if (!ft_eq_rules_from_string (rules ? rules : "standard xor", &ex->rules, &local))
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "rules: %s", local->message);
+      return FALSE;
+    }
+  if (ft_eq_check (ex->tiles, ex->n_tiles, &ex->rules, &verdict))
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "“%s” is already a valid equation: nothing to fix", tiles);
+      return FALSE;
+    }
+  for (guint i = 0; i < ex->n_tiles; i++)
+    for (guint t = 0; t < FT_EQ_N_TILES; t++)
+      if (t != ex->tiles[i] && check_changed (ex, i, t, line, &verdict))
+        return TRUE;
+
+  g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+               "no change of one tile makes “%s” valid", tiles);
+  return FALSE;
+}
+
 static void
 start_element (GMarkupParseContext  *context,
                const char           *element,
@@ -299,7 +356,7 @@ start_element (GMarkupParseContext  *context,
   else if (g_str_equal (element, "exercise"))
     {
       const char *kind, *width = NULL, *answer = NULL, *op = NULL, *a = NULL, *b = NULL;
-      const char *base = NULL;
+      const char *base = NULL, *tiles = NULL, *rules = NULL;
       gboolean places = FALSE;
       FtLessonExercise *ex;
 
@@ -319,6 +376,8 @@ start_element (GMarkupParseContext  *context,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "b", &b,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "base", &base,
                                         G_MARKUP_COLLECT_BOOLEAN | G_MARKUP_COLLECT_OPTIONAL, "places", &places,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "tiles", &tiles,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &rules,
                                         G_MARKUP_COLLECT_INVALID))
         return;
 
@@ -383,6 +442,12 @@ start_element (GMarkupParseContext  *context,
                            "answer “%s” is not a number in base %u", answer ? answer : "", ex->base);
               return;
             }
+        }
+      else if (g_str_equal (kind, "fix-equation"))
+        {
+          ex->kind = FT_EXERCISE_FIX_EQUATION;
+          if (!parse_fix_equation (ex, tiles, rules, error))
+            return;
         }
       else
         {
@@ -839,4 +904,55 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
   }
   *feedback = g_string_free (s, FALSE);
   return FALSE;
+}
+
+/**
+ * ft_lesson_exercise_check_fix:
+ * @position: the tile changed, from 0
+ * @tile: what it was changed to
+ * @feedback: (out): the engine's verdict on the changed line, in words
+ *
+ * Right when the line with that one change is a valid equation under the
+ * exercise's rules (scrabble R11-R17); any such change is right, not only
+ * the one the author had in mind.
+ */
+gboolean
+ft_lesson_exercise_check_fix (const FtLessonExercise  *exercise,
+                              guint                    position,
+                              FtEqTile                 tile,
+                              char                   **feedback)
+{
+  guint8 line[FT_EQ_MAX_TILES];
+  FtEqVerdict verdict;
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+  GString *s;
+  gboolean valid;
+
+  g_return_val_if_fail (exercise->kind == FT_EXERCISE_FIX_EQUATION, FALSE);
+
+  if (position >= exercise->n_tiles || tile >= FT_EQ_N_TILES || exercise->tiles[position] == tile)
+    {
+      *feedback = g_strdup (_("Change one tile first: pick it with the arrow keys, then type the tile it should be."));
+      return FALSE;
+    }
+
+  valid = check_changed (exercise, position, tile, line, &verdict);
+  text = ft_eq_tiles_to_string (line, exercise->n_tiles);
+  s = g_string_new (NULL);
+  if (valid)
+    {
+      why = ft_eq_verdict_reason (&verdict, line, exercise->n_tiles);
+      /* Translators: "Correct: 1 + 1 = 1 0 is valid: every part is 10 (2)." */
+      g_string_append_printf (s, _("Correct: %s is valid: %s."), text, why);
+      append_explain (s, exercise);
+    }
+  else
+    {
+      why = ft_eq_verdict_describe (&verdict, line, exercise->n_tiles);
+      /* Translators: "Not yet: 1 + 1 = 1 1 is not valid: part 2 is 11 (3) but part 1 is 10 (2) (R16)." */
+      g_string_append_printf (s, _("Not yet: %s is not valid: %s."), text, why);
+    }
+  *feedback = g_string_free (s, FALSE);
+  return valid;
 }

@@ -3,6 +3,7 @@
 
 #include <glib-object.h>
 
+#include "equation/equation-check.h"
 #include "flipbits/flipbits-ops.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,7 @@ typedef enum
   FT_EXERCISE_BITS,    /* set a row of bits */
   FT_EXERCISE_CHOICE,  /* pick one option */
   FT_EXERCISE_NUMBER,  /* type a number in base 2, 10 or 16 */
+  FT_EXERCISE_FIX_EQUATION, /* change one tile so that a line becomes a valid equation */
 } FtExerciseKind;
 
 typedef struct
@@ -66,6 +68,12 @@ typedef struct
   /* NUMBER */
   guint64        answer_number;
   guint          base;
+
+  /* FIX_EQUATION: the broken line and the rules it is judged by (scrabble
+   * R11-R17); the answer is any one-tile change that makes it valid. */
+  guint8         tiles[FT_EQ_MAX_TILES];
+  guint          n_tiles;
+  FtEqRules      rules;
 } FtLessonExercise;
 
 typedef struct
@@ -108,6 +116,10 @@ gboolean            ft_lesson_exercise_check_choice (const FtLessonExercise *exe
                                                      char                  **feedback);
 gboolean            ft_lesson_exercise_check_number (const FtLessonExercise *exercise,
                                                      const char             *text,
+                                                     char                  **feedback);
+gboolean            ft_lesson_exercise_check_fix    (const FtLessonExercise *exercise,
+                                                     guint                   position,
+                                                     FtEqTile                tile,
                                                      char                  **feedback);
 char               *ft_lesson_format_number        (guint64                 value,
                                                     guint                   base);

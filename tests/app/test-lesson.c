@@ -8,6 +8,23 @@
 
 #define LESSONS RESOURCE_PREFIX "/lessons/"
 
+/* The reference for fix-equation answers: the engine's hot-path check of
+ * the line with one tile changed (scrabble R11-R17). */
+static gboolean
+fix_is_valid (const FtLessonExercise *ex,
+              guint                   position,
+              guint                   tile)
+{
+  guint8 line[FT_EQ_MAX_TILES];
+  FtEqVerdict verdict;
+
+  if (tile == ex->tiles[position])
+    return FALSE;
+  memcpy (line, ex->tiles, ex->n_tiles);
+  line[position] = tile;
+  return ft_eq_check (line, ex->n_tiles, &ex->rules, &verdict);
+}
+
 static FtLesson *
 parse (const char  *xml,
        GError     **error)
@@ -224,6 +241,27 @@ test_shipped_lessons (void)
                 g_assert_false (ft_lesson_exercise_check_number (ex, other, &feedback));
               }
               break;
+            case FT_EXERCISE_FIX_EQUATION:
+              {
+                guint n_fixes = 0;
+
+                /* Every one-tile change: right exactly when the engine
+                 * finds the changed line valid; at least one is right. */
+                for (guint pos = 0; pos < ex->n_tiles; pos++)
+                  for (guint t = 0; t < FT_EQ_N_TILES; t++)
+                    {
+                      gboolean right = ft_lesson_exercise_check_fix (ex, pos, t, &feedback);
+
+                      g_assert_cmpint (right, ==, fix_is_valid (ex, pos, t));
+                      g_assert_true (g_str_has_prefix (feedback, right ? "Correct: "
+                                                                 : t == ex->tiles[pos] ? "Change one tile"
+                                                                 : "Not yet: "));
+                      n_fixes += right;
+                      g_clear_pointer (&feedback, g_free);
+                    }
+                g_assert_cmpuint (n_fixes, >=, 1);
+              }
+              break;
             case FT_EXERCISE_NONE:
             default:
               g_assert_not_reached ();
@@ -233,6 +271,43 @@ test_shipped_lessons (void)
     }
 
   g_assert_cmpuint (n_lessons, >=, 1);
+}
+
+/* The equation issue's lessons: at least 8 exercises each; binary
+ * arithmetic has results to complete in base 2; reading equations has
+ * valid-or-why choices and broken equations to fix. */
+static void
+test_equation_lessons (void)
+{
+  const char *ids[] = { "binary-arithmetic", "reading-equations" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (ids); l++)
+    {
+      g_autofree char *path = g_strconcat (LESSONS, ids[l], ".lesson", NULL);
+      g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (path, NULL);
+      guint kinds[FT_EXERCISE_FIX_EQUATION + 1] = { 0 }, binary = 0;
+
+      g_assert_nonnull (lesson);
+      g_assert_cmpstr (ft_lesson_get_id (lesson), ==, ids[l]);
+      g_assert_cmpint (ft_lesson_get_order (lesson), ==, 30 + l);
+      g_assert_cmpuint (ft_lesson_get_n_exercises (lesson), >=, 8);
+      for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+        {
+          const FtLessonExercise *ex = ft_lesson_get_step (lesson, s)->exercise;
+
+          if (ex == NULL)
+            continue;
+          kinds[ex->kind]++;
+          binary += ex->kind == FT_EXERCISE_NUMBER && ex->base == 2;
+        }
+      if (l == 0)
+        g_assert_cmpuint (binary, >=, 8);
+      else
+        {
+          g_assert_cmpuint (kinds[FT_EXERCISE_CHOICE], >=, 5);
+          g_assert_cmpuint (kinds[FT_EXERCISE_FIX_EQUATION], >=, 4);
+        }
+    }
 }
 
 /* The foundation issue's lesson: place values, HEX digits both ways,
@@ -257,6 +332,85 @@ test_bits_and_hex (void)
   g_assert_cmpuint (kinds[FT_EXERCISE_NUMBER] + kinds[FT_EXERCISE_CHOICE], >=, 4);
 }
 
+/* The fix-equation kind: one tile changed, judged by the engine with the
+ * exercise's rules; the feedback is the engine's verdict. */
+static void
+test_fix_equation (void)
+{
+  static const char xml[] =
+    "<lesson id='f'><title>F</title>"
+    "<step><exercise kind='fix-equation' tiles='1 + 1 = 1 1'><prompt>P</prompt>"
+    "  <explain>1 + 1 is 10.</explain></exercise></step>"
+    "<step><exercise kind='fix-equation' tiles='1 1 OR 1 AND 0 = 1 1' rules='ltr xor'>"
+    "  <prompt>Q</prompt></exercise></step>"
+    "</lesson>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FtLesson) lesson = parse (xml, &error);
+  const FtLessonExercise *sum, *ltr;
+  char *feedback = NULL;
+
+  g_assert_no_error (error);
+  sum = ft_lesson_get_step (lesson, 0)->exercise;
+  ltr = ft_lesson_get_step (lesson, 1)->exercise;
+  g_assert_cmpint (sum->kind, ==, FT_EXERCISE_FIX_EQUATION);
+  g_assert_cmpuint (sum->n_tiles, ==, 6);
+  g_assert_cmpint (sum->rules.order, ==, FT_EQ_ORDER_STANDARD);
+  g_assert_cmpint (ltr->rules.order, ==, FT_EQ_ORDER_LTR);
+
+  /* R16: 1 + 1 = 10 is the fix; the explanation comes with it. */
+  g_assert_true (ft_lesson_exercise_check_fix (sum, 5, FT_EQ_TILE_0, &feedback));
+  g_assert_cmpstr (feedback, ==, "Correct: 1 + 1 = 1 0 is valid: every part is 10 (2).\n1 + 1 is 10.");
+  g_clear_pointer (&feedback, g_free);
+
+  /* A wrong change says what the engine says of the changed line. */
+  g_assert_false (ft_lesson_exercise_check_fix (sum, 4, FT_EQ_TILE_0, &feedback));
+  g_assert_cmpstr (feedback, ==, "Not yet: 1 + 1 = 0 1 is not valid: tile 5: leading zero in 01 (R12).");
+  g_clear_pointer (&feedback, g_free);
+
+  /* No change, or a position off the line, is no answer. */
+  g_assert_false (ft_lesson_exercise_check_fix (sum, 5, FT_EQ_TILE_1, &feedback));
+  g_assert_true (g_str_has_prefix (feedback, "Change one tile"));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_fix (sum, 6, FT_EQ_TILE_0, &feedback));
+  g_clear_pointer (&feedback, g_free);
+
+  /* R15: AND 0 → OR 0 fixes it left to right; in standard order the line
+   * was already valid, so the rules attribute matters. */
+  g_assert_true (ft_lesson_exercise_check_fix (ltr, 4, FT_EQ_TILE_OR, &feedback));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_fix (ltr, 8, FT_EQ_TILE_0, &feedback));
+  g_assert_nonnull (strstr (feedback, "(R16)"));
+  g_clear_pointer (&feedback, g_free);
+}
+
+static void
+test_fix_equation_malformed (void)
+{
+  static const char *const bad[] = {
+    /* no tiles, unknown tile, too many tiles */
+    "<lesson id='f'><title>F</title><step><exercise kind='fix-equation'><prompt>P</prompt></exercise></step></lesson>",
+    "<lesson id='f'><title>F</title><step><exercise kind='fix-equation' tiles='1 + 2 = 1 1'><prompt>P</prompt></exercise></step></lesson>",
+    "<lesson id='f'><title>F</title><step><exercise kind='fix-equation' tiles='1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 = 1'><prompt>P</prompt></exercise></step></lesson>",
+    /* already valid; valid in standard order, the default */
+    "<lesson id='f'><title>F</title><step><exercise kind='fix-equation' tiles='1 + 1 = 1 0'><prompt>P</prompt></exercise></step></lesson>",
+    "<lesson id='f'><title>F</title><step><exercise kind='fix-equation' tiles='1 1 OR 1 AND 0 = 1 1'><prompt>P</prompt></exercise></step></lesson>",
+    /* no one-tile change fixes it */
+    "<lesson id='f'><title>F</title><step><exercise kind='fix-equation' tiles='1 - 1 0 = 1'><prompt>P</prompt></exercise></step></lesson>",
+    /* unknown rules */
+    "<lesson id='f'><title>F</title><step><exercise kind='fix-equation' tiles='1 + 1 = 1 1' rules='sideways'><prompt>P</prompt></exercise></step></lesson>",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FtLesson) lesson = parse (bad[i], &error);
+
+      g_test_message ("case %u", i);
+      g_assert_null (lesson);
+      g_assert_error (error, FT_LESSON_ERROR, FT_LESSON_ERROR_INVALID);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -269,6 +423,9 @@ main (int    argc,
   g_test_add_func ("/lesson/malformed", test_malformed);
   g_test_add_func ("/lesson/shipped-lessons", test_shipped_lessons);
   g_test_add_func ("/lesson/bits-and-hex", test_bits_and_hex);
+  g_test_add_func ("/lesson/fix-equation", test_fix_equation);
+  g_test_add_func ("/lesson/fix-equation-malformed", test_fix_equation_malformed);
+  g_test_add_func ("/lesson/equation-lessons", test_equation_lessons);
 
   return g_test_run ();
 }

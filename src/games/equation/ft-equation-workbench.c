@@ -1,0 +1,1038 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ft-announce.h"
+#include "ft-equation-keys.h"
+#include "ft-equation-workbench.h"
+#include "ft-page.h"
+
+/*
+ * FtEquationWorkbench: build a line of Binary Number Scrabble tiles and see
+ * what the equation engine makes of it (scrabble R11-R17): the tokens, the
+ * parse tree, the evaluation steps and the verdict with its reason.  Both
+ * orders of operations (R15) are worked out on every change; where they read
+ * the line differently the page shows them side by side.
+ *
+ * Every tile has a key (ft-equation-keys.h), handled page-wide by a CAPTURE
+ * key controller, so the learner types wherever the focus is.  The tree and
+ * the steps are list rows named with their whole text, so a screen reader
+ * reads each as a sentence; the verdict is announced once typing pauses.
+ */
+
+/* How long typing must pause before a changed verdict is announced. */
+#define ANNOUNCE_DELAY_MS 900
+
+typedef struct
+{
+  GtkWidget *box;
+  GtkWidget *heading;
+  GtkWidget *verdict;
+  GtkWidget *tree;
+  GtkWidget *steps;
+} Column;
+
+static const FtEqOptions option_flags[] = {
+  FT_EQ_OPTION_XOR,
+  FT_EQ_OPTION_NO_IDENTITY,
+  FT_EQ_OPTION_STRICT_IDENTITY,
+  FT_EQ_OPTION_LOOSE_NOT_ZEROS,
+};
+
+struct _FtEquationWorkbench
+{
+  GtkWidget       parent_instance;
+
+  GSettings      *settings;
+  gboolean        presentation;
+  FtEquationLine *line;
+
+  GtkWidget      *scroller;
+  GtkWidget      *clamp;
+  GtkWidget      *line_box;
+  GtkWidget      *line_scroller;
+  GtkWidget      *cursor;       /* the cursor mark in line_box */
+  guint           scroll_tick;  /* the tick callback that scrolls to it */
+  guint           scroll_waits;
+  GtkWidget      *line_caption;
+  GtkWidget      *palette;
+  GtkWidget      *first_tile_button;
+  GtkWidget      *order_buttons[2];
+  GtkWidget      *switches[G_N_ELEMENTS (option_flags)];
+  GtkWidget      *secondary_box;
+  GtkWidget      *verdict_label;
+  GtkWidget      *tokens_label;
+  GtkWidget      *compare_label;
+  Column          columns[2];   /* indexed by FtEqOrder */
+
+  char           *shown;        /* the line and rules the columns show */
+  char           *announced;    /* the verdict last announced */
+  guint           announce_source;
+};
+
+static void ft_equation_workbench_iface_init (FtPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtEquationWorkbench, ft_equation_workbench, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, ft_equation_workbench_iface_init))
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  PROP_PRESENTATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* --- Helpers ------------------------------------------------------------ */
+
+static void
+set_name (GtkWidget  *widget,
+          const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+static GtkWidget *
+text_label (const char *text,
+            const char *css_class,
+            gboolean    wrap)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), wrap);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)))
+    gtk_box_remove (GTK_BOX (box), child);
+}
+
+static void
+clear_list (GtkWidget *list)
+{
+  GtkWidget *row;
+
+  while ((row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))))
+    gtk_list_box_remove (GTK_LIST_BOX (list), row);
+}
+
+/* A list row that a screen reader reads as one sentence: GTK 4.8 does not
+ * name a row from its children, so the row carries the text itself. */
+static void
+append_row (GtkWidget  *list,
+            const char *text,
+            guint       indent)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = text_label (text, "ft-eq-row", TRUE);
+
+  gtk_widget_set_margin_start (label, 12 + 20 * indent);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  set_name (row, text);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+static const char *
+order_name (FtEqOrder order)
+{
+  return order == FT_EQ_ORDER_LTR ? _("Left to right") : _("Standard order");
+}
+
+/* --- Showing the line --------------------------------------------------- */
+
+static void
+tile_clicked_cb (GtkButton           *button,
+                 FtEquationWorkbench *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+
+  /* A click on a tile of the line puts the cursor after it. */
+  ft_equation_line_set_cursor (self->line, index + 1);
+}
+
+static GtkWidget *
+cursor_mark (void)
+{
+  GtkWidget *mark = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_widget_add_css_class (mark, "ft-eq-cursor");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return mark;
+}
+
+/* Once the new line is laid out, scroll it so that the cursor shows (it
+ * only scrolls at a projector's zoom, where 15 tiles are wider than the
+ * window).  A tick callback runs before the frame's layout, so it waits
+ * for the frame after the change, when the tiles have their places. */
+static gboolean
+scroll_to_cursor_cb (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (widget);
+  GtkAdjustment *adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->line_scroller));
+  graphene_rect_t bounds;
+  double value = gtk_adjustment_get_value (adj);
+  double page = gtk_adjustment_get_page_size (adj);
+
+  /* A cursor mark made since the last layout has no size yet: wait for
+   * the frame that places it (a few frames at most). */
+  if (self->cursor != NULL && gtk_widget_get_width (self->cursor) == 0 && ++self->scroll_waits < 10)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (self->cursor == NULL ||
+      !gtk_widget_compute_bounds (self->cursor, self->line_box, &bounds))
+    return G_SOURCE_REMOVE;
+  if (bounds.origin.x < value)
+    gtk_adjustment_set_value (adj, bounds.origin.x - 40);
+  else if (bounds.origin.x + bounds.size.width > value + page)
+    gtk_adjustment_set_value (adj, bounds.origin.x + bounds.size.width - page + 40);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_line (FtEquationWorkbench *self)
+{
+  guint n, cursor = ft_equation_line_get_cursor (self->line);
+  const guint8 *tiles = ft_equation_line_get_tiles (self->line, &n);
+  g_autofree char *text = ft_equation_tokens_text (tiles, 0, n);
+  g_autofree char *where = NULL;
+  g_autofree char *name = NULL;
+
+  clear_box (self->line_box);
+  self->cursor = NULL;
+  for (guint i = 0; i <= n; i++)
+    {
+      if (i == cursor)
+        {
+          self->cursor = cursor_mark ();
+          gtk_box_append (GTK_BOX (self->line_box), self->cursor);
+        }
+      if (i < n)
+        {
+          GtkWidget *tile = gtk_button_new_with_label (ft_eq_tile_symbol (tiles[i]));
+          g_autofree char *tile_name = NULL;
+
+          gtk_widget_add_css_class (tile, "ft-eq-tile");
+          if (!FT_EQ_TILE_IS_DIGIT (tiles[i]))
+            gtk_widget_add_css_class (tile, "operator");
+          /* The line is edited with the keys; the tiles take clicks only,
+           * so Tab does not walk through fifteen of them. */
+          gtk_widget_set_focusable (tile, FALSE);
+          gtk_widget_set_focus_on_click (tile, FALSE);
+          g_object_set_data (G_OBJECT (tile), "index", GUINT_TO_POINTER (i));
+          /* Translators: "Tile 3 of 8: ×. Click to put the cursor after it." */
+          tile_name = g_strdup_printf (_("Tile %u of %u: %s. Click to put the cursor after it."),
+                                       i + 1, n, ft_eq_tile_symbol (tiles[i]));
+          set_name (tile, tile_name);
+          g_signal_connect (tile, "clicked", G_CALLBACK (tile_clicked_cb), self);
+          gtk_box_append (GTK_BOX (self->line_box), tile);
+        }
+    }
+
+  if (n == 0)
+    where = g_strdup (_("The line is empty: type tiles or click them below."));
+  else if (cursor == 0)
+    /* Translators: "8 tiles; the cursor is before tile 1." */
+    where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile; the cursor is before tile 1.",
+                                          "%u tiles; the cursor is before tile 1.", n), n);
+  else
+    /* Translators: "8 tiles; the cursor is after tile 3 (×)." */
+    where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile; the cursor is after tile %u (%s).",
+                                          "%u tiles; the cursor is after tile %u (%s).", n),
+                             n, cursor, ft_eq_tile_symbol (tiles[cursor - 1]));
+  gtk_label_set_text (GTK_LABEL (self->line_caption), where);
+  self->scroll_waits = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_cursor_cb, NULL, NULL);
+
+  /* Translators: "Line: 1 + 1 × 10 = 100. 8 tiles; the cursor is …" */
+  name = n ? g_strdup_printf (_("Line: %s. %s"), text, where) : g_strdup (where);
+  set_name (self->line_box, name);
+}
+
+static char *
+node_text (const FtEqTrace *trace,
+           const guint8    *tiles,
+           const FtEqNode  *node,
+           guint            level)
+{
+  g_autofree char *covered = ft_equation_tokens_text (tiles, node->first, node->end);
+  g_autofree char *kind = NULL;
+
+  switch ((FtEqNodeKind) node->kind)
+    {
+    case FT_EQ_NODE_NUMBER:
+      kind = g_strdup (_("number"));
+      break;
+    case FT_EQ_NODE_NOT:
+      /* Translators: "NOT, width 3" (scrabble R12) */
+      kind = g_strdup_printf (_("NOT, width %u"), node->width);
+      break;
+    case FT_EQ_NODE_OPERATION:
+    default:
+      kind = g_strdup (ft_eq_tile_symbol (node->op));
+      break;
+    }
+
+  if (node->kind == FT_EQ_NODE_NUMBER)
+    /* Translators: "number, level 3: 101 (5)" */
+    return g_strdup_printf (_("%s, level %u: %s (%" G_GUINT64_FORMAT ")"), kind, level, covered, node->value);
+  if (node->evaluated)
+    {
+      g_autofree char *binary = ft_eq_format_binary (node->value, 0);
+
+      /* Translators: "AND, level 2: 101 AND 11 = 1 (1)" */
+      return g_strdup_printf (_("%s, level %u: %s = %s (%" G_GUINT64_FORMAT ")"),
+                              kind, level, covered, binary, node->value);
+    }
+  /* Translators: "×, level 1: 1 ÷ 0 × 1, not evaluated" */
+  return g_strdup_printf (_("%s, level %u: %s, not evaluated"), kind, level, covered);
+}
+
+/* A part's tree, depth first: each node's row, then its operands' rows
+ * indented under it.  The top row names the part. */
+static void
+append_nodes (GtkWidget       *list,
+              const FtEqTrace *trace,
+              const guint8    *tiles,
+              gint             index,
+              guint            level,
+              guint            part)
+{
+  const FtEqNode *node;
+  g_autofree char *text = NULL;
+
+  if (index < 0)
+    return;
+  node = &trace->nodes[index];
+  text = node_text (trace, tiles, node, level);
+  if (level == 1)
+    {
+      /* Translators: "Part 2: number, level 1: 100 (4)" */
+      char *with_part = g_strdup_printf (_("Part %u: %s"), part + 1, text);
+
+      g_free (text);
+      text = with_part;
+    }
+  append_row (list, text, level - 1);
+  append_nodes (list, trace, tiles, node->left, level + 1, part);
+  append_nodes (list, trace, tiles, node->right, level + 1, part);
+}
+
+static void
+show_column (FtEquationWorkbench *self,
+             FtEqOrder            order,
+             gboolean             differ)
+{
+  Column *col = &self->columns[order];
+  const FtEqTrace *trace = ft_equation_line_get_trace (self->line, order);
+  const guint8 *tiles = ft_equation_line_get_tiles (self->line, NULL);
+  g_autofree char *verdict = ft_equation_line_describe_verdict (self->line, order);
+  g_autofree char *heading = NULL;
+
+  if (!differ)
+    heading = g_strdup (_("Both orders read the line the same way"));
+  else if (order == ft_equation_line_get_order (self->line))
+    /* Translators: "Standard order (chosen)" */
+    heading = g_strdup_printf (_("%s (chosen)"), order_name (order));
+  else
+    heading = g_strdup (order_name (order));
+  gtk_label_set_text (GTK_LABEL (col->heading), heading);
+  gtk_label_set_text (GTK_LABEL (col->verdict), verdict);
+  gtk_widget_remove_css_class (col->verdict, "success");
+  gtk_widget_remove_css_class (col->verdict, "error");
+  gtk_widget_add_css_class (col->verdict, FT_EQ_VERDICT_IS_VALID (&trace->verdict) ? "success" : "error");
+
+  clear_list (col->tree);
+  for (guint p = 0; p < trace->n_parts; p++)
+    append_nodes (col->tree, trace, tiles, trace->parts[p].root, 1, p);
+
+  clear_list (col->steps);
+  for (guint i = 0; i < trace->n_steps; i++)
+    {
+      g_autofree char *step = ft_eq_step_to_string (&trace->steps[i]);
+      /* Translators: "Step 1, part 1: 1 × 10 = 10 (1 × 2 = 2)" */
+      g_autofree char *text = g_strdup_printf (_("Step %u, part %u: %s"), i + 1,
+                                               trace->steps[i].part + 1, step);
+
+      append_row (col->steps, text, 0);
+    }
+}
+
+static char *
+verdict_sentence (FtEquationWorkbench *self)
+{
+  guint n;
+  const guint8 *tiles = ft_equation_line_get_tiles (self->line, &n);
+  const FtEqVerdict *verdict = ft_equation_line_get_verdict (self->line);
+  g_autofree char *reason = NULL;
+
+  if (n == 0)
+    return g_strdup (_("Build an equation: type tiles or click them below."));
+  if (FT_EQ_VERDICT_IS_VALID (verdict))
+    {
+      reason = ft_eq_verdict_reason (verdict, tiles, n);
+      /* Translators: "Valid equation: every part is 110 (6)"; the reason is the engine's */
+      return g_strdup_printf (_("Valid equation: %s"), reason);
+    }
+  reason = ft_eq_verdict_describe (verdict, tiles, n);
+  /* Translators: "Not valid: tile 3: leading zero in 01 (R12)" */
+  return g_strdup_printf (_("Not valid: %s"), reason);
+}
+
+static gboolean
+announce_verdict_cb (gpointer data)
+{
+  FtEquationWorkbench *self = data;
+  g_autofree char *sentence = verdict_sentence (self);
+
+  self->announce_source = 0;
+  if (g_strcmp0 (sentence, self->announced) != 0)
+    {
+      g_free (self->announced);
+      self->announced = g_steal_pointer (&sentence);
+      ft_announce (GTK_WIDGET (self), self->announced);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_all (FtEquationWorkbench *self)
+{
+  guint n;
+  const guint8 *tiles = ft_equation_line_get_tiles (self->line, &n);
+  gboolean differ = ft_equation_line_orders_differ (self->line);
+  FtEqOrder order = ft_equation_line_get_order (self->line);
+  g_autofree char *sentence = verdict_sentence (self);
+  g_autofree char *tokens = ft_equation_tokens_text (tiles, 0, n);
+  g_autofree char *tokens_line = NULL;
+
+  show_line (self);
+
+  gtk_label_set_text (GTK_LABEL (self->verdict_label), sentence);
+  gtk_widget_remove_css_class (self->verdict_label, "success");
+  gtk_widget_remove_css_class (self->verdict_label, "error");
+  if (n > 0)
+    gtk_widget_add_css_class (self->verdict_label, ft_equation_line_is_valid (self->line) ? "success" : "error");
+
+  /* Tokens: digits run together into numbers; each token stands apart. */
+  {
+    g_auto(GStrv) words = g_strsplit (tokens, " ", -1);
+    g_autofree char *joined = g_strjoinv ("  ·  ", words);
+
+    /* Translators: "Tokens (7): 1 · + · 1 · × · 10 · = · 100" */
+    tokens_line = n ? g_strdup_printf (_("Tokens (%u): %s"), g_strv_length (words), joined)
+                    : g_strdup (_("Tokens: none yet"));
+  }
+  gtk_label_set_text (GTK_LABEL (self->tokens_label), tokens_line);
+
+  if (n == 0)
+    gtk_label_set_text (GTK_LABEL (self->compare_label), "");
+  else if (differ)
+    gtk_label_set_text (GTK_LABEL (self->compare_label),
+                        _("The two orders of operations read this line differently: both are shown."));
+  else
+    gtk_label_set_text (GTK_LABEL (self->compare_label),
+                        _("Standard order and left to right give the same steps and verdict."));
+  gtk_widget_set_visible (self->compare_label, n > 0);
+
+  /* The chosen order first; the other beside it only where they differ.
+   * The rows are rebuilt only when the line or the rules change, not when
+   * the cursor moves; focus on a row that goes moves to the palette, so
+   * that the keys keep working. */
+  {
+    FtEqRules rules = ft_equation_line_get_rules (self->line);
+    g_autofree char *line = ft_equation_line_to_string (self->line);
+    char *shown = g_strdup_printf ("%s|%u|%u", line, rules.order, rules.options);
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+    if (g_strcmp0 (shown, self->shown) != 0)
+      {
+        for (guint o = 0; o < 2 && focus; o++)
+          if (gtk_widget_is_ancestor (focus, self->columns[o].box))
+            gtk_widget_grab_focus (self->first_tile_button);
+        show_column (self, order, differ);
+        show_column (self, !order, differ);
+      }
+    g_free (self->shown);
+    self->shown = shown;
+  }
+  gtk_widget_set_visible (self->columns[!order].box, differ);
+  if (gtk_widget_get_first_child (gtk_widget_get_parent (self->columns[order].box)) != self->columns[order].box)
+    gtk_box_reorder_child_after (GTK_BOX (gtk_widget_get_parent (self->columns[order].box)),
+                                 self->columns[order].box, NULL);
+
+  for (guint o = 0; o < 2; o++)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->order_buttons[o]), o == order);
+  for (guint i = 0; i < G_N_ELEMENTS (option_flags); i++)
+    gtk_switch_set_active (GTK_SWITCH (self->switches[i]),
+                           (ft_equation_line_get_options (self->line) & option_flags[i]) != 0);
+
+  g_clear_handle_id (&self->announce_source, g_source_remove);
+  if (g_strcmp0 (sentence, self->announced) != 0)
+    self->announce_source = g_timeout_add (ANNOUNCE_DELAY_MS, announce_verdict_cb, self);
+}
+
+static void
+line_changed_cb (FtEquationWorkbench *self)
+{
+  show_all (self);
+  ft_page_capabilities_changed (FT_PAGE (self));
+}
+
+/* --- Editing ------------------------------------------------------------ */
+
+static void
+insert_tile (FtEquationWorkbench *self,
+             FtEqTile             tile)
+{
+  if (!ft_equation_line_insert (self->line, tile))
+    ft_announce (GTK_WIDGET (self), _("The line is full: a line of the board holds at most 15 tiles."));
+}
+
+static void
+palette_clicked_cb (GtkButton           *button,
+                    FtEquationWorkbench *self)
+{
+  insert_tile (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tile")));
+}
+
+static void
+backspace_clicked_cb (FtEquationWorkbench *self)
+{
+  ft_equation_line_backspace (self->line);
+}
+
+static void
+clear_clicked_cb (FtEquationWorkbench *self)
+{
+  ft_equation_line_clear (self->line);
+}
+
+static gboolean
+key_pressed_cb (FtEquationWorkbench   *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  FtEqTile tile;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  if (ft_equation_tile_for_keyval (keyval, &tile))
+    {
+      insert_tile (self, tile);
+      return TRUE;
+    }
+
+  switch (keyval)
+    {
+    case GDK_KEY_BackSpace:
+      ft_equation_line_backspace (self->line);
+      return TRUE;
+    case GDK_KEY_Delete: case GDK_KEY_KP_Delete:
+      ft_equation_line_delete (self->line);
+      return TRUE;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      ft_equation_line_move_cursor (self->line, -1);
+      return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      ft_equation_line_move_cursor (self->line, 1);
+      return TRUE;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:
+      ft_equation_line_set_cursor (self->line, 0);
+      return TRUE;
+    case GDK_KEY_End: case GDK_KEY_KP_End:
+      ft_equation_line_set_cursor (self->line, FT_EQ_MAX_TILES);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+order_toggled_cb (GtkToggleButton     *button,
+                  FtEquationWorkbench *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    ft_equation_line_set_order (self->line, button == GTK_TOGGLE_BUTTON (self->order_buttons[FT_EQ_ORDER_LTR])
+                                            ? FT_EQ_ORDER_LTR : FT_EQ_ORDER_STANDARD);
+}
+
+static const char *
+option_title (guint index)
+{
+  static const char *const titles[] = {
+    N_("XOR tiles in play"),
+    N_("No identity fragments (× 1, + 0, - 0)"),
+    N_("Strict identities (also AND 1, OR 0)"),
+    N_("Loose NOT zeros"),
+  };
+
+  return _(titles[index]);
+}
+
+static void
+name_switch (GtkWidget *sw,
+             guint      index)
+{
+  /* Translators: "XOR tiles in play: on" */
+  g_autofree char *name = g_strdup_printf (_("%s: %s"), option_title (index),
+                                           gtk_switch_get_active (GTK_SWITCH (sw)) ? _("on") : _("off"));
+
+  set_name (sw, name);
+}
+
+static void
+switch_active_cb (GtkSwitch           *sw,
+                  GParamSpec          *pspec,
+                  FtEquationWorkbench *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "index"));
+
+  name_switch (GTK_WIDGET (sw), index);
+  ft_equation_line_set_option (self->line, option_flags[index], gtk_switch_get_active (sw));
+}
+
+/* --- FtPage ------------------------------------------------------------- */
+
+static const char *
+ft_equation_workbench_get_title (FtPage *page)
+{
+  return _("Equation Workbench");
+}
+
+static const char *
+ft_equation_workbench_get_help_id (FtPage *page)
+{
+  return "equation";
+}
+
+static FtPageCapabilities
+ft_equation_workbench_get_capabilities (FtPage *page)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (page);
+
+  return FT_PAGE_CAN_NEW_GAME |
+         (ft_equation_line_can_undo (self->line) ? FT_PAGE_CAN_UNDO : 0) |
+         (ft_equation_line_can_redo (self->line) ? FT_PAGE_CAN_REDO : 0);
+}
+
+/* "New" starts a new line; the old one is one undo away. */
+static void
+ft_equation_workbench_new_game (FtPage *page)
+{
+  ft_equation_line_clear (FT_EQUATION_WORKBENCH (page)->line);
+}
+
+static void
+ft_equation_workbench_undo (FtPage *page)
+{
+  ft_equation_line_undo (FT_EQUATION_WORKBENCH (page)->line);
+}
+
+static void
+ft_equation_workbench_redo (FtPage *page)
+{
+  ft_equation_line_redo (FT_EQUATION_WORKBENCH (page)->line);
+}
+
+static char *
+ft_equation_workbench_describe (FtPage *page)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (page);
+  g_autofree char *verdict = verdict_sentence (self);
+  g_autofree char *line = ft_equation_line_to_string (self->line);
+
+  /* Translators: "Equation Workbench, Standard order. Line: 1 + 1 = 10. Valid equation: …" */
+  return g_strdup_printf (_("Equation Workbench, %s. Line: %s. %s"),
+                          order_name (ft_equation_line_get_order (self->line)),
+                          *line ? line : _("empty"), verdict);
+}
+
+static void
+ft_equation_workbench_iface_init (FtPageInterface *iface)
+{
+  iface->get_title = ft_equation_workbench_get_title;
+  iface->get_help_id = ft_equation_workbench_get_help_id;
+  iface->get_capabilities = ft_equation_workbench_get_capabilities;
+  iface->new_game = ft_equation_workbench_new_game;
+  iface->undo = ft_equation_workbench_undo;
+  iface->redo = ft_equation_workbench_redo;
+  iface->describe = ft_equation_workbench_describe;
+}
+
+/* --- Building ----------------------------------------------------------- */
+
+static GtkWidget *
+palette_button (FtEquationWorkbench *self,
+                FtEqTile             tile)
+{
+  GtkWidget *button = ft_equation_palette_button_new (tile);
+
+  g_signal_connect (button, "clicked", G_CALLBACK (palette_clicked_cb), self);
+  return button;
+}
+
+static GtkWidget *
+edit_button (FtEquationWorkbench *self,
+             const char          *label,
+             const char          *name,
+             GCallback            callback)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_add_css_class (button, "ft-eq-edit");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  set_name (button, name);
+  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
+  return button;
+}
+
+static GtkWidget *
+build_column (FtEquationWorkbench *self,
+              FtEqOrder            order)
+{
+  Column *col = &self->columns[order];
+  GtkWidget *tree_heading, *steps_heading;
+
+  col->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_hexpand (col->box, TRUE);
+  gtk_widget_add_css_class (col->box, "ft-eq-column");
+  col->heading = text_label (NULL, "heading", TRUE);
+  col->verdict = text_label (NULL, "ft-eq-verdict-small", TRUE);
+  tree_heading = text_label (_("Parse tree"), "ft-eq-subheading", FALSE);
+  col->tree = gtk_list_box_new ();
+  steps_heading = text_label (_("Steps"), "ft-eq-subheading", FALSE);
+  col->steps = gtk_list_box_new ();
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *list = i ? col->steps : col->tree;
+      GtkWidget *empty = text_label (i ? _("No steps: nothing is evaluated.")
+                                       : _("No tree: the line breaks the grammar (R11)."),
+                                     "dim-label", TRUE);
+      g_autofree char *name = g_strdup_printf ("%s: %s", i ? _("Steps") : _("Parse tree"), order_name (order));
+
+      gtk_widget_add_css_class (empty, "ft-eq-row");
+      gtk_list_box_set_placeholder (GTK_LIST_BOX (list), empty);
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      set_name (list, name);
+    }
+
+  gtk_box_append (GTK_BOX (col->box), col->heading);
+  gtk_box_append (GTK_BOX (col->box), col->verdict);
+  gtk_box_append (GTK_BOX (col->box), tree_heading);
+  gtk_box_append (GTK_BOX (col->box), col->tree);
+  gtk_box_append (GTK_BOX (col->box), steps_heading);
+  gtk_box_append (GTK_BOX (col->box), col->steps);
+  return col->box;
+}
+
+static GtkWidget *
+build_rules (FtEquationWorkbench *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *order_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *linked = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_add_css_class (box, "ft-eq-rules");
+  gtk_widget_add_css_class (linked, "linked");
+  gtk_box_append (GTK_BOX (order_row), text_label (_("Order of operations"), "heading", FALSE));
+  for (guint o = 0; o < 2; o++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_label (order_name (o));
+      g_autofree char *name = g_strdup_printf (_("Order of operations: %s"), order_name (o));
+
+      set_name (button, name);
+      if (o > 0)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->order_buttons[0]));
+      g_signal_connect (button, "toggled", G_CALLBACK (order_toggled_cb), self);
+      self->order_buttons[o] = button;
+      gtk_box_append (GTK_BOX (linked), button);
+    }
+  gtk_box_append (GTK_BOX (order_row), linked);
+  gtk_box_append (GTK_BOX (box), order_row);
+
+  /* The options are secondary: presentation mode hides them. */
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  for (guint i = 0; i < G_N_ELEMENTS (option_flags); i++)
+    {
+      GtkWidget *sw = gtk_switch_new ();
+      GtkWidget *label = text_label (option_title (i), NULL, FALSE);
+
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      gtk_widget_set_hexpand (label, TRUE);
+      g_object_set_data (G_OBJECT (sw), "index", GUINT_TO_POINTER (i));
+      name_switch (sw, i);
+      g_signal_connect (sw, "notify::active", G_CALLBACK (switch_active_cb), self);
+      self->switches[i] = sw;
+      gtk_grid_attach (GTK_GRID (grid), label, (i % 2) * 2, i / 2, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), sw, (i % 2) * 2 + 1, i / 2, 1, 1);
+    }
+  self->secondary_box = grid;
+  gtk_box_append (GTK_BOX (box), grid);
+  return box;
+}
+
+static GtkWidget *
+build_ui (FtEquationWorkbench *self)
+{
+  GtkWidget *content, *line_card, *palette_row, *columns;
+  GtkEventController *keys;
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  self->clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 1100);
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+  gtk_widget_set_margin_top (content, 18);
+  gtk_widget_set_margin_bottom (content, 18);
+  gtk_widget_set_margin_start (content, 18);
+  gtk_widget_set_margin_end (content, 18);
+
+  /* The line, with its cursor, its tokens and the palette under it. */
+  line_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_add_css_class (line_card, "card");
+  gtk_widget_add_css_class (line_card, "ft-eq-line-card");
+  self->line_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_add_css_class (self->line_box, "ft-eq-line");
+  gtk_widget_set_halign (self->line_box, GTK_ALIGN_CENTER);
+  self->line_caption = text_label (NULL, "dim-label", TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->line_caption), 0.5);
+  self->tokens_label = text_label (NULL, "ft-mono", TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->tokens_label), 0.5);
+  {
+    /* Fifteen tiles at a projector's zoom are wider than the window: the
+     * line scrolls sideways rather than widening the page. */
+    self->line_scroller = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->line_scroller),
+                                    GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->line_scroller), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->line_scroller), self->line_box);
+    gtk_box_append (GTK_BOX (line_card), self->line_scroller);
+  }
+  gtk_box_append (GTK_BOX (line_card), self->line_caption);
+  gtk_box_append (GTK_BOX (line_card), self->tokens_label);
+
+  /* The palette: one button per tile, with its key, in two rows (numbers
+   * and arithmetic, then logic and editing) so that it fits a projector's
+   * zoom too. */
+  self->palette = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  set_name (self->palette, _("Tiles"));
+  gtk_widget_set_halign (self->palette, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (self->palette, 6);
+  for (guint r = 0; r < 2; r++)
+    {
+      static const FtEqTile rows[2][7] = {
+        { FT_EQ_TILE_0, FT_EQ_TILE_1, FT_EQ_TILE_PLUS, FT_EQ_TILE_MINUS,
+          FT_EQ_TILE_TIMES, FT_EQ_TILE_DIVIDE, FT_EQ_TILE_EQUALS },
+        { FT_EQ_TILE_AND, FT_EQ_TILE_OR, FT_EQ_TILE_XOR, FT_EQ_TILE_NOT,
+          FT_EQ_N_TILES, FT_EQ_N_TILES, FT_EQ_N_TILES },
+      };
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      for (guint i = 0; i < G_N_ELEMENTS (rows[r]) && rows[r][i] < FT_EQ_N_TILES; i++)
+        {
+          GtkWidget *button = palette_button (self, rows[r][i]);
+
+          if (rows[r][i] == FT_EQ_TILE_0)
+            self->first_tile_button = button;
+          gtk_box_append (GTK_BOX (row), button);
+        }
+      gtk_box_append (GTK_BOX (self->palette), row);
+      palette_row = row;
+    }
+  gtk_box_append (GTK_BOX (palette_row),
+                  edit_button (self, "⌫", _("Remove the tile before the cursor (Backspace)"),
+                               G_CALLBACK (backspace_clicked_cb)));
+  gtk_box_append (GTK_BOX (palette_row),
+                  edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
+                               G_CALLBACK (clear_clicked_cb)));
+  gtk_box_append (GTK_BOX (line_card), self->palette);
+  gtk_box_append (GTK_BOX (content), line_card);
+
+  /* The verdict in the chosen order. */
+  self->verdict_label = text_label (NULL, "ft-eq-verdict", TRUE);
+  self->compare_label = text_label (NULL, "dim-label", TRUE);
+  gtk_box_append (GTK_BOX (content), self->verdict_label);
+  gtk_box_append (GTK_BOX (content), self->compare_label);
+
+  /* The two orders side by side (the second only where they differ). */
+  columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
+  gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_STANDARD));
+  gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_LTR));
+  gtk_box_append (GTK_BOX (content), columns);
+
+  /* The rules the line is judged by. */
+  gtk_box_append (GTK_BOX (content), build_rules (self));
+
+  adw_clamp_set_child (ADW_CLAMP (self->clamp), content);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (self->scroller, keys);
+
+  return self->scroller;
+}
+
+/* --- GObject ------------------------------------------------------------ */
+
+static gboolean
+ft_equation_workbench_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (FT_EQUATION_WORKBENCH (widget)->first_tile_button);
+}
+
+static void
+ft_equation_workbench_dispose (GObject *object)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (object);
+
+  g_clear_handle_id (&self->announce_source, g_source_remove);
+  if (self->scroll_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
+  if (self->line)
+    g_signal_handlers_disconnect_by_data (self->line, self);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->line);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ft_equation_workbench_parent_class)->dispose (object);
+}
+
+static void
+ft_equation_workbench_finalize (GObject *object)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (object);
+
+  g_free (self->announced);
+  g_free (self->shown);
+
+  G_OBJECT_CLASS (ft_equation_workbench_parent_class)->finalize (object);
+}
+
+static void
+ft_equation_workbench_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    case PROP_PRESENTATION:
+      g_value_set_boolean (value, self->presentation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_equation_workbench_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
+    case PROP_PRESENTATION:
+      if (self->presentation != g_value_get_boolean (value))
+        {
+          self->presentation = g_value_get_boolean (value);
+          /* The option switches go; the order stays, since the columns
+           * speak of it.  The content takes the projector's width. */
+          gtk_widget_set_visible (self->secondary_box, !self->presentation);
+          adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_equation_workbench_class_init (FtEquationWorkbenchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ft_equation_workbench_dispose;
+  object_class->finalize = ft_equation_workbench_finalize;
+  object_class->get_property = ft_equation_workbench_get_property;
+  object_class->set_property = ft_equation_workbench_set_property;
+  widget_class->grab_focus = ft_equation_workbench_grab_focus;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS - 1, properties);
+  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "equationworkbench");
+}
+
+static void
+ft_equation_workbench_init (FtEquationWorkbench *self)
+{
+  self->line = ft_equation_line_new ();
+  gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
+  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
+  g_signal_connect_object (self->line, "changed", G_CALLBACK (line_changed_cb), self, G_CONNECT_SWAPPED);
+  show_all (self);
+  /* Nothing to announce for the empty line the page opens with. */
+  g_clear_handle_id (&self->announce_source, g_source_remove);
+  self->announced = verdict_sentence (self);
+}
+
+GtkWidget *
+ft_equation_workbench_new (void)
+{
+  return g_object_new (FT_TYPE_EQUATION_WORKBENCH, NULL);
+}
+
+FtEquationLine *
+ft_equation_workbench_get_line (FtEquationWorkbench *self)
+{
+  g_return_val_if_fail (FT_IS_EQUATION_WORKBENCH (self), NULL);
+  return self->line;
+}
