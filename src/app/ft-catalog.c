@@ -5,6 +5,8 @@
 #include <gtk/gtk.h>
 
 #include "ft-catalog.h"
+#include "ft-dice-page.h"
+#include "ft-dice-stats-page.h"
 #include "ft-flipbits-page.h"
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
@@ -134,6 +136,12 @@ static const GameRow games[] = {
   { "flipbits", N_("FLIP BITS"),
     N_("Turn MEMORY into the GOAL with OR, AND, XOR, NOT, rotations and masks."),
     ft_flipbits_page_get_type },
+  { "dice", N_("FLIP (dice)"),
+    N_("Flip your dice or trash theirs and make change; hints from the solved game."),
+    ft_dice_page_get_type },
+  { "dice-stats", N_("FLIP (dice): Statistics"),
+    N_("Who wins FLIP with perfect play: the solved 6-, 8- and 10-die games."),
+    ft_dice_stats_page_get_type },
 };
 
 static int
