@@ -590,8 +590,12 @@ record_move (FtDiceGame       *self,
              move->face, 7 - move->face);
       break;
     case FT_DICE_MOVE_TRASH:
-      /* Translators: "Computer (standard) trashed a 6; the middle holds 2, 6." (R3b) */
-      event (self, _("%s trashed a %u; the middle holds %s."), name, move->face, middle);
+      if (move->face == 1)
+        /* Translators: R4: nothing totals less than 1. */
+        event (self, _("%s trashed a 1, which gives no change back; the middle holds %s."), name, middle);
+      else
+        /* Translators: "Computer (standard) trashed a 6; the middle holds 2, 6." (R3b) */
+        event (self, _("%s trashed a %u; the middle holds %s."), name, move->face, middle);
       break;
     case FT_DICE_MOVE_TAKE:
     default:
