@@ -1515,9 +1515,17 @@ ft_dice_page_grab_focus (GtkWidget *widget)
 {
   FtDicePage *self = FT_DICE_PAGE (widget);
 
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus;
+
   if (ft_dice_game_is_over (self->game, NULL))
     return gtk_widget_grab_focus (self->next_button);
   focus_picked (self);
+  /* While a computer moves no die is picked: focus the first control, so
+   * that the page's keys reach it. */
+  focus = root ? gtk_root_get_focus (root) : NULL;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, widget))
+    return gtk_widget_child_focus (self->stack, GTK_DIR_TAB_FORWARD);
   return TRUE;
 }
 
