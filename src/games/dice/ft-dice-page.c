@@ -1507,7 +1507,10 @@ ft_dice_page_constructed (GObject *object)
       ft_dice_page_new_game (self, FT_DICE_MAX_N, seats, (guint64) g_get_real_time ());
     }
   else
-    game_changed_cb (self);
+    {
+      event_cb (self, _("The saved match was resumed."));
+      game_changed_cb (self);
+    }
 }
 
 static gboolean

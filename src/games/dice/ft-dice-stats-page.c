@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ft-announce.h"
 #include "ft-dice-stats-page.h"
@@ -30,6 +31,7 @@ struct _FtDiceStatsPage
   GtkWidget     parent_instance;
 
   FtDiceTables *tables;
+  GSettings    *settings;  /* every page gets the app's settings; unused here */
   gboolean      presentation;
 
   GtkWidget    *chart;
@@ -38,8 +40,15 @@ struct _FtDiceStatsPage
   GtkWidget    *rolls_labels[N_ROWS];
   GtkWidget    *solve_button;
   GtkWidget    *solve_bar;
+  GtkWidget    *most_label;
   GtkWidget    *claim_label;
   GtkWidget    *scroller;
+
+  /* The 8-die game under R4's setting "always take the most change",
+   * solved here in memory to show how much a ruling moves the figure. */
+  FtDiceStats   most_stats;
+  gboolean      has_most;
+  GCancellable *most_cancellable;
 };
 
 static void ft_dice_stats_page_iface_init (FtPageInterface *iface);
@@ -49,6 +58,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (FtDiceStatsPage, ft_dice_stats_page, GTK_TYPE_WID
 
 enum {
   PROP_0,
+  PROP_SETTINGS,
   PROP_PRESENTATION,
   N_PROPS
 };
@@ -78,6 +88,62 @@ static char *
 percent (double fraction)
 {
   return g_strdup_printf ("%.1f%%", 100 * fraction);
+}
+
+/* 546099645 as "546 099 645": long counts read better in groups. */
+static char *
+grouped (guint64 value)
+{
+  g_autofree char *digits = g_strdup_printf ("%" G_GUINT64_FORMAT, value);
+  GString *s = g_string_new (NULL);
+  gsize n = strlen (digits);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      if (i > 0 && (n - i) % 3 == 0)
+        g_string_append (s, "\u2009");
+      g_string_append_c (s, digits[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+most_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  g_autoptr(FtDiceTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  FtDiceStats *stats;
+
+  table = ft_dice_table_solve (4, TRUE, MAX (1, g_get_num_processors ()), NULL, NULL, cancellable, &error);
+  if (table == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  stats = g_new (FtDiceStats, 1);
+  ft_dice_stats_compute (table, stats);
+  g_task_return_pointer (task, stats, g_free);
+}
+
+static void refresh (FtDiceStatsPage *self);
+
+static void
+most_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autofree FtDiceStats *stats = g_task_propagate_pointer (G_TASK (result), NULL);
+  FtDiceStatsPage *self;
+
+  if (stats == NULL)
+    return;
+  self = FT_DICE_STATS_PAGE (source);
+  self->most_stats = *stats;
+  self->has_most = TRUE;
+  refresh (self);
 }
 
 static char *
@@ -214,7 +280,7 @@ refresh (FtDiceStatsPage *self)
         {
           g_autofree char *value = g_strdup_printf ("%.6f (%.1f%%)", stats->first_mover_wins,
                                                     100 * stats->first_mover_wins);
-          g_autofree char *rolls = g_strdup_printf ("%" G_GUINT64_FORMAT, stats->rolls);
+          g_autofree char *rolls = grouped (stats->rolls);
 
           gtk_label_set_text (GTK_LABEL (self->value_labels[i]), value);
           gtk_label_set_text (GTK_LABEL (self->rolls_labels[i]), rolls);
@@ -227,7 +293,7 @@ refresh (FtDiceStatsPage *self)
         }
       if (table)
         {
-          g_autofree char *positions = g_strdup_printf ("%" G_GUINT64_FORMAT, ft_dice_table_n_positions (table));
+          g_autofree char *positions = grouped (ft_dice_table_n_positions (table));
 
           gtk_label_set_text (GTK_LABEL (self->positions_labels[i]), positions);
         }
@@ -253,14 +319,35 @@ refresh (FtDiceStatsPage *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->solve_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
     }
 
+  if (self->has_most)
+    {
+      g_autofree char *value = g_strdup_printf ("%.6f (%.1f%%)", self->most_stats.first_mover_wins,
+                                                100 * self->most_stats.first_mover_wins);
+
+      gtk_label_set_text (GTK_LABEL (self->most_label), value);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->most_label), _("solving…"));
+
   if (eight)
     {
       g_autofree char *ours = percent (eight->first_mover_wins);
       /* Translators: R8.  %s is our computed figure for the 8-die game, like "58.1%". */
-      g_autofree char *text = g_strdup_printf (_("The rule page says that Joe Kisenwether solved the 8-die game and that the first player wins \"just shy of 52%%\" of games with perfect play. Our own exact solve of the rules as this app plays them gives %s. We show our figure rather than tune the rules to match: the published solve and its rulings were never described, and a different reading of the rules changes the figure — for example whether the victim may take any change totalling less than the trashed die or must take the most (R4), when locks clear (R5), or how the starting rolls are weighted (here every ordered roll counts alike, rolls with equal totals are rolled again, and the lower total moves first, R2)."),
+      g_autofree char *text = g_strdup_printf (_("The rule page says that Joe Kisenwether solved the 8-die game and that the first player wins \"just shy of 52%%\" of games with perfect play. Our own exact solve of the rules as this app plays them gives %s. We show our figure rather than tune the rules to match (R8): the published solve was never described, and the figure depends on readings the rule page leaves open, such as what change the victim may take (R4), when locks clear (R5) and how starting rolls are weighted (here every ordered roll counts alike and equal totals roll again, R2)."),
                                                ours);
 
-      gtk_label_set_text (GTK_LABEL (self->claim_label), text);
+      if (self->has_most)
+        {
+          g_autofree char *most = percent (self->most_stats.first_mover_wins);
+          /* Translators: R4's setting; %s is a figure like "59.5%". */
+          g_autofree char *extra = g_strdup_printf (_("Under R4's other reading, where the victim always takes the most change, our solve gives %s for the 8-die game: a ruling moves the figure, but neither reading comes near 52%%."),
+                                                    most);
+          g_autofree char *both = g_strconcat (text, " ", extra, NULL);
+
+          gtk_label_set_text (GTK_LABEL (self->claim_label), both);
+        }
+      else
+        gtk_label_set_text (GTK_LABEL (self->claim_label), text);
     }
   else
     gtk_label_set_text (GTK_LABEL (self->claim_label),
@@ -301,6 +388,15 @@ map_cb (FtDiceStatsPage *self)
     ft_dice_tables_prepare (self->tables, n);
   if (ft_dice_tables_is_cached (self->tables, FT_DICE_MAX_N))
     ft_dice_tables_prepare (self->tables, FT_DICE_MAX_N);
+  if (!self->has_most && self->most_cancellable == NULL)
+    {
+      g_autoptr(GTask) task = NULL;
+
+      self->most_cancellable = g_cancellable_new ();
+      task = g_task_new (self, self->most_cancellable, most_done_cb, NULL);
+      g_task_set_source_tag (task, map_cb);
+      g_task_run_in_thread (task, most_thread);
+    }
   refresh (self);
 }
 
@@ -358,7 +454,10 @@ ft_dice_stats_page_dispose (GObject *object)
   if (self->tables)
     g_signal_handlers_disconnect_by_data (self->tables, self);
   self->tables = NULL;
+  g_cancellable_cancel (self->most_cancellable);
+  g_clear_object (&self->most_cancellable);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ft_dice_stats_page_parent_class)->dispose (object);
 }
@@ -373,6 +472,9 @@ ft_dice_stats_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
     case PROP_PRESENTATION:
       g_value_set_boolean (value, self->presentation);
       break;
@@ -391,6 +493,9 @@ ft_dice_stats_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
     case PROP_PRESENTATION:
       if (self->presentation != g_value_get_boolean (value))
         {
@@ -412,6 +517,10 @@ ft_dice_stats_page_class_init (FtDiceStatsPageClass *klass)
   object_class->dispose = ft_dice_stats_page_dispose;
   object_class->get_property = ft_dice_stats_page_get_property;
   object_class->set_property = ft_dice_stats_page_set_property;
+  g_object_class_install_property (object_class, PROP_SETTINGS,
+                                   g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                                                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                                                        G_PARAM_STATIC_STRINGS));
   g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -452,7 +561,7 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_widget_add_css_class (chart_frame, "card");
   gtk_widget_add_css_class (chart_frame, "ft-dice-chart");
   self->chart = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 280);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 230);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart_cb, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Chart: the first mover's winning chance"), -1);
@@ -483,6 +592,9 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
       gtk_grid_attach (GTK_GRID (grid), self->positions_labels[i], 2, i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), self->rolls_labels[i], 3, i + 1, 1, 1);
     }
+  self->most_label = text_label (NULL, "ft-mono");
+  gtk_grid_attach (GTK_GRID (grid), text_label (_("8 dice, taking the most change"), NULL), 0, N_ROWS + 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), self->most_label, 1, N_ROWS + 1, 1, 1);
   gtk_box_append (GTK_BOX (box), grid);
 
   self->solve_button = gtk_button_new_with_label (_("Solve the 10-die game (about 20 s)"));
