@@ -380,10 +380,16 @@ draw_hand (FtDicePage   *self,
   gtk_widget_set_visible (gtk_widget_get_parent (rows[1]), n_locked > 0);
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (gtk_widget_get_parent (rows[1])), n_locked > 0);
 
-  /* Translators: "You (player A): 4 dice, 15 pips" */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (player %c): %u die, %u pips",
-                                       "%s (player %c): %u dice, %u pips", pos->n_hand[player]),
-                          name, 'A' + player, pos->n_hand[player], ft_dice_pos_pips (pos, player));
+  if (ft_dice_game_is_person (self->game, 0) && ft_dice_game_is_person (self->game, 1))
+    /* Translators: "Player A: 4 dice, 15 pips" (the name says the letter) */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips",
+                                         pos->n_hand[player]),
+                            name, pos->n_hand[player], ft_dice_pos_pips (pos, player));
+  else
+    /* Translators: "You (player A): 4 dice, 15 pips" */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (player %c): %u die, %u pips",
+                                         "%s (player %c): %u dice, %u pips", pos->n_hand[player]),
+                            name, 'A' + player, pos->n_hand[player], ft_dice_pos_pips (pos, player));
   gtk_label_set_text (GTK_LABEL (caption), text);
 }
 
