@@ -213,7 +213,8 @@ draw_chart_cb (GtkDrawingArea *area,
       const FtDiceStats *stats = stats_for (self, n);
       double x = left + slot * i + (slot - bar_w) / 2;
       g_autofree char *label = g_strdup_printf (_("%u dice"), 2 * n);
-      g_autofree char *value = stats ? percent (stats->first_mover_wins) : g_strdup (_("not solved yet"));
+      g_autofree char *value = stats ? percent (stats->first_mover_wins)
+                               : g_strdup (ft_dice_tables_is_busy (self->tables, n) ? _("solving…") : _("not solved yet"));
       double y = top + plot_h;
       int tw, th;
 
