@@ -568,9 +568,15 @@ game_changed_cb (FtDicePage *self)
 static void
 solve_changed_cb (FtDicePage *self)
 {
+  gboolean waiting = self->hint_wanted && !self->has_best;
+
   draw_solve (self);
-  if (self->hint_wanted)
-    update_hint (self);
+  if (!self->hint_wanted)
+    return;
+  update_hint (self);
+  /* The hint asked for during the solve is ready now: say it. */
+  if (waiting && self->has_best && self->hint_text)
+    ft_announce (GTK_WIDGET (self), self->hint_text);
 }
 
 static gboolean
