@@ -17,6 +17,7 @@ Usage: test-dice-keyboard.py APP CLI   (TAP output)
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -93,7 +94,8 @@ def signature(window):
 
 def main():
     data_home = tempfile.mkdtemp(prefix="ft-dice-keys-")
-    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="ft-dice-cache-")
+    # A cache of its own: the app writes the solved 6-die table there.
+    os.environ["XDG_CACHE_HOME"] = os.path.join(data_home, "cache")
     os.makedirs(os.path.join(data_home, "flip-tutor"))
     with open(os.path.join(data_home, "flip-tutor", "dice.save"), "w") as f:
         f.write(SAVE)
@@ -102,6 +104,7 @@ def main():
         run(proc)
     finally:
         h.stop(proc)
+        shutil.rmtree(data_home, ignore_errors=True)
     return h.finish()
 
 
