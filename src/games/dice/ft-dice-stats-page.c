@@ -41,6 +41,8 @@ struct _FtDiceStatsPage
   GtkWidget    *solve_button;
   GtkWidget    *solve_bar;
   GtkWidget    *most_label;
+  GtkWidget    *class_grid;
+  gboolean      classes_shown;
   GtkWidget    *claim_label;
   GtkWidget    *scroller;
 
@@ -129,6 +131,7 @@ most_thread (GTask        *task,
 }
 
 static void refresh (FtDiceStatsPage *self);
+static void fill_classes (FtDiceStatsPage *self, const FtDiceStats *stats);
 
 static void
 most_done_cb (GObject      *source,
@@ -320,6 +323,9 @@ refresh (FtDiceStatsPage *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->solve_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
     }
 
+  if (eight && !self->classes_shown)
+    fill_classes (self, eight);
+
   if (self->has_most)
     {
       g_autofree char *value = g_strdup_printf ("%.6f (%.1f%%)", self->most_stats.first_mover_wins,
@@ -353,6 +359,45 @@ refresh (FtDiceStatsPage *self)
   else
     gtk_label_set_text (GTK_LABEL (self->claim_label),
                         _("The rule page says the first player wins \"just shy of 52%\" of 8-die games with perfect play. Our own figure appears here once the 8-die game is solved."));
+}
+
+/* The 8-die game by each player's count of strong (1/6), medium (2/5) and
+ * weak (3/4) dice, which the rule page names as the strongest factor: the
+ * first mover's chance when the first mover holds a class of dice, and when
+ * the second mover holds it, each over all the other player's dice. */
+static void
+fill_classes (FtDiceStatsPage   *self,
+              const FtDiceStats *stats)
+{
+  const char *headers[] = { N_("Strong, medium, weak dice"), N_("First mover holds them: first mover wins"),
+                            N_("Second mover holds them: first mover wins") };
+
+  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+    gtk_grid_attach (GTK_GRID (self->class_grid), text_label (_(headers[c]), "heading"), c, 0, 1, 1);
+
+  for (guint i = 0; i < stats->n_classes; i++)
+    {
+      guint64 rolls[2] = { 0, 0 }, wins[2] = { 0, 0 };
+      /* Translators: counts of strong, medium and weak dice, "2, 1, 1" */
+      g_autofree char *triple = g_strdup_printf (_("%u, %u, %u"), stats->classes[i][0],
+                                                 stats->classes[i][1], stats->classes[i][2]);
+
+      for (guint j = 0; j < stats->n_classes; j++)
+        {
+          rolls[0] += stats->class_rolls[i][j];
+          wins[0] += stats->class_wins[i][j];
+          rolls[1] += stats->class_rolls[j][i];
+          wins[1] += stats->class_wins[j][i];
+        }
+      gtk_grid_attach (GTK_GRID (self->class_grid), text_label (triple, "ft-mono"), 0, i + 1, 1, 1);
+      for (guint side = 0; side < 2; side++)
+        {
+          g_autofree char *value = rolls[side] ? percent ((double) wins[side] / rolls[side]) : g_strdup ("—");
+
+          gtk_grid_attach (GTK_GRID (self->class_grid), text_label (value, "ft-mono"), side + 1, i + 1, 1, 1);
+        }
+    }
+  self->classes_shown = TRUE;
 }
 
 static void
@@ -609,6 +654,18 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   self->solve_bar = gtk_progress_bar_new ();
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->solve_bar), TRUE);
   gtk_box_append (GTK_BOX (box), self->solve_bar);
+
+  gtk_box_append (GTK_BOX (box), text_label (_("The 8-die game by strong, medium and weak dice"), "title-4"));
+  gtk_box_append (GTK_BOX (box),
+                  text_label (_("The rule page says the strongest factor is how many strong (1 or 6), medium (2 or 5) and weak (3 or 4) dice each player starts with. Here is the first mover's chance by one player's dice, over everything the other player may hold."),
+                              NULL));
+  self->class_grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->class_grid), 24);
+  gtk_grid_set_row_spacing (GTK_GRID (self->class_grid), 4);
+  gtk_widget_add_css_class (self->class_grid, "ft-dice-table");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->class_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The 8-die game by strong, medium and weak dice"), -1);
+  gtk_box_append (GTK_BOX (box), self->class_grid);
 
   gtk_box_append (GTK_BOX (box), text_label (_("The rule page's figure"), "title-4"));
   self->claim_label = text_label (NULL, NULL);
