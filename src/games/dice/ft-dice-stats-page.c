@@ -655,6 +655,10 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->solve_bar), TRUE);
   gtk_box_append (GTK_BOX (box), self->solve_bar);
 
+  gtk_box_append (GTK_BOX (box), text_label (_("The rule page's figure"), "title-4"));
+  self->claim_label = text_label (NULL, NULL);
+  gtk_box_append (GTK_BOX (box), self->claim_label);
+
   gtk_box_append (GTK_BOX (box), text_label (_("The 8-die game by strong, medium and weak dice"), "title-4"));
   gtk_box_append (GTK_BOX (box),
                   text_label (_("The rule page says the strongest factor is how many strong (1 or 6), medium (2 or 5) and weak (3 or 4) dice each player starts with. Here is the first mover's chance by one player's dice, over everything the other player may hold."),
@@ -666,10 +670,6 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->class_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The 8-die game by strong, medium and weak dice"), -1);
   gtk_box_append (GTK_BOX (box), self->class_grid);
-
-  gtk_box_append (GTK_BOX (box), text_label (_("The rule page's figure"), "title-4"));
-  self->claim_label = text_label (NULL, NULL);
-  gtk_box_append (GTK_BOX (box), self->claim_label);
 
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
