@@ -1,0 +1,1011 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ft-dice-game.h"
+#include "ft-dice-tables.h"
+
+/*
+ * FtDiceGame: the GObject model of FLIP, the dice game.
+ *
+ * It wraps the engine's FtDicePos (the rules, R1-R6) and adds what the
+ * rules leave to the table: who sits where, the match score to 50 (R7),
+ * undo, signals for the page, the solved table for hints and the perfect
+ * player (shared through FtDiceTables, prepared in a thread), and autosave.
+ *
+ * Computer players act only when asked (ft_dice_game_computer_step()), so
+ * the page decides the pace and tests run them at once.  The perfect
+ * player plays as the standard one until the table is ready, so a game
+ * never waits for a solve.
+ */
+
+#define SAVE_HEADER "dice-save 1"
+#define MAX_HISTORY 512
+
+typedef struct
+{
+  FtDicePos   pos;
+  FtDiceMatch match;
+} Snapshot;
+
+struct _FtDiceGame
+{
+  GObject       parent_instance;
+
+  gboolean      started;
+  FtDicePos     pos;
+  FtDiceMatch   match;
+  FtDiceSeat    seats[2];
+  FtRng         rng;
+  GArray       *history;  /* Snapshot, the state before each action */
+
+  FtDiceTables *tables;
+  char         *save_path;
+};
+
+G_DEFINE_FINAL_TYPE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_WAIT,
+  PROP_TURN,
+  PROP_N_DICE,
+  PROP_CAN_UNDO,
+  PROP_SOLVED,
+  PROP_SOLVE_PROGRESS,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  EVENT,
+  GAME_OVER,
+  MATCH_OVER,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char *seat_tokens[] = { "person", "beginner", "standard", "perfect" };
+
+/* --- Helpers ----------------------------------------------------------- */
+
+static void
+event (FtDiceGame *self,
+       const char *format,
+       ...) G_GNUC_PRINTF (2, 3);
+
+static void
+event (FtDiceGame *self,
+       const char *format,
+       ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_signal_emit (self, signals[EVENT], 0, text);
+}
+
+static void
+autosave (FtDiceGame *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->save_path == NULL || !self->started)
+    return;
+
+  /* A finished match is not resumed: the next visit starts a new one. */
+  if (ft_dice_game_match_is_over (self, NULL))
+    {
+      g_remove (self->save_path);
+      return;
+    }
+
+  dir = g_path_get_dirname (self->save_path);
+  g_mkdir_with_parents (dir, 0700);
+  text = ft_dice_game_to_string (self);
+  if (!g_file_set_contents_full (self->save_path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT,
+                                 0600, &error))
+    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
+}
+
+/* Everything may have changed: tell the page once, in one place. */
+static void
+changed (FtDiceGame *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  for (guint i = PROP_WAIT; i <= PROP_CAN_UNDO; i++)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[CHANGED], 0);
+  autosave (self);
+}
+
+static char *
+faces_text (const guint8 *dice,
+            guint         n)
+{
+  GString *s = g_string_new (NULL);
+
+  if (n == 0)
+    /* Translators: what the middle holds when it holds no dice. */
+    return g_strdup (_("nothing"));
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%u", i ? ", " : "", FT_DICE_FACE (dice[i]));
+  return g_string_free (s, FALSE);
+}
+
+static char *
+take_text (const FtDiceMove *move)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint f = 1; f <= 5; f++)
+    for (guint k = 0; k < move->take[f - 1]; k++)
+      g_string_append_printf (s, "%s%u", s->len ? " + " : "", f);
+  return g_string_free (s, FALSE);
+}
+
+static void
+prepare_table (FtDiceGame *self)
+{
+  ft_dice_tables_prepare (self->tables, ft_dice_pos_n_dice (&self->pos));
+}
+
+static void
+announce_start (FtDiceGame *self)
+{
+  g_autofree char *a = faces_text (self->pos.hand[0], self->pos.n_hand[0]);
+  g_autofree char *b = faces_text (self->pos.hand[1], self->pos.n_hand[1]);
+  g_autofree char *first = ft_dice_game_seat_name (self, self->pos.turn);
+  g_autofree char *name_a = ft_dice_game_seat_name (self, FT_DICE_PLAYER_A);
+  g_autofree char *name_b = ft_dice_game_seat_name (self, FT_DICE_PLAYER_B);
+
+  /* Translators: "New game: You rolled 2, 5, 6; Computer (standard) rolled
+   * 1, 3, 4. The lower total goes first: You." (R2) */
+  event (self, _("New game: %s rolled %s; %s rolled %s. The lower total goes first: %s."),
+         name_a, a, name_b, b, first);
+}
+
+/* After every action: the forced "take nothing" after a trashed 1 (or with
+ * no small dice in the middle) is played at once, and a finished game is
+ * scored (R6, R7). */
+static void
+settle (FtDiceGame *self)
+{
+  FtDiceMove moves[FT_DICE_MAX_MOVES];
+  FtDicePlayer winner;
+
+  if (self->pos.change != 0 && ft_dice_pos_moves (&self->pos, moves) == 1)
+    {
+      g_autofree char *name = ft_dice_game_seat_name (self, self->pos.turn);
+      guint value = self->pos.change;
+
+      ft_dice_pos_apply (&self->pos, &moves[0]);
+      /* Translators: "You can take no change: nothing in the middle totals
+       * less than 1." (R4) */
+      event (self, _("%s can take no change: nothing in the middle totals less than %u."), name, value);
+    }
+
+  if (ft_dice_pos_is_over (&self->pos, &winner))
+    {
+      g_autofree char *name = ft_dice_game_seat_name (self, winner);
+      guint pips = ft_dice_pos_pips (&self->pos, winner);
+      FtDicePlayer match_winner;
+
+      ft_dice_match_record (&self->match, &self->pos);
+      /* Translators: "You win the game and score 14 (14 to 0 in the match)." (R6, R7) */
+      event (self, _("%s won the game and scored %u (A %u, B %u in the match)."), name, pips,
+             self->match.score[0], self->match.score[1]);
+      g_signal_emit (self, signals[GAME_OVER], 0, (guint) winner);
+      if (ft_dice_match_is_over (&self->match, &match_winner))
+        {
+          g_autofree char *mname = ft_dice_game_seat_name (self, match_winner);
+
+          event (self, _("%s won the match (to %u)."), mname, FT_DICE_MATCH_TARGET);
+          g_signal_emit (self, signals[MATCH_OVER], 0, (guint) match_winner);
+        }
+    }
+}
+
+static void
+push_history (FtDiceGame *self)
+{
+  Snapshot snap = { self->pos, self->match };
+
+  if (self->history->len >= MAX_HISTORY)
+    g_array_remove_index (self->history, 0);
+  g_array_append_val (self->history, snap);
+}
+
+/* --- GObject ----------------------------------------------------------- */
+
+static void
+tables_progress_cb (FtDiceGame *self,
+                    guint       n_dice)
+{
+  if (self->started && n_dice == ft_dice_pos_n_dice (&self->pos))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
+}
+
+static void
+tables_ready_cb (FtDiceGame *self,
+                 guint       n_dice)
+{
+  if (self->started && n_dice == ft_dice_pos_n_dice (&self->pos))
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
+    }
+}
+
+static void
+ft_dice_game_dispose (GObject *object)
+{
+  FtDiceGame *self = FT_DICE_GAME (object);
+
+  if (self->tables)
+    g_signal_handlers_disconnect_by_data (self->tables, self);
+  self->tables = NULL;
+
+  G_OBJECT_CLASS (ft_dice_game_parent_class)->dispose (object);
+}
+
+static void
+ft_dice_game_finalize (GObject *object)
+{
+  FtDiceGame *self = FT_DICE_GAME (object);
+
+  g_array_unref (self->history);
+  g_free (self->save_path);
+
+  G_OBJECT_CLASS (ft_dice_game_parent_class)->finalize (object);
+}
+
+static void
+ft_dice_game_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  FtDiceGame *self = FT_DICE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_WAIT:
+      g_value_set_uint (value, ft_dice_game_get_wait (self));
+      break;
+    case PROP_TURN:
+      g_value_set_uint (value, self->pos.turn);
+      break;
+    case PROP_N_DICE:
+      g_value_set_uint (value, ft_dice_game_get_n_dice (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ft_dice_game_can_undo (self));
+      break;
+    case PROP_SOLVED:
+      g_value_set_boolean (value, ft_dice_game_is_solved (self));
+      break;
+    case PROP_SOLVE_PROGRESS:
+      g_value_set_double (value, ft_dice_game_get_solve_progress (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_dice_game_class_init (FtDiceGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = ft_dice_game_dispose;
+  object_class->finalize = ft_dice_game_finalize;
+  object_class->get_property = ft_dice_game_get_property;
+
+  properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_DICE_WAIT_CHANGE, 0, ro);
+  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, 1, 0, ro);
+  properties[PROP_N_DICE] = g_param_spec_uint ("n-dice", NULL, NULL, 0, FT_DICE_MAX_N, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  /* The solved table of this game's N is ready (hints, the perfect player). */
+  properties[PROP_SOLVED] = g_param_spec_boolean ("solved", NULL, NULL, FALSE, ro);
+  properties[PROP_SOLVE_PROGRESS] = g_param_spec_double ("solve-progress", NULL, NULL, 0.0, 1.0, 0.0, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Anything changed; the page redraws from the model. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* One line for the event log and the screen reader. */
+  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A game ended: the winner (FtDicePlayer). */
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A match reached 50 (R7): the winner. */
+  signals[MATCH_OVER] = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+ft_dice_game_init (FtDiceGame *self)
+{
+  self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  self->tables = ft_dice_tables_get_default ();
+  g_signal_connect_object (self->tables, "progress", G_CALLBACK (tables_progress_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tables, "ready", G_CALLBACK (tables_ready_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tables, "failed", G_CALLBACK (tables_progress_cb), self, G_CONNECT_SWAPPED);
+}
+
+FtDiceGame *
+ft_dice_game_new (void)
+{
+  return g_object_new (FT_TYPE_DICE_GAME, NULL);
+}
+
+/* --- Setting up -------------------------------------------------------- */
+
+static void
+set_seats (FtDiceGame       *self,
+           const FtDiceSeat *seats)
+{
+  self->seats[0] = seats ? seats[0] : FT_DICE_SEAT_PERSON;
+  self->seats[1] = seats ? seats[1] : FT_DICE_SEAT_STANDARD;
+}
+
+/**
+ * ft_dice_game_start:
+ * @n_dice: dice a player, 3 to 5 in the app (R1)
+ * @seats: (nullable): A and B; %NULL for a person against the standard player
+ *
+ * Starts a new match with a seeded roll (R2).
+ */
+gboolean
+ft_dice_game_start (FtDiceGame        *self,
+                    guint              n_dice,
+                    const FtDiceSeat  *seats,
+                    guint64            seed,
+                    GError           **error)
+{
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+
+  if (n_dice < 1 || n_dice > FT_DICE_MAX_N)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("A game has 1 to %u dice a player, not %u."), FT_DICE_MAX_N, n_dice);
+      return FALSE;
+    }
+
+  set_seats (self, seats);
+  ft_rng_init (&self->rng, seed);
+  memset (&self->match, 0, sizeof self->match);
+  ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
+  g_array_set_size (self->history, 0);
+  self->started = TRUE;
+  announce_start (self);
+  prepare_table (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
+  changed (self);
+  return TRUE;
+}
+
+/* Starts a match from a position in the engine's text form (tests, lessons). */
+gboolean
+ft_dice_game_start_position (FtDiceGame        *self,
+                             const FtDiceSeat  *seats,
+                             const char        *position,
+                             GError           **error)
+{
+  FtDicePos pos;
+
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+
+  if (!ft_dice_pos_from_string (&pos, position, error))
+    return FALSE;
+
+  set_seats (self, seats);
+  ft_rng_init (&self->rng, g_str_hash (position));
+  memset (&self->match, 0, sizeof self->match);
+  self->pos = pos;
+  g_array_set_size (self->history, 0);
+  self->started = TRUE;
+  prepare_table (self);
+  settle (self);
+  changed (self);
+  return TRUE;
+}
+
+/* The next game of the match: a new roll with the same N and seats. */
+void
+ft_dice_game_next_game (FtDiceGame *self)
+{
+  guint n = ft_dice_pos_n_dice (&self->pos);
+
+  g_return_if_fail (FT_IS_DICE_GAME (self));
+
+  if (!ft_dice_game_is_over (self, NULL) || ft_dice_game_match_is_over (self, NULL))
+    return;
+
+  ft_dice_pos_roll (&self->pos, n, &self->rng);
+  g_array_set_size (self->history, 0);
+  announce_start (self);
+  changed (self);
+}
+
+gboolean
+ft_dice_game_is_started (FtDiceGame *self)
+{
+  return self->started;
+}
+
+const FtDicePos *
+ft_dice_game_get_position (FtDiceGame *self)
+{
+  return &self->pos;
+}
+
+guint
+ft_dice_game_get_n_dice (FtDiceGame *self)
+{
+  return self->started ? ft_dice_pos_n_dice (&self->pos) : 0;
+}
+
+FtDiceWait
+ft_dice_game_get_wait (FtDiceGame *self)
+{
+  if (!self->started || ft_dice_pos_is_over (&self->pos, NULL))
+    return FT_DICE_WAIT_NOTHING;
+  return self->pos.change != 0 ? FT_DICE_WAIT_CHANGE : FT_DICE_WAIT_MOVE;
+}
+
+FtDicePlayer
+ft_dice_game_get_turn (FtDiceGame *self)
+{
+  return self->pos.turn;
+}
+
+FtDiceSeat
+ft_dice_game_get_seat (FtDiceGame   *self,
+                       FtDicePlayer  player)
+{
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, FT_DICE_SEAT_PERSON);
+  return self->seats[player];
+}
+
+gboolean
+ft_dice_game_is_person (FtDiceGame   *self,
+                        FtDicePlayer  player)
+{
+  return player <= FT_DICE_PLAYER_B && self->seats[player] == FT_DICE_SEAT_PERSON;
+}
+
+gboolean
+ft_dice_game_waits_for_person (FtDiceGame *self)
+{
+  return ft_dice_game_get_wait (self) != FT_DICE_WAIT_NOTHING &&
+         ft_dice_game_is_person (self, self->pos.turn);
+}
+
+char *
+ft_dice_game_seat_name (FtDiceGame   *self,
+                        FtDicePlayer  player)
+{
+  gboolean one_person = ft_dice_game_is_person (self, 0) != ft_dice_game_is_person (self, 1);
+
+  switch (self->seats[player])
+    {
+    case FT_DICE_SEAT_PERSON:
+      if (one_person)
+        return g_strdup (_("You"));
+      /* Translators: "Player A" */
+      return g_strdup_printf (_("Player %c"), 'A' + player);
+    case FT_DICE_SEAT_BEGINNER:
+      return one_person ? g_strdup (_("Computer (beginner)"))
+                        : g_strdup_printf (_("Computer %c (beginner)"), 'A' + player);
+    case FT_DICE_SEAT_STANDARD:
+      return one_person ? g_strdup (_("Computer (standard)"))
+                        : g_strdup_printf (_("Computer %c (standard)"), 'A' + player);
+    case FT_DICE_SEAT_PERFECT:
+    default:
+      return one_person ? g_strdup (_("Computer (perfect)"))
+                        : g_strdup_printf (_("Computer %c (perfect)"), 'A' + player);
+    }
+}
+
+gboolean
+ft_dice_game_is_over (FtDiceGame   *self,
+                      FtDicePlayer *winner)
+{
+  return self->started && ft_dice_pos_is_over (&self->pos, winner);
+}
+
+const FtDiceMatch *
+ft_dice_game_get_match (FtDiceGame *self)
+{
+  return &self->match;
+}
+
+gboolean
+ft_dice_game_match_is_over (FtDiceGame   *self,
+                            FtDicePlayer *winner)
+{
+  return ft_dice_match_is_over (&self->match, winner);
+}
+
+/* --- Playing ----------------------------------------------------------- */
+
+/* "Flip your 3", "Trash their locked 6", "Take 1 + 3", "Take nothing":
+ * a move as the player to move says it. */
+char *
+ft_dice_game_describe_move (FtDiceGame       *self,
+                            const FtDiceMove *move)
+{
+  g_autofree char *take = NULL;
+
+  switch (move->kind)
+    {
+    case FT_DICE_MOVE_FLIP:
+      /* Translators: "Flip your 3 to 4" */
+      return g_strdup_printf (_("Flip your %u to %u"), move->face, 7 - move->face);
+    case FT_DICE_MOVE_TRASH:
+      return move->locked ? g_strdup_printf (_("Trash their locked %u"), move->face)
+                          : g_strdup_printf (_("Trash their %u"), move->face);
+    case FT_DICE_MOVE_TAKE:
+    default:
+      take = take_text (move);
+      if (*take == '\0')
+        return g_strdup (_("Take no change"));
+      /* Translators: "Take 1 + 3 as change" */
+      return g_strdup_printf (_("Take %s as change"), take);
+    }
+}
+
+static void
+record_move (FtDiceGame       *self,
+             FtDicePlayer      mover,
+             const FtDiceMove *move)
+{
+  g_autofree char *name = ft_dice_game_seat_name (self, mover);
+  g_autofree char *middle = faces_text (self->pos.middle, self->pos.n_middle);
+  g_autofree char *take = NULL;
+
+  switch (move->kind)
+    {
+    case FT_DICE_MOVE_FLIP:
+      /* Translators: "You flipped a 3 to 4; it is locked until your next trash." (R3a, R5) */
+      event (self, _("%s flipped a %u to %u; it stays locked until a trash."), name,
+             move->face, 7 - move->face);
+      break;
+    case FT_DICE_MOVE_TRASH:
+      if (move->face == 1)
+        /* Translators: R4: nothing totals less than 1. */
+        event (self, _("%s trashed a 1, which gives no change back; the middle holds %s."), name, middle);
+      else
+        /* Translators: "Computer (standard) trashed a 6; the middle holds 2, 6." (R3b) */
+        event (self, _("%s trashed a %u; the middle holds %s."), name, move->face, middle);
+      break;
+    case FT_DICE_MOVE_TAKE:
+    default:
+      take = take_text (move);
+      if (*take == '\0')
+        event (self, _("%s took no change."), name);
+      else
+        /* Translators: "You took 1 + 3 as change." (R4) */
+        event (self, _("%s took %s as change."), name, take);
+      break;
+    }
+}
+
+/**
+ * ft_dice_game_play:
+ *
+ * Plays @move for the seat whose turn it is, if the rules allow it.
+ */
+gboolean
+ft_dice_game_play (FtDiceGame        *self,
+                   const FtDiceMove  *move,
+                   GError           **error)
+{
+  FtDicePos next;
+  FtDicePlayer mover;
+
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+
+  if (ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The game is over."));
+      return FALSE;
+    }
+
+  next = self->pos;
+  mover = next.turn;
+  if (!ft_dice_pos_apply (&next, move))
+    {
+      if (self->pos.change != 0)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _("Change must total less than %u, from dice in the middle (R4)."), self->pos.change);
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _("That move is not allowed now."));
+      return FALSE;
+    }
+
+  push_history (self);
+  self->pos = next;
+  record_move (self, mover, move);
+  settle (self);
+  changed (self);
+  return TRUE;
+}
+
+/* Flips die @index of the hand of the player to move (R3a). */
+gboolean
+ft_dice_game_flip (FtDiceGame  *self,
+                   guint        index,
+                   GError     **error)
+{
+  FtDiceMove move = { FT_DICE_MOVE_FLIP, 0, 0, { 0 } };
+  guint8 die;
+
+  if (ft_dice_game_get_wait (self) != FT_DICE_WAIT_MOVE || index >= self->pos.n_hand[self->pos.turn])
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no such die to flip now."));
+      return FALSE;
+    }
+
+  die = self->pos.hand[self->pos.turn][index];
+  if (die & FT_DICE_LOCKED)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("That die is locked: it was flipped since your last trash (R5)."));
+      return FALSE;
+    }
+  move.face = FT_DICE_FACE (die);
+  return ft_dice_game_play (self, &move, error);
+}
+
+/* Trashes die @index of the opponent's hand (R3b). */
+gboolean
+ft_dice_game_trash (FtDiceGame  *self,
+                    guint        index,
+                    GError     **error)
+{
+  FtDiceMove move = { FT_DICE_MOVE_TRASH, 0, 0, { 0 } };
+  guint opp = 1 - self->pos.turn;
+  guint8 die;
+
+  if (ft_dice_game_get_wait (self) != FT_DICE_WAIT_MOVE || index >= self->pos.n_hand[opp])
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no such die to trash now."));
+      return FALSE;
+    }
+
+  die = self->pos.hand[opp][index];
+  move.face = FT_DICE_FACE (die);
+  move.locked = (die & FT_DICE_LOCKED) != 0;
+  return ft_dice_game_play (self, &move, error);
+}
+
+/* Takes the middle's dice at @middle_indices as change (R4); none takes nothing. */
+gboolean
+ft_dice_game_take (FtDiceGame    *self,
+                   const guint   *middle_indices,
+                   guint          n_indices,
+                   GError       **error)
+{
+  FtDiceMove move = { FT_DICE_MOVE_TAKE, 0, 0, { 0 } };
+  guint used = 0;
+
+  if (ft_dice_game_get_wait (self) != FT_DICE_WAIT_CHANGE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no change to take now."));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < n_indices; i++)
+    {
+      guint face;
+
+      if (middle_indices[i] >= self->pos.n_middle || (used & (1u << middle_indices[i])))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no such die in the middle."));
+          return FALSE;
+        }
+      used |= 1u << middle_indices[i];
+      face = FT_DICE_FACE (self->pos.middle[middle_indices[i]]);
+      if (face > 5)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("Change must total less than %u, from dice in the middle (R4)."), self->pos.change);
+          return FALSE;
+        }
+      move.take[face - 1]++;
+    }
+  return ft_dice_game_play (self, &move, error);
+}
+
+/**
+ * ft_dice_game_computer_step:
+ *
+ * If the game waits for a computer player, makes its one move.  The
+ * perfect player plays as the standard one until its table is ready.
+ * Returns %TRUE if a computer moved.
+ */
+gboolean
+ft_dice_game_computer_step (FtDiceGame *self)
+{
+  FtDiceSeat seat;
+  FtDiceStrength strength;
+  const FtDiceTable *table;
+  FtDiceMove move;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+
+  if (ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_dice_game_waits_for_person (self))
+    return FALSE;
+
+  seat = self->seats[self->pos.turn];
+  table = ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos));
+  strength = seat == FT_DICE_SEAT_BEGINNER ? FT_DICE_BEGINNER
+           : seat == FT_DICE_SEAT_PERFECT && table != NULL ? FT_DICE_PERFECT
+           : FT_DICE_STANDARD;
+  if (!ft_dice_player_choose (strength, &self->pos, table, &self->rng, &move))
+    return FALSE;
+  if (!ft_dice_game_play (self, &move, &error))
+    {
+      g_critical ("A computer player's move was refused: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+person_acts_in (FtDiceGame     *self,
+                const Snapshot *snap)
+{
+  return !ft_dice_pos_is_over (&snap->pos, NULL) && ft_dice_game_is_person (self, snap->pos.turn);
+}
+
+gboolean
+ft_dice_game_can_undo (FtDiceGame *self)
+{
+  for (guint i = 0; i < self->history->len; i++)
+    if (person_acts_in (self, &g_array_index (self->history, Snapshot, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Takes back to the last time a person was to act: a person's move and the
+ * computer's replies to it go back together. */
+void
+ft_dice_game_undo (FtDiceGame *self)
+{
+  g_return_if_fail (FT_IS_DICE_GAME (self));
+
+  if (!ft_dice_game_can_undo (self))
+    return;
+
+  while (self->history->len > 0)
+    {
+      Snapshot snap = g_array_index (self->history, Snapshot, self->history->len - 1);
+
+      g_array_set_size (self->history, self->history->len - 1);
+      if (person_acts_in (self, &snap))
+        {
+          self->pos = snap.pos;
+          self->match = snap.match;
+          break;
+        }
+    }
+  event (self, _("Move taken back."));
+  changed (self);
+}
+
+/* --- The solved table -------------------------------------------------- */
+
+gboolean
+ft_dice_game_is_solved (FtDiceGame *self)
+{
+  return self->started && ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos)) != NULL;
+}
+
+double
+ft_dice_game_get_solve_progress (FtDiceGame *self)
+{
+  if (!self->started)
+    return 0.0;
+  if (ft_dice_game_is_solved (self))
+    return 1.0;
+  return ft_dice_tables_get_progress (self->tables, ft_dice_pos_n_dice (&self->pos));
+}
+
+/* Asks for the table again (after a failed solve). */
+void
+ft_dice_game_prepare_solve (FtDiceGame *self)
+{
+  if (self->started)
+    prepare_table (self);
+}
+
+/**
+ * ft_dice_game_get_hint:
+ *
+ * Every legal move of the player to move with its value under perfect play,
+ * best first (R9: a hint may use everything on the table).  Returns %FALSE
+ * while the table is being prepared or when the game is over.  A hint is a
+ * few dozen table probes, so it is computed at once.
+ */
+gboolean
+ft_dice_game_get_hint (FtDiceGame *self,
+                       FtDiceHint *hint)
+{
+  const FtDiceTable *table;
+
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+
+  if (ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING)
+    return FALSE;
+  table = ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos));
+  return table != NULL && ft_dice_hint_compute (table, &self->pos, hint);
+}
+
+/* --- Saving ------------------------------------------------------------ */
+
+/*
+ * The save: a header, who sits where, the random state (for the next
+ * rolls), the match score, then the position in the engine's text form.
+ * Undo history is not saved.
+ *
+ *   dice-save 1
+ *   seats person,standard
+ *   rng …
+ *   match A=12 B=0
+ *   position A:1,6*,3 B:2,5 M:4,4 turn=A
+ */
+char *
+ft_dice_game_to_string (FtDiceGame *self)
+{
+  g_autofree char *rng = ft_rng_to_string (&self->rng);
+  g_autofree char *match = ft_dice_match_to_string (&self->match);
+  g_autofree char *pos = ft_dice_pos_to_string (&self->pos);
+
+  return g_strdup_printf (SAVE_HEADER "\nseats %s,%s\nrng %s\nmatch %s\nposition %s\n",
+                          seat_tokens[self->seats[0]], seat_tokens[self->seats[1]], rng, match, pos);
+}
+
+static gboolean
+seat_from_token (const char *token,
+                 FtDiceSeat *seat)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (seat_tokens); k++)
+    if (g_str_equal (token, seat_tokens[k]))
+      {
+        *seat = k;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * ft_dice_game_load_string:
+ *
+ * Replaces the game with a saved one.  Anything malformed is refused with a
+ * message and the current game is left exactly as it was.
+ */
+gboolean
+ft_dice_game_load_string (FtDiceGame  *self,
+                          const char  *text,
+                          GError     **error)
+{
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) seat_words = NULL;
+  FtDiceSeat seats[2];
+  FtRng rng;
+  FtDiceMatch match;
+  FtDicePos pos;
+  guint n;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+
+  if (text == NULL || !g_str_has_prefix (text, SAVE_HEADER "\n"))
+    goto malformed;
+
+  lines = g_strsplit (text, "\n", -1);
+  if (g_strv_length (lines) < 5 ||
+      !g_str_has_prefix (lines[1], "seats ") ||
+      !g_str_has_prefix (lines[2], "rng ") ||
+      !g_str_has_prefix (lines[3], "match ") ||
+      !g_str_has_prefix (lines[4], "position "))
+    goto malformed;
+
+  seat_words = g_strsplit (lines[1] + strlen ("seats "), ",", -1);
+  if (g_strv_length (seat_words) != 2 ||
+      !seat_from_token (seat_words[0], &seats[0]) ||
+      !seat_from_token (seat_words[1], &seats[1]) ||
+      !ft_rng_from_string (&rng, lines[2] + strlen ("rng ")))
+    goto malformed;
+
+  if (!ft_dice_match_from_string (&match, lines[3] + strlen ("match "), &local_error) ||
+      !ft_dice_pos_from_string (&pos, lines[4] + strlen ("position "), &local_error))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("This is not a FLIP (dice) game saved by this version of Flip Tutor: %s"),
+                   local_error->message);
+      return FALSE;
+    }
+
+  /* The app plays 3 to 5 dice a player (R1); the position must be one. */
+  n = ft_dice_pos_n_dice (&pos);
+  if (n < 1 || n > FT_DICE_MAX_N || pos.most_change)
+    goto malformed;
+
+  self->seats[0] = seats[0];
+  self->seats[1] = seats[1];
+  self->rng = rng;
+  self->match = match;
+  self->pos = pos;
+  g_array_set_size (self->history, 0);
+  self->started = TRUE;
+  prepare_table (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
+  changed (self);
+  return TRUE;
+
+malformed:
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               _("This is not a FLIP (dice) game saved by this version of Flip Tutor."));
+  return FALSE;
+}
+
+void
+ft_dice_game_set_save_path (FtDiceGame *self,
+                            const char *path)
+{
+  g_free (self->save_path);
+  self->save_path = g_strdup (path);
+}
+
+/**
+ * ft_dice_game_resume:
+ *
+ * Loads the autosaved game, if there is one.  Returns %FALSE with no error
+ * when there is none; a save that cannot be read is moved aside (kept for a
+ * bug report) and reported.
+ */
+gboolean
+ft_dice_game_resume (FtDiceGame  *self,
+                     GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (self->save_path == NULL || !g_file_get_contents (self->save_path, &text, NULL, NULL))
+    return FALSE;
+
+  if (!ft_dice_game_load_string (self, text, &local_error))
+    {
+      g_autofree char *aside = g_strconcat (self->save_path, ".unreadable", NULL);
+
+      g_rename (self->save_path, aside);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The saved game could not be resumed (%s); it was kept as %s."),
+                   local_error->message, aside);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dice/dice-hint.h"
+#include "dice/dice-match.h"
+#include "dice/dice-player.h"
+#include "dice/dice-pos.h"
+
+G_BEGIN_DECLS
+
+/* Who sits in a seat: a person, or a computer player of a strength. */
+typedef enum
+{
+  FT_DICE_SEAT_PERSON,
+  FT_DICE_SEAT_BEGINNER,
+  FT_DICE_SEAT_STANDARD,
+  FT_DICE_SEAT_PERFECT,
+} FtDiceSeat;
+
+/* What the game waits for from the seat whose turn it is. */
+typedef enum
+{
+  FT_DICE_WAIT_NOTHING,  /* not started, or the game is over */
+  FT_DICE_WAIT_MOVE,     /* a flip or a trash (R3) */
+  FT_DICE_WAIT_CHANGE,   /* the victim of a trash takes change (R4) */
+} FtDiceWait;
+
+#define FT_TYPE_DICE_GAME (ft_dice_game_get_type ())
+G_DECLARE_FINAL_TYPE (FtDiceGame, ft_dice_game, FT, DICE_GAME, GObject)
+
+FtDiceGame      *ft_dice_game_new              (void);
+gboolean         ft_dice_game_start            (FtDiceGame        *self,
+                                                guint              n_dice,
+                                                const FtDiceSeat  *seats,
+                                                guint64            seed,
+                                                GError           **error);
+gboolean         ft_dice_game_start_position   (FtDiceGame        *self,
+                                                const FtDiceSeat  *seats,
+                                                const char        *position,
+                                                GError           **error);
+void             ft_dice_game_next_game        (FtDiceGame        *self);
+gboolean         ft_dice_game_is_started       (FtDiceGame        *self);
+const FtDicePos *ft_dice_game_get_position     (FtDiceGame        *self);
+guint            ft_dice_game_get_n_dice       (FtDiceGame        *self);
+FtDiceWait       ft_dice_game_get_wait         (FtDiceGame        *self);
+FtDicePlayer     ft_dice_game_get_turn         (FtDiceGame        *self);
+FtDiceSeat       ft_dice_game_get_seat         (FtDiceGame        *self,
+                                                FtDicePlayer       player);
+gboolean         ft_dice_game_is_person        (FtDiceGame        *self,
+                                                FtDicePlayer       player);
+gboolean         ft_dice_game_waits_for_person (FtDiceGame        *self);
+char            *ft_dice_game_seat_name        (FtDiceGame        *self,
+                                                FtDicePlayer       player);
+gboolean         ft_dice_game_is_over          (FtDiceGame        *self,
+                                                FtDicePlayer      *winner);
+const FtDiceMatch *ft_dice_game_get_match      (FtDiceGame        *self);
+gboolean         ft_dice_game_match_is_over    (FtDiceGame        *self,
+                                                FtDicePlayer      *winner);
+
+gboolean         ft_dice_game_play             (FtDiceGame        *self,
+                                                const FtDiceMove  *move,
+                                                GError           **error);
+gboolean         ft_dice_game_flip             (FtDiceGame        *self,
+                                                guint              index,
+                                                GError           **error);
+gboolean         ft_dice_game_trash            (FtDiceGame        *self,
+                                                guint              index,
+                                                GError           **error);
+gboolean         ft_dice_game_take             (FtDiceGame        *self,
+                                                const guint       *middle_indices,
+                                                guint              n_indices,
+                                                GError           **error);
+gboolean         ft_dice_game_computer_step    (FtDiceGame        *self);
+gboolean         ft_dice_game_can_undo         (FtDiceGame        *self);
+void             ft_dice_game_undo             (FtDiceGame        *self);
+
+gboolean         ft_dice_game_is_solved        (FtDiceGame        *self);
+double           ft_dice_game_get_solve_progress (FtDiceGame      *self);
+void             ft_dice_game_prepare_solve    (FtDiceGame        *self);
+gboolean         ft_dice_game_get_hint         (FtDiceGame        *self,
+                                                FtDiceHint        *hint);
+char            *ft_dice_game_describe_move    (FtDiceGame        *self,
+                                                const FtDiceMove  *move);
+
+char            *ft_dice_game_to_string        (FtDiceGame        *self);
+gboolean         ft_dice_game_load_string      (FtDiceGame        *self,
+                                                const char        *text,
+                                                GError           **error);
+void             ft_dice_game_set_save_path    (FtDiceGame        *self,
+                                                const char        *path);
+gboolean         ft_dice_game_resume           (FtDiceGame        *self,
+                                                GError           **error);
+
+G_END_DECLS

@@ -1,0 +1,295 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ft-dice-tables.h"
+
+/* Progress reaches the main context at most this often, so that a fast
+ * solve does not flood it with idle callbacks. */
+#define PROGRESS_INTERVAL_US 100000
+
+typedef struct
+{
+  FtDiceTable  *table;
+  FtDiceStats   stats;
+  gboolean      has_stats;
+  gboolean      busy;
+  double        progress;
+  GCancellable *cancellable;
+} Slot;
+
+struct _FtDiceTables
+{
+  GObject parent_instance;
+
+  Slot    slots[FT_DICE_MAX_N + 1];
+};
+
+G_DEFINE_FINAL_TYPE (FtDiceTables, ft_dice_tables, G_TYPE_OBJECT)
+
+enum {
+  PROGRESS,
+  READY,
+  FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* What a solving thread works with; the results come back in it. */
+typedef struct
+{
+  FtDiceTables *tables;
+  guint         n_dice;
+  char         *path;
+  gint64        last_report;
+  FtDiceTable  *table;
+  FtDiceStats   stats;
+} Job;
+
+typedef struct
+{
+  FtDiceTables *tables;
+  guint         n_dice;
+  double        fraction;
+} Report;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_clear_object (&job->tables);
+  g_free (job->path);
+  g_clear_pointer (&job->table, ft_dice_table_free);
+  g_free (job);
+}
+
+static gboolean
+report_idle_cb (gpointer data)
+{
+  Report *report = data;
+  Slot *slot = &report->tables->slots[report->n_dice];
+
+  if (slot->busy)
+    {
+      slot->progress = report->fraction;
+      g_signal_emit (report->tables, signals[PROGRESS], 0, report->n_dice, report->fraction);
+    }
+  g_object_unref (report->tables);
+  g_free (report);
+  return G_SOURCE_REMOVE;
+}
+
+/* Called in the solving thread. */
+static void
+progress_cb (double   fraction,
+             gpointer user_data)
+{
+  Job *job = user_data;
+  gint64 now = g_get_monotonic_time ();
+  Report *report;
+
+  if (now - job->last_report < PROGRESS_INTERVAL_US && fraction < 1.0)
+    return;
+  job->last_report = now;
+
+  report = g_new0 (Report, 1);
+  report->tables = g_object_ref (job->tables);
+  report->n_dice = job->n_dice;
+  report->fraction = fraction;
+  g_idle_add (report_idle_cb, report);
+}
+
+static void
+solve_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FtDiceTable) starts = NULL;
+  g_autofree char *dir = g_path_get_dirname (job->path);
+  gboolean has_stats = FALSE;
+
+  job->table = ft_dice_table_load (job->path, job->n_dice, FALSE, NULL);
+  if (job->table == NULL)
+    {
+      /* No cache, or one that failed the engine's checks: solve again.  The
+       * file is written as the solve goes, so a half-written one from an
+       * interrupted solve is refused next time rather than trusted. */
+      g_mkdir_with_parents (dir, 0700);
+      g_remove (job->path);
+      starts = ft_dice_table_solve_to_file (job->n_dice, FALSE, MAX (1, g_get_num_processors ()),
+                                            job->path, progress_cb, job, cancellable, &error);
+      if (starts == NULL)
+        {
+          g_remove (job->path);
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+      ft_dice_stats_compute (starts, &job->stats);
+      has_stats = TRUE;
+      g_clear_pointer (&starts, ft_dice_table_free);
+      job->table = ft_dice_table_load (job->path, job->n_dice, FALSE, &error);
+      if (job->table == NULL)
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+    }
+  if (!has_stats)
+    ft_dice_stats_compute (job->table, &job->stats);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+solve_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  FtDiceTables *self = FT_DICE_TABLES (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+  Slot *slot = &self->slots[job->n_dice];
+  g_autoptr(GError) error = NULL;
+
+  slot->busy = FALSE;
+  g_clear_object (&slot->cancellable);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      g_signal_emit (self, signals[FAILED], 0, job->n_dice, error->message);
+      return;
+    }
+
+  slot->table = g_steal_pointer (&job->table);
+  slot->stats = job->stats;
+  slot->has_stats = TRUE;
+  slot->progress = 1.0;
+  g_signal_emit (self, signals[READY], 0, job->n_dice);
+}
+
+static void
+ft_dice_tables_finalize (GObject *object)
+{
+  FtDiceTables *self = FT_DICE_TABLES (object);
+
+  for (guint n = 0; n <= FT_DICE_MAX_N; n++)
+    {
+      g_cancellable_cancel (self->slots[n].cancellable);
+      g_clear_object (&self->slots[n].cancellable);
+      g_clear_pointer (&self->slots[n].table, ft_dice_table_free);
+    }
+
+  G_OBJECT_CLASS (ft_dice_tables_parent_class)->finalize (object);
+}
+
+static void
+ft_dice_tables_class_init (FtDiceTablesClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ft_dice_tables_finalize;
+
+  signals[PROGRESS] = g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_DOUBLE);
+  signals[READY] = g_signal_new ("ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
+}
+
+static void
+ft_dice_tables_init (FtDiceTables *self)
+{
+}
+
+/* The one instance of the process; it lives as long as the process. */
+FtDiceTables *
+ft_dice_tables_get_default (void)
+{
+  static FtDiceTables *tables;
+
+  if (g_once_init_enter (&tables))
+    g_once_init_leave (&tables, g_object_new (FT_TYPE_DICE_TABLES, NULL));
+  return tables;
+}
+
+char *
+ft_dice_tables_cache_path (guint n_dice)
+{
+  g_autofree char *name = g_strdup_printf ("dice-%u.table", n_dice);
+
+  return g_build_filename (g_get_user_cache_dir (), "flip-tutor", name, NULL);
+}
+
+/* Loads or solves the table for @n_dice in a thread, unless it is there
+ * or on its way; "ready" or "failed" follows. */
+void
+ft_dice_tables_prepare (FtDiceTables *self,
+                        guint         n_dice)
+{
+  Slot *slot;
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (FT_IS_DICE_TABLES (self));
+  g_return_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N);
+
+  slot = &self->slots[n_dice];
+  if (slot->table != NULL || slot->busy)
+    return;
+
+  slot->busy = TRUE;
+  slot->progress = 0.0;
+  slot->cancellable = g_cancellable_new ();
+  job = g_new0 (Job, 1);
+  job->tables = g_object_ref (self);
+  job->n_dice = n_dice;
+  job->path = ft_dice_tables_cache_path (n_dice);
+  task = g_task_new (self, slot->cancellable, solve_done_cb, NULL);
+  g_task_set_source_tag (task, ft_dice_tables_prepare);
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, solve_thread);
+}
+
+const FtDiceTable *
+ft_dice_tables_get (FtDiceTables *self,
+                    guint         n_dice)
+{
+  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, NULL);
+  return self->slots[n_dice].table;
+}
+
+const FtDiceStats *
+ft_dice_tables_get_stats (FtDiceTables *self,
+                          guint         n_dice)
+{
+  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, NULL);
+  return self->slots[n_dice].has_stats ? &self->slots[n_dice].stats : NULL;
+}
+
+gboolean
+ft_dice_tables_is_busy (FtDiceTables *self,
+                        guint         n_dice)
+{
+  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, FALSE);
+  return self->slots[n_dice].busy;
+}
+
+double
+ft_dice_tables_get_progress (FtDiceTables *self,
+                             guint         n_dice)
+{
+  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, 0.0);
+  return self->slots[n_dice].progress;
+}
+
+/* Whether a cache file is there (it is checked only when loaded). */
+gboolean
+ft_dice_tables_is_cached (FtDiceTables *self,
+                          guint         n_dice)
+{
+  g_autofree char *path = ft_dice_tables_cache_path (n_dice);
+
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}

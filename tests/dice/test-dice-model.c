@@ -1,0 +1,545 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dice/dice-solver.h"
+#include "ft-dice-game.h"
+#include "ft-dice-tables.h"
+
+/* Model tests: FtDiceGame's signals, moves by die, change, undo, save and
+ * restore (a damaged save too), computer games through the model, the
+ * shared solved tables (a bad cache is rebuilt), and the hint order. */
+
+typedef struct
+{
+  guint changes, events, game_overs, match_overs;
+  int   winner;
+} Counts;
+
+static void count_changed (FtDiceGame *g, Counts *c) { c->changes++; }
+static void count_event (FtDiceGame *g, const char *text, Counts *c) { g_assert_cmpstr (text, !=, ""); c->events++; }
+static void count_over (FtDiceGame *g, guint winner, Counts *c) { c->game_overs++; c->winner = winner; }
+static void count_match (FtDiceGame *g, guint winner, Counts *c) { c->match_overs++; }
+
+static void
+connect_counts (FtDiceGame *game,
+                Counts     *c)
+{
+  memset (c, 0, sizeof *c);
+  c->winner = -1;
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed), c);
+  g_signal_connect (game, "event", G_CALLBACK (count_event), c);
+  g_signal_connect (game, "game-over", G_CALLBACK (count_over), c);
+  g_signal_connect (game, "match-over", G_CALLBACK (count_match), c);
+}
+
+static const FtDiceSeat people[2] = { FT_DICE_SEAT_PERSON, FT_DICE_SEAT_PERSON };
+
+static char *
+position_text (FtDiceGame *game)
+{
+  return ft_dice_pos_to_string (ft_dice_game_get_position (game));
+}
+
+static void
+assert_position (FtDiceGame *game,
+                 const char *expected)
+{
+  g_autofree char *text = position_text (game);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Runs the main loop until the solved table of @n is there. */
+static void
+wait_for_table (guint n)
+{
+  FtDiceTables *tables = ft_dice_tables_get_default ();
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  ft_dice_tables_prepare (tables, n);
+  while (ft_dice_tables_get (tables, n) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* --- Tests ---------------------------------------------------------------- */
+
+/* R2: the lower total moves first; one "changed" per action. */
+static void
+test_start_signals (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  const FtDicePos *pos;
+  Counts c;
+  guint total[2] = { 0, 0 };
+
+  connect_counts (game, &c);
+  g_assert_false (ft_dice_game_is_started (game));
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_NOTHING);
+  g_assert_true (ft_dice_game_start (game, 3, NULL, 7, NULL));
+  g_assert_cmpuint (c.changes, ==, 1);
+  g_assert_cmpuint (c.events, ==, 1);
+  g_assert_cmpuint (ft_dice_game_get_n_dice (game), ==, 3);
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_MOVE);
+  g_assert_true (ft_dice_game_is_person (game, FT_DICE_PLAYER_A));
+  g_assert_cmpuint (ft_dice_game_get_seat (game, FT_DICE_PLAYER_B), ==, FT_DICE_SEAT_STANDARD);
+
+  pos = ft_dice_game_get_position (game);
+  for (guint p = 0; p < 2; p++)
+    for (guint i = 0; i < pos->n_hand[p]; i++)
+      total[p] += FT_DICE_FACE (pos->hand[p][i]);
+  g_assert_cmpuint (total[0], !=, total[1]);
+  g_assert_cmpuint (ft_dice_game_get_turn (game), ==, total[0] < total[1] ? FT_DICE_PLAYER_A : FT_DICE_PLAYER_B);
+
+  /* The same seed rolls the same dice. */
+  {
+    g_autoptr(FtDiceGame) again = ft_dice_game_new ();
+    g_autofree char *a = position_text (game);
+    g_autofree char *b = NULL;
+
+    ft_dice_game_start (again, 3, NULL, 7, NULL);
+    b = position_text (again);
+    g_assert_cmpstr (a, ==, b);
+  }
+
+  g_assert_false (ft_dice_game_start (game, 9, NULL, 7, NULL));
+}
+
+/* R3a, R5: a flip locks the die; a locked die cannot be flipped again. */
+static void
+test_flip_locks_r3_r5 (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  g_autoptr(GError) error = NULL;
+  Counts c;
+
+  g_assert_true (ft_dice_game_start_position (game, people, "A:1,6*,3 B:2,5 M:4 turn=A", NULL));
+  connect_counts (game, &c);
+
+  g_assert_false (ft_dice_game_flip (game, 1, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_cmpuint (c.changes, ==, 0);
+
+  g_assert_true (ft_dice_game_flip (game, 0, &error));
+  g_assert_no_error (error);
+  assert_position (game, "A:6*,6*,3 B:2,5 M:4 turn=B");
+  g_assert_cmpuint (c.changes, ==, 1);
+  g_assert_cmpuint (c.events, ==, 1);
+
+  /* Out of range and out of turn. */
+  g_assert_false (ft_dice_game_flip (game, 7, &error));
+  g_clear_error (&error);
+  g_assert_false (ft_dice_game_take (game, NULL, 0, &error));
+  g_clear_error (&error);
+  g_assert_cmpuint (c.changes, ==, 1);
+}
+
+/* R3b, R4: a trash leaves the victim to take change totalling less than
+ * the trashed die; the trasher's locks clear. */
+static void
+test_trash_and_change_r4 (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  g_autoptr(GError) error = NULL;
+  guint too_much[] = { 0, 1 };   /* 1 + 4 = 5, not less than 5 */
+  guint twice[] = { 0, 0 };
+  guint six[] = { 3 };            /* the trashed 5 itself is never change */
+  guint ok[] = { 0, 2 };          /* 1 + 3 = 4 */
+
+  g_assert_true (ft_dice_game_start_position (game, people, "A:1,6* B:5 M:1,4,3 turn=A", NULL));
+  g_assert_true (ft_dice_game_trash (game, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_CHANGE);
+  g_assert_cmpuint (ft_dice_game_get_turn (game), ==, FT_DICE_PLAYER_B);
+  /* B has no dice but may still take change, so the game goes on (R6). */
+  g_assert_false (ft_dice_game_is_over (game, NULL));
+  assert_position (game, "A:1,6 B:- M:1,4,3,5 turn=B change=5");
+
+  g_assert_false (ft_dice_game_take (game, too_much, 2, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_false (ft_dice_game_take (game, twice, 2, &error));
+  g_clear_error (&error);
+  g_assert_false (ft_dice_game_take (game, six, 1, &error));
+  g_clear_error (&error);
+  g_assert_true (ft_dice_game_take (game, ok, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_MOVE);
+  g_assert_cmpuint (ft_dice_game_get_turn (game), ==, FT_DICE_PLAYER_B);
+  assert_position (game, "A:1,6 B:1,3 M:4,5 turn=B");
+}
+
+/* R4: a trashed 1 returns nothing; the model plays the forced "no change"
+ * at once, and the victim moves. */
+static void
+test_trashed_one_forced_r4 (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  Counts c;
+
+  g_assert_true (ft_dice_game_start_position (game, people, "A:4,4 B:1,5 M:2,3 turn=A", NULL));
+  connect_counts (game, &c);
+  g_assert_true (ft_dice_game_trash (game, 0, NULL));
+  g_assert_cmpuint (c.changes, ==, 1);
+  g_assert_cmpuint (c.events, ==, 1);
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_MOVE);
+  assert_position (game, "A:4,4 B:5 M:2,3,1 turn=B");
+
+  /* A trashed 3 with nothing under 3 in the middle: no choice either, and
+   * the model says so in a second event. */
+  g_assert_true (ft_dice_game_start_position (game, people, "A:4,4 B:3,5 M:4,6 turn=A", NULL));
+  c.changes = c.events = 0;
+  g_assert_true (ft_dice_game_trash (game, 0, NULL));
+  g_assert_cmpuint (c.changes, ==, 1);
+  g_assert_cmpuint (c.events, ==, 2);
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_MOVE);
+  assert_position (game, "A:4,4 B:5 M:4,6,3 turn=B");
+}
+
+/* R6, R7: trashing the last die wins; the winner scores their pips. */
+static void
+test_game_over_scores_r6_r7 (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  FtDicePlayer winner;
+  Counts c;
+
+  g_assert_true (ft_dice_game_start_position (game, people, "A:4,6 B:3 M:2,5,1 turn=A", NULL));
+  connect_counts (game, &c);
+  g_assert_true (ft_dice_game_trash (game, 0, NULL));
+  /* B's 3 was trashed: B may take the 1 or the 2 back and play on. */
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_CHANGE);
+  g_assert_true (ft_dice_game_take (game, NULL, 0, NULL));
+  g_assert_true (ft_dice_game_is_over (game, &winner));
+  g_assert_cmpuint (winner, ==, FT_DICE_PLAYER_A);
+  g_assert_cmpuint (c.game_overs, ==, 1);
+  g_assert_cmpint (c.winner, ==, FT_DICE_PLAYER_A);
+  g_assert_cmpuint (ft_dice_game_get_match (game)->score[0], ==, 10);
+  g_assert_cmpuint (ft_dice_game_get_match (game)->score[1], ==, 0);
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_NOTHING);
+  g_assert_false (ft_dice_game_match_is_over (game, NULL));
+
+  /* The next game of the match: a new roll of the same N, scores kept. */
+  ft_dice_game_next_game (game);
+  g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_MOVE);
+  g_assert_cmpuint (ft_dice_game_get_n_dice (game), ==, 3);
+  g_assert_cmpuint (ft_dice_game_get_match (game)->score[0], ==, 10);
+}
+
+/* A person's move and the computer's reply go back together. */
+static void
+test_undo (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  FtDiceSeat seats[2] = { FT_DICE_SEAT_PERSON, FT_DICE_SEAT_BEGINNER };
+  const char *start = "A:1,2,3 B:4,5,6 M:- turn=A";
+
+  g_assert_true (ft_dice_game_start_position (game, seats, start, NULL));
+  g_assert_false (ft_dice_game_can_undo (game));
+  g_assert_false (ft_dice_game_computer_step (game));  /* a person is to move */
+
+  g_assert_true (ft_dice_game_flip (game, 2, NULL));
+  g_assert_true (ft_dice_game_can_undo (game));
+  g_assert_true (ft_dice_game_computer_step (game));
+  while (ft_dice_game_computer_step (game))
+    ;
+  g_assert_true (ft_dice_game_waits_for_person (game) || ft_dice_game_is_over (game, NULL));
+
+  ft_dice_game_undo (game);
+  assert_position (game, start);
+  g_assert_false (ft_dice_game_can_undo (game));
+
+  /* Two people: each move goes back alone, change-taking included. */
+  g_assert_true (ft_dice_game_start_position (game, people, "A:1,6 B:5,2 M:3,4 turn=A", NULL));
+  g_assert_true (ft_dice_game_trash (game, 0, NULL));
+  g_assert_true (ft_dice_game_take (game, NULL, 0, NULL));
+  assert_position (game, "A:1,6 B:2 M:3,4,5 turn=B");
+  ft_dice_game_undo (game);
+  assert_position (game, "A:1,6 B:2 M:3,4,5 turn=B change=5");
+  ft_dice_game_undo (game);
+  assert_position (game, "A:1,6 B:5,2 M:3,4 turn=A");
+}
+
+static void
+test_save_restore (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  g_autoptr(FtDiceGame) other = ft_dice_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("dice-model-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "dice.save", NULL);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  FtDiceSeat seats[2] = { FT_DICE_SEAT_PERSON, FT_DICE_SEAT_PERFECT };
+  const char *bad[] = {
+    "",
+    "dice-save 2\nseats person,standard\nrng 1\nmatch A=0 B=0\nposition A:1 B:2 M:- turn=A\n",
+    "dice-save 1\nseats person,wizard\n",
+    "dice-save 1\nseats person,standard\nrng zz\nmatch A=0 B=0\nposition A:1 B:2 M:- turn=A\n",
+    "dice-save 1\nseats person\nrng 1\nmatch A=0 B=0\nposition A:1 B:2 M:- turn=A\n",
+  };
+
+  /* Autosave after each change; a new model resumes it exactly, rng too. */
+  ft_dice_game_set_save_path (game, path);
+  g_assert_true (ft_dice_game_start (game, 3, seats, 99, NULL));
+  if (ft_dice_game_waits_for_person (game))
+    g_assert_true (ft_dice_game_trash (game, 0, NULL));
+  text = ft_dice_game_to_string (game);
+  ft_dice_game_set_save_path (other, path);
+  g_assert_true (ft_dice_game_resume (other, &error));
+  g_assert_no_error (error);
+  again = ft_dice_game_to_string (other);
+  g_assert_cmpstr (text, ==, again);
+  g_assert_cmpuint (ft_dice_game_get_seat (other, FT_DICE_PLAYER_B), ==, FT_DICE_SEAT_PERFECT);
+
+  /* Malformed saves are refused and the game is left as it was. */
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *after = NULL;
+
+      g_assert_false (ft_dice_game_load_string (other, bad[i], &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_clear_error (&error);
+      after = ft_dice_game_to_string (other);
+      g_assert_cmpstr (after, ==, text);
+    }
+  {
+    /* A position the engine refuses (a face 7). */
+    g_autofree char *broken = g_strdup (text);
+    char *p = strstr (broken, "position A:");
+
+    g_assert_nonnull (p);
+    p[strlen ("position A:")] = '7';
+    g_assert_false (ft_dice_game_load_string (other, broken, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+
+  /* A damaged save is moved aside and reported, not trusted. */
+  g_assert_true (g_file_set_contents (path, "dice-save 1\ngarbage", -1, NULL));
+  {
+    g_autoptr(FtDiceGame) third = ft_dice_game_new ();
+
+    ft_dice_game_set_save_path (third, path);
+    g_assert_false (ft_dice_game_resume (third, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_clear_error (&error);
+    g_assert_false (ft_dice_game_is_started (third));
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+    /* No save at all: nothing to resume, and no error. */
+    g_assert_false (ft_dice_game_resume (third, &error));
+    g_assert_no_error (error);
+  }
+
+  g_remove (aside);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Computer games through the model, to the end of a match to 50 (R7). */
+static void
+test_computer_match_r7 (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  FtDiceSeat seats[2] = { FT_DICE_SEAT_STANDARD, FT_DICE_SEAT_BEGINNER };
+  guint score[2] = { 0, 0 };
+  guint games = 0;
+  Counts c;
+
+  connect_counts (game, &c);
+  g_assert_true (ft_dice_game_start (game, 3, seats, 2024, NULL));
+  while (!ft_dice_game_match_is_over (game, NULL))
+    {
+      FtDicePlayer winner;
+      guint steps = 0;
+
+      while (ft_dice_game_computer_step (game))
+        g_assert_cmpuint (++steps, <, 1000);  /* R6: every game ends */
+      g_assert_true (ft_dice_game_is_over (game, &winner));
+      score[winner] += ft_dice_pos_pips (ft_dice_game_get_position (game), winner);
+      games++;
+      g_assert_cmpuint (c.game_overs, ==, games);
+      g_assert_cmpuint (ft_dice_game_get_match (game)->score[0], ==, score[0]);
+      g_assert_cmpuint (ft_dice_game_get_match (game)->score[1], ==, score[1]);
+      ft_dice_game_next_game (game);
+      g_assert_cmpuint (games, <, 200);
+    }
+  g_assert_cmpuint (c.match_overs, ==, 1);
+  g_assert_true (score[0] >= 50 || score[1] >= 50);
+}
+
+/* The engine refuses a cache it cannot trust: a garbage file in the cache
+ * is solved again (main() put it there before anything ran). */
+static void
+test_bad_cache_rebuilt (void)
+{
+  g_autofree char *path = ft_dice_tables_cache_path (3);
+  g_autoptr(FtDiceTable) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  FtDiceTables *tables = ft_dice_tables_get_default ();
+
+  g_assert_null (ft_dice_tables_get (tables, 3));
+  wait_for_table (3);
+  g_assert_nonnull (ft_dice_tables_get_stats (tables, 3));
+  loaded = ft_dice_table_load (path, 3, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (ft_dice_table_n_positions (loaded), ==,
+                    ft_dice_table_n_positions (ft_dice_tables_get (tables, 3)));
+}
+
+/* The model's "solved" and "solve-progress" follow the shared table. */
+static void
+test_solved_property (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  gboolean solved = FALSE;
+  double progress = 0;
+
+  wait_for_table (3);
+  g_assert_true (ft_dice_game_start (game, 3, NULL, 5, NULL));
+  g_object_get (game, "solved", &solved, "solve-progress", &progress, NULL);
+  g_assert_true (solved);
+  g_assert_cmpfloat (progress, ==, 1.0);
+}
+
+/* The perfect player, with its table, wins every game it starts winning
+ * (R6: the table's value is exact), against any opponent. */
+static void
+test_perfect_keeps_wins (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  FtDiceSeat seats[2] = { FT_DICE_SEAT_PERFECT, FT_DICE_SEAT_STANDARD };
+  guint checked = 0;
+
+  wait_for_table (3);
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      FtDiceHint hint;
+      FtDicePlayer winner;
+      gboolean a_wins;
+
+      g_assert_true (ft_dice_game_start (game, 3, seats, seed, NULL));
+      g_assert_true (ft_dice_game_get_hint (game, &hint));
+      a_wins = hint.wins == (ft_dice_game_get_turn (game) == FT_DICE_PLAYER_A);
+      while (ft_dice_game_computer_step (game))
+        ;
+      g_assert_true (ft_dice_game_is_over (game, &winner));
+      if (a_wins)
+        {
+          g_assert_cmpuint (winner, ==, FT_DICE_PLAYER_A);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >, 5);
+}
+
+/* Hints never put a losing move first when a winning one exists, list every
+ * legal move once, and order winners fastest first, losers slowest first. */
+static void
+test_hint_order (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  FtDiceSeat seats[2] = { FT_DICE_SEAT_BEGINNER, FT_DICE_SEAT_BEGINNER };
+  guint positions = 0;
+
+  wait_for_table (3);
+  for (guint64 seed = 100; seed < 130; seed++)
+    {
+      g_assert_true (ft_dice_game_start (game, 3, seats, seed, NULL));
+      do
+        {
+          FtDiceHint hint;
+          FtDiceMove moves[FT_DICE_MAX_MOVES];
+          guint n = ft_dice_pos_moves (ft_dice_game_get_position (game), moves);
+          gboolean any_win = FALSE;
+
+          g_assert_true (ft_dice_game_get_hint (game, &hint));
+          g_assert_cmpuint (hint.n_moves, ==, n);
+          for (guint i = 0; i < n; i++)
+            {
+              guint found = 0;
+
+              any_win |= hint.moves[i].wins;
+              for (guint k = 0; k < n; k++)
+                found += ft_dice_move_equal (&hint.moves[k].move, &moves[i]);
+              g_assert_cmpuint (found, ==, 1);
+            }
+          g_assert_cmpint (hint.wins, ==, any_win);
+          g_assert_cmpint (hint.moves[0].wins, ==, any_win);
+          for (guint i = 1; i < n; i++)
+            {
+              const FtDiceMoveValue *a = &hint.moves[i - 1], *b = &hint.moves[i];
+
+              g_assert_true (a->wins || !b->wins);
+              if (a->wins && b->wins)
+                g_assert_cmpuint (a->depth, <=, b->depth);
+              if (!a->wins && !b->wins)
+                g_assert_cmpuint (a->depth, >=, b->depth);
+            }
+          positions++;
+        }
+      while (ft_dice_game_computer_step (game) && !ft_dice_game_is_over (game, NULL));
+    }
+  g_assert_cmpuint (positions, >, 100);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("dice-model-home-XXXXXX", NULL);
+  g_autofree char *cache = g_build_filename (home, "cache", NULL);
+  g_autofree char *dir = g_build_filename (cache, "flip-tutor", NULL);
+  g_autofree char *bad = g_build_filename (dir, "dice-3.table", NULL);
+  int status;
+
+  /* A cache of our own, with a damaged N = 3 table in it. */
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  g_mkdir_with_parents (dir, 0700);
+  g_file_set_contents (bad, "not a table at all", -1, NULL);
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/dice/model/bad-cache-rebuilt", test_bad_cache_rebuilt);
+  g_test_add_func ("/dice/model/start-signals-r2", test_start_signals);
+  g_test_add_func ("/dice/model/flip-locks-r3-r5", test_flip_locks_r3_r5);
+  g_test_add_func ("/dice/model/trash-and-change-r4", test_trash_and_change_r4);
+  g_test_add_func ("/dice/model/trashed-one-forced-r4", test_trashed_one_forced_r4);
+  g_test_add_func ("/dice/model/game-over-scores-r6-r7", test_game_over_scores_r6_r7);
+  g_test_add_func ("/dice/model/undo", test_undo);
+  g_test_add_func ("/dice/model/save-restore", test_save_restore);
+  g_test_add_func ("/dice/model/computer-match-r7", test_computer_match_r7);
+  g_test_add_func ("/dice/model/solved-property", test_solved_property);
+  g_test_add_func ("/dice/model/perfect-keeps-wins", test_perfect_keeps_wins);
+  g_test_add_func ("/dice/model/hint-order", test_hint_order);
+  status = g_test_run ();
+
+  remove_tree (home);
+  return status;
+}
