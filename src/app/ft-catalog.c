@@ -5,9 +5,9 @@
 #include <gtk/gtk.h>
 
 #include "ft-catalog.h"
-#include "ft-equation-workbench.h"
 #include "ft-dice-page.h"
 #include "ft-dice-stats-page.h"
+#include "ft-equation-workbench.h"
 #include "ft-flipbits-page.h"
 #include "ft-hilo-page.h"
 #include "ft-lesson.h"
@@ -141,15 +141,15 @@ static const GameRow games[] = {
   { "hilo", N_("Hi Lo Flip"),
     N_("Play higher or lower than the pile, weigh the chance of a toss, and take the richest piles."),
     ft_hilo_page_get_type },
-  { "equation-workbench", N_("Equation Workbench"),
-    N_("Build binary equations tile by tile and see how they parse, evaluate and why they hold or not."),
-    ft_equation_workbench_get_type },
   { "dice", N_("FLIP (dice)"),
     N_("Flip your dice or trash theirs and make change; hints from the solved game."),
     ft_dice_page_get_type },
   { "dice-stats", N_("FLIP (dice): Statistics"),
     N_("Who wins FLIP with perfect play: the solved 6-, 8- and 10-die games."),
     ft_dice_stats_page_get_type },
+  { "equation-workbench", N_("Equation Workbench"),
+    N_("Build binary equations tile by tile and see how they parse, evaluate and why they hold or not."),
+    ft_equation_workbench_get_type },
 };
 
 static int

@@ -582,7 +582,7 @@ build_fix_equation (FtLessonPage           *self,
 
   gtk_box_append (GTK_BOX (self->answer_box), line);
   gtk_box_append (GTK_BOX (self->answer_box), palette);
-  self->key_help = paragraph (_("Left and Right pick a tile; type the tile it should be "
+  self->key_help = ft_wrapped_label_new (_("Left and Right pick a tile; type the tile it should be "
                                 "(0 1 + - = as themselves, x for ×, / for ÷, a AND, o OR, "
                                 "Shift+X XOR, n NOT) or click one below; Backspace puts it back; "
                                 "Return checks."),

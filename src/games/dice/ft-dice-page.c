@@ -10,6 +10,7 @@
 #include "ft-dice-page.h"
 #include "ft-dice-stats-page.h"
 #include "ft-page.h"
+#include "ft-widgets.h"
 
 /*
  * FtDicePage: FLIP, the dice game, on screen.
@@ -119,19 +120,6 @@ static void update_hint (FtDicePage *self);
 
 /* --- Small widgets ------------------------------------------------------ */
 
-static GtkWidget *
-text_label (const char *text,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 static void
 clear_box (GtkWidget *box)
 {
@@ -144,13 +132,6 @@ clear_box (GtkWidget *box)
       else
         gtk_box_remove (GTK_BOX (box), child);
     }
-}
-
-static void
-set_name (GtkWidget  *widget,
-          const char *name)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 static char *
@@ -304,7 +285,7 @@ name_die (GtkWidget       *button,
                     : g_strdup_printf (_("middle die %u: %u"), number, face);
       break;
     }
-  set_name (button, name);
+  ft_widget_set_name (button, name);
 }
 
 static void die_clicked_cb (FtDicePage *self, GtkButton *button);
@@ -468,7 +449,7 @@ draw_solve (FtDicePage *self)
 
       gtk_label_set_text (GTK_LABEL (self->solve_label), text);
       gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->solve_bar), progress);
-      set_name (self->solve_bar, text);
+      ft_widget_set_name (self->solve_bar, text);
     }
 }
 
@@ -529,7 +510,7 @@ refresh (FtDicePage *self)
       gtk_label_set_text (GTK_LABEL (self->over_label), status);
       gtk_button_set_label (GTK_BUTTON (self->next_button),
                             match_over ? _("New Match (Ctrl+N)") : _("Next Game (Return)"));
-      set_name (self->next_button, match_over ? _("Start a new match (Ctrl+N)") : _("Play the next game (Return)"));
+      ft_widget_set_name (self->next_button, match_over ? _("Start a new match (Ctrl+N)") : _("Play the next game (Return)"));
     }
   ft_page_capabilities_changed (FT_PAGE (self));
 }
@@ -597,9 +578,9 @@ event_cb (FtDicePage *self,
   GtkWidget *row = gtk_list_box_row_new ();
 
   /* GTK 4.8 does not name a row after its label: say it explicitly. */
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), text_label (text, NULL));
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), ft_wrapped_label_new (text, NULL));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  set_name (row, text);
+  ft_widget_set_name (row, text);
   gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), row);
 
   /* A move and the computer's forced "no change" come as one message. */
@@ -1066,7 +1047,7 @@ update_hint (FtDicePage *self)
         g_autofree char *value = value_text (&hint.moves[i]);
         /* Translators: "Trash their 6: wins in 7 moves (best)" */
         g_autofree char *line = g_strdup_printf (i == 0 ? _("%s: %s (best)") : _("%s: %s"), move, value);
-        GtkWidget *label = text_label (line, hint.moves[i].wins ? "ft-dice-winning" : "ft-dice-losing");
+        GtkWidget *label = ft_wrapped_label_new (line, hint.moves[i].wins ? "ft-dice-winning" : "ft-dice-losing");
 
         if (i == 0)
           gtk_widget_add_css_class (label, "heading");
@@ -1229,7 +1210,7 @@ action_button (FtDicePage *self,
 {
   GtkWidget *button = gtk_button_new_with_label (label);
 
-  set_name (button, a11y);
+  ft_widget_set_name (button, a11y);
   if (css_class)
     gtk_widget_add_css_class (button, css_class);
   gtk_widget_add_css_class (button, "pill");
@@ -1249,11 +1230,11 @@ hand_block (GtkWidget **caption,
   GtkWidget *play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
   gtk_widget_add_css_class (block, "ft-dice-hand");
-  *caption = text_label (NULL, "heading");
+  *caption = ft_wrapped_label_new (NULL, "heading");
   gtk_box_append (GTK_BOX (block), *caption);
 
   rows[0] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  set_name (rows[0], name);
+  ft_widget_set_name (rows[0], name);
   gtk_box_append (GTK_BOX (play_box), gtk_label_new (_("in play")));
   gtk_box_append (GTK_BOX (play_box), rows[0]);
   gtk_widget_add_css_class (gtk_widget_get_first_child (play_box), "caption");
@@ -1293,9 +1274,9 @@ build_game_view (FtDicePage *self)
   main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 16);
   gtk_widget_set_hexpand (main_box, TRUE);
 
-  self->status_label = text_label (NULL, "ft-prompt");
+  self->status_label = ft_wrapped_label_new (NULL, "ft-prompt");
   gtk_box_append (GTK_BOX (main_box), self->status_label);
-  self->solve_label = text_label (NULL, "dim-label");
+  self->solve_label = ft_wrapped_label_new (NULL, "dim-label");
   gtk_box_append (GTK_BOX (main_box), self->solve_label);
   self->solve_bar = gtk_progress_bar_new ();
   gtk_box_append (GTK_BOX (main_box), self->solve_bar);
@@ -1306,15 +1287,15 @@ build_game_view (FtDicePage *self)
   middle_block = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (middle_block, "ft-dice-middle");
   gtk_widget_add_css_class (middle_block, "card");
-  self->middle_caption = text_label (NULL, "heading");
+  self->middle_caption = ft_wrapped_label_new (NULL, "heading");
   gtk_box_append (GTK_BOX (middle_block), self->middle_caption);
   self->middle_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  set_name (self->middle_row, _("the middle"));
+  ft_widget_set_name (self->middle_row, _("the middle"));
   gtk_box_append (GTK_BOX (middle_block), self->middle_row);
 
   /* The change panel (R4): the victim picks dice from the middle. */
   self->change_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->change_label = text_label (NULL, "ft-prompt");
+  self->change_label = ft_wrapped_label_new (NULL, "ft-prompt");
   gtk_box_append (GTK_BOX (self->change_box), self->change_label);
   change_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   self->take_button = action_button (self, _("Take the Chosen Dice (Return)"), _("Take the chosen dice as change (Return)"),
@@ -1340,7 +1321,7 @@ build_game_view (FtDicePage *self)
   gtk_box_append (GTK_BOX (main_box), self->actions);
 
   self->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->over_label = text_label (NULL, "title-3");
+  self->over_label = ft_wrapped_label_new (NULL, "title-3");
   self->next_button = action_button (self, _("Next Game (Return)"), _("Play the next game (Return)"),
                                      G_CALLBACK (next_clicked_cb), "suggested-action");
   gtk_widget_set_halign (self->next_button, GTK_ALIGN_START);
@@ -1350,7 +1331,7 @@ build_game_view (FtDicePage *self)
 
   self->hint_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (self->hint_box, "ft-hint");
-  self->hint_label = text_label (NULL, NULL);
+  self->hint_label = ft_wrapped_label_new (NULL, NULL);
   self->hint_moves = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_box_append (GTK_BOX (self->hint_box), self->hint_label);
   gtk_box_append (GTK_BOX (self->hint_box), self->hint_moves);
@@ -1361,20 +1342,20 @@ build_game_view (FtDicePage *self)
    * are secondary and go in presentation mode. */
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_size_request (side, 260, -1);
-  gtk_box_append (GTK_BOX (side), text_label (_("Match"), "heading"));
-  self->scores_label = text_label (NULL, NULL);
+  gtk_box_append (GTK_BOX (side), ft_wrapped_label_new (_("Match"), "heading"));
+  self->scores_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (side), self->scores_label);
 
   self->secondary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->secondary_box),
                   action_button (self, _("Statistics (S)"), _("Statistics of the solved game (S)"),
                                  G_CALLBACK (stats_clicked_cb), NULL));
-  gtk_box_append (GTK_BOX (self->secondary_box), text_label (_("What happened"), "heading"));
+  gtk_box_append (GTK_BOX (self->secondary_box), ft_wrapped_label_new (_("What happened"), "heading"));
   self->log_list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->log_list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->log_list, "boxed-list");
   gtk_widget_add_css_class (self->log_list, "ft-log");
-  set_name (self->log_list, _("What happened, newest first"));
+  ft_widget_set_name (self->log_list, _("What happened, newest first"));
   log_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (log_scroller), 320);

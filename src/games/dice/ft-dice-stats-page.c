@@ -9,6 +9,7 @@
 #include "ft-dice-stats-page.h"
 #include "ft-dice-tables.h"
 #include "ft-page.h"
+#include "ft-widgets.h"
 
 /*
  * FtDiceStatsPage: the first mover's winning chance under perfect play for
@@ -64,19 +65,6 @@ enum {
   PROP_PRESENTATION,
   N_PROPS
 };
-
-static GtkWidget *
-text_label (const char *text,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
 
 static const FtDiceStats *
 stats_for (FtDiceStatsPage *self,
@@ -373,7 +361,7 @@ fill_classes (FtDiceStatsPage   *self,
                             N_("Second mover holds them: first mover wins") };
 
   for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
-    gtk_grid_attach (GTK_GRID (self->class_grid), text_label (_(headers[c]), "heading"), c, 0, 1, 1);
+    gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (_(headers[c]), "heading"), c, 0, 1, 1);
 
   for (guint i = 0; i < stats->n_classes; i++)
     {
@@ -389,12 +377,12 @@ fill_classes (FtDiceStatsPage   *self,
           rolls[1] += stats->class_rolls[j][i];
           wins[1] += stats->class_wins[j][i];
         }
-      gtk_grid_attach (GTK_GRID (self->class_grid), text_label (triple, "ft-mono"), 0, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (triple, "ft-mono"), 0, i + 1, 1, 1);
       for (guint side = 0; side < 2; side++)
         {
           g_autofree char *value = rolls[side] ? percent ((double) wins[side] / rolls[side]) : g_strdup ("—");
 
-          gtk_grid_attach (GTK_GRID (self->class_grid), text_label (value, "ft-mono"), side + 1, i + 1, 1, 1);
+          gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (value, "ft-mono"), side + 1, i + 1, 1, 1);
         }
     }
   self->classes_shown = TRUE;
@@ -576,7 +564,7 @@ ft_dice_stats_page_class_init (FtDiceStatsPageClass *klass)
 static GtkWidget *
 header_label (const char *text)
 {
-  GtkWidget *label = text_label (text, "heading");
+  GtkWidget *label = ft_wrapped_label_new (text, "heading");
 
   return label;
 }
@@ -598,9 +586,9 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
 
-  gtk_box_append (GTK_BOX (box), text_label (_("Who wins FLIP with perfect play?"), "title-2"));
+  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("Who wins FLIP with perfect play?"), "title-2"));
   gtk_box_append (GTK_BOX (box),
-                  text_label (_("The share of games the first mover wins when both sides play perfectly, from Flip Tutor's exact solve of every position. Every ordered starting roll counts alike; rolls with equal totals are rolled again, and the lower total moves first (R2)."),
+                  ft_wrapped_label_new (_("The share of games the first mover wins when both sides play perfectly, from Flip Tutor's exact solve of every position. Every ordered starting roll counts alike; rolls with equal totals are rolled again, and the lower total moves first (R2)."),
                               NULL));
 
   chart_frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -630,16 +618,16 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
       /* Translators: "8 dice (4 a player)" */
       g_autofree char *game = g_strdup_printf (_("%u dice (%u a player)"), 2 * n, n);
 
-      self->value_labels[i] = text_label (NULL, "ft-mono");
-      self->positions_labels[i] = text_label (NULL, "ft-mono");
-      self->rolls_labels[i] = text_label (NULL, "ft-mono");
-      gtk_grid_attach (GTK_GRID (grid), text_label (game, NULL), 0, i + 1, 1, 1);
+      self->value_labels[i] = ft_wrapped_label_new (NULL, "ft-mono");
+      self->positions_labels[i] = ft_wrapped_label_new (NULL, "ft-mono");
+      self->rolls_labels[i] = ft_wrapped_label_new (NULL, "ft-mono");
+      gtk_grid_attach (GTK_GRID (grid), ft_wrapped_label_new (game, NULL), 0, i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), self->value_labels[i], 1, i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), self->positions_labels[i], 2, i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), self->rolls_labels[i], 3, i + 1, 1, 1);
     }
-  self->most_label = text_label (NULL, "ft-mono");
-  gtk_grid_attach (GTK_GRID (grid), text_label (_("8 dice, taking the most change"), NULL), 0, N_ROWS + 1, 1, 1);
+  self->most_label = ft_wrapped_label_new (NULL, "ft-mono");
+  gtk_grid_attach (GTK_GRID (grid), ft_wrapped_label_new (_("8 dice, taking the most change"), NULL), 0, N_ROWS + 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), self->most_label, 1, N_ROWS + 1, 1, 1);
   gtk_box_append (GTK_BOX (box), grid);
 
@@ -655,13 +643,13 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->solve_bar), TRUE);
   gtk_box_append (GTK_BOX (box), self->solve_bar);
 
-  gtk_box_append (GTK_BOX (box), text_label (_("The rule page's figure"), "title-4"));
-  self->claim_label = text_label (NULL, NULL);
+  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("The rule page's figure"), "title-4"));
+  self->claim_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->claim_label);
 
-  gtk_box_append (GTK_BOX (box), text_label (_("The 8-die game by strong, medium and weak dice"), "title-4"));
+  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("The 8-die game by strong, medium and weak dice"), "title-4"));
   gtk_box_append (GTK_BOX (box),
-                  text_label (_("The rule page says the strongest factor is how many strong (1 or 6), medium (2 or 5) and weak (3 or 4) dice each player starts with. Here is the first mover's chance by one player's dice, over everything the other player may hold."),
+                  ft_wrapped_label_new (_("The rule page says the strongest factor is how many strong (1 or 6), medium (2 or 5) and weak (3 or 4) dice each player starts with. Here is the first mover's chance by one player's dice, over everything the other player may hold."),
                               NULL));
   self->class_grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->class_grid), 24);

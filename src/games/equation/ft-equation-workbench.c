@@ -8,6 +8,7 @@
 #include "ft-equation-keys.h"
 #include "ft-equation-workbench.h"
 #include "ft-page.h"
+#include "ft-widgets.h"
 
 /*
  * FtEquationWorkbench: build a line of Binary Number Scrabble tiles and see
@@ -88,15 +89,6 @@ static GParamSpec *properties[N_PROPS];
 
 /* --- Helpers ------------------------------------------------------------ */
 
-static void
-set_name (GtkWidget  *widget,
-          const char *name)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
-}
-
 static GtkWidget *
 text_label (const char *text,
             const char *css_class,
@@ -142,7 +134,7 @@ append_row (GtkWidget  *list,
   gtk_widget_set_margin_start (label, 12 + 20 * indent);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  set_name (row, text);
+  ft_widget_set_name (row, text);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 
@@ -238,7 +230,7 @@ show_line (FtEquationWorkbench *self)
           /* Translators: "Tile 3 of 8: ×. Click to put the cursor after it." */
           tile_name = g_strdup_printf (_("Tile %u of %u: %s. Click to put the cursor after it."),
                                        i + 1, n, ft_eq_tile_symbol (tiles[i]));
-          set_name (tile, tile_name);
+          ft_widget_set_name (tile, tile_name);
           g_signal_connect (tile, "clicked", G_CALLBACK (tile_clicked_cb), self);
           gtk_box_append (GTK_BOX (self->line_box), tile);
         }
@@ -262,7 +254,7 @@ show_line (FtEquationWorkbench *self)
 
   /* Translators: "Line: 1 + 1 × 10 = 100. 8 tiles; the cursor is …" */
   name = n ? g_strdup_printf (_("Line: %s. %s"), text, where) : g_strdup (where);
-  set_name (self->line_box, name);
+  ft_widget_set_name (self->line_box, name);
 }
 
 static char *
@@ -598,7 +590,7 @@ name_switch (GtkWidget *sw,
   g_autofree char *name = g_strdup_printf (_("%s: %s"), option_title (index),
                                            gtk_switch_get_active (GTK_SWITCH (sw)) ? _("on") : _("off"));
 
-  set_name (sw, name);
+  ft_widget_set_name (sw, name);
 }
 
 static void
@@ -702,7 +694,7 @@ edit_button (FtEquationWorkbench *self,
 
   gtk_widget_add_css_class (button, "ft-eq-edit");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  set_name (button, name);
+  ft_widget_set_name (button, name);
   g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
   return button;
 }
@@ -736,7 +728,7 @@ build_column (FtEquationWorkbench *self,
       gtk_list_box_set_placeholder (GTK_LIST_BOX (list), empty);
       gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
       gtk_widget_add_css_class (list, "boxed-list");
-      set_name (list, name);
+      ft_widget_set_name (list, name);
     }
 
   gtk_box_append (GTK_BOX (col->box), col->heading);
@@ -765,7 +757,7 @@ build_rules (FtEquationWorkbench *self)
       GtkWidget *button = gtk_toggle_button_new_with_label (order_name (o));
       g_autofree char *name = g_strdup_printf (_("Order of operations: %s"), order_name (o));
 
-      set_name (button, name);
+      ft_widget_set_name (button, name);
       if (o > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->order_buttons[0]));
       g_signal_connect (button, "toggled", G_CALLBACK (order_toggled_cb), self);
@@ -841,7 +833,7 @@ build_ui (FtEquationWorkbench *self)
    * and arithmetic, then logic and editing) so that it fits a projector's
    * zoom too. */
   self->palette = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  set_name (self->palette, _("Tiles"));
+  ft_widget_set_name (self->palette, _("Tiles"));
   gtk_widget_set_halign (self->palette, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (self->palette, 6);
   for (guint r = 0; r < 2; r++)
