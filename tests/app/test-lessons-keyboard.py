@@ -22,7 +22,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP, LESSON_DIR = sys.argv[1], sys.argv[2]
-PLAYED_ELSEWHERE = {"bits-and-hex.lesson"}
+# bits-and-hex is played from the home page by test-a11y.py; reading-equations
+# (fix-equation steps) by tests/equation/test-equation-keyboard.py.
+PLAYED_ELSEWHERE = {"bits-and-hex.lesson", "reading-equations.lesson"}
 
 
 def play(path):
