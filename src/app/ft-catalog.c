@@ -127,27 +127,28 @@ ft_catalog_entry_get_n_steps (FtCatalogEntry *self)
 
 typedef struct
 {
-  const char *id;
-  const char *title;
-  const char *summary;
-  GType     (*get_type) (void);
+  FtCatalogKind kind;
+  const char   *id;
+  const char   *title;
+  const char   *summary;
+  GType       (*get_type) (void);
 } GameRow;
 
 /* Games and tools, in the order the home page shows them. */
 static const GameRow games[] = {
-  { "flipbits", N_("FLIP BITS"),
+  { FT_CATALOG_GAME, "flipbits", N_("FLIP BITS"),
     N_("Turn MEMORY into the GOAL with OR, AND, XOR, NOT, rotations and masks."),
     ft_flipbits_page_get_type },
-  { "hilo", N_("Hi Lo Flip"),
+  { FT_CATALOG_GAME, "hilo", N_("Hi Lo Flip"),
     N_("Play higher or lower than the pile, weigh the chance of a toss, and take the richest piles."),
     ft_hilo_page_get_type },
-  { "dice", N_("FLIP (dice)"),
+  { FT_CATALOG_GAME, "dice", N_("FLIP (dice)"),
     N_("Flip your dice or trash theirs and make change; hints from the solved game."),
     ft_dice_page_get_type },
-  { "dice-stats", N_("FLIP (dice): Statistics"),
+  { FT_CATALOG_TOOL, "dice-stats", N_("FLIP (dice): Statistics"),
     N_("Who wins FLIP with perfect play: the solved 6-, 8- and 10-die games."),
     ft_dice_stats_page_get_type },
-  { "equation-workbench", N_("Equation Workbench"),
+  { FT_CATALOG_TOOL, "equation-workbench", N_("Equation Workbench"),
     N_("Build binary equations tile by tile and see how they parse, evaluate and why they hold or not."),
     ft_equation_workbench_get_type },
 };
@@ -172,7 +173,7 @@ ft_catalog_new (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
-      g_autoptr(FtCatalogEntry) entry = ft_catalog_entry_new (FT_CATALOG_GAME, games[i].id, _(games[i].title),
+      g_autoptr(FtCatalogEntry) entry = ft_catalog_entry_new (games[i].kind, games[i].id, _(games[i].title),
                                     _(games[i].summary), games[i].get_type (), NULL);
       g_list_store_append (store, entry);
     }

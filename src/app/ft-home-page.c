@@ -51,6 +51,9 @@ ft_home_page_progress_text (FtProgressStore *progress,
 {
   const char *id = ft_catalog_entry_get_id (entry);
 
+  if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_TOOL)
+    return g_strdup ("");
+
   if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_LESSON)
     {
       guint done = 0, n = ft_catalog_entry_get_n_steps (entry);
@@ -92,6 +95,7 @@ create_row (gpointer item,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ft_catalog_entry_get_summary (entry));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_label_set_text (GTK_LABEL (status), text);
+  gtk_widget_set_visible (status, *text != '\0');
   gtk_widget_add_css_class (status, "dim-label");
   gtk_widget_add_css_class (status, "ft-progress-text");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
@@ -105,8 +109,13 @@ create_row (gpointer item,
     gboolean stop = g_str_has_suffix (summary, ".") || g_str_has_suffix (summary, "!") ||
                     g_str_has_suffix (summary, "?");
 
-    name = g_strdup_printf ("%s. %s%s %s.", ft_catalog_entry_get_title (entry), summary,
-                            stop ? "" : ".", text);
+    /* A tool has no progress to tell. */
+    if (*text)
+      name = g_strdup_printf ("%s. %s%s %s.", ft_catalog_entry_get_title (entry), summary,
+                              stop ? "" : ".", text);
+    else
+      name = g_strdup_printf ("%s. %s%s", ft_catalog_entry_get_title (entry), summary,
+                              stop ? "" : ".");
   }
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
