@@ -205,7 +205,7 @@ settle (FtDiceGame *self)
       FtDicePlayer match_winner;
 
       ft_dice_match_record (&self->match, &self->pos);
-      /* Translators: "You win the game and score 14 (14 to 0 in the match)." (R6, R7) */
+      /* Translators: "Computer (perfect) won the game and scored 14 (A 14, B 0 in the match)." (R6, R7) */
       event (self, _("%s won the game and scored %u (A %u, B %u in the match)."), name, pips,
              self->match.score[0], self->match.score[1]);
       g_signal_emit (self, signals[GAME_OVER], 0, (guint) winner);
@@ -585,7 +585,7 @@ record_move (FtDiceGame       *self,
   switch (move->kind)
     {
     case FT_DICE_MOVE_FLIP:
-      /* Translators: "You flipped a 3 to 4; it is locked until your next trash." (R3a, R5) */
+      /* Translators: "Player A flipped a 3 to 4; it stays locked until a trash." (R3a, R5) */
       event (self, _("%s flipped a %u to %u; it stays locked until a trash."), name,
              move->face, 7 - move->face);
       break;

@@ -283,14 +283,15 @@ node_text (const FtEqTrace *trace,
 
   if (node->kind == FT_EQ_NODE_NUMBER)
     /* Translators: "number, level 3: 101 (5)" */
-    return g_strdup_printf (_("%s, level %u: %s (%" G_GUINT64_FORMAT ")"), kind, level, covered, node->value);
+    return g_strdup_printf (_("%s, level %u: %s (%llu)"), kind, level, covered,
+                            (unsigned long long) node->value);
   if (node->evaluated)
     {
       g_autofree char *binary = ft_eq_format_binary (node->value, 0);
 
       /* Translators: "AND, level 2: 101 AND 11 = 1 (1)" */
-      return g_strdup_printf (_("%s, level %u: %s = %s (%" G_GUINT64_FORMAT ")"),
-                              kind, level, covered, binary, node->value);
+      return g_strdup_printf (_("%s, level %u: %s = %s (%llu)"),
+                              kind, level, covered, binary, (unsigned long long) node->value);
     }
   /* Translators: "×, level 1: 1 ÷ 0 × 1, not evaluated" */
   return g_strdup_printf (_("%s, level %u: %s, not evaluated"), kind, level, covered);
