@@ -82,3 +82,74 @@ ft_announce_get_last (GtkWidget *widget)
 
   return region ? gtk_label_get_text (region) : NULL;
 }
+
+/* --- Several events, one message ---------------------------------------- */
+
+typedef struct
+{
+  GtkWidget *widget;
+  GString   *text;
+  guint      source;
+} Pending;
+
+static GQuark pending_quark;
+
+static gboolean
+flush_cb (gpointer data)
+{
+  Pending *pending = data;
+
+  pending->source = 0;
+  if (pending->text->len)
+    ft_announce (pending->widget, pending->text->str);
+  g_string_truncate (pending->text, 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+pending_free (gpointer data)
+{
+  Pending *pending = data;
+
+  g_clear_handle_id (&pending->source, g_source_remove);
+  g_string_free (pending->text, TRUE);
+  g_free (pending);
+}
+
+/**
+ * ft_announce_later:
+ *
+ * Like ft_announce(), but messages given before the main loop is next idle
+ * are joined and said once: one action often causes several events ("you
+ * solved it", "new GOAL", "turn 5"), and announced one by one each would
+ * cut off the one before, so a screen reader user heard only the last.
+ */
+void
+ft_announce_later (GtkWidget  *widget,
+                   const char *message)
+{
+  Pending *pending;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (message == NULL || *message == '\0')
+    return;
+
+  if (pending_quark == 0)
+    pending_quark = g_quark_from_static_string ("ft-announce-pending");
+
+  pending = g_object_get_qdata (G_OBJECT (widget), pending_quark);
+  if (pending == NULL)
+    {
+      pending = g_new0 (Pending, 1);
+      pending->widget = widget;
+      pending->text = g_string_new (NULL);
+      g_object_set_qdata_full (G_OBJECT (widget), pending_quark, pending, pending_free);
+    }
+
+  if (pending->text->len)
+    g_string_append_c (pending->text, ' ');
+  g_string_append (pending->text, message);
+  if (pending->source == 0)
+    pending->source = g_idle_add (flush_cb, pending);
+}

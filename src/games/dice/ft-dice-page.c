@@ -62,8 +62,6 @@ struct _FtDicePage
   guint         chosen_middle;   /* bit mask of middle dice chosen as change */
   guint         order[2][FT_DICE_MAX_TOTAL];  /* display number -> hand index */
 
-  GString      *pending;         /* events of this change, announced together */
-  guint         announce_source;
 
   gboolean      hint_wanted;     /* a hint was asked for this position */
   char         *hint_text;
@@ -560,17 +558,6 @@ solve_changed_cb (FtDicePage *self)
     ft_announce (GTK_WIDGET (self), self->hint_text);
 }
 
-static gboolean
-announce_idle_cb (gpointer user_data)
-{
-  FtDicePage *self = user_data;
-
-  self->announce_source = 0;
-  ft_announce (GTK_WIDGET (self), self->pending->str);
-  g_string_truncate (self->pending, 0);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 event_cb (FtDicePage *self,
           const char *text)
@@ -584,11 +571,7 @@ event_cb (FtDicePage *self,
   gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), row);
 
   /* A move and the computer's forced "no change" come as one message. */
-  if (self->pending->len)
-    g_string_append_c (self->pending, ' ');
-  g_string_append (self->pending, text);
-  if (self->announce_source == 0)
-    self->announce_source = g_idle_add (announce_idle_cb, self);
+  ft_announce_later (GTK_WIDGET (self), text);
 }
 
 static void
@@ -1404,7 +1387,6 @@ ft_dice_page_dispose (GObject *object)
   FtDicePage *self = FT_DICE_PAGE (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
-  g_clear_handle_id (&self->announce_source, g_source_remove);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -1420,7 +1402,6 @@ ft_dice_page_finalize (GObject *object)
   FtDicePage *self = FT_DICE_PAGE (object);
 
   g_free (self->hint_text);
-  g_string_free (self->pending, TRUE);
 
   G_OBJECT_CLASS (ft_dice_page_parent_class)->finalize (object);
 }
@@ -1557,7 +1538,6 @@ ft_dice_page_init (FtDicePage *self)
 {
   self->pick_mine = -1;
   self->pick_theirs = -1;
-  self->pending = g_string_new (NULL);
   self->game = ft_dice_game_new ();
 
   self->stack = gtk_stack_new ();

@@ -45,8 +45,6 @@ struct _FtFlipBitsPage
   guint           serial;         /* bumped on every change, for hints */
   int             choosing;       /* card waiting for its bit, or -1 */
 
-  GString        *pending;        /* events of this change, announced together */
-  guint           announce_source;
 
   FtFbHint       *hint;
   guint           hint_serial;
@@ -480,17 +478,6 @@ game_changed_cb (FtFlipBitsPage *self)
   schedule_computer (self);
 }
 
-static gboolean
-announce_idle_cb (gpointer user_data)
-{
-  FtFlipBitsPage *self = user_data;
-
-  self->announce_source = 0;
-  ft_announce (GTK_WIDGET (self), self->pending->str);
-  g_string_truncate (self->pending, 0);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 event_cb (FtFlipBitsPage *self,
           const char     *text)
@@ -505,11 +492,7 @@ event_cb (FtFlipBitsPage *self,
 
   /* One action can cause several events ("solved it", "new GOAL", "turn
    * 5"): a screen reader hears them as one message, not the last alone. */
-  if (self->pending->len)
-    g_string_append_c (self->pending, ' ');
-  g_string_append (self->pending, text);
-  if (self->announce_source == 0)
-    self->announce_source = g_idle_add (announce_idle_cb, self);
+  ft_announce_later (GTK_WIDGET (self), text);
 }
 
 static void
@@ -1144,7 +1127,6 @@ ft_flipbits_page_dispose (GObject *object)
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
-  g_clear_handle_id (&self->announce_source, g_source_remove);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
@@ -1163,7 +1145,6 @@ ft_flipbits_page_finalize (GObject *object)
 
   g_free (self->hint);
   g_free (self->hint_text);
-  g_string_free (self->pending, TRUE);
 
   G_OBJECT_CLASS (ft_flipbits_page_parent_class)->finalize (object);
 }
@@ -1303,7 +1284,6 @@ ft_flipbits_page_init (FtFlipBitsPage *self)
 {
   self->revealed = -1;
   self->choosing = -1;
-  self->pending = g_string_new (NULL);
   self->game = ft_flipbits_game_new ();
 
   self->stack = gtk_stack_new ();

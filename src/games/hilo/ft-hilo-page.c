@@ -46,8 +46,6 @@ struct _FtHiLoPage
   int           revealed;       /* the person whose cards are shown, or -1 */
   guint         serial;         /* bumped on every change, for hints */
 
-  GString      *pending;        /* events of this change, announced together */
-  guint         announce_source;
 
   FtHiLoHint   *hint;
   guint         hint_serial;
@@ -687,17 +685,6 @@ game_changed_cb (FtHiLoPage *self)
 }
 
 static gboolean
-announce_idle_cb (gpointer user_data)
-{
-  FtHiLoPage *self = user_data;
-
-  self->announce_source = 0;
-  ft_announce (GTK_WIDGET (self), self->pending->str);
-  g_string_truncate (self->pending, 0);
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
 chip_landed_cb (gpointer user_data)
 {
   FtHiLoPage *self = user_data;
@@ -749,11 +736,7 @@ event_cb (FtHiLoPage        *self,
 
   /* One move causes several events (a play, a skip, a take of the pile,
    * the round's end): a screen reader hears them as one message. */
-  if (self->pending->len)
-    g_string_append_c (self->pending, ' ');
-  g_string_append (self->pending, text);
-  if (self->announce_source == 0)
-    self->announce_source = g_idle_add (announce_idle_cb, self);
+  ft_announce_later (GTK_WIDGET (self), text);
 }
 
 static void
@@ -1448,7 +1431,6 @@ ft_hilo_page_dispose (GObject *object)
   FtHiLoPage *self = FT_HILO_PAGE (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
-  g_clear_handle_id (&self->announce_source, g_source_remove);
   g_clear_handle_id (&self->chip_source, g_source_remove);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
@@ -1468,7 +1450,6 @@ ft_hilo_page_finalize (GObject *object)
 
   ft_hilo_game_hint_free (self->hint);
   g_free (self->hint_text);
-  g_string_free (self->pending, TRUE);
 
   G_OBJECT_CLASS (ft_hilo_page_parent_class)->finalize (object);
 }
@@ -1623,7 +1604,6 @@ ft_hilo_page_init (FtHiLoPage *self)
   GtkWidget *over_table;
 
   self->revealed = -1;
-  self->pending = g_string_new (NULL);
   self->game = ft_hilo_game_new ();
 
   self->stack = gtk_stack_new ();
