@@ -2,11 +2,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <errno.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "ft-progress-store.h"
+#include "ft-save-file.h"
 
 /*
  * FtProgressStore: what the learner has done, in one small JSON file in the
@@ -270,24 +270,9 @@ static char *
 move_aside (const char *path)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *suffix = g_date_time_format (now, "corrupt-%Y%m%d-%H%M%S");
 
-  /* Never replace an earlier backup: two bad files in one second get
-   * different names. */
-  for (guint i = 0; i < 1000; i++)
-    {
-      g_autofree char *aside = i == 0
-        ? g_strdup_printf ("%s.corrupt-%s", path, stamp)
-        : g_strdup_printf ("%s.corrupt-%s-%u", path, stamp, i);
-
-      if (g_file_test (aside, G_FILE_TEST_EXISTS))
-        continue;
-      if (g_rename (path, aside) != 0)
-        return NULL;
-      return g_steal_pointer (&aside);
-    }
-
-  return NULL;
+  return ft_save_file_move_aside (path, suffix);
 }
 
 /**
@@ -357,9 +342,7 @@ ft_progress_store_save (FtProgressStore  *self,
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autofree char *dir = g_path_get_dirname (self->path);
   g_autofree char *data = NULL;
-  gsize length;
 
   if (self->keep_file)
     {
@@ -371,20 +354,9 @@ ft_progress_store_save (FtProgressStore  *self,
   json_node_set_object (node, self->root);
   json_generator_set_root (generator, node);
   json_generator_set_pretty (generator, TRUE);
-  data = json_generator_to_data (generator, &length);
+  data = json_generator_to_data (generator, NULL);
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not create the folder %s: %s"), dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  return g_file_set_contents_full (self->path, data, length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
-                                   0600, error);
+  return ft_save_file_write (self->path, data, error);
 }
 
 static void

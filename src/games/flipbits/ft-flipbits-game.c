@@ -8,6 +8,7 @@
 #include "flipbits/flipbits-view.h"
 #include "ft-flipbits-card.h"
 #include "ft-flipbits-game.h"
+#include "ft-save-file.h"
 
 /*
  * FtFlipBitsGame: the GObject model of a FLIP BITS game.
@@ -136,7 +137,6 @@ static void
 autosave (FtFlipBitsGame *self)
 {
   g_autofree char *text = NULL;
-  g_autofree char *dir = NULL;
   g_autoptr(GError) error = NULL;
 
   if (self->save_path == NULL || !self->started)
@@ -149,11 +149,8 @@ autosave (FtFlipBitsGame *self)
       return;
     }
 
-  dir = g_path_get_dirname (self->save_path);
-  g_mkdir_with_parents (dir, 0700);
   text = ft_flipbits_game_to_string (self);
-  if (!g_file_set_contents_full (self->save_path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT,
-                                 0600, &error))
+  if (!ft_save_file_write (self->save_path, text, &error))
     g_message ("Could not save the game to %s: %s", self->save_path, error->message);
 }
 
@@ -1048,22 +1045,5 @@ gboolean
 ft_flipbits_game_resume (FtFlipBitsGame  *self,
                          GError         **error)
 {
-  g_autofree char *text = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  if (self->save_path == NULL || !g_file_get_contents (self->save_path, &text, NULL, NULL))
-    return FALSE;
-
-  if (!ft_flipbits_game_load_string (self, text, &local_error))
-    {
-      g_autofree char *aside = g_strconcat (self->save_path, ".unreadable", NULL);
-
-      g_rename (self->save_path, aside);
-      g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PARSE,
-                   _("The saved game could not be resumed (%s); it was kept as %s."),
-                   local_error->message, aside);
-      return FALSE;
-    }
-
-  return TRUE;
+  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_flipbits_game_load_string, self, error);
 }
