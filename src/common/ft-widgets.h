@@ -9,5 +9,7 @@ GtkWidget *ft_wrapped_label_new      (const char *text,
                                       const char *css_class);
 void       ft_widget_set_name        (GtkWidget  *widget,
                                       const char *name);
+GtkWidget *ft_text_row_new           (const char *text,
+                                      const char *css_class);
 
 G_END_DECLS

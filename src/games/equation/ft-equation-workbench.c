@@ -128,13 +128,9 @@ append_row (GtkWidget  *list,
             const char *text,
             guint       indent)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = text_label (text, "ft-eq-row", TRUE);
+  GtkWidget *row = ft_text_row_new (text, "ft-eq-row");
 
-  gtk_widget_set_margin_start (label, 12 + 20 * indent);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  ft_widget_set_name (row, text);
+  gtk_widget_set_margin_start (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)), 12 + 20 * indent);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 

@@ -725,13 +725,7 @@ event_cb (FtHiLoPage        *self,
     }
   else
     {
-      GtkWidget *row = gtk_list_box_row_new ();
-
-      /* GTK 4.8 does not name a row after its label: say it explicitly. */
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), ft_wrapped_label_new (text, NULL));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      ft_widget_set_name (row, text);
-      gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), row);
+      gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), ft_text_row_new (text, NULL));
     }
 
   /* One move causes several events (a play, a skip, a take of the pile,
