@@ -33,7 +33,7 @@ static const struct {
   [FT_EQ_FAULT_IDENTITY]               = { 17, "identity" },
 };
 
-/* The ruling of shared/rules/binary-scrabble.md a fault breaks. */
+/* The ruling of doc/rules/binary-scrabble.md a fault breaks. */
 guint
 ft_eq_fault_rule (FtEqFault fault)
 {

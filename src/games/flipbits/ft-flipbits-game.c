@@ -679,7 +679,12 @@ record_resolve (FtFlipBitsGame     *self,
 
       ft_fb_bits_format (self->game.goal, goal);
       event (self, _("New GOAL: %s."), goal);
-      open_window (self);
+      /* R12: in solo the turn follows a success; otherwise the solver's
+       * turn opens with a resolve window. */
+      if (self->game.phase == FT_FB_PHASE_RESOLVE_WINDOW)
+        open_window (self);
+      else
+        reset_choices (self);
     }
   else
     {
