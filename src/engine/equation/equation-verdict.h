@@ -64,6 +64,7 @@ typedef struct
 
 guint       ft_eq_fault_rule           (FtEqFault          fault);
 const char *ft_eq_fault_name           (FtEqFault          fault);
+const char *ft_eq_rule_words           (guint              rule);
 
 char       *ft_eq_verdict_reason       (const FtEqVerdict *verdict,
                                         const guint8      *tiles,
