@@ -590,7 +590,9 @@ open_chooser (FtFlipBitsPage *self,
   gtk_box_append (GTK_BOX (self->chooser_box), buttons);
   for (guint i = 0; i < n; i++)
     {
-      int bit = g_bit_nth_lsf (choices[i], -1);
+      /* MASK AND's mask names its bit by the one 0 (R2's setting). */
+      int bit = g_bit_nth_lsf (hand->ops[card_index].op == FT_FB_OP_MASK_AND
+                               ? ~choices[i] & FT_FB_VALUE_MASK : choices[i], -1);
       char mask[FT_FB_BITS + 1];
       g_autofree char *label = NULL;
       GtkWidget *button;
