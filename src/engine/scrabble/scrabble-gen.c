@@ -27,6 +27,8 @@ typedef struct
   guint8                    counts[FT_SCRABBLE_N_KINDS];
   guint                     n_rack;
   gboolean                  first_play;
+  guint8                    letter[FT_SCRABBLE_N_SQUARES];  /* premiums, looked up once */
+  guint8                    word[FT_SCRABBLE_N_SQUARES];
   /* cross[d][sq]: the run in direction d through an empty square. */
   Cross                     cross[2][FT_SCRABBLE_N_SQUARES];
 
@@ -165,8 +167,8 @@ emit_assign (Gen            *gen,
           guint t = FT_SCRABBLE_CELL_TILE (cell);
           gboolean is_blank = FT_SCRABBLE_CELL_IS_BLANK (cell);
 
-          tile_sum += ft_scrabble_cell_points (cell) * ft_scrabble_letter_factor (sq);
-          wf *= ft_scrabble_word_factor (sq);
+          tile_sum += ft_scrabble_cell_points (cell) * gen->letter[sq];
+          wf *= gen->word[sq];
           if (cross[sq].equation & (1u << t))
             score += cross[sq].score[t][is_blank];
         }
@@ -199,8 +201,9 @@ emit_assign (Gen            *gen,
 
 /* The run from gen->start to @end (inclusive) is complete: check it. */
 static void
-finish_run (Gen  *gen,
-            guint end)
+finish_run (Gen              *gen,
+            guint             end,
+            const FtEqPrefix *prefix)
 {
   FtEqVerdict v;
   FtScrabblePlay play = { 0, };
@@ -211,6 +214,9 @@ finish_run (Gen  *gen,
     return;
   /* R5: with numbers alongside, one equation holds an old tile. */
   if (gen->settings->numbers_alongside && !gen->first_play && !gen->has_old && !gen->cross_equation)
+    return;
+  /* Most endings fail R16; the prefix's state says so without a rescan. */
+  if (!ft_eq_prefix_may_end (prefix))
     return;
   if (!ft_eq_check (gen->line + gen->start, len, &gen->settings->eq, &v))
     return;
@@ -234,7 +240,7 @@ after (Gen              *gen,
        const FtEqPrefix *prefix)
 {
   if (pos + 1 == FT_SCRABBLE_SIZE || gen->old[pos + 1] == FT_SCRABBLE_EMPTY)
-    finish_run (gen, pos);
+    finish_run (gen, pos, prefix);
   if (pos + 1 < FT_SCRABBLE_SIZE)
     extend (gen, pos + 1, prefix);
 }
@@ -430,6 +436,11 @@ ft_scrabble_generate (const FtScrabbleBoard    *board,
   gen->first_play = ft_scrabble_board_is_empty (board);
   ft_scrabble_rack_counts (rack, gen->counts);
 
+  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
+    {
+      gen->letter[sq] = ft_scrabble_letter_factor (sq);
+      gen->word[sq] = ft_scrabble_word_factor (sq);
+    }
   for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
     if (board->cells[sq] == FT_SCRABBLE_EMPTY)
       {
