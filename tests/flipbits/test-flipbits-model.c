@@ -564,6 +564,59 @@ test_settings_r2_r8 (void)
   g_assert_true (goal_kept_equal (TRUE));
 }
 
+/* A solve the rules refuse is explained in words for the learner, never
+ * with the engine's ruling codes (flipbits R4). */
+static void
+test_builder_errors_in_words_r4 (void)
+{
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *engine_text = NULL;
+  g_autofree char *save = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *engine_part;
+  FtFbGame state;
+  FtFbHand *hand;
+  guint i;
+
+  g_assert_true (ft_flipbits_game_start (game, 1, NULL, 3, NULL));
+  text = ft_flipbits_game_to_string (game);
+  engine_part = strstr (text, "flipbits-game 1\n");
+  g_assert_true (ft_fb_game_from_string (&state, engine_part, &error));
+
+  /* The first card becomes an XOR from the deck, and the HEX card goes. */
+  hand = &state.hands[0];
+  for (i = 0; i < state.n_op_deck && state.op_deck[i].op != FT_FB_OP_XOR; i++)
+    ;
+  if (i == state.n_op_deck)
+    {
+      g_assert_cmpint (hand->ops[0].op, ==, FT_FB_OP_XOR);
+    }
+  else
+    {
+      FtFbCard swap = state.op_deck[i];
+
+      state.op_deck[i] = hand->ops[0];
+      hand->ops[0] = swap;
+    }
+  state.hex_discard[state.n_hex_discard++] = hand->hex;
+  hand->hex = -1;
+  engine_text = ft_fb_game_to_string (&state);
+  save = g_strdup_printf ("%.*s%s", (int) (engine_part - text), text, engine_text);
+  g_assert_true (ft_flipbits_game_load_string (game, save, &error));
+  g_assert_no_error (error);
+
+  g_assert_false (ft_flipbits_game_add_step (game, 0, 0, &error));
+  g_assert_error (error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_NEEDS_HEX);
+  g_assert_nonnull (strstr (error->message, "needs your HEX card"));
+  g_assert_null (strstr (error->message, "(R"));
+  g_clear_error (&error);
+
+  g_assert_false (ft_flipbits_game_add_step (game, 9, 0, &error));
+  g_assert_error (error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_BAD_CARD);
+  g_assert_null (strstr (error->message, "(R"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -578,6 +631,7 @@ main (int    argc,
   g_test_add_func ("/flipbits/model/save-restore", test_save_restore);
   g_test_add_func ("/flipbits/model/hint-hidden-cards-r11", test_hint_hidden_cards);
   g_test_add_func ("/flipbits/model/settings-r2-r8", test_settings_r2_r8);
+  g_test_add_func ("/flipbits/model/builder-errors-in-words-r4", test_builder_errors_in_words_r4);
 
   return g_test_run ();
 }

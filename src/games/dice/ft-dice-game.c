@@ -697,7 +697,7 @@ ft_dice_game_play (FtDiceGame        *self,
                      ft_dice_move_take_total (&most[0]));
       else if (self->pos.change != 0)
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                     _("Change must total less than %u, from dice in the middle (R4)."), self->pos.change);
+                     _("Change must total less than %u, from dice in the middle."), self->pos.change);
       else
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                      _("That move is not allowed now."));
@@ -731,7 +731,7 @@ ft_dice_game_flip (FtDiceGame  *self,
   if (die & FT_DICE_LOCKED)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("That die is locked: it was flipped since your last trash (R5)."));
+                   _("That die is locked: it was flipped since your last trash."));
       return FALSE;
     }
   move.face = FT_DICE_FACE (die);
@@ -790,7 +790,7 @@ ft_dice_game_take (FtDiceGame    *self,
       if (face > 5)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       _("Change must total less than %u, from dice in the middle (R4)."), self->pos.change);
+                       _("Change must total less than %u, from dice in the middle."), self->pos.change);
           return FALSE;
         }
       move.take[face - 1]++;

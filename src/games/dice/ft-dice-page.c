@@ -700,7 +700,7 @@ toggle_middle (FtDicePage *self,
   face = FT_DICE_FACE (pos->middle[number]);
   if (!(self->chosen_middle & (1u << number)) && chosen_total (self) + face >= pos->change)
     {
-      g_autofree char *text = g_strdup_printf (_("That would make %u: change must total less than %u (R4)."),
+      g_autofree char *text = g_strdup_printf (_("That would make %u: change must total less than %u."),
                                                chosen_total (self) + face, pos->change);
 
       ft_announce (GTK_WIDGET (self), text);

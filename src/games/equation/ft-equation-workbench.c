@@ -717,7 +717,7 @@ build_column (FtEquationWorkbench *self,
     {
       GtkWidget *list = i ? col->steps : col->tree;
       GtkWidget *empty = text_label (i ? _("No steps: nothing is evaluated.")
-                                       : _("No tree: the line breaks the grammar (R11)."),
+                                       : _("No tree: the line breaks the grammar of an equation."),
                                      "dim-label", TRUE);
       g_autofree char *name = g_strdup_printf ("%s: %s", i ? _("Steps") : _("Parse tree"), order_name (order));
 

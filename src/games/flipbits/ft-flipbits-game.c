@@ -579,6 +579,7 @@ ft_flipbits_game_add_step (FtFlipBitsGame  *self,
   FtFbProblem problem;
   FtFbSolution trial;
   guint8 result;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
 
@@ -596,8 +597,23 @@ ft_flipbits_game_add_step (FtFlipBitsGame  *self,
   trial.steps[trial.n_steps].operand = operand;
   trial.n_steps++;
 
-  if (!ft_fb_solution_check (&problem, &trial, &result, error))
-    return FALSE;
+  if (!ft_fb_solution_check (&problem, &trial, &result, &local_error))
+    {
+      /* The engine's message is for developers and cites rulings; the
+       * learner reads the rule in words (flipbits R4). */
+      if (g_error_matches (local_error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_NEEDS_HEX))
+        g_set_error (error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_NEEDS_HEX,
+                     /* Translators: "XOR needs your HEX card, …" */
+                     _("%s needs your HEX card, and you hold none: you draw one on your turn."),
+                     ft_fb_op_name (problem.cards[card].op));
+      else if (g_error_matches (local_error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_BAD_CARD))
+        g_set_error_literal (error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_BAD_CARD,
+                             _("Each card of your hand can be used once in a solve."));
+      else
+        g_set_error_literal (error, local_error->domain, local_error->code,
+                             _("That card cannot be played that way."));
+      return FALSE;
+    }
 
   self->builder = trial;
   self->redo.n_steps = 0;
