@@ -14,6 +14,7 @@ static const FtCliGame games[] = {
   { "flipbits", N_("FLIP BITS: solve hands, play computer games"), ft_cli_flipbits },
   { "dice", N_("FLIP (dice): solve, evaluate positions, play computer games"), ft_cli_dice },
   { "hilo", N_("Hi Lo Flip: computer games, hints, expert against standard"), ft_cli_hilo },
+  { "practice", N_("Practice exercises for every skill, with answers"), ft_cli_practice },
 };
 
 static void
