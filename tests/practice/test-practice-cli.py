@@ -266,6 +266,23 @@ def main():
         code, out, err = run(*args)
         check(f"bad input ({' '.join(args)}) is a usage error", code == 2 and what in err and not out, err)
 
+    # --diagnose names the mistake in a wrong answer made here (OR for XOR)
+    # and calls the right answer correct.
+    bad = []
+    for seed in range(10):
+        q, _ = lines("xor", 1, 2, seed)[0]
+        x, _, y = q.split()
+        wrong = format(int(x, 2) | int(y, 2), f"0{len(x)}b")
+        code, out, _ = run("xor", "--count", "1", "--level", "2", "--seed", str(seed), "--diagnose", wrong)
+        verdict = out.splitlines()[1].split("\t")[0] if code == 0 and len(out.splitlines()) == 2 else out
+        if verdict != "or-xor-confused":
+            bad.append(f"{q}: {wrong} -> {verdict}")
+        code, out, _ = run("xor", "--count", "1", "--level", "2", "--seed", str(seed), "--diagnose",
+                           format(int(x, 2) ^ int(y, 2), "b"))
+        if code != 0 or not out.splitlines()[1].startswith("correct"):
+            bad.append(f"{q}: the right answer -> {out}")
+    check("--diagnose names OR for XOR, and a right answer correct", not bad, "\n".join(bad))
+
     code, out, _ = run("add", "--count", "1", "--seed", "1", "--steps")
     check("--steps prints the worked solution", code == 0 and len(out.splitlines()) > 3 and "carry" in out, out)
 
