@@ -10,8 +10,6 @@
 #include "equation/equation-check.h"
 #include "equation/equation-trace.h"
 
-const FtDiceTable *pr_dice_table (void);
-
 static const char *names[FT_PR_N_DIAGS] = {
   "correct", "malformed", "unknown", "carry-lost", "borrow-lost", "bits-reversed",
   "place-value-skipped", "bit-missed", "or-xor-confused", "and-or-confused", "wrong-way",

@@ -891,9 +891,6 @@ gen_flipbits (FtPrExercise *ex,
 
 static FtDiceTable *dice_table;
 
-/* FLIP with two dice a player, solved once (a few thousand positions). */
-const FtDiceTable *pr_dice_table (void);
-
 const FtDiceTable *
 pr_dice_table (void)
 {

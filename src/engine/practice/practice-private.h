@@ -2,6 +2,7 @@
 #pragma once
 
 #include "practice-exercise.h"
+#include "dice/dice-solver.h"
 #include "equation/equation-rules.h"
 
 G_BEGIN_DECLS
@@ -56,5 +57,9 @@ gboolean pr_eval_tiles     (const guint8 *tiles,
                             FtEqOrder     order,
                             guint64      *value);
 char    *pr_column_name    (guint        column);
+
+/* FLIP with two dice a player, solved on first use (a few thousand
+ * positions, well under a second); shared by generation and diagnosis. */
+const FtDiceTable *pr_dice_table (void);
 
 G_END_DECLS
