@@ -206,6 +206,31 @@ map_cb (FtPracticePage *self)
     gtk_widget_grab_focus (self->code_entry);
 }
 
+/*
+ * The home page's line for practice: what is next and how many skills are
+ * at the top level.
+ */
+char *
+ft_practice_page_progress_text (FtProgressStore *progress)
+{
+  FtPrLearner learner;
+  guint top = 0;
+  int next;
+
+  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), NULL);
+
+  ft_progress_store_get_learner (progress, &learner);
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    top += ft_pr_learner_level (&learner, i) == FT_PR_MAX_LEVEL;
+  next = ft_pr_learner_next (&learner, now_seconds ());
+  if (next < 0)
+    /* Translators: "20 of 23 skills at level 3" */
+    return g_strdup_printf (_("%u of %u skills at level 3"), top, (guint) FT_PR_N_SKILLS);
+  /* Translators: "Next: XOR; 2 of 23 skills at level 3" */
+  return g_strdup_printf (_("Next: %s; %u of %u skills at level 3"), _(ft_pr_skill_get (next)->name),
+                          top, (guint) FT_PR_N_SKILLS);
+}
+
 /* --- A session ---------------------------------------------------------- */
 
 static char *

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ft-progress-store.h"
 #include "practice/practice-skill.h"
 
 G_BEGIN_DECLS
@@ -15,5 +16,6 @@ void ft_practice_page_start_skill   (FtPracticePage *self,
                                      FtPrSkillId     skill);
 gboolean ft_practice_page_start_set (FtPracticePage *self,
                                      const char     *code);
+char *ft_practice_page_progress_text (FtProgressStore *progress);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ft-practice-page.h"
 #include "ft-progress-store.h"
 #include "practice/practice-exercise.h"
 
@@ -122,6 +123,14 @@ test_answers_in_levels_out (Fixture       *f,
   g_assert_true (ft_pr_learner_is_due (&loaded, FT_PR_SKILL_XOR, later));
   g_assert_true (ft_pr_learner_is_due (&loaded, FT_PR_SKILL_ADD, later));
   g_assert_false (ft_pr_learner_is_due (&loaded, FT_PR_SKILL_PLACE_VALUES, later));
+
+  /* the home page's line: the most overdue skill (every due date is long
+   * past by the clock of the test) and the skills at the top level */
+  {
+    g_autofree char *line = ft_practice_page_progress_text (again);
+
+    g_assert_cmpstr (line, ==, "Next: Binary to decimal; 1 of 23 skills at level 3");
+  }
 
   /* the next exercises: the same from the store as from the engine, and
    * the due skills among them */
