@@ -233,13 +233,36 @@ ft_practice_page_progress_text (FtProgressStore *progress)
 
 /* --- A session ---------------------------------------------------------- */
 
+/*
+ * The helper grid: place values over the bits of every binary number in the
+ * question, right-aligned so that each column lines up (`8  4  2  1` over
+ * `1  0  1  1` and `0  1  1  0`).
+ */
 static char *
-place_values (guint width)
+helper_grid (const FtPrExercise *ex)
 {
+  g_auto(GStrv) words = g_strsplit (ex->question, " ", -1);
   GString *s = g_string_new (NULL);
+  guint columns = MAX (4, ex->width);
+  guint cell;
 
-  for (int i = width - 1; i >= 0; i--)
-    g_string_append_printf (s, i ? "%u  " : "%u", 1u << i);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0' && strspn (words[i], "01") == strlen (words[i]))
+      columns = MAX (columns, strlen (words[i]));
+  cell = columns > 7 ? 4 : columns > 4 ? 3 : 2;
+  for (int c = columns - 1; c >= 0; c--)
+    g_string_append_printf (s, "%*u", cell, 1u << c);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gsize len = strlen (words[i]);
+
+      if (len == 0 || strspn (words[i], "01") != len)
+        continue;
+      g_string_append_c (s, '\n');
+      g_string_append_printf (s, "%*s", (int) (cell * (columns - len)), "");
+      for (gsize d = 0; d < len; d++)
+        g_string_append_printf (s, "%*c", cell, words[i][d]);
+    }
   return g_string_free (s, FALSE);
 }
 
@@ -266,8 +289,9 @@ show_exercise (FtPracticePage *self)
   ft_widget_set_name (self->question_label, self->exercise->question);
 
   /* The helpers fade: shown at level 1, on request at 2, hidden at 3. */
-  values = place_values (MAX (4, self->exercise->width));
-  helpers = g_strdup_printf (_("Place values: %s"), values);
+  values = helper_grid (self->exercise);
+  /* Translators: a grid of place values over the bits of the question follows */
+  helpers = g_strdup_printf (_("Place values:\n%s"), values);
   gtk_label_set_text (GTK_LABEL (self->helpers_label), helpers);
   gtk_widget_set_visible (self->helpers_label, shown == FT_PR_HELPERS_SHOWN);
   gtk_widget_set_visible (self->helpers_button, shown == FT_PR_HELPERS_ON_REQUEST);
