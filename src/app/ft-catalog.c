@@ -12,6 +12,7 @@
 #include "ft-hilo-page.h"
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
+#include "ft-practice-page.h"
 
 /*
  * The catalog: every game, tool and lesson the home page lists, as a list
@@ -151,6 +152,9 @@ static const GameRow games[] = {
   { FT_CATALOG_TOOL, "equation-workbench", N_("Equation Workbench"),
     N_("Build binary equations tile by tile and see how they parse, evaluate and why they hold or not."),
     ft_equation_workbench_get_type },
+  { FT_CATALOG_TOOL, "practice", N_("Practice: My Skills"),
+    N_("Ten exercises a day on the skills that are due, a level for every skill, and a set code for a class."),
+    ft_practice_page_get_type },
 };
 
 static int

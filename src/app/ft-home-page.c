@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-home-page.h"
+#include "ft-practice-page.h"
 
 /*
  * FtHomePage: the games and the lessons, each a row with a line on what it
@@ -51,6 +52,9 @@ ft_home_page_progress_text (FtProgressStore *progress,
 {
   const char *id = ft_catalog_entry_get_id (entry);
 
+  /* Practice shows the learner's mastery (issue 12). */
+  if (g_strcmp0 (id, "practice") == 0)
+    return ft_practice_page_progress_text (progress);
   if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_TOOL)
     return g_strdup ("");
 

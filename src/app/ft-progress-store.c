@@ -569,3 +569,148 @@ ft_progress_store_get_game_stat (FtProgressStore *self,
 
   return get_int (section (self, "games", game_id, FALSE), key);
 }
+
+/*
+ * Practice (issue 12): an append-only addition.  The mastery of each skill
+ * lives in its own member, so that files written before it still load and
+ * older versions of the app ignore it:
+ *
+ *   "practice": { "add": { "mastery": 0.58, "answered": 4, "correct": 3,
+ *                          "box": 1, "last": 1700000000, "due": 1700086400 } }
+ *
+ * The file's loader does not know this member, so it is checked here, skill
+ * by skill, as it is read: a skill whose record is malformed counts as never
+ * practised and is left in the file untouched until it is answered again.
+ */
+
+static JsonObject *
+practice_section (FtProgressStore *self,
+                  gboolean         create)
+{
+  JsonNode *node = json_object_get_member (self->root, "practice");
+
+  if (node == NULL)
+    {
+      if (!create)
+        return NULL;
+      json_object_set_object_member (self->root, "practice", json_object_new ());
+      node = json_object_get_member (self->root, "practice");
+    }
+  /* Not ours to replace: a hand-edited file keeps what it holds. */
+  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static gboolean
+practice_number (JsonObject *object,
+                 const char *member,
+                 double      max,
+                 double     *value)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  GType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_INT64)
+    *value = (double) json_node_get_int (node);
+  else if (type == G_TYPE_DOUBLE)
+    *value = json_node_get_double (node);
+  else
+    return FALSE;
+  return *value >= 0 && *value <= max;
+}
+
+static gboolean
+practice_read_skill (JsonObject     *practice,
+                     const char     *skill_id,
+                     FtPrSkillState *state)
+{
+  JsonNode *node = practice ? json_object_get_member (practice, skill_id) : NULL;
+  JsonObject *object;
+  double mastery, answered, correct, box, last, due;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return FALSE;
+  object = json_node_get_object (node);
+  if (!practice_number (object, "mastery", 1, &mastery) ||
+      !practice_number (object, "answered", G_MAXINT32, &answered) ||
+      !practice_number (object, "correct", answered, &correct) ||
+      !practice_number (object, "box", FT_PR_N_INTERVALS - 1, &box) ||
+      !practice_number (object, "last", (double) G_MAXINT64 / 2, &last) ||
+      !practice_number (object, "due", (double) G_MAXINT64 / 2, &due))
+    return FALSE;
+  state->mastery = mastery;
+  state->n_answers = (guint) answered;
+  state->n_correct = (guint) correct;
+  state->box = (guint) box;
+  state->last = (gint64) last;
+  state->due = (gint64) due;
+  return TRUE;
+}
+
+/**
+ * ft_progress_store_get_learner:
+ *
+ * Fills @learner with the mastery and schedule of every skill; skills never
+ * practised (or whose record cannot be read) start at zero.
+ */
+void
+ft_progress_store_get_learner (FtProgressStore *self,
+                               FtPrLearner     *learner)
+{
+  JsonObject *practice;
+
+  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+
+  ft_pr_learner_init (learner);
+  practice = practice_section (self, FALSE);
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    if (!practice_read_skill (practice, ft_pr_skill_get (i)->id, &learner->skills[i]))
+      learner->skills[i] = (FtPrSkillState) { 0 };
+}
+
+/**
+ * ft_progress_store_record_practice:
+ * @seconds: how long the answer took; 0 when not timed
+ * @now: Unix time of the answer
+ *
+ * One practice answer: updates the skill's mastery and when it comes back
+ * (practice-mastery.c), and saves.
+ */
+void
+ft_progress_store_record_practice (FtProgressStore *self,
+                                   FtPrSkillId      skill,
+                                   gboolean         correct,
+                                   double           seconds,
+                                   gint64           now)
+{
+  JsonObject *practice, *object;
+  FtPrLearner learner;
+  const FtPrSkillState *s;
+  const char *id;
+
+  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
+
+  practice = practice_section (self, TRUE);
+  if (practice == NULL)
+    {
+      g_message ("Not recording practice: the progress file's “practice” member is not an object");
+      return;
+    }
+  ft_progress_store_get_learner (self, &learner);
+  ft_pr_learner_record (&learner, skill, correct, seconds, now);
+  s = &learner.skills[skill];
+  id = ft_pr_skill_get (skill)->id;
+
+  object = json_object_new ();
+  json_object_set_double_member (object, "mastery", s->mastery);
+  json_object_set_int_member (object, "answered", s->n_answers);
+  json_object_set_int_member (object, "correct", s->n_correct);
+  json_object_set_int_member (object, "box", s->box);
+  json_object_set_int_member (object, "last", s->last);
+  json_object_set_int_member (object, "due", s->due);
+  json_object_set_object_member (practice, id, object);
+  changed (self, "practice");
+}

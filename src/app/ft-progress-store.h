@@ -3,6 +3,8 @@
 
 #include <glib-object.h>
 
+#include "practice/practice-mastery.h"
+
 G_BEGIN_DECLS
 
 #define FT_PROGRESS_ERROR (ft_progress_error_quark ())
@@ -55,5 +57,14 @@ void             ft_progress_store_add_game_stat  (FtProgressStore *self,
 gint64           ft_progress_store_get_game_stat  (FtProgressStore *self,
                                                    const char      *game_id,
                                                    const char      *key);
+
+/* Practice (issue 12): mastery and schedule per skill. */
+void             ft_progress_store_record_practice (FtProgressStore *self,
+                                                    FtPrSkillId      skill,
+                                                    gboolean         correct,
+                                                    double           seconds,
+                                                    gint64           now);
+void             ft_progress_store_get_learner  (FtProgressStore *self,
+                                                 FtPrLearner     *learner);
 
 G_END_DECLS

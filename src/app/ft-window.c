@@ -275,9 +275,15 @@ create_game_page (FtWindow       *self,
                   FtCatalogEntry *entry)
 {
   GType type = ft_catalog_entry_get_page_type (entry);
+  GObjectClass *klass = g_type_class_ref (type);
+  gboolean takes_progress = g_object_class_find_property (klass, "progress") != NULL;
 
   /* A game page takes the settings as a property and reports statistics
-   * through FtPage::record; it never reaches into the application. */
+   * through FtPage::record; it never reaches into the application.  A page
+   * that keeps a learner's mastery (practice) also takes the store. */
+  g_type_class_unref (klass);
+  if (takes_progress)
+    return g_object_new (type, "settings", self->settings, "progress", self->progress, NULL);
   return g_object_new (type, "settings", self->settings, NULL);
 }
 

@@ -1,0 +1,779 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ft-announce.h"
+#include "ft-page.h"
+#include "ft-practice-page.h"
+#include "ft-progress-store.h"
+#include "ft-widgets.h"
+#include "practice/practice-diagnose.h"
+#include "practice/practice-exercise.h"
+#include "practice/practice-mastery.h"
+
+/*
+ * FtPracticePage: "My skills" and practice sessions (issue 12).
+ *
+ * The first view lists every skill with its level and what comes next, a
+ * "Practise" button on each, today's session and a field for a teacher's
+ * set code.  A session shows one generated exercise at a time; Enter checks
+ * the answer, and after a right answer (or the second miss, which shows the
+ * worked solution) Enter goes on.  Feedback names the likely mistake
+ * (practice-diagnose.c).  The summary ends the session.
+ *
+ * Mastery is kept in the progress store when the window gives one (the
+ * "progress" property); without one the page keeps it for its own life.
+ */
+
+struct _FtPracticePage
+{
+  GtkWidget        parent_instance;
+
+  GSettings       *settings;
+  FtProgressStore *progress;
+  gboolean         presentation;
+  FtPrLearner      learner;
+
+  GtkWidget       *stack;
+  GtkWidget       *skills_list;
+  GtkWidget       *next_label;
+  GtkWidget       *code_entry;
+
+  GtkWidget       *counter_label;
+  GtkWidget       *skill_label;
+  GtkWidget       *question_label;
+  GtkWidget       *helpers_button;
+  GtkWidget       *helpers_label;
+  GtkWidget       *answer_entry;
+  GtkWidget       *feedback_label;
+  GtkWidget       *worked_label;
+
+  GtkWidget       *summary_label;
+  GtkWidget       *summary_box;
+
+  FtPrSessionItem  items[FT_PR_SESSION_LENGTH];
+  gboolean         first_try[FT_PR_SESSION_LENGTH];
+  guint            n_items;
+  guint            index;
+  FtPrExercise    *exercise;
+  guint            misses;
+  gboolean         done;
+  gint64           shown_at;
+};
+
+static void ft_practice_page_iface_init (FtPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtPracticePage, ft_practice_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, ft_practice_page_iface_init))
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  PROP_PROGRESS,
+  PROP_PRESENTATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gint64
+now_seconds (void)
+{
+  return g_get_real_time () / G_USEC_PER_SEC;
+}
+
+static void
+load_learner (FtPracticePage *self)
+{
+  if (self->progress != NULL)
+    ft_progress_store_get_learner (self->progress, &self->learner);
+}
+
+/* --- My skills ---------------------------------------------------------- */
+
+static char *
+skill_status (FtPracticePage *self,
+              FtPrSkillId     skill,
+              gint64          now)
+{
+  const FtPrSkillState *s = &self->learner.skills[skill];
+
+  if (!ft_pr_learner_unlocked (&self->learner, skill) && s->n_answers == 0)
+    {
+      const FtPrSkill *info = ft_pr_skill_get (skill);
+      const FtPrSkill *first = ft_pr_skill_get (info->prereqs[0]);
+
+      /* Translators: %s is a skill, "Place values" */
+      return g_strdup_printf (_("Opens after %s reaches level 2"), _(first->name));
+    }
+  if (s->n_answers == 0)
+    return g_strdup (_("New: ready to start"));
+  if (ft_pr_learner_is_due (&self->learner, skill, now))
+    return g_strdup (_("Due for practice today"));
+  {
+    gint64 days = (s->due - now + FT_PR_DAY - 1) / FT_PR_DAY;
+
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Comes back in %d day", "Comes back in %d days",
+                                         (gulong) days), (int) days);
+  }
+}
+
+static void
+practise_clicked_cb (GtkButton      *button,
+                     FtPracticePage *self)
+{
+  ft_practice_page_start_skill (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-skill")));
+}
+
+static void
+refresh_skills (FtPracticePage *self)
+{
+  gint64 now = now_seconds ();
+  GtkWidget *child;
+  int next;
+
+  while ((child = gtk_widget_get_first_child (self->skills_list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->skills_list), child);
+
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    {
+      const FtPrSkill *info = ft_pr_skill_get (i);
+      guint level = ft_pr_learner_level (&self->learner, i);
+      g_autofree char *status = skill_status (self, i, now);
+      /* Translators: "Addition with carries, level 2 of 3, 58% mastered. Due for practice today" */
+      g_autofree char *name = g_strdup_printf (_("%s, level %u of 3, %d%% mastered. %s"), _(info->name), level,
+                                               (int) (100 * self->learner.skills[i].mastery + 0.5), status);
+      g_autofree char *button_name = g_strdup_printf (_("Practise %s"), _(info->name));
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
+      GtkWidget *button = gtk_button_new_with_label (_("Practise"));
+      g_autofree char *level_text = g_strdup_printf (_("Level %u"), level);
+
+      gtk_widget_set_hexpand (text, TRUE);
+      gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (_(info->name), "heading"));
+      gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (status, "dim-label"));
+      gtk_box_append (GTK_BOX (box), text);
+      gtk_box_append (GTK_BOX (box), gtk_label_new (level_text));
+      gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), self->learner.skills[i].mastery);
+      gtk_widget_set_size_request (bar, 120, -1);
+      gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
+      ft_widget_set_name (bar, name);
+      gtk_box_append (GTK_BOX (box), bar);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      ft_widget_set_name (button, button_name);
+      g_object_set_data (G_OBJECT (button), "ft-skill", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (practise_clicked_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+      gtk_widget_set_margin_top (box, 6);
+      gtk_widget_set_margin_bottom (box, 6);
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_end (box, 12);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      ft_widget_set_name (row, name);
+      gtk_list_box_append (GTK_LIST_BOX (self->skills_list), row);
+    }
+
+  next = ft_pr_learner_next (&self->learner, now);
+  if (next >= 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("Next to practise: %s."), _(ft_pr_skill_get (next)->name));
+      gtk_label_set_text (GTK_LABEL (self->next_label), text);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->next_label), _("Everything is practised for today."));
+}
+
+static void
+show_skills (FtPracticePage *self)
+{
+  load_learner (self);
+  refresh_skills (self);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "skills");
+  /* A class types the teacher's code first; Ctrl+N starts today's session. */
+  gtk_widget_grab_focus (self->code_entry);
+}
+
+static void
+map_cb (FtPracticePage *self)
+{
+  if (self->exercise == NULL && self->n_items == 0)
+    gtk_widget_grab_focus (self->code_entry);
+}
+
+/*
+ * The home page's line for practice: what is next and how many skills are
+ * at the top level.
+ */
+char *
+ft_practice_page_progress_text (FtProgressStore *progress)
+{
+  FtPrLearner learner;
+  guint top = 0;
+  int next;
+
+  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), NULL);
+
+  ft_progress_store_get_learner (progress, &learner);
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    top += ft_pr_learner_level (&learner, i) == FT_PR_MAX_LEVEL;
+  next = ft_pr_learner_next (&learner, now_seconds ());
+  if (next < 0)
+    /* Translators: "20 of 23 skills at level 3" */
+    return g_strdup_printf (_("%u of %u skills at level 3"), top, (guint) FT_PR_N_SKILLS);
+  /* Translators: "Next: XOR; 2 of 23 skills at level 3" */
+  return g_strdup_printf (_("Next: %s; %u of %u skills at level 3"), _(ft_pr_skill_get (next)->name),
+                          top, (guint) FT_PR_N_SKILLS);
+}
+
+/* --- A session ---------------------------------------------------------- */
+
+/*
+ * The helper grid: place values over the bits of every binary number in the
+ * question, right-aligned so that each column lines up (`8  4  2  1` over
+ * `1  0  1  1` and `0  1  1  0`).
+ */
+static char *
+helper_grid (const FtPrExercise *ex)
+{
+  g_auto(GStrv) words = g_strsplit (ex->question, " ", -1);
+  GString *s = g_string_new (NULL);
+  guint columns = MAX (4, ex->width);
+  guint cell;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0' && strspn (words[i], "01") == strlen (words[i]))
+      columns = MAX (columns, strlen (words[i]));
+  cell = columns > 7 ? 4 : columns > 4 ? 3 : 2;
+  for (int c = columns - 1; c >= 0; c--)
+    g_string_append_printf (s, "%*u", cell, 1u << c);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gsize len = strlen (words[i]);
+
+      if (len == 0 || strspn (words[i], "01") != len)
+        continue;
+      g_string_append_c (s, '\n');
+      g_string_append_printf (s, "%*s", (int) (cell * (columns - len)), "");
+      for (gsize d = 0; d < len; d++)
+        g_string_append_printf (s, "%*c", cell, words[i][d]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+show_exercise (FtPracticePage *self)
+{
+  const FtPrSessionItem *item = &self->items[self->index];
+  const FtPrSkill *info = ft_pr_skill_get (item->skill);
+  g_autofree char *counter = NULL, *skill = NULL, *helpers = NULL, *announce = NULL, *values = NULL;
+  FtPrHelpers shown = ft_pr_helpers_for_level (item->level);
+
+  g_clear_pointer (&self->exercise, ft_pr_exercise_free);
+  self->exercise = ft_pr_exercise_new (item->skill, item->level, item->seed);
+  self->misses = 0;
+  self->done = FALSE;
+  self->shown_at = g_get_monotonic_time ();
+
+  counter = g_strdup_printf (_("Exercise %u of %u"), self->index + 1, self->n_items);
+  /* Translators: "Addition with carries, level 2" */
+  skill = g_strdup_printf (_("%s, level %u"), _(info->name), item->level);
+  gtk_label_set_text (GTK_LABEL (self->counter_label), counter);
+  gtk_label_set_text (GTK_LABEL (self->skill_label), skill);
+  gtk_label_set_text (GTK_LABEL (self->question_label), self->exercise->question);
+  ft_widget_set_name (self->question_label, self->exercise->question);
+
+  /* The helpers fade: shown at level 1, on request at 2, hidden at 3. */
+  values = helper_grid (self->exercise);
+  /* Translators: a grid of place values over the bits of the question follows */
+  helpers = g_strdup_printf (_("Place values:\n%s"), values);
+  gtk_label_set_text (GTK_LABEL (self->helpers_label), helpers);
+  gtk_widget_set_visible (self->helpers_label, shown == FT_PR_HELPERS_SHOWN);
+  gtk_widget_set_visible (self->helpers_button, shown == FT_PR_HELPERS_ON_REQUEST);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->answer_entry), "");
+  gtk_label_set_text (GTK_LABEL (self->feedback_label), "");
+  gtk_widget_set_visible (self->worked_label, FALSE);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "exercise");
+  gtk_widget_grab_focus (self->answer_entry);
+
+  /* Translators: "Exercise 1 of 10. XOR, level 1. 1011 XOR 0110" */
+  announce = g_strdup_printf (_("%s. %s. %s"), counter, skill, self->exercise->question);
+  ft_announce (GTK_WIDGET (self), announce);
+}
+
+static void
+show_summary (FtPracticePage *self)
+{
+  guint right = 0;
+  GtkWidget *child;
+  g_autofree char *text = NULL;
+  gboolean listed[FT_PR_N_SKILLS] = { FALSE };
+
+  load_learner (self);
+  for (guint i = 0; i < self->n_items; i++)
+    right += self->first_try[i];
+  text = g_strdup_printf (_("Session complete: %u of %u right at the first try."), right, self->n_items);
+  gtk_label_set_text (GTK_LABEL (self->summary_label), text);
+
+  while ((child = gtk_widget_get_first_child (self->summary_box)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->summary_box), child);
+  for (guint i = 0; i < self->n_items; i++)
+    {
+      FtPrSkillId skill = self->items[i].skill;
+      g_autofree char *line = NULL;
+
+      if (listed[skill])
+        continue;
+      listed[skill] = TRUE;
+      /* Translators: "XOR: now level 2 of 3" */
+      line = g_strdup_printf (_("%s: now level %u of 3"), _(ft_pr_skill_get (skill)->name),
+                              ft_pr_learner_level (&self->learner, skill));
+      gtk_list_box_append (GTK_LIST_BOX (self->summary_box), ft_text_row_new (line, NULL));
+    }
+  g_clear_pointer (&self->exercise, ft_pr_exercise_free);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "summary");
+  ft_announce (GTK_WIDGET (self), text);
+}
+
+static void
+start (FtPracticePage *self,
+       guint           n_items)
+{
+  self->n_items = n_items;
+  self->index = 0;
+  memset (self->first_try, 0, sizeof self->first_try);
+  show_exercise (self);
+}
+
+void
+ft_practice_page_start_session (FtPracticePage *self)
+{
+  gint64 now = now_seconds ();
+
+  g_return_if_fail (FT_IS_PRACTICE_PAGE (self));
+
+  load_learner (self);
+  /* One session a day per learner: the day is the seed. */
+  start (self, ft_pr_session_plan (&self->learner, now, (guint64) (now / FT_PR_DAY), self->items));
+}
+
+void
+ft_practice_page_start_skill (FtPracticePage *self,
+                              FtPrSkillId     skill)
+{
+  gint64 now = now_seconds ();
+
+  g_return_if_fail (FT_IS_PRACTICE_PAGE (self));
+
+  load_learner (self);
+  start (self, ft_pr_skill_plan (skill, ft_pr_learner_level (&self->learner, skill),
+                                 (guint64) now, self->items));
+}
+
+gboolean
+ft_practice_page_start_set (FtPracticePage *self,
+                            const char     *code)
+{
+  guint n;
+
+  g_return_val_if_fail (FT_IS_PRACTICE_PAGE (self), FALSE);
+
+  n = ft_pr_set_plan (code, self->items);
+  if (n == 0)
+    return FALSE;
+  start (self, n);
+  return TRUE;
+}
+
+static void
+record (FtPracticePage *self,
+        gboolean        correct)
+{
+  double seconds = (g_get_monotonic_time () - self->shown_at) / (double) G_USEC_PER_SEC;
+  FtPrSkillId skill = self->exercise->skill;
+
+  if (self->progress != NULL)
+    ft_progress_store_record_practice (self->progress, skill, correct, seconds, now_seconds ());
+  else
+    ft_pr_learner_record (&self->learner, skill, correct, seconds, now_seconds ());
+}
+
+static void
+go_on (FtPracticePage *self)
+{
+  if (++self->index < self->n_items)
+    show_exercise (self);
+  else
+    show_summary (self);
+}
+
+static void
+check_answer (FtPracticePage *self)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *text = NULL;
+  const char *answer = gtk_editable_get_text (GTK_EDITABLE (self->answer_entry));
+  FtPrDiagKind kind;
+
+  if (self->exercise == NULL)
+    return;
+  if (self->done)
+    {
+      go_on (self);
+      return;
+    }
+  text = g_strstrip (g_strdup (answer));
+  if (text[0] == '\0')
+    return;
+  g_clear_pointer (&text, g_free);
+
+  kind = ft_pr_diagnose (self->exercise, answer, &message);
+  if (kind == FT_PR_DIAG_CORRECT)
+    {
+      if (self->misses == 0)
+        {
+          self->first_try[self->index] = TRUE;
+          record (self, TRUE);
+        }
+      self->done = TRUE;
+      /* Translators: "Correct: 1101. Press Enter for the next exercise." */
+      text = g_strdup_printf (_("Correct: %s. Press Enter for the next exercise."), self->exercise->answer);
+    }
+  else if (kind == FT_PR_DIAG_MALFORMED)
+    text = g_strdup (message);
+  else
+    {
+      if (self->misses++ == 0)
+        record (self, FALSE);
+      if (self->misses >= 2)
+        {
+          g_autofree char *worked = ft_pr_exercise_worked (self->exercise);
+          g_autofree char *shown = g_strdup_printf (_("Worked solution:\n%sThe answer is %s."),
+                                                    worked, self->exercise->answer);
+
+          gtk_label_set_text (GTK_LABEL (self->worked_label), shown);
+          gtk_widget_set_visible (self->worked_label, TRUE);
+          self->done = TRUE;
+          /* Translators: the diagnosis, then what comes next */
+          text = g_strdup_printf (_("Not yet. %s The worked solution is shown below; press Enter for the next exercise."),
+                                  message);
+        }
+      else
+        text = g_strdup_printf (_("Not yet. %s"), message);
+    }
+  gtk_label_set_text (GTK_LABEL (self->feedback_label), text);
+  ft_announce (GTK_WIDGET (self), text);
+}
+
+static void
+entry_activate_cb (FtPracticePage *self)
+{
+  check_answer (self);
+}
+
+static void
+helpers_clicked_cb (FtPracticePage *self)
+{
+  gtk_widget_set_visible (self->helpers_label, TRUE);
+  gtk_widget_set_visible (self->helpers_button, FALSE);
+  ft_announce (GTK_WIDGET (self), gtk_label_get_text (GTK_LABEL (self->helpers_label)));
+  gtk_widget_grab_focus (self->answer_entry);
+}
+
+static void
+session_clicked_cb (FtPracticePage *self)
+{
+  ft_practice_page_start_session (self);
+}
+
+static void
+code_activate_cb (FtPracticePage *self)
+{
+  const char *code = gtk_editable_get_text (GTK_EDITABLE (self->code_entry));
+
+  if (!ft_practice_page_start_set (self, code))
+    ft_announce (GTK_WIDGET (self), _("That is not a set code: eight letters and digits, like ABCD-EFGH."));
+}
+
+static void
+skills_clicked_cb (FtPracticePage *self)
+{
+  show_skills (self);
+}
+
+/* --- FtPage ------------------------------------------------------------- */
+
+static const char *
+ft_practice_page_get_title (FtPage *page)
+{
+  return _("Practice");
+}
+
+static const char *
+ft_practice_page_get_help_id (FtPage *page)
+{
+  return "practice";
+}
+
+static FtPageCapabilities
+ft_practice_page_get_capabilities (FtPage *page)
+{
+  return FT_PAGE_CAN_NEW_GAME;
+}
+
+static void
+ft_practice_page_new_game (FtPage *page)
+{
+  ft_practice_page_start_session (FT_PRACTICE_PAGE (page));
+}
+
+static void
+ft_practice_page_nothing (FtPage *page)
+{
+}
+
+static char *
+ft_practice_page_describe (FtPage *page)
+{
+  FtPracticePage *self = FT_PRACTICE_PAGE (page);
+
+  if (self->exercise != NULL)
+    return g_strdup_printf ("%s. %s", gtk_label_get_text (GTK_LABEL (self->counter_label)),
+                            self->exercise->question);
+  return g_strdup (gtk_label_get_text (GTK_LABEL (self->next_label)));
+}
+
+static void
+ft_practice_page_iface_init (FtPageInterface *iface)
+{
+  iface->get_title = ft_practice_page_get_title;
+  iface->get_help_id = ft_practice_page_get_help_id;
+  iface->get_capabilities = ft_practice_page_get_capabilities;
+  iface->new_game = ft_practice_page_new_game;
+  iface->undo = ft_practice_page_nothing;
+  iface->redo = ft_practice_page_nothing;
+  iface->hint = ft_practice_page_nothing;
+  iface->describe = ft_practice_page_describe;
+}
+
+/* --- GObject ------------------------------------------------------------ */
+
+static void
+ft_practice_page_constructed (GObject *object)
+{
+  FtPracticePage *self = FT_PRACTICE_PAGE (object);
+
+  G_OBJECT_CLASS (ft_practice_page_parent_class)->constructed (object);
+  show_skills (self);
+}
+
+static void
+ft_practice_page_dispose (GObject *object)
+{
+  FtPracticePage *self = FT_PRACTICE_PAGE (object);
+
+  g_clear_pointer (&self->stack, gtk_widget_unparent);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
+  g_clear_pointer (&self->exercise, ft_pr_exercise_free);
+
+  G_OBJECT_CLASS (ft_practice_page_parent_class)->dispose (object);
+}
+
+static void
+ft_practice_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  FtPracticePage *self = FT_PRACTICE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    case PROP_PROGRESS:
+      g_value_set_object (value, self->progress);
+      break;
+    case PROP_PRESENTATION:
+      g_value_set_boolean (value, self->presentation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_practice_page_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  FtPracticePage *self = FT_PRACTICE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    case PROP_PROGRESS:
+      self->progress = g_value_dup_object (value);
+      break;
+    case PROP_PRESENTATION:
+      if (self->presentation != g_value_get_boolean (value))
+        {
+          self->presentation = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_practice_page_class_init (FtPracticePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ft_practice_page_constructed;
+  object_class->dispose = ft_practice_page_dispose;
+  object_class->get_property = ft_practice_page_get_property;
+  object_class->set_property = ft_practice_page_set_property;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROGRESS] =
+    g_param_spec_object ("progress", NULL, NULL, FT_TYPE_PROGRESS_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property (object_class, PROP_SETTINGS, properties[PROP_SETTINGS]);
+  g_object_class_install_property (object_class, PROP_PROGRESS, properties[PROP_PROGRESS]);
+  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "practicepage");
+}
+
+static GtkWidget *
+page_box (GtkWidget *stack,
+          const char *name)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  gtk_stack_add_named (GTK_STACK (stack), scroller, name);
+  return box;
+}
+
+static GtkWidget *
+named_button (const char *label,
+              const char *css_class)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  if (css_class)
+    gtk_widget_add_css_class (button, css_class);
+  ft_widget_set_name (button, label);
+  return button;
+}
+
+static void
+ft_practice_page_init (FtPracticePage *self)
+{
+  GtkWidget *box, *row, *button;
+
+  ft_pr_learner_init (&self->learner);
+  self->stack = gtk_stack_new ();
+  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+
+  /* My skills */
+  box = page_box (self->stack, "skills");
+  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("My skills"), "title-2"));
+  self->next_label = ft_wrapped_label_new (NULL, NULL);
+  gtk_box_append (GTK_BOX (box), self->next_label);
+  button = named_button (_("Start today's session"), "suggested-action");
+  gtk_widget_add_css_class (button, "pill");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (session_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), button);
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->code_entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->code_entry), "ABCD-EFGH");
+  ft_widget_set_name (self->code_entry, _("Set code from your teacher"));
+  g_signal_connect_object (self->code_entry, "activate", G_CALLBACK (code_activate_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), gtk_label_new (_("Set code:")));
+  gtk_box_append (GTK_BOX (row), self->code_entry);
+  button = named_button (_("Start the set"), NULL);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (code_activate_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (box), row);
+
+  self->skills_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->skills_list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->skills_list, "boxed-list");
+  ft_widget_set_name (self->skills_list, _("Skills"));
+  gtk_box_append (GTK_BOX (box), self->skills_list);
+
+  /* An exercise */
+  box = page_box (self->stack, "exercise");
+  self->counter_label = ft_wrapped_label_new (NULL, "dim-label");
+  self->skill_label = ft_wrapped_label_new (NULL, "heading");
+  self->question_label = ft_wrapped_label_new (NULL, "title-1");
+  gtk_widget_add_css_class (self->question_label, "ft-mono");
+  gtk_label_set_selectable (GTK_LABEL (self->question_label), FALSE);
+  gtk_box_append (GTK_BOX (box), self->counter_label);
+  gtk_box_append (GTK_BOX (box), self->skill_label);
+  gtk_box_append (GTK_BOX (box), self->question_label);
+  self->helpers_label = ft_wrapped_label_new (NULL, "ft-mono");
+  gtk_box_append (GTK_BOX (box), self->helpers_label);
+  self->helpers_button = named_button (_("Show the place values"), NULL);
+  g_signal_connect_object (self->helpers_button, "clicked", G_CALLBACK (helpers_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), self->helpers_button);
+  self->answer_entry = gtk_entry_new ();
+  gtk_widget_add_css_class (self->answer_entry, "ft-mono");
+  ft_widget_set_name (self->answer_entry, _("Your answer"));
+  g_signal_connect_object (self->answer_entry, "activate", G_CALLBACK (entry_activate_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), self->answer_entry);
+  button = named_button (_("Check"), "suggested-action");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (entry_activate_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), button);
+  self->feedback_label = ft_wrapped_label_new (NULL, NULL);
+  gtk_box_append (GTK_BOX (box), self->feedback_label);
+  self->worked_label = ft_wrapped_label_new (NULL, "ft-mono");
+  gtk_box_append (GTK_BOX (box), self->worked_label);
+
+  /* The summary */
+  box = page_box (self->stack, "summary");
+  self->summary_label = ft_wrapped_label_new (NULL, "title-2");
+  gtk_box_append (GTK_BOX (box), self->summary_label);
+  self->summary_box = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->summary_box), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->summary_box, "boxed-list");
+  ft_widget_set_name (self->summary_box, _("Levels after the session"));
+  gtk_box_append (GTK_BOX (box), self->summary_box);
+  button = named_button (_("Back to my skills"), "suggested-action");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (skills_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), button);
+}

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ft-progress-store.h"
+#include "practice/practice-skill.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_PRACTICE_PAGE (ft_practice_page_get_type ())
+G_DECLARE_FINAL_TYPE (FtPracticePage, ft_practice_page, FT, PRACTICE_PAGE, GtkWidget)
+
+void ft_practice_page_start_session (FtPracticePage *self);
+void ft_practice_page_start_skill   (FtPracticePage *self,
+                                     FtPrSkillId     skill);
+gboolean ft_practice_page_start_set (FtPracticePage *self,
+                                     const char     *code);
+char *ft_practice_page_progress_text (FtProgressStore *progress);
+
+G_END_DECLS

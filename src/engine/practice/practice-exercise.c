@@ -1,0 +1,1115 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "practice-private.h"
+#include "dice/dice-hint.h"
+#include "equation/equation-check.h"
+#include "equation/equation-trace.h"
+#include "flipbits/flipbits-solver.h"
+
+/* ---- shared helpers (practice-private.h) ---- */
+
+guint64
+pr_width_mask (guint width)
+{
+  return width >= 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << width) - 1;
+}
+
+guint64
+pr_reverse (guint64 value,
+            guint   width)
+{
+  guint64 r = 0;
+
+  for (guint i = 0; i < width; i++)
+    if (value & (G_GUINT64_CONSTANT (1) << i))
+      r |= G_GUINT64_CONSTANT (1) << (width - 1 - i);
+  return r;
+}
+
+guint64
+pr_op_apply (PrOp    op,
+             guint64 a,
+             guint64 b,
+             guint   width)
+{
+  guint64 m = pr_width_mask (width);
+
+  a &= m;
+  b &= m;
+  switch (op)
+    {
+    case PR_OP_OR: return a | b;
+    case PR_OP_AND: return a & b;
+    case PR_OP_XOR: return a ^ b;
+    case PR_OP_NOT: return ~a & m;
+    case PR_OP_ROTL: return ((a << 1) | (a >> (width - 1))) & m;
+    case PR_OP_ROTR: return ((a >> 1) | (a << (width - 1))) & m;
+    case PR_OP_SHL: return (a << 1) & m;
+    case PR_OP_SHR: return a >> 1;
+    default: g_return_val_if_reached (0);
+    }
+}
+
+guint64
+pr_law_value (PrLaw   law,
+              guint64 a,
+              guint64 b,
+              guint   width)
+{
+  guint64 m = pr_width_mask (width);
+
+  switch (law)
+    {
+    case PR_LAW_AND_ZERO: return 0;
+    case PR_LAW_OR_ONES: return m;
+    case PR_LAW_XOR_SELF: return 0;
+    case PR_LAW_XOR_ONES: return ~a & m;
+    case PR_LAW_NOT_AND: return ~(a & b) & m;
+    case PR_LAW_NOT_OR: return ~(a | b) & m;
+    default: g_return_val_if_reached (0);
+    }
+}
+
+/*
+ * The value of an expression under @order, by the equation engine: the
+ * expression becomes the first part of `EXPR = 0`, whose trace evaluates it
+ * (the second part differing is an R16 fault, judged after evaluation).
+ * FALSE when an operation fails (R14: below zero, a remainder).
+ */
+gboolean
+pr_eval_tiles (const guint8 *tiles,
+               guint         n_tiles,
+               FtEqOrder     order,
+               guint64      *value)
+{
+  FtEqRules rules = { order, FT_EQ_OPTION_XOR | FT_EQ_OPTION_LOOSE_NOT_ZEROS };
+  guint8 line[FT_EQ_MAX_TILES];
+  FtEqTrace trace;
+
+  if (n_tiles + 2 > FT_EQ_MAX_TILES)
+    return FALSE;
+  memcpy (line, tiles, n_tiles);
+  line[n_tiles] = FT_EQ_TILE_EQUALS;
+  line[n_tiles + 1] = FT_EQ_TILE_0;
+  ft_eq_explain (line, n_tiles + 2, &rules, &trace);
+  if (trace.n_parts < 1 || !trace.parts[0].evaluated)
+    return FALSE;
+  *value = trace.parts[0].value;
+  return TRUE;
+}
+
+char *
+pr_column_name (guint column)
+{
+  /* Translators: a column of a written sum, named by its place value */
+  return g_strdup_printf (_("the %us column"), (guint) 1 << column);
+}
+
+/* ---- generation ---- */
+
+static char *
+bits (guint64 value,
+      guint   width)
+{
+  return ft_eq_format_binary (value, width);
+}
+
+static guint64
+below (FtRng  *rng,
+       guint64 bound)
+{
+  return ft_rng_below (rng, (guint32) bound);
+}
+
+/* A number of exactly @n_bits bits (its top bit set). */
+static guint64
+with_bits (FtRng *rng,
+           guint  n_bits)
+{
+  if (n_bits <= 1)
+    return 1;
+  return (G_GUINT64_CONSTANT (1) << (n_bits - 1)) | below (rng, G_GUINT64_CONSTANT (1) << (n_bits - 1));
+}
+
+static void
+step (FtPrExercise *ex,
+      const char   *format,
+      ...) G_GNUC_PRINTF (2, 3);
+
+static void
+step (FtPrExercise *ex,
+      const char   *format,
+      ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (ex->steps, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+static void
+set_binary_answer (FtPrExercise *ex,
+                   guint64       value,
+                   guint         width)
+{
+  ex->value = value;
+  ex->answer = bits (value, width);
+}
+
+static void
+gen_place_values (FtPrExercise *ex,
+                  FtRng        *rng)
+{
+  guint k = below (rng, ex->width);
+  GString *values = g_string_new (NULL);
+
+  ex->a = k;
+  ex->value = G_GUINT64_CONSTANT (1) << k;
+  ex->question = g_strdup_printf ("PLACE %u", k);
+  ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
+  for (guint i = 0; i <= k; i++)
+    g_string_append_printf (values, i ? ", %" G_GUINT64_FORMAT : "%" G_GUINT64_FORMAT,
+                            G_GUINT64_CONSTANT (1) << i);
+  step (ex, _("Bit 0, on the right, is worth 1; each bit to its left is worth twice as much."));
+  step (ex, _("Counting from bit 0: %s. Bit %u is worth %s."), values->str, k, ex->answer);
+  g_string_free (values, TRUE);
+}
+
+static void
+gen_bin2dec (FtPrExercise *ex,
+             FtRng        *rng)
+{
+  GString *sum = g_string_new (NULL);
+
+  ex->a = with_bits (rng, ex->width);
+  ex->value = ex->a;
+  ex->question = bits (ex->a, 0);
+  ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
+  for (int i = ex->width - 1; i >= 0; i--)
+    if (ex->a & (G_GUINT64_CONSTANT (1) << i))
+      g_string_append_printf (sum, sum->len ? " + %" G_GUINT64_FORMAT : "%" G_GUINT64_FORMAT,
+                              G_GUINT64_CONSTANT (1) << i);
+  step (ex, _("Write the place values over the bits, from 1 on the right, doubling to the left."));
+  step (ex, _("Add the place values under a 1: %s = %s."), sum->str, ex->answer);
+  g_string_free (sum, TRUE);
+}
+
+static void
+gen_dec2bin (FtPrExercise *ex,
+             FtRng        *rng)
+{
+  guint64 rest;
+
+  ex->a = with_bits (rng, ex->width);
+  ex->question = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->a);
+  set_binary_answer (ex, ex->a, 0);
+  rest = ex->a;
+  for (int i = ex->width - 1; i >= 0; i--)
+    {
+      guint64 place = G_GUINT64_CONSTANT (1) << i;
+
+      if (rest >= place)
+        {
+          step (ex, _("%u fits into %u: write 1, %u is left."),
+                (guint) place, (guint) rest, (guint) (rest - place));
+          rest -= place;
+        }
+      else
+        step (ex, _("%u does not fit into %u: write 0."), (guint) place, (guint) rest);
+    }
+  step (ex, _("Read the digits from the top: %s."), ex->answer);
+}
+
+static void
+gen_hex2bin (FtPrExercise *ex,
+             FtRng        *rng)
+{
+  guint n_digits = ex->level == 1 ? 1 : 2;
+  GString *q = g_string_new (NULL);
+
+  /* Level 2 keeps the number to 6 bits, level 3 uses all 8. */
+  ex->a = ex->level == 1 ? below (rng, 16) : ex->level == 2 ? 16 + below (rng, 48) : 16 + below (rng, 240);
+  ex->variant = n_digits;
+  for (int d = n_digits - 1; d >= 0; d--)
+    {
+      guint digit = (ex->a >> (4 * d)) & 0xF;
+      g_autofree char *b = bits (digit, 4);
+
+      g_string_append_printf (q, "%X", digit);
+      step (ex, _("HEX %X is %u: %s."), digit, digit, b);
+    }
+  ex->question = g_string_free (q, FALSE);
+  set_binary_answer (ex, ex->a, 4 * n_digits);
+  step (ex, _("Four bits a digit, in the same order: %s."), ex->answer);
+}
+
+static const char *
+op_word (PrOp op)
+{
+  static const char *words[] = { "OR", "AND", "XOR", "NOT", "ROTL", "ROTR", "SHL", "SHR" };
+
+  return words[op];
+}
+
+static void
+bit_by_bit (FtPrExercise *ex,
+            PrOp          op)
+{
+  for (int i = ex->width - 1; i >= 0; i--)
+    {
+      guint x = (ex->a >> i) & 1, y = (ex->b >> i) & 1;
+
+      step (ex, _("Bit %d: %u %s %u = %u."), i, x, op_word (op), y,
+            (guint) (pr_op_apply (op, x, y, 1) & 1));
+    }
+}
+
+static void
+gen_binary_op (FtPrExercise *ex,
+               FtRng        *rng,
+               PrOp          op)
+{
+  g_autofree char *a = NULL, *b = NULL;
+
+  /* Draw until the common confusions give a different answer: OR and XOR
+   * differ only where both bits are 1, AND and OR where the bits differ. */
+  do
+    {
+      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+      ex->b = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+    }
+  while ((ex->a & ex->b) == 0 || ex->a == ex->b ||
+         pr_reverse (pr_op_apply (op, ex->a, ex->b, ex->width), ex->width) ==
+         pr_op_apply (op, ex->a, ex->b, ex->width));
+  ex->variant = op;
+  a = bits (ex->a, ex->width);
+  b = bits (ex->b, ex->width);
+  ex->question = g_strdup_printf ("%s %s %s", a, op_word (op), b);
+  set_binary_answer (ex, pr_op_apply (op, ex->a, ex->b, ex->width), ex->width);
+  bit_by_bit (ex, op);
+  step (ex, _("%s %s %s = %s."), a, op_word (op), b, ex->answer);
+}
+
+/*
+ * Whether the common mistakes give answers other than the right one: the
+ * bit that moves round (or falls off) is a 1, so that a rotation and a
+ * shift differ; the two directions differ; reversing differs from NOT.
+ */
+static gboolean
+unary_shows_mistakes (PrOp    op,
+                      guint64 a,
+                      guint   width)
+{
+  guint64 top = G_GUINT64_CONSTANT (1) << (width - 1);
+
+  if ((op == PR_OP_ROTL || op == PR_OP_SHL) && !(a & top))
+    return FALSE;
+  if ((op == PR_OP_ROTR || op == PR_OP_SHR) && !(a & 1))
+    return FALSE;
+  if (op == PR_OP_NOT)
+    return pr_reverse (a, width) != pr_op_apply (op, a, 0, width);
+  return pr_op_apply (PR_OP_ROTL, a, 0, width) != pr_op_apply (PR_OP_ROTR, a, 0, width) &&
+         pr_op_apply (PR_OP_SHL, a, 0, width) != pr_op_apply (PR_OP_SHR, a, 0, width);
+}
+
+static void
+gen_unary_op (FtPrExercise *ex,
+              FtRng        *rng,
+              PrOp          op)
+{
+  g_autofree char *a = NULL;
+  guint64 result;
+
+  do
+    ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+  while (!unary_shows_mistakes (op, ex->a, ex->width));
+  ex->variant = op;
+  a = bits (ex->a, ex->width);
+  result = pr_op_apply (op, ex->a, 0, ex->width);
+  ex->question = g_strdup_printf ("%s %s", op_word (op), a);
+  set_binary_answer (ex, result, ex->width);
+  switch (op)
+    {
+    case PR_OP_NOT:
+      step (ex, _("NOT turns every 1 into 0 and every 0 into 1, in place."));
+      break;
+    case PR_OP_ROTL:
+      step (ex, _("Every bit moves one place to the left; bit %u comes round to bit 0."), ex->width - 1);
+      break;
+    case PR_OP_ROTR:
+      step (ex, _("Every bit moves one place to the right; bit 0 comes round to bit %u."), ex->width - 1);
+      break;
+    case PR_OP_SHL:
+      step (ex, _("Every bit moves one place to the left; bit %u falls off and a 0 comes in on the right. Within the width, that doubles the number."),
+            ex->width - 1);
+      break;
+    case PR_OP_SHR:
+      step (ex, _("Every bit moves one place to the right; bit 0 falls off and a 0 comes in on the left. That halves the number, dropping the remainder."));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  step (ex, _("%s %s = %s."), op_word (op), a, ex->answer);
+}
+
+static void
+gen_masks (FtPrExercise *ex,
+           FtRng        *rng)
+{
+  static const char *words[] = { "SET", "CLEAR", "FLIP" };
+  g_autofree char *a = NULL, *mask = NULL;
+  guint k;
+  guint64 bit;
+
+  ex->variant = below (rng, 3);
+  do
+    {
+      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+      k = below (rng, ex->width);
+      bit = G_GUINT64_CONSTANT (1) << k;
+    }
+  /* SET a bit that is already 1 (flipping would clear it), CLEAR one that
+   * is 1: then a mask of the wrong kind shows.  Bit k and its mirror must
+   * differ for counting from the wrong end to show. */
+  while (((ex->variant != PR_MASK_FLIP) && !(ex->a & bit) && below (rng, 3) != 0) ||
+         (ex->variant == PR_MASK_CLEAR && (!(ex->a & bit) || ex->a == bit)) ||
+         2 * k + 1 == ex->width ||
+         ((ex->a >> k) & 1) == ((ex->a >> (ex->width - 1 - k)) & 1));
+  ex->b = k;
+  a = bits (ex->a, ex->width);
+  ex->question = g_strdup_printf ("%s BIT %u OF %s", words[ex->variant], k, a);
+  switch (ex->variant)
+    {
+    case PR_MASK_SET:
+      mask = bits (bit, ex->width);
+      set_binary_answer (ex, ex->a | bit, ex->width);
+      step (ex, _("To set bit %u, OR with a mask that has a 1 at bit %u only: %s."), k, k, mask);
+      step (ex, _("%s OR %s = %s: a 1 in the mask makes the bit 1, a 0 keeps it."), a, mask, ex->answer);
+      break;
+    case PR_MASK_CLEAR:
+      mask = bits (~bit & pr_width_mask (ex->width), ex->width);
+      set_binary_answer (ex, ex->a & ~bit, ex->width);
+      step (ex, _("To clear bit %u, AND with a mask that has a 0 at bit %u and 1 everywhere else: %s."), k, k, mask);
+      step (ex, _("%s AND %s = %s: a 0 in the mask makes the bit 0, a 1 keeps it."), a, mask, ex->answer);
+      break;
+    default:
+      mask = bits (bit, ex->width);
+      set_binary_answer (ex, ex->a ^ bit, ex->width);
+      step (ex, _("To flip bit %u, XOR with a mask that has a 1 at bit %u only: %s."), k, k, mask);
+      step (ex, _("%s XOR %s = %s: a 1 in the mask flips the bit, a 0 keeps it."), a, mask, ex->answer);
+      break;
+    }
+}
+
+static void
+gen_laws (FtPrExercise *ex,
+          FtRng        *rng)
+{
+  g_autofree char *a = NULL, *b = NULL, *ones = NULL, *na = NULL, *nb = NULL;
+  guint64 m = pr_width_mask (ex->width);
+
+  ex->variant = below (rng, 6);
+  do
+    {
+      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+      ex->b = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+    }
+  /* De Morgan's trap (keeping AND/OR instead of swapping) must show. */
+  while (ex->a == ex->b || ex->a == 0 || ex->a == m ||
+         (~ex->a & m) == ex->b);
+  a = bits (ex->a, ex->width);
+  b = bits (ex->b, ex->width);
+  ones = bits (m, ex->width);
+  na = bits (~ex->a & m, ex->width);
+  nb = bits (~ex->b & m, ex->width);
+  set_binary_answer (ex, pr_law_value (ex->variant, ex->a, ex->b, ex->width), ex->width);
+  switch (ex->variant)
+    {
+    case PR_LAW_AND_ZERO:
+      {
+        g_autofree char *zeros = bits (0, ex->width);
+
+        ex->question = g_strdup_printf ("%s AND %s", a, zeros);
+        step (ex, _("x AND 0 = 0: a 0 in the mask clears every bit, whatever x is."));
+        break;
+      }
+    case PR_LAW_OR_ONES:
+      ex->question = g_strdup_printf ("%s OR %s", a, ones);
+      step (ex, _("x OR 1 = 1: a 1 in the mask sets every bit, whatever x is."));
+      break;
+    case PR_LAW_XOR_SELF:
+      ex->question = g_strdup_printf ("%s XOR %s", a, a);
+      step (ex, _("x XOR x = 0: XOR finds the bits that differ, and a number does not differ from itself."));
+      break;
+    case PR_LAW_XOR_ONES:
+      ex->question = g_strdup_printf ("%s XOR %s", a, ones);
+      step (ex, _("x XOR 1 = NOT x: a 1 in the mask flips the bit, so all ones flip every bit."));
+      break;
+    case PR_LAW_NOT_AND:
+      ex->question = g_strdup_printf ("NOT (%s AND %s)", a, b);
+      step (ex, _("De Morgan: NOT (x AND y) = NOT x OR NOT y."));
+      step (ex, _("NOT %s = %s and NOT %s = %s."), a, na, b, nb);
+      step (ex, _("%s OR %s = %s."), na, nb, ex->answer);
+      break;
+    default:
+      ex->question = g_strdup_printf ("NOT (%s OR %s)", a, b);
+      step (ex, _("De Morgan: NOT (x OR y) = NOT x AND NOT y."));
+      step (ex, _("NOT %s = %s and NOT %s = %s."), a, na, b, nb);
+      step (ex, _("%s AND %s = %s."), na, nb, ex->answer);
+      break;
+    }
+  step (ex, _("%s = %s."), ex->question, ex->answer);
+}
+
+static void
+gen_add (FtPrExercise *ex,
+         FtRng        *rng)
+{
+  guint carry = 0;
+
+  do
+    {
+      ex->a = with_bits (rng, ex->width - below (rng, 2));
+      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
+    }
+  while ((ex->a & ex->b) == 0);
+  {
+    g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
+    ex->question = g_strdup_printf ("%s + %s", a, b);
+  }
+  set_binary_answer (ex, ex->a + ex->b, 0);
+  for (guint c = 0; (ex->a >> c) || (ex->b >> c) || carry; c++)
+    {
+      guint x = (ex->a >> c) & 1, y = (ex->b >> c) & 1, s = x + y + carry;
+      g_autofree char *col = pr_column_name (c);
+      g_autofree char *sum = bits (s, 0);
+
+      if (carry)
+        step (ex, _("In %s: %u + %u + carry 1 = %s: write %u%s."), col, x, y, sum, s & 1,
+              s > 1 ? _(", carry 1") : "");
+      else
+        step (ex, _("In %s: %u + %u = %s: write %u%s."), col, x, y, sum, s & 1,
+              s > 1 ? _(", carry 1") : "");
+      carry = s >> 1;
+    }
+  step (ex, _("%s = %s (%u + %u = %u)."),
+        ex->question, ex->answer, (guint) ex->a, (guint) ex->b, (guint) ex->value);
+}
+
+static void
+gen_sub (FtPrExercise *ex,
+         FtRng        *rng)
+{
+  guint borrow = 0;
+
+  /* Never below zero (scrabble R14), and at least one borrow. */
+  do
+    {
+      ex->a = with_bits (rng, ex->width);
+      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
+    }
+  while (ex->b >= ex->a || (~ex->a & ex->b) == 0);
+  {
+    g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
+    ex->question = g_strdup_printf ("%s - %s", a, b);
+  }
+  set_binary_answer (ex, ex->a - ex->b, 0);
+  for (guint c = 0; (ex->a >> c) != 0; c++)
+    {
+      int x = (ex->a >> c) & 1, y = (ex->b >> c) & 1;
+      int d = x - y - (int) borrow;
+      g_autofree char *col = pr_column_name (c);
+
+      if (d < 0)
+        step (ex, _("In %s: %d - %d%s needs a borrow from the next column: %d + 2 - %d = %d, write %d."),
+              col, x, y, borrow ? _(" - borrow 1") : "", x - (int) borrow, y, d + 2, d + 2);
+      else
+        step (ex, _("In %s: %d - %d%s = %d, write %d."), col, x, y,
+              borrow ? _(" - borrow 1") : "", d, d);
+      borrow = d < 0;
+    }
+  step (ex, _("%s = %s (%u - %u = %u)."),
+        ex->question, ex->answer, (guint) ex->a, (guint) ex->b, (guint) ex->value);
+}
+
+static void
+gen_mul (FtPrExercise *ex,
+         FtRng        *rng)
+{
+  guint a_bits = ex->level + 1, b_bits = ex->level == 1 ? 2 : 3;
+  GString *lines = g_string_new (NULL);
+
+  /* Two lines at least, so that one can go missing or unshifted. */
+  do
+    {
+      ex->a = with_bits (rng, a_bits);
+      ex->b = with_bits (rng, b_bits);
+    }
+  while (__builtin_popcountll (ex->b) < 2 || ex->a < 2);
+  {
+    g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
+    ex->question = g_strdup_printf ("%s × %s", a, b);
+  }
+  set_binary_answer (ex, ex->a * ex->b, 0);
+  for (guint k = 0; (ex->b >> k) != 0; k++)
+    {
+      g_autofree char *line = bits (ex->a << k, 0);
+
+      if ((ex->b >> k) & 1)
+        {
+          step (ex, _("Bit %u of the second number is 1: write the first number shifted %u places: %s."),
+                k, k, line);
+          g_string_append_printf (lines, lines->len ? " + %s" : "%s", line);
+        }
+      else
+        step (ex, _("Bit %u of the second number is 0: no line."), k);
+    }
+  step (ex, _("Add the lines: %s = %s (%u × %u = %u)."),
+        lines->str, ex->answer, (guint) ex->a, (guint) ex->b, (guint) ex->value);
+  g_string_free (lines, TRUE);
+}
+
+static void
+gen_div (FtPrExercise *ex,
+         FtRng        *rng)
+{
+  guint q_bits = ex->level == 1 ? 2 : ex->level == 2 ? 3 : 5;
+  guint64 q, rem = 0;
+  g_autofree char *divisor = NULL;
+
+  /* Exact division (scrabble R14): the dividend is made as q × b. */
+  do
+    {
+      q = with_bits (rng, q_bits);
+      ex->b = 2 + below (rng, ex->level == 1 ? 2 : 6);
+      ex->a = q * ex->b;
+    }
+  while (ex->a >= (G_GUINT64_CONSTANT (1) << ex->width) || q < 2);
+  divisor = bits (ex->b, 0);
+  {
+    g_autofree char *a = bits (ex->a, 0);
+    ex->question = g_strdup_printf ("%s ÷ %s", a, divisor);
+  }
+  set_binary_answer (ex, q, 0);
+  for (int i = ft_eq_bit_length (ex->a) - 1; i >= 0; i--)
+    {
+      g_autofree char *r = NULL;
+
+      rem = (rem << 1) | ((ex->a >> i) & 1);
+      r = bits (rem, 0);
+      if (rem >= ex->b)
+        {
+          g_autofree char *left = bits (rem - ex->b, 0);
+
+          step (ex, _("Bring down bit %d: %s fits into %s: write 1, %s is left."), i, divisor, r, left);
+          rem -= ex->b;
+        }
+      else if ((q >> (i + 1)) != 0)
+        step (ex, _("Bring down bit %d: %s does not fit into %s: write 0."), i, divisor, r);
+    }
+  step (ex, _("%s = %s (%u ÷ %u = %u)."),
+        ex->question, ex->answer, (guint) ex->a, (guint) ex->b, (guint) ex->value);
+}
+
+static void
+gen_negative (FtPrExercise *ex,
+              FtRng        *rng)
+{
+  guint64 m = pr_width_mask (ex->width);
+  g_autofree char *a = NULL, *not_a = NULL;
+
+  /* A positive number that the width can also hold negated; even ones make
+   * the + 1 carry, so both kinds come. */
+  do
+    ex->a = 1 + below (rng, (G_GUINT64_CONSTANT (1) << (ex->width - 1)) - 1);
+  /* -2^(w-2) happens to be 2^(w-2) with the top bit set: the one number
+   * where a sign bit looks right */
+  while (ex->a == G_GUINT64_CONSTANT (1) << (ex->width - 2));
+  a = bits (ex->a, ex->width);
+  not_a = bits (~ex->a & m, ex->width);
+  ex->question = g_strdup_printf ("NEG %s", a);
+  set_binary_answer (ex, (~ex->a + 1) & m, ex->width);
+  step (ex, _("In %u bits, -x is written as NOT x + 1 (two's complement)."), ex->width);
+  step (ex, _("NOT %s = %s."), a, not_a);
+  step (ex, _("%s + 1 = %s."), not_a, ex->answer);
+  {
+    g_autofree char *zeros = bits (0, ex->width);
+
+    step (ex, _("Check: %s + %s = 1%s, and the 1 falls off the %u bits: 0."),
+          a, ex->answer, zeros, ex->width);
+  }
+}
+
+/* ---- equation skills ---- */
+
+static void
+push_number (FtPrExercise *ex,
+             guint64       value)
+{
+  guint len = ft_eq_bit_length (value);
+
+  if (len == 0)
+    len = 1;
+  for (int i = len - 1; i >= 0; i--)
+    ex->tiles[ex->n_tiles++] = (value >> i) & 1 ? FT_EQ_TILE_1 : FT_EQ_TILE_0;
+}
+
+/* `10 + 1 × 11`: numbers as words, operators between spaces. */
+static char *
+tiles_text (const guint8 *tiles,
+            guint         n_tiles)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n_tiles; i++)
+    {
+      gboolean digit = FT_EQ_TILE_IS_DIGIT (tiles[i]);
+
+      if (i > 0 && !(digit && FT_EQ_TILE_IS_DIGIT (tiles[i - 1])))
+        g_string_append_c (s, ' ');
+      g_string_append (s, digit ? (tiles[i] == FT_EQ_TILE_1 ? "1" : "0") : ft_eq_tile_symbol (tiles[i]));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+trace_steps (FtPrExercise *ex,
+             FtEqOrder     order)
+{
+  FtEqRules rules = { order, FT_EQ_OPTION_XOR | FT_EQ_OPTION_LOOSE_NOT_ZEROS };
+  guint8 line[FT_EQ_MAX_TILES];
+  FtEqTrace trace;
+  guint n = ex->n_tiles;
+
+  memcpy (line, ex->tiles, n);
+  line[n] = FT_EQ_TILE_EQUALS;
+  line[n + 1] = FT_EQ_TILE_0;
+  ft_eq_explain (line, n + 2, &rules, &trace);
+  for (guint i = 0; i < trace.n_steps; i++)
+    if (trace.steps[i].part == 0)
+      g_ptr_array_add (ex->steps, ft_eq_step_to_string (&trace.steps[i]));
+}
+
+/*
+ * An expression of @n_operands numbers of at most @max_bits bits joined by
+ * operators from @ops (NOT in @ops puts NOT before one number).  FALSE when
+ * it does not fit on a line or fails (R14) under the standard order.
+ */
+static gboolean
+make_expression (FtPrExercise *ex,
+                 FtRng        *rng,
+                 const guint8 *ops,
+                 guint         n_ops,
+                 guint         n_operands,
+                 guint         max_bits)
+{
+  ex->n_tiles = 0;
+  for (guint i = 0; i < n_operands; i++)
+    {
+      guint8 op = ops[below (rng, n_ops)];
+
+      if (i > 0)
+        {
+          while (op == FT_EQ_TILE_NOT)
+            op = ops[below (rng, n_ops)];
+          if (ex->n_tiles >= FT_EQ_MAX_TILES - 3)
+            return FALSE;
+          ex->tiles[ex->n_tiles++] = op;
+        }
+      else if (op == FT_EQ_TILE_NOT)
+        ex->tiles[ex->n_tiles++] = FT_EQ_TILE_NOT;
+      if (ex->n_tiles + max_bits > FT_EQ_MAX_TILES - 2)
+        return FALSE;
+      push_number (ex, 1 + below (rng, (G_GUINT64_CONSTANT (1) << max_bits) - 1));
+    }
+  return pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_STANDARD, &ex->value);
+}
+
+static void
+gen_precedence (FtPrExercise *ex,
+                FtRng        *rng)
+{
+  static const guint8 l1[] = { FT_EQ_TILE_PLUS, FT_EQ_TILE_TIMES };
+  static const guint8 l2[] = { FT_EQ_TILE_PLUS, FT_EQ_TILE_MINUS, FT_EQ_TILE_TIMES,
+                               FT_EQ_TILE_AND, FT_EQ_TILE_OR };
+  static const guint8 l3[] = { FT_EQ_TILE_PLUS, FT_EQ_TILE_MINUS, FT_EQ_TILE_TIMES,
+                               FT_EQ_TILE_DIVIDE, FT_EQ_TILE_AND, FT_EQ_TILE_OR, FT_EQ_TILE_XOR };
+  const guint8 *ops = ex->level == 1 ? l1 : ex->level == 2 ? l2 : l3;
+  guint n_ops = ex->level == 1 ? G_N_ELEMENTS (l1) : ex->level == 2 ? G_N_ELEMENTS (l2) : G_N_ELEMENTS (l3);
+  guint64 ltr;
+
+  /* The two readings must both work and differ: that is the exercise. */
+  while (!make_expression (ex, rng, ops, n_ops, ex->level == 3 ? 4 : 3, ex->level == 2 ? 3 : 2) ||
+         !pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_LTR, &ltr) ||
+         ltr == ex->value)
+    ;
+  ex->c = ltr;
+  ex->question = tiles_text (ex->tiles, ex->n_tiles);
+  ex->answer = bits (ex->value, 0);
+  step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
+  trace_steps (ex, FT_EQ_ORDER_STANDARD);
+}
+
+static void
+gen_evaluate (FtPrExercise *ex,
+              FtRng        *rng)
+{
+  static const guint8 ops[] = { FT_EQ_TILE_PLUS, FT_EQ_TILE_TIMES, FT_EQ_TILE_AND,
+                                FT_EQ_TILE_OR, FT_EQ_TILE_XOR, FT_EQ_TILE_NOT };
+  guint n_operands = ex->level + 1;
+
+  while (!make_expression (ex, rng, ops, G_N_ELEMENTS (ops), n_operands, ex->level == 3 ? 2 : 3))
+    ;
+  pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_LTR, &ex->c);
+  ex->question = tiles_text (ex->tiles, ex->n_tiles);
+  ex->answer = bits (ex->value, 0);
+  step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
+  trace_steps (ex, FT_EQ_ORDER_STANDARD);
+}
+
+static void
+gen_valid (FtPrExercise *ex,
+           FtRng        *rng)
+{
+  FtEqRules rules = { FT_EQ_ORDER_STANDARD, FT_EQ_OPTION_XOR | FT_EQ_OPTION_LOOSE_NOT_ZEROS };
+  FtEqVerdict verdict;
+  guint64 value, rhs;
+  guint expr_end;
+
+  for (;;)
+    {
+      gen_evaluate (ex, rng);
+      value = ex->value;
+      /* Half the lines are true; the others hold the left-to-right reading
+       * when it differs, else the value with one bit changed. */
+      if (ft_rng_coin (rng))
+        rhs = value;
+      else if (ex->c != value)
+        rhs = ex->c;
+      else
+        rhs = value ^ (G_GUINT64_CONSTANT (1) << below (rng, MAX (1, ft_eq_bit_length (value))));
+      expr_end = ex->n_tiles;
+      if (expr_end + 1 + MAX (1, ft_eq_bit_length (rhs)) <= FT_EQ_MAX_TILES)
+        break;
+      g_clear_pointer (&ex->question, g_free);
+      g_clear_pointer (&ex->answer, g_free);
+      g_ptr_array_set_size (ex->steps, 0);
+    }
+  ex->tiles[ex->n_tiles++] = FT_EQ_TILE_EQUALS;
+  push_number (ex, rhs);
+  ex->b = rhs;
+  ex->a = expr_end;
+  g_free (ex->question);
+  g_free (ex->answer);
+  ex->question = tiles_text (ex->tiles, ex->n_tiles);
+  ft_eq_check (ex->tiles, ex->n_tiles, &rules, &verdict);
+  ex->value = FT_EQ_VERDICT_IS_VALID (&verdict);
+  ex->answer = g_strdup (ex->value ? "yes" : "no");
+  if (!ex->value)
+    g_ptr_array_add (ex->steps, ft_eq_verdict_describe (&verdict, ex->tiles, ex->n_tiles));
+  else
+    {
+      g_autofree char *v = bits (value, 0);
+
+      step (ex, _("Both sides are %s: the equation is valid."), v);
+    }
+}
+
+static void
+gen_flipbits (FtPrExercise *ex,
+              FtRng        *rng)
+{
+  const FtFbDeck *deck = ft_fb_deck_default ();
+  FtFbProblem problem = { 0 };
+  FtFbSolution solution;
+  GString *q;
+  char memory[FT_FB_BITS + 1], goal[FT_FB_BITS + 1];
+  guint tries = 0;
+
+  /* Mostly hands that can solve; now and then one that cannot, since
+   * "can this hand reach the GOAL" is half the skill. */
+  do
+    {
+      guint idx[FT_FB_SOLVE_MAX];
+
+      problem.memory = below (rng, 16);
+      do
+        problem.goal = below (rng, 16);
+      while (problem.goal == problem.memory);
+      problem.hex = below (rng, 16);
+      problem.n_cards = ex->level + 1;
+      for (guint i = 0; i < problem.n_cards; i++)
+        {
+          gboolean again;
+
+          do
+            {
+              idx[i] = below (rng, deck->n_cards);
+              again = FALSE;
+              for (guint j = 0; j < i; j++)
+                again |= ft_fb_card_equal (deck->cards[idx[i]], deck->cards[idx[j]]);
+            }
+          while (again);
+          problem.cards[i] = deck->cards[idx[i]];
+        }
+      ex->value = ft_fb_solver_shortest_length (&problem);
+    }
+  while (++tries < 8 && (ex->value == 0 || (ex->level > 1 && ex->value == 1)) && below (rng, 5) != 0);
+
+  ft_fb_bits_format (problem.memory, memory);
+  ft_fb_bits_format (problem.goal, goal);
+  q = g_string_new (NULL);
+  g_string_append_printf (q, "MEMORY %s GOAL %s HEX %X HAND", memory, goal, problem.hex);
+  for (guint i = 0; i < problem.n_cards; i++)
+    {
+      g_autofree char *card = ft_fb_card_to_string (problem.cards[i]);
+      g_string_append_printf (q, " %s", card);
+    }
+  ex->question = g_string_free (q, FALSE);
+  ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
+  ex->a = problem.memory;
+  ex->b = problem.goal;
+  if (ex->value > 0 && ft_fb_solver_shortest (&problem, &solution))
+    {
+      g_autofree char *explain = ft_fb_solution_explain (&problem, &solution);
+      g_auto(GStrv) lines = g_strsplit (explain, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (*lines[i] != '\0')
+          g_ptr_array_add (ex->steps, g_strdup (lines[i]));
+      step (ex, _("No shorter order of these cards reaches the GOAL: %u cards."), (guint) ex->value);
+    }
+  else
+    step (ex, _("No order of these cards, with HEX %X, turns %s into %s: the answer is 0."),
+          problem.hex, memory, goal);
+}
+
+static FtDiceTable *dice_table;
+
+const FtDiceTable *
+pr_dice_table (void)
+{
+  if (g_once_init_enter (&dice_table))
+    {
+      FtDiceTable *table = ft_dice_table_solve (2, FALSE, 1, NULL, NULL, NULL, NULL);
+
+      g_once_init_leave (&dice_table, table);
+    }
+  return dice_table;
+}
+
+static void
+gen_dice (FtPrExercise *ex,
+          FtRng        *rng)
+{
+  const FtDiceTable *table = pr_dice_table ();
+  FtDicePos pos;
+  FtDiceHint hint;
+
+  /* A position where some move wins and some loses.  Lower levels play on
+   * further from the start, where fewer dice are left to think about. */
+  for (;;)
+    {
+      guint n_random = (FT_PR_MAX_LEVEL - ex->level) * 2 + below (rng, 3);
+      FtDiceMove moves[FT_DICE_MAX_MOVES];
+      gboolean has_loser = FALSE, ok = TRUE;
+
+      ft_dice_pos_roll (&pos, 2, rng);
+      for (guint i = 0; i < n_random || pos.change != 0; i++)
+        {
+          guint n = ft_dice_pos_moves (&pos, moves);
+
+          if (n == 0 || ft_dice_pos_is_over (&pos, NULL))
+            {
+              ok = FALSE;
+              break;
+            }
+          ft_dice_pos_apply (&pos, &moves[below (rng, n)]);
+        }
+      if (!ok || ft_dice_pos_is_over (&pos, NULL) || pos.change != 0 ||
+          !ft_dice_hint_compute (table, &pos, &hint) || !hint.wins)
+        continue;
+      for (guint i = 0; i < hint.n_moves; i++)
+        has_loser |= !hint.moves[i].wins;
+      if (has_loser)
+        break;
+    }
+  ex->position = ft_dice_pos_to_string (&pos);
+  ex->question = g_strdup (ex->position);
+  ex->answer = ft_dice_move_to_string (&hint.moves[0].move);
+  ex->value = 1;
+  {
+    g_autofree char *why = ft_dice_hint_explain_move (&pos, &hint.moves[0]);
+    g_ptr_array_add (ex->steps, g_steal_pointer (&why));
+  }
+}
+
+FtPrExercise *
+ft_pr_exercise_generate (FtPrSkillId skill,
+                         guint       level,
+                         FtRng      *rng)
+{
+  FtPrExercise *ex;
+
+  g_return_val_if_fail ((guint) skill < FT_PR_N_SKILLS, NULL);
+  g_return_val_if_fail (rng != NULL, NULL);
+
+  ex = g_new0 (FtPrExercise, 1);
+  ex->skill = skill;
+  ex->level = CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
+  ex->width = ft_pr_level_width (ex->level);
+  ex->steps = g_ptr_array_new_with_free_func (g_free);
+
+  switch (skill)
+    {
+    case FT_PR_SKILL_PLACE_VALUES: gen_place_values (ex, rng); break;
+    case FT_PR_SKILL_BIN2DEC: gen_bin2dec (ex, rng); break;
+    case FT_PR_SKILL_DEC2BIN: gen_dec2bin (ex, rng); break;
+    case FT_PR_SKILL_HEX2BIN: gen_hex2bin (ex, rng); break;
+    case FT_PR_SKILL_OR: gen_binary_op (ex, rng, PR_OP_OR); break;
+    case FT_PR_SKILL_AND: gen_binary_op (ex, rng, PR_OP_AND); break;
+    case FT_PR_SKILL_XOR: gen_binary_op (ex, rng, PR_OP_XOR); break;
+    case FT_PR_SKILL_NOT: gen_unary_op (ex, rng, PR_OP_NOT); break;
+    case FT_PR_SKILL_ROTL: gen_unary_op (ex, rng, PR_OP_ROTL); break;
+    case FT_PR_SKILL_ROTR: gen_unary_op (ex, rng, PR_OP_ROTR); break;
+    case FT_PR_SKILL_SHIFTS: gen_unary_op (ex, rng, ft_rng_coin (rng) ? PR_OP_SHL : PR_OP_SHR); break;
+    case FT_PR_SKILL_MASKS: gen_masks (ex, rng); break;
+    case FT_PR_SKILL_LAWS: gen_laws (ex, rng); break;
+    case FT_PR_SKILL_ADD: gen_add (ex, rng); break;
+    case FT_PR_SKILL_SUB: gen_sub (ex, rng); break;
+    case FT_PR_SKILL_MUL: gen_mul (ex, rng); break;
+    case FT_PR_SKILL_DIV: gen_div (ex, rng); break;
+    case FT_PR_SKILL_NEGATIVE: gen_negative (ex, rng); break;
+    case FT_PR_SKILL_PRECEDENCE: gen_precedence (ex, rng); break;
+    case FT_PR_SKILL_EVALUATE: gen_evaluate (ex, rng); break;
+    case FT_PR_SKILL_VALID: gen_valid (ex, rng); break;
+    case FT_PR_SKILL_FLIPBITS: gen_flipbits (ex, rng); break;
+    case FT_PR_SKILL_DICE: gen_dice (ex, rng); break;
+    default: g_assert_not_reached ();
+    }
+  return ex;
+}
+
+/* The same (skill, level, seed) gives the same exercise on every machine. */
+FtPrExercise *
+ft_pr_exercise_new (FtPrSkillId skill,
+                    guint       level,
+                    guint64     seed)
+{
+  FtRng rng;
+
+  ft_rng_init (&rng, seed);
+  return ft_pr_exercise_generate (skill, level, &rng);
+}
+
+void
+ft_pr_exercise_free (FtPrExercise *ex)
+{
+  if (ex == NULL)
+    return;
+  g_free (ex->position);
+  g_free (ex->question);
+  g_free (ex->answer);
+  g_ptr_array_unref (ex->steps);
+  g_free (ex);
+}
+
+/* Bits, spaces allowed between them (`1010 0011`); at most 64 digits. */
+gboolean
+ft_pr_parse_binary (const char *text,
+                    guint64    *value,
+                    guint      *n_digits)
+{
+  guint64 v = 0;
+  guint n = 0;
+
+  for (const char *c = text; *c; c++)
+    {
+      if (*c == ' ' || *c == '\t')
+        continue;
+      if ((*c != '0' && *c != '1') || n == 64)
+        return FALSE;
+      v = (v << 1) | (guint64) (*c - '0');
+      n++;
+    }
+  if (n == 0)
+    return FALSE;
+  *value = v;
+  if (n_digits)
+    *n_digits = n;
+  return TRUE;
+}
+
+gboolean
+ft_pr_parse_decimal (const char *text,
+                     guint64    *value)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text));
+
+  return g_ascii_string_to_unsigned (t, 10, 0, G_MAXUINT64, value, NULL);
+}
+
+/* Whether @text answers @ex.  Leading zeros may be left out of bits, and
+ * any winning move answers a dice exercise. */
+gboolean
+ft_pr_exercise_check (const FtPrExercise *ex,
+                      const char         *text)
+{
+  guint64 v;
+
+  g_return_val_if_fail (ex != NULL && text != NULL, FALSE);
+
+  switch (ft_pr_skill_get (ex->skill)->answer)
+    {
+    case FT_PR_ANSWER_BINARY:
+      return ft_pr_parse_binary (text, &v, NULL) && v == ex->value;
+    case FT_PR_ANSWER_DECIMAL:
+      return ft_pr_parse_decimal (text, &v) && v == ex->value;
+    case FT_PR_ANSWER_YES_NO:
+      {
+        g_autofree char *t = g_strstrip (g_ascii_strdown (text, -1));
+        return g_str_equal (t, ex->value ? "yes" : "no");
+      }
+    case FT_PR_ANSWER_DICE_MOVE:
+      {
+        FtDicePos pos;
+        FtDiceMove move;
+        FtDiceHint hint;
+        g_autofree char *t = g_strstrip (g_ascii_strdown (text, -1));
+
+        if (!ft_dice_pos_from_string (&pos, ex->position, NULL) ||
+            !ft_dice_move_from_string (&move, t, NULL) ||
+            !ft_dice_hint_compute (pr_dice_table (), &pos, &hint))
+          return FALSE;
+        for (guint i = 0; i < hint.n_moves; i++)
+          if (hint.moves[i].wins && ft_dice_move_equal (&hint.moves[i].move, &move))
+            return TRUE;
+        return FALSE;
+      }
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+/* The worked solution, one step a line. */
+char *
+ft_pr_exercise_worked (const FtPrExercise *ex)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < ex->steps->len; i++)
+    g_string_append_printf (s, "%s\n", (const char *) g_ptr_array_index (ex->steps, i));
+  return g_string_free (s, FALSE);
+}
+
+/* Helpers fade: shown at level 1, on request at 2, hidden at 3. */
+FtPrHelpers
+ft_pr_helpers_for_level (guint level)
+{
+  return level <= 1 ? FT_PR_HELPERS_SHOWN : level == 2 ? FT_PR_HELPERS_ON_REQUEST : FT_PR_HELPERS_HIDDEN;
+}

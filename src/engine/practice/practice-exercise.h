@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "ft-rng.h"
+#include "practice-skill.h"
+
+G_BEGIN_DECLS
+
+/* Which helpers the page shows (README.md: they fade as the level rises). */
+typedef enum
+{
+  FT_PR_HELPERS_SHOWN,       /* place-value labels and the bit grid */
+  FT_PR_HELPERS_ON_REQUEST,  /* behind a "Show helpers" button */
+  FT_PR_HELPERS_HIDDEN,
+} FtPrHelpers;
+
+/*
+ * FtPrExercise: one generated exercise.  @question and @answer are in the
+ * notation of the command line (issue 12), @steps the worked solution, one
+ * line a step.  The other fields are what the generator drew; the
+ * diagnosis compares a wrong answer against them.
+ */
+typedef struct
+{
+  FtPrSkillId skill;
+  guint       level;
+  guint       width;     /* bits of the operands (fixed-width skills) */
+  guint       variant;   /* generator-specific: which operator, law or mask */
+  guint64     a;
+  guint64     b;
+  guint64     c;
+  guint64     value;     /* the answer as a number (yes = 1, no = 0) */
+  guint8      tiles[16]; /* equation skills: the expression, then `= RHS` for valid */
+  guint       n_tiles;
+  char       *position;  /* dice: the position's text form */
+  char       *question;
+  char       *answer;
+  GPtrArray  *steps;
+} FtPrExercise;
+
+FtPrExercise *ft_pr_exercise_new       (FtPrSkillId         skill,
+                                        guint               level,
+                                        guint64             seed);
+FtPrExercise *ft_pr_exercise_generate  (FtPrSkillId         skill,
+                                        guint               level,
+                                        FtRng              *rng);
+void          ft_pr_exercise_free      (FtPrExercise       *ex);
+gboolean      ft_pr_exercise_check     (const FtPrExercise *ex,
+                                        const char         *text);
+char         *ft_pr_exercise_worked    (const FtPrExercise *ex);
+FtPrHelpers   ft_pr_helpers_for_level  (guint               level);
+gboolean      ft_pr_parse_binary       (const char         *text,
+                                        guint64            *value,
+                                        guint              *n_digits);
+gboolean      ft_pr_parse_decimal      (const char         *text,
+                                        guint64            *value);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtPrExercise, ft_pr_exercise_free)
+
+G_END_DECLS

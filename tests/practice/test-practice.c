@@ -1,0 +1,895 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "dice/dice-pos.h"
+#include "practice/practice-diagnose.h"
+#include "practice/practice-exercise.h"
+#include "practice/practice-mastery.h"
+
+/*
+ * The practice engine: reproducible generation, every diagnosis triggered
+ * by the wrong answer that shows it, mastery, spacing, sessions and set
+ * codes.  The wrong answers are made here from the question's text, by the
+ * mistake itself (a carry dropped, bits reversed…), not asked of the engine.
+ */
+
+#define N_SEEDS 40
+
+static char *
+bin (guint64 value,
+     guint   width)
+{
+  char buf[65];
+  guint n = 0;
+
+  do
+    {
+      buf[63 - n++] = '0' + (value & 1);
+      value >>= 1;
+    }
+  while (value != 0);
+  while (n < width)
+    buf[63 - n++] = '0';
+  buf[64] = '\0';
+  return g_strdup (buf + 64 - n);
+}
+
+static guint64
+from_bin (const char *text)
+{
+  return g_ascii_strtoull (text, NULL, 2);
+}
+
+/* The words of a question: `1011 XOR 0110` → 1011, XOR, 0110. */
+static char **
+words (const FtPrExercise *ex)
+{
+  return g_strsplit (ex->question, " ", -1);
+}
+
+static char *
+reversed (const char *text)
+{
+  return g_strreverse (g_strdup (text));
+}
+
+static void
+expect (const FtPrExercise *ex,
+        const char         *answer,
+        FtPrDiagKind        kind)
+{
+  g_autofree char *message = NULL;
+  FtPrDiagKind got = ft_pr_diagnose (ex, answer, &message);
+
+  if (got != kind)
+    g_error ("%s: “%s” answered “%s” (right: %s): diagnosed %s, expected %s (%s)",
+             ft_pr_skill_get (ex->skill)->id, ex->question, answer, ex->answer,
+             ft_pr_diag_name (got), ft_pr_diag_name (kind), message);
+  if (kind != FT_PR_DIAG_CORRECT)
+    g_assert_nonnull (message);
+}
+
+typedef char *(*WrongFunc) (const FtPrExercise *ex);
+
+/*
+ * Over N_SEEDS exercises of @skill at every level, the wrong answer @wrong
+ * makes (NULL: this exercise cannot show the mistake) must be diagnosed as
+ * @kind.  At least a third of the exercises must show it.
+ */
+static void
+expect_all (FtPrSkillId  skill,
+            WrongFunc    wrong,
+            FtPrDiagKind kind)
+{
+  guint shown = 0, total = 0;
+
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skill, level, seed * 7919 + level);
+        g_autofree char *answer = wrong (ex);
+
+        total++;
+        if (answer == NULL)
+          continue;
+        if (ft_pr_exercise_check (ex, answer))
+          g_error ("%s: “%s” answered “%s” is right", ft_pr_skill_get (ex->skill)->id, ex->question, answer);
+        expect (ex, answer, kind);
+        shown++;
+      }
+  g_assert_cmpuint (shown * 3, >=, total);
+}
+
+/* ---- the wrong answers ---- */
+
+static char *
+carry_dropped (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  guint carry = 0;
+
+  /* drop the first carry (from the right) */
+  for (guint c = 0; c < 63; c++)
+    {
+      guint s = ((a >> c) & 1) + ((b >> c) & 1) + carry;
+
+      carry = s >> 1;
+      if (carry)
+        return bin (a + b - (G_GUINT64_CONSTANT (1) << (c + 1)), 0);
+    }
+  return NULL;
+}
+
+static char *
+no_carries (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+
+  /* "every carry": only when there are two or more */
+  return __builtin_popcountll (a & b) >= 2 ? bin (a ^ b, 0) : NULL;
+}
+
+static char *
+borrow_dropped (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  int borrow = 0;
+
+  for (guint c = 0; c < 63; c++)
+    {
+      int d = (int) ((a >> c) & 1) - (int) ((b >> c) & 1) - borrow;
+
+      borrow = d < 0;
+      if (borrow)
+        return bin (a - b + (G_GUINT64_CONSTANT (1) << (c + 1)), 0);
+    }
+  return NULL;
+}
+
+static char *
+answer_reversed (const FtPrExercise *ex)
+{
+  g_autofree char *r = reversed (ex->answer);
+
+  return g_str_equal (r, ex->answer) ? NULL : g_steal_pointer (&r);
+}
+
+/* A sum written backwards, unless that is also a sum with a carry lost
+ * (11111 + 1010: 100101 is both): then either reading is fair. */
+static char *
+sum_reversed (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  g_autofree char *r = answer_reversed (ex);
+  guint64 v;
+
+  if (r == NULL)
+    return NULL;
+  v = from_bin (r);
+  if (v == (a ^ b))
+    return NULL;
+  for (guint c = 0; c < 63; c++)
+    if (v == a + b - (G_GUINT64_CONSTANT (1) << (c + 1)))
+      return NULL;
+  return g_steal_pointer (&r);
+}
+
+static char *
+read_backwards (const FtPrExercise *ex)
+{
+  g_autofree char *r = reversed (ex->question);
+  guint64 v = from_bin (r);
+
+  return v == from_bin (ex->question) ? NULL : g_strdup_printf ("%" G_GUINT64_FORMAT, v);
+}
+
+static char *
+zero_left_out (const FtPrExercise *ex)
+{
+  const char *zero = strchr (ex->answer + 1, '0');
+  GString *s;
+
+  if (zero == NULL)
+    return NULL;
+  s = g_string_new_len (ex->answer, zero - ex->answer);
+  g_string_append (s, zero + 1);
+  return g_string_free (s, FALSE);
+}
+
+static char *
+one_not_counted (const FtPrExercise *ex)
+{
+  guint64 v = from_bin (ex->question);
+  guint64 low = v & -v;
+
+  /* the lowest 1 forgotten; when it is bit 0 that also reads as "8, 4, 2
+   * skipped to 1": take the next 1 then */
+  if (low == 1)
+    low = (v & ~G_GUINT64_CONSTANT (1)) & -(v & ~G_GUINT64_CONSTANT (1));
+  if (low == 0 || low == v >> 1 || (v & (low >> 1)) || (v & (low << 1)))
+    return NULL;
+  return g_strdup_printf ("%" G_GUINT64_FORMAT, v - low);
+}
+
+static char *
+place_skipped_bin2dec (const FtPrExercise *ex)
+{
+  guint64 v = from_bin (ex->question), sum = 0;
+
+  /* place values 1, 2, 8, 16…: the 4 left out */
+  if (strlen (ex->question) < 4)
+    return NULL;
+  for (guint i = 0; i < 64; i++)
+    if ((v >> i) & 1)
+      sum += G_GUINT64_CONSTANT (1) << (i < 2 ? i : i + 1);
+  return sum == v ? NULL : g_strdup_printf ("%" G_GUINT64_FORMAT, sum);
+}
+
+static char *
+place_value_off_by_one (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  return g_strdup_printf ("%" G_GUINT64_FORMAT, G_GUINT64_CONSTANT (1) << (atoi (w[1]) + 1));
+}
+
+static char *
+hex_unpadded (const FtPrExercise *ex)
+{
+  GString *s = g_string_new (NULL);
+
+  for (const char *c = ex->question; *c; c++)
+    {
+      g_autofree char *digit = bin (g_ascii_xdigit_value (*c), 0);
+      g_string_append (s, digit);
+    }
+  if (from_bin (s->str) == from_bin (ex->answer))
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+op_swapped (const FtPrExercise *ex,
+            const char         *asked,
+            const char         *done)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  guint64 r = g_str_equal (done, "OR") ? a | b : g_str_equal (done, "AND") ? a & b : a ^ b;
+
+  g_assert_cmpstr (w[1], ==, asked);
+  return bin (r, strlen (w[0]));
+}
+
+static char *or_as_xor (const FtPrExercise *ex) { return op_swapped (ex, "OR", "XOR"); }
+static char *xor_as_or (const FtPrExercise *ex) { return op_swapped (ex, "XOR", "OR"); }
+static char *and_as_or (const FtPrExercise *ex) { return op_swapped (ex, "AND", "OR"); }
+static char *or_as_and (const FtPrExercise *ex) { return op_swapped (ex, "OR", "AND"); }
+
+static char *
+unary (const FtPrExercise *ex,
+       const char         *op)
+{
+  g_auto(GStrv) w = words (ex);
+  guint width = strlen (w[1]);
+  guint64 x = from_bin (w[1]), m = (G_GUINT64_CONSTANT (1) << width) - 1, r;
+
+  if (g_str_equal (op, "ROTL"))
+    r = ((x << 1) | (x >> (width - 1))) & m;
+  else if (g_str_equal (op, "ROTR"))
+    r = ((x >> 1) | (x << (width - 1))) & m;
+  else if (g_str_equal (op, "SHL"))
+    r = (x << 1) & m;
+  else if (g_str_equal (op, "SHR"))
+    r = x >> 1;
+  else if (g_str_equal (op, "NOT"))
+    r = ~x & m;
+  else if (g_str_equal (op, "SIGN"))
+    r = x | (G_GUINT64_CONSTANT (1) << (width - 1));
+  else if (g_str_equal (op, "REVERSE"))
+    {
+      g_autofree char *rev = reversed (w[1]);
+      return g_strdup (rev);
+    }
+  else if (g_str_equal (op, "NOT-BUT-BIT-0"))
+    r = (~x & m) ^ 1;
+  else
+    g_assert_not_reached ();
+  return bin (r, width);
+}
+
+static char *rotl_as_rotr (const FtPrExercise *ex) { return unary (ex, "ROTR"); }
+static char *rotr_as_rotl (const FtPrExercise *ex) { return unary (ex, "ROTL"); }
+static char *rotl_as_shl (const FtPrExercise *ex) { return unary (ex, "SHL"); }
+static char *rotr_as_shr (const FtPrExercise *ex) { return unary (ex, "SHR"); }
+static char *not_reversed (const FtPrExercise *ex) { return unary (ex, "REVERSE"); }
+static char *not_missing_bit (const FtPrExercise *ex) { return unary (ex, "NOT-BUT-BIT-0"); }
+static char *neg_as_not (const FtPrExercise *ex) { return unary (ex, "NOT"); }
+static char *neg_as_sign (const FtPrExercise *ex) { return unary (ex, "SIGN"); }
+
+static char *
+shift_as_rotation (const FtPrExercise *ex)
+{
+  return unary (ex, g_str_has_prefix (ex->question, "SHL") ? "ROTL" : "ROTR");
+}
+
+static char *
+shift_wrong_way (const FtPrExercise *ex)
+{
+  return unary (ex, g_str_has_prefix (ex->question, "SHL") ? "SHR" : "SHL");
+}
+
+/* `SET BIT k OF x` done another way. */
+static char *
+mask_other (const FtPrExercise *ex,
+            const char         *kind,
+            const char         *done,
+            gboolean            mirror)
+{
+  g_auto(GStrv) w = words (ex);
+  guint width = strlen (w[4]);
+  guint k = atoi (w[2]);
+  guint64 x = from_bin (w[4]), bit;
+
+  if (!g_str_equal (w[0], kind))
+    return NULL;
+  bit = G_GUINT64_CONSTANT (1) << (mirror ? width - 1 - k : k);
+  if (g_str_equal (done, "OR"))
+    x |= bit;
+  else if (g_str_equal (done, "XOR"))
+    x ^= bit;
+  else if (g_str_equal (done, "AND-NOT"))
+    x &= ~bit;
+  else
+    x &= bit;
+  {
+    g_autofree char *r = bin (x, width);
+    return g_str_equal (r, ex->answer) ? NULL : g_steal_pointer (&r);
+  }
+}
+
+static char *set_as_flip (const FtPrExercise *ex) { return mask_other (ex, "SET", "XOR", FALSE); }
+static char *flip_as_set (const FtPrExercise *ex) { return mask_other (ex, "FLIP", "OR", FALSE); }
+static char *clear_uninverted (const FtPrExercise *ex) { return mask_other (ex, "CLEAR", "AND", FALSE); }
+static char *set_from_left (const FtPrExercise *ex) { return mask_other (ex, "SET", "OR", TRUE); }
+static char *clear_from_left (const FtPrExercise *ex) { return mask_other (ex, "CLEAR", "AND-NOT", TRUE); }
+
+static char *
+de_morgan_kept (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a, b, m;
+  guint width;
+
+  /* `NOT (a AND b)` answered NOT a AND NOT b */
+  if (!g_str_equal (w[0], "NOT"))
+    return NULL;
+  width = strlen (w[1] + 1);
+  a = from_bin (w[1] + 1);
+  b = from_bin (w[3]);
+  m = (G_GUINT64_CONSTANT (1) << width) - 1;
+  return bin (g_str_equal (w[2], "AND") ? ~a & ~b & m : (~a | ~b) & m, width);
+}
+
+static char *
+xor_self_as_or (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  return g_str_equal (w[1], "XOR") && g_str_equal (w[0], w[2]) ? g_strdup (w[0]) : NULL;
+}
+
+static char *
+line_left_out (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  guint k = 63 - __builtin_clzll (b);   /* the top line */
+
+  return bin (a * b - (a << k), 0);
+}
+
+static char *
+line_unshifted (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  guint k = 63 - __builtin_clzll (b);
+
+  /* unshifted by one place, the line is short by a, as if the line for
+   * bit 0 were missing: either reading is fair */
+  if (k == 1 && (b & 1))
+    return NULL;
+  return bin (a * b - (a << k) + a, 0);
+}
+
+/* A number of the question at word *i, NOT included (its width is the
+ * digits written, scrabble R12). */
+static guint64
+operand (char  **w,
+         guint  *i)
+{
+  if (g_str_equal (w[*i], "NOT"))
+    {
+      guint width = strlen (w[*i + 1]);
+      guint64 v = ~from_bin (w[*i + 1]) & ((G_GUINT64_CONSTANT (1) << width) - 1);
+
+      *i += 2;
+      return v;
+    }
+  return from_bin (w[(*i)++]);
+}
+
+/* Left to right, as a learner who ignores precedence reads it. */
+static char *
+left_to_right (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint i = 0;
+  guint64 v = operand (w, &i);
+
+  while (w[i] != NULL && w[i + 1] != NULL)
+    {
+      const char *op = w[i++];
+      guint64 y = operand (w, &i);
+
+      if (g_str_equal (op, "+"))
+        v += y;
+      else if (g_str_equal (op, "-"))
+        {
+          if (y > v)
+            return NULL;
+          v -= y;
+        }
+      else if (g_str_equal (op, "×"))
+        v *= y;
+      else if (g_str_equal (op, "÷"))
+        {
+          if (y == 0 || v % y)
+            return NULL;
+          v /= y;
+        }
+      else if (g_str_equal (op, "AND"))
+        v &= y;
+      else if (g_str_equal (op, "OR"))
+        v |= y;
+      else
+        v ^= y;
+    }
+  return bin (v, 0);
+}
+
+static char *
+not_binary (const FtPrExercise *ex)
+{
+  return g_strdup ("12");
+}
+
+/* ---- tests ---- */
+
+static void
+test_reproducible (void)
+{
+  for (guint skill = 0; skill < FT_PR_N_SKILLS; skill++)
+    for (guint level = 1; level <= 3; level++)
+      for (guint seed = 0; seed < 5; seed++)
+        {
+          g_autoptr(FtPrExercise) a = ft_pr_exercise_new (skill, level, seed);
+          g_autoptr(FtPrExercise) b = ft_pr_exercise_new (skill, level, seed);
+          g_autofree char *wa = ft_pr_exercise_worked (a);
+          g_autofree char *wb = ft_pr_exercise_worked (b);
+
+          g_assert_cmpstr (a->question, ==, b->question);
+          g_assert_cmpstr (a->answer, ==, b->answer);
+          g_assert_cmpstr (wa, ==, wb);
+          g_assert_cmpuint (a->steps->len, >, 0);
+          g_assert_true (ft_pr_exercise_check (a, a->answer));
+          g_assert_cmpint (ft_pr_diagnose (a, a->answer, NULL), ==, FT_PR_DIAG_CORRECT);
+        }
+}
+
+static void
+test_leading_zeros (void)
+{
+  g_autoptr(FtPrExercise) ex = NULL;
+
+  /* NOT 1xxx has a leading 0 to leave out */
+  for (guint seed = 0; ex == NULL || ex->answer[0] != '0'; seed++)
+    {
+      g_clear_pointer (&ex, ft_pr_exercise_free);
+      ex = ft_pr_exercise_new (FT_PR_SKILL_NOT, 1, seed);
+    }
+  g_assert_true (ft_pr_exercise_check (ex, ex->answer + 1));
+  g_assert_true (ft_pr_exercise_check (ex, ex->answer));
+}
+
+static void
+test_diagnoses (void)
+{
+  expect_all (FT_PR_SKILL_ADD, carry_dropped, FT_PR_DIAG_CARRY_LOST);
+  expect_all (FT_PR_SKILL_ADD, no_carries, FT_PR_DIAG_CARRY_LOST);
+  expect_all (FT_PR_SKILL_ADD, sum_reversed, FT_PR_DIAG_BITS_REVERSED);
+  expect_all (FT_PR_SKILL_SUB, borrow_dropped, FT_PR_DIAG_BORROW_LOST);
+  expect_all (FT_PR_SKILL_BIN2DEC, read_backwards, FT_PR_DIAG_BITS_REVERSED);
+  expect_all (FT_PR_SKILL_DEC2BIN, answer_reversed, FT_PR_DIAG_BITS_REVERSED);
+  expect_all (FT_PR_SKILL_DEC2BIN, zero_left_out, FT_PR_DIAG_PLACE_VALUE_SKIPPED);
+  expect_all (FT_PR_SKILL_BIN2DEC, place_skipped_bin2dec, FT_PR_DIAG_PLACE_VALUE_SKIPPED);
+  expect_all (FT_PR_SKILL_BIN2DEC, one_not_counted, FT_PR_DIAG_BIT_MISSED);
+  expect_all (FT_PR_SKILL_PLACE_VALUES, place_value_off_by_one, FT_PR_DIAG_PLACE_VALUE_SKIPPED);
+  expect_all (FT_PR_SKILL_HEX2BIN, hex_unpadded, FT_PR_DIAG_PLACE_VALUE_SKIPPED);
+  expect_all (FT_PR_SKILL_OR, or_as_xor, FT_PR_DIAG_OR_XOR_CONFUSED);
+  expect_all (FT_PR_SKILL_XOR, xor_as_or, FT_PR_DIAG_OR_XOR_CONFUSED);
+  expect_all (FT_PR_SKILL_AND, and_as_or, FT_PR_DIAG_AND_OR_CONFUSED);
+  expect_all (FT_PR_SKILL_OR, or_as_and, FT_PR_DIAG_AND_OR_CONFUSED);
+  expect_all (FT_PR_SKILL_NOT, not_reversed, FT_PR_DIAG_BITS_REVERSED);
+  expect_all (FT_PR_SKILL_NOT, not_missing_bit, FT_PR_DIAG_BIT_MISSED);
+  expect_all (FT_PR_SKILL_ROTL, rotl_as_rotr, FT_PR_DIAG_WRONG_WAY);
+  expect_all (FT_PR_SKILL_ROTR, rotr_as_rotl, FT_PR_DIAG_WRONG_WAY);
+  expect_all (FT_PR_SKILL_ROTL, rotl_as_shl, FT_PR_DIAG_ROTATION_AS_SHIFT);
+  expect_all (FT_PR_SKILL_ROTR, rotr_as_shr, FT_PR_DIAG_ROTATION_AS_SHIFT);
+  expect_all (FT_PR_SKILL_SHIFTS, shift_as_rotation, FT_PR_DIAG_SHIFT_AS_ROTATION);
+  expect_all (FT_PR_SKILL_SHIFTS, shift_wrong_way, FT_PR_DIAG_WRONG_WAY);
+  expect_all (FT_PR_SKILL_NEGATIVE, neg_as_not, FT_PR_DIAG_PLUS_ONE_FORGOTTEN);
+  expect_all (FT_PR_SKILL_NEGATIVE, neg_as_sign, FT_PR_DIAG_SIGN_MAGNITUDE);
+  expect_all (FT_PR_SKILL_MUL, line_left_out, FT_PR_DIAG_LINE_MISSED);
+  expect_all (FT_PR_SKILL_MUL, line_unshifted, FT_PR_DIAG_PLACE_VALUE_SKIPPED);
+  expect_all (FT_PR_SKILL_PRECEDENCE, left_to_right, FT_PR_DIAG_PRECEDENCE_IGNORED);
+  expect_all (FT_PR_SKILL_ADD, not_binary, FT_PR_DIAG_MALFORMED);
+}
+
+/* Masks and laws come in kinds: each wrong answer fits some of them. */
+static void
+expect_some (FtPrSkillId  skill,
+             WrongFunc    wrong,
+             FtPrDiagKind kind)
+{
+  guint shown = 0;
+
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < 3 * N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skill, level, seed);
+        g_autofree char *answer = wrong (ex);
+
+        if (answer == NULL)
+          continue;
+        expect (ex, answer, kind);
+        shown++;
+      }
+  g_assert_cmpuint (shown, >=, 5);
+}
+
+static void
+test_diagnoses_by_kind (void)
+{
+  expect_some (FT_PR_SKILL_MASKS, set_as_flip, FT_PR_DIAG_OR_XOR_CONFUSED);
+  expect_some (FT_PR_SKILL_MASKS, flip_as_set, FT_PR_DIAG_OR_XOR_CONFUSED);
+  expect_some (FT_PR_SKILL_MASKS, clear_uninverted, FT_PR_DIAG_MASK_NOT_INVERTED);
+  expect_some (FT_PR_SKILL_MASKS, set_from_left, FT_PR_DIAG_BITS_REVERSED);
+  expect_some (FT_PR_SKILL_MASKS, clear_from_left, FT_PR_DIAG_BITS_REVERSED);
+  expect_some (FT_PR_SKILL_LAWS, de_morgan_kept, FT_PR_DIAG_AND_OR_CONFUSED);
+  expect_some (FT_PR_SKILL_LAWS, xor_self_as_or, FT_PR_DIAG_OR_XOR_CONFUSED);
+}
+
+static void
+test_precedence_names_step (void)
+{
+  g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_PRECEDENCE, 1, 3);
+  g_autofree char *wrong = left_to_right (ex);
+  g_autofree char *message = NULL;
+
+  g_assert_cmpint (ft_pr_diagnose (ex, wrong, &message), ==, FT_PR_DIAG_PRECEDENCE_IGNORED);
+  g_assert_nonnull (strstr (message, "step "));
+  g_assert_nonnull (strstr (message, "first"));
+}
+
+static void
+test_valid_precedence (void)
+{
+  guint shown = 0;
+
+  for (guint seed = 0; seed < 200; seed++)
+    {
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_VALID, 2, seed);
+      g_auto(GStrv) sides = g_strsplit (ex->question, " = ", 2);
+      FtPrExercise left = *ex;
+      g_autofree char *ltr = NULL;
+
+      left.question = sides[0];
+      ltr = left_to_right (&left);
+      /* a false line whose right side is the left-to-right reading */
+      if (ltr == NULL || !g_str_equal (ex->answer, "no") || !g_str_equal (ltr, sides[1]))
+        continue;
+      expect (ex, "yes", FT_PR_DIAG_PRECEDENCE_IGNORED);
+      shown++;
+    }
+  g_assert_cmpuint (shown, >=, 3);
+}
+
+static void
+test_flipbits_diagnoses (void)
+{
+  gboolean seen[FT_PR_N_DIAGS] = { FALSE };
+
+  for (guint seed = 0; seed < 100; seed++)
+    {
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_FLIPBITS, 2, seed);
+      guint64 n = g_ascii_strtoull (ex->answer, NULL, 10);
+
+      if (n == 0)
+        {
+          expect (ex, "2", FT_PR_DIAG_HAND_CANNOT_SOLVE);
+          seen[FT_PR_DIAG_HAND_CANNOT_SOLVE] = TRUE;
+          continue;
+        }
+      expect (ex, "0", FT_PR_DIAG_HAND_CAN_SOLVE);
+      if (n < 3)
+        {
+          g_autofree char *more = g_strdup_printf ("%" G_GUINT64_FORMAT, n + 1);
+          expect (ex, more, FT_PR_DIAG_SHORTER_SOLVE);
+          seen[FT_PR_DIAG_SHORTER_SOLVE] = TRUE;
+        }
+      if (n > 1)
+        {
+          g_autofree char *less = g_strdup_printf ("%" G_GUINT64_FORMAT, n - 1);
+          expect (ex, less, FT_PR_DIAG_TOO_FEW_CARDS);
+          seen[FT_PR_DIAG_TOO_FEW_CARDS] = TRUE;
+        }
+      seen[FT_PR_DIAG_HAND_CAN_SOLVE] = TRUE;
+    }
+  g_assert_true (seen[FT_PR_DIAG_HAND_CANNOT_SOLVE]);
+  g_assert_true (seen[FT_PR_DIAG_HAND_CAN_SOLVE]);
+  g_assert_true (seen[FT_PR_DIAG_SHORTER_SOLVE]);
+  g_assert_true (seen[FT_PR_DIAG_TOO_FEW_CARDS]);
+}
+
+static void
+test_dice_diagnoses (void)
+{
+  for (guint seed = 0; seed < 10; seed++)
+    {
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_DICE, 1 + seed % 3, seed);
+      FtDicePos pos;
+      FtDiceMove moves[FT_DICE_MAX_MOVES];
+      guint n, losing = 0;
+
+      g_assert_true (ft_dice_pos_from_string (&pos, ex->question, NULL));
+      n = ft_dice_pos_moves (&pos, moves);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *move = ft_dice_move_to_string (&moves[i]);
+
+          if (!ft_pr_exercise_check (ex, move))
+            {
+              expect (ex, move, FT_PR_DIAG_LOSING_MOVE);
+              losing++;
+            }
+        }
+      /* every position asked has a losing move to avoid */
+      g_assert_cmpuint (losing, >, 0);
+      g_assert_cmpuint (losing, <, n);
+      expect (ex, "flip 9", FT_PR_DIAG_MALFORMED);
+      expect (ex, "take none", FT_PR_DIAG_ILLEGAL_MOVE);
+    }
+}
+
+/* ---- mastery, spacing, sessions, set codes ---- */
+
+#define T0 ((gint64) 1700000000)
+
+static void
+test_mastery_levels (void)
+{
+  FtPrLearner learner, slow;
+
+  ft_pr_learner_init (&learner);
+  ft_pr_learner_init (&slow);
+  g_assert_cmpuint (ft_pr_learner_level (&learner, FT_PR_SKILL_PLACE_VALUES), ==, 1);
+  g_assert_false (ft_pr_learner_unlocked (&learner, FT_PR_SKILL_BIN2DEC));
+  g_assert_cmpint (ft_pr_learner_next (&learner, T0), ==, FT_PR_SKILL_PLACE_VALUES);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      ft_pr_learner_record (&learner, FT_PR_SKILL_PLACE_VALUES, TRUE, 5, T0 + i);
+      ft_pr_learner_record (&slow, FT_PR_SKILL_PLACE_VALUES, TRUE, 200, T0 + i);
+    }
+  /* three quick right answers reach level 2 and open what builds on it */
+  g_assert_cmpuint (ft_pr_learner_level (&learner, FT_PR_SKILL_PLACE_VALUES), ==, 2);
+  g_assert_true (ft_pr_learner_unlocked (&learner, FT_PR_SKILL_BIN2DEC));
+  /* the speed term: right but slow counts for less */
+  g_assert_cmpfloat (slow.skills[0].mastery, <, learner.skills[0].mastery);
+
+  for (guint i = 0; i < 3; i++)
+    ft_pr_learner_record (&learner, FT_PR_SKILL_PLACE_VALUES, TRUE, 5, T0 + 10 + i);
+  g_assert_cmpuint (ft_pr_learner_level (&learner, FT_PR_SKILL_PLACE_VALUES), ==, 3);
+  g_assert_cmpuint (learner.skills[0].n_answers, ==, 6);
+  g_assert_cmpuint (learner.skills[0].n_correct, ==, 6);
+
+  /* mistakes bring the level down again */
+  for (guint i = 0; i < 3; i++)
+    ft_pr_learner_record (&learner, FT_PR_SKILL_PLACE_VALUES, FALSE, 5, T0 + 20 + i);
+  g_assert_cmpuint (ft_pr_learner_level (&learner, FT_PR_SKILL_PLACE_VALUES), <, 3);
+  g_assert_cmpuint (learner.skills[0].n_correct, ==, 6);
+}
+
+static void
+test_spacing (void)
+{
+  FtPrLearner learner;
+  gint64 now = T0;
+  const gint64 expected[] = { 1, 3, 7, 14, 30, 60, 60 };
+
+  ft_pr_learner_init (&learner);
+  g_assert_false (ft_pr_learner_is_due (&learner, FT_PR_SKILL_ADD, now));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      ft_pr_learner_record (&learner, FT_PR_SKILL_ADD, TRUE, 5, now);
+      g_assert_cmpint (learner.skills[FT_PR_SKILL_ADD].due, ==, now + expected[i] * FT_PR_DAY);
+      /* more right answers the same day do not push it further */
+      ft_pr_learner_record (&learner, FT_PR_SKILL_ADD, TRUE, 5, now + 60);
+      g_assert_cmpint (learner.skills[FT_PR_SKILL_ADD].due, ==, now + expected[i] * FT_PR_DAY);
+      g_assert_false (ft_pr_learner_is_due (&learner, FT_PR_SKILL_ADD, now + 60));
+      now += expected[i] * FT_PR_DAY;
+      g_assert_true (ft_pr_learner_is_due (&learner, FT_PR_SKILL_ADD, now));
+    }
+  /* a miss brings it back tomorrow */
+  ft_pr_learner_record (&learner, FT_PR_SKILL_ADD, FALSE, 5, now);
+  g_assert_cmpint (learner.skills[FT_PR_SKILL_ADD].due, ==, now + FT_PR_DAY);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_ADD].box, ==, 0);
+}
+
+static void
+test_session (void)
+{
+  FtPrLearner learner;
+  FtPrSessionItem a[FT_PR_SESSION_LENGTH], b[FT_PR_SESSION_LENGTH];
+  gint64 later = T0 + 2 * FT_PR_DAY;
+  gboolean has_add = FALSE, has_xor = FALSE;
+  guint n_skills = 0;
+  guint64 seen = 0;
+
+  ft_pr_learner_init (&learner);
+  /* a learner who practised addition and XOR two days ago */
+  for (guint i = 0; i < 4; i++)
+    {
+      ft_pr_learner_record (&learner, FT_PR_SKILL_PLACE_VALUES, TRUE, 5, T0);
+      ft_pr_learner_record (&learner, FT_PR_SKILL_ADD, i != 0, 5, T0);
+      ft_pr_learner_record (&learner, FT_PR_SKILL_XOR, TRUE, 5, T0);
+    }
+  g_assert_true (ft_pr_learner_is_due (&learner, FT_PR_SKILL_ADD, later));
+
+  g_assert_cmpuint (ft_pr_session_plan (&learner, later, 99, a), ==, FT_PR_SESSION_LENGTH);
+  ft_pr_session_plan (&learner, later, 99, b);
+  g_assert_cmpmem (a, sizeof a, b, sizeof b);
+  ft_pr_session_plan (&learner, later, 100, b);
+  g_assert_true (memcmp (a, b, sizeof a) != 0);
+
+  for (guint i = 0; i < FT_PR_SESSION_LENGTH; i++)
+    {
+      has_add |= a[i].skill == FT_PR_SKILL_ADD;
+      has_xor |= a[i].skill == FT_PR_SKILL_XOR;
+      if (!(seen & (G_GUINT64_CONSTANT (1) << a[i].skill)))
+        n_skills++;
+      seen |= G_GUINT64_CONSTANT (1) << a[i].skill;
+      g_assert_cmpuint (a[i].level, ==, ft_pr_learner_level (&learner, a[i].skill));
+      g_assert_true (ft_pr_learner_unlocked (&learner, a[i].skill) ||
+                     ft_pr_learner_is_due (&learner, a[i].skill, later));
+    }
+  /* the due skills come back, mixed with others */
+  g_assert_true (has_add && has_xor);
+  g_assert_cmpuint (n_skills, >=, 2);
+  g_assert_true (a[0].skill != a[1].skill);
+  g_assert_cmpint (ft_pr_learner_next (&learner, later), ==, a[0].skill);
+  g_assert_true (ft_pr_learner_is_due (&learner, a[0].skill, later));
+}
+
+static void
+test_set_codes (void)
+{
+  FtPrSessionItem a[FT_PR_SESSION_LENGTH], b[FT_PR_SESSION_LENGTH];
+  g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, 2, 123456);
+  g_autofree char *mix = ft_pr_set_code_make (FT_PR_SET_MIX, 3, 0xFFFFFFF);
+  g_autofree char *lower = g_ascii_strdown (code, -1);
+  guint skill, level;
+  guint32 seed;
+
+  g_assert_cmpuint (strlen (code), ==, 9);
+  g_assert_cmpint (code[4], ==, '-');
+  g_assert_true (ft_pr_set_code_parse (code, &skill, &level, &seed));
+  g_assert_cmpuint (skill, ==, FT_PR_SKILL_ADD);
+  g_assert_cmpuint (level, ==, 2);
+  g_assert_cmpuint (seed, ==, 123456);
+  g_assert_true (ft_pr_set_code_parse (mix, &skill, &level, &seed));
+  g_assert_cmpuint (skill, ==, FT_PR_SET_MIX);
+  g_assert_cmpuint (level, ==, 3);
+  g_assert_cmpuint (seed, ==, 0xFFFFFFF);
+
+  /* typed in lower case, without the dash */
+  g_assert_cmpuint (ft_pr_set_plan (code, a), ==, FT_PR_SESSION_LENGTH);
+  memmove (lower + 4, lower + 5, 5);
+  g_assert_cmpuint (ft_pr_set_plan (lower, b), ==, FT_PR_SESSION_LENGTH);
+  g_assert_cmpmem (a, sizeof a, b, sizeof b);
+  for (guint i = 0; i < FT_PR_SESSION_LENGTH; i++)
+    {
+      g_assert_cmpuint (a[i].skill, ==, FT_PR_SKILL_ADD);
+      g_assert_cmpuint (a[i].level, ==, 2);
+    }
+
+  /* one misheard character is caught */
+  for (guint i = 0; i < 9; i++)
+    {
+      g_autofree char *bad = g_strdup (code);
+
+      if (i == 4)
+        continue;
+      bad[i] = bad[i] == 'X' ? 'Y' : 'X';
+      g_assert_false (ft_pr_set_code_parse (bad, &skill, &level, &seed));
+      g_assert_cmpuint (ft_pr_set_plan (bad, b), ==, 0);
+    }
+  g_assert_false (ft_pr_set_code_parse ("", &skill, &level, &seed));
+  g_assert_false (ft_pr_set_code_parse ("ABCD-EFG", &skill, &level, &seed));
+  g_assert_false (ft_pr_set_code_parse ("ABCD-EFGH-J", &skill, &level, &seed));
+  g_assert_false (ft_pr_set_code_parse ("ABCD-EF!H", &skill, &level, &seed));
+}
+
+static void
+test_skill_map (void)
+{
+  FtPrSkillId skills[FT_PR_N_SKILLS];
+  FtPrSkillId id;
+
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    {
+      const FtPrSkill *skill = ft_pr_skill_get (i);
+
+      g_assert_true (ft_pr_skill_from_id (skill->id, &id));
+      g_assert_cmpuint (id, ==, i);
+      g_assert_nonnull (skill->lessons[0]);
+      /* prerequisites come earlier in the map: no cycles */
+      for (guint j = 0; j < FT_PR_MAX_PREREQS && skill->prereqs[j] >= 0; j++)
+        g_assert_cmpint (skill->prereqs[j], <, (int) i);
+    }
+  g_assert_false (ft_pr_skill_from_id ("nosuch", &id));
+  g_assert_cmpuint (ft_pr_skills_for_lesson ("binary-arithmetic", skills), ==, 4);
+  g_assert_cmpuint (skills[0], ==, FT_PR_SKILL_ADD);
+  g_assert_cmpuint (ft_pr_skills_for_lesson ("shifts-rotations", skills), ==, 3);
+  g_assert_cmpuint (ft_pr_skills_for_lesson ("nosuch", skills), ==, 0);
+  g_assert_cmpuint (ft_pr_level_width (1), ==, 4);
+  g_assert_cmpuint (ft_pr_level_width (3), ==, 8);
+  g_assert_cmpint (ft_pr_helpers_for_level (1), ==, FT_PR_HELPERS_SHOWN);
+  g_assert_cmpint (ft_pr_helpers_for_level (2), ==, FT_PR_HELPERS_ON_REQUEST);
+  g_assert_cmpint (ft_pr_helpers_for_level (3), ==, FT_PR_HELPERS_HIDDEN);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/practice/skill-map", test_skill_map);
+  g_test_add_func ("/practice/reproducible", test_reproducible);
+  g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
+  g_test_add_func ("/practice/diagnoses", test_diagnoses);
+  g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);
+  g_test_add_func ("/practice/precedence-names-step", test_precedence_names_step);
+  g_test_add_func ("/practice/valid-precedence", test_valid_precedence);
+  g_test_add_func ("/practice/flipbits-diagnoses", test_flipbits_diagnoses);
+  g_test_add_func ("/practice/dice-diagnoses", test_dice_diagnoses);
+  g_test_add_func ("/practice/mastery-levels", test_mastery_levels);
+  g_test_add_func ("/practice/spacing", test_spacing);
+  g_test_add_func ("/practice/session", test_session);
+  g_test_add_func ("/practice/set-codes", test_set_codes);
+
+  return g_test_run ();
+}
