@@ -36,5 +36,6 @@ double             ft_dice_tables_get_progress (FtDiceTables *self,
 gboolean           ft_dice_tables_is_cached    (FtDiceTables *self,
                                                 guint         n_dice);
 char              *ft_dice_tables_cache_path   (guint         n_dice);
+void               ft_dice_tables_cancel_all   (FtDiceTables *self);
 
 G_END_DECLS
