@@ -594,8 +594,8 @@ ft_progress_store_save (FtProgressStore  *self,
   g_return_val_if_fail (FT_IS_PROGRESS_STORE (self), FALSE);
 
   /* An unreadable file is the learner's: not even a lock file beside it. */
-  if (ft_save_file_is_refused (self->path))
-    return ft_save_file_write (self->path, "", error);
+  if (!ft_save_file_may_write (self->path, error))
+    return FALSE;
 
   lock = lock_file (self);
   if (!read_file (self, &disk, &text, &local_error) &&

@@ -39,10 +39,8 @@ refuse (const char *path)
   G_UNLOCK (refused);
 }
 
-/* Whether a file at @path could not be read in this run, so that writing
- * there would destroy what the learner has. */
-gboolean
-ft_save_file_is_refused (const char *path)
+static gboolean
+is_refused (const char *path)
 {
   g_autofree char *canonical = g_canonicalize_filename (path, NULL);
   gboolean result;
@@ -53,14 +51,21 @@ ft_save_file_is_refused (const char *path)
   return result;
 }
 
-static gboolean
-check_not_refused (const char  *path,
-                   GError     **error)
+/**
+ * ft_save_file_may_write:
+ *
+ * Whether this run may write @path: not when a file there could not be
+ * read, since writing would destroy what the learner has.  The error
+ * (FT_SAVE_FILE_ERROR_REFUSED) is not told to the learner again: the read
+ * was.
+ */
+gboolean
+ft_save_file_may_write (const char  *path,
+                        GError     **error)
 {
-  if (!ft_save_file_is_refused (path))
+  if (!is_refused (path))
     return TRUE;
 
-  /* Already told when the file could not be read. */
   g_set_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_REFUSED,
                _("Not saving over %s, which could not be read"), path);
   return FALSE;
@@ -209,7 +214,7 @@ ft_save_file_write (const char  *path,
   g_autofree char *key = NULL;
   GError *local_error = NULL;
 
-  if (!check_not_refused (path, error))
+  if (!ft_save_file_may_write (path, error))
     return FALSE;
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
@@ -240,7 +245,7 @@ ft_save_file_remove (const char  *path,
 {
   GError *local_error = NULL;
 
-  if (!check_not_refused (path, error))
+  if (!ft_save_file_may_write (path, error))
     return FALSE;
 
   if (g_remove (path) != 0 && errno != ENOENT)

@@ -39,7 +39,8 @@ gboolean ft_save_file_write      (const char     *path,
                                   GError        **error);
 gboolean ft_save_file_remove     (const char     *path,
                                   GError        **error);
-gboolean ft_save_file_is_refused (const char     *path);
+gboolean ft_save_file_may_write  (const char     *path,
+                                  GError        **error);
 char    *ft_save_file_move_aside (const char     *path,
                                   const char     *suffix);
 gboolean ft_save_file_resume     (const char     *path,
