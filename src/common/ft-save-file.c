@@ -95,6 +95,15 @@ unreadable (const char  *path,
   return FALSE;
 }
 
+static gboolean
+too_big (const char  *path,
+         GError     **error)
+{
+  g_set_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG,
+               _("%s is too big to be a save of Flip Tutor"), path);
+  return FALSE;
+}
+
 /**
  * ft_save_file_read:
  * @text: (out): the contents, nul-terminated
@@ -150,9 +159,7 @@ ft_save_file_read (const char  *path,
   if (st.st_size > FT_SAVE_FILE_MAX_SIZE)
     {
       close (fd);
-      g_set_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG,
-                   _("%s is too big to be a save of Flip Tutor"), path);
-      return FALSE;
+      return too_big (path, error);
     }
 
   /* Read to the cap and one byte more, in case the file grows meanwhile. */
@@ -177,11 +184,7 @@ ft_save_file_read (const char  *path,
   close (fd);
 
   if (n > FT_SAVE_FILE_MAX_SIZE)
-    {
-      g_set_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG,
-                   _("%s is too big to be a save of Flip Tutor"), path);
-      return FALSE;
-    }
+    return too_big (path, error);
 
   buffer[n] = '\0';
   *text = g_realloc (g_steal_pointer (&buffer), n + 1);
