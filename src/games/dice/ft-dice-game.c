@@ -45,6 +45,10 @@ struct _FtDiceGame
 
   FtDiceTables *tables;
   char         *save_path;
+
+  /* R4's setting "always take the most change": read when a match starts,
+   * kept in the position (and so in the save). */
+  gboolean      most_change;
 };
 
 G_DEFINE_FINAL_TYPE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT)
@@ -57,6 +61,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_SOLVED,
   PROP_SOLVE_PROGRESS,
+  PROP_MOST_CHANGE,
   N_PROPS
 };
 
@@ -153,10 +158,29 @@ take_text (const FtDiceMove *move)
   return g_string_free (s, FALSE);
 }
 
+/* The solved table that answers this game's positions: its N and its
+ * change rule (R4's setting has a table of its own). */
+static guint
+table_key (FtDiceGame *self)
+{
+  return FT_DICE_TABLES_KEY (ft_dice_pos_n_dice (&self->pos), self->pos.most_change);
+}
+
 static void
 prepare_table (FtDiceGame *self)
 {
-  ft_dice_tables_prepare (self->tables, ft_dice_pos_n_dice (&self->pos));
+  ft_dice_tables_prepare (self->tables, table_key (self));
+}
+
+static void
+set_most_change (FtDiceGame *self,
+                 gboolean    most_change)
+{
+  most_change = !!most_change;
+  if (self->most_change == most_change)
+    return;
+  self->most_change = most_change;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOST_CHANGE]);
 }
 
 static void
@@ -231,7 +255,7 @@ static void
 tables_progress_cb (FtDiceGame *self,
                     guint       n_dice)
 {
-  if (self->started && n_dice == ft_dice_pos_n_dice (&self->pos))
+  if (self->started && n_dice == table_key (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
 }
 
@@ -239,7 +263,7 @@ static void
 tables_ready_cb (FtDiceGame *self,
                  guint       n_dice)
 {
-  if (self->started && n_dice == ft_dice_pos_n_dice (&self->pos))
+  if (self->started && n_dice == table_key (self))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -297,6 +321,27 @@ ft_dice_game_get_property (GObject    *object,
     case PROP_SOLVE_PROGRESS:
       g_value_set_double (value, ft_dice_game_get_solve_progress (self));
       break;
+    case PROP_MOST_CHANGE:
+      g_value_set_boolean (value, self->most_change);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_dice_game_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  FtDiceGame *self = FT_DICE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_MOST_CHANGE:
+      set_most_change (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -311,6 +356,7 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   object_class->dispose = ft_dice_game_dispose;
   object_class->finalize = ft_dice_game_finalize;
   object_class->get_property = ft_dice_game_get_property;
+  object_class->set_property = ft_dice_game_set_property;
 
   properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_DICE_WAIT_CHANGE, 0, ro);
   properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, 1, 0, ro);
@@ -319,6 +365,12 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   /* The solved table of this game's N is ready (hints, the perfect player). */
   properties[PROP_SOLVED] = g_param_spec_boolean ("solved", NULL, NULL, FALSE, ro);
   properties[PROP_SOLVE_PROGRESS] = g_param_spec_double ("solve-progress", NULL, NULL, 0.0, 1.0, 0.0, ro);
+  /* R4's setting "always take the most change", read by
+   * ft_dice_game_start() (a match in progress keeps its rule) and set
+   * again from a started position or a resumed save. */
+  properties[PROP_MOST_CHANGE] =
+    g_param_spec_boolean ("most-change", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Anything changed; the page redraws from the model. */
@@ -388,6 +440,7 @@ ft_dice_game_start (FtDiceGame        *self,
   ft_rng_init (&self->rng, seed);
   memset (&self->match, 0, sizeof self->match);
   ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
+  self->pos.most_change = self->most_change;
   g_array_set_size (self->history, 0);
   self->started = TRUE;
   announce_start (self);
@@ -416,6 +469,7 @@ ft_dice_game_start_position (FtDiceGame        *self,
   ft_rng_init (&self->rng, g_str_hash (position));
   memset (&self->match, 0, sizeof self->match);
   self->pos = pos;
+  set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
   self->started = TRUE;
   prepare_table (self);
@@ -429,6 +483,7 @@ void
 ft_dice_game_next_game (FtDiceGame *self)
 {
   guint n = ft_dice_pos_n_dice (&self->pos);
+  gboolean most_change = self->pos.most_change;
 
   g_return_if_fail (FT_IS_DICE_GAME (self));
 
@@ -436,6 +491,7 @@ ft_dice_game_next_game (FtDiceGame *self)
     return;
 
   ft_dice_pos_roll (&self->pos, n, &self->rng);
+  self->pos.most_change = most_change;
   g_array_set_size (self->history, 0);
   announce_start (self);
   changed (self);
@@ -630,9 +686,17 @@ ft_dice_game_play (FtDiceGame        *self,
   mover = next.turn;
   if (!ft_dice_pos_apply (&next, move))
     {
-      if (self->pos.change != 0)
+      FtDiceMove most[FT_DICE_MAX_MOVES];
+
+      /* R4's setting: a smaller set is not enough; say how much to take. */
+      if (self->pos.change != 0 && self->pos.most_change && move->kind == FT_DICE_MOVE_TAKE &&
+          ft_dice_move_take_total (move) < self->pos.change && ft_dice_pos_moves (&self->pos, most) > 0)
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                     _("Change must total less than %u, from dice in the middle (R4)."), self->pos.change);
+                     _("This game always takes the most change: take dice totalling %u."),
+                     ft_dice_move_take_total (&most[0]));
+      else if (self->pos.change != 0)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _("Change must total less than %u, from dice in the middle."), self->pos.change);
       else
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                      _("That move is not allowed now."));
@@ -666,7 +730,7 @@ ft_dice_game_flip (FtDiceGame  *self,
   if (die & FT_DICE_LOCKED)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("That die is locked: it was flipped since your last trash (R5)."));
+                   _("That die is locked: it was flipped since your last trash."));
       return FALSE;
     }
   move.face = FT_DICE_FACE (die);
@@ -725,7 +789,7 @@ ft_dice_game_take (FtDiceGame    *self,
       if (face > 5)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       _("Change must total less than %u, from dice in the middle (R4)."), self->pos.change);
+                       _("Change must total less than %u, from dice in the middle."), self->pos.change);
           return FALSE;
         }
       move.take[face - 1]++;
@@ -755,7 +819,7 @@ ft_dice_game_computer_step (FtDiceGame *self)
     return FALSE;
 
   seat = self->seats[self->pos.turn];
-  table = ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos));
+  table = ft_dice_tables_get (self->tables, table_key (self));
   strength = seat == FT_DICE_SEAT_BEGINNER ? FT_DICE_BEGINNER
            : seat == FT_DICE_SEAT_PERFECT && table != NULL ? FT_DICE_PERFECT
            : FT_DICE_STANDARD;
@@ -816,7 +880,7 @@ ft_dice_game_undo (FtDiceGame *self)
 gboolean
 ft_dice_game_is_solved (FtDiceGame *self)
 {
-  return self->started && ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos)) != NULL;
+  return self->started && ft_dice_tables_get (self->tables, table_key (self)) != NULL;
 }
 
 double
@@ -826,7 +890,7 @@ ft_dice_game_get_solve_progress (FtDiceGame *self)
     return 0.0;
   if (ft_dice_game_is_solved (self))
     return 1.0;
-  return ft_dice_tables_get_progress (self->tables, ft_dice_pos_n_dice (&self->pos));
+  return ft_dice_tables_get_progress (self->tables, table_key (self));
 }
 
 /* Asks for the table again (after a failed solve). */
@@ -855,7 +919,7 @@ ft_dice_game_get_hint (FtDiceGame *self,
 
   if (ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING)
     return FALSE;
-  table = ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos));
+  table = ft_dice_tables_get (self->tables, table_key (self));
   return table != NULL && ft_dice_hint_compute (table, &self->pos, hint);
 }
 
@@ -870,7 +934,7 @@ ft_dice_game_get_hint (FtDiceGame *self,
  *   seats person,standard
  *   rng …
  *   match A=12 B=0
- *   position A:1,6*,3 B:2,5 M:4,4 turn=A
+ *   position A:1,6*,3 B:2,5 M:4,4 turn=A    (" most-change" at the end: R4's setting)
  */
 char *
 ft_dice_game_to_string (FtDiceGame *self)
@@ -945,11 +1009,10 @@ ft_dice_game_load_string (FtDiceGame  *self,
       return FALSE;
     }
 
-  /* The app plays 3 to 5 dice a player (R1), as many each, under R4 as
-   * written; anything else would reach the solver's checks as a critical. */
+  /* The app plays 3 to 5 dice a player (R1), as many each; anything else
+   * would reach the solver's checks as a critical. */
   n = ft_dice_pos_n_dice (&pos);
-  if (n < 3 || n > FT_DICE_MAX_N || 2 * n != (guint) (pos.n_hand[0] + pos.n_hand[1] + pos.n_middle) ||
-      pos.most_change)
+  if (n < 3 || n > FT_DICE_MAX_N || 2 * n != (guint) (pos.n_hand[0] + pos.n_hand[1] + pos.n_middle))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("This saved match is not one Flip Tutor plays: it needs 3 to 5 dice a player."));
@@ -969,6 +1032,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
   self->rng = rng;
   self->match = match;
   self->pos = pos;
+  set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
   self->started = TRUE;
   prepare_table (self);

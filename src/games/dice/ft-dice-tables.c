@@ -24,7 +24,7 @@ struct _FtDiceTables
 {
   GObject parent_instance;
 
-  Slot    slots[FT_DICE_MAX_N + 1];
+  Slot   *slots;  /* FT_DICE_TABLES_N_KEYS of them, by key: N, or N | FT_DICE_TABLES_MOST_CHANGE */
 };
 
 G_DEFINE_FINAL_TYPE (FtDiceTables, ft_dice_tables, G_TYPE_OBJECT)
@@ -42,7 +42,7 @@ static guint signals[N_SIGNALS];
 typedef struct
 {
   FtDiceTables *tables;
-  guint         n_dice;
+  guint         n_dice;       /* the key */
   char         *path;
   gint64        last_report;
   FtDiceTable  *table;
@@ -115,7 +115,10 @@ solve_thread (GTask        *task,
   g_autofree char *dir = g_path_get_dirname (job->path);
   gboolean has_stats = FALSE;
 
-  job->table = ft_dice_table_load (job->path, job->n_dice, FALSE, NULL);
+  guint n = job->n_dice & ~FT_DICE_TABLES_MOST_CHANGE;
+  gboolean most_change = (job->n_dice & FT_DICE_TABLES_MOST_CHANGE) != 0;
+
+  job->table = ft_dice_table_load (job->path, n, most_change, NULL);
   if (job->table == NULL)
     {
       /* No cache, or one that failed the engine's checks: solve again.  The
@@ -125,7 +128,7 @@ solve_thread (GTask        *task,
       g_mkdir_with_parents (dir, 0700);
       /* The cache folder is ours, but a file there that is not a table of
        * this game may be someone's: keep it beside, never write over it. */
-      if (!ft_dice_table_may_replace (job->path, job->n_dice, FALSE, NULL))
+      if (!ft_dice_table_may_replace (job->path, n, most_change, NULL))
         {
           g_autofree char *aside = ft_save_file_move_aside (job->path, "not-a-table");
 
@@ -136,7 +139,7 @@ solve_thread (GTask        *task,
               return;
             }
         }
-      starts = ft_dice_table_solve_to_file (job->n_dice, FALSE, MAX (1, g_get_num_processors ()),
+      starts = ft_dice_table_solve_to_file (n, most_change, MAX (1, g_get_num_processors ()),
                                             job->path, progress_cb, job, cancellable, &error);
       if (starts == NULL)
         {
@@ -146,7 +149,7 @@ solve_thread (GTask        *task,
       ft_dice_stats_compute (starts, &job->stats);
       has_stats = TRUE;
       g_clear_pointer (&starts, ft_dice_table_free);
-      job->table = ft_dice_table_load (job->path, job->n_dice, FALSE, &error);
+      job->table = ft_dice_table_load (job->path, n, most_change, &error);
       if (job->table == NULL)
         {
           g_task_return_error (task, g_steal_pointer (&error));
@@ -188,12 +191,13 @@ ft_dice_tables_finalize (GObject *object)
 {
   FtDiceTables *self = FT_DICE_TABLES (object);
 
-  for (guint n = 0; n <= FT_DICE_MAX_N; n++)
+  for (guint n = 0; n < FT_DICE_TABLES_N_KEYS; n++)
     {
       g_cancellable_cancel (self->slots[n].cancellable);
       g_clear_object (&self->slots[n].cancellable);
       g_clear_pointer (&self->slots[n].table, ft_dice_table_free);
     }
+  g_free (self->slots);
 
   G_OBJECT_CLASS (ft_dice_tables_parent_class)->finalize (object);
 }
@@ -214,6 +218,8 @@ ft_dice_tables_class_init (FtDiceTablesClass *klass)
 static void
 ft_dice_tables_init (FtDiceTables *self)
 {
+  /* On the heap: the statistics make the slots too big for an instance. */
+  self->slots = g_new0 (Slot, FT_DICE_TABLES_N_KEYS);
 }
 
 /* The one instance of the process; it lives as long as the process. */
@@ -230,7 +236,8 @@ ft_dice_tables_get_default (void)
 char *
 ft_dice_tables_cache_path (guint n_dice)
 {
-  g_autofree char *name = g_strdup_printf ("dice-%u.table", n_dice);
+  g_autofree char *name = g_strdup_printf ("dice-%u%s.table", n_dice & ~FT_DICE_TABLES_MOST_CHANGE,
+                                          n_dice & FT_DICE_TABLES_MOST_CHANGE ? "-most-change" : "");
 
   return g_build_filename (g_get_user_cache_dir (), "flip-tutor", name, NULL);
 }
@@ -246,7 +253,8 @@ ft_dice_tables_prepare (FtDiceTables *self,
   Job *job;
 
   g_return_if_fail (FT_IS_DICE_TABLES (self));
-  g_return_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N);
+  g_return_if_fail ((n_dice & ~FT_DICE_TABLES_MOST_CHANGE) >= 2 &&
+                    (n_dice & ~FT_DICE_TABLES_MOST_CHANGE) <= FT_DICE_MAX_N);
 
   slot = &self->slots[n_dice];
   if (slot->table != NULL || slot->busy)
@@ -269,7 +277,7 @@ const FtDiceTable *
 ft_dice_tables_get (FtDiceTables *self,
                     guint         n_dice)
 {
-  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, NULL);
+  g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, NULL);
   return self->slots[n_dice].table;
 }
 
@@ -277,7 +285,7 @@ const FtDiceStats *
 ft_dice_tables_get_stats (FtDiceTables *self,
                           guint         n_dice)
 {
-  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, NULL);
+  g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, NULL);
   return self->slots[n_dice].has_stats ? &self->slots[n_dice].stats : NULL;
 }
 
@@ -285,7 +293,7 @@ gboolean
 ft_dice_tables_is_busy (FtDiceTables *self,
                         guint         n_dice)
 {
-  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, FALSE);
+  g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, FALSE);
   return self->slots[n_dice].busy;
 }
 
@@ -293,7 +301,7 @@ double
 ft_dice_tables_get_progress (FtDiceTables *self,
                              guint         n_dice)
 {
-  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, 0.0);
+  g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, 0.0);
   return self->slots[n_dice].progress;
 }
 
@@ -309,10 +317,10 @@ ft_dice_tables_cancel_all (FtDiceTables *self)
 {
   g_return_if_fail (FT_IS_DICE_TABLES (self));
 
-  for (guint n = 0; n <= FT_DICE_MAX_N; n++)
+  for (guint n = 0; n < FT_DICE_TABLES_N_KEYS; n++)
     g_cancellable_cancel (self->slots[n].cancellable);
 
-  for (guint n = 0; n <= FT_DICE_MAX_N; n++)
+  for (guint n = 0; n < FT_DICE_TABLES_N_KEYS; n++)
     while (self->slots[n].busy)
       g_main_context_iteration (NULL, TRUE);
 }

@@ -380,7 +380,7 @@ verdict_sentence (FtEquationWorkbench *self)
       return g_strdup_printf (_("Valid equation: %s"), reason);
     }
   reason = ft_eq_verdict_describe (verdict, tiles, n);
-  /* Translators: "Not valid: tile 3: leading zero in 01 (R12)" */
+  /* Translators: "Not valid: tile 3: leading zero in 01 (the rule on leading zeros)" */
   return g_strdup_printf (_("Not valid: %s"), reason);
 }
 
@@ -717,7 +717,7 @@ build_column (FtEquationWorkbench *self,
     {
       GtkWidget *list = i ? col->steps : col->tree;
       GtkWidget *empty = text_label (i ? _("No steps: nothing is evaluated.")
-                                       : _("No tree: the line breaks the grammar (R11)."),
+                                       : _("No tree: the line breaks the grammar of an equation."),
                                      "dim-label", TRUE);
       g_autofree char *name = g_strdup_printf ("%s: %s", i ? _("Steps") : _("Parse tree"), order_name (order));
 
