@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-application.h"
+#include "ft-dice-tables.h"
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
@@ -14,9 +15,6 @@ struct _FtApplication
 
   GSettings       *settings;
   FtProgressStore *progress;
-  char            *load_error;
-  char            *start_page;
-  gboolean         start_presentation;
 };
 
 G_DEFINE_FINAL_TYPE (FtApplication, ft_application, ADW_TYPE_APPLICATION)
@@ -151,17 +149,13 @@ static void
 ft_application_startup (GApplication *app)
 {
   FtApplication *self = FT_APPLICATION (app);
-  g_autoptr(GError) error = NULL;
 
   G_APPLICATION_CLASS (ft_application_parent_class)->startup (app);
 
   self->settings = g_settings_new (APP_ID);
   self->progress = ft_progress_store_new (NULL);
-  if (!ft_progress_store_load (self->progress, &error))
-    {
-      g_warning ("%s", error->message);
-      self->load_error = g_strdup (error->message);
-    }
+  /* A problem with the file reaches the window through FtProblems. */
+  ft_progress_store_load (self->progress, NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   ft_application_set_accels (GTK_APPLICATION (app));
@@ -172,49 +166,75 @@ ft_application_startup (GApplication *app)
   apply_motion (self);
 }
 
+/* The main window (not the help or preferences window), if there is one. */
+static FtWindow *
+main_window (FtApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (FT_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static void
 ft_application_activate (GApplication *app)
 {
   FtApplication *self = FT_APPLICATION (app);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  FtWindow *window = main_window (self);
 
   if (window == NULL)
+    window = ft_window_new (GTK_APPLICATION (app), self->settings, self->progress);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Every launch's options come here, in the running instance: a second
+ * `flip-tutor --page hilo` in the same session opens the page in the
+ * window already there. */
+static int
+ft_application_command_line (GApplication            *app,
+                             GApplicationCommandLine *command_line)
+{
+  FtApplication *self = FT_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autofree char *page = NULL;
+  FtWindow *window;
+
+  g_application_activate (app);
+  window = main_window (self);
+
+  if (g_variant_dict_contains (options, "presentation"))
+    g_settings_set_boolean (self->settings, "presentation-mode", TRUE);
+  if (g_variant_dict_lookup (options, "page", "s", &page) && !ft_window_open (window, page))
     {
-      window = GTK_WINDOW (ft_window_new (GTK_APPLICATION (app), self->settings, self->progress));
-      if (self->load_error)
-        {
-          ft_window_show_toast (FT_WINDOW (window), self->load_error);
-          g_clear_pointer (&self->load_error, g_free);
-        }
-      if (self->start_presentation)
-        g_settings_set_boolean (self->settings, "presentation-mode", TRUE);
-      if (self->start_page && !ft_window_open (FT_WINDOW (window), self->start_page))
-        {
-          g_autofree char *message = g_strdup_printf (_("There is no page called “%s”."), self->start_page);
+      g_autofree char *message = g_strdup_printf (_("There is no page called “%s”."), page);
 
-          ft_window_show_toast (FT_WINDOW (window), message);
-        }
+      ft_window_show_toast (window, message);
+      return 1;
     }
-
-  gtk_window_present (window);
+  return 0;
 }
 
 static int
 ft_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
-  FtApplication *self = FT_APPLICATION (app);
-
   if (g_variant_dict_contains (options, "version"))
     {
       g_print ("flip-tutor %s\n", PACKAGE_VERSION);
       return 0;
     }
 
-  g_variant_dict_lookup (options, "page", "s", &self->start_page);
-  self->start_presentation = g_variant_dict_contains (options, "presentation");
-
   return G_APPLICATION_CLASS (ft_application_parent_class)->handle_local_options (app, options);
+}
+
+/* A table being solved is abandoned, and its partial file removed, rather
+ * than left behind half written (546 MB for the 10-die game). */
+static void
+ft_application_shutdown (GApplication *app)
+{
+  ft_dice_tables_cancel_all (ft_dice_tables_get_default ());
+
+  G_APPLICATION_CLASS (ft_application_parent_class)->shutdown (app);
 }
 
 static void
@@ -224,8 +244,6 @@ ft_application_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
-  g_clear_pointer (&self->load_error, g_free);
-  g_clear_pointer (&self->start_page, g_free);
 
   G_OBJECT_CLASS (ft_application_parent_class)->dispose (object);
 }
@@ -236,6 +254,8 @@ ft_application_class_init (FtApplicationClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ft_application_dispose;
   G_APPLICATION_CLASS (klass)->startup = ft_application_startup;
   G_APPLICATION_CLASS (klass)->activate = ft_application_activate;
+  G_APPLICATION_CLASS (klass)->command_line = ft_application_command_line;
+  G_APPLICATION_CLASS (klass)->shutdown = ft_application_shutdown;
   G_APPLICATION_CLASS (klass)->handle_local_options = ft_application_handle_local_options;
 }
 
@@ -259,7 +279,7 @@ ft_application_new (void)
 {
   return g_object_new (FT_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS | G_APPLICATION_HANDLES_COMMAND_LINE,
                        "resource-base-path", RESOURCE_PREFIX,
                        NULL);
 }

@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <sys/file.h>
+#include <unistd.h>
 
+#include "ft-problems.h"
 #include "ft-progress-store.h"
 #include "ft-save-file.h"
 
@@ -20,11 +25,17 @@
  *
  * Every change is written at once, atomically (g_file_set_contents writes
  * a temporary file and renames it), so a crash never leaves half a file.
- * A file that cannot be read as the format above is moved aside, never
- * overwritten, and the store starts clean; the caller tells the learner.
+ * A file that cannot be understood as the format above is moved aside,
+ * never overwritten, and the store starts clean; a file that cannot be read
+ * at all is left alone and not written this run.  Either way FtProblems
+ * tells the learner.  Two instances on one file (two sessions) take turns
+ * under a lock and merge, so neither loses the other's progress.
  */
 
 #define FORMAT_VERSION 1
+
+/* Our format nests four levels (root, lessons, a lesson, its steps). */
+#define MAX_DEPTH 16
 
 struct _FtProgressStore
 {
@@ -32,7 +43,8 @@ struct _FtProgressStore
 
   char       *path;
   JsonObject *root;
-  gboolean    keep_file;  /* an unreadable file we could not move aside */
+  GPtrArray  *pending;  /* of Op: changes not yet on disk */
+  char       *synced;   /* the file as last read or written */
 };
 
 G_DEFINE_FINAL_TYPE (FtProgressStore, ft_progress_store, G_TYPE_OBJECT)
@@ -52,6 +64,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static void op_free (gpointer data);
+
 static JsonObject *
 new_root (void)
 {
@@ -70,6 +84,8 @@ ft_progress_store_finalize (GObject *object)
 
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->root, json_object_unref);
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
+  g_clear_pointer (&self->synced, g_free);
 
   G_OBJECT_CLASS (ft_progress_store_parent_class)->finalize (object);
 }
@@ -140,6 +156,7 @@ static void
 ft_progress_store_init (FtProgressStore *self)
 {
   self->root = new_root ();
+  self->pending = g_ptr_array_new_with_free_func (op_free);
 }
 
 FtProgressStore *
@@ -162,19 +179,24 @@ ft_progress_store_get_path (FtProgressStore *self)
 }
 
 /* Checks the shape of everything we read back, so that later code can
- * trust the tree: a hand-edited or truncated file is rejected as a whole. */
+ * trust the tree: a hand-edited or truncated file is rejected as a whole.
+ * Every number is a count or a step, within 0..G_MAXINT32, so that adding
+ * to it can never overflow. */
+static gboolean
+is_count (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64 &&
+         json_node_get_int (node) >= 0 && json_node_get_int (node) <= G_MAXINT32;
+}
+
 static gboolean
 validate_counters (JsonObject *object)
 {
   g_autoptr(GList) members = json_object_get_members (object);
 
   for (GList *l = members; l; l = l->next)
-    {
-      JsonNode *node = json_object_get_member (object, l->data);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-        return FALSE;
-    }
+    if (!is_count (json_object_get_member (object, l->data)))
+      return FALSE;
   return TRUE;
 }
 
@@ -193,9 +215,7 @@ validate_lesson (JsonNode *node)
     {
       JsonNode *c = json_object_get_member (lesson, counters[i]);
 
-      if (c != NULL && (!JSON_NODE_HOLDS_VALUE (c) ||
-                        json_node_get_value_type (c) != G_TYPE_INT64 ||
-                        json_node_get_int (c) < 0 || json_node_get_int (c) > G_MAXINT32))
+      if (c != NULL && !is_count (c))
         return FALSE;
     }
 
@@ -208,10 +228,7 @@ validate_lesson (JsonNode *node)
       completed = json_node_get_array (c);
       for (guint i = 0; i < json_array_get_length (completed); i++)
         {
-          JsonNode *e = json_array_get_element (completed, i);
-
-          if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64 ||
-              json_node_get_int (e) < 0 || json_node_get_int (e) > G_MAXINT32)
+          if (!is_count (json_array_get_element (completed, i)))
             return FALSE;
         }
     }
@@ -264,15 +281,104 @@ validate_root (JsonNode *node)
   return TRUE;
 }
 
-/* Moves an unreadable file out of the way with a time stamp, so that the
- * learner's data is never destroyed by the app: it can still be recovered. */
-static char *
-move_aside (const char *path)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *suffix = g_date_time_format (now, "corrupt-%Y%m%d-%H%M%S");
 
-  return ft_save_file_move_aside (path, suffix);
+/* json-glib's parser goes one level deeper on the stack for every level of
+ * nesting, so a file nested 80,000 levels deep overflows it: count the
+ * levels first.  Brackets inside strings do not count. */
+static gboolean
+nesting_within (const char *text,
+                gsize       length,
+                guint       max_depth)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > max_depth)
+            return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
+static JsonObject *
+parse (const char *text,
+       gsize       length)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  if (!g_utf8_validate (text, length, NULL) ||
+      !nesting_within (text, length, MAX_DEPTH) ||
+      !json_parser_load_from_data (parser, text, length, NULL) ||
+      !validate_root (json_parser_get_root (parser)))
+    return NULL;
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+/*
+ * Reads the file into @root (%NULL when there is none) and @text.  A file
+ * that cannot be understood (too big, too deep, not our format) is moved
+ * aside with a time stamp, never destroyed, and the learner is told; the
+ * error is FT_PROGRESS_ERROR_CORRUPT.  A file that cannot be read is left
+ * alone and never written over in this run (ft_save_file_read()).
+ */
+static gboolean
+read_file (FtProgressStore  *self,
+           JsonObject      **root,
+           char            **text,
+           GError          **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *suffix = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *message = NULL;
+  gsize length;
+
+  *root = NULL;
+  *text = NULL;
+  if (ft_save_file_read (self->path, text, &length, &local_error))
+    {
+      if ((*root = parse (*text, length)) != NULL)
+        return TRUE;
+    }
+  else if (g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_FOUND))
+    return TRUE;
+  else if (!g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_clear_pointer (text, g_free);
+
+  now = g_date_time_new_now_local ();
+  suffix = g_date_time_format (now, "corrupt-%Y%m%d-%H%M%S");
+  aside = ft_save_file_move_aside (self->path, suffix);
+  if (aside != NULL)
+    message = g_strdup_printf (_("Your progress file could not be read, so Flip Tutor started afresh. The old file was kept as %s."),
+                               aside);
+  else
+    message = g_strdup_printf (_("Your progress file %s could not be read. It was left as it is, and progress will not be saved until it is moved away."),
+                               self->path);
+  ft_problems_report (ft_problems_get_default (), NULL, message);
+  g_set_error_literal (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT, message);
+  return FALSE;
 }
 
 /**
@@ -281,103 +387,69 @@ move_aside (const char *path)
  * Reads the file.  A missing file is a fresh start and no error.  A file
  * that cannot be parsed, or that parses to the wrong shape, is moved aside
  * and the store starts empty; the error (FT_PROGRESS_ERROR_CORRUPT) says
- * where the old file went.  Returns %FALSE only in that case or when the
- * file exists but cannot be read.
+ * where the old file went.  A file that is there but cannot be read fails
+ * with FT_SAVE_FILE_ERROR_UNREADABLE, and is never written over in this
+ * run.  Every problem is also reported to FtProblems.
  */
 gboolean
 ft_progress_store_load (FtProgressStore  *self,
                         GError          **error)
 {
-  g_autofree char *contents = NULL;
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize length;
+  JsonObject *root = NULL;
+  char *text = NULL;
+  gboolean ok;
 
   g_return_val_if_fail (FT_IS_PROGRESS_STORE (self), FALSE);
 
+  ok = read_file (self, &root, &text, error);
   g_clear_pointer (&self->root, json_object_unref);
-  self->root = new_root ();
-  self->keep_file = FALSE;
-
-  if (!g_file_get_contents (self->path, &contents, &length, &local_error))
-    {
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  parser = json_parser_new ();
-  if (g_utf8_validate (contents, length, NULL) &&
-      json_parser_load_from_data (parser, contents, length, NULL) &&
-      validate_root (json_parser_get_root (parser)))
-    {
-      json_object_unref (self->root);
-      self->root = json_object_ref (json_node_get_object (json_parser_get_root (parser)));
-      return TRUE;
-    }
-
-  {
-    g_autofree char *aside = move_aside (self->path);
-
-    if (aside != NULL)
-      g_set_error (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT,
-                   _("Your progress file could not be read, so Flip Tutor started afresh. The old file was kept as %s."),
-                   aside);
-    else
-      {
-        /* Writing would destroy the only copy: leave it alone for this run. */
-        self->keep_file = TRUE;
-        g_set_error (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT,
-                     _("Your progress file %s could not be read. It was left as it is, and progress will not be saved until it is moved away."),
-                     self->path);
-      }
-  }
-  return FALSE;
+  self->root = root != NULL ? root : new_root ();
+  g_free (self->synced);
+  self->synced = text;
+  g_ptr_array_set_size (self->pending, 0);
+  return ok;
 }
 
-gboolean
-ft_progress_store_save (FtProgressStore  *self,
-                        GError          **error)
+/* --- Changes ----------------------------------------------------------- */
+
+/* Every change is kept as an operation until it is on disk, so that a save
+ * can replay it on what another instance wrote meanwhile: counts add up,
+ * completed steps join, and nobody's progress is lost. */
+typedef enum
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autofree char *data = NULL;
+  OP_ANSWER,
+  OP_COMPLETE,
+  OP_POSITION,
+  OP_RESET,
+  OP_STAT,
+} OpKind;
 
-  if (self->keep_file)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_PERM,
-                   _("Not saving over the unreadable file %s"), self->path);
-      return FALSE;
-    }
-
-  json_node_set_object (node, self->root);
-  json_generator_set_root (generator, node);
-  json_generator_set_pretty (generator, TRUE);
-  data = json_generator_to_data (generator, NULL);
-
-  return ft_save_file_write (self->path, data, error);
-}
+typedef struct
+{
+  OpKind  kind;
+  char   *id;
+  char   *key;
+  gint64  a;
+  gint64  b;
+} Op;
 
 static void
-changed (FtProgressStore *self,
-         const char      *id)
+op_free (gpointer data)
 {
-  g_autoptr(GError) error = NULL;
+  Op *op = data;
 
-  if (!ft_progress_store_save (self, &error))
-    g_message ("Could not save progress to %s: %s", self->path, error->message);
-
-  g_signal_emit (self, signals[CHANGED], g_quark_from_string (id), id);
+  g_free (op->id);
+  g_free (op->key);
+  g_free (op);
 }
 
 static JsonObject *
-section (FtProgressStore *self,
-         const char      *name,
-         const char      *id,
-         gboolean         create)
+section (JsonObject *root,
+         const char *name,
+         const char *id,
+         gboolean    create)
 {
-  JsonObject *parent = json_object_get_object_member (self->root, name);
+  JsonObject *parent = json_object_get_object_member (root, name);
 
   if (!json_object_has_member (parent, id))
     {
@@ -396,30 +468,18 @@ get_int (JsonObject *object,
     ? json_object_get_int_member (object, member) : 0;
 }
 
+/* Counts stay within 0..G_MAXINT32, whatever is added: what was read is
+ * checked to be in that range, and @delta is bounded before the sum, so
+ * nothing overflows. */
 static void
 add_int (JsonObject *object,
          const char *member,
          gint64      delta)
 {
-  json_object_set_int_member (object, member, get_int (object, member) + delta);
-}
+  gint64 value = get_int (object, member);
 
-void
-ft_progress_store_record_answer (FtProgressStore *self,
-                                 const char      *lesson_id,
-                                 guint            step,
-                                 gboolean         correct)
-{
-  JsonObject *lesson;
-
-  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
-  g_return_if_fail (lesson_id != NULL);
-
-  lesson = section (self, "lessons", lesson_id, TRUE);
-  add_int (lesson, "answered", 1);
-  if (correct)
-    add_int (lesson, "correct", 1);
-  changed (self, lesson_id);
+  delta = CLAMP (delta, -(gint64) G_MAXINT32, (gint64) G_MAXINT32);
+  json_object_set_int_member (object, member, CLAMP (value + delta, 0, G_MAXINT32));
 }
 
 static JsonArray *
@@ -447,25 +507,181 @@ array_has (JsonArray *array,
   return FALSE;
 }
 
+static void
+apply (JsonObject *root,
+       const Op   *op)
+{
+  JsonObject *lesson;
+  JsonArray *steps;
+
+  switch (op->kind)
+    {
+    case OP_ANSWER:
+      lesson = section (root, "lessons", op->id, TRUE);
+      add_int (lesson, "answered", 1);
+      if (op->a)
+        add_int (lesson, "correct", 1);
+      break;
+    case OP_COMPLETE:
+      lesson = section (root, "lessons", op->id, TRUE);
+      steps = completed_steps (lesson, TRUE);
+      json_object_set_int_member (lesson, "steps", op->b);
+      if (!array_has (steps, op->a))
+        json_array_add_int_element (steps, op->a);
+      break;
+    case OP_POSITION:
+      json_object_set_int_member (section (root, "lessons", op->id, TRUE), "position", op->a);
+      break;
+    case OP_RESET:
+      lesson = json_object_get_object_member (root, "lessons");
+      if (json_object_has_member (lesson, op->id))
+        json_object_remove_member (lesson, op->id);
+      break;
+    case OP_STAT:
+      add_int (section (root, "games", op->id, TRUE), op->key, op->b);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Takes the lock beside the file, so that two instances (two sessions of
+ * one learner) save one at a time.  Returns the descriptor, or -1 when
+ * there is no lock to be had (a read-only folder: then the write fails
+ * too, and says so). */
+static int
+lock_file (FtProgressStore *self)
+{
+  g_autofree char *dir = g_path_get_dirname (self->path);
+  g_autofree char *base = g_path_get_basename (self->path);
+  g_autofree char *lock_name = g_strconcat (".", base, ".lock", NULL);
+  g_autofree char *lock_path = g_build_filename (dir, lock_name, NULL);
+  int fd;
+
+  g_mkdir_with_parents (dir, 0700);
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return -1;
+  while (flock (fd, LOCK_EX) != 0)
+    if (errno != EINTR)
+      {
+        close (fd);
+        return -1;
+      }
+  return fd;
+}
+
+/**
+ * ft_progress_store_save:
+ *
+ * Writes the store.  Under the lock, the file is read again: when another
+ * instance changed it, our changes since the last save are replayed on
+ * its contents, so both instances' progress is kept.
+ */
+gboolean
+ft_progress_store_save (FtProgressStore  *self,
+                        GError          **error)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *text = NULL;
+  JsonObject *disk = NULL;
+  gboolean ok;
+  int lock;
+
+  g_return_val_if_fail (FT_IS_PROGRESS_STORE (self), FALSE);
+
+  /* An unreadable file is the learner's: not even a lock file beside it. */
+  if (!ft_save_file_may_write (self->path, error))
+    return FALSE;
+
+  lock = lock_file (self);
+  if (!read_file (self, &disk, &text, &local_error) &&
+      !g_error_matches (local_error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT))
+    {
+      if (lock >= 0)
+        close (lock);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* Changed since we read or wrote it: theirs plus ours.  Otherwise (or
+   * when it was removed or damaged meanwhile) ours is all there is. */
+  if (disk != NULL && g_strcmp0 (text, self->synced) != 0)
+    {
+      for (guint i = 0; i < self->pending->len; i++)
+        apply (disk, g_ptr_array_index (self->pending, i));
+      json_object_unref (self->root);
+      self->root = g_steal_pointer (&disk);
+    }
+  g_clear_pointer (&disk, json_object_unref);
+
+  json_node_set_object (node, self->root);
+  json_generator_set_root (generator, node);
+  json_generator_set_pretty (generator, TRUE);
+  data = json_generator_to_data (generator, NULL);
+
+  ok = ft_save_file_write (self->path, data, error);
+  if (ok)
+    {
+      g_ptr_array_set_size (self->pending, 0);
+      g_free (self->synced);
+      self->synced = g_steal_pointer (&data);
+    }
+  if (lock >= 0)
+    close (lock);
+  return ok;
+}
+
+/* Applies @op here, keeps it until it is on disk, and saves. */
+static void
+change (FtProgressStore *self,
+        OpKind           kind,
+        const char      *id,
+        const char      *key,
+        gint64           a,
+        gint64           b)
+{
+  Op *op = g_new0 (Op, 1);
+
+  op->kind = kind;
+  op->id = g_strdup (id);
+  op->key = g_strdup (key);
+  op->a = a;
+  op->b = b;
+  apply (self->root, op);
+  g_ptr_array_add (self->pending, op);
+
+  /* A failure reaches the learner through FtProblems (ft-save-file.c). */
+  ft_progress_store_save (self, NULL);
+  g_signal_emit (self, signals[CHANGED], g_quark_from_string (id), id);
+}
+
+void
+ft_progress_store_record_answer (FtProgressStore *self,
+                                 const char      *lesson_id,
+                                 guint            step,
+                                 gboolean         correct)
+{
+  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+  g_return_if_fail (lesson_id != NULL);
+
+  change (self, OP_ANSWER, lesson_id, NULL, !!correct, 0);
+}
+
 void
 ft_progress_store_complete_step (FtProgressStore *self,
                                  const char      *lesson_id,
                                  guint            step,
                                  guint            n_steps)
 {
-  JsonObject *lesson;
-  JsonArray *steps;
-
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
   g_return_if_fail (lesson_id != NULL);
-  g_return_if_fail (step < n_steps);
+  g_return_if_fail (step < n_steps && n_steps <= G_MAXINT32);
 
-  lesson = section (self, "lessons", lesson_id, TRUE);
-  steps = completed_steps (lesson, TRUE);
-  json_object_set_int_member (lesson, "steps", n_steps);
-  if (!array_has (steps, step))
-    json_array_add_int_element (steps, step);
-  changed (self, lesson_id);
+  change (self, OP_COMPLETE, lesson_id, NULL, step, n_steps);
 }
 
 void
@@ -476,28 +692,24 @@ ft_progress_store_set_position (FtProgressStore *self,
   JsonObject *lesson;
 
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+  g_return_if_fail (lesson_id != NULL);
+  g_return_if_fail (step <= G_MAXINT32);
 
-  lesson = section (self, "lessons", lesson_id, TRUE);
-  if (get_int (lesson, "position") == step && json_object_has_member (lesson, "position"))
+  lesson = section (self->root, "lessons", lesson_id, FALSE);
+  if (lesson != NULL && json_object_has_member (lesson, "position") && get_int (lesson, "position") == step)
     return;
-  json_object_set_int_member (lesson, "position", step);
-  changed (self, lesson_id);
+  change (self, OP_POSITION, lesson_id, NULL, step, 0);
 }
 
 void
 ft_progress_store_reset_lesson (FtProgressStore *self,
                                 const char      *lesson_id)
 {
-  JsonObject *lessons;
-
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+  g_return_if_fail (lesson_id != NULL);
 
-  lessons = json_object_get_object_member (self->root, "lessons");
-  if (json_object_has_member (lessons, lesson_id))
-    {
-      json_object_remove_member (lessons, lesson_id);
-      changed (self, lesson_id);
-    }
+  if (section (self->root, "lessons", lesson_id, FALSE) != NULL)
+    change (self, OP_RESET, lesson_id, NULL, 0, 0);
 }
 
 /**
@@ -521,7 +733,7 @@ ft_progress_store_get_lesson (FtProgressStore *self,
 
   g_return_val_if_fail (FT_IS_PROGRESS_STORE (self), FALSE);
 
-  lesson = section (self, "lessons", lesson_id, FALSE);
+  lesson = section (self->root, "lessons", lesson_id, FALSE);
   steps = completed_steps (lesson, FALSE);
 
   if (n_completed)
@@ -545,7 +757,7 @@ ft_progress_store_is_step_complete (FtProgressStore *self,
 {
   g_return_val_if_fail (FT_IS_PROGRESS_STORE (self), FALSE);
 
-  return array_has (completed_steps (section (self, "lessons", lesson_id, FALSE), FALSE), step);
+  return array_has (completed_steps (section (self->root, "lessons", lesson_id, FALSE), FALSE), step);
 }
 
 void
@@ -555,9 +767,9 @@ ft_progress_store_add_game_stat (FtProgressStore *self,
                                  gint64           delta)
 {
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+  g_return_if_fail (game_id != NULL && key != NULL);
 
-  add_int (section (self, "games", game_id, TRUE), key, delta);
-  changed (self, game_id);
+  change (self, OP_STAT, game_id, key, 0, delta);
 }
 
 gint64
@@ -567,7 +779,7 @@ ft_progress_store_get_game_stat (FtProgressStore *self,
 {
   g_return_val_if_fail (FT_IS_PROGRESS_STORE (self), 0);
 
-  return get_int (section (self, "games", game_id, FALSE), key);
+  return get_int (section (self->root, "games", game_id, FALSE), key);
 }
 
 /*

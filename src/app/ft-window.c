@@ -9,6 +9,7 @@
 #include "ft-home-page.h"
 #include "ft-lesson-page.h"
 #include "ft-page.h"
+#include "ft-problems.h"
 #include "ft-window.h"
 
 /*
@@ -507,6 +508,22 @@ open_cb (FtWindow       *self,
   open_entry (self, entry);
 }
 
+/* Problems with the learner's files, told where the learner looks, once,
+ * whenever they happen: queued ones (found before this window existed)
+ * now, the others as they come. */
+static void
+show_problems (FtWindow *self)
+{
+  FtProblems *problems = ft_problems_get_default ();
+  char *message;
+
+  while ((message = ft_problems_pop (problems)) != NULL)
+    {
+      ft_window_show_toast (self, message);
+      g_free (message);
+    }
+}
+
 static void
 ft_window_constructed (GObject *object)
 {
@@ -531,6 +548,10 @@ ft_window_constructed (GObject *object)
 
   update_scale (self);
   update_page_actions (self);
+
+  g_signal_connect_object (ft_problems_get_default (), "reported", G_CALLBACK (show_problems), self,
+                           G_CONNECT_SWAPPED);
+  show_problems (self);
 }
 
 static void

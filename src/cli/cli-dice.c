@@ -153,8 +153,14 @@ get_table (const Options *o,
       table = ft_dice_table_load (cache, n_dice, most_change, &error);
       if (table != NULL)
         goto done;
-      fprintf (stderr, "warning: %s: %s; solving again\n", cache, error->message);
       g_clear_error (&error);
+      /* Only an old or damaged table of this game is solved again over. */
+      if (!ft_dice_table_may_replace (cache, n_dice, most_change, &error))
+        {
+          fprintf (stderr, "error: %s\n", error->message);
+          return NULL;
+        }
+      fprintf (stderr, "warning: %s is not a usable table; solving again\n", cache);
     }
 
   if (cache != NULL)

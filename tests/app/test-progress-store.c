@@ -3,6 +3,8 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "ft-progress-store.h"
 
@@ -208,6 +210,195 @@ test_good_file_loads (Fixture       *f,
   g_assert_cmpuint (count_files (dir, "progress.json.corrupt-"), ==, 0);
 }
 
+/* Bounded before json-glib sees it: a file nested 80,000 levels deep (a
+ * stack overflow in the parser) and one over the size cap are moved aside
+ * like any damaged file, and the store starts clean. */
+static void
+test_bounded_input (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *dir = g_path_get_dirname (f->path);
+  GString *deep = g_string_new ("{\"version\": 1, \"lessons\": {}, \"games\": {}, \"x\": ");
+  g_autofree char *big = NULL;
+  const char *texts[2];
+
+  for (guint i = 0; i < 80000; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 80000; i++)
+    g_string_append_c (deep, ']');
+  g_string_append_c (deep, '}');
+  big = g_strnfill (2 * 1024 * 1024, ' ');
+  texts[0] = deep->str;
+  texts[1] = big;
+
+  g_mkdir_with_parents (dir, 0700);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *kept = NULL;
+      gsize length;
+
+      g_assert_true (g_file_set_contents (f->path, texts[i], -1, NULL));
+      g_assert_false (ft_progress_store_load (store, &error));
+      g_assert_error (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT);
+      g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+      g_assert_cmpuint (count_files (dir, "progress.json.corrupt-"), ==, i + 1);
+
+      ft_progress_store_record_answer (store, "bits-and-hex", 0, TRUE);
+      g_assert_true (g_file_get_contents (f->path, &kept, &length, NULL));
+      g_assert_cmpuint (length, <, 1000);
+      g_remove (f->path);
+    }
+
+  /* Depth within the cap is fine; brackets in strings do not count. */
+  {
+    g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (g_file_set_contents (f->path,
+                                        "{\"version\": 1, \"lessons\": {\"[[[[[[[[[[[[[[[[[[[[\\\"\": "
+                                        "{\"completed\": [1]}}, \"games\": {}}", -1, NULL));
+    g_assert_true (ft_progress_store_load (store, &error));
+    g_assert_no_error (error);
+    g_assert_true (ft_progress_store_is_step_complete (store, "[[[[[[[[[[[[[[[[[[[[\"", 1));
+  }
+  g_string_free (deep, TRUE);
+}
+
+/* Counts are within 0..G_MAXINT32: a negative or huge count in the file is
+ * refused (kept aside), and adding never goes past the bounds. */
+static void
+test_counters_bounded (Fixture       *f,
+                       gconstpointer  data)
+{
+  static const char *bad[] = {
+    "{\"version\": 1, \"lessons\": {}, \"games\": {\"hilo\": {\"played\": 9223372036854775807}}}",
+    "{\"version\": 1, \"lessons\": {}, \"games\": {\"hilo\": {\"played\": 2147483648}}}",
+    "{\"version\": 1, \"lessons\": {}, \"games\": {\"hilo\": {\"played\": -5}}}",
+    "{\"version\": 1, \"lessons\": {\"x\": {\"answered\": -1}}, \"games\": {}}",
+  };
+  g_autofree char *dir = g_path_get_dirname (f->path);
+
+  g_mkdir_with_parents (dir, 0700);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_file_set_contents (f->path, bad[i], -1, NULL));
+      g_assert_false (ft_progress_store_load (store, &error));
+      g_assert_error (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT);
+      g_assert_cmpint (ft_progress_store_get_game_stat (store, "hilo", "played"), ==, 0);
+      g_remove (f->path);
+    }
+
+  {
+    g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (g_file_set_contents (f->path,
+                                        "{\"version\": 1, \"lessons\": {}, \"games\": "
+                                        "{\"hilo\": {\"played\": 2147483647}}}", -1, NULL));
+    g_assert_true (ft_progress_store_load (store, &error));
+    g_assert_no_error (error);
+    ft_progress_store_add_game_stat (store, "hilo", "played", 1);
+    g_assert_cmpint (ft_progress_store_get_game_stat (store, "hilo", "played"), ==, G_MAXINT32);
+    ft_progress_store_add_game_stat (store, "hilo", "played", G_MAXINT64);
+    g_assert_cmpint (ft_progress_store_get_game_stat (store, "hilo", "played"), ==, G_MAXINT32);
+    ft_progress_store_add_game_stat (store, "hilo", "won", G_MININT64);
+    g_assert_cmpint (ft_progress_store_get_game_stat (store, "hilo", "won"), ==, 0);
+
+    /* And what was written loads again. */
+    g_clear_object (&store);
+    store = ft_progress_store_new (f->path);
+    g_assert_true (ft_progress_store_load (store, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (ft_progress_store_get_game_stat (store, "hilo", "played"), ==, G_MAXINT32);
+  }
+}
+
+/* Two instances on one data folder (two sessions of one learner): each
+ * keeps the other's progress. */
+static void
+test_two_instances (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(FtProgressStore) a = ft_progress_store_new (f->path);
+  g_autoptr(FtProgressStore) b = ft_progress_store_new (f->path);
+  g_autoptr(FtProgressStore) c = ft_progress_store_new (f->path);
+  guint done, position, answered, correct;
+
+  g_assert_true (ft_progress_store_load (a, NULL));
+  g_assert_true (ft_progress_store_load (b, NULL));
+
+  ft_progress_store_complete_step (a, "bits-and-hex", 0, 14);
+  ft_progress_store_record_answer (a, "bits-and-hex", 0, TRUE);
+  ft_progress_store_add_game_stat (a, "hilo", "played", 2);
+  ft_progress_store_complete_step (b, "bits-and-hex", 5, 14);
+  ft_progress_store_record_answer (b, "bits-and-hex", 5, FALSE);
+  ft_progress_store_set_position (b, "bits-and-hex", 6);
+  ft_progress_store_add_game_stat (b, "hilo", "played", 3);
+  ft_progress_store_reset_lesson (a, "never-started");
+  ft_progress_store_add_game_stat (a, "flipbits", "won", 1);
+
+  g_assert_true (ft_progress_store_load (c, NULL));
+  g_assert_true (ft_progress_store_get_lesson (c, "bits-and-hex", &done, NULL, &position,
+                                               &answered, &correct));
+  g_assert_cmpuint (done, ==, 2);
+  g_assert_true (ft_progress_store_is_step_complete (c, "bits-and-hex", 0));
+  g_assert_true (ft_progress_store_is_step_complete (c, "bits-and-hex", 5));
+  g_assert_cmpuint (position, ==, 6);
+  g_assert_cmpuint (answered, ==, 2);
+  g_assert_cmpuint (correct, ==, 1);
+  g_assert_cmpint (ft_progress_store_get_game_stat (c, "hilo", "played"), ==, 5);
+  g_assert_cmpint (ft_progress_store_get_game_stat (c, "flipbits", "won"), ==, 1);
+
+  /* Each instance sees the other's work after its own next save. */
+  g_assert_cmpint (ft_progress_store_get_game_stat (a, "hilo", "played"), ==, 5);
+
+  /* A reset in one instance removes the lesson for both. */
+  ft_progress_store_reset_lesson (b, "bits-and-hex");
+  ft_progress_store_add_game_stat (a, "hilo", "played", 1);
+  g_assert_false (ft_progress_store_get_lesson (a, "bits-and-hex", NULL, NULL, NULL, NULL, NULL));
+}
+
+/* Two processes saving at once take turns under the lock: no count is
+ * lost between one's read and its write. */
+static void
+test_two_processes (Fixture       *f,
+                    gconstpointer  data)
+{
+  const guint n = 40;
+  g_autoptr(FtProgressStore) check = ft_progress_store_new (f->path);
+  int status = 0;
+  pid_t pid;
+
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      FtProgressStore *store = ft_progress_store_new (f->path);
+
+      ft_progress_store_load (store, NULL);
+      for (guint i = 0; i < n; i++)
+        ft_progress_store_add_game_stat (store, "hilo", "played", 1);
+      _exit (0);
+    }
+  {
+    g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+
+    ft_progress_store_load (store, NULL);
+    for (guint i = 0; i < n; i++)
+      ft_progress_store_add_game_stat (store, "hilo", "played", 1);
+  }
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+
+  g_assert_true (ft_progress_store_load (check, NULL));
+  g_assert_cmpint (ft_progress_store_get_game_stat (check, "hilo", "played"), ==, 2 * n);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -222,6 +413,10 @@ main (int    argc,
   ADD ("/progress/changed-signal", test_changed_signal);
   ADD ("/progress/corrupt-file-moved-aside", test_corrupt);
   ADD ("/progress/good-file-loads", test_good_file_loads);
+  ADD ("/progress/bounded-input", test_bounded_input);
+  ADD ("/progress/counters-bounded", test_counters_bounded);
+  ADD ("/progress/two-instances", test_two_instances);
+  ADD ("/progress/two-processes", test_two_processes);
 
 #undef ADD
 

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "ft-save-file.h"
 
@@ -74,11 +75,65 @@ test_write_and_resume (void)
   }
 }
 
+/* Only "file not found" means "no save": a folder or a pipe in the file's
+ * place is unreadable (and reading a pipe never hangs), and the path is
+ * then refused to writes; a file over the cap is too big, not read. */
+static void
+test_read_errors (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-save-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.save", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.save", NULL);
+  g_autofree char *pipe = g_build_filename (dir, "pipe.save", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.save", NULL);
+  g_autofree char *huge = g_strnfill (FT_SAVE_FILE_MAX_SIZE + 1, 'x');
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+  const char *unreadable[] = { folder, pipe };
+
+  g_assert_false (ft_save_file_read (missing, &text, NULL, &error));
+  g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_true (ft_save_file_may_write (missing, NULL));
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (pipe, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (unreadable); i++)
+    {
+      g_assert_true (ft_save_file_may_write (unreadable[i], NULL));
+      g_assert_false (ft_save_file_read (unreadable[i], &text, NULL, &error));
+      g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_UNREADABLE);
+      g_clear_error (&error);
+      g_assert_false (ft_save_file_may_write (unreadable[i], &error));
+      g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_REFUSED);
+      g_clear_error (&error);
+      g_assert_false (ft_save_file_write (unreadable[i], "a game", &error));
+      g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_REFUSED);
+      g_clear_error (&error);
+      g_assert_false (ft_save_file_remove (unreadable[i], NULL));
+    }
+  g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+  g_assert_true (g_file_test (pipe, G_FILE_TEST_EXISTS));
+
+  g_assert_true (g_file_set_contents (big, huge, -1, NULL));
+  g_assert_false (ft_save_file_read (big, &text, NULL, &error));
+  g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG);
+  g_clear_error (&error);
+  g_assert_true (ft_save_file_may_write (big, NULL));
+  g_assert_null (text);
+
+  g_remove (big);
+  g_remove (pipe);
+  g_rmdir (folder);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/save-file/write-and-resume", test_write_and_resume);
+  g_test_add_func ("/save-file/read-errors", test_read_errors);
   return g_test_run ();
 }

@@ -311,6 +311,38 @@ test_save_restore (void)
       g_assert_cmpstr (after, ==, text);
     }
   {
+    /* Saves the app never writes: one or two dice a player, dice that do
+     * not split evenly, a match already over (R7).  Refused with a
+     * message, never a critical. */
+    static const struct { const char *prefix, *line; } edits[] = {
+      { "position ", "position A:1 B:2 M:- turn=A" },
+      { "position ", "position A:1,2 B:3,4 M:- turn=A" },
+      { "position ", "position A:1,2,3 B:3,4 M:- turn=A" },
+      { "match ", "match A=50 B=0" },
+      { "match ", "match A=3 B=77" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+      {
+        g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+        g_autofree char *edited = NULL;
+        g_autofree char *after = NULL;
+
+        for (guint l = 0; lines[l] != NULL; l++)
+          if (g_str_has_prefix (lines[l], edits[i].prefix))
+            {
+              g_free (lines[l]);
+              lines[l] = g_strdup (edits[i].line);
+            }
+        edited = g_strjoinv ("\n", lines);
+        g_assert_false (ft_dice_game_load_string (other, edited, &error));
+        g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+        g_clear_error (&error);
+        after = ft_dice_game_to_string (other);
+        g_assert_cmpstr (after, ==, text);
+      }
+  }
+  {
     /* A position the engine refuses (a face 7). */
     g_autofree char *broken = g_strdup (text);
     char *p = strstr (broken, "position A:");
@@ -386,14 +418,46 @@ test_bad_cache_rebuilt (void)
   g_autoptr(GError) error = NULL;
   FtDiceTables *tables = ft_dice_tables_get_default ();
 
+  g_autofree char *aside = g_strconcat (path, ".not-a-table", NULL);
+  g_autofree char *kept = NULL;
+
   g_assert_null (ft_dice_tables_get (tables, 3));
   wait_for_table (3);
+
+  /* What was there is kept beside the new table, not written over. */
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "not a table at all");
   g_assert_nonnull (ft_dice_tables_get_stats (tables, 3));
   loaded = ft_dice_table_load (path, 3, FALSE, &error);
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
   g_assert_cmpuint (ft_dice_table_n_positions (loaded), ==,
                     ft_dice_table_n_positions (ft_dice_tables_get (tables, 3)));
+}
+
+/* Quitting during a solve (the app's shutdown) stops it and leaves no
+ * partial file, nor half a table, in the cache. */
+static void
+test_cancel_all (void)
+{
+  FtDiceTables *tables = ft_dice_tables_get_default ();
+  g_autofree char *path = ft_dice_tables_cache_path (4);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) d = NULL;
+  const char *name;
+
+  ft_dice_tables_prepare (tables, 4);
+  g_assert_true (ft_dice_tables_is_busy (tables, 4));
+  while (ft_dice_tables_is_busy (tables, 4) && ft_dice_tables_get_progress (tables, 4) == 0.0)
+    g_main_context_iteration (NULL, TRUE);
+  ft_dice_tables_cancel_all (tables);
+
+  g_assert_false (ft_dice_tables_is_busy (tables, 4));
+  g_assert_null (ft_dice_tables_get (tables, 4));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  d = g_dir_open (dir, 0, NULL);
+  while (d && (name = g_dir_read_name (d)) != NULL)
+    g_assert_false (g_str_has_suffix (name, ".partial"));
 }
 
 /* The model's "solved" and "solve-progress" follow the shared table. */
@@ -600,6 +664,7 @@ main (int    argc,
   g_test_add_func ("/dice/model/perfect-keeps-wins", test_perfect_keeps_wins);
   g_test_add_func ("/dice/model/hint-order", test_hint_order);
   g_test_add_func ("/dice/model/most-change-r4", test_most_change_r4);
+  g_test_add_func ("/dice/model/cancel-all", test_cancel_all);
   status = g_test_run ();
 
   remove_tree (home);

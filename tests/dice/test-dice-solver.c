@@ -578,6 +578,172 @@ test_cli (void)
   }
 }
 
+/* --- Caches: never over a file that is not a table; a partial file of
+ * its own for every solve; none left behind. ------------------------- */
+
+static guint
+count_entries (const char *dir,
+               const char *suffix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d && (name = g_dir_read_name (d)))
+    n += g_str_has_suffix (name, suffix);
+  return n;
+}
+
+static void
+assert_file_is (const char *path,
+                const char *expected,
+                gsize       length)
+{
+  g_autofree char *contents = NULL;
+  gsize got;
+
+  g_assert_true (g_file_get_contents (path, &contents, &got, NULL));
+  g_assert_cmpmem (contents, got, expected, length);
+}
+
+static void
+test_cache_refuses_foreign (void)
+{
+  const char *cli = g_getenv ("FLIP_TUTOR_CLI");
+  g_autofree char *dir = g_dir_make_tmp ("dice-XXXXXX", NULL);
+  g_autofree char *notes = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *small = g_build_filename (dir, "n2.table", NULL);
+  g_autofree char *small_bytes = NULL;
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (2, FALSE, 2, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) refused = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize small_length;
+  static const char text[] = "a learner's notes\n";
+
+  g_assert_true (g_file_set_contents (notes, text, -1, NULL));
+  g_assert_true (ft_dice_table_save (table, small, NULL));
+  g_assert_true (g_file_get_contents (small, &small_bytes, &small_length, NULL));
+
+  /* The engine: a text file, a table of another size or another rule. */
+  refused = ft_dice_table_solve_to_file (2, FALSE, 2, notes, NULL, NULL, NULL, &error);
+  g_assert_null (refused);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  g_assert_false (ft_dice_table_may_replace (small, 3, FALSE, NULL));
+  g_assert_false (ft_dice_table_may_replace (small, 2, TRUE, NULL));
+  g_assert_true (ft_dice_table_may_replace (small, 2, FALSE, NULL));
+  g_assert_false (ft_dice_table_save (table, notes, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  assert_file_is (notes, text, strlen (text));
+
+  /* The command line: a clear error, a failing status, nothing lost. */
+  if (cli != NULL)
+    {
+      const char *targets[] = { notes, small };
+
+      for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+        {
+          const char *argv[] = { cli, "dice", "solve", "--dice", "3", "--cache", targets[i], NULL };
+          g_autofree char *out = NULL, *err = NULL;
+          int status;
+
+          g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                       &out, &err, &status, NULL));
+          g_assert_false (g_spawn_check_wait_status (status, NULL));
+          g_assert_nonnull (strstr (err, "not overwriting"));
+        }
+    }
+  assert_file_is (notes, text, strlen (text));
+  assert_file_is (small, small_bytes, small_length);
+  g_assert_cmpuint (count_entries (dir, ".partial"), ==, 0);
+
+  g_unlink (notes);
+  g_unlink (small);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+typedef struct
+{
+  const char   *dir;
+  const char   *path;
+  GCancellable *cancel;
+  char         *partial;
+} Watch;
+
+/* Notes the partial file's name while the solve writes it; cancels the
+ * solve when asked to. */
+static void
+watch_cb (double   fraction,
+          gpointer user_data)
+{
+  Watch *w = user_data;
+  g_autoptr(GDir) d = g_dir_open (w->dir, 0, NULL);
+  const char *name;
+
+  while (w->partial == NULL && d && (name = g_dir_read_name (d)))
+    if (g_str_has_suffix (name, ".partial"))
+      w->partial = g_strdup (name);
+  if (w->cancel != NULL && fraction > 0)
+    g_cancellable_cancel (w->cancel);
+}
+
+static gpointer
+solve_thread (gpointer data)
+{
+  const char *path = data;
+
+  return ft_dice_table_solve_to_file (3, FALSE, 1, path, NULL, NULL, NULL, NULL);
+}
+
+static void
+test_cache_partial_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dice-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "n3.table", NULL);
+  g_autoptr(FtDiceTable) first = NULL;
+  g_autoptr(FtDiceTable) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  Watch w = { dir, path, NULL, NULL };
+  GThread *other;
+  FtDiceTable *second;
+
+  /* A name of its own beside the table: n3.table.XXXXXX.partial. */
+  first = ft_dice_table_solve_to_file (3, FALSE, 2, path, watch_cb, &w, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (w.partial);
+  g_assert_true (g_str_has_prefix (w.partial, "n3.table."));
+  g_assert_cmpuint (strlen (w.partial), ==, strlen ("n3.table.XXXXXX.partial"));
+  g_clear_pointer (&w.partial, g_free);
+  g_clear_pointer (&first, ft_dice_table_free);
+
+  /* Two solves into one path at once both finish, with a good table. */
+  other = g_thread_new ("solve", solve_thread, path);
+  first = ft_dice_table_solve_to_file (3, FALSE, 1, path, NULL, NULL, NULL, &error);
+  second = g_thread_join (other);
+  g_assert_no_error (error);
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
+  ft_dice_table_free (second);
+  loaded = ft_dice_table_load (path, 3, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_entries (dir, ".partial"), ==, 0);
+  g_clear_pointer (&loaded, ft_dice_table_free);
+  g_unlink (path);
+
+  /* Cancelled halfway: no table, and no partial file left. */
+  w.cancel = g_cancellable_new ();
+  g_clear_pointer (&first, ft_dice_table_free);
+  first = ft_dice_table_solve_to_file (3, FALSE, 2, path, watch_cb, &w, w.cancel, &error);
+  g_assert_null (first);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_nonnull (w.partial);
+  g_assert_cmpuint (count_entries (dir, ""), ==, 0);
+  g_clear_object (&w.cancel);
+  g_free (w.partial);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 progress_cb (double   fraction,
              gpointer user_data)
@@ -617,6 +783,8 @@ main (int    argc,
   g_test_add_func ("/dice/solver/stats-direct", test_stats_direct);
   g_test_add_func ("/dice/solver/save-load", test_save_load);
   g_test_add_func ("/dice/solver/progress", test_progress);
+  g_test_add_func ("/dice/solver/cache-refuses-foreign", test_cache_refuses_foreign);
+  g_test_add_func ("/dice/solver/cache-partial-files", test_cache_partial_files);
 
   return g_test_run ();
 }

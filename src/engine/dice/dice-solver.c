@@ -2,10 +2,13 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "dice-solver.h"
 
@@ -715,6 +718,62 @@ write_at (FILE          *file,
   return TRUE;
 }
 
+/**
+ * ft_dice_table_may_replace:
+ *
+ * Whether a solve may write its table over the file at @path: when there
+ * is none, when it is empty, or when it is a table of this game (same N,
+ * same change rule) that is old or damaged.  Anything else (a text file, a
+ * table of another size or rule) is refused with G_IO_ERROR_EXISTS, so a
+ * mistyped --cache never destroys a file.
+ */
+gboolean
+ft_dice_table_may_replace (const char  *path,
+                           guint        n_dice,
+                           gboolean     most_change,
+                           GError     **error)
+{
+  guint8 header[HEADER_SIZE];
+  guint32 file_n_dice, file_most_change;
+  gssize got = 0;
+  int fd;
+
+  g_return_val_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N, FALSE);
+
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
+  if (fd < 0 && errno == ENOENT)
+    return TRUE;
+  if (fd >= 0)
+    {
+      struct stat st;
+
+      if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode))
+        {
+          if (st.st_size == 0)
+            {
+              close (fd);
+              return TRUE;
+            }
+          got = read (fd, header, HEADER_SIZE);
+        }
+      close (fd);
+    }
+
+  if (got == HEADER_SIZE && memcmp (header, TABLE_MAGIC, 8) == 0)
+    {
+      memcpy (&file_n_dice, header + 12, 4);
+      memcpy (&file_most_change, header + 36, 4);
+      if (GUINT32_FROM_LE (file_n_dice) == n_dice &&
+          GUINT32_FROM_LE (file_most_change) == (most_change ? 1 : 0))
+        return TRUE;
+    }
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+               "%s is not a table of the %u-die game%s; not overwriting it",
+               path, 2 * n_dice, most_change ? " with the most-change rule" : "");
+  return FALSE;
+}
+
 /*
  * The solve.  With @path NULL every layer stays in memory, in one block
  * laid out as the file.  With @path each layer is written to the file as
@@ -756,12 +815,24 @@ solve (guint            n_dice,
     }
   else
     {
-      tmp_path = g_strconcat (path, ".partial", NULL);
-      file = g_fopen (tmp_path, "wb");
-      if (file == NULL)
+      int fd;
+
+      if (!ft_dice_table_may_replace (path, n_dice, most_change, error))
+        return NULL;
+
+      /* A name of its own beside the table, so that two solves into one
+       * path never write one partial file. */
+      tmp_path = g_strconcat (path, ".XXXXXX.partial", NULL);
+      fd = g_mkstemp_full (tmp_path, O_RDWR | O_CLOEXEC, 0600);
+      if (fd < 0 || (file = fdopen (fd, "wb")) == NULL)
         {
           int saved = errno;
 
+          if (fd >= 0)
+            {
+              close (fd);
+              g_unlink (tmp_path);
+            }
           g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
                        "cannot create %s: %s", tmp_path, g_strerror (saved));
           return NULL;
@@ -1078,6 +1149,8 @@ ft_dice_table_save (const FtDiceTable *table,
                     GError           **error)
 {
   g_return_val_if_fail (table->mem != NULL, FALSE);
+  if (!ft_dice_table_may_replace (path, table->n_dice, table->most_change, error))
+    return FALSE;
   return g_file_set_contents (path, (const char *) table->mem,
                               HEADER_SIZE + table->n_positions, error);
 }

@@ -67,6 +67,10 @@ FtDiceTable *ft_dice_table_load        (const char        *path,
                                         guint              n_dice,
                                         gboolean           most_change,
                                         GError           **error);
+gboolean     ft_dice_table_may_replace (const char        *path,
+                                        guint              n_dice,
+                                        gboolean           most_change,
+                                        GError           **error);
 gboolean     ft_dice_table_save        (const FtDiceTable *table,
                                         const char        *path,
                                         GError           **error);

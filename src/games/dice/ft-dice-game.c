@@ -104,7 +104,6 @@ static void
 autosave (FtDiceGame *self)
 {
   g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (self->save_path == NULL || !self->started)
     return;
@@ -112,13 +111,13 @@ autosave (FtDiceGame *self)
   /* A finished match is not resumed: the next visit starts a new one. */
   if (ft_dice_game_match_is_over (self, NULL))
     {
-      g_remove (self->save_path);
+      ft_save_file_remove (self->save_path, NULL);
       return;
     }
 
   text = ft_dice_game_to_string (self);
-  if (!ft_save_file_write (self->save_path, text, &error))
-    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
+  /* A failure reaches the learner through FtProblems (ft-save-file.c). */
+  ft_save_file_write (self->save_path, text, NULL);
 }
 
 /* Everything may have changed: tell the page once, in one place. */
@@ -1010,10 +1009,23 @@ ft_dice_game_load_string (FtDiceGame  *self,
       return FALSE;
     }
 
-  /* The app plays 3 to 5 dice a player (R1); the position must be one. */
+  /* The app plays 3 to 5 dice a player (R1), as many each; anything else
+   * would reach the solver's checks as a critical. */
   n = ft_dice_pos_n_dice (&pos);
-  if (n < 1 || n > FT_DICE_MAX_N)
-    goto malformed;
+  if (n < 3 || n > FT_DICE_MAX_N || 2 * n != (guint) (pos.n_hand[0] + pos.n_hand[1] + pos.n_middle))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("This saved match is not one Flip Tutor plays: it needs 3 to 5 dice a player."));
+      return FALSE;
+    }
+  /* A match already over is never saved (autosave removes it), so one
+   * that is over was not written by the app. */
+  if (ft_dice_match_is_over (&match, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("This saved match is already over."));
+      return FALSE;
+    }
 
   self->seats[0] = seats[0];
   self->seats[1] = seats[1];

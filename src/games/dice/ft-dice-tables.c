@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 
 #include "ft-dice-tables.h"
+#include "ft-save-file.h"
 
 /* Progress reaches the main context at most this often, so that a fast
  * solve does not flood it with idle callbacks. */
@@ -121,15 +122,27 @@ solve_thread (GTask        *task,
   if (job->table == NULL)
     {
       /* No cache, or one that failed the engine's checks: solve again.  The
-       * file is written as the solve goes, so a half-written one from an
-       * interrupted solve is refused next time rather than trusted. */
+       * engine writes a partial file of a name of its own and renames it
+       * into place, refuses to replace a file that is not a table of this
+       * game, and removes the partial file when cancelled. */
       g_mkdir_with_parents (dir, 0700);
-      g_remove (job->path);
+      /* The cache folder is ours, but a file there that is not a table of
+       * this game may be someone's: keep it beside, never write over it. */
+      if (!ft_dice_table_may_replace (job->path, n, most_change, NULL))
+        {
+          g_autofree char *aside = ft_save_file_move_aside (job->path, "not-a-table");
+
+          if (aside == NULL)
+            {
+              g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                                       "%s is not a table and cannot be moved aside", job->path);
+              return;
+            }
+        }
       starts = ft_dice_table_solve_to_file (n, most_change, MAX (1, g_get_num_processors ()),
                                             job->path, progress_cb, job, cancellable, &error);
       if (starts == NULL)
         {
-          g_remove (job->path);
           g_task_return_error (task, g_steal_pointer (&error));
           return;
         }
@@ -290,6 +303,26 @@ ft_dice_tables_get_progress (FtDiceTables *self,
 {
   g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, 0.0);
   return self->slots[n_dice].progress;
+}
+
+/**
+ * ft_dice_tables_cancel_all:
+ *
+ * Stops every solve and waits until each has ended and removed its partial
+ * file, running the main context meanwhile: for the application's shutdown,
+ * so that quitting never leaves half a table (546 MB for N = 5) behind.
+ */
+void
+ft_dice_tables_cancel_all (FtDiceTables *self)
+{
+  g_return_if_fail (FT_IS_DICE_TABLES (self));
+
+  for (guint n = 0; n < FT_DICE_TABLES_N_KEYS; n++)
+    g_cancellable_cancel (self->slots[n].cancellable);
+
+  for (guint n = 0; n < FT_DICE_TABLES_N_KEYS; n++)
+    while (self->slots[n].busy)
+      g_main_context_iteration (NULL, TRUE);
 }
 
 /* Whether a cache file is there (it is checked only when loaded). */

@@ -14,7 +14,10 @@ G_BEGIN_DECLS
  *
  * A table is loaded from the cache (g_get_user_cache_dir()/flip-tutor/
  * dice-N.table; the engine versions and checks it, and a bad file is solved
- * again, never trusted) or solved to that file in a GTask thread.  The
+ * again, never trusted; a file there that is not a table of the game is
+ * kept beside as dice-N.table.not-a-table) or solved to that file in a
+ * GTask thread.  ft_dice_tables_cancel_all() stops the solves at shutdown,
+ * leaving no partial file.  The
  * signals come in the main context: "progress" (N, fraction 0..1) while a
  * solve runs, "ready" (N) when the table and its statistics are there, and
  * "failed" (N, message).
@@ -48,5 +51,6 @@ double             ft_dice_tables_get_progress (FtDiceTables *self,
 gboolean           ft_dice_tables_is_cached    (FtDiceTables *self,
                                                 guint         n_dice);
 char              *ft_dice_tables_cache_path   (guint         n_dice);
+void               ft_dice_tables_cancel_all   (FtDiceTables *self);
 
 G_END_DECLS

@@ -77,7 +77,6 @@ static void
 autosave (FtHiLoGame *self)
 {
   g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (self->save_path == NULL || !self->started)
     return;
@@ -85,13 +84,13 @@ autosave (FtHiLoGame *self)
   /* A finished game is not resumed: the next visit starts a new one. */
   if (self->state.phase == FT_HILO_PHASE_GAME_OVER)
     {
-      g_remove (self->save_path);
+      ft_save_file_remove (self->save_path, NULL);
       return;
     }
 
   text = ft_hilo_game_to_string (self);
-  if (!ft_save_file_write (self->save_path, text, &error))
-    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
+  /* A failure reaches the learner through FtProblems (ft-save-file.c). */
+  ft_save_file_write (self->save_path, text, NULL);
 }
 
 /* Everything may have changed: tell the page once, in one place. */
