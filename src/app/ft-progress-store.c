@@ -412,6 +412,25 @@ ft_progress_store_load (FtProgressStore  *self,
 
 /* --- Changes ----------------------------------------------------------- */
 
+/* The "practice" member (see the practice records below), or NULL when
+ * the file holds something else there. */
+static JsonObject *
+practice_section_of (JsonObject *root,
+                     gboolean    create)
+{
+  JsonNode *node = json_object_get_member (root, "practice");
+
+  if (node == NULL)
+    {
+      if (!create)
+        return NULL;
+      json_object_set_object_member (root, "practice", json_object_new ());
+      node = json_object_get_member (root, "practice");
+    }
+  /* Not ours to replace: a hand-edited file keeps what it holds. */
+  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
 /* Every change is kept as an operation until it is on disk, so that a save
  * can replay it on what another instance wrote meanwhile: counts add up,
  * completed steps join, and nobody's progress is lost. */
@@ -422,6 +441,7 @@ typedef enum
   OP_POSITION,
   OP_RESET,
   OP_STAT,
+  OP_PRACTICE,
 } OpKind;
 
 typedef struct
@@ -431,6 +451,7 @@ typedef struct
   char   *key;
   gint64  a;
   gint64  b;
+  JsonNode *value;  /* OP_PRACTICE: the skill's whole record */
 } Op;
 
 static void
@@ -440,6 +461,7 @@ op_free (gpointer data)
 
   g_free (op->id);
   g_free (op->key);
+  g_clear_pointer (&op->value, json_node_unref);
   g_free (op);
 }
 
@@ -540,6 +562,15 @@ apply (JsonObject *root,
     case OP_STAT:
       add_int (section (root, "games", op->id, TRUE), op->key, op->b);
       break;
+    case OP_PRACTICE:
+      {
+        JsonObject *practice = practice_section_of (root, TRUE);
+
+        /* Not ours to replace: a hand-edited file keeps what it holds. */
+        if (practice != NULL)
+          json_object_set_member (practice, op->id, json_node_copy (op->value));
+      }
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -637,6 +668,21 @@ ft_progress_store_save (FtProgressStore  *self,
 
 /* Applies @op here, keeps it until it is on disk, and saves. */
 static void
+push (FtProgressStore *self,
+      Op              *op)
+{
+  /* The save frees @op once it is on disk. */
+  g_autofree char *id = g_strdup (op->id);
+
+  apply (self->root, op);
+  g_ptr_array_add (self->pending, op);
+
+  /* A failure reaches the learner through FtProblems (ft-save-file.c). */
+  ft_progress_store_save (self, NULL);
+  g_signal_emit (self, signals[CHANGED], g_quark_from_string (id), id);
+}
+
+static void
 change (FtProgressStore *self,
         OpKind           kind,
         const char      *id,
@@ -651,12 +697,21 @@ change (FtProgressStore *self,
   op->key = g_strdup (key);
   op->a = a;
   op->b = b;
-  apply (self->root, op);
-  g_ptr_array_add (self->pending, op);
+  push (self, op);
+}
 
-  /* A failure reaches the learner through FtProblems (ft-save-file.c). */
-  ft_progress_store_save (self, NULL);
-  g_signal_emit (self, signals[CHANGED], g_quark_from_string (id), id);
+/* A practice skill's record, replaced whole (takes @value). */
+static void
+change_value (FtProgressStore *self,
+              const char      *skill_id,
+              JsonNode        *value)
+{
+  Op *op = g_new0 (Op, 1);
+
+  op->kind = OP_PRACTICE;
+  op->id = g_strdup (skill_id);
+  op->value = value;
+  push (self, op);
 }
 
 void
@@ -799,17 +854,7 @@ static JsonObject *
 practice_section (FtProgressStore *self,
                   gboolean         create)
 {
-  JsonNode *node = json_object_get_member (self->root, "practice");
-
-  if (node == NULL)
-    {
-      if (!create)
-        return NULL;
-      json_object_set_object_member (self->root, "practice", json_object_new ());
-      node = json_object_get_member (self->root, "practice");
-    }
-  /* Not ours to replace: a hand-edited file keeps what it holds. */
-  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  return practice_section_of (self->root, create);
 }
 
 static gboolean
@@ -923,6 +968,10 @@ ft_progress_store_record_practice (FtProgressStore *self,
   json_object_set_int_member (object, "box", s->box);
   json_object_set_int_member (object, "last", s->last);
   json_object_set_int_member (object, "due", s->due);
-  json_object_set_object_member (practice, id, object);
-  changed (self, "practice");
+  {
+    JsonNode *node = json_node_init_object (json_node_alloc (), object);
+
+    change_value (self, id, node);
+    json_object_unref (object);
+  }
 }
