@@ -490,6 +490,55 @@ test_state_going_out (void)
   g_assert_cmpuint (out_games, >, 0);
 }
 
+/* R18: what is hidden (other racks, the bag's order) changes neither the
+ * view nor what the computer players and the hint do with it. */
+static void
+test_view_hides (void)
+{
+  FtScrabbleSettings settings;
+  FtScrabbleState a, b;
+  FtScrabbleView va, vb;
+  FtRng rng;
+
+  ft_scrabble_settings_init (&settings);
+  ft_scrabble_state_init (&a, &settings, 3, 99);
+  for (guint t = 0; t < 4; t++)
+    {
+      FtScrabbleView view;
+      FtScrabbleMove move;
+
+      ft_scrabble_view_init (&view, &a, a.current);
+      ft_scrabble_ai_choose (&view, FT_SCRABBLE_STANDARD, &move);
+      g_assert_true (ft_scrabble_state_apply (&a, &move, NULL, NULL));
+    }
+
+  /* Swap another player's rack with tiles of the bag, and shuffle it. */
+  b = a;
+  for (guint i = 0; i < b.racks[(b.current + 1) % 3].n; i++)
+    {
+      guint8 t = b.racks[(b.current + 1) % 3].kinds[i];
+
+      b.racks[(b.current + 1) % 3].kinds[i] = b.bag[i];
+      b.bag[i] = t;
+    }
+  ft_rng_init (&rng, 5);
+  ft_rng_shuffle (&rng, b.bag, b.n_bag, 1);
+  g_assert_true (ft_scrabble_state_check (&b, NULL));
+  g_assert_true (memcmp (&a, &b, sizeof a) != 0);
+
+  ft_scrabble_view_init (&va, &a, a.current);
+  ft_scrabble_view_init (&vb, &b, b.current);
+  g_assert_cmpmem (&va, sizeof va, &vb, sizeof vb);
+  for (guint s = 0; s < FT_SCRABBLE_N_STRENGTHS; s++)
+    {
+      FtScrabbleMove ma, mb;
+
+      ft_scrabble_ai_choose (&va, s, &ma);
+      ft_scrabble_ai_choose (&vb, s, &mb);
+      g_assert_cmpmem (&ma, sizeof ma, &mb, sizeof mb);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -515,5 +564,6 @@ main (int    argc,
   g_test_add_func ("/scrabble/state/exchange", test_state_exchange);
   g_test_add_func ("/scrabble/state/scoreless-end", test_state_end);
   g_test_add_func ("/scrabble/state/going-out", test_state_going_out);
+  g_test_add_func ("/scrabble/view-hides", test_view_hides);
   return g_test_run ();
 }
