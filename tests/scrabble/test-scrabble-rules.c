@@ -537,6 +537,18 @@ test_view_hides (void)
       ft_scrabble_ai_choose (&vb, s, &mb);
       g_assert_cmpmem (&ma, sizeof ma, &mb, sizeof mb);
     }
+
+  /* The simulating expert too (a fixed number of samples, no clock), and
+   * its move is legal. */
+  {
+    FtScrabbleMove ma, mb;
+
+    ft_scrabble_ai_simulate (&va, 2, 0, &ma);
+    ft_scrabble_ai_simulate (&vb, 2, 0, &mb);
+    g_assert_cmpmem (&ma, sizeof ma, &mb, sizeof mb);
+    g_assert_true (ft_scrabble_state_apply (&a, &ma, NULL, NULL));
+    g_assert_true (ft_scrabble_state_check (&a, NULL));
+  }
 }
 
 int
