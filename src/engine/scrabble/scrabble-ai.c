@@ -10,12 +10,12 @@
 /*
  * The expert's leave values, in points, by kind (0 1 + - × ÷ AND OR XOR
  * NOT = blank): fitted by least squares on self-play games (`flip-tutor-cli
- * scrabble tune --games 400 --seed 1`, two rounds), the value of keeping a
+ * scrabble tune --games 500 --seed 1 --rounds 3`), the value of keeping a
  * tile being what it adds to the player's next score.
  */
 static const FtScrabbleLeaveTable leave_table = {
-  .first = { 1.5, 2.5, 1.0, 0.0, 0.5, -2.0, -1.0, -1.0, -1.0, -1.0, 3.0, 8.0 },
-  .more  = { 0.5, 0.5, -2.0, -2.0, -2.0, -3.0, -2.0, -2.0, -2.0, -2.0, -3.0, 5.0 },
+  .first = { 11.2, 2.0, -2.3, -3.7, -6.8, 1.8, -6.2, -3.5, 0.0, 4.1, -14.3, 31.9 },
+  .more  = { -0.6, 1.1, -5.0, 0.0, 0.0, 16.7, 0.0, 0.0, 0.0, -9.2, -21.4, 0.0 },
 };
 
 const FtScrabbleLeaveTable *
