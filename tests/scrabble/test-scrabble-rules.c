@@ -419,6 +419,29 @@ test_state_exchange (void)
   g_assert_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_ILLEGAL);
   g_clear_error (&error);
 
+  /* R2: a play of tiles that are not on the rack (three ÷: the set has
+   * two). */
+  {
+    FtScrabbleMove play = { .kind = FT_SCRABBLE_MOVE_PLAY };
+    FtScrabbleVerdict v;
+
+    play.play = test_play ("8 7 across: 8,7=/ 8,8=/ 8,9=/");
+    g_assert_false (ft_scrabble_state_apply (&s, &play, &v, &error));
+    g_assert_cmpint (v.fault, ==, FT_SCRABBLE_FAULT_NOT_ON_RACK);
+    g_assert_true (strstr (error->message, "R2") != NULL);
+    g_clear_error (&error);
+    s.racks[1].kinds[0] = FT_EQ_TILE_DIVIDE;
+    s.racks[1].kinds[1] = FT_EQ_TILE_DIVIDE;
+    s.racks[1].kinds[2] = FT_EQ_TILE_DIVIDE;
+    g_assert_false (ft_scrabble_state_check (&s, &error));
+    g_assert_true (strstr (error->message, "R1") != NULL);
+    g_clear_error (&error);
+    ft_scrabble_state_init (&s, &settings, 2, 7);
+    play.kind = FT_SCRABBLE_MOVE_PASS;
+    g_assert_true (ft_scrabble_state_apply (&s, &play, NULL, NULL));
+    g_assert_cmpuint (s.current, ==, 1);
+  }
+
   /* Eight tiles in the bag: no exchange. */
   s.n_bag = 8;
   move.exchange.n = 1;
