@@ -34,7 +34,7 @@ ft_scrabble_fault_name (FtScrabbleFault fault)
   return fault_info[fault].name;
 }
 
-/* R8: the value of the highest set bit (`1+1=10`: 2; `11×11=1001`: 8), 0 for
+/* scrabble R8: the value of the highest set bit (`1+1=10`: 2; `11×11=1001`: 8), 0 for
  * 0; with the log setting, log2 rounded down (2: 1; 9: 3). */
 guint32
 ft_scrabble_bonus (guint64                   value,
@@ -50,7 +50,7 @@ ft_scrabble_bonus (guint64                   value,
   return bits > 32 ? G_MAXUINT32 : (guint32) (G_GUINT64_CONSTANT (1) << (bits - 1));
 }
 
-/* R5 "numbers alongside": `0`, or `1` followed by digits. */
+/* scrabble R5 "numbers alongside": `0`, or `1` followed by digits. */
 gboolean
 ft_scrabble_is_plain_number (const guint8 *tiles,
                              guint         n_tiles)
@@ -164,7 +164,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
     }
   ft_scrabble_play_sort (play);
 
-  /* R4: empty squares, one line. */
+  /* scrabble R4: empty squares, one line. */
   for (guint i = 0; i < play->n; i++)
     {
       guint sq = play->tiles[i].square;
@@ -188,7 +188,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
   after = *board;
   ft_scrabble_board_apply (&after, play);
 
-  /* R4: one unbroken line from the first new tile to the last. */
+  /* scrabble R4: one unbroken line from the first new tile to the last. */
   for (guint sq = play->tiles[0].square; sq < play->tiles[play->n - 1].square; sq += step)
     if (after.cells[sq] == FT_SCRABBLE_EMPTY)
       return fail (v, FT_SCRABBLE_FAULT_GAP, sq);
@@ -244,7 +244,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
             run->has_old = TRUE;
           else
             {
-              /* R7: premiums count under new tiles only. */
+              /* scrabble R7: premiums count under new tiles only. */
               run->tile_sum += ft_scrabble_cell_points (after.cells[sq]) * ft_scrabble_letter_factor (sq);
               run->word_factor *= ft_scrabble_word_factor (sq);
             }
@@ -262,7 +262,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
           continue;
         }
 
-      /* R5 numbers alongside: a run across the play may be a plain
+      /* scrabble R5 numbers alongside: a run across the play may be a plain
        * number; for a one-tile play both runs are "across". */
       if (settings->numbers_alongside && !run->along && ft_scrabble_is_plain_number (tiles, run->len))
         continue;
@@ -272,7 +272,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
       return fail (v, FT_SCRABBLE_FAULT_BAD_RUN, run->first);
     }
 
-  /* R5: the play makes or extends an equation. */
+  /* scrabble R5: the play makes or extends an equation. */
   if (!any_equation)
     return fail (v, FT_SCRABBLE_FAULT_NO_EQUATION, play->tiles[0].square);
   if (settings->numbers_alongside && !first_play && !old_equation)
@@ -289,7 +289,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
     }
   play->dir = dir;
 
-  /* R9 */
+  /* scrabble R9 */
   if (play->n == FT_SCRABBLE_RACK_SIZE && settings->bingo)
     {
       v->bingo = TRUE;

@@ -30,9 +30,9 @@ G_BEGIN_DECLS
  */
 #define FT_SCRABBLE_MIN_PLAYERS 2
 #define FT_SCRABBLE_MAX_PLAYERS 4
-#define FT_SCRABBLE_MAX_TILES 104        /* R1 with the XOR option */
-#define FT_SCRABBLE_EXCHANGE_MIN_BAG 9   /* R6 */
-#define FT_SCRABBLE_SCORELESS_END 6      /* R6 */
+#define FT_SCRABBLE_MAX_TILES 104        /* scrabble R1 with the XOR option */
+#define FT_SCRABBLE_EXCHANGE_MIN_BAG 9   /* scrabble R6 */
+#define FT_SCRABBLE_SCORELESS_END 6      /* scrabble R6 */
 #define FT_SCRABBLE_NOBODY 0xFF
 
 typedef enum
@@ -56,12 +56,12 @@ typedef struct
   guint8             n_players;
   guint8             current;
   guint8             over;
-  guint8             went_out;   /* R10: who went out, or FT_SCRABBLE_NOBODY */
-  guint8             scoreless;  /* R6: scoreless turns in a row */
+  guint8             went_out;   /* scrabble R10: who went out, or FT_SCRABBLE_NOBODY */
+  guint8             scoreless;  /* scrabble R6: scoreless turns in a row */
   guint16            turn;       /* turns taken */
   FtScrabbleRack     racks[FT_SCRABBLE_MAX_PLAYERS];
   gint32             scores[FT_SCRABBLE_MAX_PLAYERS];
-  gint32             adjust[FT_SCRABBLE_MAX_PLAYERS];  /* R10, already in @scores */
+  gint32             adjust[FT_SCRABBLE_MAX_PLAYERS];  /* scrabble R10, already in @scores */
   guint8             n_bag;
   guint8             bag[FT_SCRABBLE_MAX_TILES];       /* drawn from the end */
   FtRng              rng;
