@@ -71,11 +71,13 @@ end_turn (FtScrabbleState *state,
   guint me = state->current;
 
   state->turn++;
+  /* scrabble R19: a play that scores 0 is scoreless too. */
   state->scoreless = scored ? 0 : state->scoreless + 1;
 
   if (state->n_bag == 0 && state->racks[me].n == 0)
     {
-      /* scrabble R10: the face values of the number tiles left on the other racks. */
+      /* scrabble R10, R20: the face values of the number tiles left on the
+       * other racks, for the player who went out only. */
       gint32 ones = 0;
 
       for (guint p = 0; p < state->n_players; p++)
@@ -166,9 +168,9 @@ ft_scrabble_state_apply (FtScrabbleState      *state,
 
         /* scrabble R6 */
         if (!ft_scrabble_state_can_exchange (state))
-          return illegal (error, _("R6: an exchange needs at least 9 tiles in the bag"));
+          return illegal (error, _("an exchange needs at least 9 tiles in the bag"));
         if (move->exchange.n == 0 || move->exchange.n > rack->n)
-          return illegal (error, _("R6: an exchange gives back 1 to 9 tiles of the rack"));
+          return illegal (error, _("an exchange gives back 1 to 9 tiles of the rack"));
         /* The rack check of a play does the counting: a blank is a blank. */
         as_play.n = move->exchange.n;
         for (guint i = 0; i < move->exchange.n; i++)
@@ -176,11 +178,11 @@ ft_scrabble_state_apply (FtScrabbleState      *state,
             guint k = move->exchange.kinds[i];
 
             if (k >= FT_SCRABBLE_N_KINDS)
-              return illegal (error, _("R2: the rack does not hold these tiles"));
+              return illegal (error, _("the rack does not hold these tiles"));
             as_play.tiles[i].tile = k == FT_SCRABBLE_BLANK ? FT_SCRABBLE_BLANK_FLAG : k;
           }
         if (!ft_scrabble_play_uses_rack (&as_play, rack, &leave))
-          return illegal (error, _("R2: the rack does not hold these tiles"));
+          return illegal (error, _("the rack does not hold these tiles"));
         *rack = leave;
         draw (state, rack);
         for (guint i = 0; i < move->exchange.n; i++)
@@ -343,7 +345,7 @@ ft_scrabble_state_check (const FtScrabbleState *state,
   return TRUE;
 }
 
-/* A set of players (bit p) with the highest score. */
+/* A set of players (bit p) with the highest score (scrabble R21). */
 guint
 ft_scrabble_state_winners (const FtScrabbleState *state)
 {

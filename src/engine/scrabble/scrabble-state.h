@@ -13,16 +13,16 @@ G_BEGIN_DECLS
  * for each of 2-4 players (R2), the scores, whose turn, and the random
  * generator that shuffles the bag, so that a seed replays a game exactly.
  *
- * Readings of the rulings:
+ * Readings of the rulings (doc/rules/binary-scrabble.md):
  * - R6: an exchange gives back 1-9 tiles while the bag holds 9 or more:
  *   the player draws first, then the tiles go back and the bag is
- *   shuffled.  A play that scores 0 is a scoreless turn too, as in
- *   Scrabble; six in a row end the game.
+ *   shuffled.  A play that scores 0 is a scoreless turn too (R19); six in
+ *   a row end the game.
  * - R10: the player who goes out (bag empty, rack empty) adds the number
  *   of real `1` tiles on the other racks (a blank is no number); nobody
- *   loses points then.  After six scoreless turns each player loses the
- *   points (R1) of their own rack.  The highest score wins; a tie is a
- *   shared win.
+ *   loses points then (R20).  After six scoreless turns each player loses
+ *   the points (R1) of their own rack.  The highest score wins; a tie is a
+ *   shared win (R21).
  *
  * Text form: `scrabble/1` then `key: value` lines (settings, players,
  * current, turn, scoreless, over, scores, racks, bag bottom to top, rng)
