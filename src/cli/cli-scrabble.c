@@ -28,8 +28,10 @@ static const char usage[] =
   "                    rules and tile conservation; win counts and mean scores\n"
   "                    (strengths beginner, standard, expert; defaults 2\n"
   "                    players, standard, 100 games, seed 1)\n"
-  "  compare [--games G] [--seed X] [SETTINGS…]\n"
-  "                    an expert against a standard player, seats alternating\n"
+  "  compare [--games G] [--seed X] [--simulate S] [SETTINGS…]\n"
+  "                    an expert against a standard player, seats alternating;\n"
+  "                    with --simulate, the expert simulates S sampled replies\n"
+  "                    to each of its best moves\n"
   "  tune [--games G] [--seed X] [--rounds R]\n"
   "                    fit the expert's leave values on self-play games and\n"
   "                    print them as a C table\n"
@@ -67,6 +69,7 @@ typedef struct
   const char        *rounds;
   const char        *bag;
   const char        *max;
+  const char        *simulate;
   gboolean           explain;
   GPtrArray         *words;
 } Options;
@@ -102,6 +105,7 @@ static const struct
   { "--rounds", VALUE, 0, G_STRUCT_OFFSET (Options, rounds) },
   { "--bag", VALUE, 0, G_STRUCT_OFFSET (Options, bag) },
   { "--max", VALUE, 0, G_STRUCT_OFFSET (Options, max) },
+  { "--simulate", VALUE, 0, G_STRUCT_OFFSET (Options, simulate) },
 };
 
 static void
@@ -317,7 +321,8 @@ run_score (int    argc,
       if (v.fault == FT_SCRABBLE_FAULT_BAD_RUN)
         ft_scrabble_board_apply (&after, &play);
       why = ft_scrabble_verdict_describe (&v, &after);
-      printf ("illegal: %s\n", why);
+      /* The ruling's number for scripts, then the rule in words. */
+      printf ("illegal: R%u: %s\n", v.rule, why);
       return 1;
     }
   printf ("%d\n", play.score);
@@ -463,12 +468,46 @@ run_play (int    argc,
   return 0;
 }
 
+/* One game of an expert (seat @me) against a standard player; the expert
+ * simulates @samples replies when @samples > 0. */
+static gboolean
+compare_game (const FtScrabbleSettings *settings,
+              guint                     me,
+              guint                     samples,
+              guint64                   seed,
+              FtScrabbleState          *final,
+              GError                  **error)
+{
+  FtScrabbleStrength seats[2];
+
+  seats[me] = FT_SCRABBLE_EXPERT;
+  seats[!me] = FT_SCRABBLE_STANDARD;
+  if (samples == 0)
+    return ft_scrabble_ai_play_game (settings, 2, seats, NULL, seed, TRUE, final, error);
+
+  ft_scrabble_state_init (final, settings, 2, seed);
+  while (!final->over)
+    {
+      FtScrabbleView view;
+      FtScrabbleMove move;
+
+      ft_scrabble_view_init (&view, final, final->current);
+      if (final->current == me)
+        ft_scrabble_ai_simulate (&view, samples, 0, &move);
+      else
+        ft_scrabble_ai_choose (&view, FT_SCRABBLE_STANDARD, &move);
+      if (!ft_scrabble_state_apply (final, &move, NULL, error) || !ft_scrabble_state_check (final, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static int
 run_compare (int    argc,
              char **argv)
 {
   g_auto(Options) o = { 0, };
-  guint64 games, seed;
+  guint64 games, seed, samples;
   guint wins = 0, ties = 0;
   gint64 expert = 0, standard = 0;
   double rate, margin;
@@ -480,19 +519,18 @@ run_compare (int    argc,
     return ft_cli_usage_error ("scrabble", usage, "--games must be a positive number");
   if (!parse_uint (o.seed, 0, G_MAXUINT64, 1, &seed))
     return ft_cli_usage_error ("scrabble", usage, "--seed must be a number");
+  if (!parse_uint (o.simulate, 0, 1000, 0, &samples))
+    return ft_cli_usage_error ("scrabble", usage, "--simulate takes a count from 0 to 1000");
 
   for (guint g = 0; g < games; g++)
     {
       g_autoptr(GError) error = NULL;
-      FtScrabbleStrength seats[2];
       FtScrabbleState final;
       guint me = g % 2, winners;
 
-      /* The expert sits first in even games, second in odd ones. */
-      seats[me] = FT_SCRABBLE_EXPERT;
-      seats[!me] = FT_SCRABBLE_STANDARD;
-      if (!ft_scrabble_ai_play_game (&o.settings, 2, seats, NULL, game_seed (seed, g / 2), TRUE, &final,
-                                     &error))
+      /* The expert sits first in even games, second in odd ones, on the
+       * same deal. */
+      if (!compare_game (&o.settings, me, samples, game_seed (seed, g / 2), &final, &error))
         return error_exit ("game %u: %s", g + 1, error->message);
       winners = ft_scrabble_state_winners (&final);
       if (winners == 3)

@@ -15,8 +15,8 @@
  * player's score grew by exactly that, the rack was refilled (R2) and the
  * turn passed on.  At the end: R6's end conditions and R10's adjustments.
  */
-#define N_PARTS 10
-#define GAMES_PER_PART 100
+#define N_PARTS 20
+#define GAMES_PER_PART 50
 
 static void
 settings_for (guint               i,

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <time.h>
 
 #include "scrabble/scrabble-ai.h"
 #include "scrabble/scrabble-gen.h"
@@ -9,12 +10,12 @@
 /*
  * The expert's leave values, in points, by kind (0 1 + - × ÷ AND OR XOR
  * NOT = blank): fitted by least squares on self-play games (`flip-tutor-cli
- * scrabble tune --games 400 --seed 1`, two rounds), the value of keeping a
+ * scrabble tune --games 500 --seed 1 --rounds 3`), the value of keeping a
  * tile being what it adds to the player's next score.
  */
 static const FtScrabbleLeaveTable leave_table = {
-  .first = { 1.5, 2.5, 1.0, 0.0, 0.5, -2.0, -1.0, -1.0, -1.0, -1.0, 3.0, 8.0 },
-  .more  = { 0.5, 0.5, -2.0, -2.0, -2.0, -3.0, -2.0, -2.0, -2.0, -2.0, -3.0, 5.0 },
+  .first = { 11.2, 2.0, -2.3, -3.7, -6.8, 1.8, -6.2, -3.5, 0.0, 4.1, -14.3, 31.9 },
+  .more  = { -0.6, 1.1, -5.0, 0.0, 0.0, 16.7, 0.0, 0.0, 0.0, -9.2, -21.4, 0.0 },
 };
 
 const FtScrabbleLeaveTable *
@@ -115,7 +116,7 @@ best_keep_rec (const FtScrabbleLeaveTable *table,
     {
       double v;
 
-      /* R6: an exchange gives back at least one tile. */
+      /* scrabble R6: an exchange gives back at least one tile. */
       if (kept == total)
         return;
       v = counts_value (table, keep);
@@ -316,6 +317,145 @@ ft_scrabble_ai_choose_with (const FtScrabbleView       *view,
         return;
       }
     }
+}
+
+typedef struct
+{
+  double         equity;
+  FtScrabbleMove move;
+  double         replies;
+  guint          samples;
+} Candidate;
+
+typedef struct
+{
+  const FtScrabbleView *view;
+  guint8                counts[FT_SCRABBLE_N_KINDS];
+  guint                 n;
+  Candidate             best[FT_SCRABBLE_SIM_CANDIDATES];
+} Shortlist;
+
+static void
+shortlist_add (Shortlist            *list,
+               double                equity,
+               const FtScrabbleMove *move)
+{
+  guint i;
+
+  if (list->n == FT_SCRABBLE_SIM_CANDIDATES && equity <= list->best[list->n - 1].equity)
+    return;
+  for (i = MIN (list->n, FT_SCRABBLE_SIM_CANDIDATES - 1); i > 0 && list->best[i - 1].equity < equity; i--)
+    list->best[i] = list->best[i - 1];
+  list->best[i].equity = equity;
+  list->best[i].move = *move;
+  list->best[i].replies = 0;
+  list->best[i].samples = 0;
+  list->n = MIN (list->n + 1, FT_SCRABBLE_SIM_CANDIDATES);
+}
+
+static void
+shortlist_cb (const FtScrabblePlay *play,
+              gpointer              user_data)
+{
+  Shortlist *list = user_data;
+  guint8 left[FT_SCRABBLE_N_KINDS];
+  FtScrabbleMove move = { .kind = FT_SCRABBLE_MOVE_PLAY };
+
+  memcpy (left, list->counts, sizeof left);
+  for (guint i = 0; i < play->n; i++)
+    {
+      guint8 t = play->tiles[i].tile;
+
+      left[FT_SCRABBLE_CELL_IS_BLANK (t) ? FT_SCRABBLE_BLANK : FT_SCRABBLE_CELL_TILE (t)]--;
+    }
+  move.play = *play;
+  shortlist_add (list, play->score + counts_value (&leave_table, left), &move);
+}
+
+static gint64
+cpu_time_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * G_GINT64_CONSTANT (1000000) + ts.tv_nsec / 1000;
+}
+
+void
+ft_scrabble_ai_simulate (const FtScrabbleView *view,
+                         guint                 max_samples,
+                         gint64                budget_us,
+                         FtScrabbleMove       *move)
+{
+  Shortlist list = { view, { 0, }, 0 };
+  guint8 unseen[FT_SCRABBLE_MAX_TILES];
+  guint n_unseen = 0, counts[FT_SCRABBLE_N_KINDS] = { 0, };
+  gboolean xor_option = (view->settings.eq.options & FT_EQ_OPTION_XOR) != 0;
+  gint64 start = cpu_time_us ();
+  FtRng rng;
+  gint best = -1;
+
+  ft_scrabble_rack_counts (&view->rack, list.counts);
+  ft_scrabble_generate (&view->board, &view->settings, &view->rack, shortlist_cb, &list);
+  if (view->can_exchange)
+    {
+      FtScrabbleMove exchange = { .kind = FT_SCRABBLE_MOVE_EXCHANGE };
+      FtScrabbleRack keep;
+      double value = ft_scrabble_best_keep (&leave_table, &view->rack, &keep, &exchange.exchange);
+
+      shortlist_add (&list, value, &exchange);
+    }
+  if (list.n == 0)
+    {
+      ft_scrabble_ai_choose (view, FT_SCRABBLE_EXPERT, move);
+      return;
+    }
+
+  /* The unseen tiles: the set less the board and the own rack. */
+  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
+    if (view->board.cells[sq] != FT_SCRABBLE_EMPTY)
+      counts[FT_SCRABBLE_CELL_IS_BLANK (view->board.cells[sq]) ? FT_SCRABBLE_BLANK
+                                                                : FT_SCRABBLE_CELL_TILE (view->board.cells[sq])]++;
+  for (guint i = 0; i < view->rack.n; i++)
+    counts[view->rack.kinds[i]]++;
+  for (guint k = 0; k < FT_SCRABBLE_N_KINDS; k++)
+    for (guint c = counts[k]; c < ft_scrabble_bag_count (k, xor_option); c++)
+      unseen[n_unseen++] = k;
+
+  ft_rng_init (&rng, ft_scrabble_view_hash (view));
+  for (guint round = 0; round < max_samples && n_unseen > 0; round++)
+    {
+      FtScrabbleRack theirs = { 0, };
+
+      if (budget_us > 0 && cpu_time_us () - start > budget_us)
+        break;
+      ft_rng_shuffle (&rng, unseen, n_unseen, 1);
+      theirs.n = MIN (FT_SCRABBLE_RACK_SIZE, n_unseen);
+      memcpy (theirs.kinds, unseen, theirs.n);
+
+      for (guint c = 0; c < list.n; c++)
+        {
+          Candidate *cand = &list.best[c];
+          FtScrabbleBoard after = view->board;
+          Choice reply = { 0, };
+
+          if (cand->move.kind == FT_SCRABBLE_MOVE_PLAY)
+            ft_scrabble_board_apply (&after, &cand->move.play);
+          ft_scrabble_generate (&after, &view->settings, &theirs, standard_cb, &reply);
+          cand->replies += reply.found ? reply.play.score : 0;
+          cand->samples++;
+        }
+    }
+
+  for (guint c = 0; c < list.n; c++)
+    {
+      double value = list.best[c].equity - (list.best[c].samples > 0 ? list.best[c].replies / list.best[c].samples : 0);
+
+      if (best < 0 || value > list.best[best].equity -
+          (list.best[best].samples > 0 ? list.best[best].replies / list.best[best].samples : 0))
+        best = c;
+    }
+  *move = list.best[best].move;
 }
 
 void

@@ -21,7 +21,7 @@ typedef struct
   guint8             n_players;
   guint8             me;
   guint8             n_bag;
-  guint8             can_exchange;  /* R6 */
+  guint8             can_exchange;  /* scrabble R6 */
   gint32             scores[FT_SCRABBLE_MAX_PLAYERS];
 } FtScrabbleView;
 
@@ -78,6 +78,23 @@ void        ft_scrabble_ai_choose          (const FtScrabbleView  *view,
 void        ft_scrabble_ai_choose_with     (const FtScrabbleView  *view,
                                             FtScrabbleStrength     strength,
                                             const FtScrabbleLeaveTable *table,
+                                            FtScrabbleMove        *move);
+
+/*
+ * The expert with a simulation of replies, as Quackle does: the
+ * FT_SCRABBLE_SIM_CANDIDATES best moves by equity, each followed on sampled
+ * racks of the unseen tiles (all tiles but the board's and the own rack's:
+ * what R18 lets a player know) by the opponent's highest-scoring reply; the
+ * move with the best equity minus the mean reply wins.  Samples go round
+ * the candidates until @max_samples per candidate or @budget_us of CPU
+ * time is spent (0: no time limit); the same samples for every candidate,
+ * from the view's hash.
+ */
+#define FT_SCRABBLE_SIM_CANDIDATES 6
+
+void        ft_scrabble_ai_simulate        (const FtScrabbleView  *view,
+                                            guint                  max_samples,
+                                            gint64                 budget_us,
                                             FtScrabbleMove        *move);
 
 /* One whole game of computer players from @seed; with @check, runs
