@@ -96,7 +96,7 @@ static void
 test_pass_screen (Fixture       *f,
                   gconstpointer  data)
 {
-  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+  FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_PERSON };
   FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
 
   ft_flipbits_page_new_game (f->page, 2, seats, 11);
@@ -127,7 +127,7 @@ static void
 test_computers_paced (Fixture       *f,
                       gconstpointer  data)
 {
-  FtFlipBitsSeat seats[] = { FT_FLIPBITS_EXPERT, FT_FLIPBITS_STANDARD };
+  FtSeat seats[] = { FT_SEAT_EXPERT, FT_SEAT_STANDARD };
   FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
   gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 

@@ -26,6 +26,18 @@
 #define SAVE_HEADER "dice-save 1"
 #define MAX_HISTORY 512
 
+enum {
+  PROP_0,
+  PROP_WAIT,
+  PROP_TURN,
+  PROP_N_DICE,
+  PROP_CAN_UNDO,
+  PROP_SOLVED,
+  PROP_SOLVE_PROGRESS,
+  PROP_DICE_PER_PLAYER,
+  N_PROPS
+};
+
 typedef struct
 {
   FtDicePos   pos;
@@ -39,31 +51,25 @@ struct _FtDiceGame
   gboolean      started;
   FtDicePos     pos;
   FtDiceMatch   match;
-  FtDiceSeat    seats[2];
+  FtSeat        seats[2];
   FtRng         rng;
   GArray       *history;  /* Snapshot, the state before each action */
 
   FtDiceTables *tables;
   char         *save_path;
+  char         *last_saved;
+  guint         dice_per_player;     /* for the next match (new-game dialog) */
+  GValue        notified[N_PROPS];   /* the properties as last notified */
 };
 
-G_DEFINE_FINAL_TYPE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT)
+static void ft_dice_game_game_init (FtGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_dice_game_game_init))
+
 
 enum {
-  PROP_0,
-  PROP_WAIT,
-  PROP_TURN,
-  PROP_N_DICE,
-  PROP_CAN_UNDO,
-  PROP_SOLVED,
-  PROP_SOLVE_PROGRESS,
-  N_PROPS
-};
-
-enum {
-  CHANGED,
   EVENT,
-  GAME_OVER,
   MATCH_OVER,
   N_SIGNALS
 };
@@ -107,25 +113,25 @@ autosave (FtDiceGame *self)
   /* A finished match is not resumed: the next visit starts a new one. */
   if (ft_dice_game_match_is_over (self, NULL))
     {
+      g_clear_pointer (&self->last_saved, g_free);
       g_remove (self->save_path);
       return;
     }
 
   text = ft_dice_game_to_string (self);
+  if (!ft_game_autosave_needed (&self->last_saved, text))
+    return;
   if (!ft_save_file_write (self->save_path, text, &error))
     g_message ("Could not save the game to %s: %s", self->save_path, error->message);
 }
 
-/* Everything may have changed: tell the page once, in one place. */
+/* Something changed: tell the page once, in one place, naming only the
+ * properties whose values differ (the solve notifies on its own). */
 static void
 changed (FtDiceGame *self)
 {
-  g_object_freeze_notify (G_OBJECT (self));
-  for (guint i = PROP_WAIT; i <= PROP_CAN_UNDO; i++)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
-  g_object_thaw_notify (G_OBJECT (self));
-
-  g_signal_emit (self, signals[CHANGED], 0);
+  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_CAN_UNDO + 1);
+  ft_game_emit_changed (FT_GAME (self));
   autosave (self);
 }
 
@@ -205,7 +211,7 @@ settle (FtDiceGame *self)
       /* Translators: "Computer (perfect) won the game and scored 14 (A 14, B 0 in the match)." (R6, R7) */
       event (self, _("%s won the game and scored %u (A %u, B %u in the match)."), name, pips,
              self->match.score[0], self->match.score[1]);
-      g_signal_emit (self, signals[GAME_OVER], 0, (guint) winner);
+      ft_game_emit_game_over (FT_GAME (self), (guint) winner);
       if (ft_dice_match_is_over (&self->match, &match_winner))
         {
           g_autofree char *mname = ft_dice_game_seat_name (self, match_winner);
@@ -266,6 +272,10 @@ ft_dice_game_finalize (GObject *object)
 
   g_array_unref (self->history);
   g_free (self->save_path);
+  g_free (self->last_saved);
+  for (guint i = 0; i < N_PROPS; i++)
+    if (G_IS_VALUE (&self->notified[i]))
+      g_value_unset (&self->notified[i]);
 
   G_OBJECT_CLASS (ft_dice_game_parent_class)->finalize (object);
 }
@@ -298,6 +308,35 @@ ft_dice_game_get_property (GObject    *object,
     case PROP_SOLVE_PROGRESS:
       g_value_set_double (value, ft_dice_game_get_solve_progress (self));
       break;
+    case PROP_DICE_PER_PLAYER:
+      g_value_set_uint (value, self->dice_per_player);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+set_dice_per_player (FtDiceGame *self,
+                     guint       n)
+{
+  if (self->dice_per_player == n)
+    return;
+  self->dice_per_player = n;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DICE_PER_PLAYER]);
+}
+
+static void
+ft_dice_game_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_DICE_PER_PLAYER:
+      set_dice_per_player (FT_DICE_GAME (object), g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -312,6 +351,7 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   object_class->dispose = ft_dice_game_dispose;
   object_class->finalize = ft_dice_game_finalize;
   object_class->get_property = ft_dice_game_get_property;
+  object_class->set_property = ft_dice_game_set_property;
 
   properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_DICE_WAIT_CHANGE, 0, ro);
   properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, 1, 0, ro);
@@ -320,17 +360,15 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   /* The solved table of this game's N is ready (hints, the perfect player). */
   properties[PROP_SOLVED] = g_param_spec_boolean ("solved", NULL, NULL, FALSE, ro);
   properties[PROP_SOLVE_PROGRESS] = g_param_spec_double ("solve-progress", NULL, NULL, 0.0, 1.0, 0.0, ro);
+  /* Dice a player in the next match the new-game dialog starts (R1). */
+  properties[PROP_DICE_PER_PLAYER] =
+    g_param_spec_uint ("dice-per-player", NULL, NULL, 3, FT_DICE_MAX_N, FT_DICE_MAX_N,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Anything changed; the page redraws from the model. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* One line for the event log and the screen reader. */
   signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A game ended: the winner (FtDicePlayer). */
-  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /* A match reached 50 (R7): the winner. */
   signals[MATCH_OVER] = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -340,6 +378,7 @@ static void
 ft_dice_game_init (FtDiceGame *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  self->dice_per_player = FT_DICE_MAX_N;
   self->tables = ft_dice_tables_get_default ();
   g_signal_connect_object (self->tables, "progress", G_CALLBACK (tables_progress_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tables, "ready", G_CALLBACK (tables_ready_cb), self, G_CONNECT_SWAPPED);
@@ -356,10 +395,10 @@ ft_dice_game_new (void)
 
 static void
 set_seats (FtDiceGame       *self,
-           const FtDiceSeat *seats)
+           const FtSeat *seats)
 {
-  self->seats[0] = seats ? seats[0] : FT_DICE_SEAT_PERSON;
-  self->seats[1] = seats ? seats[1] : FT_DICE_SEAT_STANDARD;
+  self->seats[0] = seats ? seats[0] : FT_SEAT_PERSON;
+  self->seats[1] = seats ? seats[1] : FT_SEAT_STANDARD;
 }
 
 /**
@@ -372,7 +411,7 @@ set_seats (FtDiceGame       *self,
 gboolean
 ft_dice_game_start (FtDiceGame        *self,
                     guint              n_dice,
-                    const FtDiceSeat  *seats,
+                    const FtSeat  *seats,
                     guint64            seed,
                     GError           **error)
 {
@@ -386,6 +425,8 @@ ft_dice_game_start (FtDiceGame        *self,
     }
 
   set_seats (self, seats);
+  if (n_dice >= 3)
+    set_dice_per_player (self, n_dice);
   ft_rng_init (&self->rng, seed);
   memset (&self->match, 0, sizeof self->match);
   ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
@@ -402,7 +443,7 @@ ft_dice_game_start (FtDiceGame        *self,
 /* Starts a match from a position in the engine's text form (tests, lessons). */
 gboolean
 ft_dice_game_start_position (FtDiceGame        *self,
-                             const FtDiceSeat  *seats,
+                             const FtSeat  *seats,
                              const char        *position,
                              GError           **error)
 {
@@ -474,11 +515,11 @@ ft_dice_game_get_turn (FtDiceGame *self)
   return self->pos.turn;
 }
 
-FtDiceSeat
+FtSeat
 ft_dice_game_get_seat (FtDiceGame   *self,
                        FtDicePlayer  player)
 {
-  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, FT_DICE_SEAT_PERSON);
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, FT_SEAT_PERSON);
   return self->seats[player];
 }
 
@@ -486,7 +527,7 @@ gboolean
 ft_dice_game_is_person (FtDiceGame   *self,
                         FtDicePlayer  player)
 {
-  return player <= FT_DICE_PLAYER_B && self->seats[player] == FT_DICE_SEAT_PERSON;
+  return player <= FT_DICE_PLAYER_B && self->seats[player] == FT_SEAT_PERSON;
 }
 
 gboolean
@@ -504,18 +545,18 @@ ft_dice_game_seat_name (FtDiceGame   *self,
 
   switch (self->seats[player])
     {
-    case FT_DICE_SEAT_PERSON:
+    case FT_SEAT_PERSON:
       if (one_person)
         return g_strdup (_("You"));
       /* Translators: "Player A" */
       return g_strdup_printf (_("Player %c"), 'A' + player);
-    case FT_DICE_SEAT_BEGINNER:
+    case FT_SEAT_BEGINNER:
       return one_person ? g_strdup (_("Computer (beginner)"))
                         : g_strdup_printf (_("Computer %c (beginner)"), 'A' + player);
-    case FT_DICE_SEAT_STANDARD:
+    case FT_SEAT_STANDARD:
       return one_person ? g_strdup (_("Computer (standard)"))
                         : g_strdup_printf (_("Computer %c (standard)"), 'A' + player);
-    case FT_DICE_SEAT_PERFECT:
+    case FT_SEAT_EXPERT:
     default:
       return one_person ? g_strdup (_("Computer (perfect)"))
                         : g_strdup_printf (_("Computer %c (perfect)"), 'A' + player);
@@ -744,7 +785,7 @@ ft_dice_game_take (FtDiceGame    *self,
 gboolean
 ft_dice_game_computer_step (FtDiceGame *self)
 {
-  FtDiceSeat seat;
+  FtSeat seat;
   FtDiceStrength strength;
   const FtDiceTable *table;
   FtDiceMove move;
@@ -757,8 +798,8 @@ ft_dice_game_computer_step (FtDiceGame *self)
 
   seat = self->seats[self->pos.turn];
   table = ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos));
-  strength = seat == FT_DICE_SEAT_BEGINNER ? FT_DICE_BEGINNER
-           : seat == FT_DICE_SEAT_PERFECT && table != NULL ? FT_DICE_PERFECT
+  strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
+           : seat == FT_SEAT_EXPERT && table != NULL ? FT_DICE_PERFECT
            : FT_DICE_STANDARD;
   if (!ft_dice_player_choose (strength, &self->pos, table, &self->rng, &move))
     return FALSE;
@@ -886,7 +927,7 @@ ft_dice_game_to_string (FtDiceGame *self)
 
 static gboolean
 seat_from_token (const char *token,
-                 FtDiceSeat *seat)
+                 FtSeat *seat)
 {
   for (guint k = 0; k < G_N_ELEMENTS (seat_tokens); k++)
     if (g_str_equal (token, seat_tokens[k]))
@@ -910,7 +951,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
 {
   g_auto(GStrv) lines = NULL;
   g_auto(GStrv) seat_words = NULL;
-  FtDiceSeat seats[2];
+  FtSeat seats[2];
   FtRng rng;
   FtDiceMatch match;
   FtDicePos pos;
@@ -958,6 +999,8 @@ ft_dice_game_load_string (FtDiceGame  *self,
   self->pos = pos;
   g_array_set_size (self->history, 0);
   self->started = TRUE;
+  if (ft_dice_pos_n_dice (&self->pos) >= 3)
+    set_dice_per_player (self, ft_dice_pos_n_dice (&self->pos));
   prepare_table (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
   changed (self);
@@ -989,4 +1032,59 @@ ft_dice_game_resume (FtDiceGame  *self,
                      GError     **error)
 {
   return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_dice_game_load_string, self, error);
+}
+
+/* --- FtGame ------------------------------------------------------------ */
+
+static gboolean
+game_start (FtGame             *game,
+            const FtGameSetup  *setup,
+            guint64             seed,
+            GError            **error)
+{
+  FtDiceGame *self = FT_DICE_GAME (game);
+
+  return ft_dice_game_start (self, self->dice_per_player, setup->n_players == 2 ? setup->seats : NULL,
+                             seed, error);
+}
+
+static guint
+game_get_n_players (FtGame *game)
+{
+  return FT_DICE_GAME (game)->started ? 2 : 0;
+}
+
+static int
+game_get_turn (FtGame *game)
+{
+  FtDiceGame *self = FT_DICE_GAME (game);
+
+  return ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING ? -1 : (int) self->pos.turn;
+}
+
+/* The table's "over" is the match's: between games the page offers the
+ * next one itself. */
+static gboolean
+game_is_over (FtGame *game)
+{
+  return ft_dice_game_match_is_over (FT_DICE_GAME (game), NULL);
+}
+
+static void
+ft_dice_game_game_init (FtGameInterface *iface)
+{
+  iface->start = game_start;
+  iface->is_started = (gboolean (*) (FtGame *)) ft_dice_game_is_started;
+  iface->get_n_players = game_get_n_players;
+  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_dice_game_get_seat;
+  iface->seat_name = (char *(*) (FtGame *, guint)) ft_dice_game_seat_name;
+  iface->get_turn = game_get_turn;
+  iface->is_over = game_is_over;
+  iface->computer_step = (gboolean (*) (FtGame *)) ft_dice_game_computer_step;
+  iface->can_undo = (gboolean (*) (FtGame *)) ft_dice_game_can_undo;
+  iface->undo = (void (*) (FtGame *)) ft_dice_game_undo;
+  iface->to_string = (char *(*) (FtGame *)) ft_dice_game_to_string;
+  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_dice_game_load_string;
+  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_dice_game_set_save_path;
+  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_dice_game_resume;
 }

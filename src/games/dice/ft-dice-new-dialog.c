@@ -19,7 +19,7 @@ struct _FtDiceNewDialog
   AdwWindow  parent_instance;
 
   guint      n_dice;
-  FtDiceSeat opponent;
+  FtSeat opponent;
   GtkWidget *opponent_buttons[4];
   GtkWidget *size_buttons[N_SIZES];
 };
@@ -178,7 +178,7 @@ ft_dice_new_dialog_init (FtDiceNewDialog *self)
 
 GtkWidget *
 ft_dice_new_dialog_new (guint      n_dice,
-                        FtDiceSeat opponent)
+                        FtSeat opponent)
 {
   FtDiceNewDialog *self = g_object_new (FT_TYPE_DICE_NEW_DIALOG, NULL);
 

@@ -10,8 +10,8 @@ G_BEGIN_DECLS
 #define FT_TYPE_DICE_NEW_DIALOG (ft_dice_new_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (FtDiceNewDialog, ft_dice_new_dialog, FT, DICE_NEW_DIALOG, AdwWindow)
 
-/* "start" (guint n_dice, guint opponent: an FtDiceSeat) when Start is chosen. */
+/* "start" (guint n_dice, guint opponent: an FtSeat) when Start is chosen. */
 GtkWidget *ft_dice_new_dialog_new (guint      n_dice,
-                                   FtDiceSeat opponent);
+                                   FtSeat opponent);
 
 G_END_DECLS

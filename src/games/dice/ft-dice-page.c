@@ -1102,21 +1102,21 @@ dialog_start_cb (FtDicePage *self,
                  guint       n_dice,
                  guint       opponent)
 {
-  FtDiceSeat seats[2] = { FT_DICE_SEAT_PERSON, opponent };
+  FtSeat seats[2] = { FT_SEAT_PERSON, opponent };
 
   ft_dice_page_new_game (self, n_dice, seats, (guint64) g_get_real_time ());
 }
 
-static FtDiceSeat
+static FtSeat
 preferred_opponent (FtDicePage *self)
 {
   g_autofree char *strength = self->settings ? g_settings_get_string (self->settings, "computer-strength") : NULL;
 
   if (g_strcmp0 (strength, "beginner") == 0)
-    return FT_DICE_SEAT_BEGINNER;
+    return FT_SEAT_BEGINNER;
   if (g_strcmp0 (strength, "expert") == 0)
-    return FT_DICE_SEAT_PERFECT;
-  return FT_DICE_SEAT_STANDARD;
+    return FT_SEAT_EXPERT;
+  return FT_SEAT_STANDARD;
 }
 
 static void
@@ -1124,7 +1124,7 @@ ft_dice_page_page_new_game (FtPage *page)
 {
   FtDicePage *self = FT_DICE_PAGE (page);
   guint n = ft_dice_game_get_n_dice (self->game);
-  FtDiceSeat opponent = ft_dice_game_is_started (self->game)
+  FtSeat opponent = ft_dice_game_is_started (self->game)
                         ? ft_dice_game_get_seat (self->game, FT_DICE_PLAYER_B) : preferred_opponent (self);
   GtkWidget *dialog = ft_dice_new_dialog_new (n ? n : FT_DICE_MAX_N, opponent);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -1468,7 +1468,7 @@ ft_dice_page_constructed (GObject *object)
   ft_dice_game_set_save_path (self->game, path);
   if (!ft_dice_game_resume (self->game, &error))
     {
-      FtDiceSeat seats[2] = { FT_DICE_SEAT_PERSON, preferred_opponent (self) };
+      FtSeat seats[2] = { FT_SEAT_PERSON, preferred_opponent (self) };
 
       if (error)
         ft_announce (GTK_WIDGET (self), error->message);
@@ -1556,7 +1556,7 @@ ft_dice_page_get_game (FtDicePage *self)
 void
 ft_dice_page_new_game (FtDicePage       *self,
                        guint             n_dice,
-                       const FtDiceSeat *seats,
+                       const FtSeat *seats,
                        guint64           seed)
 {
   g_autoptr(GError) error = NULL;

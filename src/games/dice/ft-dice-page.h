@@ -13,7 +13,7 @@ G_DECLARE_FINAL_TYPE (FtDicePage, ft_dice_page, FT, DICE_PAGE, GtkWidget)
 FtDiceGame *ft_dice_page_get_game      (FtDicePage       *self);
 void        ft_dice_page_new_game      (FtDicePage       *self,
                                         guint             n_dice,
-                                        const FtDiceSeat *seats,
+                                        const FtSeat *seats,
                                         guint64           seed);
 const char *ft_dice_page_get_status    (FtDicePage       *self);
 const char *ft_dice_page_get_hint_text (FtDicePage       *self);

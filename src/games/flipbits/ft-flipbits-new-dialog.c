@@ -18,7 +18,7 @@ struct _FtFlipBitsNewDialog
 
   GSettings      *settings;
   guint           n_players;
-  FtFlipBitsSeat  seats[FT_FB_MAX_PLAYERS];
+  FtSeat  seats[FT_FB_MAX_PLAYERS];
   GtkWidget      *count_buttons[FT_FB_MAX_PLAYERS];
   GtkWidget      *seat_rows[FT_FB_MAX_PLAYERS];
   GtkWidget      *seat_buttons[FT_FB_MAX_PLAYERS][4];
@@ -63,7 +63,7 @@ ft_flipbits_new_dialog_set_seat (FtFlipBitsNewDialog *self,
                                  guint                seat,
                                  guint                kind)
 {
-  g_return_if_fail (seat < FT_FB_MAX_PLAYERS && kind <= FT_FLIPBITS_EXPERT);
+  g_return_if_fail (seat < FT_FB_MAX_PLAYERS && kind <= FT_SEAT_EXPERT);
   self->seats[seat] = kind;
   sync_buttons (self);
 }
@@ -141,7 +141,7 @@ ft_flipbits_new_dialog_class_init (FtFlipBitsNewDialogClass *klass)
   /**
    * FtFlipBitsNewDialog::start:
    * @n_players: 1 (solo) to 5
-   * @seats: (array): an FtFlipBitsSeat per seat
+   * @seats: (array): an FtSeat per seat
    */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_POINTER);
@@ -237,16 +237,16 @@ ft_flipbits_new_dialog_init (FtFlipBitsNewDialog *self)
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
 }
 
-static FtFlipBitsSeat
+static FtSeat
 strength_seat (GSettings *settings)
 {
   g_autofree char *strength = settings ? g_settings_get_string (settings, "computer-strength") : NULL;
 
   if (g_strcmp0 (strength, "beginner") == 0)
-    return FT_FLIPBITS_BEGINNER;
+    return FT_SEAT_BEGINNER;
   if (g_strcmp0 (strength, "expert") == 0)
-    return FT_FLIPBITS_EXPERT;
-  return FT_FLIPBITS_STANDARD;
+    return FT_SEAT_EXPERT;
+  return FT_SEAT_STANDARD;
 }
 
 GtkWidget *
@@ -256,7 +256,7 @@ ft_flipbits_new_dialog_new (GSettings *settings)
 
   self->settings = settings ? g_object_ref (settings) : NULL;
   self->n_players = 2;
-  self->seats[0] = FT_FLIPBITS_PERSON;
+  self->seats[0] = FT_SEAT_PERSON;
   for (guint i = 1; i < FT_FB_MAX_PLAYERS; i++)
     self->seats[i] = strength_seat (settings);
   sync_buttons (self);

@@ -1313,7 +1313,7 @@ ft_flipbits_page_get_game (FtFlipBitsPage *self)
 void
 ft_flipbits_page_new_game (FtFlipBitsPage       *self,
                            guint                 n_players,
-                           const FtFlipBitsSeat *seats,
+                           const FtSeat *seats,
                            guint64               seed)
 {
   g_autoptr(GError) error = NULL;

@@ -13,7 +13,7 @@ G_DECLARE_FINAL_TYPE (FtFlipBitsPage, ft_flipbits_page, FT, FLIPBITS_PAGE, GtkWi
 FtFlipBitsGame *ft_flipbits_page_get_game      (FtFlipBitsPage *self);
 void            ft_flipbits_page_new_game      (FtFlipBitsPage       *self,
                                                 guint                 n_players,
-                                                const FtFlipBitsSeat *seats,
+                                                const FtSeat *seats,
                                                 guint64               seed);
 const char     *ft_flipbits_page_get_status    (FtFlipBitsPage *self);
 const char     *ft_flipbits_page_get_hint_text (FtFlipBitsPage *self);

@@ -18,10 +18,10 @@ struct _FtHiLoNewDialog
   AdwWindow   parent_instance;
 
   guint       n_players;
-  FtHiLoSeat  seats[FT_HILO_MAX_PLAYERS];
+  FtSeat  seats[FT_HILO_MAX_PLAYERS];
   GtkWidget  *count_buttons[FT_HILO_MAX_PLAYERS + 1];
   GtkWidget  *seat_rows[FT_HILO_MAX_PLAYERS];
-  GtkWidget  *seat_buttons[FT_HILO_MAX_PLAYERS][FT_HILO_N_SEAT_KINDS];
+  GtkWidget  *seat_buttons[FT_HILO_MAX_PLAYERS][FT_SEAT_N_KINDS];
   GtkWidget  *name_entries[FT_HILO_MAX_PLAYERS];
   GtkWidget  *age_spins[FT_HILO_MAX_PLAYERS];
 };
@@ -35,7 +35,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const char *kind_labels[FT_HILO_N_SEAT_KINDS] = {
+static const char *kind_labels[FT_SEAT_N_KINDS] = {
   N_("Person"), N_("Beginner"), N_("Standard"), N_("Expert")
 };
 
@@ -47,7 +47,7 @@ sync_buttons (FtHiLoNewDialog *self)
   for (guint i = 0; i < FT_HILO_MAX_PLAYERS; i++)
     {
       gtk_widget_set_visible (self->seat_rows[i], i < self->n_players);
-      for (guint k = 0; k < FT_HILO_N_SEAT_KINDS; k++)
+      for (guint k = 0; k < FT_SEAT_N_KINDS; k++)
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->seat_buttons[i][k]), self->seats[i] == k);
     }
 }
@@ -64,9 +64,9 @@ ft_hilo_new_dialog_set_players (FtHiLoNewDialog *self,
 void
 ft_hilo_new_dialog_set_seat (FtHiLoNewDialog *self,
                              guint            seat,
-                             FtHiLoSeat       kind)
+                             FtSeat       kind)
 {
-  g_return_if_fail (seat < FT_HILO_MAX_PLAYERS && kind < FT_HILO_N_SEAT_KINDS);
+  g_return_if_fail (seat < FT_HILO_MAX_PLAYERS && kind < FT_SEAT_N_KINDS);
   self->seats[seat] = kind;
   sync_buttons (self);
 }
@@ -131,7 +131,7 @@ ft_hilo_new_dialog_class_init (FtHiLoNewDialogClass *klass)
   /**
    * FtHiLoNewDialog::start:
    * @n_players: 2 to 6
-   * @seats: (array): an FtHiLoSeat per seat
+   * @seats: (array): an FtSeat per seat
    * @names: (array): a name per seat (empty: a default name)
    * @ages: (array): an age per seat, FT_HILO_NO_AGE when not given
    */
@@ -236,10 +236,10 @@ ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
       ft_widget_set_name (self->age_spins[i], age_a11y);
       adw_action_row_add_suffix (ADW_ACTION_ROW (self->seat_rows[i]), self->age_spins[i]);
 
-      for (guint k = 0; k < FT_HILO_N_SEAT_KINDS; k++)
+      for (guint k = 0; k < FT_SEAT_N_KINDS; k++)
         {
           /* Translators: "Seat 2: Expert computer player" */
-          g_autofree char *a11y = k == FT_HILO_SEAT_PERSON
+          g_autofree char *a11y = k == FT_SEAT_PERSON
             ? g_strdup_printf (_("Seat %u: a person"), i + 1)
             : g_strdup_printf (_("Seat %u: %s computer player"), i + 1, _(kind_labels[k]));
 
@@ -268,16 +268,16 @@ ft_hilo_new_dialog_init (FtHiLoNewDialog *self)
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
 }
 
-static FtHiLoSeat
+static FtSeat
 strength_seat (GSettings *settings)
 {
   g_autofree char *strength = settings ? g_settings_get_string (settings, "computer-strength") : NULL;
 
   if (g_strcmp0 (strength, "beginner") == 0)
-    return FT_HILO_SEAT_BEGINNER;
+    return FT_SEAT_BEGINNER;
   if (g_strcmp0 (strength, "expert") == 0)
-    return FT_HILO_SEAT_EXPERT;
-  return FT_HILO_SEAT_STANDARD;
+    return FT_SEAT_EXPERT;
+  return FT_SEAT_STANDARD;
 }
 
 GtkWidget *
@@ -286,7 +286,7 @@ ft_hilo_new_dialog_new (GSettings *settings)
   FtHiLoNewDialog *self = g_object_new (FT_TYPE_HILO_NEW_DIALOG, NULL);
 
   self->n_players = 2;
-  self->seats[0] = FT_HILO_SEAT_PERSON;
+  self->seats[0] = FT_SEAT_PERSON;
   for (guint i = 1; i < FT_HILO_MAX_PLAYERS; i++)
     self->seats[i] = strength_seat (settings);
   sync_buttons (self);

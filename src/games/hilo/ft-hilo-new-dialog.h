@@ -15,7 +15,7 @@ void       ft_hilo_new_dialog_set_players (FtHiLoNewDialog *self,
                                            guint            n_players);
 void       ft_hilo_new_dialog_set_seat    (FtHiLoNewDialog *self,
                                            guint            seat,
-                                           FtHiLoSeat       kind);
+                                           FtSeat       kind);
 void       ft_hilo_new_dialog_start       (FtHiLoNewDialog *self);
 
 G_END_DECLS

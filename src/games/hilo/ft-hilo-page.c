@@ -1528,15 +1528,15 @@ ft_hilo_page_constructed (GObject *object)
   ft_hilo_game_set_save_path (self->game, path);
   if (!ft_hilo_game_resume (self->game, &error))
     {
-      FtHiLoSeat seats[2] = { FT_HILO_SEAT_PERSON, FT_HILO_SEAT_STANDARD };
+      FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
       g_autofree char *strength = self->settings ? g_settings_get_string (self->settings, "computer-strength") : NULL;
 
       if (error)
         ft_announce (GTK_WIDGET (self), error->message);
       if (g_strcmp0 (strength, "beginner") == 0)
-        seats[1] = FT_HILO_SEAT_BEGINNER;
+        seats[1] = FT_SEAT_BEGINNER;
       else if (g_strcmp0 (strength, "expert") == 0)
-        seats[1] = FT_HILO_SEAT_EXPERT;
+        seats[1] = FT_SEAT_EXPERT;
       ft_hilo_page_new_game (self, 2, seats, NULL, NULL, (guint64) g_get_real_time ());
     }
   else
@@ -1638,7 +1638,7 @@ ft_hilo_page_get_game (FtHiLoPage *self)
 void
 ft_hilo_page_new_game (FtHiLoPage         *self,
                        guint               n_players,
-                       const FtHiLoSeat   *seats,
+                       const FtSeat   *seats,
                        const char * const *names,
                        const int          *ages,
                        guint64             seed)

@@ -13,7 +13,7 @@ G_DECLARE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT, HILO_PAGE, GtkWidget)
 FtHiLoGame *ft_hilo_page_get_game      (FtHiLoPage         *self);
 void        ft_hilo_page_new_game      (FtHiLoPage         *self,
                                         guint               n_players,
-                                        const FtHiLoSeat   *seats,
+                                        const FtSeat   *seats,
                                         const char * const *names,
                                         const int          *ages,
                                         guint64             seed);
