@@ -51,7 +51,10 @@ fixture_set_up (Fixture       *f,
 {
   f->settings = g_settings_new (APP_ID);
   f->records = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+
   f->page = g_object_new (FT_TYPE_FLIPBITS_PAGE,
+                          "game", game,
                           "settings", f->settings,
                           "computer-delay", 0,
                           NULL);

@@ -6,7 +6,7 @@
 
 #include "ft-announce.h"
 #include "ft-dice-die.h"
-#include "ft-dice-new-dialog.h"
+#include "ft-new-game-dialog.h"
 #include "ft-dice-page.h"
 #include "ft-dice-stats-page.h"
 #include "ft-page.h"
@@ -104,6 +104,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (FtDicePage, ft_dice_page, GTK_TYPE_WIDGET,
 
 enum {
   PROP_0,
+  PROP_GAME,
   PROP_SETTINGS,
   PROP_COMPUTER_DELAY,
   PROP_PRESENTATION,
@@ -1098,35 +1099,46 @@ ft_dice_page_get_capabilities (FtPage *page)
 }
 
 static void
-dialog_start_cb (FtDicePage *self,
-                 guint       n_dice,
-                 guint       opponent)
+dialog_start_cb (FtDicePage        *self,
+                 const FtGameSetup *setup)
 {
-  FtSeat seats[2] = { FT_SEAT_PERSON, opponent };
+  guint n_dice = 0;
 
-  ft_dice_page_new_game (self, n_dice, seats, (guint64) g_get_real_time ());
+  g_object_get (self->game, "dice-per-player", &n_dice, NULL);
+  ft_dice_page_new_game (self, n_dice, setup->seats, (guint64) g_get_real_time ());
 }
+
+/* You against a person at this screen or a computer player, with 3 to 5
+ * dice a player (R1). */
+static const FtNewGameSpec new_game_spec = {
+  .title = N_("New FLIP (dice) Match"),
+  .group_title = N_("Match to 50"),
+  .description = N_("The winner of each game scores the pips left in their hand; the first to 50 wins the match."),
+  .min_players = 2,
+  .max_players = 2,
+  .default_players = 2,
+  .one_opponent = TRUE,
+  .expert_label = N_("Perfect"),
+  .width = 640,
+  .height = 420,
+  .options = {
+    { "dice-per-player", N_("Dice a player"), N_("5 is the standard game, 4 the 8-die game"), 3, FT_DICE_MAX_N,
+      /* Translators: "3 dice a player" */
+      N_("%u dice a player") },
+  },
+};
 
 static FtSeat
 preferred_opponent (FtDicePage *self)
 {
-  g_autofree char *strength = self->settings ? g_settings_get_string (self->settings, "computer-strength") : NULL;
-
-  if (g_strcmp0 (strength, "beginner") == 0)
-    return FT_SEAT_BEGINNER;
-  if (g_strcmp0 (strength, "expert") == 0)
-    return FT_SEAT_EXPERT;
-  return FT_SEAT_STANDARD;
+  return ft_seat_preferred_computer (self->settings);
 }
 
 static void
 ft_dice_page_page_new_game (FtPage *page)
 {
   FtDicePage *self = FT_DICE_PAGE (page);
-  guint n = ft_dice_game_get_n_dice (self->game);
-  FtSeat opponent = ft_dice_game_is_started (self->game)
-                        ? ft_dice_game_get_seat (self->game, FT_DICE_PLAYER_B) : preferred_opponent (self);
-  GtkWidget *dialog = ft_dice_new_dialog_new (n ? n : FT_DICE_MAX_N, opponent);
+  GtkWidget *dialog = ft_new_game_dialog_new (&new_game_spec, FT_GAME (self->game), self->settings);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (GTK_IS_WINDOW (root))
@@ -1410,6 +1422,9 @@ ft_dice_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
       break;
@@ -1434,6 +1449,9 @@ ft_dice_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
     case PROP_SETTINGS:
       self->settings = g_value_dup_object (value);
       break;
@@ -1458,14 +1476,18 @@ static void
 ft_dice_page_constructed (GObject *object)
 {
   FtDicePage *self = FT_DICE_PAGE (object);
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "flip-tutor", "dice.save", NULL);
   g_autoptr(GError) error = NULL;
 
   G_OBJECT_CLASS (ft_dice_page_parent_class)->constructed (object);
 
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::solve-progress", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::solved", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
+
   /* Resume the autosaved match; otherwise start one against the computer
    * (Ctrl+N sets up another), so the page is never empty. */
-  ft_dice_game_set_save_path (self->game, path);
   if (!ft_dice_game_resume (self->game, &error))
     {
       FtSeat seats[2] = { FT_SEAT_PERSON, preferred_opponent (self) };
@@ -1513,6 +1535,11 @@ ft_dice_page_class_init (FtDicePageClass *klass)
   object_class->constructed = ft_dice_page_constructed;
   widget_class->grab_focus = ft_dice_page_grab_focus;
 
+  /* The model, made by the window: the page never makes one, nor picks
+   * where it is saved. */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, FT_TYPE_DICE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -1532,18 +1559,12 @@ ft_dice_page_init (FtDicePage *self)
 {
   self->pick_mine = -1;
   self->pick_theirs = -1;
-  self->game = ft_dice_game_new ();
 
   self->stack = gtk_stack_new ();
   gtk_stack_add_named (GTK_STACK (self->stack), build_game_view (self), "game");
   gtk_stack_add_named (GTK_STACK (self->stack), build_stats_view (self), "stats");
   gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
 
-  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "notify::solve-progress", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "notify::solved", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 FtDiceGame *

@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-announce.h"
-#include "ft-hilo-new-dialog.h"
+#include "ft-new-game-dialog.h"
 #include "ft-hilo-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
@@ -84,6 +84,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (FtHiLoPage, ft_hilo_page, GTK_TYPE_WIDGET,
 
 enum {
   PROP_0,
+  PROP_GAME,
   PROP_SETTINGS,
   PROP_COMPUTER_DELAY,
   PROP_PRESENTATION,
@@ -1146,20 +1147,39 @@ ft_hilo_page_get_capabilities (FtPage *page)
 }
 
 static void
-dialog_start_cb (FtHiLoPage *self,
-                 guint       n_players,
-                 gpointer    seats,
-                 gpointer    names,
-                 gpointer    ages)
+dialog_start_cb (FtHiLoPage        *self,
+                 const FtGameSetup *setup)
 {
-  ft_hilo_page_new_game (self, n_players, seats, names, ages, (guint64) g_get_real_time ());
+  int ages[FT_GAME_MAX_SEATS];
+
+  /* An age of 0 is "not given" (R9). */
+  for (guint i = 0; i < setup->n_players; i++)
+    ages[i] = setup->ages[i] > 0 ? setup->ages[i] : FT_HILO_NO_AGE;
+  ft_hilo_page_new_game (self, setup->n_players, setup->seats, setup->names, ages, (guint64) g_get_real_time ());
 }
+
+/* 2 to 6 seats (R10), each with a name and an optional age (R9: Hi
+ * starts with the oldest, Lo with the youngest). */
+static const FtNewGameSpec new_game_spec = {
+  .title = N_("New Hi Lo Flip Game"),
+  .group_title = N_("Players"),
+  .description = N_("The first to 75 points wins. Pile up points by taking piles and by emptying your hand first."),
+  .min_players = FT_HILO_MIN_PLAYERS,
+  .max_players = FT_HILO_MAX_PLAYERS,
+  .default_players = 2,
+  .seats_title = N_("Seats, in playing order"),
+  .seats_description = N_("Each seat is a person at this screen or a computer player. Ages are optional: when every seat has one, Hi starts with the oldest player and Lo with the youngest; otherwise Hi starts with the first seat and Lo with the last."),
+  .names_and_ages = TRUE,
+  .width = 860,
+  .height = 640,
+  .clamp = 900,
+};
 
 static void
 ft_hilo_page_page_new_game (FtPage *page)
 {
   FtHiLoPage *self = FT_HILO_PAGE (page);
-  GtkWidget *dialog = ft_hilo_new_dialog_new (self->settings);
+  GtkWidget *dialog = ft_new_game_dialog_new (&new_game_spec, FT_GAME (self->game), self->settings);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (GTK_IS_WINDOW (root))
@@ -1458,6 +1478,9 @@ ft_hilo_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
       break;
@@ -1489,12 +1512,14 @@ ft_hilo_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
     case PROP_SETTINGS:
       self->settings = g_value_dup_object (value);
       if (self->settings)
         g_signal_connect_object (self->settings, "changed::open-hands",
                                  G_CALLBACK (open_hands_changed_cb), self, G_CONNECT_SWAPPED);
-      ft_hilo_game_set_open_hands (self->game, open_hands (self));
       break;
     case PROP_COMPUTER_DELAY:
       self->computer_delay = g_value_get_uint (value);
@@ -1518,14 +1543,17 @@ static void
 ft_hilo_page_constructed (GObject *object)
 {
   FtHiLoPage *self = FT_HILO_PAGE (object);
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "flip-tutor", "hilo.save", NULL);
   g_autoptr(GError) error = NULL;
 
   G_OBJECT_CLASS (ft_hilo_page_parent_class)->constructed (object);
 
+  ft_hilo_game_set_open_hands (self->game, open_hands (self));
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+
   /* Resume the autosaved game; otherwise start you against one computer
    * player, so the page is never empty (Ctrl+N sets up other games). */
-  ft_hilo_game_set_save_path (self->game, path);
   if (!ft_hilo_game_resume (self->game, &error))
     {
       FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
@@ -1578,6 +1606,11 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
   object_class->constructed = ft_hilo_page_constructed;
   widget_class->grab_focus = ft_hilo_page_grab_focus;
 
+  /* The model, made by the window: the page never makes one, nor picks
+   * where it is saved. */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, FT_TYPE_HILO_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -1598,7 +1631,6 @@ ft_hilo_page_init (FtHiLoPage *self)
   GtkWidget *over_table;
 
   self->revealed = -1;
-  self->game = ft_hilo_game_new ();
 
   self->stack = gtk_stack_new ();
   gtk_stack_add_named (GTK_STACK (self->stack), build_game_view (self), "game");
@@ -1623,9 +1655,6 @@ ft_hilo_page_init (FtHiLoPage *self)
 
   gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
 
-  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
 }
 
 FtHiLoGame *
