@@ -153,6 +153,13 @@ ft_game_table_reveal (FtGameTable *self)
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
+/* The next person to act passes the screen again (a new round). */
+void
+ft_game_table_hide_hands (FtGameTable *self)
+{
+  PRIV (self)->revealed = -1;
+}
+
 /* --- Drawing ----------------------------------------------------------- */
 
 void
@@ -165,7 +172,7 @@ ft_game_table_refresh (FtGameTable *self)
   if (priv->status_label)
     gtk_label_set_text (GTK_LABEL (priv->status_label), status);
 
-  if (ft_game_is_started (priv->game) && ft_game_is_over (priv->game) && priv->over_page)
+  if (ft_game_is_started (priv->game) && ft_game_is_over (priv->game) && !klass->board_ends)
     {
       adw_status_page_set_title (ADW_STATUS_PAGE (priv->over_page), status);
       gtk_stack_set_visible_child (GTK_STACK (priv->stack), priv->over_page);

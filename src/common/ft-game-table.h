@@ -32,6 +32,7 @@ struct _FtGameTableClass
   const FtNewGameSpec *new_game_spec;
   gboolean             hides_hands;    /* people at one screen pass it on */
   gboolean             hint_for_mover; /* a hint only for the seat that moves */
+  gboolean             board_ends;     /* the board shows the game's end itself */
 
   /* Draws the board from the model; the status line is already set. */
   void      (*refresh)         (FtGameTable *self);
@@ -83,6 +84,7 @@ guint       ft_game_table_viewer           (FtGameTable       *self);
 gboolean    ft_game_table_needs_pass_screen (FtGameTable      *self);
 gboolean    ft_game_table_person_acts      (FtGameTable       *self);
 void        ft_game_table_reveal           (FtGameTable       *self);
+void        ft_game_table_hide_hands       (FtGameTable       *self);
 
 void        ft_game_table_refresh          (FtGameTable       *self);
 void        ft_game_table_clear_hint       (FtGameTable       *self);

@@ -59,6 +59,13 @@ struct _FtDiceGame
   char         *save_path;
   char         *last_saved;
   guint         dice_per_player;     /* for the next match (new-game dialog) */
+
+  /* The move being built by the person to move, as the dice are shown
+   * (in play first, then locked, R5): their own die, their opponent's
+   * die to trash, the middle's dice chosen as change (R4). */
+  int           pick_own;
+  int           pick_their;
+  guint         change_mask;
   GValue        notified[N_PROPS];   /* the properties as last notified */
 };
 
@@ -130,6 +137,9 @@ autosave (FtDiceGame *self)
 static void
 changed (FtDiceGame *self)
 {
+  self->pick_own = -1;
+  self->pick_their = -1;
+  self->change_mask = 0;
   ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_CAN_UNDO + 1);
   ft_game_emit_changed (FT_GAME (self));
   autosave (self);
@@ -362,7 +372,7 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   properties[PROP_SOLVE_PROGRESS] = g_param_spec_double ("solve-progress", NULL, NULL, 0.0, 1.0, 0.0, ro);
   /* Dice a player in the next match the new-game dialog starts (R1). */
   properties[PROP_DICE_PER_PLAYER] =
-    g_param_spec_uint ("dice-per-player", NULL, NULL, 3, FT_DICE_MAX_N, FT_DICE_MAX_N,
+    g_param_spec_uint ("dice-per-player", NULL, NULL, 1, FT_DICE_MAX_N, FT_DICE_MAX_N,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -379,6 +389,8 @@ ft_dice_game_init (FtDiceGame *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   self->dice_per_player = FT_DICE_MAX_N;
+  self->pick_own = -1;
+  self->pick_their = -1;
   self->tables = ft_dice_tables_get_default ();
   g_signal_connect_object (self->tables, "progress", G_CALLBACK (tables_progress_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tables, "ready", G_CALLBACK (tables_ready_cb), self, G_CONNECT_SWAPPED);
@@ -425,8 +437,7 @@ ft_dice_game_start (FtDiceGame        *self,
     }
 
   set_seats (self, seats);
-  if (n_dice >= 3)
-    set_dice_per_player (self, n_dice);
+  set_dice_per_player (self, n_dice);
   ft_rng_init (&self->rng, seed);
   memset (&self->match, 0, sizeof self->match);
   ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
@@ -999,7 +1010,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
   self->pos = pos;
   g_array_set_size (self->history, 0);
   self->started = TRUE;
-  if (ft_dice_pos_n_dice (&self->pos) >= 3)
+  if (ft_dice_pos_n_dice (&self->pos) >= 1)
     set_dice_per_player (self, ft_dice_pos_n_dice (&self->pos));
   prepare_table (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -1032,6 +1043,148 @@ ft_dice_game_resume (FtDiceGame  *self,
                      GError     **error)
 {
   return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_dice_game_load_string, self, error);
+}
+
+/* --- The move being built -------------------------------------------- */
+
+/* The dice of @player's hand as they are shown: in play first, then the
+ * locked ones set aside (R5); @order maps a shown number to a hand index. */
+guint
+ft_dice_game_display_order (FtDiceGame   *self,
+                            FtDicePlayer  player,
+                            guint        *order)
+{
+  guint n = 0;
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->pos.n_hand[player]; i++)
+      if (((self->pos.hand[player][i] & FT_DICE_LOCKED) != 0) == pass)
+        order[n++] = i;
+  return n;
+}
+
+/* The shown number of the picked die of the player to move (@theirs: of
+ * the opponent's, to trash), or -1. */
+int
+ft_dice_game_get_pick (FtDiceGame *self,
+                       gboolean    theirs)
+{
+  return theirs ? self->pick_their : self->pick_own;
+}
+
+/* Picks a die: one's own (which drops a pick of theirs), or theirs; -1
+ * drops the pick.  Returns whether the pick changed. */
+gboolean
+ft_dice_game_pick (FtDiceGame *self,
+                   gboolean    theirs,
+                   int         number)
+{
+  FtDicePlayer owner = theirs ? 1 - self->pos.turn : self->pos.turn;
+
+  if (ft_dice_game_get_wait (self) != FT_DICE_WAIT_MOVE || number >= (int) self->pos.n_hand[owner])
+    return FALSE;
+  if (theirs)
+    {
+      if (self->pick_their == number)
+        return FALSE;
+      self->pick_their = number;
+      return TRUE;
+    }
+  if (self->pick_own == number && self->pick_their < 0)
+    return FALSE;
+  self->pick_own = number;
+  self->pick_their = -1;
+  return TRUE;
+}
+
+/* Flips the picked die of the player to move (R3a). */
+gboolean
+ft_dice_game_flip_pick (FtDiceGame  *self,
+                        GError     **error)
+{
+  guint order[FT_DICE_MAX_TOTAL];
+
+  if (self->pick_own < 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Pick one of your dice first (its number, or the arrows)."));
+      return FALSE;
+    }
+  ft_dice_game_display_order (self, self->pos.turn, order);
+  return ft_dice_game_flip (self, order[self->pick_own], error);
+}
+
+/* Trashes the picked die of the opponent (R3b). */
+gboolean
+ft_dice_game_trash_pick (FtDiceGame  *self,
+                         GError     **error)
+{
+  guint order[FT_DICE_MAX_TOTAL];
+
+  if (self->pick_their < 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no such die to trash now."));
+      return FALSE;
+    }
+  ft_dice_game_display_order (self, 1 - self->pos.turn, order);
+  return ft_dice_game_trash (self, order[self->pick_their], error);
+}
+
+guint
+ft_dice_game_get_change_mask (FtDiceGame *self)
+{
+  return self->change_mask;
+}
+
+guint
+ft_dice_game_get_change_total (FtDiceGame *self)
+{
+  guint total = 0;
+
+  for (guint i = 0; i < self->pos.n_middle; i++)
+    if (self->change_mask & (1u << i))
+      total += FT_DICE_FACE (self->pos.middle[i]);
+  return total;
+}
+
+/* Chooses (or drops) die @index of the middle as change; refuses a choice
+ * that would total the trashed die or more (R4). */
+gboolean
+ft_dice_game_toggle_change (FtDiceGame  *self,
+                            guint        index,
+                            GError     **error)
+{
+  guint total;
+
+  if (ft_dice_game_get_wait (self) != FT_DICE_WAIT_CHANGE || index >= self->pos.n_middle)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no change to take now."));
+      return FALSE;
+    }
+  total = ft_dice_game_get_change_total (self) + FT_DICE_FACE (self->pos.middle[index]);
+  if (!(self->change_mask & (1u << index)) && total >= self->pos.change)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("That would make %u: change must total less than %u (R4)."), total, self->pos.change);
+      return FALSE;
+    }
+  self->change_mask ^= 1u << index;
+  return TRUE;
+}
+
+/* Takes the chosen change, or (@nothing) none (R4). */
+gboolean
+ft_dice_game_take_change (FtDiceGame  *self,
+                          gboolean     nothing,
+                          GError     **error)
+{
+  guint indices[FT_DICE_MAX_TOTAL];
+  guint n = 0;
+
+  for (guint i = 0; !nothing && i < self->pos.n_middle; i++)
+    if (self->change_mask & (1u << i))
+      indices[n++] = i;
+  return ft_dice_game_take (self, indices, n, error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */

@@ -65,6 +65,28 @@ gboolean         ft_dice_game_take             (FtDiceGame        *self,
                                                 guint              n_indices,
                                                 GError           **error);
 gboolean         ft_dice_game_computer_step    (FtDiceGame        *self);
+
+/* The move the person to move is building (cleared by every change). */
+guint            ft_dice_game_display_order    (FtDiceGame        *self,
+                                                FtDicePlayer       player,
+                                                guint             *order);
+int              ft_dice_game_get_pick         (FtDiceGame        *self,
+                                                gboolean           theirs);
+gboolean         ft_dice_game_pick             (FtDiceGame        *self,
+                                                gboolean           theirs,
+                                                int                number);
+gboolean         ft_dice_game_flip_pick        (FtDiceGame        *self,
+                                                GError           **error);
+gboolean         ft_dice_game_trash_pick       (FtDiceGame        *self,
+                                                GError           **error);
+guint            ft_dice_game_get_change_mask  (FtDiceGame        *self);
+guint            ft_dice_game_get_change_total (FtDiceGame        *self);
+gboolean         ft_dice_game_toggle_change    (FtDiceGame        *self,
+                                                guint              index,
+                                                GError           **error);
+gboolean         ft_dice_game_take_change      (FtDiceGame        *self,
+                                                gboolean           nothing,
+                                                GError           **error);
 gboolean         ft_dice_game_can_undo         (FtDiceGame        *self);
 void             ft_dice_game_undo             (FtDiceGame        *self);
 

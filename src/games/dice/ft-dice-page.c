@@ -3,10 +3,10 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ft-announce.h"
 #include "ft-dice-die.h"
-#include "ft-new-game-dialog.h"
 #include "ft-dice-page.h"
 #include "ft-dice-stats-page.h"
 #include "ft-page.h"
@@ -37,8 +37,6 @@
  * bottom.
  */
 
-#define COMPUTER_DELAY_MS 900
-
 typedef enum
 {
   SIDE_MINE,
@@ -48,19 +46,10 @@ typedef enum
 
 struct _FtDicePage
 {
-  GtkWidget     parent_instance;
+  FtGameTable   parent_instance;
 
-  GSettings    *settings;
-  FtDiceGame   *game;
-  gboolean      presentation;
-  guint         computer_delay;
-  guint         computer_source;
-
-  /* What is picked, as display numbers (0-based), or -1. */
-  int           pick_mine;
-  int           pick_theirs;
-  guint         chosen_middle;   /* bit mask of middle dice chosen as change */
-  guint         order[2][FT_DICE_MAX_TOTAL];  /* display number -> hand index */
+  FtDiceGame   *game;            /* the table's, for short */
+  gboolean      refocus;         /* the model changed while the page had the focus */
 
 
   gboolean      hint_wanted;     /* a hint was asked for this position */
@@ -68,7 +57,6 @@ struct _FtDicePage
   FtDiceMove    best;
   gboolean      has_best;
 
-  GtkWidget    *stack;
   GtkWidget    *stats;
   GtkWidget    *status_label;
   GtkWidget    *solve_label;
@@ -92,29 +80,16 @@ struct _FtDicePage
   GtkWidget    *over_label;
   GtkWidget    *next_button;
   GtkWidget    *scores_label;
-  GtkWidget    *secondary_box;
-  GtkWidget    *log_list;
   GtkWidget    *clamp;
 };
 
-static void ft_dice_page_iface_init (FtPageInterface *iface);
+G_DEFINE_FINAL_TYPE (FtDicePage, ft_dice_page, FT_TYPE_GAME_TABLE)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (FtDicePage, ft_dice_page, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, ft_dice_page_iface_init))
+#define TABLE(self) FT_GAME_TABLE (self)
+/* The shown number of the die picked by the person to move, or -1. */
+#define PICK(self, theirs) ft_dice_game_get_pick ((self)->game, (theirs))
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  PROP_SETTINGS,
-  PROP_COMPUTER_DELAY,
-  PROP_PRESENTATION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-static void refresh (FtDicePage *self);
-static void schedule_computer (FtDicePage *self);
+static void refresh (FtGameTable *table);
 static void update_hint (FtDicePage *self);
 
 /* --- Small widgets ------------------------------------------------------ */
@@ -136,7 +111,7 @@ clear_box (GtkWidget *box)
 static char *
 hints_mode (FtDicePage *self)
 {
-  return self->settings ? g_settings_get_string (self->settings, "hints") : g_strdup ("on");
+  return ft_game_table_hints_mode (TABLE (self));
 }
 
 /* --- Who looks at the table ------------------------------------------ */
@@ -173,33 +148,6 @@ person_takes_change (FtDicePage *self)
   return person_acts (self) && ft_dice_game_get_wait (self->game) == FT_DICE_WAIT_CHANGE;
 }
 
-/* Dice in play first, then the locked ones set aside (R5). */
-static guint
-display_order (const FtDicePos *pos,
-               FtDicePlayer     player,
-               guint           *order)
-{
-  guint n = 0;
-
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < pos->n_hand[player]; i++)
-      if (((pos->hand[player][i] & FT_DICE_LOCKED) != 0) == pass)
-        order[n++] = i;
-  return n;
-}
-
-static guint
-chosen_total (FtDicePage *self)
-{
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
-  guint total = 0;
-
-  for (guint i = 0; i < pos->n_middle; i++)
-    if (self->chosen_middle & (1u << i))
-      total += FT_DICE_FACE (pos->middle[i]);
-  return total;
-}
-
 static char *
 chosen_text (FtDicePage *self)
 {
@@ -207,7 +155,7 @@ chosen_text (FtDicePage *self)
   GString *s = g_string_new (NULL);
 
   for (guint i = 0; i < pos->n_middle; i++)
-    if (self->chosen_middle & (1u << i))
+    if (ft_dice_game_get_change_mask (self->game) & (1u << i))
       g_string_append_printf (s, "%s%u", s->len ? " + " : "", FT_DICE_FACE (pos->middle[i]));
   return g_string_free (s, FALSE);
 }
@@ -215,8 +163,9 @@ chosen_text (FtDicePage *self)
 /* --- Drawing ------------------------------------------------------------ */
 
 static char *
-status_text (FtDicePage *self)
+status_text (FtGameTable *table)
 {
+  FtDicePage *self = FT_DICE_PAGE (table);
   const FtDicePos *pos = ft_dice_game_get_position (self->game);
   FtDicePlayer turn = ft_dice_game_get_turn (self->game);
   FtDicePlayer winner;
@@ -250,7 +199,7 @@ status_text (FtDicePage *self)
     return g_strdup_printf (_("%s: your %u was trashed. Take change from the middle totalling less than %u (digits choose, Return takes), or take nothing (N)."),
                             name, pos->change, pos->change);
 
-  if (self->pick_theirs >= 0)
+  if (PICK (self, TRUE) >= 0)
     return g_strdup_printf (_("%s: pick their die to trash (digits or arrows), then Return. Escape goes back."), name);
 
   return g_strdup_printf (_("%s to move: pick your die and flip it (F), or trash one of theirs (T)."), name);
@@ -338,9 +287,9 @@ draw_hand (FtDicePage   *self,
            GtkWidget    *caption)
 {
   const FtDicePos *pos = ft_dice_game_get_position (self->game);
-  guint *order = self->order[side];
-  guint n = display_order (pos, player, order);
-  int pick = side == SIDE_MINE ? self->pick_mine : self->pick_theirs;
+  guint order[FT_DICE_MAX_TOTAL];
+  guint n = ft_dice_game_display_order (self->game, player, order);
+  int pick = PICK (self, side == SIDE_THEIRS);
   g_autofree char *name = ft_dice_game_seat_name (self->game, player);
   g_autofree char *text = NULL;
   guint n_locked = ft_dice_pos_locked (pos, player);
@@ -384,7 +333,7 @@ draw_middle (FtDicePage *self)
   clear_box (self->middle_row);
   for (guint i = 0; i < pos->n_middle; i++)
     {
-      gboolean chosen = taking && (self->chosen_middle & (1u << i));
+      gboolean chosen = taking && (ft_dice_game_get_change_mask (self->game) & (1u << i));
       GtkWidget *button = die_button (self, SIDE_MIDDLE, i, pos->middle[i], chosen);
 
       /* Only the victim of a trash takes from the middle (R4). */
@@ -412,9 +361,9 @@ draw_middle (FtDicePage *self)
         text = g_strdup_printf (_("Change: nothing chosen yet. It must total less than %u."), pos->change);
       else
         text = g_strdup_printf (_("Change: %s = %u. It must total less than %u."), chosen,
-                                chosen_total (self), pos->change);
+                                ft_dice_game_get_change_total (self->game), pos->change);
       gtk_label_set_text (GTK_LABEL (self->change_label), text);
-      gtk_widget_set_sensitive (self->take_button, self->chosen_middle != 0);
+      gtk_widget_set_sensitive (self->take_button, ft_dice_game_get_change_mask (self->game) != 0);
     }
 }
 
@@ -456,11 +405,11 @@ static void
 focus_picked (FtDicePage *self)
 {
   GtkWidget *rows[4] = { self->my_rows[0], self->my_rows[1], self->their_rows[0], self->their_rows[1] };
-  gboolean theirs = self->pick_theirs >= 0;
-  int pick = theirs ? self->pick_theirs : MAX (self->pick_mine, 0);
+  gboolean theirs = PICK (self, TRUE) >= 0;
+  int pick = theirs ? PICK (self, TRUE) : MAX (PICK (self, FALSE), 0);
 
   if (!gtk_widget_get_root (GTK_WIDGET (self)) ||
-      gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->stats)
+      gtk_stack_get_visible_child (GTK_STACK (ft_game_table_get_stack (TABLE (self)))) == self->stats)
     return;
 
   if (person_takes_change (self))
@@ -484,14 +433,14 @@ focus_picked (FtDicePage *self)
 }
 
 static void
-refresh (FtDicePage *self)
+refresh (FtGameTable *table)
 {
-  g_autofree char *status = status_text (self);
+  FtDicePage *self = FT_DICE_PAGE (table);
+  g_autofree char *status = status_text (table);
   FtDicePlayer me = viewer (self);
   gboolean over = ft_dice_game_is_over (self->game, NULL);
   gboolean moving = person_moves (self);
 
-  gtk_label_set_text (GTK_LABEL (self->status_label), status);
   draw_hand (self, 1 - me, SIDE_THEIRS, self->their_rows, self->their_caption);
   draw_middle (self);
   draw_hand (self, me, SIDE_MINE, self->my_rows, self->my_caption);
@@ -511,38 +460,32 @@ refresh (FtDicePage *self)
                             match_over ? _("New Match (Ctrl+N)") : _("Next Game (Return)"));
       ft_widget_set_name (self->next_button, match_over ? _("Start a new match (Ctrl+N)") : _("Play the next game (Return)"));
     }
-  ft_page_capabilities_changed (FT_PAGE (self));
-}
 
-/* --- Reacting to the model --------------------------------------------- */
-
-static void
-game_changed_cb (FtDicePage *self)
-{
-  GtkWidget *focus = NULL;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  gboolean had_focus;
-
-  if (root)
-    focus = gtk_root_get_focus (root);
-  had_focus = focus == NULL || focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
-
-  self->pick_mine = -1;
-  self->pick_theirs = -1;
-  self->chosen_middle = 0;
-  self->hint_wanted = FALSE;
-  self->has_best = FALSE;
-  g_clear_pointer (&self->hint_text, g_free);
-  gtk_widget_set_visible (self->hint_box, FALSE);
-  refresh (self);
-  if (had_focus)
+  /* After a move, the focus goes where the next one is made. */
+  if (self->refocus)
     {
-      if (ft_dice_game_is_over (self->game, NULL) && root)
+      self->refocus = FALSE;
+      if (over && gtk_widget_get_root (GTK_WIDGET (self)))
         gtk_widget_grab_focus (self->next_button);
       else
         focus_picked (self);
     }
-  schedule_computer (self);
+}
+
+/* --- Reacting to the model --------------------------------------------- */
+
+/* Runs before the table redraws: a new position has no hint yet. */
+static void
+game_changed_cb (FtDicePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  self->refocus = focus == NULL || focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+  self->hint_wanted = FALSE;
+  self->has_best = FALSE;
+  g_clear_pointer (&self->hint_text, g_free);
+  gtk_widget_set_visible (self->hint_box, FALSE);
 }
 
 static void
@@ -563,44 +506,8 @@ static void
 event_cb (FtDicePage *self,
           const char *text)
 {
-  gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), ft_text_row_new (text, NULL));
-
   /* A move and the computer's forced "no change" come as one message. */
-  ft_announce_later (GTK_WIDGET (self), text);
-}
-
-static void
-game_over_cb (FtDicePage *self,
-              guint       winner)
-{
-  ft_page_record (FT_PAGE (self), "played", 1);
-  if (ft_dice_game_is_person (self->game, winner))
-    ft_page_record (FT_PAGE (self), "won", 1);
-}
-
-static gboolean
-computer_timeout_cb (gpointer user_data)
-{
-  FtDicePage *self = user_data;
-
-  self->computer_source = 0;
-  ft_dice_game_computer_step (self->game);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_computer (FtDicePage *self)
-{
-  guint delay = self->computer_delay;
-
-  if (self->computer_source != 0 ||
-      ft_dice_game_get_wait (self->game) == FT_DICE_WAIT_NOTHING ||
-      ft_dice_game_waits_for_person (self->game))
-    return;
-
-  if (self->settings && g_settings_get_boolean (self->settings, "reduce-motion"))
-    delay = MIN (delay, 300);
-  self->computer_source = g_timeout_add (delay, computer_timeout_cb, self);
+  ft_game_table_log (TABLE (self), text, TRUE);
 }
 
 /* --- Actions ----------------------------------------------------------- */
@@ -609,27 +516,24 @@ static void
 say_error (FtDicePage *self,
            GError     *error)
 {
-  if (error)
-    ft_announce (GTK_WIDGET (self), error->message);
+  ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
 flip_picked (FtDicePage *self)
 {
   g_autoptr(GError) error = NULL;
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
 
   if (!person_moves (self))
     return;
-  if (self->pick_mine < 0 || self->pick_mine >= pos->n_hand[viewer (self)])
+  if (PICK (self, FALSE) < 0)
     {
       ft_announce (GTK_WIDGET (self), _("Pick one of your dice first (its number, or the arrows)."));
-      self->pick_theirs = -1;
-      self->pick_mine = 0;
+      ft_dice_game_pick (self->game, FALSE, 0);
       focus_picked (self);
       return;
     }
-  if (!ft_dice_game_flip (self->game, self->order[SIDE_MINE][self->pick_mine], &error))
+  if (!ft_dice_game_flip_pick (self->game, &error))
     say_error (self, error);
 }
 
@@ -638,9 +542,9 @@ trash_picked (FtDicePage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!person_moves (self) || self->pick_theirs < 0)
+  if (!person_moves (self) || PICK (self, TRUE) < 0)
     return;
-  if (!ft_dice_game_trash (self->game, self->order[SIDE_THEIRS][self->pick_theirs], &error))
+  if (!ft_dice_game_trash_pick (self->game, &error))
     say_error (self, error);
 }
 
@@ -650,13 +554,13 @@ start_trash (FtDicePage *self)
 {
   if (!person_moves (self))
     return;
-  if (self->pick_theirs >= 0)
+  if (PICK (self, TRUE) >= 0)
     {
       trash_picked (self);
       return;
     }
-  self->pick_theirs = 0;
-  refresh (self);
+  ft_dice_game_pick (self->game, TRUE, 0);
+  ft_game_table_refresh (TABLE (self));
   focus_picked (self);
   ft_announce (GTK_WIDGET (self), _("Trash: pick their die with its number or the arrows, then press Return."));
 }
@@ -666,25 +570,9 @@ pick (FtDicePage *self,
       Side        side,
       int         number)
 {
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
-  FtDicePlayer owner = side == SIDE_MINE ? viewer (self) : 1 - viewer (self);
-
-  if (!person_moves (self) || number < 0 || number >= pos->n_hand[owner])
+  if (!person_moves (self) || number < 0 || !ft_dice_game_pick (self->game, side == SIDE_THEIRS, number))
     return;
-  if (side == SIDE_MINE)
-    {
-      if (self->pick_mine == number && self->pick_theirs < 0)
-        return;
-      self->pick_mine = number;
-      self->pick_theirs = -1;
-    }
-  else
-    {
-      if (self->pick_theirs == number)
-        return;
-      self->pick_theirs = number;
-    }
-  refresh (self);
+  ft_game_table_refresh (TABLE (self));
   focus_picked (self);
 }
 
@@ -692,22 +580,15 @@ static void
 toggle_middle (FtDicePage *self,
                guint       number)
 {
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
-  guint face;
+  g_autoptr(GError) error = NULL;
 
-  if (!person_takes_change (self) || number >= pos->n_middle)
+  if (!person_takes_change (self) || number >= ft_dice_game_get_position (self->game)->n_middle)
     return;
-
-  face = FT_DICE_FACE (pos->middle[number]);
-  if (!(self->chosen_middle & (1u << number)) && chosen_total (self) + face >= pos->change)
+  if (!ft_dice_game_toggle_change (self->game, number, &error))
     {
-      g_autofree char *text = g_strdup_printf (_("That would make %u: change must total less than %u (R4)."),
-                                               chosen_total (self) + face, pos->change);
-
-      ft_announce (GTK_WIDGET (self), text);
+      say_error (self, error);
       return;
     }
-  self->chosen_middle ^= 1u << number;
   draw_middle (self);
   {
     /* Keep focus on the die just toggled; the row was rebuilt. */
@@ -725,17 +606,9 @@ static void
 take_change (FtDicePage *self,
              gboolean    nothing)
 {
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
-  guint indices[FT_DICE_MAX_TOTAL];
-  guint n = 0;
   g_autoptr(GError) error = NULL;
 
-  if (!person_takes_change (self))
-    return;
-  for (guint i = 0; !nothing && i < pos->n_middle; i++)
-    if (self->chosen_middle & (1u << i))
-      indices[n++] = i;
-  if (!ft_dice_game_take (self->game, indices, n, &error))
+  if (person_takes_change (self) && !ft_dice_game_take_change (self->game, nothing, &error))
     say_error (self, error);
 }
 
@@ -760,22 +633,8 @@ die_focus_cb (GtkEventControllerFocus *focus,
   GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
   Side side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-side")) - 1;
   int number = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ft-number"));
-  gboolean changed = FALSE;
 
-  if (!person_moves (self))
-    return;
-  if (side == SIDE_MINE && (self->pick_mine != number || self->pick_theirs >= 0))
-    {
-      self->pick_mine = number;
-      self->pick_theirs = -1;
-      changed = TRUE;
-    }
-  else if (side == SIDE_THEIRS && self->pick_theirs != number)
-    {
-      self->pick_theirs = number;
-      changed = TRUE;
-    }
-  if (!changed)
+  if (!person_moves (self) || side == SIDE_MIDDLE || !ft_dice_game_pick (self->game, side == SIDE_THEIRS, number))
     return;
 
   /* Only the marks change; rebuilding the rows now would drop the focus. */
@@ -786,7 +645,7 @@ die_focus_cb (GtkEventControllerFocus *focus,
       {
         Side s = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "ft-side")) - 1;
         int k = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "ft-number"));
-        gboolean picked = s == SIDE_MINE ? k == self->pick_mine : k == self->pick_theirs;
+        gboolean picked = k == PICK (self, s == SIDE_THEIRS);
 
         if (picked)
           gtk_widget_add_css_class (child, "chosen");
@@ -794,7 +653,7 @@ die_focus_cb (GtkEventControllerFocus *focus,
           gtk_widget_remove_css_class (child, "chosen");
       }
   {
-    g_autofree char *status = status_text (self);
+    g_autofree char *status = status_text (TABLE (self));
 
     gtk_label_set_text (GTK_LABEL (self->status_label), status);
   }
@@ -837,7 +696,7 @@ static void
 show_stats (FtDicePage *self,
             gboolean    show)
 {
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), show ? "stats" : "game");
+  gtk_stack_set_visible_child_name (GTK_STACK (ft_game_table_get_stack (TABLE (self))), show ? "stats" : "game");
   if (gtk_widget_get_root (GTK_WIDGET (self)))
     {
       if (show)
@@ -888,7 +747,7 @@ key_pressed_cb (FtDicePage            *self,
                 GtkEventControllerKey *controller)
 {
   int digit = digit_of (keyval);
-  gboolean in_stats = gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->stats;
+  gboolean in_stats = gtk_stack_get_visible_child (GTK_STACK (ft_game_table_get_stack (TABLE (self)))) == self->stats;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
@@ -908,7 +767,7 @@ key_pressed_cb (FtDicePage            *self,
       if (person_takes_change (self))
         toggle_middle (self, digit);
       else
-        pick (self, self->pick_theirs >= 0 ? SIDE_THEIRS : SIDE_MINE, digit);
+        pick (self, PICK (self, TRUE) >= 0 ? SIDE_THEIRS : SIDE_MINE, digit);
       return TRUE;
     }
 
@@ -927,10 +786,10 @@ key_pressed_cb (FtDicePage            *self,
       show_stats (self, TRUE);
       return TRUE;
     case GDK_KEY_Escape:
-      if (self->pick_theirs >= 0)
+      if (PICK (self, TRUE) >= 0)
         {
-          self->pick_theirs = -1;
-          refresh (self);
+          ft_dice_game_pick (self->game, TRUE, -1);
+          ft_game_table_refresh (TABLE (self));
           focus_picked (self);
           return TRUE;
         }
@@ -938,11 +797,11 @@ key_pressed_cb (FtDicePage            *self,
     case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
       /* Return confirms what the picked die asks for; on a button it
        * presses the button. */
-      if (!focus_is_die (self) && !(person_takes_change (self) && self->chosen_middle))
+      if (!focus_is_die (self) && !(person_takes_change (self) && ft_dice_game_get_change_mask (self->game)))
         return FALSE;
       if (person_takes_change (self))
         take_change (self, FALSE);
-      else if (self->pick_theirs >= 0)
+      else if (PICK (self, TRUE) >= 0)
         trash_picked (self);
       else
         flip_picked (self);
@@ -1044,20 +903,20 @@ update_hint (FtDicePage *self)
 
   /* Mark the best die, keeping the picks and the focus where they are. */
   {
-    int pick_mine = self->pick_mine, pick_theirs = self->pick_theirs;
     FtDicePlayer me = viewer (self);
 
     draw_hand (self, 1 - me, SIDE_THEIRS, self->their_rows, self->their_caption);
     draw_hand (self, me, SIDE_MINE, self->my_rows, self->my_caption);
-    self->pick_mine = pick_mine;
-    self->pick_theirs = pick_theirs;
     focus_picked (self);
   }
 }
 
+/* Ctrl+H: the hint is computed from the solved game, prepared in a
+ * thread; it shows when ready (solve_changed_cb()). */
 static void
-request_hint (FtDicePage *self)
+request_hint (FtGameTable *table)
 {
+  FtDicePage *self = FT_DICE_PAGE (table);
   g_autofree char *mode = hints_mode (self);
 
   if (g_str_equal (mode, "off"))
@@ -1075,117 +934,15 @@ request_hint (FtDicePage *self)
     ft_announce (GTK_WIDGET (self), self->hint_text);
 }
 
-/* --- FtPage ------------------------------------------------------------ */
-
-static const char *
-ft_dice_page_get_title (FtPage *page)
-{
-  return _("FLIP (dice)");
-}
-
-static const char *
-ft_dice_page_get_help_id (FtPage *page)
-{
-  return "dice";
-}
-
-static FtPageCapabilities
-ft_dice_page_get_capabilities (FtPage *page)
-{
-  FtDicePage *self = FT_DICE_PAGE (page);
-
-  return FT_PAGE_CAN_NEW_GAME | FT_PAGE_CAN_HINT |
-         (ft_dice_game_can_undo (self->game) ? FT_PAGE_CAN_UNDO : 0);
-}
-
-static void
-dialog_start_cb (FtDicePage        *self,
-                 const FtGameSetup *setup)
-{
-  guint n_dice = 0;
-
-  g_object_get (self->game, "dice-per-player", &n_dice, NULL);
-  ft_dice_page_new_game (self, n_dice, setup->seats, (guint64) g_get_real_time ());
-}
-
-/* You against a person at this screen or a computer player, with 3 to 5
- * dice a player (R1). */
-static const FtNewGameSpec new_game_spec = {
-  .title = N_("New FLIP (dice) Match"),
-  .group_title = N_("Match to 50"),
-  .description = N_("The winner of each game scores the pips left in their hand; the first to 50 wins the match."),
-  .min_players = 2,
-  .max_players = 2,
-  .default_players = 2,
-  .one_opponent = TRUE,
-  .expert_label = N_("Perfect"),
-  .width = 640,
-  .height = 420,
-  .options = {
-    { "dice-per-player", N_("Dice a player"), N_("5 is the standard game, 4 the 8-die game"), 3, FT_DICE_MAX_N,
-      /* Translators: "3 dice a player" */
-      N_("%u dice a player") },
-  },
-};
-
-static FtSeat
-preferred_opponent (FtDicePage *self)
-{
-  return ft_seat_preferred_computer (self->settings);
-}
-
-static void
-ft_dice_page_page_new_game (FtPage *page)
-{
-  FtDicePage *self = FT_DICE_PAGE (page);
-  GtkWidget *dialog = ft_new_game_dialog_new (&new_game_spec, FT_GAME (self->game), self->settings);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
-  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-ft_dice_page_undo (FtPage *page)
-{
-  ft_dice_game_undo (FT_DICE_PAGE (page)->game);
-}
-
-static void
-ft_dice_page_redo (FtPage *page)
-{
-}
-
-static void
-ft_dice_page_hint (FtPage *page)
-{
-  request_hint (FT_DICE_PAGE (page));
-}
-
 static char *
-ft_dice_page_describe (FtPage *page)
+describe (FtGameTable *table)
 {
-  FtDicePage *self = FT_DICE_PAGE (page);
-  g_autofree char *status = status_text (self);
+  FtDicePage *self = FT_DICE_PAGE (table);
+  g_autofree char *status = status_text (table);
   g_autofree char *pos = ft_dice_pos_to_string (ft_dice_game_get_position (self->game));
 
   /* Translators: "FLIP (dice). A:1,6*,3 B:2,5 M:4 turn=A. <what to do>" */
   return g_strdup_printf (_("FLIP (dice). %s. %s"), pos, status);
-}
-
-static void
-ft_dice_page_iface_init (FtPageInterface *iface)
-{
-  iface->get_title = ft_dice_page_get_title;
-  iface->get_help_id = ft_dice_page_get_help_id;
-  iface->get_capabilities = ft_dice_page_get_capabilities;
-  iface->new_game = ft_dice_page_page_new_game;
-  iface->undo = ft_dice_page_undo;
-  iface->redo = ft_dice_page_redo;
-  iface->hint = ft_dice_page_hint;
-  iface->describe = ft_dice_page_describe;
 }
 
 /* --- Building ---------------------------------------------------------- */
@@ -1246,7 +1003,7 @@ hand_block (GtkWidget **caption,
 static GtkWidget *
 build_game_view (FtDicePage *self)
 {
-  GtkWidget *scroller, *split, *main_box, *middle_block, *change_buttons, *side, *log_scroller, *block;
+  GtkWidget *scroller, *split, *main_box, *middle_block, *change_buttons, *side, *secondary_box, *block;
   GtkWidget *nothing_button;
   GtkEventController *keys;
 
@@ -1264,6 +1021,7 @@ build_game_view (FtDicePage *self)
   gtk_widget_set_hexpand (main_box, TRUE);
 
   self->status_label = ft_wrapped_label_new (NULL, "ft-prompt");
+  ft_game_table_set_status_label (TABLE (self), self->status_label);
   gtk_box_append (GTK_BOX (main_box), self->status_label);
   self->solve_label = ft_wrapped_label_new (NULL, "dim-label");
   gtk_box_append (GTK_BOX (main_box), self->solve_label);
@@ -1335,22 +1093,12 @@ build_game_view (FtDicePage *self)
   self->scores_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (side), self->scores_label);
 
-  self->secondary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_box_append (GTK_BOX (self->secondary_box),
-                  action_button (self, _("Statistics (S)"), _("Statistics of the solved game (S)"),
-                                 G_CALLBACK (stats_clicked_cb), NULL));
-  gtk_box_append (GTK_BOX (self->secondary_box), ft_wrapped_label_new (_("What happened"), "heading"));
-  self->log_list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->log_list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->log_list, "boxed-list");
-  gtk_widget_add_css_class (self->log_list, "ft-log");
-  ft_widget_set_name (self->log_list, _("What happened, newest first"));
-  log_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (log_scroller), 320);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (log_scroller), self->log_list);
-  gtk_box_append (GTK_BOX (self->secondary_box), log_scroller);
-  gtk_box_append (GTK_BOX (side), self->secondary_box);
+  secondary_box = ft_game_table_build_log (TABLE (self));
+  gtk_box_prepend (GTK_BOX (secondary_box),
+                   action_button (self, _("Statistics (S)"), _("Statistics of the solved game (S)"),
+                                  G_CALLBACK (stats_clicked_cb), NULL));
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (gtk_widget_get_last_child (secondary_box)), 320);
+  gtk_box_append (GTK_BOX (side), secondary_box);
 
   gtk_box_append (GTK_BOX (split), main_box);
   gtk_box_append (GTK_BOX (split), side);
@@ -1388,127 +1136,40 @@ build_stats_view (FtDicePage *self)
 /* --- GObject ----------------------------------------------------------- */
 
 static void
-ft_dice_page_dispose (GObject *object)
+presentation_changed (FtGameTable *table,
+                      gboolean     presentation)
 {
-  FtDicePage *self = FT_DICE_PAGE (object);
+  adw_clamp_set_maximum_size (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 1100);
+}
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  g_clear_pointer (&self->stack, gtk_widget_unparent);
-  if (self->game)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
-  g_clear_object (&self->settings);
+/* A new match shows the table, not the statistics. */
+static void
+reset (FtGameTable *table)
+{
+  gtk_stack_set_visible_child_name (GTK_STACK (ft_game_table_get_stack (table)), "game");
+}
 
-  G_OBJECT_CLASS (ft_dice_page_parent_class)->dispose (object);
+/* A match against the preferred computer player, so the page is never
+ * empty (Ctrl+N sets up another). */
+static void
+start_default (FtGameTable *table)
+{
+  FtSeat seats[2] = { FT_SEAT_PERSON, ft_seat_preferred_computer (ft_game_table_get_settings (table)) };
+
+  ft_dice_page_new_game (FT_DICE_PAGE (table), FT_DICE_MAX_N, seats, (guint64) g_get_real_time ());
 }
 
 static void
-ft_dice_page_finalize (GObject *object)
+resumed (FtGameTable *table)
 {
-  FtDicePage *self = FT_DICE_PAGE (object);
-
-  g_free (self->hint_text);
-
-  G_OBJECT_CLASS (ft_dice_page_parent_class)->finalize (object);
-}
-
-static void
-ft_dice_page_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
-{
-  FtDicePage *self = FT_DICE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    case PROP_SETTINGS:
-      g_value_set_object (value, self->settings);
-      break;
-    case PROP_COMPUTER_DELAY:
-      g_value_set_uint (value, self->computer_delay);
-      break;
-    case PROP_PRESENTATION:
-      g_value_set_boolean (value, self->presentation);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-ft_dice_page_set_property (GObject      *object,
-                           guint         prop_id,
-                           const GValue *value,
-                           GParamSpec   *pspec)
-{
-  FtDicePage *self = FT_DICE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      self->game = g_value_dup_object (value);
-      break;
-    case PROP_SETTINGS:
-      self->settings = g_value_dup_object (value);
-      break;
-    case PROP_COMPUTER_DELAY:
-      self->computer_delay = g_value_get_uint (value);
-      break;
-    case PROP_PRESENTATION:
-      if (self->presentation != g_value_get_boolean (value))
-        {
-          self->presentation = g_value_get_boolean (value);
-          gtk_widget_set_visible (self->secondary_box, !self->presentation);
-          adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
-          g_object_notify_by_pspec (object, pspec);
-        }
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-ft_dice_page_constructed (GObject *object)
-{
-  FtDicePage *self = FT_DICE_PAGE (object);
-  g_autoptr(GError) error = NULL;
-
-  G_OBJECT_CLASS (ft_dice_page_parent_class)->constructed (object);
-
-  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "notify::solve-progress", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "notify::solved", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
-
-  /* Resume the autosaved match; otherwise start one against the computer
-   * (Ctrl+N sets up another), so the page is never empty. */
-  if (!ft_dice_game_resume (self->game, &error))
-    {
-      FtSeat seats[2] = { FT_SEAT_PERSON, preferred_opponent (self) };
-
-      if (error)
-        ft_announce (GTK_WIDGET (self), error->message);
-      ft_dice_page_new_game (self, FT_DICE_MAX_N, seats, (guint64) g_get_real_time ());
-    }
-  else
-    {
-      event_cb (self, _("The saved match was resumed."));
-      game_changed_cb (self);
-    }
+  event_cb (FT_DICE_PAGE (table), _("The saved match was resumed."));
 }
 
 static gboolean
-ft_dice_page_grab_focus (GtkWidget *widget)
+focus_board (FtGameTable *table)
 {
-  FtDicePage *self = FT_DICE_PAGE (widget);
-
-  GtkRoot *root = gtk_widget_get_root (widget);
+  FtDicePage *self = FT_DICE_PAGE (table);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus;
 
   if (ft_dice_game_is_over (self->game, NULL))
@@ -1517,54 +1178,86 @@ ft_dice_page_grab_focus (GtkWidget *widget)
   /* While a computer moves no die is picked: focus the first control, so
    * that the page's keys reach it. */
   focus = root ? gtk_root_get_focus (root) : NULL;
-  if (focus == NULL || !gtk_widget_is_ancestor (focus, widget))
-    return gtk_widget_child_focus (self->stack, GTK_DIR_TAB_FORWARD);
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return gtk_widget_child_focus (ft_game_table_get_stack (table), GTK_DIR_TAB_FORWARD);
   return TRUE;
 }
+
+static void
+ft_dice_page_finalize (GObject *object)
+{
+  g_free (FT_DICE_PAGE (object)->hint_text);
+
+  G_OBJECT_CLASS (ft_dice_page_parent_class)->finalize (object);
+}
+
+static void
+ft_dice_page_constructed (GObject *object)
+{
+  FtDicePage *self = FT_DICE_PAGE (object);
+
+  /* Connected before the table's own handler, so a new position drops
+   * its hint before the table redraws. */
+  self->game = FT_DICE_GAME (ft_game_table_get_game (TABLE (self)));
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::solve-progress", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::solved", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
+
+  G_OBJECT_CLASS (ft_dice_page_parent_class)->constructed (object);
+}
+
+/* You against a person at this screen or a computer player, with 3 to 5
+ * dice a player (R1). */
+static const FtNewGameSpec new_game_spec = {
+  .title = N_("New FLIP (dice) Match"),
+  .group_title = N_("Match to 50"),
+  .description = N_("The winner of each game scores the pips left in their hand; the first to 50 wins the match."),
+  .min_players = 2,
+  .max_players = 2,
+  .default_players = 2,
+  .one_opponent = TRUE,
+  .expert_label = N_("Perfect"),
+  .width = 640,
+  .height = 420,
+  .options = {
+    { "dice-per-player", N_("Dice a player"), N_("5 is the standard game, 4 the 8-die game"), 3, FT_DICE_MAX_N,
+      /* Translators: "3 dice a player" */
+      N_("%u dice a player") },
+  },
+};
 
 static void
 ft_dice_page_class_init (FtDicePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  FtGameTableClass *table_class = FT_GAME_TABLE_CLASS (klass);
 
-  object_class->dispose = ft_dice_page_dispose;
   object_class->finalize = ft_dice_page_finalize;
-  object_class->get_property = ft_dice_page_get_property;
-  object_class->set_property = ft_dice_page_set_property;
   object_class->constructed = ft_dice_page_constructed;
-  widget_class->grab_focus = ft_dice_page_grab_focus;
+  table_class->title = N_("FLIP (dice)");
+  table_class->help_id = "dice";
+  table_class->new_game_spec = &new_game_spec;
+  table_class->board_ends = TRUE;
+  table_class->refresh = refresh;
+  table_class->status_text = status_text;
+  table_class->describe = describe;
+  table_class->focus_board = focus_board;
+  table_class->start_default = start_default;
+  table_class->resumed = resumed;
+  table_class->reset = reset;
+  table_class->presentation_changed = presentation_changed;
+  table_class->hint = request_hint;
 
-  /* The model, made by the window: the page never makes one, nor picks
-   * where it is saved. */
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, FT_TYPE_DICE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  /* How long a computer player "thinks", so people can follow; 0 in tests. */
-  properties[PROP_COMPUTER_DELAY] =
-    g_param_spec_uint ("computer-delay", NULL, NULL, 0, 10000, COMPUTER_DELAY_MS,
-                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS - 1, properties);
-  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "dicepage");
 }
 
 static void
 ft_dice_page_init (FtDicePage *self)
 {
-  self->pick_mine = -1;
-  self->pick_theirs = -1;
-
-  self->stack = gtk_stack_new ();
-  gtk_stack_add_named (GTK_STACK (self->stack), build_game_view (self), "game");
-  gtk_stack_add_named (GTK_STACK (self->stack), build_stats_view (self), "stats");
-  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
-
+  ft_game_table_set_board (TABLE (self), build_game_view (self));
+  gtk_stack_add_named (GTK_STACK (ft_game_table_get_stack (TABLE (self))), build_stats_view (self), "stats");
 }
 
 FtDiceGame *
@@ -1575,26 +1268,25 @@ ft_dice_page_get_game (FtDicePage *self)
 }
 
 void
-ft_dice_page_new_game (FtDicePage       *self,
-                       guint             n_dice,
+ft_dice_page_new_game (FtDicePage   *self,
+                       guint         n_dice,
                        const FtSeat *seats,
-                       guint64           seed)
+                       guint64       seed)
 {
-  g_autoptr(GError) error = NULL;
+  FtGameSetup setup = { .n_players = 2, .seats = { FT_SEAT_PERSON, FT_SEAT_STANDARD } };
 
   g_return_if_fail (FT_IS_DICE_PAGE (self));
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  clear_box (self->log_list);
-  if (!ft_dice_game_start (self->game, n_dice, seats, seed, &error))
-    say_error (self, error);
-  show_stats (self, FALSE);
+  if (seats)
+    memcpy (setup.seats, seats, 2 * sizeof *seats);
+  g_object_set (self->game, "dice-per-player", n_dice, NULL);
+  ft_game_table_new_game (TABLE (self), &setup, seed);
 }
 
 const char *
 ft_dice_page_get_status (FtDicePage *self)
 {
-  return gtk_label_get_text (GTK_LABEL (self->status_label));
+  return ft_game_table_get_status (TABLE (self));
 }
 
 const char *

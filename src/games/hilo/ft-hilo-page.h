@@ -1,19 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
+#include "ft-game-table.h"
 #include "ft-hilo-game.h"
 
 G_BEGIN_DECLS
 
 #define FT_TYPE_HILO_PAGE (ft_hilo_page_get_type ())
-G_DECLARE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT, HILO_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT, HILO_PAGE, FtGameTable)
 
 FtHiLoGame *ft_hilo_page_get_game      (FtHiLoPage         *self);
 void        ft_hilo_page_new_game      (FtHiLoPage         *self,
                                         guint               n_players,
-                                        const FtSeat   *seats,
+                                        const FtSeat       *seats,
                                         const char * const *names,
                                         const int          *ages,
                                         guint64             seed);
