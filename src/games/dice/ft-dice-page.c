@@ -94,20 +94,6 @@ static void update_hint (FtDicePage *self);
 
 /* --- Small widgets ------------------------------------------------------ */
 
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    {
-      if (GTK_IS_LIST_BOX (box))
-        gtk_list_box_remove (GTK_LIST_BOX (box), child);
-      else
-        gtk_box_remove (GTK_BOX (box), child);
-    }
-}
-
 static char *
 hints_mode (FtDicePage *self)
 {
@@ -294,8 +280,8 @@ draw_hand (FtDicePage   *self,
   g_autofree char *text = NULL;
   guint n_locked = ft_dice_pos_locked (pos, player);
 
-  clear_box (rows[0]);
-  clear_box (rows[1]);
+  ft_widget_remove_children (rows[0]);
+  ft_widget_remove_children (rows[1]);
   for (guint k = 0; k < n; k++)
     {
       guint8 die = pos->hand[player][order[k]];
@@ -330,7 +316,7 @@ draw_middle (FtDicePage *self)
   g_autofree char *caption = NULL;
   guint pips = 0;
 
-  clear_box (self->middle_row);
+  ft_widget_remove_children (self->middle_row);
   for (guint i = 0; i < pos->n_middle; i++)
     {
       gboolean chosen = taking && (ft_dice_game_get_change_mask (self->game) & (1u << i));
@@ -849,7 +835,7 @@ update_hint (FtDicePage *self)
   FtDiceHint hint;
   GString *text;
 
-  clear_box (self->hint_moves);
+  ft_widget_remove_children (self->hint_moves);
   if (!ft_dice_game_is_solved (self->game))
     {
       g_free (self->hint_text);
@@ -947,23 +933,6 @@ describe (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-static GtkWidget *
-action_button (FtDicePage *self,
-               const char *label,
-               const char *a11y,
-               GCallback   callback,
-               const char *css_class)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  ft_widget_set_name (button, a11y);
-  if (css_class)
-    gtk_widget_add_css_class (button, css_class);
-  gtk_widget_add_css_class (button, "pill");
-  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
-  return button;
-}
-
 /* A hand: its caption, the dice in play, and the locked dice set aside. */
 static GtkWidget *
 hand_block (GtkWidget **caption,
@@ -1045,10 +1014,8 @@ build_game_view (FtDicePage *self)
   self->change_label = ft_wrapped_label_new (NULL, "ft-prompt");
   gtk_box_append (GTK_BOX (self->change_box), self->change_label);
   change_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->take_button = action_button (self, _("Take the Chosen Dice (Return)"), _("Take the chosen dice as change (Return)"),
-                                     G_CALLBACK (take_clicked_cb), "suggested-action");
-  nothing_button = action_button (self, _("Take Nothing (N)"), _("Take no change (N)"),
-                                  G_CALLBACK (take_nothing_clicked_cb), NULL);
+  self->take_button = ft_pill_button_new (_("Take the Chosen Dice (Return)"), _("Take the chosen dice as change (Return)"), "suggested-action", G_CALLBACK (take_clicked_cb), self);
+  nothing_button = ft_pill_button_new (_("Take Nothing (N)"), _("Take no change (N)"), NULL, G_CALLBACK (take_nothing_clicked_cb), self);
   gtk_box_append (GTK_BOX (change_buttons), self->take_button);
   gtk_box_append (GTK_BOX (change_buttons), nothing_button);
   gtk_box_append (GTK_BOX (self->change_box), change_buttons);
@@ -1059,18 +1026,15 @@ build_game_view (FtDicePage *self)
   gtk_box_append (GTK_BOX (main_box), block);
 
   self->actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->flip_button = action_button (self, _("Flip (F)"), _("Flip your picked die (F)"),
-                                     G_CALLBACK (flip_clicked_cb), "suggested-action");
-  self->trash_button = action_button (self, _("Trash (T)"), _("Trash one of their dice (T)"),
-                                      G_CALLBACK (trash_clicked_cb), "destructive-action");
+  self->flip_button = ft_pill_button_new (_("Flip (F)"), _("Flip your picked die (F)"), "suggested-action", G_CALLBACK (flip_clicked_cb), self);
+  self->trash_button = ft_pill_button_new (_("Trash (T)"), _("Trash one of their dice (T)"), "destructive-action", G_CALLBACK (trash_clicked_cb), self);
   gtk_box_append (GTK_BOX (self->actions), self->flip_button);
   gtk_box_append (GTK_BOX (self->actions), self->trash_button);
   gtk_box_append (GTK_BOX (main_box), self->actions);
 
   self->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   self->over_label = ft_wrapped_label_new (NULL, "title-3");
-  self->next_button = action_button (self, _("Next Game (Return)"), _("Play the next game (Return)"),
-                                     G_CALLBACK (next_clicked_cb), "suggested-action");
+  self->next_button = ft_pill_button_new (_("Next Game (Return)"), _("Play the next game (Return)"), "suggested-action", G_CALLBACK (next_clicked_cb), self);
   gtk_widget_set_halign (self->next_button, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self->over_box), self->over_label);
   gtk_box_append (GTK_BOX (self->over_box), self->next_button);
@@ -1095,8 +1059,7 @@ build_game_view (FtDicePage *self)
 
   secondary_box = ft_game_table_build_log (TABLE (self));
   gtk_box_prepend (GTK_BOX (secondary_box),
-                   action_button (self, _("Statistics (S)"), _("Statistics of the solved game (S)"),
-                                  G_CALLBACK (stats_clicked_cb), NULL));
+                   ft_pill_button_new (_("Statistics (S)"), _("Statistics of the solved game (S)"), NULL, G_CALLBACK (stats_clicked_cb), self));
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (gtk_widget_get_last_child (secondary_box)), 320);
   gtk_box_append (GTK_BOX (side), secondary_box);
 
@@ -1120,8 +1083,7 @@ static GtkWidget *
 build_stats_view (FtDicePage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *back = action_button (self, _("Back to the Game (Escape)"), _("Back to the game (Escape)"),
-                                   G_CALLBACK (stats_back_clicked_cb), NULL);
+  GtkWidget *back = ft_pill_button_new (_("Back to the Game (Escape)"), _("Back to the game (Escape)"), NULL, G_CALLBACK (stats_back_clicked_cb), self);
 
   gtk_widget_set_halign (back, GTK_ALIGN_START);
   gtk_widget_set_margin_start (back, 18);

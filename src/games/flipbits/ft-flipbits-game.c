@@ -50,9 +50,8 @@ struct _FtFlipBitsGame
   guint           n_seats;
   FtSeat          seats[FT_FB_MAX_PLAYERS];
 
-  /* The resolve window: who may still call, in order (R9). */
-  guint           window[FT_FB_MAX_PLAYERS];
-  guint           n_window;
+  /* How far the resolve window has gone; its order is the engine's
+   * (ft_fb_game_window_seats(), R9). */
   guint           window_pos;
 
   FtFbSolution    builder;
@@ -203,7 +202,6 @@ open_window (FtFlipBitsGame *self)
 {
   g_autofree char *name = ft_flipbits_game_seat_name (self, self->game.current);
 
-  self->n_window = ft_fb_game_window_seats (&self->game, self->window);
   self->window_pos = 0;
   reset_choices (self);
 
@@ -215,7 +213,10 @@ open_window (FtFlipBitsGame *self)
 static void
 close_window_if_done (FtFlipBitsGame *self)
 {
-  if (self->game.phase == FT_FB_PHASE_RESOLVE_WINDOW && self->window_pos >= self->n_window)
+  guint window[FT_FB_MAX_PLAYERS];
+
+  if (self->game.phase == FT_FB_PHASE_RESOLVE_WINDOW &&
+      self->window_pos >= ft_fb_game_window_seats (&self->game, window))
     {
       g_autoptr(GError) error = NULL;
 
@@ -481,7 +482,12 @@ ft_flipbits_game_get_waiting_seat (FtFlipBitsGame *self)
   switch (ft_flipbits_game_get_wait (self))
     {
     case FT_FLIPBITS_WAIT_RESOLVE:
-      return self->window[MIN (self->window_pos, self->n_window - 1)];
+      {
+        guint window[FT_FB_MAX_PLAYERS];
+        guint n = ft_fb_game_window_seats (&self->game, window);
+
+        return window[MIN (self->window_pos, n - 1)];
+      }
     case FT_FLIPBITS_WAIT_DISCARD:
       return self->game.current;
     case FT_FLIPBITS_WAIT_NOTHING:
@@ -1051,8 +1057,6 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
   self->game = game;
   self->n_seats = game.settings.n_players;
   memcpy (self->seats, seats, sizeof seats);
-  memcpy (self->window, window, sizeof window);
-  self->n_window = n_window;
   self->window_pos = pos;
   self->started = TRUE;
   reset_choices (self);

@@ -71,22 +71,6 @@ card_label (const char *text,
   return label;
 }
 
-/* Empties a box or a list box.  A list box's rows must leave through
- * gtk_list_box_remove(): unparenting them corrupts the list box. */
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)))
-    {
-      if (GTK_IS_LIST_BOX (box))
-        gtk_list_box_remove (GTK_LIST_BOX (box), child);
-      else
-        gtk_box_remove (GTK_BOX (box), child);
-    }
-}
-
 /* --- Whose cards are shown --------------------------------------------- */
 
 static gboolean
@@ -187,7 +171,7 @@ draw_board (FtFlipBitsPage *self)
       ft_bit_row_set_name (FT_BIT_ROW (self->memory_row), _("memory"));
     }
 
-  clear_box (self->steps_box);
+  ft_widget_remove_children (self->steps_box);
   for (guint i = 0; building && i < builder->n_steps; i++)
     {
       g_autofree char *text = ft_flipbits_game_explain_step (self->game, i);
@@ -260,7 +244,7 @@ draw_hand (FtFlipBitsPage *self)
   gtk_widget_set_visible (self->hex_button, shown);
 
   /* The OPERATION cards, from the hand's list model. */
-  clear_box (self->cards_box);
+  ft_widget_remove_children (self->cards_box);
   for (guint i = 0; shown && i < g_list_model_get_n_items (cards); i++)
     {
       g_autoptr(FtFlipBitsCard) card = g_list_model_get_item (cards, i);
@@ -333,7 +317,7 @@ draw_side (FtFlipBitsPage *self)
   guint n = ft_flipbits_game_get_n_players (self->game);
   g_autofree char *deck = NULL;
 
-  clear_box (self->scores_box);
+  ft_widget_remove_children (self->scores_box);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *name = ft_flipbits_game_seat_name (self->game, i);
@@ -456,7 +440,7 @@ open_chooser (FtFlipBitsPage *self,
   GtkWidget *first = NULL;
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
-  clear_box (self->chooser_box);
+  ft_widget_remove_children (self->chooser_box);
   self->choosing = card_index;
   gtk_box_append (GTK_BOX (self->chooser_box),
                   ft_wrapped_label_new (_("Which bit? Use the arrow keys and Return, or Escape to cancel."), NULL));
@@ -690,23 +674,6 @@ describe (FtGameTable *table)
 /* --- Building ---------------------------------------------------------- */
 
 static GtkWidget *
-action_button (FtFlipBitsPage *self,
-               const char     *label,
-               const char     *a11y,
-               GCallback       callback,
-               const char     *css_class)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  ft_widget_set_name (button, a11y);
-  if (css_class)
-    gtk_widget_add_css_class (button, css_class);
-  gtk_widget_add_css_class (button, "pill");
-  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
-  return button;
-}
-
-static GtkWidget *
 build_game_view (FtFlipBitsPage *self)
 {
   GtkWidget *scroller, *main_box, *board, *goal_box, *memory_box, *hand_box, *actions;
@@ -779,14 +746,10 @@ build_game_view (FtFlipBitsPage *self)
   gtk_box_append (GTK_BOX (main_box), self->chooser_box);
 
   actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->resolved_button = action_button (self, _("Resolved! (R)"), _("Call Resolved with your solve (R)"),
-                                         G_CALLBACK (resolved_clicked_cb), "suggested-action");
-  self->undo_button = action_button (self, _("Take Back a Step (Backspace)"), _("Take back the last step (Backspace)"),
-                                     G_CALLBACK (undo_clicked_cb), NULL);
-  self->pass_button = action_button (self, _("Pass (P)"), _("Pass: do not call Resolved (P)"),
-                                     G_CALLBACK (pass_clicked_cb), NULL);
-  self->discard_button = action_button (self, _("Discard and Draw (Return)"), _("Discard the chosen cards and draw (Return)"),
-                                        G_CALLBACK (discard_clicked_cb), "suggested-action");
+  self->resolved_button = ft_pill_button_new (_("Resolved! (R)"), _("Call Resolved with your solve (R)"), "suggested-action", G_CALLBACK (resolved_clicked_cb), self);
+  self->undo_button = ft_pill_button_new (_("Take Back a Step (Backspace)"), _("Take back the last step (Backspace)"), NULL, G_CALLBACK (undo_clicked_cb), self);
+  self->pass_button = ft_pill_button_new (_("Pass (P)"), _("Pass: do not call Resolved (P)"), NULL, G_CALLBACK (pass_clicked_cb), self);
+  self->discard_button = ft_pill_button_new (_("Discard and Draw (Return)"), _("Discard the chosen cards and draw (Return)"), "suggested-action", G_CALLBACK (discard_clicked_cb), self);
   gtk_box_append (GTK_BOX (actions), self->resolved_button);
   gtk_box_append (GTK_BOX (actions), self->undo_button);
   gtk_box_append (GTK_BOX (actions), self->pass_button);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-announce.h"
+#include "ft-hilo-card.h"
 #include "ft-hilo-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
@@ -59,112 +60,10 @@ G_DEFINE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT_TYPE_GAME_TABLE)
 
 #define TABLE(self) FT_GAME_TABLE (self)
 
-/* --- Small widgets ------------------------------------------------------ */
-
-/* A label that never wraps, for rows of cards (a wrapping label in a
- * horizontal box trips GTK 4.8's height-for-width check). */
-static GtkWidget *
-plain_label (const char *text,
-             const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)))
-    gtk_widget_unparent (child);
-}
-
 static const char *
 chip_word (FtHiLoChip chip)
 {
   return chip == FT_HILO_CHIP_HI ? _("Hi") : _("Lo");
-}
-
-/* --- Cards --------------------------------------------------------------- */
-
-/* The badge a special card wears, in words (R1, R4, R5). */
-static const char *
-card_badge (guint card)
-{
-  if (ft_hilo_card_is_skip (card))
-    return _("skip");
-  if (ft_hilo_card_is_double (card))
-    return _("play again");
-  if (ft_hilo_card_points (card) == 10)
-    return _("10 points");
-  return NULL;
-}
-
-static const char *
-card_shape (guint card)
-{
-  if (ft_hilo_card_is_skip (card))
-    return "skip";
-  if (ft_hilo_card_is_double (card))
-    return "double";
-  if (ft_hilo_card_points (card) == 10)
-    return "ten";
-  return NULL;
-}
-
-/**
- * ft_hilo_card_describe:
- *
- * A card's number and effect, as its accessible name says it: "87",
- * "41: next player draws and loses a turn", "32: play another card",
- * "70: worth 10 points".
- */
-char *
-ft_hilo_card_describe (guint card,
-                       guint n_players)
-{
-  if (ft_hilo_card_is_skip (card))
-    return n_players == 2
-      /* Translators: a 1-card with two players (R4) */
-      ? g_strdup_printf (_("%u: the other player draws and you take another turn"), card)
-      : g_strdup_printf (_("%u: next player draws and loses a turn"), card);
-  if (ft_hilo_card_is_double (card))
-    return g_strdup_printf (_("%u: play another card"), card);
-  if (ft_hilo_card_points (card) == 10)
-    return g_strdup_printf (_("%u: worth 10 points"), card);
-  return g_strdup_printf ("%u", card);
-}
-
-/* The face of a card: an optional key, the number, the badge. */
-static GtkWidget *
-card_face (guint       card,
-           const char *key)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  const char *badge = card_badge (card);
-  g_autofree char *number = g_strdup_printf ("%u", card);
-
-  gtk_box_append (GTK_BOX (box), plain_label (key ? key : " ", "ft-hilo-key"));
-  gtk_box_append (GTK_BOX (box), plain_label (number, "ft-hilo-number"));
-  gtk_box_append (GTK_BOX (box), plain_label (badge ? badge : " ", "ft-hilo-badge"));
-  if (badge == NULL)
-    gtk_widget_add_css_class (gtk_widget_get_last_child (box), "empty");
-  return box;
-}
-
-static void
-add_card_classes (GtkWidget *widget,
-                  guint      card)
-{
-  const char *shape = card_shape (card);
-
-  gtk_widget_add_css_class (widget, "ft-hilo-card");
-  if (shape)
-    gtk_widget_add_css_class (widget, shape);
 }
 
 /* --- Whose cards are shown --------------------------------------------- */
@@ -320,7 +219,7 @@ draw_table (FtHiLoPage *self)
   g_autofree char *draw = NULL;
   GtkWidget *face;
 
-  clear_box (self->pile_box);
+  ft_widget_remove_children (self->pile_box);
   gtk_widget_remove_css_class (self->pile_box, "skip");
   gtk_widget_remove_css_class (self->pile_box, "double");
   gtk_widget_remove_css_class (self->pile_box, "ten");
@@ -328,9 +227,9 @@ draw_table (FtHiLoPage *self)
   if (top > 0)
     {
       g_autofree char *described = ft_hilo_card_describe (top, st->n_players);
-      const char *shape = card_shape (top);
+      const char *shape = ft_hilo_card_shape (top);
 
-      face = card_face (top, NULL);
+      face = ft_hilo_card_face_new (top, NULL);
       if (shape)
         gtk_widget_add_css_class (self->pile_box, shape);
       /* Translators: "Top card 41: next player draws…; the pile has 6 cards worth 15 points" */
@@ -345,7 +244,7 @@ draw_table (FtHiLoPage *self)
     }
   else
     {
-      face = plain_label (_("empty"), "ft-hilo-empty");
+      face = ft_plain_label_new (_("empty"), "ft-hilo-empty");
       gtk_widget_add_css_class (self->pile_box, "empty");
       pile_name = g_strdup (_("The pile is empty"));
     }
@@ -403,7 +302,7 @@ draw_hand (FtHiLoPage *self)
   gtk_label_set_text (GTK_LABEL (self->hand_caption), caption);
   gtk_widget_set_visible (self->hand_caption, shown && !between_rounds (self));
 
-  clear_box (self->hand_box);
+  ft_widget_remove_children (self->hand_box);
   for (guint i = 0; shown && i < n; i++)
     {
       guint card = cards[i];
@@ -419,8 +318,8 @@ draw_hand (FtHiLoPage *self)
           row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
           gtk_box_append (GTK_BOX (self->hand_box), row);
         }
-      gtk_button_set_child (GTK_BUTTON (button), card_face (card, key));
-      add_card_classes (button, card);
+      gtk_button_set_child (GTK_BUTTON (button), ft_hilo_card_face_new (card, key));
+      ft_hilo_card_add_classes (button, card);
       if (acts && !playable)
         gtk_widget_add_css_class (button, "unplayable");
       if (acts && playable)
@@ -458,49 +357,6 @@ draw_buttons (FtHiLoPage *self)
   gtk_widget_set_visible (self->undo_button, ft_hilo_game_can_undo (self->game));
 }
 
-/* "Ana: 14 points this round, 39 in all" per seat, best first. */
-static void
-fill_score_table (FtHiLoPage *self,
-                  GtkWidget  *grid,
-                  gboolean    with_round)
-{
-  const FtHiLoState *st = state_of (self);
-  guint order[FT_HILO_MAX_PLAYERS];
-  guint n = st->n_players;
-
-  clear_box (grid);
-  for (guint i = 0; i < n; i++)
-    order[i] = i;
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && st->totals[order[j]] > st->totals[order[j - 1]]; j--)
-      {
-        guint t = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
-
-  gtk_grid_attach (GTK_GRID (grid), plain_label (_("Player"), "heading"), 0, 0, 1, 1);
-  if (with_round)
-    gtk_grid_attach (GTK_GRID (grid), plain_label (_("This round"), "heading"), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), plain_label (_("Total"), "heading"), 2, 0, 1, 1);
-  for (guint r = 0; r < n; r++)
-    {
-      guint p = order[r];
-      g_autofree char *round = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                             st->points[p]), st->points[p]);
-      g_autofree char *total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                             st->totals[p]), st->totals[p]);
-      GtkWidget *name = plain_label (ft_hilo_game_get_name (self->game, p), NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_grid_attach (GTK_GRID (grid), name, 0, r + 1, 1, 1);
-      if (with_round)
-        gtk_grid_attach (GTK_GRID (grid), plain_label (round, NULL), 1, r + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), plain_label (total, r == 0 ? "heading" : NULL), 2, r + 1, 1, 1);
-    }
-}
-
 static void
 draw_summary (FtHiLoPage *self)
 {
@@ -508,55 +364,15 @@ draw_summary (FtHiLoPage *self)
 
   gtk_widget_set_visible (self->summary_box, over);
   if (over)
-    fill_score_table (self, self->summary_box, TRUE);
+    ft_hilo_scores_fill (self->summary_box, self->game, TRUE);
 }
 
 static void
 draw_players (FtHiLoPage *self)
 {
-  const FtHiLoState *st = state_of (self);
-  guint n = st->n_players;
+  gboolean open = open_hands (self);
 
-  clear_box (self->players_box);
-  for (guint i = 0; i < n && ft_hilo_game_is_started (self->game); i++)
-    {
-      guint hand = ft_hilo_set_count (st->hands[i]);
-      guint pile = ft_hilo_set_count (st->score_piles[i]);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      g_autofree char *title = NULL;
-      g_autofree char *line = NULL;
-      g_autofree char *hand_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", hand), hand);
-      g_autofree char *pile_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", pile), pile);
-      g_autofree char *points_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                                   st->points[i]), st->points[i]);
-      g_autofree char *total_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                                  st->totals[i]), st->totals[i]);
-
-      title = i == st->current && !between_rounds (self)
-        /* Translators: "Ana, to play" */
-        ? g_strdup_printf (_("%s, to play"), ft_hilo_game_get_name (self->game, i))
-        : g_strdup (ft_hilo_game_get_name (self->game, i));
-      /* Translators: "5 cards in hand; score pile 7 cards, 12 points; total 39" */
-      line = g_strdup_printf (_("%s in hand; score pile %s, %s; total %s"),
-                              hand_text, pile_text, points_text, total_text);
-      gtk_widget_add_css_class (box, "ft-hilo-seat");
-      if (i == st->current && !between_rounds (self))
-        gtk_widget_add_css_class (box, "current");
-      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (title, "heading"));
-      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, NULL));
-      if (open_hands (self) && i != viewer (self) && hand > 0)
-        {
-          guint8 cards[FT_HILO_N_CARDS];
-          guint k = ft_hilo_set_to_array (st->hands[i], cards);
-          GString *s = g_string_new (NULL);
-
-          for (guint j = 0; j < k; j++)
-            g_string_append_printf (s, "%s%u", j ? ", " : "", cards[j]);
-          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (s->str, "ft-mono"));
-          g_string_free (s, TRUE);
-        }
-      gtk_box_append (GTK_BOX (self->players_box), box);
-    }
+  ft_hilo_players_fill (self->players_box, self->game, open ? (int) viewer (self) : -1);
 }
 
 static gboolean ft_hilo_page_focus_board (FtGameTable *table);
@@ -579,7 +395,7 @@ refresh (FtGameTable *table)
   FtHiLoPage *self = FT_HILO_PAGE (table);
 
   if (ft_hilo_game_is_over (self->game))
-    fill_score_table (self, self->over_table, FALSE);
+    ft_hilo_scores_fill (self->over_table, self->game, FALSE);
   draw_table (self);
   draw_hand (self);
   draw_buttons (self);
@@ -949,23 +765,6 @@ describe (FtGameTable *table)
 /* --- Building ---------------------------------------------------------- */
 
 static GtkWidget *
-action_button (FtHiLoPage *self,
-               const char *label,
-               const char *a11y,
-               GCallback   callback,
-               const char *css_class)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  ft_widget_set_name (button, a11y);
-  if (css_class)
-    gtk_widget_add_css_class (button, css_class);
-  gtk_widget_add_css_class (button, "pill");
-  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
-  return button;
-}
-
-static GtkWidget *
 table_spot (GtkWidget *content,
             GtkWidget *caption)
 {
@@ -992,7 +791,7 @@ build_chip (FtHiLoPage *self)
   gtk_widget_set_halign (self->chip_stack, GTK_ALIGN_CENTER);
   for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
     {
-      GtkWidget *label = plain_label (_(sides[i].text), sides[i].css);
+      GtkWidget *label = ft_plain_label_new (_(sides[i].text), sides[i].css);
 
       gtk_stack_add_named (GTK_STACK (self->chip_stack), label, sides[i].name);
     }
@@ -1033,18 +832,18 @@ build_game_view (FtHiLoPage *self)
   gtk_widget_add_css_class (self->pile_box, "ft-hilo-card");
   gtk_widget_add_css_class (self->pile_box, "pile");
   gtk_widget_set_halign (self->pile_box, GTK_ALIGN_CENTER);
-  self->pile_caption = plain_label (NULL, "ft-row-caption");
+  self->pile_caption = ft_plain_label_new (NULL, "ft-row-caption");
   gtk_box_append (GTK_BOX (table), table_spot (self->pile_box, self->pile_caption));
 
-  self->chip_caption = plain_label (NULL, "ft-row-caption");
+  self->chip_caption = ft_plain_label_new (NULL, "ft-row-caption");
   gtk_box_append (GTK_BOX (table), table_spot (build_chip (self), self->chip_caption));
 
   draw_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (draw_box, "ft-hilo-card");
   gtk_widget_add_css_class (draw_box, "back");
   gtk_widget_set_halign (draw_box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (draw_box), plain_label ("?", "ft-hilo-number"));
-  self->draw_label = plain_label (NULL, "ft-row-caption");
+  gtk_box_append (GTK_BOX (draw_box), ft_plain_label_new ("?", "ft-hilo-number"));
+  self->draw_label = ft_plain_label_new (NULL, "ft-row-caption");
   gtk_box_append (GTK_BOX (table), table_spot (draw_box, self->draw_label));
   gtk_box_append (GTK_BOX (main_box), table);
 
@@ -1069,14 +868,10 @@ build_game_view (FtHiLoPage *self)
   gtk_box_append (GTK_BOX (main_box), hand_box);
 
   actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->toss_button = action_button (self, _("Toss the Chip (T)"), _("Toss the chip (T)"),
-                                     G_CALLBACK (toss_clicked_cb), "suggested-action");
-  self->draw_button = action_button (self, _("Draw a Card (D)"), _("Draw a card (D)"),
-                                     G_CALLBACK (draw_clicked_cb), "suggested-action");
-  self->next_button = action_button (self, _("Next Round (Return)"), _("Start the next round (Return)"),
-                                     G_CALLBACK (next_clicked_cb), "suggested-action");
-  self->undo_button = action_button (self, _("Take Back (Ctrl+Z)"), _("Take back your last play (Ctrl+Z)"),
-                                     G_CALLBACK (undo_clicked_cb), NULL);
+  self->toss_button = ft_pill_button_new (_("Toss the Chip (T)"), _("Toss the chip (T)"), "suggested-action", G_CALLBACK (toss_clicked_cb), self);
+  self->draw_button = ft_pill_button_new (_("Draw a Card (D)"), _("Draw a card (D)"), "suggested-action", G_CALLBACK (draw_clicked_cb), self);
+  self->next_button = ft_pill_button_new (_("Next Round (Return)"), _("Start the next round (Return)"), "suggested-action", G_CALLBACK (next_clicked_cb), self);
+  self->undo_button = ft_pill_button_new (_("Take Back (Ctrl+Z)"), _("Take back your last play (Ctrl+Z)"), NULL, G_CALLBACK (undo_clicked_cb), self);
   gtk_box_append (GTK_BOX (actions), self->toss_button);
   gtk_box_append (GTK_BOX (actions), self->draw_button);
   gtk_box_append (GTK_BOX (actions), self->next_button);

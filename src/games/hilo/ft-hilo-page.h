@@ -18,7 +18,5 @@ void        ft_hilo_page_new_game      (FtHiLoPage         *self,
                                         guint64             seed);
 const char *ft_hilo_page_get_status    (FtHiLoPage         *self);
 const char *ft_hilo_page_get_hint_text (FtHiLoPage         *self);
-char       *ft_hilo_card_describe      (guint               card,
-                                        guint               n_players);
 
 G_END_DECLS
