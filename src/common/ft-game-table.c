@@ -479,6 +479,32 @@ ft_game_table_set_board (FtGameTable *self,
   gtk_stack_set_visible_child (GTK_STACK (PRIV (self)->stack), board);
 }
 
+/*
+ * Builds the board from its .ui in the GResource (the static layout), with
+ * the page as the object its signal handlers get (@scope names them).  The
+ * objects "board", "status_label" and "hint_label" are the table's; the
+ * page takes the others from the builder it gets back.
+ */
+GtkBuilder *
+ft_game_table_load_board (FtGameTable     *self,
+                          const char      *resource,
+                          GtkBuilderScope *scope)
+{
+  GtkBuilder *builder = gtk_builder_new ();
+  g_autoptr(GError) error = NULL;
+
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
+  /* A broken .ui is a bug in the app, caught by every page test. */
+  if (!gtk_builder_add_from_resource (builder, resource, &error))
+    g_error ("%s: %s", resource, error->message);
+  ft_game_table_set_board (self, GTK_WIDGET (gtk_builder_get_object (builder, "board")));
+  ft_game_table_set_status_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "status_label")));
+  ft_game_table_set_hint_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "hint_label")));
+  return builder;
+}
+
 void
 ft_game_table_set_hint_label (FtGameTable *self,
                               GtkWidget   *label)

@@ -673,118 +673,53 @@ describe (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-static GtkWidget *
+/* The board's static layout is ft-flipbits-page.ui. */
+static void
 build_game_view (FtFlipBitsPage *self)
 {
-  GtkWidget *scroller, *main_box, *board, *goal_box, *memory_box, *hand_box, *actions;
-  GtkWidget *scores_heading, *status_label, *hint_label, *side, *secondary_box;
-  GtkEventController *keys;
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *actions, *side, *secondary_box;
 
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  self->clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 1100);
-  self->split = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 30);
-  gtk_widget_set_margin_top (self->split, 18);
-  gtk_widget_set_margin_bottom (self->split, 18);
-  gtk_widget_set_margin_start (self->split, 18);
-  gtk_widget_set_margin_end (self->split, 18);
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                           "hex_clicked_cb", G_CALLBACK (hex_clicked_cb),
+                                           NULL);
+  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/flipbits/ft-flipbits-page.ui", scope);
+#define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
+  BIND (clamp);
+  BIND (split);
+  BIND (goal_row);
+  BIND (memory_row);
+  BIND (memory_caption);
+  BIND (steps_box);
+  BIND (hand_caption);
+  BIND (hex_button);
+  BIND (cards_box);
+  BIND (chooser_box);
+  BIND (scores_box);
+#undef BIND
 
-  main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_hexpand (main_box, TRUE);
-
-  status_label = ft_wrapped_label_new (NULL, "ft-prompt");
-  ft_game_table_set_status_label (TABLE (self), status_label);
-  gtk_box_append (GTK_BOX (main_box), status_label);
-
-  board = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 36);
-  gtk_widget_set_halign (board, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (board, "ft-board");
-  goal_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (goal_box), card_label (_("GOAL"), "ft-row-caption"));
-  self->goal_row = ft_bit_row_new (_("goal"), FT_FB_BITS, FALSE);
-  gtk_widget_add_css_class (self->goal_row, "goal");
-  gtk_box_append (GTK_BOX (goal_box), self->goal_row);
-  memory_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->memory_caption = card_label (_("MEMORY"), "ft-row-caption");
-  gtk_box_append (GTK_BOX (memory_box), self->memory_caption);
-  self->memory_row = ft_bit_row_new (_("memory"), FT_FB_BITS, FALSE);
-  gtk_widget_add_css_class (self->memory_row, "memory");
-  gtk_box_append (GTK_BOX (memory_box), self->memory_row);
-  gtk_box_append (GTK_BOX (board), goal_box);
-  gtk_box_append (GTK_BOX (board), memory_box);
-  gtk_box_append (GTK_BOX (main_box), board);
-
-  self->steps_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->steps_box, "card");
-  gtk_widget_add_css_class (self->steps_box, "ft-steps");
-  gtk_box_append (GTK_BOX (main_box), self->steps_box);
-
-  hint_label = ft_wrapped_label_new (NULL, "ft-hint");
-  ft_game_table_set_hint_label (TABLE (self), hint_label);
-  gtk_box_append (GTK_BOX (main_box), hint_label);
-
-  hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->hand_caption = ft_wrapped_label_new (NULL, "heading");
-  gtk_box_append (GTK_BOX (hand_box), self->hand_caption);
-  {
-    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-    self->hex_button = gtk_button_new ();
-    gtk_widget_add_css_class (self->hex_button, "ft-card");
-    gtk_widget_add_css_class (self->hex_button, "ft-hex-card");
-    g_signal_connect_object (self->hex_button, "clicked", G_CALLBACK (hex_clicked_cb), self, G_CONNECT_SWAPPED);
-    self->cards_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_box_append (GTK_BOX (row), self->hex_button);
-    gtk_box_append (GTK_BOX (row), self->cards_box);
-    gtk_box_append (GTK_BOX (hand_box), row);
-  }
-  gtk_box_append (GTK_BOX (main_box), hand_box);
-
-  self->chooser_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_add_css_class (self->chooser_box, "ft-chooser");
-  gtk_box_append (GTK_BOX (main_box), self->chooser_box);
-
-  actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->resolved_button = ft_pill_button_new (_("Resolved! (R)"), _("Call Resolved with your solve (R)"), "suggested-action", G_CALLBACK (resolved_clicked_cb), self);
-  self->undo_button = ft_pill_button_new (_("Take Back a Step (Backspace)"), _("Take back the last step (Backspace)"), NULL, G_CALLBACK (undo_clicked_cb), self);
-  self->pass_button = ft_pill_button_new (_("Pass (P)"), _("Pass: do not call Resolved (P)"), NULL, G_CALLBACK (pass_clicked_cb), self);
-  self->discard_button = ft_pill_button_new (_("Discard and Draw (Return)"), _("Discard the chosen cards and draw (Return)"), "suggested-action", G_CALLBACK (discard_clicked_cb), self);
+  actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
+  self->resolved_button = ft_pill_button_new (_("Resolved! (R)"), _("Call Resolved with your solve (R)"),
+                                              "suggested-action", G_CALLBACK (resolved_clicked_cb), self);
+  self->undo_button = ft_pill_button_new (_("Take Back a Step (Backspace)"), _("Take back the last step (Backspace)"),
+                                          NULL, G_CALLBACK (undo_clicked_cb), self);
+  self->pass_button = ft_pill_button_new (_("Pass (P)"), _("Pass: do not call Resolved (P)"),
+                                          NULL, G_CALLBACK (pass_clicked_cb), self);
+  self->discard_button = ft_pill_button_new (_("Discard and Draw (Return)"), _("Discard the chosen cards and draw (Return)"),
+                                             "suggested-action", G_CALLBACK (discard_clicked_cb), self);
   gtk_box_append (GTK_BOX (actions), self->resolved_button);
   gtk_box_append (GTK_BOX (actions), self->undo_button);
   gtk_box_append (GTK_BOX (actions), self->pass_button);
   gtk_box_append (GTK_BOX (actions), self->discard_button);
-  gtk_box_append (GTK_BOX (main_box), actions);
 
-  /* The side: scores always; deck counts and the log are secondary and go
-   * in presentation mode. */
-  side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_size_request (side, 260, -1);
-  scores_heading = ft_wrapped_label_new (_("Scores"), "heading");
-  self->scores_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  ft_widget_set_name (self->scores_box, _("Scores"));
-  gtk_box_append (GTK_BOX (side), scores_heading);
-  gtk_box_append (GTK_BOX (side), self->scores_box);
-
+  side = GTK_WIDGET (gtk_builder_get_object (builder, "side"));
   secondary_box = ft_game_table_build_log (TABLE (self));
   self->deck_label = ft_wrapped_label_new (NULL, "dim-label");
   gtk_box_prepend (GTK_BOX (secondary_box), self->deck_label);
   gtk_box_append (GTK_BOX (side), secondary_box);
-
-  gtk_box_append (GTK_BOX (self->split), main_box);
-  gtk_box_append (GTK_BOX (self->split), side);
-  adw_clamp_set_child (ADW_CLAMP (self->clamp), self->split);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->clamp);
-
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (scroller, keys);
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (return_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (scroller, keys);
-
-  return scroller;
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -878,7 +813,8 @@ static void
 ft_flipbits_page_init (FtFlipBitsPage *self)
 {
   self->choosing = -1;
-  ft_game_table_set_board (TABLE (self), build_game_view (self));
+  g_type_ensure (FT_TYPE_BIT_ROW);
+  build_game_view (self);
 }
 
 FtFlipBitsGame *

@@ -764,148 +764,46 @@ describe (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-static GtkWidget *
-table_spot (GtkWidget *content,
-            GtkWidget *caption)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), content);
-  gtk_box_append (GTK_BOX (box), caption);
-  return box;
-}
-
-static GtkWidget *
-build_chip (FtHiLoPage *self)
-{
-  struct { const char *name; const char *text; const char *css; } sides[] = {
-    { "hi", N_("▲ HI"), "hi" },
-    { "lo", N_("▼ LO"), "lo" },
-    { "toss", "⟳", "toss" },
-  };
-
-  self->chip_stack = gtk_stack_new ();
-  gtk_stack_set_transition_type (GTK_STACK (self->chip_stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
-  gtk_widget_add_css_class (self->chip_stack, "ft-hilo-chip");
-  gtk_widget_set_halign (self->chip_stack, GTK_ALIGN_CENTER);
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    {
-      GtkWidget *label = ft_plain_label_new (_(sides[i].text), sides[i].css);
-
-      gtk_stack_add_named (GTK_STACK (self->chip_stack), label, sides[i].name);
-    }
-  return self->chip_stack;
-}
-
-static GtkWidget *
+/* The board's static layout is ft-hilo-page.ui. */
+static void
 build_game_view (FtHiLoPage *self)
 {
-  GtkWidget *scroller, *split, *main_box, *table, *hand_box, *actions;
-  GtkWidget *players_heading, *draw_box, *status_label, *hint_label;
-  GtkEventController *keys;
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *actions;
 
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  self->clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 1200);
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                           NULL);
+  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/hilo/ft-hilo-page.ui", scope);
+#define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
+  BIND (clamp);
+  BIND (pile_box);
+  BIND (pile_caption);
+  BIND (chip_stack);
+  BIND (chip_caption);
+  BIND (draw_label);
+  BIND (summary_box);
+  BIND (hand_caption);
+  BIND (hand_box);
+  BIND (players_box);
+#undef BIND
 
-  split = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 30);
-  gtk_widget_set_margin_top (split, 18);
-  gtk_widget_set_margin_bottom (split, 18);
-  gtk_widget_set_margin_start (split, 18);
-  gtk_widget_set_margin_end (split, 18);
-
-  main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_hexpand (main_box, TRUE);
-  status_label = ft_wrapped_label_new (NULL, "ft-prompt");
-  ft_game_table_set_status_label (TABLE (self), status_label);
-  gtk_box_append (GTK_BOX (main_box), status_label);
-
-  /* The table: the pile, the chip, the draw pile. */
-  table = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 48);
-  gtk_widget_set_halign (table, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (table, "ft-hilo-table");
-
-  self->pile_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_focusable (self->pile_box, TRUE);
-  gtk_widget_add_css_class (self->pile_box, "ft-hilo-card");
-  gtk_widget_add_css_class (self->pile_box, "pile");
-  gtk_widget_set_halign (self->pile_box, GTK_ALIGN_CENTER);
-  self->pile_caption = ft_plain_label_new (NULL, "ft-row-caption");
-  gtk_box_append (GTK_BOX (table), table_spot (self->pile_box, self->pile_caption));
-
-  self->chip_caption = ft_plain_label_new (NULL, "ft-row-caption");
-  gtk_box_append (GTK_BOX (table), table_spot (build_chip (self), self->chip_caption));
-
-  draw_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (draw_box, "ft-hilo-card");
-  gtk_widget_add_css_class (draw_box, "back");
-  gtk_widget_set_halign (draw_box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (draw_box), ft_plain_label_new ("?", "ft-hilo-number"));
-  self->draw_label = ft_plain_label_new (NULL, "ft-row-caption");
-  gtk_box_append (GTK_BOX (table), table_spot (draw_box, self->draw_label));
-  gtk_box_append (GTK_BOX (main_box), table);
-
-  hint_label = ft_wrapped_label_new (NULL, "ft-hint");
-  ft_game_table_set_hint_label (TABLE (self), hint_label);
-  gtk_box_append (GTK_BOX (main_box), hint_label);
-
-  self->summary_box = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->summary_box), 24);
-  gtk_grid_set_row_spacing (GTK_GRID (self->summary_box), 6);
-  gtk_widget_add_css_class (self->summary_box, "card");
-  gtk_widget_add_css_class (self->summary_box, "ft-hilo-summary");
-  gtk_widget_set_halign (self->summary_box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (main_box), self->summary_box);
-
-  hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->hand_caption = ft_wrapped_label_new (NULL, "heading");
-  gtk_box_append (GTK_BOX (hand_box), self->hand_caption);
-  self->hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  gtk_widget_add_css_class (self->hand_box, "ft-hilo-hand");
-  gtk_box_append (GTK_BOX (hand_box), self->hand_box);
-  gtk_box_append (GTK_BOX (main_box), hand_box);
-
-  actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->toss_button = ft_pill_button_new (_("Toss the Chip (T)"), _("Toss the chip (T)"), "suggested-action", G_CALLBACK (toss_clicked_cb), self);
-  self->draw_button = ft_pill_button_new (_("Draw a Card (D)"), _("Draw a card (D)"), "suggested-action", G_CALLBACK (draw_clicked_cb), self);
-  self->next_button = ft_pill_button_new (_("Next Round (Return)"), _("Start the next round (Return)"), "suggested-action", G_CALLBACK (next_clicked_cb), self);
-  self->undo_button = ft_pill_button_new (_("Take Back (Ctrl+Z)"), _("Take back your last play (Ctrl+Z)"), NULL, G_CALLBACK (undo_clicked_cb), self);
+  actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
+  self->toss_button = ft_pill_button_new (_("Toss the Chip (T)"), _("Toss the chip (T)"),
+                                          "suggested-action", G_CALLBACK (toss_clicked_cb), self);
+  self->draw_button = ft_pill_button_new (_("Draw a Card (D)"), _("Draw a card (D)"),
+                                          "suggested-action", G_CALLBACK (draw_clicked_cb), self);
+  self->next_button = ft_pill_button_new (_("Next Round (Return)"), _("Start the next round (Return)"),
+                                          "suggested-action", G_CALLBACK (next_clicked_cb), self);
+  self->undo_button = ft_pill_button_new (_("Take Back (Ctrl+Z)"), _("Take back your last play (Ctrl+Z)"),
+                                          NULL, G_CALLBACK (undo_clicked_cb), self);
   gtk_box_append (GTK_BOX (actions), self->toss_button);
   gtk_box_append (GTK_BOX (actions), self->draw_button);
   gtk_box_append (GTK_BOX (actions), self->next_button);
   gtk_box_append (GTK_BOX (actions), self->undo_button);
-  gtk_box_append (GTK_BOX (main_box), actions);
-
-  /* The side: the players always; the log is secondary and goes in
-   * presentation mode. */
-  {
-    GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-    gtk_widget_set_size_request (side, 280, -1);
-    players_heading = ft_wrapped_label_new (_("Players"), "heading");
-    self->players_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-    gtk_box_append (GTK_BOX (side), players_heading);
-    gtk_box_append (GTK_BOX (side), self->players_box);
-    gtk_box_append (GTK_BOX (side), ft_game_table_build_log (TABLE (self)));
-
-    gtk_box_append (GTK_BOX (split), main_box);
-    gtk_box_append (GTK_BOX (split), side);
-  }
-
-  adw_clamp_set_child (ADW_CLAMP (self->clamp), split);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->clamp);
-
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (scroller, keys);
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (return_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (scroller, keys);
-
-  return scroller;
+  gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), ft_game_table_build_log (TABLE (self)));
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -1029,7 +927,7 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
 static void
 ft_hilo_page_init (FtHiLoPage *self)
 {
-  ft_game_table_set_board (TABLE (self), build_game_view (self));
+  build_game_view (self);
 
   self->over_table = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->over_table), 24);
