@@ -18,7 +18,7 @@
  * The catalog: every game, tool and lesson the home page lists, as a list
  * model of entries that carry the GType of the page that plays them.
  *
- * A game joins by adding one row to `games` below.  A lesson joins by
+ * A game joins by adding one row to `games` below: its page and model.  A lesson joins by
  * adding its file to the GResource: the catalog finds every *.lesson under
  * the lessons folder and orders them by their `order` attribute.
  */
@@ -34,6 +34,7 @@ struct _FtCatalogEntry
   char          *title;
   char          *summary;
   GType          page_type;
+  GType          model_type;
   char          *resource;
   guint          n_steps;
   int            order;
@@ -114,6 +115,14 @@ ft_catalog_entry_get_page_type (FtCatalogEntry *self)
   return self->page_type;
 }
 
+/* A game's model (an FtGame), which the window makes for the page; 0 for
+ * tools and lessons. */
+GType
+ft_catalog_entry_get_model_type (FtCatalogEntry *self)
+{
+  return self->model_type;
+}
+
 const char *
 ft_catalog_entry_get_resource (FtCatalogEntry *self)
 {
@@ -133,19 +142,20 @@ typedef struct
   const char   *title;
   const char   *summary;
   GType       (*get_type) (void);
+  GType       (*get_model_type) (void);
 } GameRow;
 
 /* Games and tools, in the order the home page shows them. */
 static const GameRow games[] = {
   { FT_CATALOG_GAME, "flipbits", N_("FLIP BITS"),
     N_("Turn MEMORY into the GOAL with OR, AND, XOR, NOT, rotations and masks."),
-    ft_flipbits_page_get_type },
+    ft_flipbits_page_get_type, ft_flipbits_game_get_type },
   { FT_CATALOG_GAME, "hilo", N_("Hi Lo Flip"),
     N_("Play higher or lower than the pile, weigh the chance of a toss, and take the richest piles."),
-    ft_hilo_page_get_type },
+    ft_hilo_page_get_type, ft_hilo_game_get_type },
   { FT_CATALOG_GAME, "dice", N_("FLIP (dice)"),
     N_("Flip your dice or trash theirs and make change; hints from the solved game."),
-    ft_dice_page_get_type },
+    ft_dice_page_get_type, ft_dice_game_get_type },
   { FT_CATALOG_TOOL, "dice-stats", N_("FLIP (dice): Statistics"),
     N_("Who wins FLIP with perfect play: the solved 6-, 8- and 10-die games."),
     ft_dice_stats_page_get_type },
@@ -179,6 +189,8 @@ ft_catalog_new (void)
     {
       g_autoptr(FtCatalogEntry) entry = ft_catalog_entry_new (games[i].kind, games[i].id, _(games[i].title),
                                     _(games[i].summary), games[i].get_type (), NULL);
+
+      entry->model_type = games[i].get_model_type ? games[i].get_model_type () : 0;
       g_list_store_append (store, entry);
     }
 

@@ -26,6 +26,7 @@ const char     *ft_catalog_entry_get_id        (FtCatalogEntry *self);
 const char     *ft_catalog_entry_get_title     (FtCatalogEntry *self);
 const char     *ft_catalog_entry_get_summary   (FtCatalogEntry *self);
 GType           ft_catalog_entry_get_page_type (FtCatalogEntry *self);
+GType           ft_catalog_entry_get_model_type (FtCatalogEntry *self);
 const char     *ft_catalog_entry_get_resource  (FtCatalogEntry *self);
 guint           ft_catalog_entry_get_n_steps   (FtCatalogEntry *self);
 

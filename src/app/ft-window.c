@@ -6,6 +6,7 @@
 #include "ft-announce.h"
 #include "ft-catalog.h"
 #include "ft-help-window.h"
+#include "ft-game.h"
 #include "ft-home-page.h"
 #include "ft-lesson-page.h"
 #include "ft-page.h"
@@ -276,16 +277,32 @@ create_game_page (FtWindow       *self,
                   FtCatalogEntry *entry)
 {
   GType type = ft_catalog_entry_get_page_type (entry);
-  GObjectClass *klass = g_type_class_ref (type);
-  gboolean takes_progress = g_object_class_find_property (klass, "progress") != NULL;
+  GType model_type = ft_catalog_entry_get_model_type (entry);
+  g_autoptr(GObject) game = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
 
   /* A game page takes the settings as a property and reports statistics
    * through FtPage::record; it never reaches into the application.  A page
    * that keeps a learner's mastery (practice) also takes the store. */
-  g_type_class_unref (klass);
-  if (takes_progress)
-    return g_object_new (type, "settings", self->settings, "progress", self->progress, NULL);
-  return g_object_new (type, "settings", self->settings, NULL);
+  if (model_type == 0)
+    {
+      GObjectClass *klass = g_type_class_ref (type);
+      gboolean takes_progress = g_object_class_find_property (klass, "progress") != NULL;
+
+      g_type_class_unref (klass);
+      if (takes_progress)
+        return g_object_new (type, "settings", self->settings, "progress", self->progress, NULL);
+      return g_object_new (type, "settings", self->settings, NULL);
+    }
+
+  /* The window makes the model and says where it autosaves; the page
+   * resumes it or starts a game. */
+  game = g_object_new (model_type, NULL);
+  name = g_strdup_printf ("%s.save", ft_catalog_entry_get_id (entry));
+  path = g_build_filename (g_get_user_data_dir (), "flip-tutor", name, NULL);
+  ft_game_set_save_path (FT_GAME (game), path);
+  return g_object_new (type, "game", game, "settings", self->settings, NULL);
 }
 
 static void

@@ -22,6 +22,19 @@ ft_wrapped_label_new (const char *text,
   return label;
 }
 
+/* A label that never wraps, for rows of cards (a wrapping label in a
+ * horizontal box trips GTK 4.8's height-for-width check). */
+GtkWidget *
+ft_plain_label_new (const char *text,
+                    const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
 /* The name a screen reader says for @widget. */
 void
 ft_widget_set_name (GtkWidget  *widget,
@@ -44,4 +57,55 @@ ft_text_row_new (const char *text,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   ft_widget_set_name (row, text);
   return row;
+}
+
+/* Empties a box, a grid or a list box.  A list box's rows must leave
+ * through gtk_list_box_remove(): unparenting them corrupts the list box. */
+void
+ft_widget_remove_children (GtkWidget *container)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (container)))
+    {
+      if (GTK_IS_LIST_BOX (container))
+        gtk_list_box_remove (GTK_LIST_BOX (container), child);
+      else if (GTK_IS_BOX (container))
+        gtk_box_remove (GTK_BOX (container), child);
+      else
+        gtk_widget_unparent (child);
+    }
+}
+
+/* A rounded action button with its key in its name ("Toss the chip (T)"),
+ * calling @callback on @object. */
+GtkWidget *
+ft_pill_button_new (const char *label,
+                    const char *a11y,
+                    const char *css_class,
+                    GCallback   callback,
+                    gpointer    object)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  ft_widget_set_name (button, a11y);
+  if (css_class)
+    gtk_widget_add_css_class (button, css_class);
+  gtk_widget_add_css_class (button, "pill");
+  g_signal_connect_object (button, "clicked", callback, object, G_CONNECT_SWAPPED);
+  return button;
+}
+
+/* The 0-based index a digit key picks: 1 to 9 are 0 to 8, 0 is the tenth
+ * (9); -1 for any other key.  Keypad digits count too. */
+int
+ft_keyval_to_index (guint keyval)
+{
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    return keyval - GDK_KEY_1;
+  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    return keyval - GDK_KEY_KP_1;
+  if (keyval == GDK_KEY_0 || keyval == GDK_KEY_KP_0)
+    return 9;
+  return -1;
 }

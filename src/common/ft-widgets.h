@@ -7,9 +7,19 @@ G_BEGIN_DECLS
 
 GtkWidget *ft_wrapped_label_new      (const char *text,
                                       const char *css_class);
+GtkWidget *ft_plain_label_new        (const char *text,
+                                      const char *css_class);
 void       ft_widget_set_name        (GtkWidget  *widget,
                                       const char *name);
 GtkWidget *ft_text_row_new           (const char *text,
                                       const char *css_class);
+void       ft_widget_remove_children (GtkWidget  *container);
+GtkWidget *ft_pill_button_new        (const char *label,
+                                      const char *a11y,
+                                      const char *css_class,
+                                      GCallback   callback,
+                                      gpointer    object);
+
+int        ft_keyval_to_index        (guint       keyval);
 
 G_END_DECLS

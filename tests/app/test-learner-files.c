@@ -83,7 +83,7 @@ hilo_body (const char *dir,
   g_autofree char *path = g_build_filename (dir, "hilo.save", NULL);
   g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
   g_autoptr(GError) error = NULL;
-  FtHiLoSeat seats[2] = { FT_HILO_SEAT_STANDARD, FT_HILO_SEAT_STANDARD };
+  FtSeat seats[2] = { FT_SEAT_STANDARD, FT_SEAT_STANDARD };
 
   make_fault (path, fault);
   ft_hilo_game_set_save_path (game, path);

@@ -35,7 +35,7 @@ connect_counts (FtDiceGame *game,
   g_signal_connect (game, "match-over", G_CALLBACK (count_match), c);
 }
 
-static const FtDiceSeat people[2] = { FT_DICE_SEAT_PERSON, FT_DICE_SEAT_PERSON };
+static const FtSeat people[2] = { FT_SEAT_PERSON, FT_SEAT_PERSON };
 
 static char *
 position_text (FtDiceGame *game)
@@ -87,7 +87,7 @@ test_start_signals (void)
   g_assert_cmpuint (ft_dice_game_get_n_dice (game), ==, 3);
   g_assert_cmpuint (ft_dice_game_get_wait (game), ==, FT_DICE_WAIT_MOVE);
   g_assert_true (ft_dice_game_is_person (game, FT_DICE_PLAYER_A));
-  g_assert_cmpuint (ft_dice_game_get_seat (game, FT_DICE_PLAYER_B), ==, FT_DICE_SEAT_STANDARD);
+  g_assert_cmpuint (ft_dice_game_get_seat (game, FT_DICE_PLAYER_B), ==, FT_SEAT_STANDARD);
 
   pos = ft_dice_game_get_position (game);
   for (guint p = 0; p < 2; p++)
@@ -237,7 +237,7 @@ static void
 test_undo (void)
 {
   g_autoptr(FtDiceGame) game = ft_dice_game_new ();
-  FtDiceSeat seats[2] = { FT_DICE_SEAT_PERSON, FT_DICE_SEAT_BEGINNER };
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_BEGINNER };
   const char *start = "A:1,2,3 B:4,5,6 M:- turn=A";
 
   g_assert_true (ft_dice_game_start_position (game, seats, start, NULL));
@@ -277,7 +277,7 @@ test_save_restore (void)
   g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
   g_autofree char *text = NULL;
   g_autofree char *again = NULL;
-  FtDiceSeat seats[2] = { FT_DICE_SEAT_PERSON, FT_DICE_SEAT_PERFECT };
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_EXPERT };
   const char *bad[] = {
     "",
     "dice-save 2\nseats person,standard\nrng 1\nmatch A=0 B=0\nposition A:1 B:2 M:- turn=A\n",
@@ -297,7 +297,7 @@ test_save_restore (void)
   g_assert_no_error (error);
   again = ft_dice_game_to_string (other);
   g_assert_cmpstr (text, ==, again);
-  g_assert_cmpuint (ft_dice_game_get_seat (other, FT_DICE_PLAYER_B), ==, FT_DICE_SEAT_PERFECT);
+  g_assert_cmpuint (ft_dice_game_get_seat (other, FT_DICE_PLAYER_B), ==, FT_SEAT_EXPERT);
 
   /* Malformed saves are refused and the game is left as it was. */
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -381,7 +381,7 @@ static void
 test_computer_match_r7 (void)
 {
   g_autoptr(FtDiceGame) game = ft_dice_game_new ();
-  FtDiceSeat seats[2] = { FT_DICE_SEAT_STANDARD, FT_DICE_SEAT_BEGINNER };
+  FtSeat seats[2] = { FT_SEAT_STANDARD, FT_SEAT_BEGINNER };
   guint score[2] = { 0, 0 };
   guint games = 0;
   Counts c;
@@ -542,7 +542,7 @@ static void
 test_perfect_keeps_wins (void)
 {
   g_autoptr(FtDiceGame) game = ft_dice_game_new ();
-  FtDiceSeat seats[2] = { FT_DICE_SEAT_PERFECT, FT_DICE_SEAT_STANDARD };
+  FtSeat seats[2] = { FT_SEAT_EXPERT, FT_SEAT_STANDARD };
   guint checked = 0;
 
   wait_for_table (3);
@@ -573,7 +573,7 @@ static void
 test_hint_order (void)
 {
   g_autoptr(FtDiceGame) game = ft_dice_game_new ();
-  FtDiceSeat seats[2] = { FT_DICE_SEAT_BEGINNER, FT_DICE_SEAT_BEGINNER };
+  FtSeat seats[2] = { FT_SEAT_BEGINNER, FT_SEAT_BEGINNER };
   guint positions = 0;
 
   wait_for_table (3);

@@ -179,7 +179,7 @@ static void
 test_failure_warning (void)
 {
   g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
-  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+  FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_PERSON };
   g_autoptr(GError) error = NULL;
   Counts c;
 
@@ -240,7 +240,7 @@ test_computers (void)
   for (guint64 seed = 1; seed <= 40; seed++)
     {
       g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
-      FtFlipBitsSeat seats[] = { FT_FLIPBITS_BEGINNER, FT_FLIPBITS_STANDARD, FT_FLIPBITS_EXPERT };
+      FtSeat seats[] = { FT_SEAT_BEGINNER, FT_SEAT_STANDARD, FT_SEAT_EXPERT };
       g_autoptr(GError) error = NULL;
       Counts c;
       guint steps = 0;
@@ -295,7 +295,7 @@ test_save_restore (void)
   g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
   g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
   g_autoptr(FtFlipBitsGame) again = ft_flipbits_game_new ();
-  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_EXPERT };
+  FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_EXPERT };
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -313,7 +313,7 @@ test_save_restore (void)
   g_assert_no_error (error);
   after = ft_flipbits_game_to_string (again);
   g_assert_cmpstr (before, ==, after);
-  g_assert_cmpuint (ft_flipbits_game_get_seat (again, 1), ==, FT_FLIPBITS_EXPERT);
+  g_assert_cmpuint (ft_flipbits_game_get_seat (again, 1), ==, FT_SEAT_EXPERT);
 
   /* The restored game plays on exactly as the original. */
   for (guint i = 0; i < 20 && ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING; i++)
@@ -409,7 +409,7 @@ static void
 test_hint_hidden_cards (void)
 {
   g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
-  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+  FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_PERSON };
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree FtFbHint *first = NULL;
@@ -456,7 +456,7 @@ static void count_notify (GObject *object, GParamSpec *pspec, guint *n) { (*n)++
 static gboolean
 goal_kept_equal (gboolean keep)
 {
-  static const FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+  static const FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_PERSON };
 
   for (guint64 seed = 1; seed < 500; seed++)
     {
@@ -509,7 +509,7 @@ goal_kept_equal (gboolean keep)
 static void
 test_settings_r2_r8 (void)
 {
-  static const FtFlipBitsSeat seats[] = { FT_FLIPBITS_EXPERT, FT_FLIPBITS_PERSON };
+  static const FtSeat seats[] = { FT_SEAT_EXPERT, FT_SEAT_PERSON };
   g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
   g_autoptr(FtFlipBitsGame) resumed = ft_flipbits_game_new ();
   g_autofree char *text = NULL;

@@ -51,7 +51,10 @@ fixture_set_up (Fixture       *f,
 {
   f->settings = g_settings_new (APP_ID);
   f->records = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+
   f->page = g_object_new (FT_TYPE_FLIPBITS_PAGE,
+                          "game", game,
                           "settings", f->settings,
                           "computer-delay", 0,
                           NULL);
@@ -96,7 +99,7 @@ static void
 test_pass_screen (Fixture       *f,
                   gconstpointer  data)
 {
-  FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+  FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_PERSON };
   FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
 
   ft_flipbits_page_new_game (f->page, 2, seats, 11);
@@ -127,7 +130,7 @@ static void
 test_computers_paced (Fixture       *f,
                       gconstpointer  data)
 {
-  FtFlipBitsSeat seats[] = { FT_FLIPBITS_EXPERT, FT_FLIPBITS_STANDARD };
+  FtSeat seats[] = { FT_SEAT_EXPERT, FT_SEAT_STANDARD };
   FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
   gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 

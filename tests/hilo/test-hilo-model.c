@@ -141,7 +141,7 @@ static void
 test_start (void)
 {
   g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
-  FtHiLoSeat seats[3] = { FT_HILO_SEAT_PERSON, FT_HILO_SEAT_EXPERT, FT_HILO_SEAT_PERSON };
+  FtSeat seats[3] = { FT_SEAT_PERSON, FT_SEAT_EXPERT, FT_SEAT_PERSON };
   const char *names[] = { "Ana", "", "  Ben ", NULL };
   int ages[3] = { 9, 40, 12 };
   g_autoptr(GError) error = NULL;
@@ -315,7 +315,7 @@ test_undo (void)
 static void
 test_event_viewer (void)
 {
-  FtHiLoSeat seats[2] = { FT_HILO_SEAT_PERSON, FT_HILO_SEAT_STANDARD };
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
   gboolean saw_hidden = FALSE, saw_own = FALSE, saw_open = FALSE;
 
   for (guint64 seed = 1; seed < 200 && !(saw_hidden && saw_own && saw_open); seed++)
@@ -367,8 +367,8 @@ test_event_viewer (void)
 static void
 test_computers (void)
 {
-  FtHiLoSeat seats[4] = { FT_HILO_SEAT_BEGINNER, FT_HILO_SEAT_STANDARD,
-                          FT_HILO_SEAT_EXPERT, FT_HILO_SEAT_STANDARD };
+  FtSeat seats[4] = { FT_SEAT_BEGINNER, FT_SEAT_STANDARD,
+                          FT_SEAT_EXPERT, FT_SEAT_STANDARD };
   FtHiLoStrength strengths[4] = { FT_HILO_BEGINNER, FT_HILO_STANDARD, FT_HILO_EXPERT, FT_HILO_STANDARD };
 
   for (guint n = 2; n <= 4; n++)
@@ -416,7 +416,7 @@ test_save_restore (void)
   g_autofree char *dir = g_dir_make_tmp ("ft-hilo-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "sub", "hilo.save", NULL);
   g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
-  FtHiLoSeat seats[3] = { FT_HILO_SEAT_PERSON, FT_HILO_SEAT_EXPERT, FT_HILO_SEAT_PERSON };
+  FtSeat seats[3] = { FT_SEAT_PERSON, FT_SEAT_EXPERT, FT_SEAT_PERSON };
   const char *names[] = { "Ana; the \"first\"", "", "Ben", NULL };
   int ages[3] = { 30, 31, 32 };
   g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
@@ -456,7 +456,7 @@ test_save_restore (void)
   g_assert_cmpstr (text, ==, resumed_text);
   g_assert_cmpstr (ft_hilo_game_get_name (resumed, 0), ==, "Ana; the \"first\"");
   g_assert_cmpstr (ft_hilo_game_get_name (resumed, 1), ==, "Computer 2 (expert)");
-  g_assert_cmpint (ft_hilo_game_get_seat (resumed, 1), ==, FT_HILO_SEAT_EXPERT);
+  g_assert_cmpint (ft_hilo_game_get_seat (resumed, 1), ==, FT_SEAT_EXPERT);
   g_assert_cmpint (ft_hilo_game_get_state (resumed)->ages[2], ==, 32);
 
   /* No save: nothing resumed, no error. */
@@ -542,7 +542,7 @@ test_hint_hidden_cards (void)
 
   for (guint64 seed = 1; seed <= 12; seed++)
     {
-      FtHiLoSeat seats[3] = { FT_HILO_SEAT_PERSON, FT_HILO_SEAT_STANDARD, FT_HILO_SEAT_STANDARD };
+      FtSeat seats[3] = { FT_SEAT_PERSON, FT_SEAT_STANDARD, FT_SEAT_STANDARD };
       g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
       g_autoptr(FtHiLoGame) other = ft_hilo_game_new ();
       g_autoptr(FtHiLoHint) a = NULL;

@@ -26,6 +26,19 @@
 #define SAVE_HEADER "dice-save 1"
 #define MAX_HISTORY 512
 
+enum {
+  PROP_0,
+  PROP_WAIT,
+  PROP_TURN,
+  PROP_N_DICE,
+  PROP_CAN_UNDO,
+  PROP_SOLVED,
+  PROP_SOLVE_PROGRESS,
+  PROP_DICE_PER_PLAYER,
+  PROP_MOST_CHANGE,
+  N_PROPS
+};
+
 typedef struct
 {
   FtDicePos   pos;
@@ -39,36 +52,34 @@ struct _FtDiceGame
   gboolean      started;
   FtDicePos     pos;
   FtDiceMatch   match;
-  FtDiceSeat    seats[2];
+  FtSeat        seats[2];
   FtRng         rng;
   GArray       *history;  /* Snapshot, the state before each action */
 
   FtDiceTables *tables;
   char         *save_path;
-
   /* R4's setting "always take the most change": read when a match starts,
    * kept in the position (and so in the save). */
   gboolean      most_change;
+  char         *last_saved;
+  guint         dice_per_player;     /* for the next match (new-game dialog) */
+
+  /* The move being built by the person to move, as the dice are shown
+   * (in play first, then locked, R5): their own die, their opponent's
+   * die to trash, the middle's dice chosen as change (R4). */
+  int           pick_own;
+  int           pick_their;
+  guint         change_mask;
+  GValue        notified[N_PROPS];   /* the properties as last notified */
 };
 
-G_DEFINE_FINAL_TYPE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT)
+static void ft_dice_game_game_init (FtGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_dice_game_game_init))
 
 enum {
-  PROP_0,
-  PROP_WAIT,
-  PROP_TURN,
-  PROP_N_DICE,
-  PROP_CAN_UNDO,
-  PROP_SOLVED,
-  PROP_SOLVE_PROGRESS,
-  PROP_MOST_CHANGE,
-  N_PROPS
-};
-
-enum {
-  CHANGED,
   EVENT,
-  GAME_OVER,
   MATCH_OVER,
   N_SIGNALS
 };
@@ -111,25 +122,30 @@ autosave (FtDiceGame *self)
   /* A finished match is not resumed: the next visit starts a new one. */
   if (ft_dice_game_match_is_over (self, NULL))
     {
+      g_clear_pointer (&self->last_saved, g_free);
       ft_save_file_remove (self->save_path, NULL);
       return;
     }
 
   text = ft_dice_game_to_string (self);
-  /* A failure reaches the learner through FtProblems (ft-save-file.c). */
-  ft_save_file_write (self->save_path, text, NULL);
+  if (!ft_game_autosave_needed (&self->last_saved, text))
+    return;
+  /* A failure reaches the learner through FtProblems (ft-save-file.c);
+   * the next change tries again. */
+  if (!ft_save_file_write (self->save_path, text, NULL))
+    g_clear_pointer (&self->last_saved, g_free);
 }
 
-/* Everything may have changed: tell the page once, in one place. */
+/* Something changed: tell the page once, in one place, naming only the
+ * properties whose values differ (the solve notifies on its own). */
 static void
 changed (FtDiceGame *self)
 {
-  g_object_freeze_notify (G_OBJECT (self));
-  for (guint i = PROP_WAIT; i <= PROP_CAN_UNDO; i++)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
-  g_object_thaw_notify (G_OBJECT (self));
-
-  g_signal_emit (self, signals[CHANGED], 0);
+  self->pick_own = -1;
+  self->pick_their = -1;
+  self->change_mask = 0;
+  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_CAN_UNDO + 1);
+  ft_game_emit_changed (FT_GAME (self));
   autosave (self);
 }
 
@@ -228,7 +244,7 @@ settle (FtDiceGame *self)
       /* Translators: "Computer (perfect) won the game and scored 14 (A 14, B 0 in the match)." (R6, R7) */
       event (self, _("%s won the game and scored %u (A %u, B %u in the match)."), name, pips,
              self->match.score[0], self->match.score[1]);
-      g_signal_emit (self, signals[GAME_OVER], 0, (guint) winner);
+      ft_game_emit_game_over (FT_GAME (self), (guint) winner);
       if (ft_dice_match_is_over (&self->match, &match_winner))
         {
           g_autofree char *mname = ft_dice_game_seat_name (self, match_winner);
@@ -289,6 +305,10 @@ ft_dice_game_finalize (GObject *object)
 
   g_array_unref (self->history);
   g_free (self->save_path);
+  g_free (self->last_saved);
+  for (guint i = 0; i < N_PROPS; i++)
+    if (G_IS_VALUE (&self->notified[i]))
+      g_value_unset (&self->notified[i]);
 
   G_OBJECT_CLASS (ft_dice_game_parent_class)->finalize (object);
 }
@@ -324,9 +344,22 @@ ft_dice_game_get_property (GObject    *object,
     case PROP_MOST_CHANGE:
       g_value_set_boolean (value, self->most_change);
       break;
+    case PROP_DICE_PER_PLAYER:
+      g_value_set_uint (value, self->dice_per_player);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+set_dice_per_player (FtDiceGame *self,
+                     guint       n)
+{
+  if (self->dice_per_player == n)
+    return;
+  self->dice_per_player = n;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DICE_PER_PLAYER]);
 }
 
 static void
@@ -341,6 +374,10 @@ ft_dice_game_set_property (GObject      *object,
     {
     case PROP_MOST_CHANGE:
       set_most_change (self, g_value_get_boolean (value));
+      break;
+      break;
+    case PROP_DICE_PER_PLAYER:
+      set_dice_per_player (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -371,17 +408,15 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   properties[PROP_MOST_CHANGE] =
     g_param_spec_boolean ("most-change", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Dice a player in the next match the new-game dialog starts (R1). */
+  properties[PROP_DICE_PER_PLAYER] =
+    g_param_spec_uint ("dice-per-player", NULL, NULL, 1, FT_DICE_MAX_N, FT_DICE_MAX_N,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Anything changed; the page redraws from the model. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* One line for the event log and the screen reader. */
   signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A game ended: the winner (FtDicePlayer). */
-  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /* A match reached 50 (R7): the winner. */
   signals[MATCH_OVER] = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -391,6 +426,9 @@ static void
 ft_dice_game_init (FtDiceGame *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  self->dice_per_player = FT_DICE_MAX_N;
+  self->pick_own = -1;
+  self->pick_their = -1;
   self->tables = ft_dice_tables_get_default ();
   g_signal_connect_object (self->tables, "progress", G_CALLBACK (tables_progress_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tables, "ready", G_CALLBACK (tables_ready_cb), self, G_CONNECT_SWAPPED);
@@ -407,10 +445,10 @@ ft_dice_game_new (void)
 
 static void
 set_seats (FtDiceGame       *self,
-           const FtDiceSeat *seats)
+           const FtSeat *seats)
 {
-  self->seats[0] = seats ? seats[0] : FT_DICE_SEAT_PERSON;
-  self->seats[1] = seats ? seats[1] : FT_DICE_SEAT_STANDARD;
+  self->seats[0] = seats ? seats[0] : FT_SEAT_PERSON;
+  self->seats[1] = seats ? seats[1] : FT_SEAT_STANDARD;
 }
 
 /**
@@ -423,7 +461,7 @@ set_seats (FtDiceGame       *self,
 gboolean
 ft_dice_game_start (FtDiceGame        *self,
                     guint              n_dice,
-                    const FtDiceSeat  *seats,
+                    const FtSeat  *seats,
                     guint64            seed,
                     GError           **error)
 {
@@ -437,6 +475,7 @@ ft_dice_game_start (FtDiceGame        *self,
     }
 
   set_seats (self, seats);
+  set_dice_per_player (self, n_dice);
   ft_rng_init (&self->rng, seed);
   memset (&self->match, 0, sizeof self->match);
   ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
@@ -454,7 +493,7 @@ ft_dice_game_start (FtDiceGame        *self,
 /* Starts a match from a position in the engine's text form (tests, lessons). */
 gboolean
 ft_dice_game_start_position (FtDiceGame        *self,
-                             const FtDiceSeat  *seats,
+                             const FtSeat  *seats,
                              const char        *position,
                              GError           **error)
 {
@@ -529,11 +568,11 @@ ft_dice_game_get_turn (FtDiceGame *self)
   return self->pos.turn;
 }
 
-FtDiceSeat
+FtSeat
 ft_dice_game_get_seat (FtDiceGame   *self,
                        FtDicePlayer  player)
 {
-  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, FT_DICE_SEAT_PERSON);
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, FT_SEAT_PERSON);
   return self->seats[player];
 }
 
@@ -541,7 +580,7 @@ gboolean
 ft_dice_game_is_person (FtDiceGame   *self,
                         FtDicePlayer  player)
 {
-  return player <= FT_DICE_PLAYER_B && self->seats[player] == FT_DICE_SEAT_PERSON;
+  return player <= FT_DICE_PLAYER_B && self->seats[player] == FT_SEAT_PERSON;
 }
 
 gboolean
@@ -559,18 +598,18 @@ ft_dice_game_seat_name (FtDiceGame   *self,
 
   switch (self->seats[player])
     {
-    case FT_DICE_SEAT_PERSON:
+    case FT_SEAT_PERSON:
       if (one_person)
         return g_strdup (_("You"));
       /* Translators: "Player A" */
       return g_strdup_printf (_("Player %c"), 'A' + player);
-    case FT_DICE_SEAT_BEGINNER:
+    case FT_SEAT_BEGINNER:
       return one_person ? g_strdup (_("Computer (beginner)"))
                         : g_strdup_printf (_("Computer %c (beginner)"), 'A' + player);
-    case FT_DICE_SEAT_STANDARD:
+    case FT_SEAT_STANDARD:
       return one_person ? g_strdup (_("Computer (standard)"))
                         : g_strdup_printf (_("Computer %c (standard)"), 'A' + player);
-    case FT_DICE_SEAT_PERFECT:
+    case FT_SEAT_EXPERT:
     default:
       return one_person ? g_strdup (_("Computer (perfect)"))
                         : g_strdup_printf (_("Computer %c (perfect)"), 'A' + player);
@@ -807,7 +846,7 @@ ft_dice_game_take (FtDiceGame    *self,
 gboolean
 ft_dice_game_computer_step (FtDiceGame *self)
 {
-  FtDiceSeat seat;
+  FtSeat seat;
   FtDiceStrength strength;
   const FtDiceTable *table;
   FtDiceMove move;
@@ -820,8 +859,8 @@ ft_dice_game_computer_step (FtDiceGame *self)
 
   seat = self->seats[self->pos.turn];
   table = ft_dice_tables_get (self->tables, table_key (self));
-  strength = seat == FT_DICE_SEAT_BEGINNER ? FT_DICE_BEGINNER
-           : seat == FT_DICE_SEAT_PERFECT && table != NULL ? FT_DICE_PERFECT
+  strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
+           : seat == FT_SEAT_EXPERT && table != NULL ? FT_DICE_PERFECT
            : FT_DICE_STANDARD;
   if (!ft_dice_player_choose (strength, &self->pos, table, &self->rng, &move))
     return FALSE;
@@ -949,7 +988,7 @@ ft_dice_game_to_string (FtDiceGame *self)
 
 static gboolean
 seat_from_token (const char *token,
-                 FtDiceSeat *seat)
+                 FtSeat *seat)
 {
   for (guint k = 0; k < G_N_ELEMENTS (seat_tokens); k++)
     if (g_str_equal (token, seat_tokens[k]))
@@ -973,7 +1012,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
 {
   g_auto(GStrv) lines = NULL;
   g_auto(GStrv) seat_words = NULL;
-  FtDiceSeat seats[2];
+  FtSeat seats[2];
   FtRng rng;
   FtDiceMatch match;
   FtDicePos pos;
@@ -1035,6 +1074,8 @@ ft_dice_game_load_string (FtDiceGame  *self,
   set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
   self->started = TRUE;
+  if (ft_dice_pos_n_dice (&self->pos) >= 1)
+    set_dice_per_player (self, ft_dice_pos_n_dice (&self->pos));
   prepare_table (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
   changed (self);
@@ -1066,4 +1107,261 @@ ft_dice_game_resume (FtDiceGame  *self,
                      GError     **error)
 {
   return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_dice_game_load_string, self, error);
+}
+
+/* --- The move being built -------------------------------------------- */
+
+/* The dice of @player's hand as they are shown: in play first, then the
+ * locked ones set aside (R5); @order maps a shown number to a hand index. */
+guint
+ft_dice_game_display_order (FtDiceGame   *self,
+                            FtDicePlayer  player,
+                            guint        *order)
+{
+  guint n = 0;
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->pos.n_hand[player]; i++)
+      if (((self->pos.hand[player][i] & FT_DICE_LOCKED) != 0) == pass)
+        order[n++] = i;
+  return n;
+}
+
+/* The shown number of the picked die of the player to move (@theirs: of
+ * the opponent's, to trash), or -1. */
+int
+ft_dice_game_get_pick (FtDiceGame *self,
+                       gboolean    theirs)
+{
+  return theirs ? self->pick_their : self->pick_own;
+}
+
+/* Picks a die: one's own (which drops a pick of theirs), or theirs; -1
+ * drops the pick.  Returns whether the pick changed. */
+gboolean
+ft_dice_game_pick (FtDiceGame *self,
+                   gboolean    theirs,
+                   int         number)
+{
+  FtDicePlayer owner = theirs ? 1 - self->pos.turn : self->pos.turn;
+
+  if (ft_dice_game_get_wait (self) != FT_DICE_WAIT_MOVE || number >= (int) self->pos.n_hand[owner])
+    return FALSE;
+  if (theirs)
+    {
+      if (self->pick_their == number)
+        return FALSE;
+      self->pick_their = number;
+      return TRUE;
+    }
+  if (self->pick_own == number && self->pick_their < 0)
+    return FALSE;
+  self->pick_own = number;
+  self->pick_their = -1;
+  return TRUE;
+}
+
+/* Flips the picked die of the player to move (R3a). */
+gboolean
+ft_dice_game_flip_pick (FtDiceGame  *self,
+                        GError     **error)
+{
+  guint order[FT_DICE_MAX_TOTAL];
+
+  if (self->pick_own < 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Pick one of your dice first (its number, or the arrows)."));
+      return FALSE;
+    }
+  ft_dice_game_display_order (self, self->pos.turn, order);
+  return ft_dice_game_flip (self, order[self->pick_own], error);
+}
+
+/* Trashes the picked die of the opponent (R3b). */
+gboolean
+ft_dice_game_trash_pick (FtDiceGame  *self,
+                         GError     **error)
+{
+  guint order[FT_DICE_MAX_TOTAL];
+
+  if (self->pick_their < 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no such die to trash now."));
+      return FALSE;
+    }
+  ft_dice_game_display_order (self, 1 - self->pos.turn, order);
+  return ft_dice_game_trash (self, order[self->pick_their], error);
+}
+
+guint
+ft_dice_game_get_change_mask (FtDiceGame *self)
+{
+  return self->change_mask;
+}
+
+guint
+ft_dice_game_get_change_total (FtDiceGame *self)
+{
+  guint total = 0;
+
+  for (guint i = 0; i < self->pos.n_middle; i++)
+    if (self->change_mask & (1u << i))
+      total += FT_DICE_FACE (self->pos.middle[i]);
+  return total;
+}
+
+/* Chooses (or drops) die @index of the middle as change; refuses a choice
+ * that would total the trashed die or more (R4). */
+gboolean
+ft_dice_game_toggle_change (FtDiceGame  *self,
+                            guint        index,
+                            GError     **error)
+{
+  guint total;
+
+  if (ft_dice_game_get_wait (self) != FT_DICE_WAIT_CHANGE || index >= self->pos.n_middle)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no change to take now."));
+      return FALSE;
+    }
+  total = ft_dice_game_get_change_total (self) + FT_DICE_FACE (self->pos.middle[index]);
+  if (!(self->change_mask & (1u << index)) && total >= self->pos.change)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("That would make %u: change must total less than %u."), total, self->pos.change);
+      return FALSE;
+    }
+  self->change_mask ^= 1u << index;
+  return TRUE;
+}
+
+/* Takes the chosen change, or (@nothing) none (R4). */
+gboolean
+ft_dice_game_take_change (FtDiceGame  *self,
+                          gboolean     nothing,
+                          GError     **error)
+{
+  guint indices[FT_DICE_MAX_TOTAL];
+  guint n = 0;
+
+  for (guint i = 0; !nothing && i < self->pos.n_middle; i++)
+    if (self->change_mask & (1u << i))
+      indices[n++] = i;
+  return ft_dice_game_take (self, indices, n, error);
+}
+
+/* The change chosen so far, in words (R4): "Change: 2 + 1 = 3. It must
+ * total less than 6." */
+char *
+ft_dice_game_describe_change (FtDiceGame *self)
+{
+  g_autoptr(GString) chosen = g_string_new (NULL);
+
+  for (guint i = 0; i < self->pos.n_middle; i++)
+    if (self->change_mask & (1u << i))
+      g_string_append_printf (chosen, "%s%u", chosen->len ? " + " : "", FT_DICE_FACE (self->pos.middle[i]));
+  if (chosen->len == 0)
+    /* Translators: the change panel (R4): "Nothing chosen yet; change must total less than 6." */
+    return g_strdup_printf (_("Change: nothing chosen yet. It must total less than %u."), self->pos.change);
+  return g_strdup_printf (_("Change: %s = %u. It must total less than %u."), chosen->str,
+                          ft_dice_game_get_change_total (self), self->pos.change);
+}
+
+/* What the person to move must do, or who is moving, in one sentence (the
+ * page's status line). */
+char *
+ft_dice_game_status_text (FtDiceGame *self)
+{
+  const FtDicePos *pos = &self->pos;
+  FtDicePlayer winner;
+  g_autofree char *name = ft_dice_game_seat_name (self, self->pos.turn);
+
+  if (!ft_dice_game_is_started (self))
+    return g_strdup (_("Press Ctrl+N to start a game."));
+
+  if (ft_dice_game_is_over (self, &winner))
+    {
+      g_autofree char *wname = ft_dice_game_seat_name (self, winner);
+      FtDicePlayer match_winner;
+
+      if (ft_dice_game_match_is_over (self, &match_winner))
+        {
+          g_autofree char *mname = ft_dice_game_seat_name (self, match_winner);
+
+          /* Translators: "You won the match. Press Ctrl+N for a new match." */
+          return g_strdup_printf (_("%s won the match. Press Ctrl+N for a new match."), mname);
+        }
+      /* Translators: "Computer (standard) won this game. Press Return for the next game." */
+      return g_strdup_printf (_("%s won this game. Press Return for the next game."), wname);
+    }
+
+  if (!ft_dice_game_waits_for_person (self))
+    /* Translators: "Computer (perfect) is thinking…" */
+    return g_strdup_printf (_("%s is thinking…"), name);
+
+  if (pos->change != 0)
+    /* Translators: the victim of a trash takes change (R4). */
+    return g_strdup_printf (_("%s: your %u was trashed. Take change from the middle totalling less than %u (digits choose, Return takes), or take nothing (N)."),
+                            name, pos->change, pos->change);
+
+  if (self->pick_their >= 0)
+    return g_strdup_printf (_("%s: pick their die to trash (digits or arrows), then Return. Escape goes back."), name);
+
+  return g_strdup_printf (_("%s to move: pick your die and flip it (F), or trash one of theirs (T)."), name);
+}
+
+/* --- FtGame ------------------------------------------------------------ */
+
+static gboolean
+game_start (FtGame             *game,
+            const FtGameSetup  *setup,
+            guint64             seed,
+            GError            **error)
+{
+  FtDiceGame *self = FT_DICE_GAME (game);
+
+  return ft_dice_game_start (self, self->dice_per_player, setup->n_players == 2 ? setup->seats : NULL,
+                             seed, error);
+}
+
+static guint
+game_get_n_players (FtGame *game)
+{
+  return FT_DICE_GAME (game)->started ? 2 : 0;
+}
+
+static int
+game_get_turn (FtGame *game)
+{
+  FtDiceGame *self = FT_DICE_GAME (game);
+
+  return ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING ? -1 : (int) self->pos.turn;
+}
+
+/* The table's "over" is the match's: between games the page offers the
+ * next one itself. */
+static gboolean
+game_is_over (FtGame *game)
+{
+  return ft_dice_game_match_is_over (FT_DICE_GAME (game), NULL);
+}
+
+static void
+ft_dice_game_game_init (FtGameInterface *iface)
+{
+  iface->start = game_start;
+  iface->is_started = (gboolean (*) (FtGame *)) ft_dice_game_is_started;
+  iface->get_n_players = game_get_n_players;
+  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_dice_game_get_seat;
+  iface->seat_name = (char *(*) (FtGame *, guint)) ft_dice_game_seat_name;
+  iface->get_turn = game_get_turn;
+  iface->is_over = game_is_over;
+  iface->computer_step = (gboolean (*) (FtGame *)) ft_dice_game_computer_step;
+  iface->can_undo = (gboolean (*) (FtGame *)) ft_dice_game_can_undo;
+  iface->undo = (void (*) (FtGame *)) ft_dice_game_undo;
+  iface->to_string = (char *(*) (FtGame *)) ft_dice_game_to_string;
+  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_dice_game_load_string;
+  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_dice_game_set_save_path;
+  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_dice_game_resume;
 }

@@ -7,17 +7,9 @@
 #include "dice/dice-match.h"
 #include "dice/dice-player.h"
 #include "dice/dice-pos.h"
+#include "ft-game.h"
 
 G_BEGIN_DECLS
-
-/* Who sits in a seat: a person, or a computer player of a strength. */
-typedef enum
-{
-  FT_DICE_SEAT_PERSON,
-  FT_DICE_SEAT_BEGINNER,
-  FT_DICE_SEAT_STANDARD,
-  FT_DICE_SEAT_PERFECT,
-} FtDiceSeat;
 
 /* What the game waits for from the seat whose turn it is. */
 typedef enum
@@ -33,11 +25,11 @@ G_DECLARE_FINAL_TYPE (FtDiceGame, ft_dice_game, FT, DICE_GAME, GObject)
 FtDiceGame      *ft_dice_game_new              (void);
 gboolean         ft_dice_game_start            (FtDiceGame        *self,
                                                 guint              n_dice,
-                                                const FtDiceSeat  *seats,
+                                                const FtSeat  *seats,
                                                 guint64            seed,
                                                 GError           **error);
 gboolean         ft_dice_game_start_position   (FtDiceGame        *self,
-                                                const FtDiceSeat  *seats,
+                                                const FtSeat  *seats,
                                                 const char        *position,
                                                 GError           **error);
 void             ft_dice_game_next_game        (FtDiceGame        *self);
@@ -46,7 +38,7 @@ const FtDicePos *ft_dice_game_get_position     (FtDiceGame        *self);
 guint            ft_dice_game_get_n_dice       (FtDiceGame        *self);
 FtDiceWait       ft_dice_game_get_wait         (FtDiceGame        *self);
 FtDicePlayer     ft_dice_game_get_turn         (FtDiceGame        *self);
-FtDiceSeat       ft_dice_game_get_seat         (FtDiceGame        *self,
+FtSeat       ft_dice_game_get_seat         (FtDiceGame        *self,
                                                 FtDicePlayer       player);
 gboolean         ft_dice_game_is_person        (FtDiceGame        *self,
                                                 FtDicePlayer       player);
@@ -73,6 +65,30 @@ gboolean         ft_dice_game_take             (FtDiceGame        *self,
                                                 guint              n_indices,
                                                 GError           **error);
 gboolean         ft_dice_game_computer_step    (FtDiceGame        *self);
+
+/* The move the person to move is building (cleared by every change). */
+guint            ft_dice_game_display_order    (FtDiceGame        *self,
+                                                FtDicePlayer       player,
+                                                guint             *order);
+int              ft_dice_game_get_pick         (FtDiceGame        *self,
+                                                gboolean           theirs);
+gboolean         ft_dice_game_pick             (FtDiceGame        *self,
+                                                gboolean           theirs,
+                                                int                number);
+gboolean         ft_dice_game_flip_pick        (FtDiceGame        *self,
+                                                GError           **error);
+gboolean         ft_dice_game_trash_pick       (FtDiceGame        *self,
+                                                GError           **error);
+guint            ft_dice_game_get_change_mask  (FtDiceGame        *self);
+guint            ft_dice_game_get_change_total (FtDiceGame        *self);
+gboolean         ft_dice_game_toggle_change    (FtDiceGame        *self,
+                                                guint              index,
+                                                GError           **error);
+gboolean         ft_dice_game_take_change      (FtDiceGame        *self,
+                                                gboolean           nothing,
+                                                GError           **error);
+char            *ft_dice_game_describe_change  (FtDiceGame        *self);
+char            *ft_dice_game_status_text      (FtDiceGame        *self);
 gboolean         ft_dice_game_can_undo         (FtDiceGame        *self);
 void             ft_dice_game_undo             (FtDiceGame        *self);
 

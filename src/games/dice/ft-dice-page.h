@@ -1,21 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
 #include "ft-dice-game.h"
+#include "ft-game-table.h"
 
 G_BEGIN_DECLS
 
 #define FT_TYPE_DICE_PAGE (ft_dice_page_get_type ())
-G_DECLARE_FINAL_TYPE (FtDicePage, ft_dice_page, FT, DICE_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (FtDicePage, ft_dice_page, FT, DICE_PAGE, FtGameTable)
 
-FtDiceGame *ft_dice_page_get_game      (FtDicePage       *self);
 void        ft_dice_page_new_game      (FtDicePage       *self,
                                         guint             n_dice,
-                                        const FtDiceSeat *seats,
+                                        const FtSeat     *seats,
                                         guint64           seed);
-const char *ft_dice_page_get_status    (FtDicePage       *self);
-const char *ft_dice_page_get_hint_text (FtDicePage       *self);
 
 G_END_DECLS

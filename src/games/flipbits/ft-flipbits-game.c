@@ -26,35 +26,6 @@
 
 #define SAVE_HEADER "flipbits-save 1"
 
-struct _FtFlipBitsGame
-{
-  GObject         parent_instance;
-
-  gboolean        started;
-  FtFbGame        game;
-  guint           n_seats;
-  FtFlipBitsSeat  seats[FT_FB_MAX_PLAYERS];
-
-  /* The resolve window: who may still call, in order (R9). */
-  guint           window[FT_FB_MAX_PLAYERS];
-  guint           n_window;
-  guint           window_pos;
-
-  FtFbSolution    builder;
-  FtFbSolution    redo;        /* steps undone, the last undone at the end */
-  guint           discard_mask;
-  gboolean        discard_hex;
-
-  GListStore     *hands[FT_FB_MAX_PLAYERS];
-  char           *save_path;
-
-  /* Rule settings, read when a game starts and kept with it (R2, R8). */
-  gboolean        mask_chosen;
-  gboolean        keep_equal_goal;
-};
-
-G_DEFINE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, G_TYPE_OBJECT)
-
 enum {
   PROP_0,
   PROP_MEMORY,
@@ -73,13 +44,44 @@ enum {
   N_PROPS
 };
 
+struct _FtFlipBitsGame
+{
+  GObject         parent_instance;
+
+  gboolean        started;
+  FtFbGame        game;
+  guint           n_seats;
+  FtSeat          seats[FT_FB_MAX_PLAYERS];
+
+  /* How far the resolve window has gone; its order is the engine's
+   * (ft_fb_game_window_seats(), R9). */
+  guint           window_pos;
+
+  FtFbSolution    builder;
+  FtFbSolution    redo;        /* steps undone, the last undone at the end */
+  guint           discard_mask;
+  gboolean        discard_hex;
+
+  GListStore     *hands[FT_FB_MAX_PLAYERS];
+  char           *save_path;
+  char           *last_saved;
+  GValue          notified[N_PROPS];  /* the properties as last notified */
+
+  /* Rule settings, read when a game starts and kept with it (R2, R8). */
+  gboolean        mask_chosen;
+  gboolean        keep_equal_goal;
+};
+
+static void ft_flipbits_game_game_init (FtGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtFlipBitsGame, ft_flipbits_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_flipbits_game_game_init))
+
 enum {
-  CHANGED,
   TURN_START,
   RESOLVE,
   SUCCESS,
   FAILURE,
-  GAME_OVER,
   EVENT,
   N_SIGNALS
 };
@@ -151,27 +153,31 @@ autosave (FtFlipBitsGame *self)
   /* A finished game is not resumed: the next visit starts a new one. */
   if (self->game.phase == FT_FB_PHASE_GAME_OVER)
     {
+      g_clear_pointer (&self->last_saved, g_free);
       ft_save_file_remove (self->save_path, NULL);
       return;
     }
 
+  /* Choosing cards for a discard changes nothing that is saved. */
   text = ft_flipbits_game_to_string (self);
-  /* A failure reaches the learner through FtProblems (ft-save-file.c). */
-  ft_save_file_write (self->save_path, text, NULL);
+  if (!ft_game_autosave_needed (&self->last_saved, text))
+    return;
+  /* A failure reaches the learner through FtProblems (ft-save-file.c);
+   * the next change tries again. */
+  if (!ft_save_file_write (self->save_path, text, NULL))
+    g_clear_pointer (&self->last_saved, g_free);
 }
 
-/* Everything may have changed: tell the page once, in one place. */
+/* Something changed: tell the page once, in one place, naming only the
+ * properties whose values differ. */
 static void
 changed (FtFlipBitsGame *self)
 {
   sync_hands (self);
 
-  g_object_freeze_notify (G_OBJECT (self));
-  for (guint i = 1; i < PROP_MASK_CHOSEN; i++)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
-  g_object_thaw_notify (G_OBJECT (self));
-
-  g_signal_emit (self, signals[CHANGED], 0);
+  /* The rule settings (from PROP_MASK_CHOSEN on) notify when set. */
+  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_MASK_CHOSEN);
+  ft_game_emit_changed (FT_GAME (self));
   autosave (self);
 }
 
@@ -204,7 +210,6 @@ open_window (FtFlipBitsGame *self)
 {
   g_autofree char *name = ft_flipbits_game_seat_name (self, self->game.current);
 
-  self->n_window = ft_fb_game_window_seats (&self->game, self->window);
   self->window_pos = 0;
   reset_choices (self);
 
@@ -216,7 +221,10 @@ open_window (FtFlipBitsGame *self)
 static void
 close_window_if_done (FtFlipBitsGame *self)
 {
-  if (self->game.phase == FT_FB_PHASE_RESOLVE_WINDOW && self->window_pos >= self->n_window)
+  guint window[FT_FB_MAX_PLAYERS];
+
+  if (self->game.phase == FT_FB_PHASE_RESOLVE_WINDOW &&
+      self->window_pos >= ft_fb_game_window_seats (&self->game, window))
     {
       g_autoptr(GError) error = NULL;
 
@@ -245,6 +253,10 @@ ft_flipbits_game_finalize (GObject *object)
   FtFlipBitsGame *self = FT_FLIPBITS_GAME (object);
 
   g_free (self->save_path);
+  g_free (self->last_saved);
+  for (guint i = 0; i < N_PROPS; i++)
+    if (G_IS_VALUE (&self->notified[i]))
+      g_value_unset (&self->notified[i]);
 
   G_OBJECT_CLASS (ft_flipbits_game_parent_class)->finalize (object);
 }
@@ -365,9 +377,6 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
   properties[PROP_KEEP_EQUAL_GOAL] = g_param_spec_boolean ("keep-equal-goal", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Anything changed; the page redraws from the model. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* A new turn opens (with its resolve window): the current seat. */
   signals[TURN_START] = g_signal_new ("turn-start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -378,9 +387,6 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[FAILURE] = g_signal_new ("failure", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* The winner's seat. */
-  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /* One line for the event log and the screen reader. */
   signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -404,7 +410,7 @@ ft_flipbits_game_new (void)
 gboolean
 ft_flipbits_game_start (FtFlipBitsGame        *self,
                         guint                  n_players,
-                        const FtFlipBitsSeat  *seats,
+                        const FtSeat          *seats,
                         guint64                seed,
                         GError               **error)
 {
@@ -422,7 +428,7 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
   self->game = game;
   self->n_seats = n_players;
   for (guint i = 0; i < n_players; i++)
-    self->seats[i] = seats ? seats[i] : FT_FLIPBITS_PERSON;
+    self->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
   self->started = TRUE;
 
   {
@@ -456,11 +462,11 @@ ft_flipbits_game_get_n_players (FtFlipBitsGame *self)
   return self->n_seats;
 }
 
-FtFlipBitsSeat
+FtSeat
 ft_flipbits_game_get_seat (FtFlipBitsGame *self,
                            guint           seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, FT_FLIPBITS_PERSON);
+  g_return_val_if_fail (seat < self->n_seats, FT_SEAT_PERSON);
   return self->seats[seat];
 }
 
@@ -468,7 +474,7 @@ gboolean
 ft_flipbits_game_is_person (FtFlipBitsGame *self,
                             guint           seat)
 {
-  return seat < self->n_seats && self->seats[seat] == FT_FLIPBITS_PERSON;
+  return seat < self->n_seats && self->seats[seat] == FT_SEAT_PERSON;
 }
 
 guint
@@ -477,7 +483,7 @@ ft_flipbits_game_count_people (FtFlipBitsGame *self)
   guint n = 0;
 
   for (guint i = 0; i < self->n_seats; i++)
-    n += self->seats[i] == FT_FLIPBITS_PERSON;
+    n += self->seats[i] == FT_SEAT_PERSON;
   return n;
 }
 
@@ -490,14 +496,14 @@ ft_flipbits_game_seat_name (FtFlipBitsGame *self,
 
   switch (self->seats[seat])
     {
-    case FT_FLIPBITS_BEGINNER:
+    case FT_SEAT_BEGINNER:
       /* Translators: "Computer 2 (beginner)" */
       return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
-    case FT_FLIPBITS_STANDARD:
+    case FT_SEAT_STANDARD:
       return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
-    case FT_FLIPBITS_EXPERT:
+    case FT_SEAT_EXPERT:
       return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
-    case FT_FLIPBITS_PERSON:
+    case FT_SEAT_PERSON:
     default:
       return g_strdup_printf (_("Player %u"), seat + 1);
     }
@@ -535,7 +541,12 @@ ft_flipbits_game_get_waiting_seat (FtFlipBitsGame *self)
   switch (ft_flipbits_game_get_wait (self))
     {
     case FT_FLIPBITS_WAIT_RESOLVE:
-      return self->window[MIN (self->window_pos, self->n_window - 1)];
+      {
+        guint window[FT_FB_MAX_PLAYERS];
+        guint n = ft_fb_game_window_seats (&self->game, window);
+
+        return window[MIN (self->window_pos, n - 1)];
+      }
     case FT_FLIPBITS_WAIT_DISCARD:
       return self->game.current;
     case FT_FLIPBITS_WAIT_NOTHING:
@@ -746,7 +757,7 @@ record_resolve (FtFlipBitsGame     *self,
           else
             /* Translators: "Player 2 wins the game!" */
             event (self, _("%s wins the game!"), name);
-          g_signal_emit (self, signals[GAME_OVER], 0, seat);
+          ft_game_emit_game_over (FT_GAME (self), seat);
           return;
         }
 
@@ -903,60 +914,104 @@ ft_flipbits_game_discard (FtFlipBitsGame  *self,
 
 /* --- Computer players -------------------------------------------------- */
 
-/**
- * ft_flipbits_game_computer_step:
- *
- * If the game waits for a computer player, makes its one decision (call
- * Resolved or not; which cards to discard) from its own view only (R11).
- * Returns %TRUE if a computer acted.
+/*
+ * A computer player's one decision (call Resolved or not; which cards to
+ * discard), thought on a copy of its own view only (R11) and of the random
+ * state, so it can run off the main thread; applying it puts the random
+ * state back, so a seed still reproduces the game exactly.
  */
-gboolean
-ft_flipbits_game_computer_step (FtFlipBitsGame *self)
+typedef struct
 {
-  guint seat;
-  FtFbStrength strength;
-  FtFbView view;
+  FtFbView       view;
+  FtFbStrength   strength;
+  FtRng          rng;
+  FtFlipBitsWait wait;
+  gboolean       solves;
+  FtFbSolution   solution;
+  guint          mask;
+  gboolean       hex;
+} Thought;
+
+static gpointer
+computer_snapshot (FtGame *game)
+{
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
+  Thought *t = g_new0 (Thought, 1);
+  guint seat = ft_flipbits_game_get_waiting_seat (self);
+
+  t->wait = ft_flipbits_game_waits_for_person (self) ? FT_FLIPBITS_WAIT_NOTHING
+                                                     : ft_flipbits_game_get_wait (self);
+  t->strength = (FtFbStrength) ft_seat_strength (self->seats[seat]);
+  t->rng = self->game.rng;
+  ft_fb_view_init (&t->view, &self->game, seat);
+  return t;
+}
+
+static void
+computer_think (gpointer data)
+{
+  Thought *t = data;
+
+  if (t->wait == FT_FLIPBITS_WAIT_RESOLVE)
+    t->solves = ft_fb_ai_choose_solve (&t->view, t->strength, &t->rng, &t->solution);
+  else if (t->wait == FT_FLIPBITS_WAIT_DISCARD)
+    ft_fb_ai_choose_discard (&t->view, t->strength, &t->rng, &t->mask, &t->hex);
+}
+
+static gboolean
+computer_apply (FtGame   *game,
+                gpointer  data)
+{
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
+  Thought *t = data;
+  guint seat = ft_flipbits_game_get_waiting_seat (self);
   g_autoptr(GError) error = NULL;
 
-  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
-
-  if (ft_flipbits_game_get_wait (self) == FT_FLIPBITS_WAIT_NOTHING ||
-      ft_flipbits_game_waits_for_person (self))
+  if (t->wait == FT_FLIPBITS_WAIT_NOTHING || t->wait != ft_flipbits_game_get_wait (self) ||
+      ft_flipbits_game_waits_for_person (self) || t->view.seat != seat)
     return FALSE;
 
-  seat = ft_flipbits_game_get_waiting_seat (self);
-  strength = (FtFbStrength) (self->seats[seat] - FT_FLIPBITS_BEGINNER);
-  ft_fb_view_init (&view, &self->game, seat);
-
-  if (ft_flipbits_game_get_wait (self) == FT_FLIPBITS_WAIT_RESOLVE)
+  self->game.rng = t->rng;
+  if (t->wait == FT_FLIPBITS_WAIT_RESOLVE)
     {
-      FtFbSolution solution;
-
-      if (ft_fb_ai_choose_solve (&view, strength, &self->game.rng, &solution))
+      if (t->solves)
         {
           g_autofree char *name = ft_flipbits_game_seat_name (self, seat);
 
           /* Translators: "Computer 2 (expert) calls Resolved!" */
           event (self, _("%s calls Resolved!"), name);
-          if (resolve (self, &solution, &error))
+          if (resolve (self, &t->solution, &error))
             return TRUE;
           g_critical ("A computer player's solve was refused: %s", error->message);
         }
       return ft_flipbits_game_pass (self, NULL);
     }
-  else
-    {
-      guint mask = 0;
-      gboolean hex = FALSE;
 
-      ft_fb_ai_choose_discard (&view, strength, &self->game.rng, &mask, &hex);
-      if (!discard (self, mask, hex, &error))
-        {
-          g_critical ("A computer player's discard was refused: %s", error->message);
-          return FALSE;
-        }
-      return TRUE;
+  if (!discard (self, t->mask, t->hex, &error))
+    {
+      g_critical ("A computer player's discard was refused: %s", error->message);
+      return FALSE;
     }
+  return TRUE;
+}
+
+/**
+ * ft_flipbits_game_computer_step:
+ *
+ * If the game waits for a computer player, makes its one decision from
+ * its own view only (R11), on the calling thread.  Returns %TRUE if a
+ * computer acted.
+ */
+gboolean
+ft_flipbits_game_computer_step (FtFlipBitsGame *self)
+{
+  g_autofree Thought *t = NULL;
+
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+
+  t = computer_snapshot (FT_GAME (self));
+  computer_think (t);
+  return computer_apply (FT_GAME (self), t);
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -1008,8 +1063,6 @@ ft_flipbits_game_hint_finish (FtFlipBitsGame  *self,
 
 /* --- Saving ------------------------------------------------------------ */
 
-static const char *seat_tokens[] = { "person", "beginner", "standard", "expert" };
-
 /*
  * The save: a header, who sits where, the position in the resolve window,
  * then the engine's own text form.  The solve being built is not saved.
@@ -1027,7 +1080,7 @@ ft_flipbits_game_to_string (FtFlipBitsGame *self)
   g_autofree char *game = ft_fb_game_to_string (&self->game);
 
   for (guint i = 0; i < self->n_seats; i++)
-    g_string_append_printf (s, "%s%s", i ? "," : "", seat_tokens[self->seats[i]]);
+    g_string_append_printf (s, "%s%s", i ? "," : "", ft_seat_to_token (self->seats[i]));
   g_string_append_printf (s, "\nwindow-pos %u\n%s", self->window_pos, game);
   return g_string_free (s, FALSE);
 }
@@ -1046,7 +1099,7 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
   g_auto(GStrv) lines = NULL;
   g_auto(GStrv) seat_words = NULL;
   FtFbGame game;
-  FtFlipBitsSeat seats[FT_FB_MAX_PLAYERS];
+  FtSeat seats[FT_FB_MAX_PLAYERS];
   guint64 pos;
   const char *rest;
   guint n_window;
@@ -1073,14 +1126,8 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
     goto malformed;
   for (guint i = 0; seat_words[i]; i++)
     {
-      guint k;
-
-      for (k = 0; k < G_N_ELEMENTS (seat_tokens); k++)
-        if (g_str_equal (seat_words[i], seat_tokens[k]))
-          break;
-      if (k == G_N_ELEMENTS (seat_tokens))
+      if (!ft_seat_from_token (seat_words[i], &seats[i]))
         goto malformed;
-      seats[i] = k;
     }
 
   n_window = ft_fb_game_window_seats (&game, window);
@@ -1090,8 +1137,6 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
   self->game = game;
   self->n_seats = game.settings.n_players;
   memcpy (self->seats, seats, sizeof seats);
-  memcpy (self->window, window, sizeof window);
-  self->n_window = n_window;
   self->window_pos = pos;
   self->started = TRUE;
   /* A resumed game plays on with its own settings. */
@@ -1127,4 +1172,72 @@ ft_flipbits_game_resume (FtFlipBitsGame  *self,
                          GError         **error)
 {
   return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_flipbits_game_load_string, self, error);
+}
+
+/* --- FtGame ------------------------------------------------------------ */
+
+static gboolean
+game_start (FtGame             *game,
+            const FtGameSetup  *setup,
+            guint64             seed,
+            GError            **error)
+{
+  return ft_flipbits_game_start (FT_FLIPBITS_GAME (game), setup->n_players, setup->seats, seed, error);
+}
+
+static int
+game_get_turn (FtGame *game)
+{
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
+
+  return ft_flipbits_game_get_wait (self) == FT_FLIPBITS_WAIT_NOTHING
+         ? -1 : (int) ft_flipbits_game_get_waiting_seat (self);
+}
+
+static gboolean
+game_is_over (FtGame *game)
+{
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
+
+  return self->started && self->game.phase == FT_FB_PHASE_GAME_OVER;
+}
+
+static gboolean
+game_can_undo (FtGame *game)
+{
+  return ft_flipbits_game_can_undo (FT_FLIPBITS_GAME (game));
+}
+
+static gboolean
+game_can_redo (FtGame *game)
+{
+  return ft_flipbits_game_can_redo (FT_FLIPBITS_GAME (game));
+}
+
+static void
+ft_flipbits_game_game_init (FtGameInterface *iface)
+{
+  iface->start = game_start;
+  iface->is_started = (gboolean (*) (FtGame *)) ft_flipbits_game_is_started;
+  iface->get_n_players = (guint (*) (FtGame *)) ft_flipbits_game_get_n_players;
+  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_flipbits_game_get_seat;
+  iface->seat_name = (char *(*) (FtGame *, guint)) ft_flipbits_game_seat_name;
+  iface->get_turn = game_get_turn;
+  iface->is_over = game_is_over;
+  iface->computer_step = (gboolean (*) (FtGame *)) ft_flipbits_game_computer_step;
+  iface->computer_snapshot = computer_snapshot;
+  iface->computer_think = computer_think;
+  iface->computer_apply = computer_apply;
+  iface->computer_free = g_free;
+  iface->can_undo = game_can_undo;
+  iface->undo = (void (*) (FtGame *)) ft_flipbits_game_undo;
+  iface->can_redo = game_can_redo;
+  iface->redo = (void (*) (FtGame *)) ft_flipbits_game_redo;
+  iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_flipbits_game_hint_async;
+  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_flipbits_game_hint_finish;
+  iface->hint_free = g_free;
+  iface->to_string = (char *(*) (FtGame *)) ft_flipbits_game_to_string;
+  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipbits_game_load_string;
+  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_flipbits_game_set_save_path;
+  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_flipbits_game_resume;
 }

@@ -6,17 +6,9 @@
 #include "flipbits/flipbits-ai.h"
 #include "flipbits/flipbits-game.h"
 #include "flipbits/flipbits-hint.h"
+#include "ft-game.h"
 
 G_BEGIN_DECLS
-
-/* Who sits in a seat: a person, or a computer player of a strength. */
-typedef enum
-{
-  FT_FLIPBITS_PERSON,
-  FT_FLIPBITS_BEGINNER,
-  FT_FLIPBITS_STANDARD,
-  FT_FLIPBITS_EXPERT,
-} FtFlipBitsSeat;
 
 /* What the game waits for, and from whom (ft_flipbits_game_get_waiting_seat()). */
 typedef enum
@@ -32,13 +24,13 @@ G_DECLARE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, FT, FLIPBITS_GAME, GObje
 FtFlipBitsGame     *ft_flipbits_game_new              (void);
 gboolean            ft_flipbits_game_start            (FtFlipBitsGame       *self,
                                                        guint                 n_players,
-                                                       const FtFlipBitsSeat *seats,
+                                                       const FtSeat         *seats,
                                                        guint64               seed,
                                                        GError              **error);
 gboolean            ft_flipbits_game_is_started       (FtFlipBitsGame       *self);
 const FtFbGame     *ft_flipbits_game_get_state        (FtFlipBitsGame       *self);
 guint               ft_flipbits_game_get_n_players    (FtFlipBitsGame       *self);
-FtFlipBitsSeat      ft_flipbits_game_get_seat         (FtFlipBitsGame       *self,
+FtSeat              ft_flipbits_game_get_seat         (FtFlipBitsGame       *self,
                                                        guint                 seat);
 gboolean            ft_flipbits_game_is_person        (FtFlipBitsGame       *self,
                                                        guint                 seat);

@@ -25,26 +25,6 @@
 #define SAVE_GROUP "hilo-save"
 #define SAVE_VERSION 1
 
-struct _FtHiLoGame
-{
-  GObject      parent_instance;
-
-  gboolean     started;
-  FtHiLoState  state;
-  guint        n_seats;
-  FtHiLoSeat   seats[FT_HILO_MAX_PLAYERS];
-  char        *names[FT_HILO_MAX_PLAYERS + 1];  /* NULL-terminated */
-  gboolean     open_hands;
-
-  /* The state before a person's last play, while it may be taken back. */
-  gboolean     can_undo;
-  FtHiLoState  undo_state;
-
-  char        *save_path;
-};
-
-G_DEFINE_FINAL_TYPE (FtHiLoGame, ft_hilo_game, G_TYPE_OBJECT)
-
 enum {
   PROP_0,
   PROP_CURRENT,
@@ -58,18 +38,39 @@ enum {
   N_PROPS
 };
 
+struct _FtHiLoGame
+{
+  GObject      parent_instance;
+
+  gboolean     started;
+  FtHiLoState  state;
+  guint        n_seats;
+  FtSeat       seats[FT_HILO_MAX_PLAYERS];
+  char        *names[FT_HILO_MAX_PLAYERS + 1];  /* NULL-terminated */
+  gboolean     open_hands;
+
+  /* The state before a person's last play, while it may be taken back. */
+  gboolean     can_undo;
+  FtHiLoState  undo_state;
+
+  char        *save_path;
+  char        *last_saved;
+  GValue       notified[N_PROPS];  /* the properties as last notified */
+};
+
+static void ft_hilo_game_game_init (FtGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtHiLoGame, ft_hilo_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_hilo_game_game_init))
+
 enum {
-  CHANGED,
   EVENT,
   ROUND_OVER,
-  GAME_OVER,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-static const char *seat_tokens[FT_HILO_N_SEAT_KINDS] = { "person", "beginner", "standard", "expert" };
 
 /* --- Helpers ----------------------------------------------------------- */
 
@@ -84,26 +85,27 @@ autosave (FtHiLoGame *self)
   /* A finished game is not resumed: the next visit starts a new one. */
   if (self->state.phase == FT_HILO_PHASE_GAME_OVER)
     {
+      g_clear_pointer (&self->last_saved, g_free);
       ft_save_file_remove (self->save_path, NULL);
       return;
     }
 
   text = ft_hilo_game_to_string (self);
-  /* A failure reaches the learner through FtProblems (ft-save-file.c). */
-  ft_save_file_write (self->save_path, text, NULL);
+  if (!ft_game_autosave_needed (&self->last_saved, text))
+    return;
+  /* A failure reaches the learner through FtProblems (ft-save-file.c);
+   * the next change tries again. */
+  if (!ft_save_file_write (self->save_path, text, NULL))
+    g_clear_pointer (&self->last_saved, g_free);
 }
 
-/* Everything may have changed: tell the page once, in one place. */
+/* Something changed: tell the page once, in one place, naming only the
+ * properties whose values differ ("open-hands" notifies on its own). */
 static void
 changed (FtHiLoGame *self)
 {
-  g_object_freeze_notify (G_OBJECT (self));
-  for (guint i = 1; i < N_PROPS; i++)
-    if (i != PROP_OPEN_HANDS)
-      g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
-  g_object_thaw_notify (G_OBJECT (self));
-
-  g_signal_emit (self, signals[CHANGED], 0);
+  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_OPEN_HANDS);
+  ft_game_emit_changed (FT_GAME (self));
   autosave (self);
 }
 
@@ -130,24 +132,24 @@ emit_events (FtHiLoGame *self,
       if (e->kind == FT_HILO_EVENT_ROUND_END)
         g_signal_emit (self, signals[ROUND_OVER], 0, (guint) e->player);
       else if (e->kind == FT_HILO_EVENT_GAME_END)
-        g_signal_emit (self, signals[GAME_OVER], 0, (guint) e->player);
+        ft_game_emit_game_over (FT_GAME (self), (guint) e->player);
     }
 }
 
 static char *
-default_name (FtHiLoSeat seat,
+default_name (FtSeat seat,
               guint      index)
 {
   switch (seat)
     {
-    case FT_HILO_SEAT_BEGINNER:
+    case FT_SEAT_BEGINNER:
       /* Translators: "Computer 2 (beginner)" */
       return g_strdup_printf (_("Computer %u (beginner)"), index + 1);
-    case FT_HILO_SEAT_STANDARD:
+    case FT_SEAT_STANDARD:
       return g_strdup_printf (_("Computer %u (standard)"), index + 1);
-    case FT_HILO_SEAT_EXPERT:
+    case FT_SEAT_EXPERT:
       return g_strdup_printf (_("Computer %u (expert)"), index + 1);
-    case FT_HILO_SEAT_PERSON:
+    case FT_SEAT_PERSON:
     default:
       return g_strdup_printf (_("Player %u"), index + 1);
     }
@@ -156,7 +158,7 @@ default_name (FtHiLoSeat seat,
 static void
 set_seats (FtHiLoGame         *self,
            guint               n_players,
-           const FtHiLoSeat   *seats,
+           const FtSeat   *seats,
            const char * const *names)
 {
   self->n_seats = n_players;
@@ -166,7 +168,7 @@ set_seats (FtHiLoGame         *self,
     {
       g_autofree char *name = names && names[i] ? g_strstrip (g_strdup (names[i])) : NULL;
 
-      self->seats[i] = seats ? seats[i] : FT_HILO_SEAT_PERSON;
+      self->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
       self->names[i] = name && *name ? g_steal_pointer (&name) : default_name (self->seats[i], i);
     }
 }
@@ -181,6 +183,10 @@ ft_hilo_game_finalize (GObject *object)
   for (guint i = 0; i <= FT_HILO_MAX_PLAYERS; i++)
     g_free (self->names[i]);
   g_free (self->save_path);
+  g_free (self->last_saved);
+  for (guint i = 0; i < N_PROPS; i++)
+    if (G_IS_VALUE (&self->notified[i]))
+      g_value_unset (&self->notified[i]);
 
   G_OBJECT_CLASS (ft_hilo_game_parent_class)->finalize (object);
 }
@@ -264,9 +270,6 @@ ft_hilo_game_class_init (FtHiLoGameClass *klass)
                                                       G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* Anything changed; the page redraws from the model. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* One sentence for the log and the screen reader, worded for the
    * viewer (ft_hilo_game_get_viewer()), and the engine's FtHiLoEvent, or
    * NULL for the model's own events (a play taken back). */
@@ -275,9 +278,6 @@ ft_hilo_game_class_init (FtHiLoGameClass *klass)
   /* The round's winner (R7). */
   signals[ROUND_OVER] = g_signal_new ("round-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* The game's winner (R8). */
-  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -296,7 +296,7 @@ ft_hilo_game_new (void)
 gboolean
 ft_hilo_game_start (FtHiLoGame          *self,
                     guint                n_players,
-                    const FtHiLoSeat    *seats,
+                    const FtSeat    *seats,
                     const char * const  *names,
                     const int           *ages,
                     guint64              seed,
@@ -337,11 +337,11 @@ ft_hilo_game_get_n_players (FtHiLoGame *self)
   return self->n_seats;
 }
 
-FtHiLoSeat
+FtSeat
 ft_hilo_game_get_seat (FtHiLoGame *self,
                        guint       seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, FT_HILO_SEAT_PERSON);
+  g_return_val_if_fail (seat < self->n_seats, FT_SEAT_PERSON);
   return self->seats[seat];
 }
 
@@ -349,7 +349,7 @@ gboolean
 ft_hilo_game_is_person (FtHiLoGame *self,
                         guint       seat)
 {
-  return seat < self->n_seats && self->seats[seat] == FT_HILO_SEAT_PERSON;
+  return seat < self->n_seats && self->seats[seat] == FT_SEAT_PERSON;
 }
 
 guint
@@ -358,7 +358,7 @@ ft_hilo_game_count_people (FtHiLoGame *self)
   guint n = 0;
 
   for (guint i = 0; i < self->n_seats; i++)
-    n += self->seats[i] == FT_HILO_SEAT_PERSON;
+    n += self->seats[i] == FT_SEAT_PERSON;
   return n;
 }
 
@@ -412,7 +412,7 @@ ft_hilo_game_get_viewer (FtHiLoGame *self)
     return FT_HILO_VIEWER_ALL;
   if (n_people == 1)
     for (guint i = 0; i < self->n_seats; i++)
-      if (self->seats[i] == FT_HILO_SEAT_PERSON)
+      if (self->seats[i] == FT_SEAT_PERSON)
         return (gint) i;
   return FT_HILO_NO_PLAYER;
 }
@@ -552,38 +552,81 @@ ft_hilo_game_undo (FtHiLoGame *self)
 
 /* --- Computer players -------------------------------------------------- */
 
-/**
- * ft_hilo_game_computer_step:
- *
- * If the game waits for a computer player (or, with no person, for the
- * next round), makes its one move from its own view only (R11).  Returns
- * %TRUE if a computer acted.
+/*
+ * A computer player's one move, thought on a copy of its own view only
+ * (R11), so it can run off the main thread; it is applied only if the
+ * game still waits for that seat.
  */
-gboolean
-ft_hilo_game_computer_step (FtHiLoGame *self)
+typedef struct
 {
-  FtHiLoView view;
-  FtHiLoAction action;
-  FtHiLoSeat seat;
+  FtHiLoView     view;
+  FtHiLoStrength strength;
+  gboolean       acts;
+  FtHiLoAction   action;
+} Thought;
+
+static gpointer
+computer_snapshot (FtGame *game)
+{
+  FtHiLoGame *self = FT_HILO_GAME (game);
+  Thought *t = g_new0 (Thought, 1);
+  FtSeat seat;
+
+  t->acts = self->started && self->state.phase != FT_HILO_PHASE_GAME_OVER &&
+            !ft_hilo_game_waits_for_person (self);
+  if (!t->acts)
+    return t;
+  seat = self->seats[self->state.current];
+  t->strength = seat == FT_SEAT_PERSON ? FT_HILO_STANDARD : (FtHiLoStrength) ft_seat_strength (seat);
+  ft_hilo_view_init (&t->view, &self->state, self->state.current);
+  return t;
+}
+
+static void
+computer_think (gpointer data)
+{
+  Thought *t = data;
+
+  if (t->acts)
+    ft_hilo_ai_choose (&t->view, t->strength, &t->action);
+}
+
+static gboolean
+computer_apply (FtGame   *game,
+                gpointer  data)
+{
+  FtHiLoGame *self = FT_HILO_GAME (game);
+  Thought *t = data;
   g_autoptr(GError) error = NULL;
 
-  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
-
-  if (!self->started || self->state.phase == FT_HILO_PHASE_GAME_OVER ||
-      ft_hilo_game_waits_for_person (self))
+  if (!t->acts || ft_hilo_game_waits_for_person (self) || !self->started ||
+      self->state.phase == FT_HILO_PHASE_GAME_OVER || t->view.me != self->state.current)
     return FALSE;
-
-  seat = self->seats[self->state.current];
-  ft_hilo_view_init (&view, &self->state, self->state.current);
-  ft_hilo_ai_choose (&view, seat == FT_HILO_SEAT_PERSON ? FT_HILO_STANDARD
-                                                        : (FtHiLoStrength) (seat - FT_HILO_SEAT_BEGINNER),
-                     &action);
-  if (!act (self, &action, &error))
+  if (!act (self, &t->action, &error))
     {
       g_critical ("A computer player's move was refused: %s", error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * ft_hilo_game_computer_step:
+ *
+ * If the game waits for a computer player (or, with no person, for the
+ * next round), makes its one move from its own view only (R11), on the
+ * calling thread.  Returns %TRUE if a computer acted.
+ */
+gboolean
+ft_hilo_game_computer_step (FtHiLoGame *self)
+{
+  g_autofree Thought *t = NULL;
+
+  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
+
+  t = computer_snapshot (FT_GAME (self));
+  computer_think (t);
+  return computer_apply (FT_GAME (self), t);
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -680,7 +723,7 @@ ft_hilo_game_to_string (FtHiLoGame *self)
   const char *seats[FT_HILO_MAX_PLAYERS];
 
   for (guint i = 0; i < self->n_seats; i++)
-    seats[i] = seat_tokens[self->seats[i]];
+    seats[i] = ft_seat_to_token (self->seats[i]);
   g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
   g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, self->n_seats);
   g_key_file_set_string_list (file, SAVE_GROUP, "names", (const char * const *) self->names, self->n_seats);
@@ -704,7 +747,7 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
   g_auto(GStrv) seat_words = NULL;
   g_auto(GStrv) names = NULL;
   g_autoptr(GError) local_error = NULL;
-  FtHiLoSeat seats[FT_HILO_MAX_PLAYERS];
+  FtSeat seats[FT_HILO_MAX_PLAYERS];
   FtHiLoState state;
   gsize n_seats = 0, n_names = 0;
 
@@ -730,14 +773,8 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
     goto malformed;
   for (guint i = 0; i < n_seats; i++)
     {
-      guint k;
-
-      for (k = 0; k < FT_HILO_N_SEAT_KINDS; k++)
-        if (g_str_equal (seat_words[i], seat_tokens[k]))
-          break;
-      if (k == FT_HILO_N_SEAT_KINDS)
+      if (!ft_seat_from_token (seat_words[i], &seats[i]))
         goto malformed;
-      seats[i] = k;
     }
 
   self->state = state;
@@ -773,4 +810,73 @@ ft_hilo_game_resume (FtHiLoGame  *self,
                      GError     **error)
 {
   return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_hilo_game_load_string, self, error);
+}
+
+/* --- FtGame ------------------------------------------------------------ */
+
+static gboolean
+game_start (FtGame             *game,
+            const FtGameSetup  *setup,
+            guint64             seed,
+            GError            **error)
+{
+  int ages[FT_GAME_MAX_SEATS];
+
+  /* An age of 0 in the dialog is "not given" (R9). */
+  for (guint i = 0; i < setup->n_players; i++)
+    ages[i] = setup->has_ages && setup->ages[i] > 0 ? setup->ages[i] : FT_HILO_NO_AGE;
+  return ft_hilo_game_start (FT_HILO_GAME (game), setup->n_players, setup->seats,
+                             setup->has_names ? setup->names : NULL, ages, seed, error);
+}
+
+static char *
+game_seat_name (FtGame *game,
+                guint   seat)
+{
+  return g_strdup (ft_hilo_game_get_name (FT_HILO_GAME (game), seat));
+}
+
+/* Between rounds nobody has a turn: someone starts the next round. */
+static int
+game_get_turn (FtGame *game)
+{
+  FtHiLoGame *self = FT_HILO_GAME (game);
+
+  if (!self->started || self->state.phase == FT_HILO_PHASE_ROUND_OVER ||
+      self->state.phase == FT_HILO_PHASE_GAME_OVER)
+    return -1;
+  return self->state.current;
+}
+
+static void
+game_undo (FtGame *game)
+{
+  ft_hilo_game_undo (FT_HILO_GAME (game));
+}
+
+static void
+ft_hilo_game_game_init (FtGameInterface *iface)
+{
+  iface->start = game_start;
+  iface->is_started = (gboolean (*) (FtGame *)) ft_hilo_game_is_started;
+  iface->get_n_players = (guint (*) (FtGame *)) ft_hilo_game_get_n_players;
+  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_hilo_game_get_seat;
+  iface->seat_name = game_seat_name;
+  iface->get_turn = game_get_turn;
+  iface->is_over = (gboolean (*) (FtGame *)) ft_hilo_game_is_over;
+  iface->waits_for_person = (gboolean (*) (FtGame *)) ft_hilo_game_waits_for_person;
+  iface->computer_step = (gboolean (*) (FtGame *)) ft_hilo_game_computer_step;
+  iface->computer_snapshot = computer_snapshot;
+  iface->computer_think = computer_think;
+  iface->computer_apply = computer_apply;
+  iface->computer_free = g_free;
+  iface->can_undo = (gboolean (*) (FtGame *)) ft_hilo_game_can_undo;
+  iface->undo = game_undo;
+  iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_hilo_game_hint_async;
+  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_hilo_game_hint_finish;
+  iface->hint_free = (GDestroyNotify) ft_hilo_game_hint_free;
+  iface->to_string = (char *(*) (FtGame *)) ft_hilo_game_to_string;
+  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_hilo_game_load_string;
+  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_hilo_game_set_save_path;
+  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_hilo_game_resume;
 }

@@ -6,19 +6,9 @@
 #include "hilo/hilo-ai.h"
 #include "hilo/hilo-hint.h"
 #include "hilo/hilo-state.h"
+#include "ft-game.h"
 
 G_BEGIN_DECLS
-
-/* Who sits in a seat: a person, or a computer player of a strength. */
-typedef enum
-{
-  FT_HILO_SEAT_PERSON,
-  FT_HILO_SEAT_BEGINNER,
-  FT_HILO_SEAT_STANDARD,
-  FT_HILO_SEAT_EXPERT,
-} FtHiLoSeat;
-
-#define FT_HILO_N_SEAT_KINDS 4
 
 #define FT_TYPE_HILO_GAME (ft_hilo_game_get_type ())
 G_DECLARE_FINAL_TYPE (FtHiLoGame, ft_hilo_game, FT, HILO_GAME, GObject)
@@ -29,7 +19,7 @@ FtHiLoGame        *ft_hilo_game_new             (void);
  * age of FT_HILO_NO_AGE is "not given" (R9). */
 gboolean           ft_hilo_game_start           (FtHiLoGame          *self,
                                                  guint                n_players,
-                                                 const FtHiLoSeat    *seats,
+                                                 const FtSeat    *seats,
                                                  const char * const  *names,
                                                  const int           *ages,
                                                  guint64              seed,
@@ -37,7 +27,7 @@ gboolean           ft_hilo_game_start           (FtHiLoGame          *self,
 gboolean           ft_hilo_game_is_started      (FtHiLoGame          *self);
 const FtHiLoState *ft_hilo_game_get_state       (FtHiLoGame          *self);
 guint              ft_hilo_game_get_n_players   (FtHiLoGame          *self);
-FtHiLoSeat         ft_hilo_game_get_seat        (FtHiLoGame          *self,
+FtSeat         ft_hilo_game_get_seat        (FtHiLoGame          *self,
                                                  guint                seat);
 gboolean           ft_hilo_game_is_person       (FtHiLoGame          *self,
                                                  guint                seat);

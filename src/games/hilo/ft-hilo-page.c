@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-announce.h"
-#include "ft-hilo-new-dialog.h"
+#include "ft-hilo-card.h"
 #include "ft-hilo-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
@@ -28,39 +28,23 @@
  * the previous hand; the "open hands" preference shows every hand instead.
  */
 
-#define COMPUTER_DELAY_MS 900
 #define CHIP_TOSS_MS 450
 #define CARDS_PER_ROW 9
 #define CARDS_PER_ROW_PRESENTATION 6
 
 struct _FtHiLoPage
 {
-  GtkWidget     parent_instance;
+  FtGameTable   parent_instance;
 
-  GSettings    *settings;
-  FtHiLoGame   *game;
-  gboolean      presentation;
-  guint         computer_delay;
-  guint         computer_source;
+  FtHiLoGame   *game;           /* the table's, for short */
   guint         chip_source;
-  int           revealed;       /* the person whose cards are shown, or -1 */
-  guint         serial;         /* bumped on every change, for hints */
 
-
-  FtHiLoHint   *hint;
-  guint         hint_serial;
-  GCancellable *hint_cancellable;
-  char         *hint_text;
-
-  GtkWidget    *stack;
   GtkWidget    *clamp;
-  GtkWidget    *status_label;
   GtkWidget    *pile_box;
   GtkWidget    *pile_caption;
   GtkWidget    *chip_stack;
   GtkWidget    *chip_caption;
   GtkWidget    *draw_label;
-  GtkWidget    *hint_label;
   GtkWidget    *summary_box;
   GtkWidget    *hand_caption;
   GtkWidget    *hand_box;
@@ -69,150 +53,18 @@ struct _FtHiLoPage
   GtkWidget    *next_button;
   GtkWidget    *undo_button;
   GtkWidget    *players_box;
-  GtkWidget    *secondary_box;
-  GtkWidget    *log_list;
-  GtkWidget    *pass_page;
-  GtkWidget    *reveal_button;
-  GtkWidget    *over_page;
   GtkWidget    *over_table;
 };
 
-static void ft_hilo_page_iface_init (FtPageInterface *iface);
+G_DEFINE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT_TYPE_GAME_TABLE)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (FtHiLoPage, ft_hilo_page, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, ft_hilo_page_iface_init))
-
-enum {
-  PROP_0,
-  PROP_SETTINGS,
-  PROP_COMPUTER_DELAY,
-  PROP_PRESENTATION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-/* --- Small widgets ------------------------------------------------------ */
-
-/* A label that never wraps, for rows of cards (a wrapping label in a
- * horizontal box trips GTK 4.8's height-for-width check). */
-static GtkWidget *
-plain_label (const char *text,
-             const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)))
-    gtk_widget_unparent (child);
-}
-
-static const char *
-chip_word (FtHiLoChip chip)
-{
-  return chip == FT_HILO_CHIP_HI ? _("Hi") : _("Lo");
-}
-
-/* --- Cards --------------------------------------------------------------- */
-
-/* The badge a special card wears, in words (R1, R4, R5). */
-static const char *
-card_badge (guint card)
-{
-  if (ft_hilo_card_is_skip (card))
-    return _("skip");
-  if (ft_hilo_card_is_double (card))
-    return _("play again");
-  if (ft_hilo_card_points (card) == 10)
-    return _("10 points");
-  return NULL;
-}
-
-static const char *
-card_shape (guint card)
-{
-  if (ft_hilo_card_is_skip (card))
-    return "skip";
-  if (ft_hilo_card_is_double (card))
-    return "double";
-  if (ft_hilo_card_points (card) == 10)
-    return "ten";
-  return NULL;
-}
-
-/**
- * ft_hilo_card_describe:
- *
- * A card's number and effect, as its accessible name says it: "87",
- * "41: next player draws and loses a turn", "32: play another card",
- * "70: worth 10 points".
- */
-char *
-ft_hilo_card_describe (guint card,
-                       guint n_players)
-{
-  if (ft_hilo_card_is_skip (card))
-    return n_players == 2
-      /* Translators: a 1-card with two players (R4) */
-      ? g_strdup_printf (_("%u: the other player draws and you take another turn"), card)
-      : g_strdup_printf (_("%u: next player draws and loses a turn"), card);
-  if (ft_hilo_card_is_double (card))
-    return g_strdup_printf (_("%u: play another card"), card);
-  if (ft_hilo_card_points (card) == 10)
-    return g_strdup_printf (_("%u: worth 10 points"), card);
-  return g_strdup_printf ("%u", card);
-}
-
-/* The face of a card: an optional key, the number, the badge. */
-static GtkWidget *
-card_face (guint       card,
-           const char *key)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  const char *badge = card_badge (card);
-  g_autofree char *number = g_strdup_printf ("%u", card);
-
-  gtk_box_append (GTK_BOX (box), plain_label (key ? key : " ", "ft-hilo-key"));
-  gtk_box_append (GTK_BOX (box), plain_label (number, "ft-hilo-number"));
-  gtk_box_append (GTK_BOX (box), plain_label (badge ? badge : " ", "ft-hilo-badge"));
-  if (badge == NULL)
-    gtk_widget_add_css_class (gtk_widget_get_last_child (box), "empty");
-  return box;
-}
-
-static void
-add_card_classes (GtkWidget *widget,
-                  guint      card)
-{
-  const char *shape = card_shape (card);
-
-  gtk_widget_add_css_class (widget, "ft-hilo-card");
-  if (shape)
-    gtk_widget_add_css_class (widget, shape);
-}
-
-/* --- Whose cards are shown --------------------------------------------- */
-
-static gboolean
-open_hands (FtHiLoPage *self)
-{
-  return self->settings && g_settings_get_boolean (self->settings, "open-hands");
-}
-
-static gboolean
-reduce_motion (FtHiLoPage *self)
-{
-  return self->settings && g_settings_get_boolean (self->settings, "reduce-motion");
-}
+#define TABLE(self) FT_GAME_TABLE (self)
+/* Whose cards are shown, and who acts: the table knows. */
+#define open_hands(self) ft_game_table_open_hands (TABLE (self))
+#define reduce_motion(self) ft_game_table_reduce_motion (TABLE (self))
+#define viewer(self) ft_game_table_viewer (TABLE (self))
+#define needs_pass_screen(self) ft_game_table_needs_pass_screen (TABLE (self))
+#define person_acts(self) ft_game_table_person_acts (TABLE (self))
 
 static const FtHiLoState *
 state_of (FtHiLoPage *self)
@@ -228,128 +80,16 @@ between_rounds (FtHiLoPage *self)
   return phase == FT_HILO_PHASE_ROUND_OVER || phase == FT_HILO_PHASE_GAME_OVER;
 }
 
-/* The seat whose hand the screen shows (and whom the hint is for). */
-static guint
-viewer (FtHiLoPage *self)
-{
-  FtHiLoGame *game = self->game;
-  guint n_people = ft_hilo_game_count_people (game);
-  guint current = state_of (self)->current;
-
-  if (n_people == 0 || (open_hands (self) && !ft_hilo_game_is_person (game, current)))
-    return current;
-  if (n_people == 1)
-    for (guint i = 0; i < ft_hilo_game_get_n_players (game); i++)
-      if (ft_hilo_game_is_person (game, i))
-        return i;
-  if (ft_hilo_game_is_person (game, current) &&
-      (open_hands (self) || (int) current == self->revealed))
-    return current;
-  return self->revealed >= 0 ? (guint) self->revealed : current;
-}
-
-static gboolean
-needs_pass_screen (FtHiLoPage *self)
-{
-  guint current = state_of (self)->current;
-
-  return ft_hilo_game_is_started (self->game) &&
-         !between_rounds (self) &&
-         ft_hilo_game_is_person (self->game, current) &&
-         ft_hilo_game_count_people (self->game) > 1 &&
-         !open_hands (self) &&
-         (int) current != self->revealed;
-}
-
-/* A person must move now, and their cards are on the screen. */
-static gboolean
-person_acts (FtHiLoPage *self)
-{
-  return ft_hilo_game_waits_for_person (self->game) &&
-         !between_rounds (self) &&
-         !needs_pass_screen (self) &&
-         viewer (self) == state_of (self)->current;
-}
-
 /* --- Drawing the model ------------------------------------------------- */
 
 static void card_clicked_cb (FtHiLoPage *self, GtkButton *button);
-static void schedule_computer (FtHiLoPage *self);
 
-/* What the acting person must do, or who is acting, in one sentence. */
 static char *
-status_text (FtHiLoPage *self)
+status_text (FtGameTable *table)
 {
-  const FtHiLoState *st = state_of (self);
-  const char *name;
-  guint top = ft_hilo_state_top_card (st);
-  const char *chip = chip_word (st->chip);
+  FtHiLoPage *self = FT_HILO_PAGE (table);
 
-  if (!ft_hilo_game_is_started (self->game))
-    return g_strdup (_("Start a new game with Ctrl+N."));
-
-  name = ft_hilo_game_get_name (self->game, st->current);
-  if (st->phase == FT_HILO_PHASE_GAME_OVER)
-    {
-      gint winner = ft_hilo_state_game_winner (st);
-
-      return g_strdup_printf (_("%s wins the game with %u points."),
-                              ft_hilo_game_get_name (self->game, MAX (winner, 0)),
-                              st->totals[MAX (winner, 0)]);
-    }
-  if (st->phase == FT_HILO_PHASE_ROUND_OVER)
-    {
-      const char *winner = ft_hilo_game_get_name (self->game, MAX (st->round_winner, 0));
-
-      if (ft_hilo_game_count_people (self->game) > 0)
-        /* Translators: "Round 2 is over: Ana won it. Press Return for the next round." */
-        return g_strdup_printf (_("Round %u is over: %s won it. Press Return for the next round."),
-                                st->round, winner);
-      return g_strdup_printf (_("Round %u is over: %s won it."), st->round, winner);
-    }
-  if (!ft_hilo_game_is_person (self->game, st->current))
-    /* Translators: "Computer 2 (expert) is playing…" */
-    return g_strdup_printf (_("%s is playing…"), name);
-  if (needs_pass_screen (self))
-    return g_strdup_printf (_("Pass to %s."), name);
-
-  switch (st->phase)
-    {
-    case FT_HILO_PHASE_MUST_PLAY:
-      if (top == 0)
-        return g_strdup_printf (_("%s: start the pile with any card. Pick one with the arrow keys or 1 to 9, then press Return."),
-                                name);
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
-                              ? _("%s: the chip shows Hi and the top card is %u: play a higher card. Pick it with the arrow keys or 1 to 9, then press Return.")
-                              : _("%s: the chip shows Lo and the top card is %u: play a lower card. Pick it with the arrow keys or 1 to 9, then press Return."),
-                              name, top);
-    case FT_HILO_PHASE_MUST_TOSS:
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
-                              ? _("%s: no card in your hand is higher than %u. Toss the chip (T).")
-                              : _("%s: no card in your hand is lower than %u. Toss the chip (T)."),
-                              name, top);
-    case FT_HILO_PHASE_AFTER_TOSS_PLAY:
-      return g_strdup_printf (_("%s: the chip turned to %s, so every card of yours can be played on %u. Pick one and press Return."),
-                              name, chip, top);
-    case FT_HILO_PHASE_MUST_DRAW:
-      return g_strdup_printf (_("%s: the chip stayed on %s. Draw a card (D)."), name, chip);
-    case FT_HILO_PHASE_AFTER_DRAW:
-      return g_strdup_printf (_("%s: you drew %u and it can be played on %u, so you must play it. Press Return."),
-                              name, st->drawn, top);
-    case FT_HILO_PHASE_MUST_RESET:
-      return g_strdup_printf (_("%s: reset play. %s takes the pile (%u points); start a new pile with any card and press Return."),
-                              name, ft_hilo_game_get_name (self->game, MAX (st->taker, 0)),
-                              ft_hilo_state_pile_points (st));
-    case FT_HILO_PHASE_SECOND_CARD_FOR_2:
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
-                              ? _("%s: after your 2-card play a second card, higher than %u. Pick it and press Return.")
-                              : _("%s: after your 2-card play a second card, lower than %u. Pick it and press Return."),
-                              name, top);
-    case FT_HILO_PHASE_ROUND_OVER:
-    case FT_HILO_PHASE_GAME_OVER:
-    default:
-      return g_strdup ("");
-    }
+  return ft_hilo_status_text (self->game, needs_pass_screen (self));
 }
 
 static void
@@ -377,7 +117,7 @@ draw_table (FtHiLoPage *self)
   g_autofree char *draw = NULL;
   GtkWidget *face;
 
-  clear_box (self->pile_box);
+  ft_widget_remove_children (self->pile_box);
   gtk_widget_remove_css_class (self->pile_box, "skip");
   gtk_widget_remove_css_class (self->pile_box, "double");
   gtk_widget_remove_css_class (self->pile_box, "ten");
@@ -385,9 +125,9 @@ draw_table (FtHiLoPage *self)
   if (top > 0)
     {
       g_autofree char *described = ft_hilo_card_describe (top, st->n_players);
-      const char *shape = card_shape (top);
+      const char *shape = ft_hilo_card_shape (top);
 
-      face = card_face (top, NULL);
+      face = ft_hilo_card_face_new (top, NULL);
       if (shape)
         gtk_widget_add_css_class (self->pile_box, shape);
       /* Translators: "Top card 41: next player draws…; the pile has 6 cards worth 15 points" */
@@ -402,7 +142,7 @@ draw_table (FtHiLoPage *self)
     }
   else
     {
-      face = plain_label (_("empty"), "ft-hilo-empty");
+      face = ft_plain_label_new (_("empty"), "ft-hilo-empty");
       gtk_widget_add_css_class (self->pile_box, "empty");
       pile_name = g_strdup (_("The pile is empty"));
     }
@@ -460,7 +200,7 @@ draw_hand (FtHiLoPage *self)
   gtk_label_set_text (GTK_LABEL (self->hand_caption), caption);
   gtk_widget_set_visible (self->hand_caption, shown && !between_rounds (self));
 
-  clear_box (self->hand_box);
+  ft_widget_remove_children (self->hand_box);
   for (guint i = 0; shown && i < n; i++)
     {
       guint card = cards[i];
@@ -471,13 +211,13 @@ draw_hand (FtHiLoPage *self)
       GtkWidget *button = gtk_button_new ();
 
       /* Presentation's larger cards wrap sooner, so a hand still fits. */
-      if (i % (self->presentation ? CARDS_PER_ROW_PRESENTATION : CARDS_PER_ROW) == 0)
+      if (i % (ft_game_table_get_presentation (TABLE (self)) ? CARDS_PER_ROW_PRESENTATION : CARDS_PER_ROW) == 0)
         {
           row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
           gtk_box_append (GTK_BOX (self->hand_box), row);
         }
-      gtk_button_set_child (GTK_BUTTON (button), card_face (card, key));
-      add_card_classes (button, card);
+      gtk_button_set_child (GTK_BUTTON (button), ft_hilo_card_face_new (card, key));
+      ft_hilo_card_add_classes (button, card);
       if (acts && !playable)
         gtk_widget_add_css_class (button, "unplayable");
       if (acts && playable)
@@ -515,49 +255,6 @@ draw_buttons (FtHiLoPage *self)
   gtk_widget_set_visible (self->undo_button, ft_hilo_game_can_undo (self->game));
 }
 
-/* "Ana: 14 points this round, 39 in all" per seat, best first. */
-static void
-fill_score_table (FtHiLoPage *self,
-                  GtkWidget  *grid,
-                  gboolean    with_round)
-{
-  const FtHiLoState *st = state_of (self);
-  guint order[FT_HILO_MAX_PLAYERS];
-  guint n = st->n_players;
-
-  clear_box (grid);
-  for (guint i = 0; i < n; i++)
-    order[i] = i;
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && st->totals[order[j]] > st->totals[order[j - 1]]; j--)
-      {
-        guint t = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
-
-  gtk_grid_attach (GTK_GRID (grid), plain_label (_("Player"), "heading"), 0, 0, 1, 1);
-  if (with_round)
-    gtk_grid_attach (GTK_GRID (grid), plain_label (_("This round"), "heading"), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), plain_label (_("Total"), "heading"), 2, 0, 1, 1);
-  for (guint r = 0; r < n; r++)
-    {
-      guint p = order[r];
-      g_autofree char *round = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                             st->points[p]), st->points[p]);
-      g_autofree char *total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                             st->totals[p]), st->totals[p]);
-      GtkWidget *name = plain_label (ft_hilo_game_get_name (self->game, p), NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_grid_attach (GTK_GRID (grid), name, 0, r + 1, 1, 1);
-      if (with_round)
-        gtk_grid_attach (GTK_GRID (grid), plain_label (round, NULL), 1, r + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), plain_label (total, r == 0 ? "heading" : NULL), 2, r + 1, 1, 1);
-    }
-}
-
 static void
 draw_summary (FtHiLoPage *self)
 {
@@ -565,102 +262,18 @@ draw_summary (FtHiLoPage *self)
 
   gtk_widget_set_visible (self->summary_box, over);
   if (over)
-    fill_score_table (self, self->summary_box, TRUE);
+    ft_hilo_scores_fill (self->summary_box, self->game, TRUE);
 }
 
 static void
 draw_players (FtHiLoPage *self)
 {
-  const FtHiLoState *st = state_of (self);
-  guint n = st->n_players;
+  gboolean open = open_hands (self);
 
-  clear_box (self->players_box);
-  for (guint i = 0; i < n && ft_hilo_game_is_started (self->game); i++)
-    {
-      guint hand = ft_hilo_set_count (st->hands[i]);
-      guint pile = ft_hilo_set_count (st->score_piles[i]);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      g_autofree char *title = NULL;
-      g_autofree char *line = NULL;
-      g_autofree char *hand_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", hand), hand);
-      g_autofree char *pile_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", pile), pile);
-      g_autofree char *points_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                                   st->points[i]), st->points[i]);
-      g_autofree char *total_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                                  st->totals[i]), st->totals[i]);
-
-      title = i == st->current && !between_rounds (self)
-        /* Translators: "Ana, to play" */
-        ? g_strdup_printf (_("%s, to play"), ft_hilo_game_get_name (self->game, i))
-        : g_strdup (ft_hilo_game_get_name (self->game, i));
-      /* Translators: "5 cards in hand; score pile 7 cards, 12 points; total 39" */
-      line = g_strdup_printf (_("%s in hand; score pile %s, %s; total %s"),
-                              hand_text, pile_text, points_text, total_text);
-      gtk_widget_add_css_class (box, "ft-hilo-seat");
-      if (i == st->current && !between_rounds (self))
-        gtk_widget_add_css_class (box, "current");
-      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (title, "heading"));
-      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, NULL));
-      if (open_hands (self) && i != viewer (self) && hand > 0)
-        {
-          guint8 cards[FT_HILO_N_CARDS];
-          guint k = ft_hilo_set_to_array (st->hands[i], cards);
-          GString *s = g_string_new (NULL);
-
-          for (guint j = 0; j < k; j++)
-            g_string_append_printf (s, "%s%u", j ? ", " : "", cards[j]);
-          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (s->str, "ft-mono"));
-          g_string_free (s, TRUE);
-        }
-      gtk_box_append (GTK_BOX (self->players_box), box);
-    }
+  ft_hilo_players_fill (self->players_box, self->game, open ? (int) viewer (self) : -1);
 }
 
-static void
-refresh (FtHiLoPage *self)
-{
-  g_autofree char *status = status_text (self);
-  const char *name = ft_hilo_game_is_started (self->game)
-                     ? ft_hilo_game_get_name (self->game, state_of (self)->current) : "";
-
-  gtk_label_set_text (GTK_LABEL (self->status_label), status);
-
-  if (ft_hilo_game_is_over (self->game))
-    {
-      adw_status_page_set_title (ADW_STATUS_PAGE (self->over_page), status);
-      fill_score_table (self, self->over_table, FALSE);
-      gtk_stack_set_visible_child (GTK_STACK (self->stack), self->over_page);
-    }
-  else if (needs_pass_screen (self))
-    {
-      g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
-      g_autofree char *button = g_strdup_printf (_("Show the Cards of %s"), name);
-
-      adw_status_page_set_title (ADW_STATUS_PAGE (self->pass_page), title);
-      gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
-      gtk_stack_set_visible_child (GTK_STACK (self->stack), self->pass_page);
-    }
-  else
-    gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "game");
-
-  draw_table (self);
-  draw_hand (self);
-  draw_buttons (self);
-  draw_summary (self);
-  draw_players (self);
-  ft_page_capabilities_changed (FT_PAGE (self));
-}
-
-/* --- Reacting to the model --------------------------------------------- */
-
-static void
-clear_hint (FtHiLoPage *self)
-{
-  g_clear_pointer (&self->hint_text, g_free);
-  gtk_widget_set_visible (self->hint_label, FALSE);
-}
-
-static gboolean ft_hilo_page_grab_focus (GtkWidget *widget);
+static gboolean ft_hilo_page_focus_board (FtGameTable *table);
 
 /* The cards are rebuilt on every change; when the focused one went (it
  * was played), focus goes back to the hand so the keys keep working. */
@@ -671,18 +284,25 @@ keep_focus (FtHiLoPage *self)
   GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
 
   if (root && (focus == NULL || !gtk_widget_get_mapped (focus)) && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    ft_hilo_page_grab_focus (GTK_WIDGET (self));
+    gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
 static void
-game_changed_cb (FtHiLoPage *self)
+refresh (FtGameTable *table)
 {
-  self->serial++;
-  clear_hint (self);
-  refresh (self);
+  FtHiLoPage *self = FT_HILO_PAGE (table);
+
+  if (ft_hilo_game_is_over (self->game))
+    ft_hilo_scores_fill (self->over_table, self->game, FALSE);
+  draw_table (self);
+  draw_hand (self);
+  draw_buttons (self);
+  draw_summary (self);
+  draw_players (self);
   keep_focus (self);
-  schedule_computer (self);
 }
+
+/* --- Reacting to the model --------------------------------------------- */
 
 static gboolean
 chip_landed_cb (gpointer user_data)
@@ -717,55 +337,12 @@ event_cb (FtHiLoPage        *self,
     toss_event (self);
 
   /* A turn is not logged (the status line shows whose it is), but a
-   * person's turn is announced after the moves that led to it. */
-  if (event && event->kind == FT_HILO_EVENT_TURN)
-    {
-      if (!ft_hilo_game_is_person (self->game, (guint) event->player))
-        return;
-    }
-  else
-    {
-      gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), ft_text_row_new (text, NULL));
-    }
-
-  /* One move causes several events (a play, a skip, a take of the pile,
-   * the round's end): a screen reader hears them as one message. */
-  ft_announce_later (GTK_WIDGET (self), text);
-}
-
-static void
-game_over_cb (FtHiLoPage *self,
-              guint       winner)
-{
-  ft_page_record (FT_PAGE (self), "played", 1);
-  if (ft_hilo_game_is_person (self->game, winner))
-    ft_page_record (FT_PAGE (self), "won", 1);
-}
-
-static gboolean
-computer_timeout_cb (gpointer user_data)
-{
-  FtHiLoPage *self = user_data;
-
-  self->computer_source = 0;
-  ft_hilo_game_computer_step (self->game);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_computer (FtHiLoPage *self)
-{
-  guint delay = self->computer_delay;
-
-  if (self->computer_source != 0 ||
-      !ft_hilo_game_is_started (self->game) ||
-      ft_hilo_game_is_over (self->game) ||
-      ft_hilo_game_waits_for_person (self->game))
+   * person's turn is announced after the moves that led to it.  One move
+   * causes several events (a play, a skip, a take of the pile, the
+   * round's end): a screen reader hears them as one message. */
+  if (event && event->kind == FT_HILO_EVENT_TURN && !ft_hilo_game_is_person (self->game, (guint) event->player))
     return;
-
-  if (reduce_motion (self))
-    delay = MIN (delay, 300);
-  self->computer_source = g_timeout_add (delay, computer_timeout_cb, self);
+  ft_game_table_log (TABLE (self), text, !(event && event->kind == FT_HILO_EVENT_TURN));
 }
 
 /* --- Moves ------------------------------------------------------------- */
@@ -774,8 +351,7 @@ static void
 say_error (FtHiLoPage *self,
            GError     *error)
 {
-  if (error)
-    ft_announce (GTK_WIDGET (self), error->message);
+  ft_game_table_say_error (TABLE (self), error);
 }
 
 static GtkWidget *
@@ -900,7 +476,7 @@ next_clicked_cb (FtHiLoPage *self)
 
   if (state_of (self)->phase != FT_HILO_PHASE_ROUND_OVER)
     return;
-  self->revealed = -1;
+  ft_game_table_hide_hands (TABLE (self));
   if (!ft_hilo_game_next_round (self->game, &error))
     say_error (self, error);
   focus_board (self);
@@ -916,15 +492,7 @@ undo_clicked_cb (FtHiLoPage *self)
 static void
 reveal_clicked_cb (FtHiLoPage *self)
 {
-  self->revealed = state_of (self)->current;
-  refresh (self);
-  focus_board (self);
-}
-
-static void
-new_game_clicked_cb (FtHiLoPage *self)
-{
-  ft_page_new_game (FT_PAGE (self));
+  ft_game_table_reveal (TABLE (self));
 }
 
 static void
@@ -963,14 +531,9 @@ key_pressed_cb (FtHiLoPage            *self,
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
 
-  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+  if (ft_keyval_to_index (keyval) >= 0 && ft_keyval_to_index (keyval) < 9)
     {
-      move_focus (self, 0, (int) (keyval - GDK_KEY_1));
-      return TRUE;
-    }
-  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
-    {
-      move_focus (self, 0, (int) (keyval - GDK_KEY_KP_1));
+      move_focus (self, 0, ft_keyval_to_index (keyval));
       return TRUE;
     }
 
@@ -1029,17 +592,20 @@ return_pressed_cb (FtHiLoPage            *self,
 
 /* --- Hints ------------------------------------------------------------- */
 
-static void
-show_hint (FtHiLoPage *self)
+/* "limited" names the legal cards only; "on" gives the engine's whole
+ * hint, which names them too, then recommends one with the numbers. */
+static char *
+hint_text (FtGameTable *table,
+           gpointer     data,
+           guint        level,
+           const char  *mode)
 {
-  g_autofree char *mode = self->settings ? g_settings_get_string (self->settings, "hints") : g_strdup ("on");
+  FtHiLoHint *hint = data;
   GString *text = g_string_new (NULL);
   guint8 cards[FT_HILO_N_CARDS];
-  guint n = ft_hilo_set_to_array (self->hint->legal, cards);
+  guint n = ft_hilo_set_to_array (hint->legal, cards);
 
-  /* "limited" names the legal cards only; "on" gives the engine's whole
-   * hint, which names them too, then recommends one with the numbers. */
-  if (g_str_equal (mode, "limited") && n > 0 && !self->hint->forced)
+  if (g_str_equal (mode, "limited") && n > 0 && !hint->forced)
     {
       GString *list = g_string_new (NULL);
 
@@ -1050,620 +616,239 @@ show_hint (FtHiLoPage *self)
       g_string_free (list, TRUE);
     }
   else
-    g_string_append (text, self->hint->text);
-
-  g_free (self->hint_text);
-  self->hint_text = g_string_free (text, FALSE);
-  gtk_label_set_text (GTK_LABEL (self->hint_label), self->hint_text);
-  gtk_widget_set_visible (self->hint_label, TRUE);
-  ft_announce (GTK_WIDGET (self), self->hint_text);
-
-  /* The recommended card gets the focus, so Return plays it. */
-  if (self->hint->card && person_acts (self))
-    {
-      g_autoptr(GPtrArray) buttons = card_buttons (self);
-
-      for (guint i = 0; i < buttons->len; i++)
-        if (GPOINTER_TO_UINT (g_object_get_data (buttons->pdata[i], "hilo-card")) == self->hint->card)
-          {
-            gtk_widget_add_css_class (buttons->pdata[i], "hinted");
-            gtk_widget_grab_focus (buttons->pdata[i]);
-          }
-    }
+    g_string_append (text, hint->text);
+  return g_string_free (text, FALSE);
 }
 
+/* The recommended card gets the focus, so Return plays it. */
 static void
-hint_ready_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
+hint_shown (FtGameTable *table,
+            gpointer     data)
 {
-  g_autoptr(FtHiLoPage) self = user_data;
-  FtHiLoHint *hint = ft_hilo_game_hint_finish (FT_HILO_GAME (source), result, NULL);
+  FtHiLoPage *self = FT_HILO_PAGE (table);
+  FtHiLoHint *hint = data;
+  g_autoptr(GPtrArray) buttons = NULL;
 
-  if (hint == NULL || self->hint_serial != self->serial)
-    {
-      ft_hilo_game_hint_free (hint);
-      return;
-    }
-  ft_hilo_game_hint_free (self->hint);
-  self->hint = hint;
-  show_hint (self);
-}
-
-static void
-request_hint (FtHiLoPage *self)
-{
-  g_autofree char *mode = self->settings ? g_settings_get_string (self->settings, "hints") : g_strdup ("on");
-
-  if (g_str_equal (mode, "off"))
-    {
-      ft_announce (GTK_WIDGET (self), _("Hints are turned off in the preferences."));
-      return;
-    }
-  if (!person_acts (self))
-    {
-      ft_announce (GTK_WIDGET (self), _("A hint is for the player whose move it is."));
-      return;
-    }
-  if (self->hint && self->hint_serial == self->serial)
-    {
-      show_hint (self);
-      return;
-    }
-
-  /* Computed off the main thread from the acting person's view (R11). */
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  self->hint_serial = self->serial;
-  gtk_label_set_text (GTK_LABEL (self->hint_label), _("Thinking about a hint…"));
-  gtk_widget_set_visible (self->hint_label, TRUE);
-  ft_hilo_game_hint_async (self->game, viewer (self), self->hint_cancellable,
-                           hint_ready_cb, g_object_ref (self));
-}
-
-/* --- FtPage ------------------------------------------------------------ */
-
-static const char *
-ft_hilo_page_get_title (FtPage *page)
-{
-  return _("Hi Lo Flip");
-}
-
-static const char *
-ft_hilo_page_get_help_id (FtPage *page)
-{
-  return "hilo";
-}
-
-static FtPageCapabilities
-ft_hilo_page_get_capabilities (FtPage *page)
-{
-  FtHiLoPage *self = FT_HILO_PAGE (page);
-
-  return FT_PAGE_CAN_NEW_GAME | FT_PAGE_CAN_HINT |
-         (ft_hilo_game_can_undo (self->game) ? FT_PAGE_CAN_UNDO : 0);
-}
-
-static void
-dialog_start_cb (FtHiLoPage *self,
-                 guint       n_players,
-                 gpointer    seats,
-                 gpointer    names,
-                 gpointer    ages)
-{
-  ft_hilo_page_new_game (self, n_players, seats, names, ages, (guint64) g_get_real_time ());
-}
-
-static void
-ft_hilo_page_page_new_game (FtPage *page)
-{
-  FtHiLoPage *self = FT_HILO_PAGE (page);
-  GtkWidget *dialog = ft_hilo_new_dialog_new (self->settings);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
-  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-ft_hilo_page_undo (FtPage *page)
-{
-  undo_clicked_cb (FT_HILO_PAGE (page));
-}
-
-static void
-ft_hilo_page_redo (FtPage *page)
-{
-}
-
-static void
-ft_hilo_page_hint (FtPage *page)
-{
-  request_hint (FT_HILO_PAGE (page));
+  if (!hint->card || !person_acts (self))
+    return;
+  buttons = card_buttons (self);
+  for (guint i = 0; i < buttons->len; i++)
+    if (GPOINTER_TO_UINT (g_object_get_data (buttons->pdata[i], "hilo-card")) == hint->card)
+      {
+        gtk_widget_add_css_class (buttons->pdata[i], "hinted");
+        gtk_widget_grab_focus (buttons->pdata[i]);
+      }
 }
 
 static char *
-ft_hilo_page_describe (FtPage *page)
+describe (FtGameTable *table)
 {
-  FtHiLoPage *self = FT_HILO_PAGE (page);
+  FtHiLoPage *self = FT_HILO_PAGE (table);
   const FtHiLoState *st = state_of (self);
-  g_autofree char *status = status_text (self);
+  g_autofree char *status = status_text (table);
   guint top = ft_hilo_state_top_card (st);
 
   if (top == 0)
     /* Translators: "Hi Lo Flip. Chip Hi, the pile is empty. <what to do>" */
-    return g_strdup_printf (_("Hi Lo Flip. Chip %s, the pile is empty. %s"), chip_word (st->chip), status);
+    return g_strdup_printf (_("Hi Lo Flip. Chip %s, the pile is empty. %s"), ft_hilo_chip_word (st->chip), status);
   /* Translators: "Hi Lo Flip. Chip Hi, top card 45. <what to do>" */
-  return g_strdup_printf (_("Hi Lo Flip. Chip %s, top card %u. %s"), chip_word (st->chip), top, status);
-}
-
-static void
-ft_hilo_page_iface_init (FtPageInterface *iface)
-{
-  iface->get_title = ft_hilo_page_get_title;
-  iface->get_help_id = ft_hilo_page_get_help_id;
-  iface->get_capabilities = ft_hilo_page_get_capabilities;
-  iface->new_game = ft_hilo_page_page_new_game;
-  iface->undo = ft_hilo_page_undo;
-  iface->redo = ft_hilo_page_redo;
-  iface->hint = ft_hilo_page_hint;
-  iface->describe = ft_hilo_page_describe;
+  return g_strdup_printf (_("Hi Lo Flip. Chip %s, top card %u. %s"), ft_hilo_chip_word (st->chip), top, status);
 }
 
 /* --- Building ---------------------------------------------------------- */
 
-static GtkWidget *
-action_button (FtHiLoPage *self,
-               const char *label,
-               const char *a11y,
-               GCallback   callback,
-               const char *css_class)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  ft_widget_set_name (button, a11y);
-  if (css_class)
-    gtk_widget_add_css_class (button, css_class);
-  gtk_widget_add_css_class (button, "pill");
-  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
-  return button;
-}
-
-static GtkWidget *
-table_spot (GtkWidget *content,
-            GtkWidget *caption)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), content);
-  gtk_box_append (GTK_BOX (box), caption);
-  return box;
-}
-
-static GtkWidget *
-build_chip (FtHiLoPage *self)
-{
-  struct { const char *name; const char *text; const char *css; } sides[] = {
-    { "hi", N_("▲ HI"), "hi" },
-    { "lo", N_("▼ LO"), "lo" },
-    { "toss", "⟳", "toss" },
-  };
-
-  self->chip_stack = gtk_stack_new ();
-  gtk_stack_set_transition_type (GTK_STACK (self->chip_stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
-  gtk_widget_add_css_class (self->chip_stack, "ft-hilo-chip");
-  gtk_widget_set_halign (self->chip_stack, GTK_ALIGN_CENTER);
-  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    {
-      GtkWidget *label = plain_label (_(sides[i].text), sides[i].css);
-
-      gtk_stack_add_named (GTK_STACK (self->chip_stack), label, sides[i].name);
-    }
-  return self->chip_stack;
-}
-
-static GtkWidget *
+/* The board's static layout is ft-hilo-page.ui. */
+static void
 build_game_view (FtHiLoPage *self)
 {
-  GtkWidget *scroller, *split, *main_box, *table, *hand_box, *actions;
-  GtkWidget *log_scroller, *log_heading, *players_heading, *draw_box;
-  GtkEventController *keys;
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *actions;
 
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  self->clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 1200);
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                           NULL);
+  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/hilo/ft-hilo-page.ui", scope);
+#define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
+  BIND (clamp);
+  BIND (pile_box);
+  BIND (pile_caption);
+  BIND (chip_stack);
+  BIND (chip_caption);
+  BIND (draw_label);
+  BIND (summary_box);
+  BIND (hand_caption);
+  BIND (hand_box);
+  BIND (players_box);
+#undef BIND
 
-  split = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 30);
-  gtk_widget_set_margin_top (split, 18);
-  gtk_widget_set_margin_bottom (split, 18);
-  gtk_widget_set_margin_start (split, 18);
-  gtk_widget_set_margin_end (split, 18);
-
-  main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_hexpand (main_box, TRUE);
-  self->status_label = ft_wrapped_label_new (NULL, "ft-prompt");
-  gtk_box_append (GTK_BOX (main_box), self->status_label);
-
-  /* The table: the pile, the chip, the draw pile. */
-  table = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 48);
-  gtk_widget_set_halign (table, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (table, "ft-hilo-table");
-
-  self->pile_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_focusable (self->pile_box, TRUE);
-  gtk_widget_add_css_class (self->pile_box, "ft-hilo-card");
-  gtk_widget_add_css_class (self->pile_box, "pile");
-  gtk_widget_set_halign (self->pile_box, GTK_ALIGN_CENTER);
-  self->pile_caption = plain_label (NULL, "ft-row-caption");
-  gtk_box_append (GTK_BOX (table), table_spot (self->pile_box, self->pile_caption));
-
-  self->chip_caption = plain_label (NULL, "ft-row-caption");
-  gtk_box_append (GTK_BOX (table), table_spot (build_chip (self), self->chip_caption));
-
-  draw_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (draw_box, "ft-hilo-card");
-  gtk_widget_add_css_class (draw_box, "back");
-  gtk_widget_set_halign (draw_box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (draw_box), plain_label ("?", "ft-hilo-number"));
-  self->draw_label = plain_label (NULL, "ft-row-caption");
-  gtk_box_append (GTK_BOX (table), table_spot (draw_box, self->draw_label));
-  gtk_box_append (GTK_BOX (main_box), table);
-
-  self->hint_label = ft_wrapped_label_new (NULL, "ft-hint");
-  gtk_widget_set_visible (self->hint_label, FALSE);
-  gtk_box_append (GTK_BOX (main_box), self->hint_label);
-
-  self->summary_box = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->summary_box), 24);
-  gtk_grid_set_row_spacing (GTK_GRID (self->summary_box), 6);
-  gtk_widget_add_css_class (self->summary_box, "card");
-  gtk_widget_add_css_class (self->summary_box, "ft-hilo-summary");
-  gtk_widget_set_halign (self->summary_box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (main_box), self->summary_box);
-
-  hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->hand_caption = ft_wrapped_label_new (NULL, "heading");
-  gtk_box_append (GTK_BOX (hand_box), self->hand_caption);
-  self->hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  gtk_widget_add_css_class (self->hand_box, "ft-hilo-hand");
-  gtk_box_append (GTK_BOX (hand_box), self->hand_box);
-  gtk_box_append (GTK_BOX (main_box), hand_box);
-
-  actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->toss_button = action_button (self, _("Toss the Chip (T)"), _("Toss the chip (T)"),
-                                     G_CALLBACK (toss_clicked_cb), "suggested-action");
-  self->draw_button = action_button (self, _("Draw a Card (D)"), _("Draw a card (D)"),
-                                     G_CALLBACK (draw_clicked_cb), "suggested-action");
-  self->next_button = action_button (self, _("Next Round (Return)"), _("Start the next round (Return)"),
-                                     G_CALLBACK (next_clicked_cb), "suggested-action");
-  self->undo_button = action_button (self, _("Take Back (Ctrl+Z)"), _("Take back your last play (Ctrl+Z)"),
-                                     G_CALLBACK (undo_clicked_cb), NULL);
+  actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
+  self->toss_button = ft_pill_button_new (_("Toss the Chip (T)"), _("Toss the chip (T)"),
+                                          "suggested-action", G_CALLBACK (toss_clicked_cb), self);
+  self->draw_button = ft_pill_button_new (_("Draw a Card (D)"), _("Draw a card (D)"),
+                                          "suggested-action", G_CALLBACK (draw_clicked_cb), self);
+  self->next_button = ft_pill_button_new (_("Next Round (Return)"), _("Start the next round (Return)"),
+                                          "suggested-action", G_CALLBACK (next_clicked_cb), self);
+  self->undo_button = ft_pill_button_new (_("Take Back (Ctrl+Z)"), _("Take back your last play (Ctrl+Z)"),
+                                          NULL, G_CALLBACK (undo_clicked_cb), self);
   gtk_box_append (GTK_BOX (actions), self->toss_button);
   gtk_box_append (GTK_BOX (actions), self->draw_button);
   gtk_box_append (GTK_BOX (actions), self->next_button);
   gtk_box_append (GTK_BOX (actions), self->undo_button);
-  gtk_box_append (GTK_BOX (main_box), actions);
-
-  /* The side: the players always; the log is secondary and goes in
-   * presentation mode. */
-  self->secondary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  {
-    GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-    gtk_widget_set_size_request (side, 280, -1);
-    players_heading = ft_wrapped_label_new (_("Players"), "heading");
-    self->players_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-    gtk_box_append (GTK_BOX (side), players_heading);
-    gtk_box_append (GTK_BOX (side), self->players_box);
-
-    log_heading = ft_wrapped_label_new (_("What happened"), "heading");
-    self->log_list = gtk_list_box_new ();
-    gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->log_list), GTK_SELECTION_NONE);
-    gtk_widget_add_css_class (self->log_list, "boxed-list");
-    gtk_widget_add_css_class (self->log_list, "ft-log");
-    ft_widget_set_name (self->log_list, _("What happened, newest first"));
-    log_scroller = gtk_scrolled_window_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (log_scroller), 260);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (log_scroller), self->log_list);
-    gtk_box_append (GTK_BOX (self->secondary_box), log_heading);
-    gtk_box_append (GTK_BOX (self->secondary_box), log_scroller);
-    gtk_box_append (GTK_BOX (side), self->secondary_box);
-
-    gtk_box_append (GTK_BOX (split), main_box);
-    gtk_box_append (GTK_BOX (split), side);
-  }
-
-  adw_clamp_set_child (ADW_CLAMP (self->clamp), split);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->clamp);
-
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (scroller, keys);
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (return_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (scroller, keys);
-
-  return scroller;
-}
-
-static GtkWidget *
-status_page_with_button (GtkWidget  **button_out,
-                         GtkWidget   *extra,
-                         const char  *label,
-                         GCallback    callback,
-                         gpointer     self)
-{
-  GtkWidget *page = adw_status_page_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
-  if (extra)
-    gtk_box_append (GTK_BOX (box), extra);
-  gtk_box_append (GTK_BOX (box), button);
-  adw_status_page_set_child (ADW_STATUS_PAGE (page), box);
-  if (button_out)
-    *button_out = button;
-  return page;
+  gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), ft_game_table_build_log (TABLE (self)));
 }
 
 /* --- GObject ----------------------------------------------------------- */
 
 static void
-ft_hilo_page_dispose (GObject *object)
+presentation_changed (FtGameTable *table,
+                      gboolean     presentation)
 {
-  FtHiLoPage *self = FT_HILO_PAGE (object);
+  FtHiLoPage *self = FT_HILO_PAGE (table);
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  g_clear_handle_id (&self->chip_source, g_source_remove);
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  g_clear_pointer (&self->stack, gtk_widget_unparent);
-  if (self->game)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
-  g_clear_object (&self->settings);
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 2000 : 1200);
+  draw_hand (self);
+}
 
-  G_OBJECT_CLASS (ft_hilo_page_parent_class)->dispose (object);
+static gboolean
+ft_hilo_page_focus_board (FtGameTable *table)
+{
+  FtHiLoPage *self = FT_HILO_PAGE (table);
+  GtkWidget *card = first_card (self);
+
+  if (gtk_widget_get_visible (self->next_button))
+    return gtk_widget_grab_focus (self->next_button);
+  return gtk_widget_grab_focus (card ? card : self->pile_box);
+}
+
+/* You against one computer player of the preferred strength, so the page
+ * is never empty (Ctrl+N sets up other games). */
+static void
+start_default (FtGameTable *table)
+{
+  FtSeat seats[2] = { FT_SEAT_PERSON, ft_seat_preferred_computer (ft_game_table_get_settings (table)) };
+
+  ft_hilo_page_new_game (FT_HILO_PAGE (table), 2, seats, NULL, NULL, (guint64) g_get_real_time ());
 }
 
 static void
-ft_hilo_page_finalize (GObject *object)
+resumed (FtGameTable *table)
 {
-  FtHiLoPage *self = FT_HILO_PAGE (object);
+  FtHiLoPage *self = FT_HILO_PAGE (table);
+  g_autofree char *text = g_strdup_printf (_("Game resumed in round %u."), state_of (self)->round);
 
-  ft_hilo_game_hint_free (self->hint);
-  g_free (self->hint_text);
-
-  G_OBJECT_CLASS (ft_hilo_page_parent_class)->finalize (object);
-}
-
-static void
-ft_hilo_page_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
-{
-  FtHiLoPage *self = FT_HILO_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_SETTINGS:
-      g_value_set_object (value, self->settings);
-      break;
-    case PROP_COMPUTER_DELAY:
-      g_value_set_uint (value, self->computer_delay);
-      break;
-    case PROP_PRESENTATION:
-      g_value_set_boolean (value, self->presentation);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  event_cb (self, text, NULL);
 }
 
 static void
 open_hands_changed_cb (FtHiLoPage *self)
 {
   ft_hilo_game_set_open_hands (self->game, open_hands (self));
-  refresh (self);
 }
 
 static void
-ft_hilo_page_set_property (GObject      *object,
-                           guint         prop_id,
-                           const GValue *value,
-                           GParamSpec   *pspec)
+ft_hilo_page_dispose (GObject *object)
 {
   FtHiLoPage *self = FT_HILO_PAGE (object);
 
-  switch (prop_id)
-    {
-    case PROP_SETTINGS:
-      self->settings = g_value_dup_object (value);
-      if (self->settings)
-        g_signal_connect_object (self->settings, "changed::open-hands",
-                                 G_CALLBACK (open_hands_changed_cb), self, G_CONNECT_SWAPPED);
-      ft_hilo_game_set_open_hands (self->game, open_hands (self));
-      break;
-    case PROP_COMPUTER_DELAY:
-      self->computer_delay = g_value_get_uint (value);
-      break;
-    case PROP_PRESENTATION:
-      if (self->presentation != g_value_get_boolean (value))
-        {
-          self->presentation = g_value_get_boolean (value);
-          gtk_widget_set_visible (self->secondary_box, !self->presentation);
-          adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1200);
-          draw_hand (self);
-          g_object_notify_by_pspec (object, pspec);
-        }
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  g_clear_handle_id (&self->chip_source, g_source_remove);
+
+  G_OBJECT_CLASS (ft_hilo_page_parent_class)->dispose (object);
 }
 
 static void
 ft_hilo_page_constructed (GObject *object)
 {
   FtHiLoPage *self = FT_HILO_PAGE (object);
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "flip-tutor", "hilo.save", NULL);
-  g_autoptr(GError) error = NULL;
+  GSettings *settings = ft_game_table_get_settings (TABLE (self));
+
+  self->game = FT_HILO_GAME (ft_game_table_get_game (TABLE (self)));
+  ft_hilo_game_set_open_hands (self->game, open_hands (self));
+  if (settings)
+    g_signal_connect_object (settings, "changed::open-hands",
+                             G_CALLBACK (open_hands_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_hilo_page_parent_class)->constructed (object);
-
-  /* Resume the autosaved game; otherwise start you against one computer
-   * player, so the page is never empty (Ctrl+N sets up other games). */
-  ft_hilo_game_set_save_path (self->game, path);
-  if (!ft_hilo_game_resume (self->game, &error))
-    {
-      FtHiLoSeat seats[2] = { FT_HILO_SEAT_PERSON, FT_HILO_SEAT_STANDARD };
-      g_autofree char *strength = self->settings ? g_settings_get_string (self->settings, "computer-strength") : NULL;
-
-      if (error)
-        ft_announce (GTK_WIDGET (self), error->message);
-      if (g_strcmp0 (strength, "beginner") == 0)
-        seats[1] = FT_HILO_SEAT_BEGINNER;
-      else if (g_strcmp0 (strength, "expert") == 0)
-        seats[1] = FT_HILO_SEAT_EXPERT;
-      ft_hilo_page_new_game (self, 2, seats, NULL, NULL, (guint64) g_get_real_time ());
-    }
-  else
-    {
-      g_autofree char *text = g_strdup_printf (_("Game resumed in round %u."),
-                                               ft_hilo_game_get_state (self->game)->round);
-
-      game_changed_cb (self);
-      event_cb (self, text, NULL);
-    }
 }
 
-static gboolean
-ft_hilo_page_grab_focus (GtkWidget *widget)
-{
-  FtHiLoPage *self = FT_HILO_PAGE (widget);
-  GtkWidget *child = gtk_stack_get_visible_child (GTK_STACK (self->stack));
-  GtkWidget *card = first_card (self);
-
-  if (child == self->pass_page)
-    return gtk_widget_grab_focus (self->reveal_button);
-  if (child == self->over_page)
-    return gtk_widget_child_focus (self->over_page, GTK_DIR_TAB_FORWARD);
-  if (gtk_widget_get_visible (self->next_button))
-    return gtk_widget_grab_focus (self->next_button);
-  return gtk_widget_grab_focus (card ? card : self->pile_box);
-}
+/* 2 to 6 seats (R10), each with a name and an optional age (R9: Hi
+ * starts with the oldest, Lo with the youngest). */
+static const FtNewGameSpec new_game_spec = {
+  .title = N_("New Hi Lo Flip Game"),
+  .group_title = N_("Players"),
+  .description = N_("The first to 75 points wins. Pile up points by taking piles and by emptying your hand first."),
+  .min_players = FT_HILO_MIN_PLAYERS,
+  .max_players = FT_HILO_MAX_PLAYERS,
+  .default_players = 2,
+  .seats_title = N_("Seats, in playing order"),
+  .seats_description = N_("Each seat is a person at this screen or a computer player. Ages are optional: when every seat has one, Hi starts with the oldest player and Lo with the youngest; otherwise Hi starts with the first seat and Lo with the last."),
+  .names_and_ages = TRUE,
+  .width = 860,
+  .height = 640,
+  .clamp = 900,
+};
 
 static void
 ft_hilo_page_class_init (FtHiLoPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  FtGameTableClass *table_class = FT_GAME_TABLE_CLASS (klass);
 
   object_class->dispose = ft_hilo_page_dispose;
-  object_class->finalize = ft_hilo_page_finalize;
-  object_class->get_property = ft_hilo_page_get_property;
-  object_class->set_property = ft_hilo_page_set_property;
   object_class->constructed = ft_hilo_page_constructed;
-  widget_class->grab_focus = ft_hilo_page_grab_focus;
+  table_class->title = N_("Hi Lo Flip");
+  table_class->help_id = "hilo";
+  table_class->new_game_spec = &new_game_spec;
+  table_class->hides_hands = TRUE;
+  table_class->hint_for_mover = TRUE;
+  table_class->refresh = refresh;
+  table_class->status_text = status_text;
+  table_class->describe = describe;
+  table_class->focus_board = ft_hilo_page_focus_board;
+  table_class->start_default = start_default;
+  table_class->resumed = resumed;
+  table_class->presentation_changed = presentation_changed;
+  table_class->hint_text = hint_text;
+  table_class->hint_shown = hint_shown;
 
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  /* How long a computer player "thinks", so people can follow; 0 in tests. */
-  properties[PROP_COMPUTER_DELAY] =
-    g_param_spec_uint ("computer-delay", NULL, NULL, 0, 10000, COMPUTER_DELAY_MS,
-                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS - 1, properties);
-  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "hilopage");
 }
 
 static void
 ft_hilo_page_init (FtHiLoPage *self)
 {
-  GtkWidget *over_table;
+  build_game_view (self);
 
-  self->revealed = -1;
-  self->game = ft_hilo_game_new ();
-
-  self->stack = gtk_stack_new ();
-  gtk_stack_add_named (GTK_STACK (self->stack), build_game_view (self), "game");
-
-  self->pass_page = status_page_with_button (&self->reveal_button, NULL, _("Show the Cards"),
-                                             G_CALLBACK (reveal_clicked_cb), self);
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->pass_page), "system-users-symbolic");
-  adw_status_page_set_description (ADW_STATUS_PAGE (self->pass_page),
-                                   _("The previous player's cards are hidden. Hand over, then show your cards."));
-  gtk_stack_add_named (GTK_STACK (self->stack), self->pass_page, "pass");
-
-  over_table = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (over_table), 24);
-  gtk_grid_set_row_spacing (GTK_GRID (over_table), 6);
-  gtk_widget_set_halign (over_table, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (over_table, "ft-hilo-summary");
-  self->over_table = over_table;
-  self->over_page = status_page_with_button (NULL, over_table, _("New Game (Ctrl+N)"),
-                                             G_CALLBACK (new_game_clicked_cb), self);
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->over_page), "starred-symbolic");
-  gtk_stack_add_named (GTK_STACK (self->stack), self->over_page, "over");
-
-  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
-
-  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+  self->over_table = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->over_table), 24);
+  gtk_grid_set_row_spacing (GTK_GRID (self->over_table), 6);
+  gtk_widget_set_halign (self->over_table, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->over_table, "ft-hilo-summary");
+  ft_game_table_set_over_extra (TABLE (self), self->over_table);
 }
 
-FtHiLoGame *
-ft_hilo_page_get_game (FtHiLoPage *self)
-{
-  g_return_val_if_fail (FT_IS_HILO_PAGE (self), NULL);
-  return self->game;
-}
-
+/* @names and @ages may be NULL; an age of FT_HILO_NO_AGE is "not given". */
 void
 ft_hilo_page_new_game (FtHiLoPage         *self,
                        guint               n_players,
-                       const FtHiLoSeat   *seats,
+                       const FtSeat       *seats,
                        const char * const *names,
                        const int          *ages,
                        guint64             seed)
 {
-  g_autoptr(GError) error = NULL;
+  FtGameSetup setup = { .n_players = n_players, .has_names = names != NULL, .has_ages = ages != NULL };
 
   g_return_if_fail (FT_IS_HILO_PAGE (self));
+  g_return_if_fail (n_players <= FT_GAME_MAX_SEATS);
 
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  self->revealed = -1;
-  clear_box (self->log_list);
-  if (!ft_hilo_game_start (self->game, n_players, seats, names, ages, seed, &error))
-    say_error (self, error);
-  if (gtk_widget_get_root (GTK_WIDGET (self)))
-    ft_hilo_page_grab_focus (GTK_WIDGET (self));
-}
-
-const char *
-ft_hilo_page_get_status (FtHiLoPage *self)
-{
-  return gtk_label_get_text (GTK_LABEL (self->status_label));
-}
-
-const char *
-ft_hilo_page_get_hint_text (FtHiLoPage *self)
-{
-  return self->hint_text;
+  for (guint i = 0; i < n_players; i++)
+    {
+      setup.seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
+      setup.names[i] = names ? names[i] : NULL;
+      setup.ages[i] = ages ? ages[i] : 0;
+    }
+  ft_game_table_new_game (TABLE (self), &setup, seed);
 }

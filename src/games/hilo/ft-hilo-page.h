@@ -1,25 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
+#include "ft-game-table.h"
 #include "ft-hilo-game.h"
 
 G_BEGIN_DECLS
 
 #define FT_TYPE_HILO_PAGE (ft_hilo_page_get_type ())
-G_DECLARE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT, HILO_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT, HILO_PAGE, FtGameTable)
 
-FtHiLoGame *ft_hilo_page_get_game      (FtHiLoPage         *self);
 void        ft_hilo_page_new_game      (FtHiLoPage         *self,
                                         guint               n_players,
-                                        const FtHiLoSeat   *seats,
+                                        const FtSeat       *seats,
                                         const char * const *names,
                                         const int          *ages,
                                         guint64             seed);
-const char *ft_hilo_page_get_status    (FtHiLoPage         *self);
-const char *ft_hilo_page_get_hint_text (FtHiLoPage         *self);
-char       *ft_hilo_card_describe      (guint               card,
-                                        guint               n_players);
 
 G_END_DECLS

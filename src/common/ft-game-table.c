@@ -1,0 +1,879 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ft-announce.h"
+#include "ft-game-table.h"
+#include "ft-page.h"
+#include "ft-widgets.h"
+
+/*
+ * FtGameTable: what every game page shares (see ft-game-table.h).
+ */
+
+#define COMPUTER_DELAY_MS 900
+#define REDUCED_DELAY_MS 300
+
+typedef struct
+{
+  GSettings    *settings;
+  FtGame       *game;
+  gboolean      presentation;
+  guint         computer_delay;
+  guint         computer_source;
+  GCancellable *computer_cancellable;  /* a computer is thinking */
+  int           revealed;              /* the person whose cards are shown, or -1 */
+  guint         serial;                /* bumped on every change, for hints */
+
+  gpointer      hint;
+  guint         hint_serial;
+  guint         hint_level;
+  GCancellable *hint_cancellable;
+  char         *hint_text;
+
+  GtkWidget    *stack;
+  GtkWidget    *status_label;
+  GtkWidget    *hint_label;
+  GtkWidget    *pass_page;
+  GtkWidget    *reveal_button;
+  GtkWidget    *over_page;
+  GtkWidget    *over_box;
+  GtkWidget    *secondary_box;
+  GtkWidget    *log_list;
+} FtGameTablePrivate;
+
+static void ft_game_table_page_init (FtPageInterface *iface);
+
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (FtGameTable, ft_game_table, GTK_TYPE_WIDGET,
+                                  G_ADD_PRIVATE (FtGameTable)
+                                  G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, ft_game_table_page_init))
+
+#define PRIV(self) ((FtGameTablePrivate *) ft_game_table_get_instance_private (self))
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_SETTINGS,
+  PROP_COMPUTER_DELAY,
+  PROP_PRESENTATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void schedule_computer (FtGameTable *self);
+
+/* --- Settings ---------------------------------------------------------- */
+
+gboolean
+ft_game_table_open_hands (FtGameTable *self)
+{
+  GSettings *settings = PRIV (self)->settings;
+
+  return settings && g_settings_get_boolean (settings, "open-hands");
+}
+
+gboolean
+ft_game_table_reduce_motion (FtGameTable *self)
+{
+  GSettings *settings = PRIV (self)->settings;
+
+  return settings && g_settings_get_boolean (settings, "reduce-motion");
+}
+
+/* "on", "limited" or "off". */
+char *
+ft_game_table_hints_mode (FtGameTable *self)
+{
+  GSettings *settings = PRIV (self)->settings;
+
+  return settings ? g_settings_get_string (settings, "hints") : g_strdup ("on");
+}
+
+/* --- Whose cards are shown --------------------------------------------- */
+
+/* The seat whose hand the screen shows (and whom the hint is for): the
+ * seat to act with open hands or no person; the one person; otherwise the
+ * person who showed their cards last. */
+guint
+ft_game_table_viewer (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGame *game = priv->game;
+  guint n_people = ft_game_count_people (game);
+  int turn = ft_game_get_turn (game);
+  guint waiting = turn >= 0 ? (guint) turn : 0;
+
+  if (n_people == 0 || (ft_game_table_open_hands (self) && !ft_game_is_person (game, waiting)))
+    return waiting;
+  if (n_people == 1)
+    for (guint i = 0; i < ft_game_get_n_players (game); i++)
+      if (ft_game_is_person (game, i))
+        return i;
+  if (ft_game_is_person (game, waiting) &&
+      (ft_game_table_open_hands (self) || (int) waiting == priv->revealed))
+    return waiting;
+  return priv->revealed >= 0 ? (guint) priv->revealed : waiting;
+}
+
+gboolean
+ft_game_table_needs_pass_screen (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  int turn = ft_game_get_turn (priv->game);
+
+  return FT_GAME_TABLE_GET_CLASS (self)->hides_hands &&
+         turn >= 0 && ft_game_is_person (priv->game, turn) &&
+         ft_game_count_people (priv->game) > 1 &&
+         !ft_game_table_open_hands (self) &&
+         turn != priv->revealed;
+}
+
+/* A person must act now, and their cards are on the screen. */
+gboolean
+ft_game_table_person_acts (FtGameTable *self)
+{
+  FtGame *game = PRIV (self)->game;
+  int turn = ft_game_get_turn (game);
+
+  return turn >= 0 && ft_game_is_person (game, turn) &&
+         !ft_game_table_needs_pass_screen (self) &&
+         ft_game_table_viewer (self) == (guint) turn;
+}
+
+void
+ft_game_table_reveal (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  priv->revealed = ft_game_get_turn (priv->game);
+  ft_game_table_refresh (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+/* The next person to act passes the screen again (a new round). */
+void
+ft_game_table_hide_hands (FtGameTable *self)
+{
+  PRIV (self)->revealed = -1;
+}
+
+/* --- Drawing ----------------------------------------------------------- */
+
+void
+ft_game_table_refresh (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+  g_autofree char *status = klass->status_text (self);
+
+  if (priv->status_label)
+    gtk_label_set_text (GTK_LABEL (priv->status_label), status);
+
+  if (ft_game_is_started (priv->game) && ft_game_is_over (priv->game) && !klass->board_ends)
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (priv->over_page), status);
+      gtk_stack_set_visible_child (GTK_STACK (priv->stack), priv->over_page);
+    }
+  else if (ft_game_table_needs_pass_screen (self))
+    {
+      g_autofree char *name = ft_game_seat_name (priv->game, ft_game_get_turn (priv->game));
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
+      g_autofree char *button = g_strdup_printf (_("Show the Cards of %s"), name);
+
+      adw_status_page_set_title (ADW_STATUS_PAGE (priv->pass_page), title);
+      gtk_button_set_label (GTK_BUTTON (priv->reveal_button), button);
+      gtk_stack_set_visible_child (GTK_STACK (priv->stack), priv->pass_page);
+    }
+  else if (gtk_stack_get_child_by_name (GTK_STACK (priv->stack), "game") != NULL &&
+           (gtk_stack_get_visible_child (GTK_STACK (priv->stack)) == priv->pass_page ||
+            gtk_stack_get_visible_child (GTK_STACK (priv->stack)) == priv->over_page))
+    gtk_stack_set_visible_child_name (GTK_STACK (priv->stack), "game");
+
+  if (klass->refresh)
+    klass->refresh (self);
+  ft_page_capabilities_changed (FT_PAGE (self));
+}
+
+const char *
+ft_game_table_get_status (FtGameTable *self)
+{
+  GtkWidget *label = PRIV (self)->status_label;
+
+  return label ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+void
+ft_game_table_say_error (FtGameTable  *self,
+                         const GError *error)
+{
+  if (error)
+    ft_announce (GTK_WIDGET (self), error->message);
+}
+
+/* A line in "What happened" (when @shown) and, with the other events of
+ * the same action, one message for a screen reader. */
+void
+ft_game_table_log (FtGameTable *self,
+                   const char  *text,
+                   gboolean     shown)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  if (shown && priv->log_list)
+    gtk_list_box_prepend (GTK_LIST_BOX (priv->log_list), ft_text_row_new (text, NULL));
+  ft_announce_later (GTK_WIDGET (self), text);
+}
+
+/* --- Computer players -------------------------------------------------- */
+
+static void
+computer_done_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(FtGameTable) self = user_data;
+  FtGameTablePrivate *priv = PRIV (self);
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;
+  /* Done thinking: the move's own "changed" may schedule the next one. */
+  g_clear_object (&priv->computer_cancellable);
+  ft_game_computer_move_finish (FT_GAME (source), result, NULL);
+}
+
+static gboolean
+computer_timeout_cb (gpointer user_data)
+{
+  FtGameTable *self = user_data;
+  FtGameTablePrivate *priv = PRIV (self);
+
+  priv->computer_source = 0;
+  priv->computer_cancellable = g_cancellable_new ();
+  ft_game_computer_move_async (priv->game, priv->computer_cancellable, computer_done_cb, g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_computer (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  g_clear_handle_id (&priv->computer_source, g_source_remove);
+  g_cancellable_cancel (priv->computer_cancellable);
+  g_clear_object (&priv->computer_cancellable);
+}
+
+/* A computer "thinks" for a moment, so people can follow; less under
+ * reduce motion. */
+static void
+schedule_computer (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  guint delay = priv->computer_delay;
+
+  if (priv->computer_source != 0 || priv->computer_cancellable != NULL ||
+      !ft_game_waits_for_computer (priv->game))
+    return;
+
+  if (ft_game_table_reduce_motion (self))
+    delay = MIN (delay, REDUCED_DELAY_MS);
+  priv->computer_source = g_timeout_add (delay, computer_timeout_cb, self);
+}
+
+/* --- Hints ------------------------------------------------------------- */
+
+void
+ft_game_table_set_hint_text (FtGameTable *self,
+                             const char  *text)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  g_free (priv->hint_text);
+  priv->hint_text = g_strdup (text);
+  if (priv->hint_label)
+    {
+      gtk_label_set_text (GTK_LABEL (priv->hint_label), text ? text : "");
+      gtk_widget_set_visible (priv->hint_label, text != NULL);
+    }
+}
+
+void
+ft_game_table_clear_hint (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  priv->hint_level = 0;
+  ft_game_table_set_hint_text (self, NULL);
+}
+
+const char *
+ft_game_table_get_hint_text (FtGameTable *self)
+{
+  return PRIV (self)->hint_text;
+}
+
+static void
+show_hint (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+  g_autofree char *mode = ft_game_table_hints_mode (self);
+  g_autofree char *text = NULL;
+
+  priv->hint_level++;
+  text = klass->hint_text (self, priv->hint, priv->hint_level, mode);
+  ft_game_table_set_hint_text (self, text);
+  ft_announce (GTK_WIDGET (self), text);
+  if (klass->hint_shown)
+    klass->hint_shown (self, priv->hint);
+}
+
+static void
+hint_ready_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(FtGameTable) self = user_data;
+  FtGameTablePrivate *priv = PRIV (self);
+  gpointer hint = ft_game_hint_finish (FT_GAME (source), result, NULL);
+
+  /* A hint for a position that has gone is dropped. */
+  if (hint == NULL || priv->hint_serial != priv->serial)
+    {
+      ft_game_hint_free (FT_GAME (source), hint);
+      return;
+    }
+  ft_game_hint_free (priv->game, priv->hint);
+  priv->hint = hint;
+  show_hint (self);
+}
+
+static void
+ft_game_table_real_hint (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  g_autofree char *mode = ft_game_table_hints_mode (self);
+
+  if (g_str_equal (mode, "off"))
+    {
+      ft_announce (GTK_WIDGET (self), _("Hints are turned off in the preferences."));
+      return;
+    }
+  if (FT_GAME_TABLE_GET_CLASS (self)->hint_for_mover && !ft_game_table_person_acts (self))
+    {
+      ft_announce (GTK_WIDGET (self), _("A hint is for the player whose move it is."));
+      return;
+    }
+  if (!ft_game_is_started (priv->game) || ft_game_table_needs_pass_screen (self) ||
+      !ft_game_has_hints (priv->game))
+    return;
+
+  if (priv->hint && priv->hint_serial == priv->serial)
+    {
+      show_hint (self);
+      return;
+    }
+
+  /* Computed off the main thread from the viewer's own view. */
+  g_cancellable_cancel (priv->hint_cancellable);
+  g_clear_object (&priv->hint_cancellable);
+  priv->hint_cancellable = g_cancellable_new ();
+  priv->hint_serial = priv->serial;
+  if (priv->hint_label)
+    {
+      gtk_label_set_text (GTK_LABEL (priv->hint_label), _("Thinking about a hint…"));
+      gtk_widget_set_visible (priv->hint_label, TRUE);
+    }
+  ft_game_hint_async (priv->game, ft_game_table_viewer (self), priv->hint_cancellable,
+                      hint_ready_cb, g_object_ref (self));
+}
+
+/* --- Reacting to the model --------------------------------------------- */
+
+static void
+game_changed_cb (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  priv->serial++;
+  ft_game_table_clear_hint (self);
+  ft_game_table_refresh (self);
+  schedule_computer (self);
+}
+
+static void
+game_over_cb (FtGameTable *self,
+              guint        winner)
+{
+  ft_page_record (FT_PAGE (self), "played", 1);
+  if (ft_game_is_person (PRIV (self)->game, winner))
+    ft_page_record (FT_PAGE (self), "won", 1);
+}
+
+void
+ft_game_table_new_game (FtGameTable       *self,
+                        const FtGameSetup *setup,
+                        guint64            seed)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (FT_IS_GAME_TABLE (self));
+
+  stop_computer (self);
+  priv->revealed = -1;
+  if (priv->log_list)
+    {
+      GtkWidget *row;
+
+      /* Rows leave a list box through gtk_list_box_remove() only. */
+      while ((row = gtk_widget_get_first_child (priv->log_list)))
+        gtk_list_box_remove (GTK_LIST_BOX (priv->log_list), row);
+    }
+  if (klass->reset)
+    klass->reset (self);
+  if (!ft_game_start (priv->game, setup, seed, &error))
+    ft_game_table_say_error (self, error);
+  if (gtk_widget_get_root (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+dialog_start_cb (FtGameTable       *self,
+                 const FtGameSetup *setup)
+{
+  ft_game_table_new_game (self, setup, (guint64) g_get_real_time ());
+}
+
+/* --- Building ---------------------------------------------------------- */
+
+static GtkWidget *
+status_page (FtGameTable  *self,
+             GtkWidget   **button_out,
+             const char   *icon,
+             const char   *label,
+             GCallback     callback)
+{
+  GtkWidget *page = adw_status_page_new ();
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), icon);
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
+  adw_status_page_set_child (ADW_STATUS_PAGE (page), button);
+  *button_out = button;
+  return page;
+}
+
+void
+ft_game_table_set_board (FtGameTable *self,
+                         GtkWidget   *board)
+{
+  gtk_stack_add_named (GTK_STACK (PRIV (self)->stack), board, "game");
+  gtk_stack_set_visible_child (GTK_STACK (PRIV (self)->stack), board);
+}
+
+/*
+ * Builds the board from its .ui in the GResource (the static layout), with
+ * the page as the object its signal handlers get (@scope names them).  The
+ * objects "board", "status_label" and "hint_label" are the table's; the
+ * page takes the others from the builder it gets back.
+ */
+GtkBuilder *
+ft_game_table_load_board (FtGameTable     *self,
+                          const char      *resource,
+                          GtkBuilderScope *scope)
+{
+  GtkBuilder *builder = gtk_builder_new ();
+  g_autoptr(GError) error = NULL;
+
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
+  /* A broken .ui is a bug in the app, caught by every page test. */
+  if (!gtk_builder_add_from_resource (builder, resource, &error))
+    g_error ("%s: %s", resource, error->message);
+  ft_game_table_set_board (self, GTK_WIDGET (gtk_builder_get_object (builder, "board")));
+  ft_game_table_set_status_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "status_label")));
+  /* A page may have a hint panel of its own. */
+  if (gtk_builder_get_object (builder, "hint_label"))
+    ft_game_table_set_hint_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "hint_label")));
+  return builder;
+}
+
+void
+ft_game_table_set_hint_label (FtGameTable *self,
+                              GtkWidget   *label)
+{
+  PRIV (self)->hint_label = label;
+  gtk_widget_set_visible (label, FALSE);
+}
+
+void
+ft_game_table_set_status_label (FtGameTable *self,
+                                GtkWidget   *label)
+{
+  PRIV (self)->status_label = label;
+}
+
+/* A widget above the game-over screen's button (a score table). */
+void
+ft_game_table_set_over_extra (FtGameTable *self,
+                              GtkWidget   *extra)
+{
+  gtk_box_prepend (GTK_BOX (PRIV (self)->over_box), extra);
+}
+
+GtkWidget *
+ft_game_table_get_stack (FtGameTable *self)
+{
+  return PRIV (self)->stack;
+}
+
+/* "What happened": the event log, a secondary panel that presentation
+ * mode hides. */
+GtkWidget *
+ft_game_table_build_log (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  priv->secondary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  priv->log_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (priv->log_list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (priv->log_list, "boxed-list");
+  gtk_widget_add_css_class (priv->log_list, "ft-log");
+  ft_widget_set_name (priv->log_list, _("What happened, newest first"));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), priv->log_list);
+  gtk_box_append (GTK_BOX (priv->secondary_box), ft_wrapped_label_new (_("What happened"), "heading"));
+  gtk_box_append (GTK_BOX (priv->secondary_box), scroller);
+  return priv->secondary_box;
+}
+
+static void
+reveal_clicked_cb (FtGameTable *self)
+{
+  ft_game_table_reveal (self);
+}
+
+static void
+new_game_clicked_cb (FtGameTable *self)
+{
+  ft_page_new_game (FT_PAGE (self));
+}
+
+/* --- FtPage ------------------------------------------------------------ */
+
+static const char *
+page_get_title (FtPage *page)
+{
+  return _(FT_GAME_TABLE_GET_CLASS (page)->title);
+}
+
+static const char *
+page_get_help_id (FtPage *page)
+{
+  return FT_GAME_TABLE_GET_CLASS (page)->help_id;
+}
+
+static FtPageCapabilities
+page_get_capabilities (FtPage *page)
+{
+  FtGame *game = PRIV (FT_GAME_TABLE (page))->game;
+
+  return FT_PAGE_CAN_NEW_GAME | FT_PAGE_CAN_HINT |
+         (ft_game_can_undo (game) ? FT_PAGE_CAN_UNDO : 0) |
+         (ft_game_can_redo (game) ? FT_PAGE_CAN_REDO : 0);
+}
+
+static void
+page_new_game (FtPage *page)
+{
+  FtGameTable *self = FT_GAME_TABLE (page);
+  FtGameTablePrivate *priv = PRIV (self);
+  GtkWidget *dialog = ft_new_game_dialog_new (FT_GAME_TABLE_GET_CLASS (self)->new_game_spec,
+                                              priv->game, priv->settings);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+page_undo (FtPage *page)
+{
+  ft_game_undo (PRIV (FT_GAME_TABLE (page))->game);
+}
+
+static void
+page_redo (FtPage *page)
+{
+  ft_game_redo (PRIV (FT_GAME_TABLE (page))->game);
+}
+
+static void
+page_hint (FtPage *page)
+{
+  FT_GAME_TABLE_GET_CLASS (page)->hint (FT_GAME_TABLE (page));
+}
+
+static char *
+page_describe (FtPage *page)
+{
+  return FT_GAME_TABLE_GET_CLASS (page)->describe (FT_GAME_TABLE (page));
+}
+
+static void
+ft_game_table_page_init (FtPageInterface *iface)
+{
+  iface->get_title = page_get_title;
+  iface->get_help_id = page_get_help_id;
+  iface->get_capabilities = page_get_capabilities;
+  iface->new_game = page_new_game;
+  iface->undo = page_undo;
+  iface->redo = page_redo;
+  iface->hint = page_hint;
+  iface->describe = page_describe;
+}
+
+/* --- GObject ----------------------------------------------------------- */
+
+static void
+ft_game_table_dispose (GObject *object)
+{
+  FtGameTable *self = FT_GAME_TABLE (object);
+  FtGameTablePrivate *priv = PRIV (self);
+
+  stop_computer (self);
+  g_cancellable_cancel (priv->hint_cancellable);
+  g_clear_object (&priv->hint_cancellable);
+  g_clear_pointer (&priv->stack, gtk_widget_unparent);
+  if (priv->game)
+    {
+      g_signal_handlers_disconnect_by_data (priv->game, self);
+      ft_game_hint_free (priv->game, g_steal_pointer (&priv->hint));
+    }
+  g_clear_object (&priv->game);
+  g_clear_object (&priv->settings);
+
+  G_OBJECT_CLASS (ft_game_table_parent_class)->dispose (object);
+}
+
+static void
+ft_game_table_finalize (GObject *object)
+{
+  g_free (PRIV (FT_GAME_TABLE (object))->hint_text);
+
+  G_OBJECT_CLASS (ft_game_table_parent_class)->finalize (object);
+}
+
+static void
+ft_game_table_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  FtGameTablePrivate *priv = PRIV (FT_GAME_TABLE (object));
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, priv->game);
+      break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, priv->settings);
+      break;
+    case PROP_COMPUTER_DELAY:
+      g_value_set_uint (value, priv->computer_delay);
+      break;
+    case PROP_PRESENTATION:
+      g_value_set_boolean (value, priv->presentation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_game_table_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  FtGameTable *self = FT_GAME_TABLE (object);
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      priv->game = g_value_dup_object (value);
+      break;
+    case PROP_SETTINGS:
+      priv->settings = g_value_dup_object (value);
+      break;
+    case PROP_COMPUTER_DELAY:
+      priv->computer_delay = g_value_get_uint (value);
+      break;
+    case PROP_PRESENTATION:
+      if (priv->presentation != g_value_get_boolean (value))
+        {
+          priv->presentation = g_value_get_boolean (value);
+          if (priv->secondary_box)
+            gtk_widget_set_visible (priv->secondary_box, !priv->presentation);
+          if (klass->presentation_changed)
+            klass->presentation_changed (self, priv->presentation);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+open_hands_changed_cb (FtGameTable *self)
+{
+  ft_game_table_refresh (self);
+}
+
+/* Connects to the model, then resumes its autosave (the window chose
+ * where it lives) or starts the class's first game, so the page is never
+ * empty. */
+static void
+ft_game_table_constructed (GObject *object)
+{
+  FtGameTable *self = FT_GAME_TABLE (object);
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+  g_autoptr(GError) error = NULL;
+
+  G_OBJECT_CLASS (ft_game_table_parent_class)->constructed (object);
+
+  g_return_if_fail (FT_IS_GAME (priv->game));
+
+  if (priv->settings)
+    g_signal_connect_object (priv->settings, "changed::open-hands",
+                             G_CALLBACK (open_hands_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+
+  if (ft_game_is_started (priv->game))
+    game_changed_cb (self);
+  else if (ft_game_resume (priv->game, &error))
+    {
+      game_changed_cb (self);
+      if (klass->resumed)
+        klass->resumed (self);
+    }
+  else
+    {
+      ft_game_table_say_error (self, error);
+      klass->start_default (self);
+    }
+}
+
+static gboolean
+ft_game_table_grab_focus (GtkWidget *widget)
+{
+  FtGameTable *self = FT_GAME_TABLE (widget);
+  FtGameTablePrivate *priv = PRIV (self);
+  GtkWidget *child = gtk_stack_get_visible_child (GTK_STACK (priv->stack));
+
+  if (child == priv->pass_page)
+    return gtk_widget_grab_focus (priv->reveal_button);
+  if (child == priv->over_page)
+    return gtk_widget_child_focus (priv->over_page, GTK_DIR_TAB_FORWARD);
+  return FT_GAME_TABLE_GET_CLASS (self)->focus_board (self);
+}
+
+static void
+ft_game_table_class_init (FtGameTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ft_game_table_dispose;
+  object_class->finalize = ft_game_table_finalize;
+  object_class->get_property = ft_game_table_get_property;
+  object_class->set_property = ft_game_table_set_property;
+  object_class->constructed = ft_game_table_constructed;
+  widget_class->grab_focus = ft_game_table_grab_focus;
+  klass->hint = ft_game_table_real_hint;
+
+  /* The model, made by the window (GNOME Text Editor's way): the page
+   * never makes one, nor picks where it is saved. */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, FT_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* How long a computer player "thinks", so people can follow; 0 in tests. */
+  properties[PROP_COMPUTER_DELAY] =
+    g_param_spec_uint ("computer-delay", NULL, NULL, 0, 10000, COMPUTER_DELAY_MS,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS - 1, properties);
+  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+ft_game_table_init (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  priv->revealed = -1;
+  priv->stack = gtk_stack_new ();
+  gtk_widget_set_parent (priv->stack, GTK_WIDGET (self));
+
+  priv->pass_page = status_page (self, &priv->reveal_button, "system-users-symbolic", _("Show the Cards"),
+                                 G_CALLBACK (reveal_clicked_cb));
+  adw_status_page_set_description (ADW_STATUS_PAGE (priv->pass_page),
+                                   _("The previous player's cards are hidden. Hand over, then show your cards."));
+  gtk_stack_add_named (GTK_STACK (priv->stack), priv->pass_page, "pass");
+
+  {
+    GtkWidget *button;
+
+    priv->over_page = status_page (self, &button, "starred-symbolic", _("New Game (Ctrl+N)"),
+                                   G_CALLBACK (new_game_clicked_cb));
+    priv->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+    g_object_ref (button);
+    adw_status_page_set_child (ADW_STATUS_PAGE (priv->over_page), priv->over_box);
+    gtk_box_append (GTK_BOX (priv->over_box), button);
+    g_object_unref (button);
+    gtk_stack_add_named (GTK_STACK (priv->stack), priv->over_page, "over");
+  }
+}
+
+FtGame *
+ft_game_table_get_game (FtGameTable *self)
+{
+  g_return_val_if_fail (FT_IS_GAME_TABLE (self), NULL);
+  return PRIV (self)->game;
+}
+
+GSettings *
+ft_game_table_get_settings (FtGameTable *self)
+{
+  g_return_val_if_fail (FT_IS_GAME_TABLE (self), NULL);
+  return PRIV (self)->settings;
+}
+
+gboolean
+ft_game_table_get_presentation (FtGameTable *self)
+{
+  return PRIV (self)->presentation;
+}

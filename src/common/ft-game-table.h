@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ft-game.h"
+#include "ft-new-game-dialog.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_GAME_TABLE (ft_game_table_get_type ())
+G_DECLARE_DERIVABLE_TYPE (FtGameTable, ft_game_table, FT, GAME_TABLE, GtkWidget)
+
+/*
+ * FtGameTable: the table every game page stands on.  It drives any FtGame
+ * (the "game" property, given by the window): it paces the computer
+ * players (reduce motion respected), shows the pass screen between people
+ * at one screen and the game-over screen, runs the hint panel's life
+ * cycle, opens the new-game dialog from the class's spec, resumes the
+ * autosave, records the statistics and implements FtPage.  A page holds
+ * what is its own: how the board is drawn and which keys it adds.
+ *
+ * The table's only child is a stack: "game" (the page's board, set with
+ * ft_game_table_set_board()), "pass" and "over".
+ */
+struct _FtGameTableClass
+{
+  GtkWidgetClass       parent_class;
+
+  const char          *title;          /* N_() marked */
+  const char          *help_id;
+  const FtNewGameSpec *new_game_spec;
+  gboolean             hides_hands;    /* people at one screen pass it on */
+  gboolean             hint_for_mover; /* a hint only for the seat that moves */
+  gboolean             board_ends;     /* the board shows the game's end itself */
+
+  /* Draws the board from the model; the status line is already set. */
+  void      (*refresh)         (FtGameTable *self);
+  char     *(*status_text)     (FtGameTable *self);
+  char     *(*describe)        (FtGameTable *self);
+  /* Focus on the board, when it is shown. */
+  gboolean  (*focus_board)     (FtGameTable *self);
+  /* The first game, when there is no save to resume. */
+  void      (*start_default)   (FtGameTable *self);
+  /* A saved game was resumed. */
+  void      (*resumed)         (FtGameTable *self);
+  /* A new game is about to start: forget what the page picked. */
+  void      (*reset)           (FtGameTable *self);
+  void      (*presentation_changed) (FtGameTable *self,
+                                     gboolean     presentation);
+  /* The hint's words at @level (1, 2, … as asked again) under @mode
+   * ("on" or "limited"); then hint_shown, e.g. to focus its move. */
+  char     *(*hint_text)       (FtGameTable *self,
+                                gpointer     hint,
+                                guint        level,
+                                const char  *mode);
+  void      (*hint_shown)      (FtGameTable *self,
+                                gpointer     hint);
+  /* Ctrl+H; the default asks the model (FtGame.hint_async). */
+  void      (*hint)            (FtGameTable *self);
+};
+
+FtGame     *ft_game_table_get_game         (FtGameTable       *self);
+GSettings  *ft_game_table_get_settings     (FtGameTable       *self);
+gboolean    ft_game_table_get_presentation (FtGameTable       *self);
+void        ft_game_table_set_board        (FtGameTable       *self,
+                                            GtkWidget         *board);
+GtkBuilder *ft_game_table_load_board       (FtGameTable       *self,
+                                            const char        *resource,
+                                            GtkBuilderScope   *scope);
+void        ft_game_table_set_hint_label   (FtGameTable       *self,
+                                            GtkWidget         *label);
+void        ft_game_table_set_status_label (FtGameTable       *self,
+                                            GtkWidget         *label);
+void        ft_game_table_set_over_extra   (FtGameTable       *self,
+                                            GtkWidget         *extra);
+GtkWidget  *ft_game_table_get_stack        (FtGameTable       *self);
+GtkWidget  *ft_game_table_build_log        (FtGameTable       *self);
+void        ft_game_table_log              (FtGameTable       *self,
+                                            const char        *text,
+                                            gboolean           shown);
+
+gboolean    ft_game_table_open_hands       (FtGameTable       *self);
+gboolean    ft_game_table_reduce_motion    (FtGameTable       *self);
+char       *ft_game_table_hints_mode       (FtGameTable       *self);
+guint       ft_game_table_viewer           (FtGameTable       *self);
+gboolean    ft_game_table_needs_pass_screen (FtGameTable      *self);
+gboolean    ft_game_table_person_acts      (FtGameTable       *self);
+void        ft_game_table_reveal           (FtGameTable       *self);
+void        ft_game_table_hide_hands       (FtGameTable       *self);
+
+void        ft_game_table_refresh          (FtGameTable       *self);
+void        ft_game_table_clear_hint       (FtGameTable       *self);
+void        ft_game_table_say_error        (FtGameTable       *self,
+                                            const GError      *error);
+void        ft_game_table_new_game         (FtGameTable       *self,
+                                            const FtGameSetup *setup,
+                                            guint64            seed);
+const char *ft_game_table_get_status       (FtGameTable       *self);
+const char *ft_game_table_get_hint_text    (FtGameTable       *self);
+void        ft_game_table_set_hint_text    (FtGameTable       *self,
+                                            const char        *text);
+
+G_END_DECLS

@@ -1,0 +1,395 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-game.h"
+
+/*
+ * FtGame: the interface every game model implements (see ft-game.h), and
+ * FtSeat, the one way to say who sits in a seat.
+ */
+
+G_DEFINE_INTERFACE (FtGame, ft_game, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *seat_tokens[FT_SEAT_N_KINDS] = { "person", "beginner", "standard", "expert" };
+
+/* --- Seats ------------------------------------------------------------- */
+
+/* The computer strength the learner chose in the preferences. */
+FtSeat
+ft_seat_preferred_computer (GSettings *settings)
+{
+  g_autofree char *strength = settings ? g_settings_get_string (settings, "computer-strength") : NULL;
+
+  if (g_strcmp0 (strength, "beginner") == 0)
+    return FT_SEAT_BEGINNER;
+  if (g_strcmp0 (strength, "expert") == 0)
+    return FT_SEAT_EXPERT;
+  return FT_SEAT_STANDARD;
+}
+
+const char *
+ft_seat_to_token (FtSeat seat)
+{
+  g_return_val_if_fail (seat < FT_SEAT_N_KINDS, "person");
+  return seat_tokens[seat];
+}
+
+gboolean
+ft_seat_from_token (const char *token,
+                    FtSeat     *seat)
+{
+  for (guint k = 0; k < FT_SEAT_N_KINDS; k++)
+    if (g_strcmp0 (token, seat_tokens[k]) == 0)
+      {
+        *seat = k;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* --- The interface ----------------------------------------------------- */
+
+static void
+ft_game_default_init (FtGameInterface *iface)
+{
+  /* The state changed: the table redraws and paces the computers. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The game ended; the winner's seat (the table records it). */
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+#define IFACE(self) FT_GAME_GET_IFACE (self)
+
+gboolean
+ft_game_start (FtGame             *self,
+               const FtGameSetup  *setup,
+               guint64             seed,
+               GError            **error)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  g_return_val_if_fail (setup != NULL && setup->n_players <= FT_GAME_MAX_SEATS, FALSE);
+  return IFACE (self)->start (self, setup, seed, error);
+}
+
+gboolean
+ft_game_is_started (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return IFACE (self)->is_started (self);
+}
+
+guint
+ft_game_get_n_players (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), 0);
+  return IFACE (self)->get_n_players (self);
+}
+
+FtSeat
+ft_game_get_seat (FtGame *self,
+                  guint   seat)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FT_SEAT_PERSON);
+  return IFACE (self)->get_seat (self, seat);
+}
+
+gboolean
+ft_game_is_person (FtGame *self,
+                   guint   seat)
+{
+  return seat < ft_game_get_n_players (self) && ft_seat_is_person (ft_game_get_seat (self, seat));
+}
+
+guint
+ft_game_count_people (FtGame *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < ft_game_get_n_players (self); i++)
+    n += ft_game_is_person (self, i);
+  return n;
+}
+
+char *
+ft_game_seat_name (FtGame *self,
+                   guint   seat)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  return IFACE (self)->seat_name (self, seat);
+}
+
+int
+ft_game_get_turn (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), -1);
+  return IFACE (self)->get_turn (self);
+}
+
+gboolean
+ft_game_waits_for_person (FtGame *self)
+{
+  int turn;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  if (IFACE (self)->waits_for_person)
+    return IFACE (self)->waits_for_person (self);
+  turn = ft_game_get_turn (self);
+  return turn >= 0 && ft_game_is_person (self, turn);
+}
+
+/* A computer must act: the game is on and no person is asked. */
+gboolean
+ft_game_waits_for_computer (FtGame *self)
+{
+  return ft_game_is_started (self) && !ft_game_is_over (self) && !ft_game_waits_for_person (self);
+}
+
+gboolean
+ft_game_is_over (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return IFACE (self)->is_over (self);
+}
+
+/* --- Computer players -------------------------------------------------- */
+
+gboolean
+ft_game_computer_step (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return IFACE (self)->computer_step (self);
+}
+
+static void
+think_thread (GTask        *task,
+              gpointer      source,
+              gpointer      snapshot,
+              GCancellable *cancellable)
+{
+  IFACE (source)->computer_think (snapshot);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * ft_game_computer_move_async:
+ *
+ * Asks the computer player the game waits for to think; when it is done
+ * (off the main thread for games that can), finish applies the move.
+ * Cancel when the game changes in between: the move is then dropped.
+ */
+void
+ft_game_computer_move_async (FtGame              *self,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  FtGameInterface *iface;
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (FT_IS_GAME (self));
+
+  iface = IFACE (self);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ft_game_computer_move_async);
+  g_task_set_return_on_cancel (task, FALSE);
+
+  if (iface->computer_snapshot == NULL)
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  g_task_set_task_data (task, iface->computer_snapshot (self), iface->computer_free);
+  g_task_run_in_thread (task, think_thread);
+}
+
+/* Applies the move thought of; FALSE when cancelled or when no computer
+ * acted. */
+gboolean
+ft_game_computer_move_finish (FtGame        *self,
+                              GAsyncResult  *result,
+                              GError       **error)
+{
+  FtGameInterface *iface;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  iface = IFACE (self);
+  if (!g_task_propagate_boolean (G_TASK (result), error) ||
+      g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return FALSE;
+
+  if (iface->computer_snapshot == NULL)
+    return iface->computer_step (self);
+  return iface->computer_apply (self, g_task_get_task_data (G_TASK (result)));
+}
+
+/* --- Undo -------------------------------------------------------------- */
+
+gboolean
+ft_game_can_undo (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return IFACE (self)->can_undo && IFACE (self)->can_undo (self);
+}
+
+void
+ft_game_undo (FtGame *self)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  if (ft_game_can_undo (self))
+    IFACE (self)->undo (self);
+}
+
+gboolean
+ft_game_can_redo (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return IFACE (self)->can_redo && IFACE (self)->can_redo (self);
+}
+
+void
+ft_game_redo (FtGame *self)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  if (ft_game_can_redo (self))
+    IFACE (self)->redo (self);
+}
+
+/* --- Hints ------------------------------------------------------------- */
+
+gboolean
+ft_game_has_hints (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return IFACE (self)->hint_async != NULL;
+}
+
+/* The hint for @seat, computed from what that seat may see only. */
+void
+ft_game_hint_async (FtGame              *self,
+                    guint                seat,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             user_data)
+{
+  g_return_if_fail (ft_game_has_hints (self));
+  IFACE (self)->hint_async (self, seat, cancellable, callback, user_data);
+}
+
+gpointer
+ft_game_hint_finish (FtGame        *self,
+                     GAsyncResult  *result,
+                     GError       **error)
+{
+  g_return_val_if_fail (ft_game_has_hints (self), NULL);
+  return IFACE (self)->hint_finish (self, result, error);
+}
+
+void
+ft_game_hint_free (FtGame   *self,
+                   gpointer  hint)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  if (hint)
+    IFACE (self)->hint_free (hint);
+}
+
+/* --- Saving ------------------------------------------------------------ */
+
+char *
+ft_game_to_string (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  return IFACE (self)->to_string (self);
+}
+
+gboolean
+ft_game_load_string (FtGame      *self,
+                     const char  *text,
+                     GError     **error)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return IFACE (self)->load_string (self, text, error);
+}
+
+void
+ft_game_set_save_path (FtGame     *self,
+                       const char *path)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  IFACE (self)->set_save_path (self, path);
+}
+
+/* Loads the autosaved game: FALSE with no error when there is none. */
+gboolean
+ft_game_resume (FtGame  *self,
+                GError **error)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return IFACE (self)->resume (self, error);
+}
+
+gboolean
+ft_game_autosave_needed (char       **last_saved,
+                         const char  *text)
+{
+  if (g_strcmp0 (*last_saved, text) == 0)
+    return FALSE;
+  g_free (*last_saved);
+  *last_saved = g_strdup (text);
+  return TRUE;
+}
+
+/* --- For the models ---------------------------------------------------- */
+
+void
+ft_game_emit_changed (FtGame *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+ft_game_emit_game_over (FtGame *self,
+                        guint   winner)
+{
+  g_signal_emit (self, signals[GAME_OVER], 0, winner);
+}
+
+/* Compare first, notify only what changed: a page redraws what it must
+ * and a screen reader hears no repeat. */
+void
+ft_game_notify_changed (GObject     *object,
+                        GParamSpec **pspecs,
+                        GValue      *cache,
+                        guint        n)
+{
+  g_object_freeze_notify (object);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GValue) now = G_VALUE_INIT;
+
+      if (pspecs[i] == NULL)
+        continue;
+      g_value_init (&now, pspecs[i]->value_type);
+      g_object_get_property (object, pspecs[i]->name, &now);
+      if (G_IS_VALUE (&cache[i]) && g_param_values_cmp (pspecs[i], &now, &cache[i]) == 0)
+        continue;
+      if (!G_IS_VALUE (&cache[i]))
+        g_value_init (&cache[i], pspecs[i]->value_type);
+      g_value_copy (&now, &cache[i]);
+      g_object_notify_by_pspec (object, pspecs[i]);
+    }
+  g_object_thaw_notify (object);
+}

@@ -1,0 +1,199 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/*
+ * Who sits in a seat, for every game: a person at this screen, or a
+ * computer player of a strength.  The values are what the games' saves
+ * and dialogs have always used (0 a person, then the three strengths).
+ */
+typedef enum
+{
+  FT_SEAT_PERSON,
+  FT_SEAT_BEGINNER,
+  FT_SEAT_STANDARD,
+  FT_SEAT_EXPERT,
+} FtSeat;
+
+#define FT_SEAT_N_KINDS 4
+#define FT_GAME_MAX_SEATS 8
+
+static inline gboolean
+ft_seat_is_person (FtSeat seat)
+{
+  return seat == FT_SEAT_PERSON;
+}
+
+/* The engines' strength (0 beginner, 1 standard, 2 expert) of a computer seat. */
+static inline guint
+ft_seat_strength (FtSeat seat)
+{
+  return seat == FT_SEAT_PERSON ? 0 : (guint) seat - FT_SEAT_BEGINNER;
+}
+
+FtSeat      ft_seat_preferred_computer (GSettings   *settings);
+const char *ft_seat_to_token          (FtSeat       seat);
+gboolean    ft_seat_from_token        (const char  *token,
+                                       FtSeat      *seat);
+
+/*
+ * What the new-game dialog hands the game: the seats in order, and for the
+ * games that ask, names and ages (NULL when not asked; an empty name gets
+ * a default, an age of 0 is "not given").
+ */
+typedef struct
+{
+  guint       n_players;
+  FtSeat      seats[FT_GAME_MAX_SEATS];
+  const char *names[FT_GAME_MAX_SEATS + 1];
+  int         ages[FT_GAME_MAX_SEATS];
+  gboolean    has_names;
+  gboolean    has_ages;
+} FtGameSetup;
+
+#define FT_TYPE_GAME (ft_game_get_type ())
+G_DECLARE_INTERFACE (FtGame, ft_game, FT, GAME, GObject)
+
+/*
+ * FtGame: what every game model does, so that one table (FtGameTable), one
+ * new-game dialog and the window drive any game the same way.
+ *
+ * Signals every game has:
+ *  - "changed": the state changed (the model has notified the properties
+ *    that did, compared first, and autosaved when the state did);
+ *  - "game-over" (guint winner): the game ended, won by that seat.
+ *
+ * Computer players act only when asked, so the table sets the pace and
+ * tests run whole games at once.  A game that can think off the main
+ * thread implements computer_snapshot / computer_think / computer_apply:
+ * the snapshot holds only what the seat may see (and the random state),
+ * the worker thinks on it, the main thread applies the decision.  A game
+ * that does not gets its computer_step run on the main thread.
+ */
+struct _FtGameInterface
+{
+  GTypeInterface parent_iface;
+
+  gboolean  (*start)            (FtGame            *self,
+                                 const FtGameSetup *setup,
+                                 guint64            seed,
+                                 GError           **error);
+  gboolean  (*is_started)       (FtGame            *self);
+  guint     (*get_n_players)    (FtGame            *self);
+  FtSeat    (*get_seat)         (FtGame            *self,
+                                 guint              seat);
+  char     *(*seat_name)        (FtGame            *self,
+                                 guint              seat);
+  /* The seat the game waits for, or -1 (not started, over, or nobody). */
+  int       (*get_turn)         (FtGame            *self);
+  gboolean  (*is_over)          (FtGame            *self);
+  /* Optional: a person must act (default: the turn is a person's).  A
+   * game may wait for a person with no turn, between rounds. */
+  gboolean  (*waits_for_person) (FtGame            *self);
+
+  gboolean  (*computer_step)    (FtGame            *self);
+  gpointer  (*computer_snapshot) (FtGame           *self);
+  void      (*computer_think)   (gpointer           snapshot);
+  gboolean  (*computer_apply)   (FtGame            *self,
+                                 gpointer           snapshot);
+  GDestroyNotify computer_free;
+
+  gboolean  (*can_undo)         (FtGame            *self);
+  void      (*undo)             (FtGame            *self);
+  gboolean  (*can_redo)         (FtGame            *self);
+  void      (*redo)             (FtGame            *self);
+
+  void      (*hint_async)       (FtGame            *self,
+                                 guint              seat,
+                                 GCancellable      *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer           user_data);
+  gpointer  (*hint_finish)      (FtGame            *self,
+                                 GAsyncResult      *result,
+                                 GError           **error);
+  GDestroyNotify hint_free;
+
+  char     *(*to_string)        (FtGame            *self);
+  gboolean  (*load_string)      (FtGame            *self,
+                                 const char        *text,
+                                 GError           **error);
+  void      (*set_save_path)    (FtGame            *self,
+                                 const char        *path);
+  gboolean  (*resume)           (FtGame            *self,
+                                 GError           **error);
+};
+
+gboolean  ft_game_start               (FtGame             *self,
+                                       const FtGameSetup  *setup,
+                                       guint64             seed,
+                                       GError            **error);
+gboolean  ft_game_is_started          (FtGame             *self);
+guint     ft_game_get_n_players       (FtGame             *self);
+FtSeat    ft_game_get_seat            (FtGame             *self,
+                                       guint               seat);
+gboolean  ft_game_is_person           (FtGame             *self,
+                                       guint               seat);
+guint     ft_game_count_people        (FtGame             *self);
+char     *ft_game_seat_name           (FtGame             *self,
+                                       guint               seat);
+int       ft_game_get_turn            (FtGame             *self);
+gboolean  ft_game_waits_for_person    (FtGame             *self);
+gboolean  ft_game_waits_for_computer  (FtGame             *self);
+gboolean  ft_game_is_over             (FtGame             *self);
+
+gboolean  ft_game_computer_step       (FtGame             *self);
+void      ft_game_computer_move_async (FtGame             *self,
+                                       GCancellable       *cancellable,
+                                       GAsyncReadyCallback callback,
+                                       gpointer            user_data);
+gboolean  ft_game_computer_move_finish (FtGame            *self,
+                                        GAsyncResult      *result,
+                                        GError           **error);
+
+gboolean  ft_game_can_undo            (FtGame             *self);
+void      ft_game_undo                (FtGame             *self);
+gboolean  ft_game_can_redo            (FtGame             *self);
+void      ft_game_redo                (FtGame             *self);
+
+gboolean  ft_game_has_hints           (FtGame             *self);
+void      ft_game_hint_async          (FtGame             *self,
+                                       guint               seat,
+                                       GCancellable       *cancellable,
+                                       GAsyncReadyCallback callback,
+                                       gpointer            user_data);
+gpointer  ft_game_hint_finish         (FtGame             *self,
+                                       GAsyncResult       *result,
+                                       GError            **error);
+void      ft_game_hint_free           (FtGame             *self,
+                                       gpointer            hint);
+
+char     *ft_game_to_string           (FtGame             *self);
+gboolean  ft_game_load_string         (FtGame             *self,
+                                       const char         *text,
+                                       GError            **error);
+void      ft_game_set_save_path       (FtGame             *self,
+                                       const char         *path);
+gboolean  ft_game_resume              (FtGame             *self,
+                                       GError            **error);
+
+void      ft_game_emit_changed        (FtGame             *self);
+void      ft_game_emit_game_over      (FtGame             *self,
+                                       guint               winner);
+
+/* For models' autosave: TRUE (and @text kept in @last_saved) when @text
+ * differs from what was saved last, so an unchanged state is not written
+ * again. */
+gboolean  ft_game_autosave_needed     (char              **last_saved,
+                                       const char         *text);
+
+/* For models: notifies those of @pspecs whose value differs from @cache
+ * (n values, G_VALUE_INIT at first), then keeps the new values. */
+void      ft_game_notify_changed      (GObject            *object,
+                                       GParamSpec        **pspecs,
+                                       GValue             *cache,
+                                       guint               n);
+
+G_END_DECLS

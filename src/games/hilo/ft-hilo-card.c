@@ -1,0 +1,274 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-hilo-card.h"
+#include "ft-widgets.h"
+
+/*
+ * The pieces Hi Lo Flip draws, shared by its page's table, hand, round
+ * summary and game-over screen, and the status line's words.
+ */
+
+/* --- Cards --------------------------------------------------------------- */
+
+/* The badge a special card wears, in words (R1, R4, R5). */
+static const char *
+card_badge (guint card)
+{
+  if (ft_hilo_card_is_skip (card))
+    return _("skip");
+  if (ft_hilo_card_is_double (card))
+    return _("play again");
+  if (ft_hilo_card_points (card) == 10)
+    return _("10 points");
+  return NULL;
+}
+
+/* The CSS class of a special card's shape. */
+const char *
+ft_hilo_card_shape (guint card)
+{
+  if (ft_hilo_card_is_skip (card))
+    return "skip";
+  if (ft_hilo_card_is_double (card))
+    return "double";
+  if (ft_hilo_card_points (card) == 10)
+    return "ten";
+  return NULL;
+}
+
+/**
+ * ft_hilo_card_describe:
+ *
+ * A card's number and effect, as its accessible name says it: "87",
+ * "41: next player draws and loses a turn", "32: play another card",
+ * "70: worth 10 points".
+ */
+char *
+ft_hilo_card_describe (guint card,
+                       guint n_players)
+{
+  if (ft_hilo_card_is_skip (card))
+    return n_players == 2
+      /* Translators: a 1-card with two players (R4) */
+      ? g_strdup_printf (_("%u: the other player draws and you take another turn"), card)
+      : g_strdup_printf (_("%u: next player draws and loses a turn"), card);
+  if (ft_hilo_card_is_double (card))
+    return g_strdup_printf (_("%u: play another card"), card);
+  if (ft_hilo_card_points (card) == 10)
+    return g_strdup_printf (_("%u: worth 10 points"), card);
+  return g_strdup_printf ("%u", card);
+}
+
+/* The face of a card: an optional key, the number, the badge. */
+GtkWidget *
+ft_hilo_card_face_new (guint       card,
+                       const char *key)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  const char *badge = card_badge (card);
+  g_autofree char *number = g_strdup_printf ("%u", card);
+
+  gtk_box_append (GTK_BOX (box), ft_plain_label_new (key ? key : " ", "ft-hilo-key"));
+  gtk_box_append (GTK_BOX (box), ft_plain_label_new (number, "ft-hilo-number"));
+  gtk_box_append (GTK_BOX (box), ft_plain_label_new (badge ? badge : " ", "ft-hilo-badge"));
+  if (badge == NULL)
+    gtk_widget_add_css_class (gtk_widget_get_last_child (box), "empty");
+  return box;
+}
+
+void
+ft_hilo_card_add_classes (GtkWidget *widget,
+                          guint      card)
+{
+  const char *shape = ft_hilo_card_shape (card);
+
+  gtk_widget_add_css_class (widget, "ft-hilo-card");
+  if (shape)
+    gtk_widget_add_css_class (widget, shape);
+}
+
+/* --- Words ------------------------------------------------------------- */
+
+const char *
+ft_hilo_chip_word (FtHiLoChip chip)
+{
+  return chip == FT_HILO_CHIP_HI ? _("Hi") : _("Lo");
+}
+
+/* What the acting person must do, or who is acting, in one sentence. */
+char *
+ft_hilo_status_text (FtHiLoGame *game,
+                     gboolean    pass_screen)
+{
+  const FtHiLoState *st = ft_hilo_game_get_state (game);
+  const char *name;
+  guint top = ft_hilo_state_top_card (st);
+  const char *chip = ft_hilo_chip_word (st->chip);
+
+  if (!ft_hilo_game_is_started (game))
+    return g_strdup (_("Start a new game with Ctrl+N."));
+
+  name = ft_hilo_game_get_name (game, st->current);
+  if (st->phase == FT_HILO_PHASE_GAME_OVER)
+    {
+      gint winner = ft_hilo_state_game_winner (st);
+
+      return g_strdup_printf (_("%s wins the game with %u points."),
+                              ft_hilo_game_get_name (game, MAX (winner, 0)),
+                              st->totals[MAX (winner, 0)]);
+    }
+  if (st->phase == FT_HILO_PHASE_ROUND_OVER)
+    {
+      const char *winner = ft_hilo_game_get_name (game, MAX (st->round_winner, 0));
+
+      if (ft_hilo_game_count_people (game) > 0)
+        /* Translators: "Round 2 is over: Ana won it. Press Return for the next round." */
+        return g_strdup_printf (_("Round %u is over: %s won it. Press Return for the next round."),
+                                st->round, winner);
+      return g_strdup_printf (_("Round %u is over: %s won it."), st->round, winner);
+    }
+  if (!ft_hilo_game_is_person (game, st->current))
+    /* Translators: "Computer 2 (expert) is playing…" */
+    return g_strdup_printf (_("%s is playing…"), name);
+  if (pass_screen)
+    return g_strdup_printf (_("Pass to %s."), name);
+
+  switch (st->phase)
+    {
+    case FT_HILO_PHASE_MUST_PLAY:
+      if (top == 0)
+        return g_strdup_printf (_("%s: start the pile with any card. Pick one with the arrow keys or 1 to 9, then press Return."),
+                                name);
+      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+                              ? _("%s: the chip shows Hi and the top card is %u: play a higher card. Pick it with the arrow keys or 1 to 9, then press Return.")
+                              : _("%s: the chip shows Lo and the top card is %u: play a lower card. Pick it with the arrow keys or 1 to 9, then press Return."),
+                              name, top);
+    case FT_HILO_PHASE_MUST_TOSS:
+      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+                              ? _("%s: no card in your hand is higher than %u. Toss the chip (T).")
+                              : _("%s: no card in your hand is lower than %u. Toss the chip (T)."),
+                              name, top);
+    case FT_HILO_PHASE_AFTER_TOSS_PLAY:
+      return g_strdup_printf (_("%s: the chip turned to %s, so every card of yours can be played on %u. Pick one and press Return."),
+                              name, chip, top);
+    case FT_HILO_PHASE_MUST_DRAW:
+      return g_strdup_printf (_("%s: the chip stayed on %s. Draw a card (D)."), name, chip);
+    case FT_HILO_PHASE_AFTER_DRAW:
+      return g_strdup_printf (_("%s: you drew %u and it can be played on %u, so you must play it. Press Return."),
+                              name, st->drawn, top);
+    case FT_HILO_PHASE_MUST_RESET:
+      return g_strdup_printf (_("%s: reset play. %s takes the pile (%u points); start a new pile with any card and press Return."),
+                              name, ft_hilo_game_get_name (game, MAX (st->taker, 0)),
+                              ft_hilo_state_pile_points (st));
+    case FT_HILO_PHASE_SECOND_CARD_FOR_2:
+      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+                              ? _("%s: after your 2-card play a second card, higher than %u. Pick it and press Return.")
+                              : _("%s: after your 2-card play a second card, lower than %u. Pick it and press Return."),
+                              name, top);
+    case FT_HILO_PHASE_ROUND_OVER:
+    case FT_HILO_PHASE_GAME_OVER:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* --- Scores ------------------------------------------------------------- */
+
+/* "Ana: 14 points this round, 39 in all" per seat, best first. */
+void
+ft_hilo_scores_fill (GtkWidget  *grid,
+                     FtHiLoGame *game,
+                     gboolean    with_round)
+{
+  const FtHiLoState *st = ft_hilo_game_get_state (game);
+  guint order[FT_HILO_MAX_PLAYERS];
+  guint n = st->n_players;
+
+  ft_widget_remove_children (grid);
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && st->totals[order[j]] > st->totals[order[j - 1]]; j--)
+      {
+        guint t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+
+  gtk_grid_attach (GTK_GRID (grid), ft_plain_label_new (_("Player"), "heading"), 0, 0, 1, 1);
+  if (with_round)
+    gtk_grid_attach (GTK_GRID (grid), ft_plain_label_new (_("This round"), "heading"), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ft_plain_label_new (_("Total"), "heading"), 2, 0, 1, 1);
+  for (guint r = 0; r < n; r++)
+    {
+      guint p = order[r];
+      g_autofree char *round = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
+                                                             st->points[p]), st->points[p]);
+      g_autofree char *total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
+                                                             st->totals[p]), st->totals[p]);
+      GtkWidget *name = ft_plain_label_new (ft_hilo_game_get_name (game, p), NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, r + 1, 1, 1);
+      if (with_round)
+        gtk_grid_attach (GTK_GRID (grid), ft_plain_label_new (round, NULL), 1, r + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), ft_plain_label_new (total, r == 0 ? "heading" : NULL), 2, r + 1, 1, 1);
+    }
+}
+
+/* A panel per seat: the hand, the score pile, the points; with open
+ * hands the cards of every seat but @open_except (-1: closed hands). */
+void
+ft_hilo_players_fill (GtkWidget  *players_box,
+                      FtHiLoGame *game,
+                      int         open_except)
+{
+  const FtHiLoState *st = ft_hilo_game_get_state (game);
+  guint n = st->n_players;
+  gboolean between_rounds = st->phase == FT_HILO_PHASE_ROUND_OVER || st->phase == FT_HILO_PHASE_GAME_OVER;
+
+  ft_widget_remove_children (players_box);
+  for (guint i = 0; i < n && ft_hilo_game_is_started (game); i++)
+    {
+      guint hand = ft_hilo_set_count (st->hands[i]);
+      guint pile = ft_hilo_set_count (st->score_piles[i]);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      g_autofree char *title = NULL;
+      g_autofree char *line = NULL;
+      g_autofree char *hand_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", hand), hand);
+      g_autofree char *pile_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", pile), pile);
+      g_autofree char *points_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
+                                                                   st->points[i]), st->points[i]);
+      g_autofree char *total_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
+                                                                  st->totals[i]), st->totals[i]);
+
+      title = i == st->current && !between_rounds
+        /* Translators: "Ana, to play" */
+        ? g_strdup_printf (_("%s, to play"), ft_hilo_game_get_name (game, i))
+        : g_strdup (ft_hilo_game_get_name (game, i));
+      /* Translators: "5 cards in hand; score pile 7 cards, 12 points; total 39" */
+      line = g_strdup_printf (_("%s in hand; score pile %s, %s; total %s"),
+                              hand_text, pile_text, points_text, total_text);
+      gtk_widget_add_css_class (box, "ft-hilo-seat");
+      if (i == st->current && !between_rounds)
+        gtk_widget_add_css_class (box, "current");
+      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (title, "heading"));
+      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, NULL));
+      if (open_except >= 0 && (int) i != open_except && hand > 0)
+        {
+          guint8 cards[FT_HILO_N_CARDS];
+          guint k = ft_hilo_set_to_array (st->hands[i], cards);
+          GString *s = g_string_new (NULL);
+
+          for (guint j = 0; j < k; j++)
+            g_string_append_printf (s, "%s%u", j ? ", " : "", cards[j]);
+          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (s->str, "ft-mono"));
+          g_string_free (s, TRUE);
+        }
+      gtk_box_append (GTK_BOX (players_box), box);
+    }
+}
