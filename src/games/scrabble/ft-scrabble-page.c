@@ -681,7 +681,7 @@ build_game_view (FtScrabblePage *self)
       GtkWidget *cell = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
       const char *klass = premium_class (ft_scrabble_premium (sq));
 
-      gtk_widget_set_size_request (cell, 36, 36);
+      gtk_widget_set_size_request (cell, 34, 34);
       gtk_widget_add_css_class (cell, "scrabble-square");
       if (klass)
         gtk_widget_add_css_class (cell, klass);
@@ -711,9 +711,9 @@ build_game_view (FtScrabblePage *self)
   gtk_box_append (GTK_BOX (side), self->bag_label);
   self->racks_label = ft_wrapped_label_new ("", NULL);
   gtk_box_append (GTK_BOX (side), self->racks_label);
-  gtk_box_append (GTK_BOX (side), heading (_("Moves")));
   gtk_box_append (GTK_BOX (side), ft_game_table_build_log (TABLE (self)));
   gtk_widget_set_hexpand (side, TRUE);
+  gtk_widget_set_size_request (side, 260, -1);
 
   gtk_box_append (GTK_BOX (board), left);
   gtk_box_append (GTK_BOX (board), side);
@@ -759,6 +759,34 @@ static void
 resumed (FtGameTable *table)
 {
   event_cb (FT_SCRABBLE_PAGE (table), _("Game resumed."));
+}
+
+/* The squares' looks; the premiums are also written on the squares, so
+ * colour is never the only sign. */
+static const char css[] =
+  "scrabblepage .scrabble-square { min-width: 30px; min-height: 30px; padding: 0; font-size: 0.85em; }\n"
+  "scrabblepage .premium-tw { background: alpha(#e01b24, 0.35); }\n"
+  "scrabblepage .premium-dw { background: alpha(#f66151, 0.2); }\n"
+  "scrabblepage .premium-tl { background: alpha(#1c71d8, 0.35); }\n"
+  "scrabblepage .premium-dl { background: alpha(#62a0ea, 0.2); }\n"
+  "scrabblepage .scrabble-square.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1em; }\n"
+  "scrabblepage .scrabble-square.pending { background: #fff3a0; color: #241f31; font-weight: bold;"
+  " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
+  "scrabblepage .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
+  "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n";
+
+static void
+add_css (void)
+{
+  static GtkCssProvider *provider;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (provider != NULL || display == NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider, css, -1);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
 static void
@@ -827,6 +855,7 @@ static void
 ft_scrabble_page_init (FtScrabblePage *self)
 {
   self->cursor = FT_SCRABBLE_CENTRE;
+  add_css ();
   build_game_view (self);
 }
 
