@@ -291,6 +291,18 @@ draw_labels (FtScrabblePage *self)
   gtk_label_set_text (GTK_LABEL (self->live_label), live);
 }
 
+/* A rack tile that had the focus went with the play: the focus goes back
+ * to the cursor so the keys keep working. */
+static void
+keep_focus (FtScrabblePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  if (root && (focus == NULL || !gtk_widget_get_mapped (focus)) && gtk_widget_get_mapped (self->grid))
+    gtk_widget_grab_focus (self->cells[self->cursor]);
+}
+
 static void
 refresh (FtGameTable *table)
 {
@@ -305,6 +317,7 @@ refresh (FtGameTable *table)
   draw_board (self);
   draw_rack (self);
   draw_labels (self);
+  keep_focus (self);
 }
 
 /* --- Moves ------------------------------------------------------------- */
@@ -524,7 +537,8 @@ key_pressed_cb (FtScrabblePage        *self,
 {
   FtEqTile tile;
 
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK) || !gtk_widget_get_mapped (self->grid) ||
+      ft_game_table_needs_pass_screen (TABLE (self)))
     return FALSE;
   switch (keyval)
     {
@@ -543,7 +557,7 @@ key_pressed_cb (FtScrabblePage        *self,
     default:
       break;
     }
-  if (!ft_scrabble_game_waits_for_person (self->game) || ft_game_table_needs_pass_screen (TABLE (self)))
+  if (!ft_scrabble_game_waits_for_person (self->game))
     return FALSE;
   switch (keyval)
     {
@@ -630,6 +644,8 @@ hint_shown (FtGameTable *table,
   self->cursor = hint->move.play.tiles[0].square;
   self->dir = hint->move.play.dir;
   draw_board (self);
+  if (ft_game_table_person_acts (table))
+    focus_cursor (self);
 }
 
 static char *
@@ -690,10 +706,11 @@ build_game_view (FtScrabblePage *self)
       gtk_grid_attach (GTK_GRID (self->grid), cell, (int) (sq % FT_SCRABBLE_SIZE), (int) (sq / FT_SCRABBLE_SIZE), 1, 1);
       self->cells[sq] = cell;
     }
-  /* Capture: the keys are the board's before a square's button sees them. */
+  /* Capture: the keys are the game's wherever the focus is on the page,
+   * before a square's button sees them. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (self->grid, keys);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   gtk_box_append (GTK_BOX (left), status);
   gtk_box_append (GTK_BOX (left), self->grid);
