@@ -61,9 +61,12 @@ class Page:
     def __init__(self, window):
         self.window = window
         self.grid = self.rack = self.log = self.status = self.bar = None
+        self.unnamed = []
         for node in nodes(window):
             try:
                 role, name = node.get_role(), node.get_name() or ""
+                if role in h.INTERACTIVE and not name.strip() and h.showing(node):
+                    self.unnamed.append(f"{node.get_role_name()} in '{node.get_parent().get_name()}'")
             except Exception:
                 continue
             if role == h.Atspi.Role.TABLE and self.grid is None:
@@ -216,6 +219,8 @@ def main():
 
 
 def run(proc):
+    global T0
+    T0 = time.time()
     app = h.find_app(proc.pid)
     if not h.check("the app appears on the accessibility bus", app is not None):
         return
@@ -223,10 +228,9 @@ def run(proc):
     time.sleep(1.0)
     h.focus_window()
 
-    bad = h.unnamed_interactive(window)
-    h.check("Binary Number Scrabble: every interactive element has a name", not bad, "\n".join(bad))
-
     page = Page(window)
+    h.check("Binary Number Scrabble: every interactive element has a name", not page.unnamed,
+            "\n".join(page.unnamed))
     if not h.check("the page's board, rack, log and status are found",
                    None not in (page.grid, page.rack, page.log, page.status, page.bar)):
         return
@@ -258,6 +262,7 @@ def run(proc):
     back = h.wait_for(lambda: cell_name(read(page)[1], 8, 8).endswith("empty"), 3)
     h.check("Backspace takes the tile back", back, page.announced())
 
+    print(f"# set up in {time.time() - T0:.1f} s")
     plays = passes = 0
     hinted = False
     start = time.time()
@@ -291,8 +296,8 @@ def run(proc):
             type_tile(tile)
             filled.add((r, c))
             cur.put(filled)
-        live = h.wait_for(lambda: h.find_text(window, f"This play scores {score} point"), 3)
-        if not h.check(f"play {plays + 1}: the live score shows {score}", live is not None,
+        live = h.wait_for(lambda: f"This play scores {score} point" in page.announced(), 3)
+        if not h.check(f"play {plays + 1}: the live score is announced: {score}", live,
                        f"{tiles}\n{page.announced()}"):
             return
         h.key("Return")
