@@ -321,7 +321,8 @@ run_score (int    argc,
       if (v.fault == FT_SCRABBLE_FAULT_BAD_RUN)
         ft_scrabble_board_apply (&after, &play);
       why = ft_scrabble_verdict_describe (&v, &after);
-      printf ("illegal: %s\n", why);
+      /* The ruling's number for scripts, then the rule in words. */
+      printf ("illegal: R%u: %s\n", v.rule, why);
       return 1;
     }
   printf ("%d\n", play.score);

@@ -35,65 +35,65 @@ enum
 static const ScoreCase score_cases[] = {
   /* R3, R7, R8: first play on the centre star (double word); 0 on 8,12 is a
    * double letter: (1+1+1+1+1 + 1×2 + bonus 2) × 2 = 18. */
-  { "centre-star-and-double-letter", "",
+  { "r3-r7-centre-star-and-double-letter", "",
     "8 7 across: 8,7=1 8,8=+ 8,9=1 8,10== 8,11=1 8,12=0", 18, 0 },
   /* R8 setting: log2(2) = 1: (7 + 1) × 2 = 16. */
-  { "log-bonus", "",
+  { "r8-log-bonus", "",
     "8 7 across: 8,7=1 8,8=+ 8,9=1 8,10== 8,11=1 8,12=0", 16, LOG_BONUS },
   /* R7: old tiles score nothing, the centre's double word under an old
    * tile does not count: 11+1=100, new 1 and 0 on plain squares:
    * (1 + 1 + bonus 4) × 1 = 6. */
-  { "old-tiles-and-their-premiums", "8,7 across 1 + 1 = 1 0",
+  { "r7-old-tiles-and-their-premiums", "8,7 across 1 + 1 = 1 0",
     "8 6 across: 8,6=1 8,13=0", 6, 0 },
   /* Double letter under the new 0 on 8,12 (the old 1 on the centre star
    * does not count): (1×2 + bonus 2) × 1 = 4. */
-  { "double-letter", "8,7 across 1 + 1 = 1",
+  { "r7-double-letter", "8,7 across 1 + 1 = 1",
     "8 12 across: 8,12=0", 4, 0 },
   /* Triple letter on 6,6 (the one on 6,2 is under an old tile):
    * (1×3 + 2) = 5. */
-  { "triple-letter", "6,1 across 1 + 1 = 1",
+  { "r7-triple-letter", "6,1 across 1 + 1 = 1",
     "6 6 across: 6,6=0", 5, 0 },
   /* R1: a blank scores 0 even on a triple letter: (0 + 2) = 2. */
-  { "blank-scores-zero", "6,1 across 1 + 1 = 1",
+  { "r1-blank-scores-zero", "6,1 across 1 + 1 = 1",
     "6 6 across: 6,6=0?", 2, 0 },
   /* Double word on 2,2: (1 + 2) × 2 = 6. */
-  { "double-word", "2,3 across + 1 = 1 0",
+  { "r7-double-word", "2,3 across + 1 = 1 0",
     "2 2 across: 2,2=1", 6, 0 },
   /* Triple word on 1,1 (the double letter on 1,4 is under an old tile):
    * (1 + 2) × 3 = 9. */
-  { "triple-word", "1,2 across + 1 = 1 0",
+  { "r7-triple-word", "1,2 across + 1 = 1 0",
     "1 1 across: 1,1=1", 9, 0 },
   /* R7: both equations of a play count, each with the double word under
    * the new tile on 5,5: across 1+1=10 (1 + 2) × 2 = 6, down 1=1
    * (1 + 1) × 2 = 4; total 10. */
-  { "two-equations-double-word", "5,3 across 1 +; 5,6 across = 1 0; 3,5 down 1 =",
+  { "r7-two-equations-double-word", "5,3 across 1 +; 5,6 across = 1 0; 3,5 down 1 =",
     "5 5 across: 5,5=1", 10, 0 },
   /* R8: value 0 has bonus 0: 0=0 on the centre, (1+1+1) × 2 = 6. */
-  { "bonus-of-zero", "",
+  { "r8-bonus-of-zero", "",
     "8 7 across: 8,7=0 8,8== 8,9=0", 6, 0 },
   /* R8: 11×11=1001 is 9, bonus 8: (1 + 8) × 1 = 9. */
-  { "bonus-highest-bit", "8,1 across 1 1 x 1 1 = 1 0 0",
+  { "r8-bonus-highest-bit", "8,1 across 1 1 x 1 1 = 1 0 0",
     "8 10 across: 8,10=1", 9, 0 },
   /* R8 log setting: floor(log2 9) = 3: (1 + 3) = 4. */
-  { "bonus-log-of-nine", "8,1 across 1 1 x 1 1 = 1 0 0",
+  { "r8-bonus-log-of-nine", "8,1 across 1 1 x 1 1 = 1 0 0",
     "8 10 across: 8,10=1", 4, LOG_BONUS },
   /* R1: ÷ is worth 4: 10÷10=1, (4 + 1) = 5. */
-  { "divide-four-points", "3,3 across 1 0; 3,6 across 1 0 = 1",
+  { "r1-divide-four-points", "3,3 across 1 0; 3,6 across 1 0 = 1",
     "3 5 across: 3,5=/", 5, 0 },
   /* R1: × is worth 2: 10×1=10, (2 + 2) = 4. */
-  { "times-two-points", "3,3 across 1 0; 3,6 across 1 = 1 0",
+  { "r1-times-two-points", "3,3 across 1 0; 3,6 across 1 = 1 0",
     "3 5 across: 3,5=x", 4, 0 },
   /* R9: all 9 tiles, down column 8 from the triple word on 1,8 over the
    * double letter on 4,8 and the centre: 10×10=100, tiles
    * 1+1+2+1×2+1+1+1+1+1 = 11, bonus 4, (11 + 4) × 3 × 2 = 90, + 50. */
-  { "bingo", "",
+  { "r9-bingo", "",
     "1 8 down: 1,8=1 2,8=0 3,8=x 4,8=1 5,8=0 6,8== 7,8=1 8,8=0 9,8=0", 140, 0 },
-  { "bingo-off", "",
+  { "r9-bingo-off", "",
     "1 8 down: 1,8=1 2,8=0 3,8=x 4,8=1 5,8=0 6,8== 7,8=1 8,8=0 9,8=0", 90, NO_BINGO },
   /* R5 numbers alongside: the runs 11 and 10 down are plain numbers and
    * score 0; along 11=11 holds the old 1 on 7,14: new 1, 1, = (double
    * letter on 7,13), 1: (1 + 1 + 2 + 1 + bonus 2) = 7. */
-  { "plain-numbers-score-zero", "8,7 across 1 + 1 = 1 0; 7,14 across 1",
+  { "r5-r7-plain-numbers-score-zero", "8,7 across 1 + 1 = 1 0; 7,14 across 1",
     "7 11 across: 7,11=1 7,12=1 7,13== 7,15=1", 7, ALONGSIDE },
 };
 
@@ -221,7 +221,8 @@ test_illegal (gconstpointer data)
   after = board;
   ft_scrabble_board_apply (&after, &play);
   why = ft_scrabble_verdict_describe (&v, &after);
-  g_assert_true (g_str_has_prefix (why, "R"));
+  /* In words, for a learner: the number is for the command line. */
+  g_assert_false (g_str_has_prefix (why, "R"));
   g_assert_cmpuint (strlen (why), >, 20);
 }
 
@@ -419,12 +420,35 @@ test_state_exchange (void)
   g_assert_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_ILLEGAL);
   g_clear_error (&error);
 
+  /* R2: a play of tiles that are not on the rack (three ÷: the set has
+   * two). */
+  {
+    FtScrabbleMove play = { .kind = FT_SCRABBLE_MOVE_PLAY };
+    FtScrabbleVerdict v;
+
+    play.play = test_play ("8 7 across: 8,7=/ 8,8=/ 8,9=/");
+    g_assert_false (ft_scrabble_state_apply (&s, &play, &v, &error));
+    g_assert_cmpint (v.fault, ==, FT_SCRABBLE_FAULT_NOT_ON_RACK);
+    g_assert_cmpstr (error->message, ==, "the rack does not hold these tiles");
+    g_clear_error (&error);
+    s.racks[1].kinds[0] = FT_EQ_TILE_DIVIDE;
+    s.racks[1].kinds[1] = FT_EQ_TILE_DIVIDE;
+    s.racks[1].kinds[2] = FT_EQ_TILE_DIVIDE;
+    g_assert_false (ft_scrabble_state_check (&s, &error));
+    g_assert_true (strstr (error->message, "R1") != NULL);
+    g_clear_error (&error);
+    ft_scrabble_state_init (&s, &settings, 2, 7);
+    play.kind = FT_SCRABBLE_MOVE_PASS;
+    g_assert_true (ft_scrabble_state_apply (&s, &play, NULL, NULL));
+    g_assert_cmpuint (s.current, ==, 1);
+  }
+
   /* Eight tiles in the bag: no exchange. */
   s.n_bag = 8;
   move.exchange.n = 1;
   move.exchange.kinds[0] = s.racks[1].kinds[0];
   g_assert_false (ft_scrabble_state_apply (&s, &move, NULL, &error));
-  g_assert_true (strstr (error->message, "R6") != NULL);
+  g_assert_cmpstr (error->message, ==, "an exchange needs at least 9 tiles in the bag");
   g_clear_error (&error);
 }
 
@@ -565,7 +589,8 @@ main (int    argc,
     }
   for (guint i = 0; i < G_N_ELEMENTS (illegal_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/scrabble/illegal/%s", illegal_cases[i].name);
+      g_autofree char *path = g_strdup_printf ("/scrabble/illegal/r%u-%s", illegal_cases[i].rule,
+                                               illegal_cases[i].name);
 
       g_test_add_data_func (path, &illegal_cases[i], test_illegal);
     }

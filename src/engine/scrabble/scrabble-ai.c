@@ -116,7 +116,7 @@ best_keep_rec (const FtScrabbleLeaveTable *table,
     {
       double v;
 
-      /* R6: an exchange gives back at least one tile. */
+      /* scrabble R6: an exchange gives back at least one tile. */
       if (kept == total)
         return;
       v = counts_value (table, keep);

@@ -21,7 +21,7 @@ typedef struct
   guint8             n_players;
   guint8             me;
   guint8             n_bag;
-  guint8             can_exchange;  /* R6 */
+  guint8             can_exchange;  /* scrabble R6 */
   gint32             scores[FT_SCRABBLE_MAX_PLAYERS];
 } FtScrabbleView;
 

@@ -176,7 +176,7 @@ ft_scrabble_cell_points (guint8 cell)
   return ft_scrabble_kind_points (FT_SCRABBLE_CELL_TILE (cell));
 }
 
-/* R1: 100 tiles, and 4 XOR more with the option. */
+/* scrabble R1: 100 tiles, and 4 XOR more with the option. */
 guint
 ft_scrabble_bag_count (guint    kind,
                        gboolean xor_option)

@@ -53,10 +53,10 @@ typedef enum
 /* The settings agreed before play. */
 typedef struct
 {
-  FtEqRules eq;                /* R12, R15, R17 and the XOR option (R1) */
-  guint8    numbers_alongside; /* R5 option */
-  guint8    bingo;             /* R9: +50 for all 9 tiles; on unless turned off */
-  guint8    log_bonus;         /* R8 setting: floor(log2 value) instead of the top bit */
+  FtEqRules eq;                /* scrabble R12, R15, R17 and the XOR option (R1) */
+  guint8    numbers_alongside; /* scrabble R5 option */
+  guint8    bingo;             /* scrabble R9: +50 for all 9 tiles; on unless turned off */
+  guint8    log_bonus;         /* scrabble R8 setting: floor(log2 value) instead of the top bit */
 } FtScrabbleSettings;
 
 typedef struct

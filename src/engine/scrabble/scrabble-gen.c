@@ -212,7 +212,7 @@ finish_run (Gen              *gen,
 
   if (gen->n_new < 2 || !gen->anchored)
     return;
-  /* R5: with numbers alongside, one equation holds an old tile. */
+  /* scrabble R5: with numbers alongside, one equation holds an old tile. */
   if (gen->settings->numbers_alongside && !gen->first_play && !gen->has_old && !gen->cross_equation)
     return;
   /* Most endings fail R16; the prefix's state says so without a rescan. */
@@ -293,7 +293,7 @@ extend (Gen              *gen,
           continue;
         if (!can_place (gen, t, &blank))
           continue;
-        /* R4: at most one new =. */
+        /* scrabble R4: at most one new =. */
         if (t == FT_EQ_TILE_EQUALS && gen->n_equals > 0)
           continue;
         next = *prefix;
@@ -396,7 +396,7 @@ single_tiles (Gen *gen)
           guint16 bit = 1u << t;
           FtScrabblePlay play = { 0, };
 
-          /* R5: every run accepts the tile, and one is an equation (which
+          /* scrabble R5: every run accepts the tile, and one is an equation (which
            * holds an old tile: the new tile is alone). */
           if ((across->has_run && !(across->allowed & bit)) || (down->has_run && !(down->allowed & bit)))
             continue;

@@ -100,8 +100,8 @@ ft_scrabble_play_explain (const FtScrabbleBoard    *board,
 
       if (!run->is_equation)
         {
-          /* Translators: R5 numbers alongside */
-          g_string_append_printf (s, _("number %s: a plain number alongside, scores 0 (R5)\n"), line);
+          /* Translators: the "numbers alongside" option */
+          g_string_append_printf (s, _("number %s: a plain number alongside, scores 0\n"), line);
           continue;
         }
 
@@ -119,11 +119,11 @@ ft_scrabble_play_explain (const FtScrabbleBoard    *board,
 
             g_string_append_printf (s, _("  step %u, part %u: %s\n"), i + 1, trace.steps[i].part + 1, st);
           }
-        /* Translators: "  value 10 (2), bonus 2 (R8)" */
-        g_string_append_printf (s, _("  value %s (%" G_GUINT64_FORMAT "), bonus %u (R8)\n"),
+        /* Translators: "  value 10 (2), bonus 2 (its highest bit)" */
+        g_string_append_printf (s, _("  value %s (%" G_GUINT64_FORMAT "), bonus %u (its highest bit)\n"),
                                 bits, run->value, run->bonus);
       }
-      g_string_append (s, _("  new tiles (R7: old tiles and the premiums under them do not count):\n"));
+      g_string_append (s, _("  new tiles (old tiles and the premiums under them do not count):\n"));
       for (guint i = 0; i < run->len; i++)
         {
           guint sq = run->first + i * step;
@@ -136,7 +136,7 @@ ft_scrabble_play_explain (const FtScrabbleBoard    *board,
                               run->tile_sum, run->bonus, run->word_factor, run->score);
     }
   if (v.bingo)
-    g_string_append_printf (s, _("all 9 tiles: +%u (R9)\n"), FT_SCRABBLE_BINGO_BONUS);
+    g_string_append_printf (s, _("all 9 tiles: +%u\n"), FT_SCRABBLE_BINGO_BONUS);
   g_string_append_printf (s, _("total: %d\n"), v.score);
   return g_string_free (s, FALSE);
 }
@@ -175,7 +175,7 @@ ft_scrabble_hint_compute (const FtScrabbleView *view,
   else
     {
       g_string_append (s, _("no play: no line your tiles can make on this board is a valid and "
-                            "correct equation that follows the placement rules (R4, R5).\n"));
+                            "correct equation that follows the placement rules.\n"));
       if (view->can_exchange)
         {
           FtScrabbleRack keep;
@@ -188,7 +188,7 @@ ft_scrabble_hint_compute (const FtScrabbleView *view,
                                          &hint->move.exchange);
           give_text = ft_scrabble_rack_to_string (&hint->move.exchange);
           keep_text = ft_scrabble_rack_to_string (&keep);
-          g_string_append_printf (s, _("exchange these tiles: %s (R6: the bag holds %u).\n"),
+          g_string_append_printf (s, _("exchange these tiles: %s (the bag holds %u).\n"),
                                   give_text, view->n_bag);
           if (keep.n > 0)
             g_string_append_printf (s, _("why: keep %s, the tiles that help most in later "
@@ -201,7 +201,7 @@ ft_scrabble_hint_compute (const FtScrabbleView *view,
         {
           hint->move.kind = FT_SCRABBLE_MOVE_PASS;
           g_string_append_printf (s, _("pass: an exchange needs at least 9 tiles in the bag, "
-                                       "which holds %u (R6).\n"), view->n_bag);
+                                       "which holds %u.\n"), view->n_bag);
         }
     }
   hint->text = g_string_free (s, FALSE);

@@ -34,7 +34,7 @@ ft_scrabble_fault_name (FtScrabbleFault fault)
   return fault_info[fault].name;
 }
 
-/* R8: the value of the highest set bit (`1+1=10`: 2; `11×11=1001`: 8), 0 for
+/* scrabble R8: the value of the highest set bit (`1+1=10`: 2; `11×11=1001`: 8), 0 for
  * 0; with the log setting, log2 rounded down (2: 1; 9: 3). */
 guint32
 ft_scrabble_bonus (guint64                   value,
@@ -50,7 +50,7 @@ ft_scrabble_bonus (guint64                   value,
   return bits > 32 ? G_MAXUINT32 : (guint32) (G_GUINT64_CONSTANT (1) << (bits - 1));
 }
 
-/* R5 "numbers alongside": `0`, or `1` followed by digits. */
+/* scrabble R5 "numbers alongside": `0`, or `1` followed by digits. */
 gboolean
 ft_scrabble_is_plain_number (const guint8 *tiles,
                              guint         n_tiles)
@@ -164,7 +164,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
     }
   ft_scrabble_play_sort (play);
 
-  /* R4: empty squares, one line. */
+  /* scrabble R4: empty squares, one line. */
   for (guint i = 0; i < play->n; i++)
     {
       guint sq = play->tiles[i].square;
@@ -188,7 +188,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
   after = *board;
   ft_scrabble_board_apply (&after, play);
 
-  /* R4: one unbroken line from the first new tile to the last. */
+  /* scrabble R4: one unbroken line from the first new tile to the last. */
   for (guint sq = play->tiles[0].square; sq < play->tiles[play->n - 1].square; sq += step)
     if (after.cells[sq] == FT_SCRABBLE_EMPTY)
       return fail (v, FT_SCRABBLE_FAULT_GAP, sq);
@@ -244,7 +244,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
             run->has_old = TRUE;
           else
             {
-              /* R7: premiums count under new tiles only. */
+              /* scrabble R7: premiums count under new tiles only. */
               run->tile_sum += ft_scrabble_cell_points (after.cells[sq]) * ft_scrabble_letter_factor (sq);
               run->word_factor *= ft_scrabble_word_factor (sq);
             }
@@ -262,7 +262,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
           continue;
         }
 
-      /* R5 numbers alongside: a run across the play may be a plain
+      /* scrabble R5 numbers alongside: a run across the play may be a plain
        * number; for a one-tile play both runs are "across". */
       if (settings->numbers_alongside && !run->along && ft_scrabble_is_plain_number (tiles, run->len))
         continue;
@@ -272,7 +272,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
       return fail (v, FT_SCRABBLE_FAULT_BAD_RUN, run->first);
     }
 
-  /* R5: the play makes or extends an equation. */
+  /* scrabble R5: the play makes or extends an equation. */
   if (!any_equation)
     return fail (v, FT_SCRABBLE_FAULT_NO_EQUATION, play->tiles[0].square);
   if (settings->numbers_alongside && !first_play && !old_equation)
@@ -289,7 +289,7 @@ ft_scrabble_check_play (const FtScrabbleBoard    *board,
     }
   play->dir = dir;
 
-  /* R9 */
+  /* scrabble R9 */
   if (play->n == FT_SCRABBLE_RACK_SIZE && settings->bingo)
     {
       v->bingo = TRUE;
@@ -323,8 +323,9 @@ ft_scrabble_run_describe (const FtScrabbleRun   *run,
                           line, run->first / FT_SCRABBLE_SIZE + 1, run->first % FT_SCRABBLE_SIZE + 1);
 }
 
-/* The rule a play breaks, in words; @after is the board with the play on
- * it (for BAD_RUN), or NULL. */
+/* The rule a play breaks, in words for a learner (the ruling's number is
+ * in @verdict->rule, for the command line); @after is the board with the
+ * play on it (for BAD_RUN), or NULL. */
 char *
 ft_scrabble_verdict_describe (const FtScrabbleVerdict *v,
                               const FtScrabbleBoard   *after)
@@ -336,31 +337,31 @@ ft_scrabble_verdict_describe (const FtScrabbleVerdict *v,
     case FT_SCRABBLE_FAULT_NONE:
       return g_strdup (_("legal"));
     case FT_SCRABBLE_FAULT_NO_TILES:
-      return g_strdup (_("R4: a play puts 1 to 9 tiles"));
+      return g_strdup (_("a play puts 1 to 9 tiles"));
     case FT_SCRABBLE_FAULT_OFF_BOARD:
-      return g_strdup (_("R3: a tile is off the board"));
+      return g_strdup (_("a tile is off the board"));
     case FT_SCRABBLE_FAULT_BAD_TILE:
-      return g_strdup_printf (_("R1: the tile on %u,%u is no tile of the game"), r, c);
+      return g_strdup_printf (_("the tile on %u,%u is no tile of the game"), r, c);
     case FT_SCRABBLE_FAULT_SAME_SQUARE:
-      return g_strdup_printf (_("R4: two new tiles on square %u,%u"), r, c);
+      return g_strdup_printf (_("two new tiles on square %u,%u"), r, c);
     case FT_SCRABBLE_FAULT_OCCUPIED:
-      return g_strdup_printf (_("R4: square %u,%u already holds a tile; new tiles go on empty squares"), r, c);
+      return g_strdup_printf (_("square %u,%u already holds a tile; new tiles go on empty squares"), r, c);
     case FT_SCRABBLE_FAULT_NOT_IN_LINE:
-      return g_strdup (_("R4: the new tiles are not all in one row or one column"));
+      return g_strdup (_("the new tiles are not all in one row or one column"));
     case FT_SCRABBLE_FAULT_GAP:
-      return g_strdup_printf (_("R4: square %u,%u between the new tiles is empty; a play forms one unbroken line"), r, c);
+      return g_strdup_printf (_("square %u,%u between the new tiles is empty; a play forms one unbroken line"), r, c);
     case FT_SCRABBLE_FAULT_TWO_EQUALS:
-      return g_strdup (_("R4: more than one new = (a blank as = counts); a play may add only one"));
+      return g_strdup (_("more than one new = (a blank as = counts); a play may add only one"));
     case FT_SCRABBLE_FAULT_CENTRE:
-      return g_strdup (_("R3: the first play must cover the centre square, row 8, column 8"));
+      return g_strdup (_("the first play must cover the centre square, row 8, column 8"));
     case FT_SCRABBLE_FAULT_NOT_TOUCHING:
-      return g_strdup (_("R4: no new tile is next to a tile already on the board"));
+      return g_strdup (_("no new tile is next to a tile already on the board"));
     case FT_SCRABBLE_FAULT_NO_EQUATION:
-      return g_strdup (_("R5: the play forms no equation; every play must make or extend one"));
+      return g_strdup (_("the play forms no equation; every play must make or extend one"));
     case FT_SCRABBLE_FAULT_NO_OLD_EQUATION:
-      return g_strdup (_("R5: no equation of the play holds a tile already on the board; numbers alongside still need an equation that connects"));
+      return g_strdup (_("no equation of the play holds a tile already on the board; numbers alongside still need an equation that connects"));
     case FT_SCRABBLE_FAULT_NOT_ON_RACK:
-      return g_strdup (_("R2: the rack does not hold these tiles"));
+      return g_strdup (_("the rack does not hold these tiles"));
     case FT_SCRABBLE_FAULT_BAD_RUN:
       {
         g_autofree char *run = NULL;
@@ -369,15 +370,15 @@ ft_scrabble_verdict_describe (const FtScrabbleVerdict *v,
         guint n;
 
         if (after == NULL || v->bad_run < 0)
-          return g_strdup (_("R5: a line the play forms is not a valid and correct equation"));
+          return g_strdup (_("a line the play forms is not a valid and correct equation"));
         n = ft_scrabble_run_tiles (after, &v->runs[v->bad_run], tiles);
         run = ft_scrabble_run_describe (&v->runs[v->bad_run], after);
         why = ft_eq_verdict_describe (&v->eq, tiles, n);
         if (v->runs[v->bad_run].along)
           /* Translators: R5, then the line, then why it is not an equation */
-          return g_strdup_printf (_("R5: the line along the play, %s, is not a valid and correct equation: %s"),
+          return g_strdup_printf (_("the line along the play, %s, is not a valid and correct equation: %s"),
                                   run, why);
-        return g_strdup_printf (_("R5: the line %s is not a valid and correct equation: %s"), run, why);
+        return g_strdup_printf (_("the line %s is not a valid and correct equation: %s"), run, why);
       }
     default:
       g_return_val_if_reached (g_strdup ("?"));

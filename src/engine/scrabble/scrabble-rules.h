@@ -34,20 +34,20 @@ G_BEGIN_DECLS
 typedef enum
 {
   FT_SCRABBLE_FAULT_NONE,
-  FT_SCRABBLE_FAULT_NO_TILES,        /* R4 */
-  FT_SCRABBLE_FAULT_OFF_BOARD,       /* R3 */
-  FT_SCRABBLE_FAULT_BAD_TILE,        /* R1 */
-  FT_SCRABBLE_FAULT_SAME_SQUARE,     /* R4 */
-  FT_SCRABBLE_FAULT_OCCUPIED,        /* R4 */
-  FT_SCRABBLE_FAULT_NOT_IN_LINE,     /* R4 */
-  FT_SCRABBLE_FAULT_GAP,             /* R4 */
-  FT_SCRABBLE_FAULT_TWO_EQUALS,      /* R4 */
-  FT_SCRABBLE_FAULT_CENTRE,          /* R3 */
-  FT_SCRABBLE_FAULT_NOT_TOUCHING,    /* R4 */
-  FT_SCRABBLE_FAULT_NO_EQUATION,     /* R5 */
-  FT_SCRABBLE_FAULT_BAD_RUN,         /* R5 (and the ruling the equation breaks) */
-  FT_SCRABBLE_FAULT_NO_OLD_EQUATION, /* R5, numbers alongside */
-  FT_SCRABBLE_FAULT_NOT_ON_RACK,     /* R2 */
+  FT_SCRABBLE_FAULT_NO_TILES,        /* scrabble R4 */
+  FT_SCRABBLE_FAULT_OFF_BOARD,       /* scrabble R3 */
+  FT_SCRABBLE_FAULT_BAD_TILE,        /* scrabble R1 */
+  FT_SCRABBLE_FAULT_SAME_SQUARE,     /* scrabble R4 */
+  FT_SCRABBLE_FAULT_OCCUPIED,        /* scrabble R4 */
+  FT_SCRABBLE_FAULT_NOT_IN_LINE,     /* scrabble R4 */
+  FT_SCRABBLE_FAULT_GAP,             /* scrabble R4 */
+  FT_SCRABBLE_FAULT_TWO_EQUALS,      /* scrabble R4 */
+  FT_SCRABBLE_FAULT_CENTRE,          /* scrabble R3 */
+  FT_SCRABBLE_FAULT_NOT_TOUCHING,    /* scrabble R4 */
+  FT_SCRABBLE_FAULT_NO_EQUATION,     /* scrabble R5 */
+  FT_SCRABBLE_FAULT_BAD_RUN,         /* scrabble R5 (and the ruling the equation breaks) */
+  FT_SCRABBLE_FAULT_NO_OLD_EQUATION, /* scrabble R5, numbers alongside */
+  FT_SCRABBLE_FAULT_NOT_ON_RACK,     /* scrabble R2 */
   FT_SCRABBLE_N_FAULTS
 } FtScrabbleFault;
 
@@ -60,10 +60,10 @@ typedef struct
   guint8  along;        /* the run along a 2+ tile play */
   guint8  is_equation;  /* FALSE: a plain number (numbers alongside) or invalid */
   guint8  has_old;      /* it holds a tile that was on the board */
-  guint32 tile_sum;     /* R7: its new tiles' points × letter premiums */
-  guint32 word_factor;  /* R7: the word premiums under its new tiles */
+  guint32 tile_sum;     /* scrabble R7: its new tiles' points × letter premiums */
+  guint32 word_factor;  /* scrabble R7: the word premiums under its new tiles */
   guint64 value;        /* an equation's value */
-  guint32 bonus;        /* R8 */
+  guint32 bonus;        /* scrabble R8 */
   gint32  score;
 } FtScrabbleRun;
 
@@ -78,7 +78,7 @@ typedef struct
   FtEqVerdict   eq;      /* BAD_RUN: why its line is no equation */
   guint8        n_runs;
   FtScrabbleRun runs[FT_SCRABBLE_MAX_RUNS];
-  guint8        bingo;   /* R9 applied */
+  guint8        bingo;   /* scrabble R9 applied */
   gint32        score;
 } FtScrabbleVerdict;
 

@@ -26,7 +26,7 @@ draw (FtScrabbleState *state,
     rack->kinds[rack->n++] = state->bag[--state->n_bag];
 }
 
-/* R1, R2: the bag shuffled from @seed, 9 tiles to each player. */
+/* scrabble R1, R2: the bag shuffled from @seed, 9 tiles to each player. */
 void
 ft_scrabble_state_init (FtScrabbleState          *state,
                         const FtScrabbleSettings *settings,
@@ -63,7 +63,7 @@ illegal (GError     **error,
   return FALSE;
 }
 
-/* R6, R10: the end of a turn. */
+/* scrabble R6, R10: the end of a turn. */
 static void
 end_turn (FtScrabbleState *state,
           gboolean         scored)
@@ -71,11 +71,13 @@ end_turn (FtScrabbleState *state,
   guint me = state->current;
 
   state->turn++;
+  /* scrabble R19: a play that scores 0 is scoreless too. */
   state->scoreless = scored ? 0 : state->scoreless + 1;
 
   if (state->n_bag == 0 && state->racks[me].n == 0)
     {
-      /* R10: the face values of the number tiles left on the other racks. */
+      /* scrabble R10, R20: the face values of the number tiles left on the
+       * other racks, for the player who went out only. */
       gint32 ones = 0;
 
       for (guint p = 0; p < state->n_players; p++)
@@ -88,7 +90,7 @@ end_turn (FtScrabbleState *state,
     }
   else if (state->scoreless >= FT_SCRABBLE_SCORELESS_END)
     {
-      /* R10: each player loses the points of their own rack. */
+      /* scrabble R10: each player loses the points of their own rack. */
       for (guint p = 0; p < state->n_players; p++)
         {
           gint32 points = 0;
@@ -164,11 +166,11 @@ ft_scrabble_state_apply (FtScrabbleState      *state,
       {
         FtScrabblePlay as_play = { 0, };
 
-        /* R6 */
+        /* scrabble R6 */
         if (!ft_scrabble_state_can_exchange (state))
-          return illegal (error, _("R6: an exchange needs at least 9 tiles in the bag"));
+          return illegal (error, _("an exchange needs at least 9 tiles in the bag"));
         if (move->exchange.n == 0 || move->exchange.n > rack->n)
-          return illegal (error, _("R6: an exchange gives back 1 to 9 tiles of the rack"));
+          return illegal (error, _("an exchange gives back 1 to 9 tiles of the rack"));
         /* The rack check of a play does the counting: a blank is a blank. */
         as_play.n = move->exchange.n;
         for (guint i = 0; i < move->exchange.n; i++)
@@ -176,11 +178,11 @@ ft_scrabble_state_apply (FtScrabbleState      *state,
             guint k = move->exchange.kinds[i];
 
             if (k >= FT_SCRABBLE_N_KINDS)
-              return illegal (error, _("R2: the rack does not hold these tiles"));
+              return illegal (error, _("the rack does not hold these tiles"));
             as_play.tiles[i].tile = k == FT_SCRABBLE_BLANK ? FT_SCRABBLE_BLANK_FLAG : k;
           }
         if (!ft_scrabble_play_uses_rack (&as_play, rack, &leave))
-          return illegal (error, _("R2: the rack does not hold these tiles"));
+          return illegal (error, _("the rack does not hold these tiles"));
         *rack = leave;
         draw (state, rack);
         for (guint i = 0; i < move->exchange.n; i++)
@@ -280,7 +282,7 @@ ft_scrabble_state_check (const FtScrabbleState *state,
       return invalid (error, "R1: %u “%s” tiles in the game, the set has %u", counts[k],
                       ft_scrabble_kind_to_string (k), ft_scrabble_bag_count (k, xor_option));
 
-  /* R5: every run of 2+ tiles. */
+  /* scrabble R5: every run of 2+ tiles. */
   for (guint dir = 0; dir < 2; dir++)
     for (guint line = 0; line < FT_SCRABBLE_SIZE; line++)
       {
@@ -314,7 +316,7 @@ ft_scrabble_state_check (const FtScrabbleState *state,
           }
       }
 
-  /* R3, R4: the tiles form one group through the centre. */
+  /* scrabble R3, R4: the tiles form one group through the centre. */
   if (n_tiles > 0)
     {
       if (state->board.cells[FT_SCRABBLE_CENTRE] == FT_SCRABBLE_EMPTY)
@@ -343,7 +345,7 @@ ft_scrabble_state_check (const FtScrabbleState *state,
   return TRUE;
 }
 
-/* A set of players (bit p) with the highest score. */
+/* A set of players (bit p) with the highest score (scrabble R21). */
 guint
 ft_scrabble_state_winners (const FtScrabbleState *state)
 {

@@ -13,16 +13,16 @@ G_BEGIN_DECLS
  * for each of 2-4 players (R2), the scores, whose turn, and the random
  * generator that shuffles the bag, so that a seed replays a game exactly.
  *
- * Readings of the rulings:
+ * Readings of the rulings (doc/rules/binary-scrabble.md):
  * - R6: an exchange gives back 1-9 tiles while the bag holds 9 or more:
  *   the player draws first, then the tiles go back and the bag is
- *   shuffled.  A play that scores 0 is a scoreless turn too, as in
- *   Scrabble; six in a row end the game.
+ *   shuffled.  A play that scores 0 is a scoreless turn too (R19); six in
+ *   a row end the game.
  * - R10: the player who goes out (bag empty, rack empty) adds the number
  *   of real `1` tiles on the other racks (a blank is no number); nobody
- *   loses points then.  After six scoreless turns each player loses the
- *   points (R1) of their own rack.  The highest score wins; a tie is a
- *   shared win.
+ *   loses points then (R20).  After six scoreless turns each player loses
+ *   the points (R1) of their own rack.  The highest score wins; a tie is a
+ *   shared win (R21).
  *
  * Text form: `scrabble/1` then `key: value` lines (settings, players,
  * current, turn, scoreless, over, scores, racks, bag bottom to top, rng)
@@ -30,9 +30,9 @@ G_BEGIN_DECLS
  */
 #define FT_SCRABBLE_MIN_PLAYERS 2
 #define FT_SCRABBLE_MAX_PLAYERS 4
-#define FT_SCRABBLE_MAX_TILES 104        /* R1 with the XOR option */
-#define FT_SCRABBLE_EXCHANGE_MIN_BAG 9   /* R6 */
-#define FT_SCRABBLE_SCORELESS_END 6      /* R6 */
+#define FT_SCRABBLE_MAX_TILES 104        /* scrabble R1 with the XOR option */
+#define FT_SCRABBLE_EXCHANGE_MIN_BAG 9   /* scrabble R6 */
+#define FT_SCRABBLE_SCORELESS_END 6      /* scrabble R6 */
 #define FT_SCRABBLE_NOBODY 0xFF
 
 typedef enum
@@ -56,12 +56,12 @@ typedef struct
   guint8             n_players;
   guint8             current;
   guint8             over;
-  guint8             went_out;   /* R10: who went out, or FT_SCRABBLE_NOBODY */
-  guint8             scoreless;  /* R6: scoreless turns in a row */
+  guint8             went_out;   /* scrabble R10: who went out, or FT_SCRABBLE_NOBODY */
+  guint8             scoreless;  /* scrabble R6: scoreless turns in a row */
   guint16            turn;       /* turns taken */
   FtScrabbleRack     racks[FT_SCRABBLE_MAX_PLAYERS];
   gint32             scores[FT_SCRABBLE_MAX_PLAYERS];
-  gint32             adjust[FT_SCRABBLE_MAX_PLAYERS];  /* R10, already in @scores */
+  gint32             adjust[FT_SCRABBLE_MAX_PLAYERS];  /* scrabble R10, already in @scores */
   guint8             n_bag;
   guint8             bag[FT_SCRABBLE_MAX_TILES];       /* drawn from the end */
   FtRng              rng;
