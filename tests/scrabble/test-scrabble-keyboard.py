@@ -255,7 +255,7 @@ def run(proc):
     h.check(f"typing {lone} puts it on the centre square", put, page.announced())
     cur.put({})
     h.key("Return")
-    refused = h.wait_for(lambda: "Refused: R" in page.announced(), 3)
+    refused = h.wait_for(lambda: page.announced().startswith("Refused: ") and len(page.announced()) > 20, 3)
     h.check("an illegal play is refused with the ruling in words", refused, page.announced())
     h.key("BackSpace")
     cur.row, cur.col = 8, 8

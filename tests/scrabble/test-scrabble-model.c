@@ -201,7 +201,7 @@ test_place_take_back (void)
       if (!held && k != FT_EQ_TILE_XOR)
         {
           g_assert_false (ft_scrabble_game_place (game, FT_SCRABBLE_CENTRE, k, 0, &error));
-          g_assert_nonnull (strstr (error->message, "R2"));
+          g_assert_nonnull (strstr (error->message, "rack"));
           g_clear_error (&error);
         }
     }
@@ -234,7 +234,7 @@ test_play_legal_illegal (void)
   g_assert_false (ft_scrabble_game_play (game, &error));
   g_assert_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_ILLEGAL);
   g_assert_cmpstr (error->message, ==, why);
-  g_assert_true (error->message[0] == 'R' && strlen (error->message) > 12);
+  g_assert_cmpuint (strlen (error->message), >, 12);
   g_clear_error (&error);
   g_assert_cmpuint (ft_scrabble_game_get_pending (game, NULL), ==, 1);
   g_assert_cmpuint (st->current, ==, 0);
@@ -272,7 +272,7 @@ test_exchange_pass (void)
 
   /* R6: 1 to 9 tiles; none is no exchange. */
   g_assert_false (ft_scrabble_game_exchange (game, &give, &error));
-  g_assert_nonnull (strstr (error->message, "R6"));
+  g_assert_nonnull (strstr (error->message, "1 to 9 tiles"));
   g_clear_error (&error);
 
   before = st->racks[me];

@@ -587,23 +587,23 @@ ft_scrabble_game_place (FtScrabbleGame *self,
   if (!ft_scrabble_game_waits_for_person (self))
     return refuse (error, _("It is not a person's turn."));
   if (square >= FT_SCRABBLE_N_SQUARES)
-    return refuse (error, _("R3: that square is off the board."));
+    return refuse (error, _("That square is off the board."));
   if (self->state.board.cells[square] != FT_SCRABBLE_EMPTY ||
       ft_scrabble_game_pending_at (self, square) != FT_SCRABBLE_EMPTY)
-    return refuse (error, _("R4: that square already holds a tile."));
+    return refuse (error, _("That square already holds a tile."));
   if (kind >= FT_SCRABBLE_N_KINDS || (kind == FT_SCRABBLE_BLANK && blank_as >= FT_EQ_N_TILES))
-    return refuse (error, _("R1: there is no such tile."));
+    return refuse (error, _("There is no such tile."));
   if (kind != FT_SCRABBLE_BLANK && kind == FT_EQ_TILE_XOR && !(self->state.settings.eq.options & FT_EQ_OPTION_XOR))
-    return refuse (error, _("R1: XOR tiles are not in this game."));
+    return refuse (error, _("XOR tiles are not in this game."));
   if (kind == FT_SCRABBLE_BLANK && blank_as == FT_EQ_TILE_XOR && !(self->state.settings.eq.options & FT_EQ_OPTION_XOR))
-    return refuse (error, _("R1: XOR tiles are not in this game."));
+    return refuse (error, _("XOR tiles are not in this game."));
 
   ft_scrabble_game_get_rack_left (self, &left);
   for (guint i = 0; i < left.n; i++)
     found |= left.kinds[i] == kind;
   if (!found)
-    return refuse (error, kind == FT_SCRABBLE_BLANK ? _("R2: your rack has no blank left.")
-                                                    : _("R2: your rack has no such tile left."));
+    return refuse (error, kind == FT_SCRABBLE_BLANK ? _("Your rack has no blank left.")
+                                                    : _("Your rack has no such tile left."));
 
   cell = kind == FT_SCRABBLE_BLANK ? (guint8) (blank_as | FT_SCRABBLE_BLANK_FLAG) : (guint8) kind;
   self->pending.tiles[self->pending.n].square = square;

@@ -392,7 +392,7 @@ choose_for_exchange (FtScrabblePage *self,
     chosen += self->give.kinds[i] == kind;
   if (chosen >= have)
     {
-      ft_announce (GTK_WIDGET (self), _("R2: your rack has no such tile left."));
+      ft_announce (GTK_WIDGET (self), _("Your rack has no such tile left."));
       return;
     }
   self->give.kinds[self->give.n++] = (guint8) kind;
@@ -500,7 +500,7 @@ start_exchange (FtScrabblePage *self)
 {
   if (!ft_scrabble_state_can_exchange (state_of (self)))
     {
-      ft_announce (GTK_WIDGET (self), _("R6: an exchange needs at least 9 tiles in the bag."));
+      ft_announce (GTK_WIDGET (self), _("An exchange needs at least 9 tiles in the bag."));
       return;
     }
   ft_scrabble_game_clear_pending (self->game);
