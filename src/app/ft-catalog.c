@@ -13,6 +13,7 @@
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
 #include "ft-practice-page.h"
+#include "ft-scrabble-page.h"
 
 /*
  * The catalog: every game, tool and lesson the home page lists, as a list
@@ -156,6 +157,9 @@ static const GameRow games[] = {
   { FT_CATALOG_GAME, "dice", N_("FLIP (dice)"),
     N_("Flip your dice or trash theirs and make change; hints from the solved game."),
     ft_dice_page_get_type, ft_dice_game_get_type },
+  { FT_CATALOG_GAME, "scrabble", N_("Binary Number Scrabble"),
+    N_("Build true binary equations crossword-style against people or computer players."),
+    ft_scrabble_page_get_type, ft_scrabble_game_get_type },
   { FT_CATALOG_TOOL, "dice-stats", N_("FLIP (dice): Statistics"),
     N_("Who wins FLIP with perfect play: the solved 6-, 8- and 10-die games."),
     ft_dice_stats_page_get_type },

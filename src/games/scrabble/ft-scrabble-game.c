@@ -1,0 +1,1182 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ft-scrabble-game.h"
+#include "ft-save-file.h"
+#include "scrabble/scrabble-rules.h"
+
+/*
+ * FtScrabbleGame: the GObject model of a game of Binary Number Scrabble.
+ *
+ * It wraps the engine's FtScrabbleState (R1-R18) and adds what the rules
+ * leave to the table: who sits where, the play a person is building (the
+ * tiles put on the board but not yet played, with their score so far), who
+ * played each tile, the move history, undo of a person's play until the
+ * next player moves, computer moves and hints thought from one seat's view
+ * only (R18) so they can run off the main thread, and autosave.
+ *
+ * The settings (order of operations, XOR, the identity options, NOT zeros,
+ * numbers alongside, the 50 bonus) are properties read when a game
+ * starts; a resumed game sets them from its save.
+ */
+
+#define SAVE_GROUP "scrabble-save"
+#define SAVE_VERSION 1
+#define HINT_RANKED 5
+
+enum {
+  PROP_0,
+  PROP_CURRENT,
+  PROP_BAG_COUNT,
+  PROP_CAN_UNDO,
+  PROP_PENDING_COUNT,
+  PROP_PENDING_SCORE,
+  PROP_TURN,
+  N_NOTIFIED,
+  PROP_ORDER_LTR = N_NOTIFIED,
+  PROP_XOR,
+  PROP_NO_IDENTITY,
+  PROP_STRICT_IDENTITY,
+  PROP_LOOSE_NOT_ZEROS,
+  PROP_NUMBERS_ALONGSIDE,
+  PROP_BINGO,
+  PROP_OPEN_RACKS,
+  N_PROPS
+};
+
+struct _FtScrabbleGame
+{
+  GObject            parent_instance;
+
+  gboolean           started;
+  FtScrabbleState    state;
+  guint              n_seats;
+  FtSeat             seats[FT_SCRABBLE_MAX_PLAYERS];
+  char              *names[FT_SCRABBLE_MAX_PLAYERS + 1];  /* NULL-terminated */
+  guint8             owners[FT_SCRABBLE_N_SQUARES];
+  GPtrArray         *history;                          /* NULL-terminated */
+
+  /* The play being built, in the order the tiles were put down. */
+  FtScrabblePlay     pending;
+
+  /* Settings for the next game. */
+  FtScrabbleSettings settings;
+  gboolean           open_racks;
+
+  /* Before a person's last play, while it may be taken back. */
+  gboolean           can_undo;
+  FtScrabbleState    undo_state;
+  guint8             undo_owners[FT_SCRABBLE_N_SQUARES];
+  guint              undo_history_len;
+
+  char              *save_path;
+  char              *last_saved;
+  GValue             notified[N_NOTIFIED];
+};
+
+static void ft_scrabble_game_game_init (FtGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtScrabbleGame, ft_scrabble_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_scrabble_game_game_init))
+
+enum {
+  EVENT,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* --- Helpers ----------------------------------------------------------- */
+
+static void
+autosave (FtScrabbleGame *self)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->save_path == NULL || !self->started)
+    return;
+
+  /* A finished game is not resumed: the next visit starts a new one. */
+  if (self->state.over)
+    {
+      g_clear_pointer (&self->last_saved, g_free);
+      g_remove (self->save_path);
+      return;
+    }
+
+  text = ft_scrabble_game_to_string (self);
+  if (!ft_game_autosave_needed (&self->last_saved, text))
+    return;
+  if (!ft_save_file_write (self->save_path, text, &error))
+    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
+}
+
+static void
+changed (FtScrabbleGame *self)
+{
+  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, N_NOTIFIED);
+  ft_game_emit_changed (FT_GAME (self));
+  autosave (self);
+}
+
+static void
+say (FtScrabbleGame *self,
+     const char     *text)
+{
+  g_signal_emit (self, signals[EVENT], 0, text);
+}
+
+static char *
+default_name (FtSeat seat,
+              guint  index)
+{
+  switch (seat)
+    {
+    case FT_SEAT_BEGINNER:
+      return g_strdup_printf (_("Computer %u (beginner)"), index + 1);
+    case FT_SEAT_STANDARD:
+      return g_strdup_printf (_("Computer %u (standard)"), index + 1);
+    case FT_SEAT_EXPERT:
+      return g_strdup_printf (_("Computer %u (expert)"), index + 1);
+    case FT_SEAT_PERSON:
+    default:
+      return g_strdup_printf (_("Player %u"), index + 1);
+    }
+}
+
+static void
+set_seats (FtScrabbleGame     *self,
+           guint               n_players,
+           const FtSeat       *seats,
+           const char * const *names)
+{
+  self->n_seats = n_players;
+  for (guint i = 0; i <= FT_SCRABBLE_MAX_PLAYERS; i++)
+    g_clear_pointer (&self->names[i], g_free);
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autofree char *name = names && names[i] ? g_strstrip (g_strdup (names[i])) : NULL;
+
+      self->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
+      self->names[i] = name && *name ? g_steal_pointer (&name) : default_name (self->seats[i], i);
+    }
+}
+
+static void
+history_reset (FtScrabbleGame *self)
+{
+  g_ptr_array_set_size (self->history, 0);
+  g_ptr_array_add (self->history, NULL);
+}
+
+static void
+history_append (FtScrabbleGame *self,
+                char           *text)
+{
+  g_ptr_array_insert (self->history, (int) self->history->len - 1, text);
+}
+
+static void
+set_bool (FtScrabbleGame *self,
+          guint8         *field,
+          gboolean        value,
+          guint           prop)
+{
+  if (*field == !!value)
+    return;
+  *field = !!value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_option (FtScrabbleGame *self,
+            guint           option,
+            gboolean        value,
+            guint           prop)
+{
+  guint8 options = self->settings.eq.options;
+
+  options = value ? (options | option) : (options & ~option);
+  if (options == self->settings.eq.options)
+    return;
+  self->settings.eq.options = options;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* --- GObject ----------------------------------------------------------- */
+
+static void
+ft_scrabble_game_finalize (GObject *object)
+{
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (object);
+
+  for (guint i = 0; i <= FT_SCRABBLE_MAX_PLAYERS; i++)
+    g_free (self->names[i]);
+  g_ptr_array_unref (self->history);
+  g_free (self->save_path);
+  g_free (self->last_saved);
+  for (guint i = 0; i < N_NOTIFIED; i++)
+    if (G_IS_VALUE (&self->notified[i]))
+      g_value_unset (&self->notified[i]);
+
+  G_OBJECT_CLASS (ft_scrabble_game_parent_class)->finalize (object);
+}
+
+static void
+ft_scrabble_game_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (object);
+  guint options = self->settings.eq.options;
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT:
+      g_value_set_uint (value, self->state.current);
+      break;
+    case PROP_BAG_COUNT:
+      g_value_set_uint (value, self->state.n_bag);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_PENDING_COUNT:
+      g_value_set_uint (value, self->pending.n);
+      break;
+    case PROP_PENDING_SCORE:
+      {
+        FtScrabbleVerdict verdict;
+
+        g_value_set_int (value, ft_scrabble_game_check_pending (self, &verdict, NULL) ? verdict.score : -1);
+      }
+      break;
+    case PROP_TURN:
+      g_value_set_uint (value, self->state.turn);
+      break;
+    case PROP_ORDER_LTR:
+      g_value_set_boolean (value, self->settings.eq.order == FT_EQ_ORDER_LTR);
+      break;
+    case PROP_XOR:
+      g_value_set_boolean (value, (options & FT_EQ_OPTION_XOR) != 0);
+      break;
+    case PROP_NO_IDENTITY:
+      g_value_set_boolean (value, (options & FT_EQ_OPTION_NO_IDENTITY) != 0);
+      break;
+    case PROP_STRICT_IDENTITY:
+      g_value_set_boolean (value, (options & FT_EQ_OPTION_STRICT_IDENTITY) != 0);
+      break;
+    case PROP_LOOSE_NOT_ZEROS:
+      g_value_set_boolean (value, (options & FT_EQ_OPTION_LOOSE_NOT_ZEROS) != 0);
+      break;
+    case PROP_NUMBERS_ALONGSIDE:
+      g_value_set_boolean (value, self->settings.numbers_alongside);
+      break;
+    case PROP_BINGO:
+      g_value_set_boolean (value, self->settings.bingo);
+      break;
+    case PROP_OPEN_RACKS:
+      g_value_set_boolean (value, self->open_racks);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_scrabble_game_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (object);
+  gboolean b = g_value_get_boolean (value);
+
+  switch (prop_id)
+    {
+    case PROP_ORDER_LTR:
+      if ((self->settings.eq.order == FT_EQ_ORDER_LTR) != b)
+        {
+          self->settings.eq.order = b ? FT_EQ_ORDER_LTR : FT_EQ_ORDER_STANDARD;
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_XOR:
+      set_option (self, FT_EQ_OPTION_XOR, b, prop_id);
+      break;
+    case PROP_NO_IDENTITY:
+      set_option (self, FT_EQ_OPTION_NO_IDENTITY, b, prop_id);
+      break;
+    case PROP_STRICT_IDENTITY:
+      set_option (self, FT_EQ_OPTION_STRICT_IDENTITY, b, prop_id);
+      break;
+    case PROP_LOOSE_NOT_ZEROS:
+      set_option (self, FT_EQ_OPTION_LOOSE_NOT_ZEROS, b, prop_id);
+      break;
+    case PROP_NUMBERS_ALONGSIDE:
+      set_bool (self, &self->settings.numbers_alongside, b, prop_id);
+      break;
+    case PROP_BINGO:
+      set_bool (self, &self->settings.bingo, b, prop_id);
+      break;
+    case PROP_OPEN_RACKS:
+      if (self->open_racks != b)
+        {
+          self->open_racks = b;
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_scrabble_game_class_init (FtScrabbleGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = ft_scrabble_game_finalize;
+  object_class->get_property = ft_scrabble_game_get_property;
+  object_class->set_property = ft_scrabble_game_set_property;
+
+  properties[PROP_CURRENT] = g_param_spec_uint ("current", NULL, NULL, 0, FT_SCRABBLE_MAX_PLAYERS, 0, ro);
+  properties[PROP_BAG_COUNT] = g_param_spec_uint ("bag-count", NULL, NULL, 0, FT_SCRABBLE_MAX_TILES, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_PENDING_COUNT] = g_param_spec_uint ("pending-count", NULL, NULL, 0, FT_SCRABBLE_RACK_SIZE, 0, ro);
+  /* The score of the tiles put down so far, or -1 while they are no legal play. */
+  properties[PROP_PENDING_SCORE] = g_param_spec_int ("pending-score", NULL, NULL, -1, G_MAXINT, -1, ro);
+  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT16, 0, ro);
+  /* The settings of the next game (R1, R5, R9, R12, R15, R17). */
+  properties[PROP_ORDER_LTR] = g_param_spec_boolean ("order-ltr", NULL, NULL, FALSE, rw);
+  properties[PROP_XOR] = g_param_spec_boolean ("xor", NULL, NULL, FALSE, rw);
+  properties[PROP_NO_IDENTITY] = g_param_spec_boolean ("no-identity", NULL, NULL, FALSE, rw);
+  properties[PROP_STRICT_IDENTITY] = g_param_spec_boolean ("strict-identity", NULL, NULL, FALSE, rw);
+  properties[PROP_LOOSE_NOT_ZEROS] = g_param_spec_boolean ("loose-not-zeros", NULL, NULL, FALSE, rw);
+  properties[PROP_NUMBERS_ALONGSIDE] = g_param_spec_boolean ("numbers-alongside", NULL, NULL, FALSE, rw);
+  properties[PROP_BINGO] = g_param_spec_boolean ("bingo", NULL, NULL, TRUE, rw);
+  /* Every rack is shown, for teaching. */
+  properties[PROP_OPEN_RACKS] = g_param_spec_boolean ("open-racks", NULL, NULL, FALSE, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* One sentence for the log and the screen reader. */
+  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+ft_scrabble_game_init (FtScrabbleGame *self)
+{
+  ft_scrabble_settings_init (&self->settings);
+  self->history = g_ptr_array_new_with_free_func (g_free);
+  history_reset (self);
+  memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
+}
+
+FtScrabbleGame *
+ft_scrabble_game_new (void)
+{
+  return g_object_new (FT_TYPE_SCRABBLE_GAME, NULL);
+}
+
+/* --- Setting up and reading -------------------------------------------- */
+
+gboolean
+ft_scrabble_game_start (FtScrabbleGame     *self,
+                        guint               n_players,
+                        const FtSeat       *seats,
+                        const char * const *names,
+                        guint64             seed,
+                        GError            **error)
+{
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
+
+  if (n_players < FT_SCRABBLE_MIN_PLAYERS || n_players > FT_SCRABBLE_MAX_PLAYERS)
+    {
+      g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
+                   _("Binary Number Scrabble is for 2 to 4 players."));
+      return FALSE;
+    }
+  ft_scrabble_state_init (&self->state, &self->settings, n_players, seed);
+  set_seats (self, n_players, seats, names);
+  memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
+  history_reset (self);
+  self->pending.n = 0;
+  self->started = TRUE;
+  self->can_undo = FALSE;
+  {
+    g_autofree char *text = g_strdup_printf (_("A new game: %s starts."), self->names[self->state.current]);
+
+    say (self, text);
+  }
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+ft_scrabble_game_is_started (FtScrabbleGame *self)
+{
+  return self->started;
+}
+
+const FtScrabbleState *
+ft_scrabble_game_get_state (FtScrabbleGame *self)
+{
+  return &self->state;
+}
+
+guint
+ft_scrabble_game_get_n_players (FtScrabbleGame *self)
+{
+  return self->started ? self->n_seats : 0;
+}
+
+FtSeat
+ft_scrabble_game_get_seat (FtScrabbleGame *self,
+                           guint           seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, FT_SEAT_PERSON);
+  return self->seats[seat];
+}
+
+const char *
+ft_scrabble_game_get_name (FtScrabbleGame *self,
+                           guint           seat)
+{
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  return self->names[seat];
+}
+
+gboolean
+ft_scrabble_game_is_over (FtScrabbleGame *self)
+{
+  return self->started && self->state.over;
+}
+
+gboolean
+ft_scrabble_game_waits_for_person (FtScrabbleGame *self)
+{
+  return self->started && !self->state.over && self->seats[self->state.current] == FT_SEAT_PERSON;
+}
+
+/* Who played the tile on @square, or FT_SCRABBLE_NO_OWNER. */
+guint
+ft_scrabble_game_get_owner (FtScrabbleGame *self,
+                            guint           square)
+{
+  g_return_val_if_fail (square < FT_SCRABBLE_N_SQUARES, FT_SCRABBLE_NO_OWNER);
+  return self->owners[square];
+}
+
+/* Every move so far, in words, oldest first. */
+const char * const *
+ft_scrabble_game_get_history (FtScrabbleGame *self)
+{
+  return (const char * const *) self->history->pdata;
+}
+
+/* --- The play being built ---------------------------------------------- */
+
+guint
+ft_scrabble_game_get_pending (FtScrabbleGame *self,
+                              FtScrabblePlay *play)
+{
+  if (play != NULL)
+    *play = self->pending;
+  return self->pending.n;
+}
+
+/* The cell put down on @square, or FT_SCRABBLE_EMPTY. */
+guint8
+ft_scrabble_game_pending_at (FtScrabbleGame *self,
+                             guint           square)
+{
+  for (guint i = 0; i < self->pending.n; i++)
+    if (self->pending.tiles[i].square == square)
+      return self->pending.tiles[i].tile;
+  return FT_SCRABBLE_EMPTY;
+}
+
+void
+ft_scrabble_game_get_rack_left (FtScrabbleGame *self,
+                                FtScrabbleRack *rack)
+{
+  const FtScrabbleRack *full = &self->state.racks[self->state.current];
+
+  /* The pending tiles came from this rack, so this never fails. */
+  if (!ft_scrabble_play_uses_rack (&self->pending, full, rack))
+    *rack = *full;
+}
+
+/**
+ * ft_scrabble_game_check_pending:
+ * @why: (out) (optional): the ruling broken, in words, when illegal
+ *
+ * Judges the tiles put down as a play on the board now, without playing
+ * them.  Returns %TRUE when they are a legal play; @verdict holds its
+ * score.
+ */
+gboolean
+ft_scrabble_game_check_pending (FtScrabbleGame    *self,
+                                FtScrabbleVerdict *verdict,
+                                char             **why)
+{
+  FtScrabblePlay play = self->pending;
+
+  if (!self->started || self->state.over || play.n == 0)
+    {
+      memset (verdict, 0, sizeof *verdict);
+      verdict->fault = FT_SCRABBLE_FAULT_NO_TILES;
+      verdict->rule = 4;
+      if (why)
+        *why = ft_scrabble_verdict_describe (verdict, NULL);
+      return FALSE;
+    }
+  ft_scrabble_play_sort (&play);
+  if (ft_scrabble_check_play (&self->state.board, &self->state.settings, &play, verdict))
+    return TRUE;
+  if (why)
+    {
+      FtScrabbleBoard after = self->state.board;
+
+      if (verdict->fault == FT_SCRABBLE_FAULT_BAD_RUN)
+        ft_scrabble_board_apply (&after, &play);
+      *why = ft_scrabble_verdict_describe (verdict, &after);
+    }
+  return FALSE;
+}
+
+static gboolean
+refuse (GError    **error,
+        const char *text)
+{
+  g_set_error_literal (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_ILLEGAL, text);
+  return FALSE;
+}
+
+/**
+ * ft_scrabble_game_place:
+ * @kind: a rack kind: an FtEqTile, or FT_SCRABBLE_BLANK
+ * @blank_as: the symbol a blank stands for (an FtEqTile)
+ *
+ * Puts a tile of the current player's rack on an empty square, as part of
+ * the play being built.
+ */
+gboolean
+ft_scrabble_game_place (FtScrabbleGame *self,
+                        guint           square,
+                        guint           kind,
+                        guint           blank_as,
+                        GError        **error)
+{
+  FtScrabbleRack left;
+  gboolean found = FALSE;
+  guint8 cell;
+
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
+
+  if (!ft_scrabble_game_waits_for_person (self))
+    return refuse (error, _("It is not a person's turn."));
+  if (square >= FT_SCRABBLE_N_SQUARES)
+    return refuse (error, _("That square is off the board."));
+  if (self->state.board.cells[square] != FT_SCRABBLE_EMPTY ||
+      ft_scrabble_game_pending_at (self, square) != FT_SCRABBLE_EMPTY)
+    return refuse (error, _("That square already holds a tile."));
+  if (kind >= FT_SCRABBLE_N_KINDS || (kind == FT_SCRABBLE_BLANK && blank_as >= FT_EQ_N_TILES))
+    return refuse (error, _("There is no such tile."));
+  if (kind != FT_SCRABBLE_BLANK && kind == FT_EQ_TILE_XOR && !(self->state.settings.eq.options & FT_EQ_OPTION_XOR))
+    return refuse (error, _("XOR tiles are not in this game."));
+  if (kind == FT_SCRABBLE_BLANK && blank_as == FT_EQ_TILE_XOR && !(self->state.settings.eq.options & FT_EQ_OPTION_XOR))
+    return refuse (error, _("XOR tiles are not in this game."));
+
+  ft_scrabble_game_get_rack_left (self, &left);
+  for (guint i = 0; i < left.n; i++)
+    found |= left.kinds[i] == kind;
+  if (!found)
+    return refuse (error, kind == FT_SCRABBLE_BLANK ? _("Your rack has no blank left.")
+                                                    : _("Your rack has no such tile left."));
+
+  cell = kind == FT_SCRABBLE_BLANK ? (guint8) (blank_as | FT_SCRABBLE_BLANK_FLAG) : (guint8) kind;
+  self->pending.tiles[self->pending.n].square = square;
+  self->pending.tiles[self->pending.n].tile = cell;
+  self->pending.n++;
+  changed (self);
+  return TRUE;
+}
+
+/* Takes the tile put down on @square back to the rack. */
+gboolean
+ft_scrabble_game_take_back (FtScrabbleGame *self,
+                            guint           square)
+{
+  for (guint i = 0; i < self->pending.n; i++)
+    if (self->pending.tiles[i].square == square)
+      {
+        memmove (&self->pending.tiles[i], &self->pending.tiles[i + 1],
+                 (self->pending.n - i - 1) * sizeof self->pending.tiles[0]);
+        self->pending.n--;
+        changed (self);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+ft_scrabble_game_clear_pending (FtScrabbleGame *self)
+{
+  if (self->pending.n == 0)
+    return;
+  self->pending.n = 0;
+  changed (self);
+}
+
+/* --- Moves ------------------------------------------------------------- */
+
+static char *
+describe_move (FtScrabbleGame          *self,
+               guint                    who,
+               const FtScrabbleMove    *move,
+               const FtScrabbleVerdict *verdict)
+{
+  const char *name = self->names[who];
+
+  switch (move->kind)
+    {
+    case FT_SCRABBLE_MOVE_PLAY:
+      {
+        g_autoptr(GString) eqs = g_string_new (NULL);
+
+        for (guint i = 0; i < verdict->n_runs; i++)
+          {
+            g_autofree char *run = ft_scrabble_run_describe (&verdict->runs[i], &self->state.board);
+
+            if (eqs->len > 0)
+              g_string_append (eqs, "; ");
+            g_string_append (eqs, run);
+          }
+        /* Translators: "Ana plays 1 = 1 for 4 points." */
+        return g_strdup_printf (ngettext ("%s plays %s for %d point.", "%s plays %s for %d points.",
+                                          (gulong) ABS (verdict->score)),
+                                name, eqs->str, verdict->score);
+      }
+    case FT_SCRABBLE_MOVE_EXCHANGE:
+      return g_strdup_printf (ngettext ("%s exchanges %u tile.", "%s exchanges %u tiles.", move->exchange.n),
+                              name, (guint) move->exchange.n);
+    case FT_SCRABBLE_MOVE_PASS:
+    default:
+      return g_strdup_printf (_("%s passes."), name);
+    }
+}
+
+static char *
+describe_end (FtScrabbleGame *self)
+{
+  g_autoptr(GString) s = g_string_new (_("The game is over."));
+  guint winners = ft_scrabble_state_winners (&self->state);
+
+  /* R10: the final adjustments. */
+  for (guint p = 0; p < self->n_seats; p++)
+    if (self->state.adjust[p] != 0)
+      g_string_append_printf (s, " %s %+d.", self->names[p], self->state.adjust[p]);
+  for (guint p = 0; p < self->n_seats; p++)
+    g_string_append_printf (s, " %s %d.", self->names[p], self->state.scores[p]);
+  if ((winners & (winners - 1)) != 0)
+    g_string_append (s, _(" A shared win."));
+  else
+    for (guint p = 0; p < self->n_seats; p++)
+      if (winners & (1u << p))
+        g_string_append_printf (s, _(" %s wins."), self->names[p]);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static gboolean
+act (FtScrabbleGame       *self,
+     const FtScrabbleMove *move,
+     GError              **error)
+{
+  FtScrabbleState before = self->state;
+  FtScrabbleVerdict verdict;
+  guint who = self->state.current;
+  char *text;
+
+  if (!self->started)
+    return refuse (error, _("No game has been started."));
+  if (!ft_scrabble_state_apply (&self->state, move, &verdict, error))
+    return FALSE;
+
+  /* Only a person's play may be taken back, until the next move. */
+  self->can_undo = move->kind == FT_SCRABBLE_MOVE_PLAY &&
+                   self->seats[who] == FT_SEAT_PERSON && !self->state.over;
+  if (self->can_undo)
+    {
+      self->undo_state = before;
+      memcpy (self->undo_owners, self->owners, sizeof self->owners);
+      self->undo_history_len = self->history->len - 1;
+    }
+  if (move->kind == FT_SCRABBLE_MOVE_PLAY)
+    for (guint i = 0; i < move->play.n; i++)
+      self->owners[move->play.tiles[i].square] = who;
+  self->pending.n = 0;
+
+  text = describe_move (self, who, move, &verdict);
+  history_append (self, text);
+  say (self, text);
+  if (self->state.over)
+    {
+      g_autofree char *end = describe_end (self);
+      guint winners = ft_scrabble_state_winners (&self->state);
+
+      history_append (self, g_strdup (end));
+      say (self, end);
+      changed (self);
+      ft_game_emit_game_over (FT_GAME (self), (guint) g_bit_nth_lsf (winners, -1));
+      return TRUE;
+    }
+  changed (self);
+  return TRUE;
+}
+
+/* Plays the tiles put down; an illegal play is refused with the ruling it
+ * breaks, in words, and the tiles stay where they are. */
+gboolean
+ft_scrabble_game_play (FtScrabbleGame *self,
+                       GError        **error)
+{
+  FtScrabbleMove move = { FT_SCRABBLE_MOVE_PLAY, };
+  g_autofree char *why = NULL;
+  FtScrabbleVerdict verdict;
+
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
+
+  if (!ft_scrabble_game_waits_for_person (self))
+    return refuse (error, _("It is not a person's turn."));
+  if (self->pending.n == 0)
+    return refuse (error, _("Put tiles on the board first."));
+  if (!ft_scrabble_game_check_pending (self, &verdict, &why))
+    return refuse (error, why);
+  move.play = self->pending;
+  ft_scrabble_play_sort (&move.play);
+  return act (self, &move, error);
+}
+
+gboolean
+ft_scrabble_game_exchange (FtScrabbleGame       *self,
+                           const FtScrabbleRack *give,
+                           GError              **error)
+{
+  FtScrabbleMove move = { FT_SCRABBLE_MOVE_EXCHANGE, };
+
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
+
+  if (!ft_scrabble_game_waits_for_person (self))
+    return refuse (error, _("It is not a person's turn."));
+  move.exchange = *give;
+  return act (self, &move, error);
+}
+
+gboolean
+ft_scrabble_game_pass (FtScrabbleGame *self,
+                       GError        **error)
+{
+  FtScrabbleMove move = { FT_SCRABBLE_MOVE_PASS, };
+
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
+
+  if (!ft_scrabble_game_waits_for_person (self))
+    return refuse (error, _("It is not a person's turn."));
+  return act (self, &move, error);
+}
+
+gboolean
+ft_scrabble_game_can_undo (FtScrabbleGame *self)
+{
+  return self->can_undo;
+}
+
+/**
+ * ft_scrabble_game_undo:
+ *
+ * Takes back a person's last play before the next player moves.  The
+ * state comes back whole, the bag's order too, so the same tiles come
+ * again when the person plays.
+ */
+gboolean
+ft_scrabble_game_undo (FtScrabbleGame *self)
+{
+  g_autofree char *text = NULL;
+  guint seat;
+
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
+
+  if (!self->can_undo)
+    return FALSE;
+  seat = self->undo_state.current;
+  self->state = self->undo_state;
+  memcpy (self->owners, self->undo_owners, sizeof self->owners);
+  g_ptr_array_set_size (self->history, self->undo_history_len);
+  g_ptr_array_add (self->history, NULL);
+  self->pending.n = 0;
+  self->can_undo = FALSE;
+  text = g_strdup_printf (_("%s takes back the last play."), self->names[seat]);
+  say (self, text);
+  changed (self);
+  return TRUE;
+}
+
+/* --- Computer players -------------------------------------------------- */
+
+/* A computer player's move, thought on a copy of its own view only (R18),
+ * so that it can run off the main thread. */
+typedef struct
+{
+  FtScrabbleView     view;
+  FtScrabbleStrength strength;
+  gboolean           acts;
+  guint16            turn;
+  FtScrabbleMove     move;
+} Thought;
+
+static gpointer
+computer_snapshot (FtGame *game)
+{
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
+  Thought *t = g_new0 (Thought, 1);
+
+  t->acts = self->started && !self->state.over && !ft_scrabble_game_waits_for_person (self);
+  if (!t->acts)
+    return t;
+  t->strength = (FtScrabbleStrength) ft_seat_strength (self->seats[self->state.current]);
+  t->turn = self->state.turn;
+  ft_scrabble_view_init (&t->view, &self->state, self->state.current);
+  return t;
+}
+
+static void
+computer_think (gpointer data)
+{
+  Thought *t = data;
+
+  if (t->acts)
+    ft_scrabble_ai_choose (&t->view, t->strength, &t->move);
+}
+
+static gboolean
+computer_apply (FtGame   *game,
+                gpointer  data)
+{
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
+  Thought *t = data;
+  g_autoptr(GError) error = NULL;
+
+  /* The game may have moved on (undo, a new game) while it thought. */
+  if (!t->acts || !self->started || self->state.over || ft_scrabble_game_waits_for_person (self) ||
+      t->view.me != self->state.current || t->turn != self->state.turn)
+    return FALSE;
+  if (!act (self, &t->move, &error))
+    {
+      g_critical ("A computer player's move was refused: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ft_scrabble_game_computer_step (FtScrabbleGame *self)
+{
+  g_autofree Thought *t = NULL;
+
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
+
+  t = computer_snapshot (FT_GAME (self));
+  computer_think (t);
+  return computer_apply (FT_GAME (self), t);
+}
+
+/* --- Hints ------------------------------------------------------------- */
+
+void
+ft_scrabble_game_hint_free (FtScrabbleHint *hint)
+{
+  if (hint == NULL)
+    return;
+  ft_scrabble_hint_clear (hint);
+  g_free (hint);
+}
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  FtScrabbleHint *hint = g_new0 (FtScrabbleHint, 1);
+
+  ft_scrabble_hint_compute (task_data, HINT_RANKED, hint);
+  g_task_return_pointer (task, hint, (GDestroyNotify) ft_scrabble_game_hint_free);
+}
+
+/* The hint for @seat, computed in a worker thread from a copy of that
+ * seat's view only (R18), never the game. */
+void
+ft_scrabble_game_hint_async (FtScrabbleGame      *self,
+                             guint                seat,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+  FtScrabbleView *view = g_new0 (FtScrabbleView, 1);
+
+  ft_scrabble_view_init (view, &self->state, MIN (seat, (guint) self->state.n_players - 1));
+  g_task_set_source_tag (task, ft_scrabble_game_hint_async);
+  g_task_set_task_data (task, view, g_free);
+  g_task_run_in_thread (task, hint_thread);
+}
+
+FtScrabbleHint *
+ft_scrabble_game_hint_finish (FtScrabbleGame *self,
+                              GAsyncResult   *result,
+                              GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* --- Saving ------------------------------------------------------------ */
+
+/*
+ * The save is a key file: who sits where, their names, who played each
+ * square (a digit, `.` for none, row after row), the history, the tiles
+ * put down but not played, then the engine's own text form (settings,
+ * racks, bag and random generator).  The undo copy is not saved.
+ */
+char *
+ft_scrabble_game_to_string (FtScrabbleGame *self)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *state = ft_scrabble_state_to_string (&self->state);
+  const char *seats[FT_SCRABBLE_MAX_PLAYERS];
+  char owners[FT_SCRABBLE_N_SQUARES + 1];
+
+  for (guint i = 0; i < self->n_seats; i++)
+    seats[i] = ft_seat_to_token (self->seats[i]);
+  for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
+    owners[i] = self->owners[i] == FT_SCRABBLE_NO_OWNER ? '.' : (char) ('0' + self->owners[i]);
+  owners[FT_SCRABBLE_N_SQUARES] = '\0';
+
+  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
+  g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, self->n_seats);
+  g_key_file_set_string_list (file, SAVE_GROUP, "names", (const char * const *) self->names, self->n_seats);
+  g_key_file_set_string (file, SAVE_GROUP, "owners", owners);
+  g_key_file_set_string_list (file, SAVE_GROUP, "history",
+                              (const char * const *) self->history->pdata, self->history->len - 1);
+  if (self->pending.n > 0)
+    {
+      FtScrabblePlay play = self->pending;
+      g_autofree char *pending = NULL;
+
+      ft_scrabble_play_sort (&play);
+      pending = ft_scrabble_play_to_string (&play);
+      g_key_file_set_string (file, SAVE_GROUP, "pending", pending);
+    }
+  g_key_file_set_string (file, SAVE_GROUP, "state", state);
+  return g_key_file_to_data (file, NULL, NULL);
+}
+
+/* The settings properties show the game's own. */
+static void
+settings_from_state (FtScrabbleGame *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_set (self,
+                "order-ltr", self->state.settings.eq.order == FT_EQ_ORDER_LTR,
+                "xor", (self->state.settings.eq.options & FT_EQ_OPTION_XOR) != 0,
+                "no-identity", (self->state.settings.eq.options & FT_EQ_OPTION_NO_IDENTITY) != 0,
+                "strict-identity", (self->state.settings.eq.options & FT_EQ_OPTION_STRICT_IDENTITY) != 0,
+                "loose-not-zeros", (self->state.settings.eq.options & FT_EQ_OPTION_LOOSE_NOT_ZEROS) != 0,
+                "numbers-alongside", (gboolean) self->state.settings.numbers_alongside,
+                "bingo", (gboolean) self->state.settings.bingo,
+                NULL);
+  self->settings = self->state.settings;
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * ft_scrabble_game_load_string:
+ *
+ * Replaces the game with a saved one.  Anything malformed is refused with
+ * a message and the current game is left exactly as it was.
+ */
+gboolean
+ft_scrabble_game_load_string (FtScrabbleGame *self,
+                              const char     *text,
+                              GError        **error)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *state_text = NULL;
+  g_autofree char *owner_text = NULL;
+  g_autofree char *pending_text = NULL;
+  g_auto(GStrv) seat_words = NULL;
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) history = NULL;
+  g_autoptr(GError) local_error = NULL;
+  FtSeat seats[FT_SCRABBLE_MAX_PLAYERS];
+  guint8 owners[FT_SCRABBLE_N_SQUARES];
+  FtScrabblePlay pending = { 0, };
+  FtScrabbleRack leave;
+  FtScrabbleState state;
+  gsize n_seats = 0, n_names = 0;
+
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
+
+  if (text == NULL ||
+      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
+      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
+      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
+      !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)) ||
+      !(seat_words = g_key_file_get_string_list (file, SAVE_GROUP, "seats", &n_seats, NULL)) ||
+      !(names = g_key_file_get_string_list (file, SAVE_GROUP, "names", &n_names, NULL)))
+    goto malformed;
+  history = g_key_file_get_string_list (file, SAVE_GROUP, "history", NULL, NULL);
+
+  if (!ft_scrabble_state_from_string (&state, state_text, &local_error))
+    {
+      g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
+                   _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor: %s"),
+                   local_error->message);
+      return FALSE;
+    }
+  if (n_seats != state.n_players || n_names != state.n_players ||
+      strlen (owner_text) != FT_SCRABBLE_N_SQUARES)
+    goto malformed;
+  for (guint i = 0; i < n_seats; i++)
+    if (!ft_seat_from_token (seat_words[i], &seats[i]))
+      goto malformed;
+  for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
+    {
+      char c = owner_text[i];
+
+      if (c == '.')
+        owners[i] = FT_SCRABBLE_NO_OWNER;
+      else if (c >= '0' && c < (char) ('0' + state.n_players) && state.board.cells[i] != FT_SCRABBLE_EMPTY)
+        owners[i] = (guint8) (c - '0');
+      else
+        goto malformed;
+    }
+  pending_text = g_key_file_get_string (file, SAVE_GROUP, "pending", NULL);
+  if (pending_text != NULL)
+    {
+      gboolean has_score;
+
+      if (!ft_scrabble_play_from_string (&pending, &has_score, pending_text, NULL) ||
+          !ft_scrabble_play_uses_rack (&pending, &state.racks[state.current], &leave))
+        goto malformed;
+      for (guint i = 0; i < pending.n; i++)
+        if (state.board.cells[pending.tiles[i].square] != FT_SCRABBLE_EMPTY)
+          goto malformed;
+    }
+
+  self->state = state;
+  set_seats (self, state.n_players, seats, (const char * const *) names);
+  memcpy (self->owners, owners, sizeof owners);
+  history_reset (self);
+  for (guint i = 0; history && history[i]; i++)
+    history_append (self, g_strdup (history[i]));
+  self->pending = pending;
+  self->started = TRUE;
+  self->can_undo = FALSE;
+  settings_from_state (self);
+  changed (self);
+  return TRUE;
+
+malformed:
+  g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
+               _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor."));
+  return FALSE;
+}
+
+void
+ft_scrabble_game_set_save_path (FtScrabbleGame *self,
+                                const char     *path)
+{
+  g_free (self->save_path);
+  self->save_path = g_strdup (path);
+}
+
+gboolean
+ft_scrabble_game_resume (FtScrabbleGame *self,
+                         GError        **error)
+{
+  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_scrabble_game_load_string, self, error);
+}
+
+/* --- FtGame ------------------------------------------------------------ */
+
+static gboolean
+game_start (FtGame            *game,
+            const FtGameSetup *setup,
+            guint64            seed,
+            GError           **error)
+{
+  return ft_scrabble_game_start (FT_SCRABBLE_GAME (game), setup->n_players, setup->seats,
+                                 setup->has_names ? setup->names : NULL, seed, error);
+}
+
+static char *
+game_seat_name (FtGame *game,
+                guint   seat)
+{
+  return g_strdup (ft_scrabble_game_get_name (FT_SCRABBLE_GAME (game), seat));
+}
+
+static int
+game_get_turn (FtGame *game)
+{
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
+
+  if (!self->started || self->state.over)
+    return -1;
+  return self->state.current;
+}
+
+static void
+game_undo (FtGame *game)
+{
+  ft_scrabble_game_undo (FT_SCRABBLE_GAME (game));
+}
+
+static void
+ft_scrabble_game_game_init (FtGameInterface *iface)
+{
+  iface->start = game_start;
+  iface->is_started = (gboolean (*) (FtGame *)) ft_scrabble_game_is_started;
+  iface->get_n_players = (guint (*) (FtGame *)) ft_scrabble_game_get_n_players;
+  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_scrabble_game_get_seat;
+  iface->seat_name = game_seat_name;
+  iface->get_turn = game_get_turn;
+  iface->is_over = (gboolean (*) (FtGame *)) ft_scrabble_game_is_over;
+  iface->waits_for_person = (gboolean (*) (FtGame *)) ft_scrabble_game_waits_for_person;
+  iface->computer_step = (gboolean (*) (FtGame *)) ft_scrabble_game_computer_step;
+  iface->computer_snapshot = computer_snapshot;
+  iface->computer_think = computer_think;
+  iface->computer_apply = computer_apply;
+  iface->computer_free = g_free;
+  iface->can_undo = (gboolean (*) (FtGame *)) ft_scrabble_game_can_undo;
+  iface->undo = game_undo;
+  iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_scrabble_game_hint_async;
+  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_scrabble_game_hint_finish;
+  iface->hint_free = (GDestroyNotify) ft_scrabble_game_hint_free;
+  iface->to_string = (char *(*) (FtGame *)) ft_scrabble_game_to_string;
+  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_scrabble_game_load_string;
+  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_scrabble_game_set_save_path;
+  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_scrabble_game_resume;
+}

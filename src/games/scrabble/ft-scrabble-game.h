@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "scrabble/scrabble-ai.h"
+#include "scrabble/scrabble-hint.h"
+#include "scrabble/scrabble-state.h"
+#include "ft-game.h"
+
+G_BEGIN_DECLS
+
+#define FT_SCRABBLE_NO_OWNER 0xFF
+
+#define FT_TYPE_SCRABBLE_GAME (ft_scrabble_game_get_type ())
+G_DECLARE_FINAL_TYPE (FtScrabbleGame, ft_scrabble_game, FT, SCRABBLE_GAME, GObject)
+
+FtScrabbleGame        *ft_scrabble_game_new            (void);
+
+gboolean               ft_scrabble_game_start          (FtScrabbleGame       *self,
+                                                        guint                 n_players,
+                                                        const FtSeat         *seats,
+                                                        const char * const   *names,
+                                                        guint64               seed,
+                                                        GError              **error);
+gboolean               ft_scrabble_game_is_started     (FtScrabbleGame       *self);
+const FtScrabbleState *ft_scrabble_game_get_state      (FtScrabbleGame       *self);
+guint                  ft_scrabble_game_get_n_players  (FtScrabbleGame       *self);
+FtSeat                 ft_scrabble_game_get_seat       (FtScrabbleGame       *self,
+                                                        guint                 seat);
+const char            *ft_scrabble_game_get_name       (FtScrabbleGame       *self,
+                                                        guint                 seat);
+gboolean               ft_scrabble_game_is_over        (FtScrabbleGame       *self);
+gboolean               ft_scrabble_game_waits_for_person (FtScrabbleGame     *self);
+guint                  ft_scrabble_game_get_owner      (FtScrabbleGame       *self,
+                                                        guint                 square);
+const char * const    *ft_scrabble_game_get_history    (FtScrabbleGame       *self);
+
+/* The play being built: tiles put on the board, still the current
+ * player's, with the rack that is left and the play's score so far. */
+guint                  ft_scrabble_game_get_pending    (FtScrabbleGame       *self,
+                                                        FtScrabblePlay       *play);
+guint8                 ft_scrabble_game_pending_at     (FtScrabbleGame       *self,
+                                                        guint                 square);
+void                   ft_scrabble_game_get_rack_left  (FtScrabbleGame       *self,
+                                                        FtScrabbleRack       *rack);
+gboolean               ft_scrabble_game_check_pending  (FtScrabbleGame       *self,
+                                                        FtScrabbleVerdict    *verdict,
+                                                        char                **why);
+gboolean               ft_scrabble_game_place          (FtScrabbleGame       *self,
+                                                        guint                 square,
+                                                        guint                 kind,
+                                                        guint                 blank_as,
+                                                        GError              **error);
+gboolean               ft_scrabble_game_take_back      (FtScrabbleGame       *self,
+                                                        guint                 square);
+void                   ft_scrabble_game_clear_pending  (FtScrabbleGame       *self);
+
+/* The current player's moves; each refuses what the rules do not allow
+ * with a GError that names the ruling in words, changing nothing. */
+gboolean               ft_scrabble_game_play           (FtScrabbleGame       *self,
+                                                        GError              **error);
+gboolean               ft_scrabble_game_exchange       (FtScrabbleGame       *self,
+                                                        const FtScrabbleRack *give,
+                                                        GError              **error);
+gboolean               ft_scrabble_game_pass           (FtScrabbleGame       *self,
+                                                        GError              **error);
+
+gboolean               ft_scrabble_game_can_undo       (FtScrabbleGame       *self);
+gboolean               ft_scrabble_game_undo           (FtScrabbleGame       *self);
+gboolean               ft_scrabble_game_computer_step  (FtScrabbleGame       *self);
+
+void                   ft_scrabble_game_hint_async     (FtScrabbleGame       *self,
+                                                        guint                 seat,
+                                                        GCancellable         *cancellable,
+                                                        GAsyncReadyCallback   callback,
+                                                        gpointer              user_data);
+FtScrabbleHint        *ft_scrabble_game_hint_finish    (FtScrabbleGame       *self,
+                                                        GAsyncResult         *result,
+                                                        GError              **error);
+void                   ft_scrabble_game_hint_free      (FtScrabbleHint       *hint);
+
+char                  *ft_scrabble_game_to_string      (FtScrabbleGame       *self);
+gboolean               ft_scrabble_game_load_string    (FtScrabbleGame       *self,
+                                                        const char           *text,
+                                                        GError              **error);
+void                   ft_scrabble_game_set_save_path  (FtScrabbleGame       *self,
+                                                        const char           *path);
+gboolean               ft_scrabble_game_resume         (FtScrabbleGame       *self,
+                                                        GError              **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtScrabbleHint, ft_scrabble_game_hint_free)
+
+G_END_DECLS

@@ -1,0 +1,890 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "ft-announce.h"
+#include "ft-equation-keys.h"
+#include "ft-scrabble-page.h"
+#include "ft-widgets.h"
+
+/*
+ * FtScrabblePage: Binary Number Scrabble on screen.
+ *
+ * The page shows its model and turns keys and clicks into the model's
+ * moves; the play being built lives in the model.  Keys (help/scrabble):
+ *
+ *   arrows          move the cursor on the board
+ *   Tab or Space    toggle the direction, across or down
+ *   0 1 = + - * / a o n X   put that tile of your rack on the cursor
+ *   ? then a key    put a blank standing for that tile
+ *   Backspace       take back the tile under or before the cursor
+ *   Return          play the tiles put down
+ *   E               exchange: type the tiles to give back, then Return
+ *   P               pass
+ *   Ctrl+H, Ctrl+Z  hint; take back your play (the table's)
+ */
+
+struct _FtScrabblePage
+{
+  FtGameTable     parent_instance;
+
+  FtScrabbleGame *game;
+  guint           cursor;
+  guint           dir;          /* FtScrabbleDir */
+  gboolean        blank_next;   /* `?` was typed */
+  gboolean        exchanging;
+  FtScrabbleRack  give;         /* the tiles chosen for an exchange */
+
+  GtkWidget      *grid;
+  GtkWidget      *cells[FT_SCRABBLE_N_SQUARES];
+  GtkWidget      *rack_box;
+  GtkWidget      *live_label;
+  GtkWidget      *bag_label;
+  GtkWidget      *scores_label;
+  GtkWidget      *racks_label;
+};
+
+G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
+
+#define TABLE(self) FT_GAME_TABLE (self)
+
+static const FtScrabbleState *
+state_of (FtScrabblePage *self)
+{
+  return ft_scrabble_game_get_state (self->game);
+}
+
+static const char *
+premium_mark (FtScrabblePremium premium)
+{
+  switch (premium)
+    {
+    case FT_SCRABBLE_PREMIUM_DL:
+      /* Translators: a square's short mark, double letter */
+      return C_("square", "DL");
+    case FT_SCRABBLE_PREMIUM_TL:
+      return C_("square", "TL");
+    case FT_SCRABBLE_PREMIUM_DW:
+      return C_("square", "DW");
+    case FT_SCRABBLE_PREMIUM_TW:
+      return C_("square", "TW");
+    default:
+      return "";
+    }
+}
+
+static const char *
+premium_class (FtScrabblePremium premium)
+{
+  switch (premium)
+    {
+    case FT_SCRABBLE_PREMIUM_DL:
+      return "premium-dl";
+    case FT_SCRABBLE_PREMIUM_TL:
+      return "premium-tl";
+    case FT_SCRABBLE_PREMIUM_DW:
+      return "premium-dw";
+    case FT_SCRABBLE_PREMIUM_TW:
+      return "premium-tw";
+    default:
+      return NULL;
+    }
+}
+
+/* A tile in words: "1", "AND", "blank as 1". */
+static char *
+cell_words (guint8 cell)
+{
+  const char *symbol = ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell));
+
+  if (FT_SCRABBLE_CELL_IS_BLANK (cell))
+    return g_strdup_printf (_("blank as %s"), symbol);
+  return g_strdup (symbol);
+}
+
+static const char *
+kind_symbol (guint kind)
+{
+  return kind == FT_SCRABBLE_BLANK ? "?" : ft_eq_tile_symbol (kind);
+}
+
+/* --- Drawing ----------------------------------------------------------- */
+
+static char *
+status_text (FtGameTable *table)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+  const FtScrabbleState *st = state_of (self);
+  const char *name;
+
+  if (!ft_scrabble_game_is_started (self->game))
+    return g_strdup (_("Start a new game with Ctrl+N."));
+  if (st->over)
+    {
+      const char * const *history = ft_scrabble_game_get_history (self->game);
+      guint n = g_strv_length ((char **) history);
+
+      return g_strdup (n ? history[n - 1] : _("The game is over."));
+    }
+  name = ft_scrabble_game_get_name (self->game, st->current);
+  if (!ft_scrabble_game_waits_for_person (self->game))
+    return g_strdup_printf (_("%s is playing…"), name);
+  if (ft_game_table_needs_pass_screen (table))
+    return g_strdup_printf (_("Pass to %s."), name);
+  if (self->exchanging)
+    return g_strdup_printf (_("%s: type the tiles to give back, then press Return; Escape cancels."), name);
+  return g_strdup_printf (_("%s: put tiles on the board by typing them, then press Return. E exchanges, P passes."),
+                          name);
+}
+
+static char *
+cell_name (FtScrabblePage *self,
+           guint           square)
+{
+  const FtScrabbleState *st = state_of (self);
+  FtScrabblePremium premium = ft_scrabble_premium (square);
+  guint row = square / FT_SCRABBLE_SIZE + 1, col = square % FT_SCRABBLE_SIZE + 1;
+  guint8 cell = st->board.cells[square];
+  guint8 pending = ft_scrabble_game_pending_at (self->game, square);
+  const char *kind = premium == FT_SCRABBLE_PREMIUM_NONE ? NULL : ft_scrabble_premium_name (premium);
+  g_autofree char *place = kind ? g_strdup_printf (_("row %u, column %u, %s"), row, col, kind)
+                                : g_strdup_printf (_("row %u, column %u"), row, col);
+
+  if (cell != FT_SCRABBLE_EMPTY)
+    {
+      g_autofree char *tile = cell_words (cell);
+      guint owner = ft_scrabble_game_get_owner (self->game, square);
+
+      if (owner < ft_scrabble_game_get_n_players (self->game))
+        /* Translators: "row 8, column 8, double word, tile 1, played by Ana" */
+        return g_strdup_printf (_("%s, tile %s, played by %s"), place, tile,
+                                ft_scrabble_game_get_name (self->game, owner));
+      return g_strdup_printf (_("%s, tile %s"), place, tile);
+    }
+  if (pending != FT_SCRABBLE_EMPTY)
+    {
+      g_autofree char *tile = cell_words (pending);
+
+      return g_strdup_printf (_("%s, tile %s, put down, not yet played"), place, tile);
+    }
+  return g_strdup_printf (_("%s, empty"), place);
+}
+
+static void
+draw_board (FtScrabblePage *self)
+{
+  const FtScrabbleState *st = state_of (self);
+
+  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
+    {
+      GtkWidget *button = self->cells[sq];
+      guint8 cell = st->board.cells[sq];
+      guint8 pending = ft_scrabble_game_pending_at (self->game, sq);
+      g_autofree char *name = cell_name (self, sq);
+      g_autofree char *text = NULL;
+
+      if (cell == FT_SCRABBLE_EMPTY)
+        cell = pending;
+      if (cell != FT_SCRABBLE_EMPTY)
+        text = g_strconcat (ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell)),
+                            FT_SCRABBLE_CELL_IS_BLANK (cell) ? "?" : "", NULL);
+      else
+        text = g_strdup (sq == FT_SCRABBLE_CENTRE ? "★" : premium_mark (ft_scrabble_premium (sq)));
+      gtk_button_set_label (GTK_BUTTON (button), text);
+      ft_widget_set_name (button, name);
+      if (pending != FT_SCRABBLE_EMPTY)
+        gtk_widget_add_css_class (button, "pending");
+      else
+        gtk_widget_remove_css_class (button, "pending");
+      if (st->board.cells[sq] != FT_SCRABBLE_EMPTY)
+        gtk_widget_add_css_class (button, "tile");
+      else
+        gtk_widget_remove_css_class (button, "tile");
+      if (sq == self->cursor)
+        gtk_widget_add_css_class (button, "cursor");
+      else
+        gtk_widget_remove_css_class (button, "cursor");
+    }
+}
+
+static void rack_clicked_cb (FtScrabblePage *self, GtkButton *button);
+
+static void
+draw_rack (FtScrabblePage *self)
+{
+  FtScrabbleRack left = { 0, };
+  guint viewer = ft_game_table_viewer (TABLE (self));
+  gboolean shown = ft_scrabble_game_is_started (self->game) &&
+                   ft_scrabble_game_waits_for_person (self->game) &&
+                   !ft_game_table_needs_pass_screen (TABLE (self));
+
+  ft_widget_remove_children (self->rack_box);
+  if (shown)
+    ft_scrabble_game_get_rack_left (self->game, &left);
+  else if (ft_scrabble_game_is_started (self->game) && viewer < state_of (self)->n_players)
+    left = state_of (self)->racks[viewer];
+  for (guint i = 0; i < left.n; i++)
+    {
+      guint kind = left.kinds[i];
+      GtkWidget *button = gtk_button_new_with_label (kind_symbol (kind));
+      g_autofree char *name = NULL;
+      gboolean chosen = FALSE;
+
+      for (guint j = 0; j < self->give.n; j++)
+        chosen |= self->give.kinds[j] == kind;
+      name = kind == FT_SCRABBLE_BLANK ? g_strdup (_("rack tile blank"))
+                                       : g_strdup_printf (_("rack tile %s"), kind_symbol (kind));
+      ft_widget_set_name (button, name);
+      gtk_widget_add_css_class (button, "rack-tile");
+      g_object_set_data (G_OBJECT (button), "scrabble-kind", GUINT_TO_POINTER (kind));
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (rack_clicked_cb), self);
+      gtk_widget_set_sensitive (button, shown);
+      gtk_box_append (GTK_BOX (self->rack_box), button);
+    }
+  ft_widget_set_name (self->rack_box, _("Your rack"));
+}
+
+static void
+draw_labels (FtScrabblePage *self)
+{
+  const FtScrabbleState *st = state_of (self);
+  g_autoptr(GString) scores = g_string_new (NULL);
+  g_autoptr(GString) racks = g_string_new (NULL);
+  g_autofree char *bag = NULL;
+  g_autofree char *live = NULL;
+  FtScrabbleVerdict verdict;
+  g_autofree char *why = NULL;
+  gboolean started = ft_scrabble_game_is_started (self->game);
+  gboolean open = ft_game_table_open_hands (TABLE (self));
+
+  if (!open)
+    g_object_get (self->game, "open-racks", &open, NULL);
+
+  for (guint p = 0; started && p < st->n_players; p++)
+    {
+      g_string_append_printf (scores, "%s%s: %d", p ? "\n" : "",
+                              ft_scrabble_game_get_name (self->game, p), st->scores[p]);
+      if (open)
+        {
+          g_autofree char *rack = ft_scrabble_rack_to_string (&st->racks[p]);
+
+          g_string_append_printf (racks, "%s%s: %s", p ? "\n" : "",
+                                  ft_scrabble_game_get_name (self->game, p), rack);
+        }
+    }
+  gtk_label_set_text (GTK_LABEL (self->scores_label), scores->str);
+  gtk_label_set_text (GTK_LABEL (self->racks_label), racks->str);
+  gtk_widget_set_visible (self->racks_label, racks->len > 0);
+
+  bag = g_strdup_printf (ngettext ("%u tile in the bag", "%u tiles in the bag", st->n_bag), (guint) st->n_bag);
+  gtk_label_set_text (GTK_LABEL (self->bag_label), started ? bag : "");
+
+  if (!started || ft_scrabble_game_get_pending (self->game, NULL) == 0)
+    live = g_strdup (self->exchanging ? _("Exchange: type the tiles to give back.") : "");
+  else if (ft_scrabble_game_check_pending (self->game, &verdict, &why))
+    live = g_strdup_printf (ngettext ("This play scores %d point.", "This play scores %d points.",
+                                      (gulong) ABS (verdict.score)), verdict.score);
+  else
+    live = g_strdup_printf (_("Not yet a legal play: %s"), why);
+  gtk_label_set_text (GTK_LABEL (self->live_label), live);
+}
+
+/* A rack tile that had the focus went with the play: the focus goes back
+ * to the cursor so the keys keep working. */
+static void
+keep_focus (FtScrabblePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  if (root && (focus == NULL || !gtk_widget_get_mapped (focus)) && gtk_widget_get_mapped (self->grid))
+    gtk_widget_grab_focus (self->cells[self->cursor]);
+}
+
+static void
+refresh (FtGameTable *table)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+
+  if (!ft_scrabble_game_waits_for_person (self->game))
+    {
+      self->exchanging = FALSE;
+      self->give.n = 0;
+      self->blank_next = FALSE;
+    }
+  draw_board (self);
+  draw_rack (self);
+  draw_labels (self);
+  keep_focus (self);
+}
+
+/* --- Moves ------------------------------------------------------------- */
+
+static void
+event_cb (FtScrabblePage *self,
+          const char     *text)
+{
+  ft_game_table_log (TABLE (self), text, TRUE);
+}
+
+static void
+focus_cursor (FtScrabblePage *self)
+{
+  gtk_widget_grab_focus (self->cells[self->cursor]);
+}
+
+static void
+move_cursor (FtScrabblePage *self,
+             int             drow,
+             int             dcol)
+{
+  int row = (int) (self->cursor / FT_SCRABBLE_SIZE) + drow;
+  int col = (int) (self->cursor % FT_SCRABBLE_SIZE) + dcol;
+
+  row = CLAMP (row, 0, FT_SCRABBLE_SIZE - 1);
+  col = CLAMP (col, 0, FT_SCRABBLE_SIZE - 1);
+  self->cursor = ft_scrabble_square ((guint) row, (guint) col);
+  draw_board (self);
+  focus_cursor (self);
+}
+
+/* After a tile, the cursor goes on along the direction past squares that
+ * hold tiles, as in other Scrabble programs. */
+static void
+advance (FtScrabblePage *self)
+{
+  guint row = self->cursor / FT_SCRABBLE_SIZE, col = self->cursor % FT_SCRABBLE_SIZE;
+
+  do
+    {
+      if (self->dir == FT_SCRABBLE_ACROSS)
+        col++;
+      else
+        row++;
+      if (row >= FT_SCRABBLE_SIZE || col >= FT_SCRABBLE_SIZE)
+        return;
+    }
+  while (state_of (self)->board.cells[ft_scrabble_square (row, col)] != FT_SCRABBLE_EMPTY ||
+         ft_scrabble_game_pending_at (self->game, ft_scrabble_square (row, col)) != FT_SCRABBLE_EMPTY);
+  self->cursor = ft_scrabble_square (row, col);
+}
+
+static void
+say_error (FtScrabblePage *self,
+           const GError   *error)
+{
+  ft_game_table_say_error (TABLE (self), error);
+}
+
+static void
+choose_for_exchange (FtScrabblePage *self,
+                     guint           kind)
+{
+  const FtScrabbleRack *rack = &state_of (self)->racks[state_of (self)->current];
+  guint have = 0, chosen = 0;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < rack->n; i++)
+    have += rack->kinds[i] == kind;
+  for (guint i = 0; i < self->give.n; i++)
+    chosen += self->give.kinds[i] == kind;
+  if (chosen >= have)
+    {
+      ft_announce (GTK_WIDGET (self), _("Your rack has no such tile left."));
+      return;
+    }
+  self->give.kinds[self->give.n++] = (guint8) kind;
+  text = g_strdup_printf (ngettext ("%u tile chosen to give back.", "%u tiles chosen to give back.",
+                                    self->give.n), (guint) self->give.n);
+  ft_announce (GTK_WIDGET (self), text);
+  draw_labels (self);
+}
+
+static void
+put_tile (FtScrabblePage *self,
+          guint           kind,
+          guint           blank_as)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->exchanging)
+    {
+      choose_for_exchange (self, kind);
+      return;
+    }
+  if (!ft_scrabble_game_place (self->game, self->cursor, kind, blank_as, &error))
+    {
+      say_error (self, error);
+      return;
+    }
+  {
+    g_autofree char *tile = cell_words (kind == FT_SCRABBLE_BLANK ? (guint8) (blank_as | FT_SCRABBLE_BLANK_FLAG)
+                                                                  : (guint8) kind);
+    g_autofree char *text = g_strdup_printf (_("%s put down. %s"), tile,
+                                             gtk_label_get_text (GTK_LABEL (self->live_label)));
+
+    advance (self);
+    draw_board (self);
+    ft_announce (GTK_WIDGET (self), text);
+  }
+  focus_cursor (self);
+}
+
+static void
+take_back (FtScrabblePage *self)
+{
+  FtScrabblePlay pending;
+  guint n = ft_scrabble_game_get_pending (self->game, &pending);
+
+  if (self->exchanging)
+    {
+      if (self->give.n > 0)
+        self->give.n--;
+      draw_labels (self);
+      return;
+    }
+  if (n == 0)
+    {
+      ft_announce (GTK_WIDGET (self), _("No tile to take back."));
+      return;
+    }
+  /* The tile under the cursor, else the last one put down. */
+  if (ft_scrabble_game_pending_at (self->game, self->cursor) == FT_SCRABBLE_EMPTY)
+    self->cursor = pending.tiles[n - 1].square;
+  ft_scrabble_game_take_back (self->game, self->cursor);
+  ft_announce (GTK_WIDGET (self), _("Tile taken back to the rack."));
+  focus_cursor (self);
+}
+
+static void
+play (FtScrabblePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->exchanging)
+    {
+      FtScrabbleRack give = self->give;
+
+      self->exchanging = FALSE;
+      self->give.n = 0;
+      if (!ft_scrabble_game_exchange (self->game, &give, &error))
+        {
+          say_error (self, error);
+          ft_game_table_refresh (TABLE (self));
+        }
+      return;
+    }
+  if (!ft_scrabble_game_play (self->game, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Refused: %s"), error->message);
+
+      ft_announce (GTK_WIDGET (self), text);
+      gtk_label_set_text (GTK_LABEL (self->live_label), text);
+    }
+}
+
+static void
+pass (FtScrabblePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  ft_scrabble_game_clear_pending (self->game);
+  if (!ft_scrabble_game_pass (self->game, &error))
+    say_error (self, error);
+}
+
+static void
+start_exchange (FtScrabblePage *self)
+{
+  if (!ft_scrabble_state_can_exchange (state_of (self)))
+    {
+      ft_announce (GTK_WIDGET (self), _("An exchange needs at least 9 tiles in the bag."));
+      return;
+    }
+  ft_scrabble_game_clear_pending (self->game);
+  self->exchanging = TRUE;
+  self->give.n = 0;
+  ft_game_table_refresh (TABLE (self));
+  ft_announce (GTK_WIDGET (self), _("Exchange: type the tiles to give back, then press Return; Escape cancels."));
+}
+
+static void
+cell_clicked_cb (FtScrabblePage *self,
+                 GtkButton      *button)
+{
+  self->cursor = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "scrabble-square"));
+  draw_board (self);
+}
+
+static void
+rack_clicked_cb (FtScrabblePage *self,
+                 GtkButton      *button)
+{
+  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "scrabble-kind"));
+
+  /* A blank clicked stands for a 1; typing ? then a key picks another. */
+  put_tile (self, kind, FT_EQ_TILE_1);
+}
+
+static gboolean
+key_pressed_cb (FtScrabblePage        *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  FtEqTile tile;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK) || !gtk_widget_get_mapped (self->grid) ||
+      ft_game_table_needs_pass_screen (TABLE (self)))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+      move_cursor (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Right:
+      move_cursor (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_Up:
+      move_cursor (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Down:
+      move_cursor (self, 1, 0);
+      return TRUE;
+    default:
+      break;
+    }
+  if (!ft_scrabble_game_waits_for_person (self->game))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Tab:
+    case GDK_KEY_space:
+      self->dir = self->dir == FT_SCRABBLE_ACROSS ? FT_SCRABBLE_DOWN : FT_SCRABBLE_ACROSS;
+      ft_announce (GTK_WIDGET (self), self->dir == FT_SCRABBLE_ACROSS ? _("Across") : _("Down"));
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      play (self);
+      return TRUE;
+    case GDK_KEY_BackSpace:
+      take_back (self);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (!self->exchanging)
+        return FALSE;
+      self->exchanging = FALSE;
+      self->give.n = 0;
+      ft_game_table_refresh (TABLE (self));
+      ft_announce (GTK_WIDGET (self), _("Exchange cancelled."));
+      return TRUE;
+    case GDK_KEY_question:
+      self->blank_next = TRUE;
+      ft_announce (GTK_WIDGET (self), _("Blank: type the tile it stands for."));
+      return TRUE;
+    case GDK_KEY_e:
+    case GDK_KEY_E:
+      if (!self->exchanging)
+        {
+          start_exchange (self);
+          return TRUE;
+        }
+      break;
+    case GDK_KEY_p:
+    case GDK_KEY_P:
+      if (!self->exchanging)
+        {
+          pass (self);
+          return TRUE;
+        }
+      break;
+    default:
+      break;
+    }
+  if (ft_equation_tile_for_keyval (keyval, &tile))
+    {
+      gboolean blank = self->blank_next;
+
+      self->blank_next = FALSE;
+      put_tile (self, blank ? FT_SCRABBLE_BLANK : tile, tile);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* --- Hints ------------------------------------------------------------- */
+
+static char *
+hint_text (FtGameTable *table,
+           gpointer     data,
+           guint        level,
+           const char  *mode)
+{
+  FtScrabbleHint *hint = data;
+
+  if (g_str_equal (mode, "limited"))
+    return g_strdup_printf (ngettext ("You have %u legal play.", "You have %u legal plays.", hint->n_plays),
+                            hint->n_plays);
+  return g_strdup (hint->text);
+}
+
+/* The recommended play's first square gets the cursor. */
+static void
+hint_shown (FtGameTable *table,
+            gpointer     data)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+  FtScrabbleHint *hint = data;
+
+  if (hint->move.kind != FT_SCRABBLE_MOVE_PLAY || hint->move.play.n == 0)
+    return;
+  self->cursor = hint->move.play.tiles[0].square;
+  self->dir = hint->move.play.dir;
+  draw_board (self);
+  if (ft_game_table_person_acts (table))
+    focus_cursor (self);
+}
+
+static char *
+describe (FtGameTable *table)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+  g_autofree char *status = status_text (table);
+
+  /* Translators: "Binary Number Scrabble. 79 tiles in the bag. <what to do>" */
+  return g_strdup_printf (_("Binary Number Scrabble. %s. %s"),
+                          gtk_label_get_text (GTK_LABEL (self->bag_label)), status);
+}
+
+/* --- Building ---------------------------------------------------------- */
+
+static GtkWidget *
+heading (const char *text)
+{
+  GtkWidget *label = ft_plain_label_new (text, "heading");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  return label;
+}
+
+static void
+build_game_view (FtScrabblePage *self)
+{
+  GtkWidget *board = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *status = ft_wrapped_label_new ("", NULL);
+  GtkWidget *hint = ft_wrapped_label_new ("", "ft-hint");
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_widget_set_margin_start (board, 18);
+  gtk_widget_set_margin_end (board, 18);
+  gtk_widget_set_margin_top (board, 12);
+  gtk_widget_set_margin_bottom (board, 12);
+
+  self->grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID, NULL);
+  gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
+  gtk_widget_add_css_class (self->grid, "scrabble-board");
+  ft_widget_set_name (self->grid, _("Board, 15 rows of 15 squares"));
+  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
+    {
+      GtkWidget *cell = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
+      const char *klass = premium_class (ft_scrabble_premium (sq));
+
+      gtk_widget_set_size_request (cell, 34, 34);
+      gtk_widget_add_css_class (cell, "scrabble-square");
+      if (klass)
+        gtk_widget_add_css_class (cell, klass);
+      g_object_set_data (G_OBJECT (cell), "scrabble-square", GUINT_TO_POINTER (sq));
+      g_signal_connect_swapped (cell, "clicked", G_CALLBACK (cell_clicked_cb), self);
+      gtk_grid_attach (GTK_GRID (self->grid), cell, (int) (sq % FT_SCRABBLE_SIZE), (int) (sq / FT_SCRABBLE_SIZE), 1, 1);
+      self->cells[sq] = cell;
+    }
+  /* Capture: the keys are the game's wherever the focus is on the page,
+   * before a square's button sees them. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  gtk_box_append (GTK_BOX (left), status);
+  gtk_box_append (GTK_BOX (left), self->grid);
+  self->live_label = ft_wrapped_label_new ("", NULL);
+  gtk_box_append (GTK_BOX (left), self->live_label);
+  gtk_box_append (GTK_BOX (left), heading (_("Your Rack")));
+  self->rack_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (left), self->rack_box);
+  gtk_box_append (GTK_BOX (left), hint);
+
+  gtk_box_append (GTK_BOX (side), heading (_("Scores")));
+  self->scores_label = ft_wrapped_label_new ("", NULL);
+  gtk_box_append (GTK_BOX (side), self->scores_label);
+  self->bag_label = ft_wrapped_label_new ("", NULL);
+  gtk_box_append (GTK_BOX (side), self->bag_label);
+  self->racks_label = ft_wrapped_label_new ("", NULL);
+  gtk_box_append (GTK_BOX (side), self->racks_label);
+  gtk_box_append (GTK_BOX (side), ft_game_table_build_log (TABLE (self)));
+  gtk_widget_set_hexpand (side, TRUE);
+  gtk_widget_set_size_request (side, 260, -1);
+
+  gtk_box_append (GTK_BOX (board), left);
+  gtk_box_append (GTK_BOX (board), side);
+  ft_game_table_set_board (TABLE (self), board);
+  ft_game_table_set_status_label (TABLE (self), status);
+  ft_game_table_set_hint_label (TABLE (self), hint);
+}
+
+/* --- GObject ----------------------------------------------------------- */
+
+static gboolean
+focus_board (FtGameTable *table)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+
+  return gtk_widget_grab_focus (self->cells[self->cursor]);
+}
+
+/* You against one computer player of the preferred strength. */
+static void
+start_default (FtGameTable *table)
+{
+  FtGameSetup setup = { .n_players = 2 };
+
+  setup.seats[0] = FT_SEAT_PERSON;
+  setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
+  ft_game_table_new_game (table, &setup, (guint64) g_get_real_time ());
+}
+
+static void
+reset (FtGameTable *table)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+
+  self->cursor = FT_SCRABBLE_CENTRE;
+  self->dir = FT_SCRABBLE_ACROSS;
+  self->exchanging = FALSE;
+  self->blank_next = FALSE;
+  self->give.n = 0;
+}
+
+static void
+resumed (FtGameTable *table)
+{
+  event_cb (FT_SCRABBLE_PAGE (table), _("Game resumed."));
+}
+
+/* The squares' looks; the premiums are also written on the squares, so
+ * colour is never the only sign. */
+static const char css[] =
+  "scrabblepage .scrabble-square { min-width: 30px; min-height: 30px; padding: 0; font-size: 0.85em; }\n"
+  "scrabblepage .premium-tw { background: alpha(#e01b24, 0.35); }\n"
+  "scrabblepage .premium-dw { background: alpha(#f66151, 0.2); }\n"
+  "scrabblepage .premium-tl { background: alpha(#1c71d8, 0.35); }\n"
+  "scrabblepage .premium-dl { background: alpha(#62a0ea, 0.2); }\n"
+  "scrabblepage .scrabble-square.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1em; }\n"
+  "scrabblepage .scrabble-square.pending { background: #fff3a0; color: #241f31; font-weight: bold;"
+  " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
+  "scrabblepage .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
+  "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n";
+
+static void
+add_css (void)
+{
+  static GtkCssProvider *provider;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (provider != NULL || display == NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider, css, -1);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+ft_scrabble_page_constructed (GObject *object)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (object);
+
+  self->game = FT_SCRABBLE_GAME (ft_game_table_get_game (TABLE (self)));
+  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+
+  G_OBJECT_CLASS (ft_scrabble_page_parent_class)->constructed (object);
+}
+
+static const FtNewGameSpec new_game_spec = {
+  .title = N_("New Binary Number Scrabble Game"),
+  .group_title = N_("Players"),
+  .description = N_("Make true binary equations on the board; the highest score wins when the tiles run out."),
+  .min_players = FT_SCRABBLE_MIN_PLAYERS,
+  .max_players = FT_SCRABBLE_MAX_PLAYERS,
+  .default_players = 2,
+  .seats_title = N_("Seats, in playing order"),
+  .seats_description = N_("Each seat is a person at this screen or a computer player."),
+  .names_and_ages = FALSE,
+  .width = 760,
+  .height = 720,
+  .clamp = 700,
+  .options = {
+    { "order-ltr", N_("Left to Right"), N_("Every operator strictly left to right, instead of NOT, then × ÷, + -, AND, XOR, OR (R15)"), 0, 0, NULL },
+    { "xor", N_("XOR Tiles"), N_("Four XOR tiles in the bag (R1)"), 0, 0, NULL },
+    { "no-identity", N_("No Identities"), N_("No × 1, + 0 or - 0 (R17)"), 0, 0, NULL },
+    { "strict-identity", N_("Strict Identities"), N_("Also no AND 1 or OR 0 (R17)"), 0, 0, NULL },
+    { "loose-not-zeros", N_("Loose NOT Zeros"), N_("Any leading zeros after NOT (R12)"), 0, 0, NULL },
+    { "numbers-alongside", N_("Numbers Alongside"), N_("A run across a play may be a plain number (R5)"), 0, 0, NULL },
+    { "bingo", N_("50 Bonus"), N_("50 points for playing all 9 tiles (R9)"), 0, 0, NULL },
+    { "open-racks", N_("Open Racks"), N_("Show every rack, for teaching"), 0, 0, NULL },
+  },
+};
+
+static void
+ft_scrabble_page_class_init (FtScrabblePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  FtGameTableClass *table_class = FT_GAME_TABLE_CLASS (klass);
+
+  object_class->constructed = ft_scrabble_page_constructed;
+  table_class->title = N_("Binary Number Scrabble");
+  table_class->help_id = "scrabble";
+  table_class->new_game_spec = &new_game_spec;
+  table_class->hides_hands = TRUE;
+  table_class->hint_for_mover = TRUE;
+  table_class->refresh = refresh;
+  table_class->status_text = status_text;
+  table_class->describe = describe;
+  table_class->focus_board = focus_board;
+  table_class->start_default = start_default;
+  table_class->reset = reset;
+  table_class->resumed = resumed;
+  table_class->hint_text = hint_text;
+  table_class->hint_shown = hint_shown;
+
+  gtk_widget_class_set_css_name (widget_class, "scrabblepage");
+}
+
+static void
+ft_scrabble_page_init (FtScrabblePage *self)
+{
+  self->cursor = FT_SCRABBLE_CENTRE;
+  add_css ();
+  build_game_view (self);
+}
+
+FtScrabbleGame *
+ft_scrabble_page_get_game (FtScrabblePage *self)
+{
+  g_return_val_if_fail (FT_IS_SCRABBLE_PAGE (self), NULL);
+  return self->game;
+}
+
+const char *
+ft_scrabble_page_get_status (FtScrabblePage *self)
+{
+  return ft_game_table_get_status (TABLE (self));
+}

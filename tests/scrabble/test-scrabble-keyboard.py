@@ -1,0 +1,320 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Binary Number Scrabble with the keyboard alone, as a screen reader user plays it.
+
+Plays you against a standard computer player (the page's first game) with
+synthesized key presses only.  Everything the test knows it reads through
+AT-SPI: the board is a grid of 225 cells named "row 8, column 8, double
+word, empty" or "…, tile 1, played by Player 1", the rack's buttons are
+named "rack tile 1".  It first checks that an illegal play is refused with
+the ruling in words (a lone tile on the empty board, R5) and taken back
+with Backspace, asks for a hint with Ctrl+H, then makes a few legal plays
+(found by `flip-tutor-cli scrabble moves` on the board and rack it read)
+by moving the cursor with the arrows and typing the tiles, and then passes
+with P until the computer ends the game (R6, R10).
+
+Usage: test-scrabble-keyboard.py APP CLI   (TAP output)
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app"))
+import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
+
+APP, CLI = sys.argv[1], sys.argv[2]
+ME = "Player 1"
+PLAYS = 3
+GAME_SECONDS = 120
+CELL = re.compile(r"^row (\d+), column (\d+)(?:, (?:double|triple) (?:word|letter))?, "
+                  r"(?:empty|tile (\S+(?: as \S+)?), (played by .*|put down, not yet played))$")
+ASCII = {"×": "x", "÷": "/"}
+KEY_OF = {"0": "0", "1": "1", "=": "=", "+": "+", "-": "-", "x": "*", "/": "/",
+          "AND": "a", "OR": "o", "NOT": "n", "XOR": "X"}
+
+
+def safe(function, *args, default=None):
+    for _ in range(5):
+        try:
+            return function(*args)
+        except Exception:
+            time.sleep(0.1)
+    return default
+
+
+def nodes(window):
+    return safe(lambda: list(h.walk(window)), default=[])
+
+
+def announced(window):
+    return safe(h.announced, window, default="")
+
+
+class Page:
+    """The page's nodes, found once: walking the whole tree on every read
+    takes seconds, reading the board's 225 names a fraction of one."""
+
+    def __init__(self, window):
+        self.window = window
+        self.grid = self.rack = self.log = self.status = self.bar = None
+        self.unnamed = []
+        for node in nodes(window):
+            try:
+                role, name = node.get_role(), node.get_name() or ""
+                if role in h.INTERACTIVE and not name.strip() and h.showing(node):
+                    self.unnamed.append(f"{node.get_role_name()} in '{node.get_parent().get_name()}'")
+            except Exception:
+                continue
+            if role == h.Atspi.Role.TABLE and self.grid is None:
+                self.grid = node
+            elif name == "Your rack":
+                self.rack = node
+            elif name == "What happened, newest first":
+                self.log = node
+            elif role == h.Atspi.Role.STATUS_BAR:
+                self.bar = node
+            elif role == h.Atspi.Role.LABEL and self.status is None and h.text_of(node).startswith(ME + ":"):
+                self.status = node
+
+    def children(self, node):
+        return safe(lambda: [node.get_child_at_index(i) for i in range(node.get_child_count())], default=[])
+
+    def announced(self):
+        return safe(lambda: self.bar.get_name() or "", default="")
+
+    def logged(self, pattern):
+        """@pattern is in the announcement or in the log of moves."""
+        if re.search(pattern, self.announced()):
+            return True
+        return any(re.search(pattern, safe(lambda: row.get_name() or "", default=""))
+                   for row in self.children(self.log))
+
+
+def read(page):
+    """The status line, the board's cells {(row, col): match}, the rack."""
+    cells = {}
+    for node in page.children(page.grid):
+        m = CELL.match(safe(lambda: node.get_name() or "", default=""))
+        if m:
+            cells[(int(m.group(1)), int(m.group(2)))] = m
+    rack = [name[len("rack tile "):] for name in
+            (safe(lambda: b.get_name() or "", default="") for b in page.children(page.rack))
+            if name.startswith("rack tile ")]
+    status = safe(lambda: h.text_of(page.status), default="")
+    return status, cells, rack
+
+
+def cell_name(cells, row, col):
+    m = cells.get((row, col))
+    return m.group(0) if m else ""
+
+
+def board_text(cells):
+    lines = []
+    for r in range(1, 16):
+        row = []
+        for c in range(1, 16):
+            m = cells.get((r, c))
+            tile = m.group(3) if m else None
+            if tile is None:
+                row.append(".")
+            elif tile.startswith("blank as "):
+                row.append(ASCII.get(tile[9:], tile[9:]) + "?")
+            else:
+                row.append(ASCII.get(tile, tile))
+        lines.append(" ".join(row))
+    return "\n".join(lines) + "\n"
+
+
+def best_move(cells, rack):
+    rack_text = " ".join("?" if t == "blank" else ASCII.get(t, t) for t in rack)
+    with tempfile.NamedTemporaryFile("w", suffix=".board", delete=False) as f:
+        f.write(board_text(cells))
+        path = f.name
+    try:
+        out = subprocess.run([CLI, "scrabble", "moves", path, rack_text], capture_output=True, text=True,
+                             timeout=30).stdout
+    finally:
+        os.unlink(path)
+    for line in out.splitlines():
+        m = re.match(r"^\d+ \d+ (across|down): (.*) score (\d+)$", line)
+        if m:
+            tiles = []
+            for word in m.group(2).split():
+                rc, tile = re.match(r"^(\d+,\d+)=(.+)$", word).groups()
+                r, c = map(int, rc.split(","))
+                tiles.append((r, c, tile))
+            return tiles, int(m.group(3))
+    return None, 0
+
+
+class Cursor:
+    """Where the page's cursor is: it starts on the centre, the arrows move
+    it (stopping at the edges) and a tile put down moves it on across past
+    the squares that hold tiles (the page's rules), so the test need not
+    walk the tree for the focus after every key."""
+
+    def __init__(self):
+        self.row, self.col, self.down = 8, 8, False
+
+    def toggle(self, down):
+        if down != self.down:
+            h.key("space")
+            self.down = down
+
+    def go_to(self, row, col):
+        for _ in range(abs(row - self.row)):
+            h.key("Down" if row > self.row else "Up")
+        for _ in range(abs(col - self.col)):
+            h.key("Right" if col > self.col else "Left")
+        self.row, self.col = row, col
+
+    def put(self, filled):
+        dr, dc = (1, 0) if self.down else (0, 1)
+        row, col = self.row + dr, self.col + dc
+        while row <= 15 and col <= 15 and (row, col) in filled:
+            row, col = row + dr, col + dc
+        if row <= 15 and col <= 15:
+            self.row, self.col = row, col
+
+
+def focused_cell(window):
+    node = safe(h.focused, window)
+    m = re.match(r"^row (\d+), column (\d+)", (node.get_name() or "") if node is not None else "")
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def type_tile(tile):
+    if tile.endswith("?"):
+        h.key("?")
+        tile = tile[:-1]
+    h.key(KEY_OF[tile])
+
+
+def status_of(page):
+    return safe(lambda: h.text_of(page.status), default="")
+
+
+def my_turn(page):
+    """Waits on the status line alone (cheap), then reads the board."""
+    h.wait_for(lambda: status_of(page).startswith((ME + ":", "The game is over")), 15)
+    return read(page)
+
+
+def main():
+    data_home = tempfile.mkdtemp(prefix="ft-scrabble-keys-")
+    proc = h.launch(APP, ["--page", "scrabble"], data_home)
+    try:
+        run(proc)
+    except Exception as error:  # the app went away under AT-SPI: say so, and why
+        h.check("the app keeps running", False, repr(error))
+    finally:
+        h.stop(proc)
+        subprocess.run(["rm", "-rf", data_home])
+    return h.finish()
+
+
+def run(proc):
+    global T0
+    T0 = time.time()
+    app = h.find_app(proc.pid)
+    if not h.check("the app appears on the accessibility bus", app is not None):
+        return
+    window = app.get_child_at_index(0)
+    time.sleep(1.0)
+    h.focus_window()
+
+    page = Page(window)
+    h.check("Binary Number Scrabble: every interactive element has a name", not page.unnamed,
+            "\n".join(page.unnamed))
+    if not h.check("the page's board, rack, log and status are found",
+                   None not in (page.grid, page.rack, page.log, page.status, page.bar)):
+        return
+    status, cells, rack = my_turn(page)
+    if not h.check("the board is a grid of 225 named cells, the centre a double word", len(cells) == 225 and
+                   cell_name(cells, 8, 8) == "row 8, column 8, double word, empty", f"{len(cells)} cells"):
+        return
+    if not h.check("your turn, with 9 tiles on the rack", status.startswith(ME + ":") and len(rack) == 9,
+                   f"{status}\n{rack}"):
+        return
+
+    # A lone tile on the empty board is no play (R5): refused in words.
+    cur = Cursor()
+    cur.go_to(8, 6)
+    cur.go_to(8, 8)
+    if not h.check("the arrows move the cursor on the board", focused_cell(window) == (8, 8),
+                   str(focused_cell(window))):
+        return
+    lone = next(t for t in rack if t != "blank")
+    type_tile(ASCII.get(lone, lone))
+    put = h.wait_for(lambda: "put down" in cell_name(read(page)[1], 8, 8), 3)
+    h.check(f"typing {lone} puts it on the centre square", put, page.announced())
+    cur.put({})
+    h.key("Return")
+    refused = h.wait_for(lambda: page.announced().startswith("Refused: ") and len(page.announced()) > 20, 3)
+    h.check("an illegal play is refused with the ruling in words", refused, page.announced())
+    h.key("BackSpace")
+    cur.row, cur.col = 8, 8
+    back = h.wait_for(lambda: cell_name(read(page)[1], 8, 8).endswith("empty"), 3)
+    h.check("Backspace takes the tile back", back, page.announced())
+
+    print(f"# set up in {time.time() - T0:.1f} s")
+    plays = passes = 0
+    hinted = False
+    start = time.time()
+    while time.time() - start < GAME_SECONDS:
+        status, cells, rack = my_turn(page)
+        if status.startswith("The game is over"):
+            break
+        if not status.startswith(ME + ":"):
+            continue
+        tiles = None
+        if plays < PLAYS:
+            tiles, score = best_move(cells, rack)
+        if tiles is None:
+            if not hinted and plays == PLAYS:
+                # The hint moves the cursor; only passes follow.
+                h.chord("Control_L", "h")
+                hinted = h.check("Ctrl+H shows a hint", h.wait_for(lambda: "legal play" in page.announced(), 10),
+                                 page.announced())
+            rows = safe(page.log.get_child_count, default=0)
+            h.key("p")
+            passes += 1
+            # The pass and the computer's move are logged.
+            h.wait_for(lambda: safe(page.log.get_child_count, default=0) >= rows + 2
+                       or status_of(page).startswith("The game is over"), 10)
+            continue
+        filled = {rc for rc, m in cells.items() if m.group(3)}
+        cur.go_to(tiles[0][0], tiles[0][1])
+        cur.toggle(len(tiles) > 1 and tiles[0][1] == tiles[1][1])
+        for r, c, tile in tiles:
+            cur.go_to(r, c)
+            type_tile(tile)
+            filled.add((r, c))
+            cur.put(filled)
+        live = h.wait_for(lambda: f"This play scores {score} point" in page.announced(), 3)
+        if not h.check(f"play {plays + 1}: the live score is announced: {score}", live,
+                       f"{tiles}\n{page.announced()}"):
+            return
+        h.key("Return")
+        mine = h.wait_for(lambda: (lambda now: all(cell_name(now, r, c).endswith("played by " + ME)
+                                                   for r, c, _ in tiles))(read(page)[1]), 5)
+        said = h.wait_for(lambda: page.logged(rf"{ME} plays .* for {score} points?\."), 3)
+        if not h.check(f"play {plays + 1}: the tiles are yours on the board, announced with the score {score}",
+                       mine and said, page.announced()):
+            return
+        plays += 1
+
+    over = h.wait_for(lambda: read(page)[0].startswith("The game is over")
+                      or h.find_text(window, "The game is over"), 10)
+    print(f"# {time.time() - start:.1f} s of play")
+    h.check(f"{plays} plays and {passes} passes by keys, a hint, then the game ends",
+            plays == PLAYS and hinted and over, read(page)[0])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
