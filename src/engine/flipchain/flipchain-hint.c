@@ -47,7 +47,7 @@ ft_fc_hint_solve (const FtFcGame *game,
   gint v;
 
   hint->solved = FALSE;
-  if (game->status != FT_FC_PLAYING || game->board.side > FT_FC_SOLVER_MAX_SIDE)
+  if (game->status != FT_FC_PLAYING || game->board.side > FT_FC_HINT_SOLVED_SIDE)
     return FALSE;
   if (solver == NULL)
     solver = own = ft_fc_solver_new (game->board.side);

@@ -18,12 +18,14 @@ G_BEGIN_DECLS
  *   after which the opponent has none (a few milliseconds even on side 10).
  * - ft_fc_hint_expert(): the expert's choice under @budget, what it flips
  *   and why.  Thread-safe like ft_fc_ai_expert().
- * - ft_fc_hint_solve(): on boards the solver finishes (side 3; side 4
- *   within @time_us), the value with perfect play and, for every legal
- *   move, the value after it.
+ * - ft_fc_hint_solve(): on the solved boards (side 3, which the solver
+ *   finishes in seconds), the value with perfect play and, for every legal
+ *   move, the value after it.  Larger boards give FALSE.
  *
  * ft_fc_hint_describe() words whatever has been filled in (translated).
  */
+#define FT_FC_HINT_SOLVED_SIDE 3
+
 typedef struct
 {
   FtFcColour colour;
