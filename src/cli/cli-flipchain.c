@@ -30,9 +30,12 @@ static const char usage[] =
   "                    the board, then \"result: R|B|draw at move K\" or\n"
   "                    \"result: unfinished\".\n"
   "  selfplay [--side N] [--games G] [--strength S1,S2] [--seed X] [--no-pie]\n"
-  "           [--playouts P]\n"
+  "           [--playouts P] [--every K]\n"
   "                    computer games (S1 moves first; beginner, standard,\n"
-  "                    expert; P is the expert's playouts a move).\n"
+  "                    expert; P is the expert's playouts a move): wins by\n"
+  "                    colour and by player, draws, mean length, the ring of\n"
+  "                    the winning placement (0 the centre); the summary so\n"
+  "                    far after every K games.\n"
   "  solve [--side 3|4] [--no-pie] [--seconds T]\n"
   "                    the exact result with perfect play, and the value of\n"
   "                    each first placement.\n"
@@ -336,11 +339,47 @@ ring_of (guint side,
   return (guint) MAX (ABS (q), MAX (ABS (r), ABS (q + r)));
 }
 
+typedef struct
+{
+  guint   games;
+  guint   by_colour[3];   /* indexed by FtFcColour; EMPTY counts draws */
+  guint   by_seat[2];
+  guint   swaps;
+  guint   skips;
+  guint   rings[FT_FC_MAX_SIDE];
+  guint64 length;
+} Tally;
+
+static void
+print_tally (const Tally         *t,
+             guint                side,
+             guint64              seed,
+             gboolean             pie,
+             const FtFcStrength  *strengths)
+{
+  guint n = MAX (t->games, 1);
+
+  printf ("side %u games %u seed %" G_GUINT64_FORMAT " pie %s strengths %s,%s\n", side, t->games, seed,
+          pie ? "yes" : "no", ft_fc_strength_token (strengths[0]), ft_fc_strength_token (strengths[1]));
+  printf ("wins: R %u (%.1f%%) B %u (%.1f%%) draws %u\n",
+          t->by_colour[FT_FC_RED], 100.0 * t->by_colour[FT_FC_RED] / n,
+          t->by_colour[FT_FC_BLUE], 100.0 * t->by_colour[FT_FC_BLUE] / n, t->by_colour[FT_FC_EMPTY]);
+  printf ("first %s %u (%.1f%%) second %s %u (%.1f%%)\n",
+          ft_fc_strength_token (strengths[0]), t->by_seat[0], 100.0 * t->by_seat[0] / n,
+          ft_fc_strength_token (strengths[1]), t->by_seat[1], 100.0 * t->by_seat[1] / n);
+  printf ("swaps %u skips %u mean-length %.2f\n", t->swaps, t->skips, (double) t->length / n);
+  printf ("winning placement by ring from the centre:");
+  for (guint r = 0; r < side; r++)
+    printf (" %u:%u", r, t->rings[r]);
+  printf ("\n");
+  fflush (stdout);
+}
+
 static int
 run_selfplay (int    argc,
               char **argv)
 {
-  guint side = FT_FC_DEFAULT_SIDE, games = 100, playouts = FT_FC_EXPERT_PLAYOUTS;
+  guint side = FT_FC_DEFAULT_SIDE, games = 100, playouts = FT_FC_EXPERT_PLAYOUTS, every = 0;
   guint64 seed = 1;
   gboolean no_pie = FALSE;
   const char *strength_text = "standard,standard";
@@ -350,15 +389,14 @@ run_selfplay (int    argc,
     { "--seed", OPT_SEED, &seed },
     { "--strength", OPT_STRING, &strength_text },
     { "--playouts", OPT_COUNT, &playouts },
+    { "--every", OPT_COUNT, &every },
     { "--no-pie", OPT_FLAG, &no_pie },
     { NULL, 0, NULL }
   };
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_auto(GStrv) names = NULL;
   FtFcStrength strengths[2];
-  guint by_colour[3] = { 0, }, by_seat[2] = { 0, }, swaps = 0, skips = 0;
-  guint rings[FT_FC_MAX_SIDE] = { 0, };
-  guint64 length = 0;
+  Tally t = { 0, };
   int status;
 
   if ((status = parse_options (argc, argv, opts, args)) != 0)
@@ -380,34 +418,25 @@ run_selfplay (int    argc,
 
       ft_fc_game_init (&game, side, !no_pie);
       ft_fc_ai_play_game (&game, strengths, playouts, game_seed (seed, i), moves);
-      length += game.n_moves;
-      swaps += game.swapped;
-      skips += game.n_skips;
+      t.games++;
+      t.length += game.n_moves;
+      t.swaps += game.swapped;
+      t.skips += game.n_skips;
       if (game.status == FT_FC_WON)
         {
           gint last = g_array_index (moves, gint, moves->len - 1);
 
-          by_colour[game.winner]++;
-          by_seat[ft_fc_game_seat_colour (&game, 0) == game.winner ? 0 : 1]++;
-          rings[ring_of (side, (guint) last)]++;
+          t.by_colour[game.winner]++;
+          t.by_seat[ft_fc_game_seat_colour (&game, 0) == game.winner ? 0 : 1]++;
+          t.rings[ring_of (side, (guint) last)]++;
         }
       else
-        by_colour[FT_FC_EMPTY]++;
+        t.by_colour[FT_FC_EMPTY]++;
+      /* Long runs report as they go, so a stopped run still tells. */
+      if (every > 0 && t.games % every == 0 && t.games < games)
+        print_tally (&t, side, seed, !no_pie, strengths);
     }
-
-  printf ("side %u games %u seed %" G_GUINT64_FORMAT " pie %s strengths %s,%s\n", side, games, seed,
-          no_pie ? "no" : "yes", ft_fc_strength_token (strengths[0]), ft_fc_strength_token (strengths[1]));
-  printf ("wins: R %u (%.1f%%) B %u (%.1f%%) draws %u\n",
-          by_colour[FT_FC_RED], 100.0 * by_colour[FT_FC_RED] / games,
-          by_colour[FT_FC_BLUE], 100.0 * by_colour[FT_FC_BLUE] / games, by_colour[FT_FC_EMPTY]);
-  printf ("first %s %u (%.1f%%) second %s %u (%.1f%%)\n",
-          ft_fc_strength_token (strengths[0]), by_seat[0], 100.0 * by_seat[0] / games,
-          ft_fc_strength_token (strengths[1]), by_seat[1], 100.0 * by_seat[1] / games);
-  printf ("swaps %u skips %u mean-length %.2f\n", swaps, skips, (double) length / games);
-  printf ("winning placement by ring from the centre:");
-  for (guint r = 0; r < side; r++)
-    printf (" %u:%u", r, rings[r]);
-  printf ("\n");
+  print_tally (&t, side, seed, !no_pie, strengths);
   return 0;
 }
 

@@ -51,6 +51,17 @@ ft_fc_game_legal (const FtFcGame *game,
   ft_fc_board_legal (&game->board, game->to_move, out);
 }
 
+static gboolean
+any_legal (const FtFcBoard *board,
+           FtFcColour       colour,
+           const FtFcBits  *empty)
+{
+  FT_FC_BITS_FOREACH (c, empty)
+    if (ft_fc_board_is_legal (board, colour, (guint) c))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 ft_fc_game_play (FtFcGame        *game,
                  gint             move,
@@ -58,7 +69,7 @@ ft_fc_game_play (FtFcGame        *game,
                  GError         **error)
 {
   FtFcMoveResult r;
-  FtFcBits legal, empty;
+  FtFcBits empty;
 
   memset (&r, 0, sizeof r);
   r.mover = game->to_move;
@@ -121,8 +132,7 @@ ft_fc_game_play (FtFcGame        *game,
       else
         {
           game->to_move = FT_FC_OTHER (game->to_move);
-          ft_fc_board_legal (&game->board, game->to_move, &legal);
-          if (ft_fc_bits_empty (&legal))
+          if (!any_legal (&game->board, game->to_move, &empty))
             {
               /* flipchain R6: a forced skip; the mover, for whom every empty cell
                * is then legal, goes again. */
