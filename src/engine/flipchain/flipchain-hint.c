@@ -159,8 +159,11 @@ ft_fc_hint_describe (const FtFcHint *hint)
           g_string_append (s, _("It makes a loop and wins."));
           break;
         case FT_FC_REASON_STOP:
-          g_string_append_printf (s, _("It stops the opponent's winning threats; of those placements it won %.0f%% of %u trial games."),
-                                  100.0 * hint->expert.value, hint->expert.visits);
+          if (hint->expert.playouts == 0)
+            g_string_append (s, _("It is the only placement that stops the opponent's winning threats."));
+          else
+            g_string_append_printf (s, _("It stops the opponent's winning threats; of those placements it won %.0f%% of %u trial games."),
+                                    100.0 * hint->expert.value, hint->expert.visits);
           break;
         case FT_FC_REASON_ONLY:
           g_string_append (s, _("It is the only sensible move."));
