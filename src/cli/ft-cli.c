@@ -14,6 +14,7 @@ static const FtCliGame games[] = {
   { "flipbits", N_("FLIP BITS: solve hands, play computer games"), ft_cli_flipbits },
   { "dice", N_("FLIP (dice): solve, evaluate positions, play computer games"), ft_cli_dice },
   { "hilo", N_("Hi Lo Flip: computer games, hints, expert against standard"), ft_cli_hilo },
+  { "flipchain", N_("Flipchain: flips, legal cells, games, computer games, the small boards solved"), ft_cli_flipchain },
 };
 
 static void

@@ -24,6 +24,7 @@ int ft_cli_equation (int argc, char **argv);
 int ft_cli_flipbits (int argc, char **argv);
 int ft_cli_dice (int argc, char **argv);
 int ft_cli_hilo (int argc, char **argv);
+int ft_cli_flipchain (int argc, char **argv);
 
 /* Shared helpers for the subcommands. */
 int  ft_cli_usage_error (const char *game,
