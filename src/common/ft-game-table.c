@@ -501,7 +501,9 @@ ft_game_table_load_board (FtGameTable     *self,
     g_error ("%s: %s", resource, error->message);
   ft_game_table_set_board (self, GTK_WIDGET (gtk_builder_get_object (builder, "board")));
   ft_game_table_set_status_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "status_label")));
-  ft_game_table_set_hint_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "hint_label")));
+  /* A page may have a hint panel of its own. */
+  if (gtk_builder_get_object (builder, "hint_label"))
+    ft_game_table_set_hint_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "hint_label")));
   return builder;
 }
 

@@ -95,3 +95,17 @@ ft_pill_button_new (const char *label,
   g_signal_connect_object (button, "clicked", callback, object, G_CONNECT_SWAPPED);
   return button;
 }
+
+/* The 0-based index a digit key picks: 1 to 9 are 0 to 8, 0 is the tenth
+ * (9); -1 for any other key.  Keypad digits count too. */
+int
+ft_keyval_to_index (guint keyval)
+{
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    return keyval - GDK_KEY_1;
+  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    return keyval - GDK_KEY_KP_1;
+  if (keyval == GDK_KEY_0 || keyval == GDK_KEY_KP_0)
+    return 9;
+  return -1;
+}

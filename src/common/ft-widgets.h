@@ -20,4 +20,6 @@ GtkWidget *ft_pill_button_new        (const char *label,
                                       GCallback   callback,
                                       gpointer    object);
 
+int        ft_keyval_to_index        (guint       keyval);
+
 G_END_DECLS

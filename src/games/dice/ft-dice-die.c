@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ft-dice-die.h"
+#include "ft-widgets.h"
 
 /* Pip places on a 3 by 3 grid, for each face: bit (row * 3 + column). */
 static const guint16 pip_masks[7] = {
@@ -109,4 +112,57 @@ ft_dice_die_new (guint    face,
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, NULL, NULL);
   ft_dice_die_set (area, face, locked);
   return area;
+}
+
+/* --- A die as a button ------------------------------------------------ */
+
+static void
+name_die (GtkWidget       *button,
+          FtDiceSide             side,
+          guint            number,
+          guint8           die,
+          gboolean         chosen)
+{
+  g_autofree char *name = NULL;
+  guint face = FT_DICE_FACE (die);
+  gboolean locked = (die & FT_DICE_LOCKED) != 0;
+
+  switch (side)
+    {
+    case FT_DICE_SIDE_MINE:
+      /* Translators: "your die 2: 6, locked" */
+      name = locked ? g_strdup_printf (_("your die %u: %u, locked"), number, face)
+                    : g_strdup_printf (_("your die %u: %u"), number, face);
+      break;
+    case FT_DICE_SIDE_THEIRS:
+      name = locked ? g_strdup_printf (_("their die %u: %u, locked"), number, face)
+                    : g_strdup_printf (_("their die %u: %u"), number, face);
+      break;
+    case FT_DICE_SIDE_MIDDLE:
+    default:
+      name = chosen ? g_strdup_printf (_("middle die %u: %u, chosen as change"), number, face)
+                    : g_strdup_printf (_("middle die %u: %u"), number, face);
+      break;
+    }
+  ft_widget_set_name (button, name);
+}
+
+/* A die the player picks: numbered as shown on its side (from 0), named
+ * for a screen reader ("your die 2: 6, locked"), "chosen" when picked. */
+GtkWidget *
+ft_dice_die_button_new (FtDiceSide side,
+                        guint      number,
+                        guint8     die,
+                        gboolean   chosen)
+{
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_button_set_child (GTK_BUTTON (button), ft_dice_die_new (FT_DICE_FACE (die), (die & FT_DICE_LOCKED) != 0));
+  gtk_widget_add_css_class (button, "ft-die");
+  if (chosen)
+    gtk_widget_add_css_class (button, "chosen");
+  g_object_set_data (G_OBJECT (button), "ft-side", GUINT_TO_POINTER (side + 1));
+  g_object_set_data (G_OBJECT (button), "ft-number", GUINT_TO_POINTER (number));
+  name_die (button, side, number + 1, die, chosen);
+  return button;
 }

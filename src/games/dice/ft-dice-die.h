@@ -3,6 +3,8 @@
 
 #include <gtk/gtk.h>
 
+#include "dice/dice-pos.h"
+
 G_BEGIN_DECLS
 
 /* A die drawn with its pips (a GtkDrawingArea), and whether it shows a
@@ -12,5 +14,18 @@ GtkWidget *ft_dice_die_new     (guint      face,
 void       ft_dice_die_set     (GtkWidget *die,
                                 guint      face,
                                 gboolean   locked);
+
+/* Where a die lies, as the page shows it. */
+typedef enum
+{
+  FT_DICE_SIDE_MINE,
+  FT_DICE_SIDE_THEIRS,
+  FT_DICE_SIDE_MIDDLE,
+} FtDiceSide;
+
+GtkWidget *ft_dice_die_button_new (FtDiceSide side,
+                                   guint      number,
+                                   guint8     die,
+                                   gboolean   chosen);
 
 G_END_DECLS

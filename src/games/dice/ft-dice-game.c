@@ -74,7 +74,6 @@ static void ft_dice_game_game_init (FtGameInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_dice_game_game_init))
 
-
 enum {
   EVENT,
   MATCH_OVER,
@@ -1185,6 +1184,66 @@ ft_dice_game_take_change (FtDiceGame  *self,
     if (self->change_mask & (1u << i))
       indices[n++] = i;
   return ft_dice_game_take (self, indices, n, error);
+}
+
+/* The change chosen so far, in words (R4): "Change: 2 + 1 = 3. It must
+ * total less than 6." */
+char *
+ft_dice_game_describe_change (FtDiceGame *self)
+{
+  g_autoptr(GString) chosen = g_string_new (NULL);
+
+  for (guint i = 0; i < self->pos.n_middle; i++)
+    if (self->change_mask & (1u << i))
+      g_string_append_printf (chosen, "%s%u", chosen->len ? " + " : "", FT_DICE_FACE (self->pos.middle[i]));
+  if (chosen->len == 0)
+    /* Translators: the change panel (R4): "Nothing chosen yet; change must total less than 6." */
+    return g_strdup_printf (_("Change: nothing chosen yet. It must total less than %u."), self->pos.change);
+  return g_strdup_printf (_("Change: %s = %u. It must total less than %u."), chosen->str,
+                          ft_dice_game_get_change_total (self), self->pos.change);
+}
+
+/* What the person to move must do, or who is moving, in one sentence (the
+ * page's status line). */
+char *
+ft_dice_game_status_text (FtDiceGame *self)
+{
+  const FtDicePos *pos = &self->pos;
+  FtDicePlayer winner;
+  g_autofree char *name = ft_dice_game_seat_name (self, self->pos.turn);
+
+  if (!ft_dice_game_is_started (self))
+    return g_strdup (_("Press Ctrl+N to start a game."));
+
+  if (ft_dice_game_is_over (self, &winner))
+    {
+      g_autofree char *wname = ft_dice_game_seat_name (self, winner);
+      FtDicePlayer match_winner;
+
+      if (ft_dice_game_match_is_over (self, &match_winner))
+        {
+          g_autofree char *mname = ft_dice_game_seat_name (self, match_winner);
+
+          /* Translators: "You won the match. Press Ctrl+N for a new match." */
+          return g_strdup_printf (_("%s won the match. Press Ctrl+N for a new match."), mname);
+        }
+      /* Translators: "Computer (standard) won this game. Press Return for the next game." */
+      return g_strdup_printf (_("%s won this game. Press Return for the next game."), wname);
+    }
+
+  if (!ft_dice_game_waits_for_person (self))
+    /* Translators: "Computer (perfect) is thinking…" */
+    return g_strdup_printf (_("%s is thinking…"), name);
+
+  if (pos->change != 0)
+    /* Translators: the victim of a trash takes change (R4). */
+    return g_strdup_printf (_("%s: your %u was trashed. Take change from the middle totalling less than %u (digits choose, Return takes), or take nothing (N)."),
+                            name, pos->change, pos->change);
+
+  if (self->pick_their >= 0)
+    return g_strdup_printf (_("%s: pick their die to trash (digits or arrows), then Return. Escape goes back."), name);
+
+  return g_strdup_printf (_("%s to move: pick your die and flip it (F), or trash one of theirs (T)."), name);
 }
 
 /* --- FtGame ------------------------------------------------------------ */

@@ -87,6 +87,8 @@ gboolean         ft_dice_game_toggle_change    (FtDiceGame        *self,
 gboolean         ft_dice_game_take_change      (FtDiceGame        *self,
                                                 gboolean           nothing,
                                                 GError           **error);
+char            *ft_dice_game_describe_change  (FtDiceGame        *self);
+char            *ft_dice_game_status_text      (FtDiceGame        *self);
 gboolean         ft_dice_game_can_undo         (FtDiceGame        *self);
 void             ft_dice_game_undo             (FtDiceGame        *self);
 

@@ -3,10 +3,10 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "ft-announce.h"
 #include "ft-dice-die.h"
+#include "ft-dice-hint-panel.h"
 #include "ft-dice-page.h"
 #include "ft-dice-stats-page.h"
 #include "ft-page.h"
@@ -15,10 +15,10 @@
 /*
  * FtDicePage: FLIP, the dice game, on screen.
  *
- * The page shows its model and turns keys and clicks into the model's
- * actions; it keeps no game state beyond what is picked.  Each hand is
- * shown as dice in play, then the locked dice set aside in a row of their
- * own with a padlock (R5).  Keys (also in the shortcuts window):
+ * The page shows its model (the move being built too) and turns keys and
+ * clicks into the model's actions.  Each hand is shown as dice in play,
+ * then the locked dice set aside with a padlock (R5).  Keys (also in the
+ * shortcuts window):
  *
  *   1-9, 0     pick your die (after T: their die; taking change: toggle a
  *              die of the middle); Tab and the arrows move between dice
@@ -37,25 +37,12 @@
  * bottom.
  */
 
-typedef enum
-{
-  SIDE_MINE,
-  SIDE_THEIRS,
-  SIDE_MIDDLE,
-} Side;
-
 struct _FtDicePage
 {
   FtGameTable   parent_instance;
 
   FtDiceGame   *game;            /* the table's, for short */
   gboolean      refocus;         /* the model changed while the page had the focus */
-
-
-  gboolean      hint_wanted;     /* a hint was asked for this position */
-  char         *hint_text;
-  FtDiceMove    best;
-  gboolean      has_best;
 
   GtkWidget    *stats;
   GtkWidget    *status_label;
@@ -70,9 +57,7 @@ struct _FtDicePage
   GtkWidget    *take_button;
   GtkWidget    *my_caption;
   GtkWidget    *my_rows[2];
-  GtkWidget    *hint_box;
-  GtkWidget    *hint_label;
-  GtkWidget    *hint_moves;
+  GtkWidget    *hint_panel;
   GtkWidget    *actions;
   GtkWidget    *flip_button;
   GtkWidget    *trash_button;
@@ -90,15 +75,9 @@ G_DEFINE_FINAL_TYPE (FtDicePage, ft_dice_page, FT_TYPE_GAME_TABLE)
 #define PICK(self, theirs) ft_dice_game_get_pick ((self)->game, (theirs))
 
 static void refresh (FtGameTable *table);
-static void update_hint (FtDicePage *self);
+static void update_hint (FtDicePage *self, gboolean say);
 
 /* --- Small widgets ------------------------------------------------------ */
-
-static char *
-hints_mode (FtDicePage *self)
-{
-  return ft_game_table_hints_mode (TABLE (self));
-}
 
 /* --- Who looks at the table ------------------------------------------ */
 
@@ -116,150 +95,34 @@ viewer (FtDicePage *self)
   return FT_DICE_PLAYER_A;
 }
 
-static gboolean
-person_acts (FtDicePage *self)
-{
-  return ft_dice_game_waits_for_person (self->game);
-}
-
-static gboolean
-person_moves (FtDicePage *self)
-{
-  return person_acts (self) && ft_dice_game_get_wait (self->game) == FT_DICE_WAIT_MOVE;
-}
-
-static gboolean
-person_takes_change (FtDicePage *self)
-{
-  return person_acts (self) && ft_dice_game_get_wait (self->game) == FT_DICE_WAIT_CHANGE;
-}
-
-static char *
-chosen_text (FtDicePage *self)
-{
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < pos->n_middle; i++)
-    if (ft_dice_game_get_change_mask (self->game) & (1u << i))
-      g_string_append_printf (s, "%s%u", s->len ? " + " : "", FT_DICE_FACE (pos->middle[i]));
-  return g_string_free (s, FALSE);
-}
+/* A person acts: moves (flip or trash), or takes change (R4). */
+#define person_acts(self) ft_dice_game_waits_for_person ((self)->game)
+#define person_moves(self) (person_acts (self) && ft_dice_game_get_wait ((self)->game) == FT_DICE_WAIT_MOVE)
+#define person_takes_change(self) (person_acts (self) && ft_dice_game_get_wait ((self)->game) == FT_DICE_WAIT_CHANGE)
+#define hints_mode(self) ft_game_table_hints_mode (TABLE (self))
 
 /* --- Drawing ------------------------------------------------------------ */
 
 static char *
 status_text (FtGameTable *table)
 {
-  FtDicePage *self = FT_DICE_PAGE (table);
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
-  FtDicePlayer turn = ft_dice_game_get_turn (self->game);
-  FtDicePlayer winner;
-  g_autofree char *name = ft_dice_game_seat_name (self->game, turn);
-
-  if (!ft_dice_game_is_started (self->game))
-    return g_strdup (_("Press Ctrl+N to start a game."));
-
-  if (ft_dice_game_is_over (self->game, &winner))
-    {
-      g_autofree char *wname = ft_dice_game_seat_name (self->game, winner);
-      FtDicePlayer match_winner;
-
-      if (ft_dice_game_match_is_over (self->game, &match_winner))
-        {
-          g_autofree char *mname = ft_dice_game_seat_name (self->game, match_winner);
-
-          /* Translators: "You won the match. Press Ctrl+N for a new match." */
-          return g_strdup_printf (_("%s won the match. Press Ctrl+N for a new match."), mname);
-        }
-      /* Translators: "Computer (standard) won this game. Press Return for the next game." */
-      return g_strdup_printf (_("%s won this game. Press Return for the next game."), wname);
-    }
-
-  if (!person_acts (self))
-    /* Translators: "Computer (perfect) is thinking…" */
-    return g_strdup_printf (_("%s is thinking…"), name);
-
-  if (pos->change != 0)
-    /* Translators: the victim of a trash takes change (R4). */
-    return g_strdup_printf (_("%s: your %u was trashed. Take change from the middle totalling less than %u (digits choose, Return takes), or take nothing (N)."),
-                            name, pos->change, pos->change);
-
-  if (PICK (self, TRUE) >= 0)
-    return g_strdup_printf (_("%s: pick their die to trash (digits or arrows), then Return. Escape goes back."), name);
-
-  return g_strdup_printf (_("%s to move: pick your die and flip it (F), or trash one of theirs (T)."), name);
-}
-
-static void
-name_die (GtkWidget       *button,
-          Side             side,
-          guint            number,
-          guint8           die,
-          gboolean         chosen)
-{
-  g_autofree char *name = NULL;
-  guint face = FT_DICE_FACE (die);
-  gboolean locked = (die & FT_DICE_LOCKED) != 0;
-
-  switch (side)
-    {
-    case SIDE_MINE:
-      /* Translators: "your die 2: 6, locked" */
-      name = locked ? g_strdup_printf (_("your die %u: %u, locked"), number, face)
-                    : g_strdup_printf (_("your die %u: %u"), number, face);
-      break;
-    case SIDE_THEIRS:
-      name = locked ? g_strdup_printf (_("their die %u: %u, locked"), number, face)
-                    : g_strdup_printf (_("their die %u: %u"), number, face);
-      break;
-    case SIDE_MIDDLE:
-    default:
-      name = chosen ? g_strdup_printf (_("middle die %u: %u, chosen as change"), number, face)
-                    : g_strdup_printf (_("middle die %u: %u"), number, face);
-      break;
-    }
-  ft_widget_set_name (button, name);
+  return ft_dice_game_status_text (FT_DICE_PAGE (table)->game);
 }
 
 static void die_clicked_cb (FtDicePage *self, GtkButton *button);
 static void die_focus_cb (GtkEventControllerFocus *focus, FtDicePage *self);
 
-static gboolean
-is_best (FtDicePage *self,
-         Side        side,
-         guint8      die)
-{
-  if (!self->has_best)
-    return FALSE;
-  if (side == SIDE_MINE)
-    return self->best.kind == FT_DICE_MOVE_FLIP && !(die & FT_DICE_LOCKED) &&
-           FT_DICE_FACE (die) == self->best.face;
-  if (side == SIDE_THEIRS)
-    return self->best.kind == FT_DICE_MOVE_TRASH && FT_DICE_FACE (die) == self->best.face &&
-           ((die & FT_DICE_LOCKED) != 0) == (self->best.locked != 0);
-  return FALSE;
-}
-
 static GtkWidget *
 die_button (FtDicePage *self,
-            Side        side,
+            FtDiceSide  side,
             guint       number,
             guint8      die,
             gboolean    chosen)
 {
-  GtkWidget *button = gtk_button_new ();
-  GtkEventController *focus;
+  GtkWidget *button = ft_dice_die_button_new (side, number, die, chosen);
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
-  gtk_button_set_child (GTK_BUTTON (button), ft_dice_die_new (FT_DICE_FACE (die), (die & FT_DICE_LOCKED) != 0));
-  gtk_widget_add_css_class (button, "ft-die");
-  if (chosen)
-    gtk_widget_add_css_class (button, "chosen");
-  g_object_set_data (G_OBJECT (button), "ft-side", GUINT_TO_POINTER (side + 1));
-  g_object_set_data (G_OBJECT (button), "ft-number", GUINT_TO_POINTER (number));
-  name_die (button, side, number + 1, die, chosen);
   g_signal_connect_object (button, "clicked", G_CALLBACK (die_clicked_cb), self, G_CONNECT_SWAPPED);
-  focus = gtk_event_controller_focus_new ();
   g_signal_connect_object (focus, "enter", G_CALLBACK (die_focus_cb), self, 0);
   gtk_widget_add_controller (button, focus);
   return button;
@@ -268,14 +131,14 @@ die_button (FtDicePage *self,
 static void
 draw_hand (FtDicePage   *self,
            FtDicePlayer  player,
-           Side          side,
+           FtDiceSide          side,
            GtkWidget   **rows,
            GtkWidget    *caption)
 {
   const FtDicePos *pos = ft_dice_game_get_position (self->game);
   guint order[FT_DICE_MAX_TOTAL];
   guint n = ft_dice_game_display_order (self->game, player, order);
-  int pick = PICK (self, side == SIDE_THEIRS);
+  int pick = PICK (self, side == FT_DICE_SIDE_THEIRS);
   g_autofree char *name = ft_dice_game_seat_name (self->game, player);
   g_autofree char *text = NULL;
   guint n_locked = ft_dice_pos_locked (pos, player);
@@ -287,7 +150,7 @@ draw_hand (FtDicePage   *self,
       guint8 die = pos->hand[player][order[k]];
       GtkWidget *button = die_button (self, side, k, die, (int) k == pick);
 
-      if (is_best (self, side, die))
+      if (ft_dice_hint_panel_is_best (FT_DICE_HINT_PANEL (self->hint_panel), side, die))
         gtk_widget_add_css_class (button, "best");
       gtk_box_append (GTK_BOX (rows[(die & FT_DICE_LOCKED) ? 1 : 0]), button);
     }
@@ -320,7 +183,7 @@ draw_middle (FtDicePage *self)
   for (guint i = 0; i < pos->n_middle; i++)
     {
       gboolean chosen = taking && (ft_dice_game_get_change_mask (self->game) & (1u << i));
-      GtkWidget *button = die_button (self, SIDE_MIDDLE, i, pos->middle[i], chosen);
+      GtkWidget *button = die_button (self, FT_DICE_SIDE_MIDDLE, i, pos->middle[i], chosen);
 
       /* Only the victim of a trash takes from the middle (R4). */
       gtk_widget_set_sensitive (button, taking);
@@ -339,15 +202,8 @@ draw_middle (FtDicePage *self)
   gtk_widget_set_visible (self->change_box, taking);
   if (taking)
     {
-      g_autofree char *chosen = chosen_text (self);
-      g_autofree char *text = NULL;
+      g_autofree char *text = ft_dice_game_describe_change (self->game);
 
-      if (*chosen == '\0')
-        /* Translators: the change panel (R4): "Nothing chosen yet; change must total less than 6." */
-        text = g_strdup_printf (_("Change: nothing chosen yet. It must total less than %u."), pos->change);
-      else
-        text = g_strdup_printf (_("Change: %s = %u. It must total less than %u."), chosen,
-                                ft_dice_game_get_change_total (self->game), pos->change);
       gtk_label_set_text (GTK_LABEL (self->change_label), text);
       gtk_widget_set_sensitive (self->take_button, ft_dice_game_get_change_mask (self->game) != 0);
     }
@@ -427,9 +283,9 @@ refresh (FtGameTable *table)
   gboolean over = ft_dice_game_is_over (self->game, NULL);
   gboolean moving = person_moves (self);
 
-  draw_hand (self, 1 - me, SIDE_THEIRS, self->their_rows, self->their_caption);
+  draw_hand (self, 1 - me, FT_DICE_SIDE_THEIRS, self->their_rows, self->their_caption);
   draw_middle (self);
-  draw_hand (self, me, SIDE_MINE, self->my_rows, self->my_caption);
+  draw_hand (self, me, FT_DICE_SIDE_MINE, self->my_rows, self->my_caption);
   draw_side (self);
   draw_solve (self);
 
@@ -468,24 +324,17 @@ game_changed_cb (FtDicePage *self)
   GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
 
   self->refocus = focus == NULL || focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
-  self->hint_wanted = FALSE;
-  self->has_best = FALSE;
-  g_clear_pointer (&self->hint_text, g_free);
-  gtk_widget_set_visible (self->hint_box, FALSE);
+  ft_dice_hint_panel_clear (FT_DICE_HINT_PANEL (self->hint_panel));
 }
 
+/* The hint asked for during the solve is ready now: show it and say it. */
 static void
 solve_changed_cb (FtDicePage *self)
 {
-  gboolean waiting = self->hint_wanted && !self->has_best;
-
   draw_solve (self);
-  if (!self->hint_wanted)
-    return;
-  update_hint (self);
-  /* The hint asked for during the solve is ready now: say it. */
-  if (waiting && self->has_best && self->hint_text)
-    ft_announce (GTK_WIDGET (self), self->hint_text);
+  if (ft_dice_hint_panel_is_wanted (FT_DICE_HINT_PANEL (self->hint_panel)) &&
+      ft_dice_hint_panel_get_best (FT_DICE_HINT_PANEL (self->hint_panel)) == NULL)
+    update_hint (self, TRUE);
 }
 
 static void
@@ -553,10 +402,10 @@ start_trash (FtDicePage *self)
 
 static void
 pick (FtDicePage *self,
-      Side        side,
+      FtDiceSide        side,
       int         number)
 {
-  if (!person_moves (self) || number < 0 || !ft_dice_game_pick (self->game, side == SIDE_THEIRS, number))
+  if (!person_moves (self) || number < 0 || !ft_dice_game_pick (self->game, side == FT_DICE_SIDE_THEIRS, number))
     return;
   ft_game_table_refresh (TABLE (self));
   focus_picked (self);
@@ -602,10 +451,10 @@ static void
 die_clicked_cb (FtDicePage *self,
                 GtkButton  *button)
 {
-  Side side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-side")) - 1;
+  FtDiceSide side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-side")) - 1;
   guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-number"));
 
-  if (side == SIDE_MIDDLE)
+  if (side == FT_DICE_SIDE_MIDDLE)
     toggle_middle (self, number);
   else
     pick (self, side, number);
@@ -617,10 +466,10 @@ die_focus_cb (GtkEventControllerFocus *focus,
               FtDicePage              *self)
 {
   GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
-  Side side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-side")) - 1;
+  FtDiceSide side = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-side")) - 1;
   int number = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ft-number"));
 
-  if (!person_moves (self) || side == SIDE_MIDDLE || !ft_dice_game_pick (self->game, side == SIDE_THEIRS, number))
+  if (!person_moves (self) || side == FT_DICE_SIDE_MIDDLE || !ft_dice_game_pick (self->game, side == FT_DICE_SIDE_THEIRS, number))
     return;
 
   /* Only the marks change; rebuilding the rows now would drop the focus. */
@@ -629,9 +478,9 @@ die_focus_cb (GtkEventControllerFocus *focus,
                                                   : row == self->their_rows[0] ? self->their_rows[1] : NULL)
     for (GtkWidget *child = gtk_widget_get_first_child (row); child; child = gtk_widget_get_next_sibling (child))
       {
-        Side s = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "ft-side")) - 1;
+        FtDiceSide s = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "ft-side")) - 1;
         int k = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "ft-number"));
-        gboolean picked = k == PICK (self, s == SIDE_THEIRS);
+        gboolean picked = k == PICK (self, s == FT_DICE_SIDE_THEIRS);
 
         if (picked)
           gtk_widget_add_css_class (child, "chosen");
@@ -643,18 +492,6 @@ die_focus_cb (GtkEventControllerFocus *focus,
 
     gtk_label_set_text (GTK_LABEL (self->status_label), status);
   }
-}
-
-static void
-flip_clicked_cb (FtDicePage *self)
-{
-  flip_picked (self);
-}
-
-static void
-trash_clicked_cb (FtDicePage *self)
-{
-  start_trash (self);
 }
 
 static void
@@ -704,18 +541,6 @@ stats_back_clicked_cb (FtDicePage *self)
   show_stats (self, FALSE);
 }
 
-static int
-digit_of (guint keyval)
-{
-  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
-    return keyval - GDK_KEY_1;
-  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
-    return keyval - GDK_KEY_KP_1;
-  if (keyval == GDK_KEY_0 || keyval == GDK_KEY_KP_0)
-    return 9;
-  return -1;
-}
-
 static gboolean
 focus_is_die (FtDicePage *self)
 {
@@ -732,7 +557,7 @@ key_pressed_cb (FtDicePage            *self,
                 GdkModifierType        state,
                 GtkEventControllerKey *controller)
 {
-  int digit = digit_of (keyval);
+  int digit = ft_keyval_to_index (keyval);
   gboolean in_stats = gtk_stack_get_visible_child (GTK_STACK (ft_game_table_get_stack (TABLE (self)))) == self->stats;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
@@ -753,7 +578,7 @@ key_pressed_cb (FtDicePage            *self,
       if (person_takes_change (self))
         toggle_middle (self, digit);
       else
-        pick (self, PICK (self, TRUE) >= 0 ? SIDE_THEIRS : SIDE_MINE, digit);
+        pick (self, PICK (self, TRUE) >= 0 ? FT_DICE_SIDE_THEIRS : FT_DICE_SIDE_MINE, digit);
       return TRUE;
     }
 
@@ -815,86 +640,23 @@ return_pressed_cb (FtDicePage            *self,
 
 /* --- Hints ------------------------------------------------------------- */
 
-static char *
-value_text (const FtDiceMoveValue *value)
-{
-  if (value->wins)
-    /* Translators: "wins in 7 moves" (moves to the end under perfect play) */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "wins in %u move", "wins in %u moves", value->depth),
-                            value->depth);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "loses in %u move", "loses in %u moves", value->depth),
-                          value->depth);
-}
-
-/* Shows the hint for the position on the table, or how far the solve it
- * needs has come. */
+/* Shows the hint, or how far the solve has come; with the hint the best
+ * die is marked, keeping the picks and the focus where they are. */
 static void
-update_hint (FtDicePage *self)
+update_hint (FtDicePage *self,
+             gboolean    say)
 {
   g_autofree char *mode = hints_mode (self);
-  FtDiceHint hint;
-  GString *text;
+  FtDiceHintPanel *panel = FT_DICE_HINT_PANEL (self->hint_panel);
+  FtDicePlayer me = viewer (self);
 
-  ft_widget_remove_children (self->hint_moves);
-  if (!ft_dice_game_is_solved (self->game))
-    {
-      g_free (self->hint_text);
-      /* Translators: "The hint needs the solved 10-die game, which is being prepared: 45%." */
-      self->hint_text = g_strdup_printf (_("The hint needs the solved %u-die game, which is being prepared: %.0f%%. It appears here when ready."),
-                                         2 * ft_dice_game_get_n_dice (self->game),
-                                         100 * ft_dice_game_get_solve_progress (self->game));
-      gtk_label_set_text (GTK_LABEL (self->hint_label), self->hint_text);
-      gtk_widget_set_visible (self->hint_box, TRUE);
-      return;
-    }
-
-  if (!ft_dice_game_get_hint (self->game, &hint) || hint.n_moves == 0)
-    {
-      gtk_widget_set_visible (self->hint_box, FALSE);
-      return;
-    }
-
-  {
-    g_autofree char *explain = ft_dice_hint_explain (ft_dice_game_get_position (self->game), &hint);
-
-    text = g_string_new (explain);
-  }
-  self->best = hint.moves[0].move;
-  self->has_best = TRUE;
-
-  /* "limited" gives the best move only; "on" lists every move's value. */
-  if (!g_str_equal (mode, "limited"))
-    for (guint i = 0; i < hint.n_moves; i++)
-      {
-        g_autofree char *move = ft_dice_game_describe_move (self->game, &hint.moves[i].move);
-        g_autofree char *value = value_text (&hint.moves[i]);
-        /* Translators: "Trash their 6: wins in 7 moves (best)" */
-        g_autofree char *line = g_strdup_printf (i == 0 ? _("%s: %s (best)") : _("%s: %s"), move, value);
-        GtkWidget *label = ft_wrapped_label_new (line, hint.moves[i].wins ? "ft-dice-winning" : "ft-dice-losing");
-
-        if (i == 0)
-          gtk_widget_add_css_class (label, "heading");
-        gtk_box_append (GTK_BOX (self->hint_moves), label);
-        g_string_append_printf (text, "\n%s", line);
-      }
-
-  g_free (self->hint_text);
-  self->hint_text = g_string_free (text, FALSE);
-  {
-    g_autofree char *explain = ft_dice_hint_explain (ft_dice_game_get_position (self->game), &hint);
-
-    gtk_label_set_text (GTK_LABEL (self->hint_label), explain);
-  }
-  gtk_widget_set_visible (self->hint_box, TRUE);
-
-  /* Mark the best die, keeping the picks and the focus where they are. */
-  {
-    FtDicePlayer me = viewer (self);
-
-    draw_hand (self, 1 - me, SIDE_THEIRS, self->their_rows, self->their_caption);
-    draw_hand (self, me, SIDE_MINE, self->my_rows, self->my_caption);
-    focus_picked (self);
-  }
+  if (!ft_dice_hint_panel_update (panel, mode))
+    return;
+  draw_hand (self, 1 - me, FT_DICE_SIDE_THEIRS, self->their_rows, self->their_caption);
+  draw_hand (self, me, FT_DICE_SIDE_MINE, self->my_rows, self->my_caption);
+  focus_picked (self);
+  if (say)
+    ft_announce (GTK_WIDGET (self), ft_dice_hint_panel_get_text (panel));
 }
 
 /* Ctrl+H: the hint is computed from the solved game, prepared in a
@@ -904,6 +666,7 @@ request_hint (FtGameTable *table)
 {
   FtDicePage *self = FT_DICE_PAGE (table);
   g_autofree char *mode = hints_mode (self);
+  FtDiceHintPanel *panel = FT_DICE_HINT_PANEL (self->hint_panel);
 
   if (g_str_equal (mode, "off"))
     {
@@ -913,19 +676,17 @@ request_hint (FtGameTable *table)
   if (!person_acts (self))
     return;
 
-  self->hint_wanted = TRUE;
-  ft_dice_game_prepare_solve (self->game);
-  update_hint (self);
-  if (self->hint_text)
-    ft_announce (GTK_WIDGET (self), self->hint_text);
+  ft_dice_hint_panel_request (panel);
+  update_hint (self, FALSE);
+  if (ft_dice_hint_panel_get_text (panel))
+    ft_announce (GTK_WIDGET (self), ft_dice_hint_panel_get_text (panel));
 }
 
 static char *
 describe (FtGameTable *table)
 {
-  FtDicePage *self = FT_DICE_PAGE (table);
   g_autofree char *status = status_text (table);
-  g_autofree char *pos = ft_dice_pos_to_string (ft_dice_game_get_position (self->game));
+  g_autofree char *pos = ft_dice_pos_to_string (ft_dice_game_get_position (FT_DICE_PAGE (table)->game));
 
   /* Translators: "FLIP (dice). A:1,6*,3 B:2,5 M:4 turn=A. <what to do>" */
   return g_strdup_printf (_("FLIP (dice). %s. %s"), pos, status);
@@ -933,166 +694,71 @@ describe (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-/* A hand: its caption, the dice in play, and the locked dice set aside. */
-static GtkWidget *
-hand_block (GtkWidget **caption,
-            GtkWidget **rows,
-            const char *name)
-{
-  GtkWidget *block = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *locked_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *rows_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  GtkWidget *play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-
-  gtk_widget_add_css_class (block, "ft-dice-hand");
-  *caption = ft_wrapped_label_new (NULL, "heading");
-  gtk_box_append (GTK_BOX (block), *caption);
-
-  rows[0] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  ft_widget_set_name (rows[0], name);
-  gtk_box_append (GTK_BOX (play_box), gtk_label_new (_("in play")));
-  gtk_box_append (GTK_BOX (play_box), rows[0]);
-  gtk_widget_add_css_class (gtk_widget_get_first_child (play_box), "caption");
-  gtk_widget_set_halign (gtk_widget_get_first_child (play_box), GTK_ALIGN_START);
-
-  rows[1] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_add_css_class (locked_box, "ft-dice-locked");
-  gtk_box_append (GTK_BOX (locked_box), gtk_label_new (_("locked, set aside until a trash")));
-  gtk_widget_add_css_class (gtk_widget_get_first_child (locked_box), "caption");
-  gtk_widget_set_halign (gtk_widget_get_first_child (locked_box), GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (locked_box), rows[1]);
-
-  gtk_box_append (GTK_BOX (rows_box), play_box);
-  gtk_box_append (GTK_BOX (rows_box), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  gtk_box_append (GTK_BOX (rows_box), locked_box);
-  gtk_box_append (GTK_BOX (block), rows_box);
-  return block;
-}
-
-static GtkWidget *
+/* The board's and the statistics' static layout is ft-dice-page.ui. */
+static void
 build_game_view (FtDicePage *self)
 {
-  GtkWidget *scroller, *split, *main_box, *middle_block, *change_buttons, *side, *secondary_box, *block;
-  GtkWidget *nothing_button;
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *secondary_box;
   GtkEventController *keys;
 
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  self->clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 1100);
-  split = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 30);
-  gtk_widget_set_margin_top (split, 18);
-  gtk_widget_set_margin_bottom (split, 18);
-  gtk_widget_set_margin_start (split, 18);
-  gtk_widget_set_margin_end (split, 18);
+  g_type_ensure (FT_TYPE_DICE_STATS_PAGE);
+  g_type_ensure (FT_TYPE_DICE_HINT_PANEL);
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                           "take_clicked_cb", G_CALLBACK (take_clicked_cb),
+                                           "take_nothing_clicked_cb", G_CALLBACK (take_nothing_clicked_cb),
+                                           "flip_clicked_cb", G_CALLBACK (flip_picked),
+                                           "trash_clicked_cb", G_CALLBACK (start_trash),
+                                           "next_clicked_cb", G_CALLBACK (next_clicked_cb),
+                                           "stats_back_clicked_cb", G_CALLBACK (stats_back_clicked_cb),
+                                           NULL);
+  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/dice/ft-dice-page.ui", scope);
+#define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
+  BIND (status_label, "status_label");
+  BIND (solve_label, "solve_label");
+  BIND (solve_bar, "solve_bar");
+  BIND (their_caption, "their_caption");
+  BIND (their_rows[0], "their_row0");
+  BIND (their_rows[1], "their_row1");
+  BIND (middle_caption, "middle_caption");
+  BIND (middle_row, "middle_row");
+  BIND (change_box, "change_box");
+  BIND (change_label, "change_label");
+  BIND (take_button, "take_button");
+  BIND (my_caption, "my_caption");
+  BIND (my_rows[0], "my_row0");
+  BIND (my_rows[1], "my_row1");
+  BIND (hint_panel, "hint_panel");
+  BIND (actions, "actions");
+  BIND (flip_button, "flip_button");
+  BIND (trash_button, "trash_button");
+  BIND (over_box, "over_box");
+  BIND (over_label, "over_label");
+  BIND (next_button, "next_button");
+  BIND (scores_label, "scores_label");
+  BIND (clamp, "clamp");
+  BIND (stats, "stats");
+#undef BIND
 
-  main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 16);
-  gtk_widget_set_hexpand (main_box, TRUE);
-
-  self->status_label = ft_wrapped_label_new (NULL, "ft-prompt");
-  ft_game_table_set_status_label (TABLE (self), self->status_label);
-  gtk_box_append (GTK_BOX (main_box), self->status_label);
-  self->solve_label = ft_wrapped_label_new (NULL, "dim-label");
-  gtk_box_append (GTK_BOX (main_box), self->solve_label);
-  self->solve_bar = gtk_progress_bar_new ();
-  gtk_box_append (GTK_BOX (main_box), self->solve_bar);
-
-  block = hand_block (&self->their_caption, self->their_rows, _("their dice in play"));
-  gtk_box_append (GTK_BOX (main_box), block);
-
-  middle_block = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (middle_block, "ft-dice-middle");
-  gtk_widget_add_css_class (middle_block, "card");
-  self->middle_caption = ft_wrapped_label_new (NULL, "heading");
-  gtk_box_append (GTK_BOX (middle_block), self->middle_caption);
-  self->middle_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  ft_widget_set_name (self->middle_row, _("the middle"));
-  gtk_box_append (GTK_BOX (middle_block), self->middle_row);
-
-  /* The change panel (R4): the victim picks dice from the middle. */
-  self->change_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->change_label = ft_wrapped_label_new (NULL, "ft-prompt");
-  gtk_box_append (GTK_BOX (self->change_box), self->change_label);
-  change_buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->take_button = ft_pill_button_new (_("Take the Chosen Dice (Return)"), _("Take the chosen dice as change (Return)"), "suggested-action", G_CALLBACK (take_clicked_cb), self);
-  nothing_button = ft_pill_button_new (_("Take Nothing (N)"), _("Take no change (N)"), NULL, G_CALLBACK (take_nothing_clicked_cb), self);
-  gtk_box_append (GTK_BOX (change_buttons), self->take_button);
-  gtk_box_append (GTK_BOX (change_buttons), nothing_button);
-  gtk_box_append (GTK_BOX (self->change_box), change_buttons);
-  gtk_box_append (GTK_BOX (middle_block), self->change_box);
-  gtk_box_append (GTK_BOX (main_box), middle_block);
-
-  block = hand_block (&self->my_caption, self->my_rows, _("your dice in play"));
-  gtk_box_append (GTK_BOX (main_box), block);
-
-  self->actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->flip_button = ft_pill_button_new (_("Flip (F)"), _("Flip your picked die (F)"), "suggested-action", G_CALLBACK (flip_clicked_cb), self);
-  self->trash_button = ft_pill_button_new (_("Trash (T)"), _("Trash one of their dice (T)"), "destructive-action", G_CALLBACK (trash_clicked_cb), self);
-  gtk_box_append (GTK_BOX (self->actions), self->flip_button);
-  gtk_box_append (GTK_BOX (self->actions), self->trash_button);
-  gtk_box_append (GTK_BOX (main_box), self->actions);
-
-  self->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->over_label = ft_wrapped_label_new (NULL, "title-3");
-  self->next_button = ft_pill_button_new (_("Next Game (Return)"), _("Play the next game (Return)"), "suggested-action", G_CALLBACK (next_clicked_cb), self);
-  gtk_widget_set_halign (self->next_button, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (self->over_box), self->over_label);
-  gtk_box_append (GTK_BOX (self->over_box), self->next_button);
-  gtk_box_append (GTK_BOX (main_box), self->over_box);
-
-  self->hint_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->hint_box, "ft-hint");
-  self->hint_label = ft_wrapped_label_new (NULL, NULL);
-  self->hint_moves = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_box_append (GTK_BOX (self->hint_box), self->hint_label);
-  gtk_box_append (GTK_BOX (self->hint_box), self->hint_moves);
-  gtk_widget_set_visible (self->hint_box, FALSE);
-  gtk_box_append (GTK_BOX (main_box), self->hint_box);
+  gtk_stack_add_named (GTK_STACK (ft_game_table_get_stack (TABLE (self))),
+                       GTK_WIDGET (gtk_builder_get_object (builder, "stats_view")), "stats");
 
   /* The side: the match score always; the statistics button and the log
    * are secondary and go in presentation mode. */
-  side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_size_request (side, 260, -1);
-  gtk_box_append (GTK_BOX (side), ft_wrapped_label_new (_("Match"), "heading"));
-  self->scores_label = ft_wrapped_label_new (NULL, NULL);
-  gtk_box_append (GTK_BOX (side), self->scores_label);
-
   secondary_box = ft_game_table_build_log (TABLE (self));
   gtk_box_prepend (GTK_BOX (secondary_box),
-                   ft_pill_button_new (_("Statistics (S)"), _("Statistics of the solved game (S)"), NULL, G_CALLBACK (stats_clicked_cb), self));
+                   ft_pill_button_new (_("Statistics (S)"), _("Statistics of the solved game (S)"), NULL,
+                                       G_CALLBACK (stats_clicked_cb), self));
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (gtk_widget_get_last_child (secondary_box)), 320);
-  gtk_box_append (GTK_BOX (side), secondary_box);
+  gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), secondary_box);
 
-  gtk_box_append (GTK_BOX (split), main_box);
-  gtk_box_append (GTK_BOX (split), side);
-  adw_clamp_set_child (ADW_CLAMP (self->clamp), split);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->clamp);
-
+  /* The page's keys work in the statistics too. */
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (return_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (scroller, keys);
-
-  return scroller;
-}
-
-static GtkWidget *
-build_stats_view (FtDicePage *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *back = ft_pill_button_new (_("Back to the Game (Escape)"), _("Back to the game (Escape)"), NULL, G_CALLBACK (stats_back_clicked_cb), self);
-
-  gtk_widget_set_halign (back, GTK_ALIGN_START);
-  gtk_widget_set_margin_start (back, 18);
-  gtk_widget_set_margin_top (back, 12);
-  self->stats = ft_dice_stats_page_new ();
-  gtk_widget_set_vexpand (self->stats, TRUE);
-  gtk_box_append (GTK_BOX (box), back);
-  gtk_box_append (GTK_BOX (box), self->stats);
-  return box;
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -1146,14 +812,6 @@ focus_board (FtGameTable *table)
 }
 
 static void
-ft_dice_page_finalize (GObject *object)
-{
-  g_free (FT_DICE_PAGE (object)->hint_text);
-
-  G_OBJECT_CLASS (ft_dice_page_parent_class)->finalize (object);
-}
-
-static void
 ft_dice_page_constructed (GObject *object)
 {
   FtDicePage *self = FT_DICE_PAGE (object);
@@ -1161,6 +819,7 @@ ft_dice_page_constructed (GObject *object)
   /* Connected before the table's own handler, so a new position drops
    * its hint before the table redraws. */
   self->game = FT_DICE_GAME (ft_game_table_get_game (TABLE (self)));
+  ft_dice_hint_panel_set_game (FT_DICE_HINT_PANEL (self->hint_panel), self->game);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::solve-progress", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
@@ -1196,7 +855,6 @@ ft_dice_page_class_init (FtDicePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   FtGameTableClass *table_class = FT_GAME_TABLE_CLASS (klass);
 
-  object_class->finalize = ft_dice_page_finalize;
   object_class->constructed = ft_dice_page_constructed;
   table_class->title = N_("FLIP (dice)");
   table_class->help_id = "dice";
@@ -1218,15 +876,7 @@ ft_dice_page_class_init (FtDicePageClass *klass)
 static void
 ft_dice_page_init (FtDicePage *self)
 {
-  ft_game_table_set_board (TABLE (self), build_game_view (self));
-  gtk_stack_add_named (GTK_STACK (ft_game_table_get_stack (TABLE (self))), build_stats_view (self), "stats");
-}
-
-FtDiceGame *
-ft_dice_page_get_game (FtDicePage *self)
-{
-  g_return_val_if_fail (FT_IS_DICE_PAGE (self), NULL);
-  return self->game;
+  build_game_view (self);
 }
 
 void
@@ -1235,24 +885,10 @@ ft_dice_page_new_game (FtDicePage   *self,
                        const FtSeat *seats,
                        guint64       seed)
 {
-  FtGameSetup setup = { .n_players = 2, .seats = { FT_SEAT_PERSON, FT_SEAT_STANDARD } };
+  FtGameSetup setup = { .n_players = 2, .seats = { seats ? seats[0] : FT_SEAT_PERSON,
+                                                   seats ? seats[1] : FT_SEAT_STANDARD } };
 
   g_return_if_fail (FT_IS_DICE_PAGE (self));
-
-  if (seats)
-    memcpy (setup.seats, seats, 2 * sizeof *seats);
   g_object_set (self->game, "dice-per-player", n_dice, NULL);
   ft_game_table_new_game (TABLE (self), &setup, seed);
-}
-
-const char *
-ft_dice_page_get_status (FtDicePage *self)
-{
-  return ft_game_table_get_status (TABLE (self));
-}
-
-const char *
-ft_dice_page_get_hint_text (FtDicePage *self)
-{
-  return self->hint_text;
 }

@@ -9,12 +9,9 @@ G_BEGIN_DECLS
 #define FT_TYPE_DICE_PAGE (ft_dice_page_get_type ())
 G_DECLARE_FINAL_TYPE (FtDicePage, ft_dice_page, FT, DICE_PAGE, FtGameTable)
 
-FtDiceGame *ft_dice_page_get_game      (FtDicePage       *self);
 void        ft_dice_page_new_game      (FtDicePage       *self,
                                         guint             n_dice,
                                         const FtSeat     *seats,
                                         guint64           seed);
-const char *ft_dice_page_get_status    (FtDicePage       *self);
-const char *ft_dice_page_get_hint_text (FtDicePage       *self);
 
 G_END_DECLS

@@ -70,7 +70,6 @@ static void ft_flipbits_game_game_init (FtGameInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (FtFlipBitsGame, ft_flipbits_game, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_flipbits_game_game_init))
 
-
 enum {
   TURN_START,
   RESOLVE,

@@ -57,6 +57,11 @@ struct _FtFlipBitsPage
 G_DEFINE_FINAL_TYPE (FtFlipBitsPage, ft_flipbits_page, FT_TYPE_GAME_TABLE)
 
 #define TABLE(self) FT_GAME_TABLE (self)
+/* Whose cards are shown, and who acts: the table knows. */
+#define open_hands(self) ft_game_table_open_hands (TABLE (self))
+#define viewer(self) ft_game_table_viewer (TABLE (self))
+#define needs_pass_screen(self) ft_game_table_needs_pass_screen (TABLE (self))
+#define person_acts(self) ft_game_table_person_acts (TABLE (self))
 
 /* --- Small widgets ------------------------------------------------------ */
 
@@ -69,32 +74,6 @@ card_label (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-/* --- Whose cards are shown --------------------------------------------- */
-
-static gboolean
-open_hands (FtFlipBitsPage *self)
-{
-  return ft_game_table_open_hands (TABLE (self));
-}
-
-static guint
-viewer (FtFlipBitsPage *self)
-{
-  return ft_game_table_viewer (TABLE (self));
-}
-
-static gboolean
-person_acts (FtFlipBitsPage *self)
-{
-  return ft_game_table_person_acts (TABLE (self));
-}
-
-static gboolean
-needs_pass_screen (FtFlipBitsPage *self)
-{
-  return ft_game_table_needs_pass_screen (TABLE (self));
 }
 
 /* --- Drawing the model ------------------------------------------------- */
@@ -837,12 +816,6 @@ ft_flipbits_page_new_game (FtFlipBitsPage *self,
   for (guint i = 0; i < n_players && i < FT_GAME_MAX_SEATS; i++)
     setup.seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
   ft_game_table_new_game (TABLE (self), &setup, seed);
-}
-
-const char *
-ft_flipbits_page_get_status (FtFlipBitsPage *self)
-{
-  return ft_game_table_get_status (TABLE (self));
 }
 
 const char *

@@ -14,7 +14,6 @@ void            ft_flipbits_page_new_game      (FtFlipBitsPage *self,
                                                 guint           n_players,
                                                 const FtSeat   *seats,
                                                 guint64         seed);
-const char     *ft_flipbits_page_get_status    (FtFlipBitsPage *self);
 const char     *ft_flipbits_page_get_hint_text (FtFlipBitsPage *self);
 
 G_END_DECLS

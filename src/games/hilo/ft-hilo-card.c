@@ -8,7 +8,7 @@
 
 /*
  * The pieces Hi Lo Flip draws, shared by its page's table, hand, round
- * summary and game-over screen.
+ * summary and game-over screen, and the status line's words.
  */
 
 /* --- Cards --------------------------------------------------------------- */
@@ -88,6 +88,91 @@ ft_hilo_card_add_classes (GtkWidget *widget,
   gtk_widget_add_css_class (widget, "ft-hilo-card");
   if (shape)
     gtk_widget_add_css_class (widget, shape);
+}
+
+/* --- Words ------------------------------------------------------------- */
+
+const char *
+ft_hilo_chip_word (FtHiLoChip chip)
+{
+  return chip == FT_HILO_CHIP_HI ? _("Hi") : _("Lo");
+}
+
+/* What the acting person must do, or who is acting, in one sentence. */
+char *
+ft_hilo_status_text (FtHiLoGame *game,
+                     gboolean    pass_screen)
+{
+  const FtHiLoState *st = ft_hilo_game_get_state (game);
+  const char *name;
+  guint top = ft_hilo_state_top_card (st);
+  const char *chip = ft_hilo_chip_word (st->chip);
+
+  if (!ft_hilo_game_is_started (game))
+    return g_strdup (_("Start a new game with Ctrl+N."));
+
+  name = ft_hilo_game_get_name (game, st->current);
+  if (st->phase == FT_HILO_PHASE_GAME_OVER)
+    {
+      gint winner = ft_hilo_state_game_winner (st);
+
+      return g_strdup_printf (_("%s wins the game with %u points."),
+                              ft_hilo_game_get_name (game, MAX (winner, 0)),
+                              st->totals[MAX (winner, 0)]);
+    }
+  if (st->phase == FT_HILO_PHASE_ROUND_OVER)
+    {
+      const char *winner = ft_hilo_game_get_name (game, MAX (st->round_winner, 0));
+
+      if (ft_hilo_game_count_people (game) > 0)
+        /* Translators: "Round 2 is over: Ana won it. Press Return for the next round." */
+        return g_strdup_printf (_("Round %u is over: %s won it. Press Return for the next round."),
+                                st->round, winner);
+      return g_strdup_printf (_("Round %u is over: %s won it."), st->round, winner);
+    }
+  if (!ft_hilo_game_is_person (game, st->current))
+    /* Translators: "Computer 2 (expert) is playing…" */
+    return g_strdup_printf (_("%s is playing…"), name);
+  if (pass_screen)
+    return g_strdup_printf (_("Pass to %s."), name);
+
+  switch (st->phase)
+    {
+    case FT_HILO_PHASE_MUST_PLAY:
+      if (top == 0)
+        return g_strdup_printf (_("%s: start the pile with any card. Pick one with the arrow keys or 1 to 9, then press Return."),
+                                name);
+      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+                              ? _("%s: the chip shows Hi and the top card is %u: play a higher card. Pick it with the arrow keys or 1 to 9, then press Return.")
+                              : _("%s: the chip shows Lo and the top card is %u: play a lower card. Pick it with the arrow keys or 1 to 9, then press Return."),
+                              name, top);
+    case FT_HILO_PHASE_MUST_TOSS:
+      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+                              ? _("%s: no card in your hand is higher than %u. Toss the chip (T).")
+                              : _("%s: no card in your hand is lower than %u. Toss the chip (T)."),
+                              name, top);
+    case FT_HILO_PHASE_AFTER_TOSS_PLAY:
+      return g_strdup_printf (_("%s: the chip turned to %s, so every card of yours can be played on %u. Pick one and press Return."),
+                              name, chip, top);
+    case FT_HILO_PHASE_MUST_DRAW:
+      return g_strdup_printf (_("%s: the chip stayed on %s. Draw a card (D)."), name, chip);
+    case FT_HILO_PHASE_AFTER_DRAW:
+      return g_strdup_printf (_("%s: you drew %u and it can be played on %u, so you must play it. Press Return."),
+                              name, st->drawn, top);
+    case FT_HILO_PHASE_MUST_RESET:
+      return g_strdup_printf (_("%s: reset play. %s takes the pile (%u points); start a new pile with any card and press Return."),
+                              name, ft_hilo_game_get_name (game, MAX (st->taker, 0)),
+                              ft_hilo_state_pile_points (st));
+    case FT_HILO_PHASE_SECOND_CARD_FOR_2:
+      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+                              ? _("%s: after your 2-card play a second card, higher than %u. Pick it and press Return.")
+                              : _("%s: after your 2-card play a second card, lower than %u. Pick it and press Return."),
+                              name, top);
+    case FT_HILO_PHASE_ROUND_OVER:
+    case FT_HILO_PHASE_GAME_OVER:
+    default:
+      return g_strdup ("");
+    }
 }
 
 /* --- Scores ------------------------------------------------------------- */

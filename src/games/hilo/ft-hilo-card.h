@@ -7,7 +7,8 @@
 
 G_BEGIN_DECLS
 
-/* The pieces Hi Lo Flip draws: cards, the score table, the players. */
+/* The pieces Hi Lo Flip draws: cards, the status line, the score table,
+ * the players. */
 char       *ft_hilo_card_describe    (guint       card,
                                       guint       n_players);
 const char *ft_hilo_card_shape       (guint       card);
@@ -15,6 +16,9 @@ GtkWidget  *ft_hilo_card_face_new    (guint       card,
                                       const char *key);
 void        ft_hilo_card_add_classes (GtkWidget  *widget,
                                       guint       card);
+const char *ft_hilo_chip_word        (FtHiLoChip  chip);
+char       *ft_hilo_status_text      (FtHiLoGame *game,
+                                      gboolean    pass_screen);
 void        ft_hilo_scores_fill      (GtkWidget  *grid,
                                       FtHiLoGame *game,
                                       gboolean    with_round);

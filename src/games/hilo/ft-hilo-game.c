@@ -63,7 +63,6 @@ static void ft_hilo_game_game_init (FtGameInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (FtHiLoGame, ft_hilo_game, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_hilo_game_game_init))
 
-
 enum {
   EVENT,
   ROUND_OVER,

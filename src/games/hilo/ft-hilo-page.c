@@ -59,26 +59,12 @@ struct _FtHiLoPage
 G_DEFINE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT_TYPE_GAME_TABLE)
 
 #define TABLE(self) FT_GAME_TABLE (self)
-
-static const char *
-chip_word (FtHiLoChip chip)
-{
-  return chip == FT_HILO_CHIP_HI ? _("Hi") : _("Lo");
-}
-
-/* --- Whose cards are shown --------------------------------------------- */
-
-static gboolean
-open_hands (FtHiLoPage *self)
-{
-  return ft_game_table_open_hands (TABLE (self));
-}
-
-static gboolean
-reduce_motion (FtHiLoPage *self)
-{
-  return ft_game_table_reduce_motion (TABLE (self));
-}
+/* Whose cards are shown, and who acts: the table knows. */
+#define open_hands(self) ft_game_table_open_hands (TABLE (self))
+#define reduce_motion(self) ft_game_table_reduce_motion (TABLE (self))
+#define viewer(self) ft_game_table_viewer (TABLE (self))
+#define needs_pass_screen(self) ft_game_table_needs_pass_screen (TABLE (self))
+#define person_acts(self) ft_game_table_person_acts (TABLE (self))
 
 static const FtHiLoState *
 state_of (FtHiLoPage *self)
@@ -94,104 +80,16 @@ between_rounds (FtHiLoPage *self)
   return phase == FT_HILO_PHASE_ROUND_OVER || phase == FT_HILO_PHASE_GAME_OVER;
 }
 
-static guint
-viewer (FtHiLoPage *self)
-{
-  return ft_game_table_viewer (TABLE (self));
-}
-
-static gboolean
-needs_pass_screen (FtHiLoPage *self)
-{
-  return ft_game_table_needs_pass_screen (TABLE (self));
-}
-
-/* A person must move now, and their cards are on the screen. */
-static gboolean
-person_acts (FtHiLoPage *self)
-{
-  return ft_game_table_person_acts (TABLE (self));
-}
-
 /* --- Drawing the model ------------------------------------------------- */
 
 static void card_clicked_cb (FtHiLoPage *self, GtkButton *button);
 
-/* What the acting person must do, or who is acting, in one sentence. */
 static char *
 status_text (FtGameTable *table)
 {
   FtHiLoPage *self = FT_HILO_PAGE (table);
-  const FtHiLoState *st = state_of (self);
-  const char *name;
-  guint top = ft_hilo_state_top_card (st);
-  const char *chip = chip_word (st->chip);
 
-  if (!ft_hilo_game_is_started (self->game))
-    return g_strdup (_("Start a new game with Ctrl+N."));
-
-  name = ft_hilo_game_get_name (self->game, st->current);
-  if (st->phase == FT_HILO_PHASE_GAME_OVER)
-    {
-      gint winner = ft_hilo_state_game_winner (st);
-
-      return g_strdup_printf (_("%s wins the game with %u points."),
-                              ft_hilo_game_get_name (self->game, MAX (winner, 0)),
-                              st->totals[MAX (winner, 0)]);
-    }
-  if (st->phase == FT_HILO_PHASE_ROUND_OVER)
-    {
-      const char *winner = ft_hilo_game_get_name (self->game, MAX (st->round_winner, 0));
-
-      if (ft_hilo_game_count_people (self->game) > 0)
-        /* Translators: "Round 2 is over: Ana won it. Press Return for the next round." */
-        return g_strdup_printf (_("Round %u is over: %s won it. Press Return for the next round."),
-                                st->round, winner);
-      return g_strdup_printf (_("Round %u is over: %s won it."), st->round, winner);
-    }
-  if (!ft_hilo_game_is_person (self->game, st->current))
-    /* Translators: "Computer 2 (expert) is playing…" */
-    return g_strdup_printf (_("%s is playing…"), name);
-  if (needs_pass_screen (self))
-    return g_strdup_printf (_("Pass to %s."), name);
-
-  switch (st->phase)
-    {
-    case FT_HILO_PHASE_MUST_PLAY:
-      if (top == 0)
-        return g_strdup_printf (_("%s: start the pile with any card. Pick one with the arrow keys or 1 to 9, then press Return."),
-                                name);
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
-                              ? _("%s: the chip shows Hi and the top card is %u: play a higher card. Pick it with the arrow keys or 1 to 9, then press Return.")
-                              : _("%s: the chip shows Lo and the top card is %u: play a lower card. Pick it with the arrow keys or 1 to 9, then press Return."),
-                              name, top);
-    case FT_HILO_PHASE_MUST_TOSS:
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
-                              ? _("%s: no card in your hand is higher than %u. Toss the chip (T).")
-                              : _("%s: no card in your hand is lower than %u. Toss the chip (T)."),
-                              name, top);
-    case FT_HILO_PHASE_AFTER_TOSS_PLAY:
-      return g_strdup_printf (_("%s: the chip turned to %s, so every card of yours can be played on %u. Pick one and press Return."),
-                              name, chip, top);
-    case FT_HILO_PHASE_MUST_DRAW:
-      return g_strdup_printf (_("%s: the chip stayed on %s. Draw a card (D)."), name, chip);
-    case FT_HILO_PHASE_AFTER_DRAW:
-      return g_strdup_printf (_("%s: you drew %u and it can be played on %u, so you must play it. Press Return."),
-                              name, st->drawn, top);
-    case FT_HILO_PHASE_MUST_RESET:
-      return g_strdup_printf (_("%s: reset play. %s takes the pile (%u points); start a new pile with any card and press Return."),
-                              name, ft_hilo_game_get_name (self->game, MAX (st->taker, 0)),
-                              ft_hilo_state_pile_points (st));
-    case FT_HILO_PHASE_SECOND_CARD_FOR_2:
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
-                              ? _("%s: after your 2-card play a second card, higher than %u. Pick it and press Return.")
-                              : _("%s: after your 2-card play a second card, lower than %u. Pick it and press Return."),
-                              name, top);
-    case FT_HILO_PHASE_ROUND_OVER:
-    case FT_HILO_PHASE_GAME_OVER:
-    default:
-      return g_strdup ("");
-    }
+  return ft_hilo_status_text (self->game, needs_pass_screen (self));
 }
 
 static void
@@ -633,14 +531,9 @@ key_pressed_cb (FtHiLoPage            *self,
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
 
-  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+  if (ft_keyval_to_index (keyval) >= 0 && ft_keyval_to_index (keyval) < 9)
     {
-      move_focus (self, 0, (int) (keyval - GDK_KEY_1));
-      return TRUE;
-    }
-  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
-    {
-      move_focus (self, 0, (int) (keyval - GDK_KEY_KP_1));
+      move_focus (self, 0, ft_keyval_to_index (keyval));
       return TRUE;
     }
 
@@ -757,9 +650,9 @@ describe (FtGameTable *table)
 
   if (top == 0)
     /* Translators: "Hi Lo Flip. Chip Hi, the pile is empty. <what to do>" */
-    return g_strdup_printf (_("Hi Lo Flip. Chip %s, the pile is empty. %s"), chip_word (st->chip), status);
+    return g_strdup_printf (_("Hi Lo Flip. Chip %s, the pile is empty. %s"), ft_hilo_chip_word (st->chip), status);
   /* Translators: "Hi Lo Flip. Chip Hi, top card 45. <what to do>" */
-  return g_strdup_printf (_("Hi Lo Flip. Chip %s, top card %u. %s"), chip_word (st->chip), top, status);
+  return g_strdup_printf (_("Hi Lo Flip. Chip %s, top card %u. %s"), ft_hilo_chip_word (st->chip), top, status);
 }
 
 /* --- Building ---------------------------------------------------------- */
@@ -937,13 +830,6 @@ ft_hilo_page_init (FtHiLoPage *self)
   ft_game_table_set_over_extra (TABLE (self), self->over_table);
 }
 
-FtHiLoGame *
-ft_hilo_page_get_game (FtHiLoPage *self)
-{
-  g_return_val_if_fail (FT_IS_HILO_PAGE (self), NULL);
-  return self->game;
-}
-
 /* @names and @ages may be NULL; an age of FT_HILO_NO_AGE is "not given". */
 void
 ft_hilo_page_new_game (FtHiLoPage         *self,
@@ -965,16 +851,4 @@ ft_hilo_page_new_game (FtHiLoPage         *self,
       setup.ages[i] = ages ? ages[i] : 0;
     }
   ft_game_table_new_game (TABLE (self), &setup, seed);
-}
-
-const char *
-ft_hilo_page_get_status (FtHiLoPage *self)
-{
-  return ft_game_table_get_status (TABLE (self));
-}
-
-const char *
-ft_hilo_page_get_hint_text (FtHiLoPage *self)
-{
-  return ft_game_table_get_hint_text (TABLE (self));
 }

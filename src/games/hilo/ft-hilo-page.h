@@ -9,14 +9,11 @@ G_BEGIN_DECLS
 #define FT_TYPE_HILO_PAGE (ft_hilo_page_get_type ())
 G_DECLARE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT, HILO_PAGE, FtGameTable)
 
-FtHiLoGame *ft_hilo_page_get_game      (FtHiLoPage         *self);
 void        ft_hilo_page_new_game      (FtHiLoPage         *self,
                                         guint               n_players,
                                         const FtSeat       *seats,
                                         const char * const *names,
                                         const int          *ages,
                                         guint64             seed);
-const char *ft_hilo_page_get_status    (FtHiLoPage         *self);
-const char *ft_hilo_page_get_hint_text (FtHiLoPage         *self);
 
 G_END_DECLS

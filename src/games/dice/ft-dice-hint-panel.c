@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-dice-hint-panel.h"
+#include "ft-widgets.h"
+
+/*
+ * FtDiceHintPanel: FLIP (dice)'s hint, every move's value under perfect
+ * play, from the solved game.  The solve is prepared in a thread when a
+ * hint is first asked for; until it is ready the panel says how far it
+ * has come, and the hint appears when it is.
+ */
+
+struct _FtDiceHintPanel
+{
+  GtkBox      parent_instance;
+
+  FtDiceGame *game;
+  gboolean    wanted;     /* a hint was asked for this position */
+  gboolean    has_best;
+  FtDiceMove  best;
+  char       *text;
+  GtkWidget  *label;
+  GtkWidget  *moves;
+};
+
+G_DEFINE_FINAL_TYPE (FtDiceHintPanel, ft_dice_hint_panel, GTK_TYPE_BOX)
+
+static char *
+value_text (const FtDiceMoveValue *value)
+{
+  if (value->wins)
+    /* Translators: "wins in 7 moves" (moves to the end under perfect play) */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "wins in %u move", "wins in %u moves", value->depth),
+                            value->depth);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "loses in %u move", "loses in %u moves", value->depth),
+                          value->depth);
+}
+
+static void
+set_text (FtDiceHintPanel *self,
+          char            *text,
+          const char      *shown)
+{
+  g_free (self->text);
+  self->text = text;
+  gtk_label_set_text (GTK_LABEL (self->label), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+}
+
+/* Shows the hint for the position on the table, or how far the solve it
+ * needs has come ("limited": the best move only).  Returns whether the
+ * hint (with its best move) is shown. */
+gboolean
+ft_dice_hint_panel_update (FtDiceHintPanel *self,
+                           const char      *mode)
+{
+  FtDiceHint hint;
+  g_autofree char *explain = NULL;
+  GString *text;
+
+  ft_widget_remove_children (self->moves);
+  if (!ft_dice_game_is_solved (self->game))
+    {
+      /* Translators: "The hint needs the solved 10-die game, which is being prepared: 45%." */
+      char *progress = g_strdup_printf (_("The hint needs the solved %u-die game, which is being prepared: %.0f%%. It appears here when ready."),
+                                        2 * ft_dice_game_get_n_dice (self->game),
+                                        100 * ft_dice_game_get_solve_progress (self->game));
+
+      set_text (self, progress, progress);
+      return FALSE;
+    }
+
+  if (!ft_dice_game_get_hint (self->game, &hint) || hint.n_moves == 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      return FALSE;
+    }
+
+  explain = ft_dice_hint_explain (ft_dice_game_get_position (self->game), &hint);
+  text = g_string_new (explain);
+  self->best = hint.moves[0].move;
+  self->has_best = TRUE;
+
+  /* "limited" gives the best move only; "on" lists every move's value. */
+  if (!g_str_equal (mode, "limited"))
+    for (guint i = 0; i < hint.n_moves; i++)
+      {
+        g_autofree char *move = ft_dice_game_describe_move (self->game, &hint.moves[i].move);
+        g_autofree char *value = value_text (&hint.moves[i]);
+        /* Translators: "Trash their 6: wins in 7 moves (best)" */
+        g_autofree char *line = g_strdup_printf (i == 0 ? _("%s: %s (best)") : _("%s: %s"), move, value);
+        GtkWidget *label = ft_wrapped_label_new (line, hint.moves[i].wins ? "ft-dice-winning" : "ft-dice-losing");
+
+        if (i == 0)
+          gtk_widget_add_css_class (label, "heading");
+        gtk_box_append (GTK_BOX (self->moves), label);
+        g_string_append_printf (text, "\n%s", line);
+      }
+
+  set_text (self, g_string_free (text, FALSE), explain);
+  return TRUE;
+}
+
+/* Ctrl+H: asks for the solve (in a thread); update shows what there is. */
+void
+ft_dice_hint_panel_request (FtDiceHintPanel *self)
+{
+  self->wanted = TRUE;
+  ft_dice_game_prepare_solve (self->game);
+}
+
+/* A new position: no hint until asked again. */
+void
+ft_dice_hint_panel_clear (FtDiceHintPanel *self)
+{
+  self->wanted = FALSE;
+  self->has_best = FALSE;
+  g_clear_pointer (&self->text, g_free);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+gboolean
+ft_dice_hint_panel_is_wanted (FtDiceHintPanel *self)
+{
+  return self->wanted;
+}
+
+const char *
+ft_dice_hint_panel_get_text (FtDiceHintPanel *self)
+{
+  return self->text;
+}
+
+/* The best move of the hint shown, or NULL. */
+const FtDiceMove *
+ft_dice_hint_panel_get_best (FtDiceHintPanel *self)
+{
+  return self->has_best ? &self->best : NULL;
+}
+
+/* @die of @side is the one the best move flips or trashes. */
+gboolean
+ft_dice_hint_panel_is_best (FtDiceHintPanel *self,
+                            FtDiceSide       side,
+                            guint8           die)
+{
+  if (!self->has_best)
+    return FALSE;
+  if (side == FT_DICE_SIDE_MINE)
+    return self->best.kind == FT_DICE_MOVE_FLIP && !(die & FT_DICE_LOCKED) && FT_DICE_FACE (die) == self->best.face;
+  if (side == FT_DICE_SIDE_THEIRS)
+    return self->best.kind == FT_DICE_MOVE_TRASH && FT_DICE_FACE (die) == self->best.face &&
+           ((die & FT_DICE_LOCKED) != 0) == (self->best.locked != 0);
+  return FALSE;
+}
+
+void
+ft_dice_hint_panel_set_game (FtDiceHintPanel *self,
+                             FtDiceGame      *game)
+{
+  g_set_object (&self->game, game);
+}
+
+static void
+ft_dice_hint_panel_dispose (GObject *object)
+{
+  g_clear_object (&FT_DICE_HINT_PANEL (object)->game);
+
+  G_OBJECT_CLASS (ft_dice_hint_panel_parent_class)->dispose (object);
+}
+
+static void
+ft_dice_hint_panel_finalize (GObject *object)
+{
+  g_free (FT_DICE_HINT_PANEL (object)->text);
+
+  G_OBJECT_CLASS (ft_dice_hint_panel_parent_class)->finalize (object);
+}
+
+static void
+ft_dice_hint_panel_class_init (FtDiceHintPanelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ft_dice_hint_panel_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ft_dice_hint_panel_finalize;
+}
+
+static void
+ft_dice_hint_panel_init (FtDiceHintPanel *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-hint");
+  self->label = ft_wrapped_label_new (NULL, NULL);
+  self->moves = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_box_append (GTK_BOX (self), self->label);
+  gtk_box_append (GTK_BOX (self), self->moves);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
