@@ -185,46 +185,67 @@ read_board (const char *path,
   return TRUE;
 }
 
+/* What `flips` and `legal` share: --side, then BOARDFILE COLOUR and
+ * @n_extra more arguments (left in @args).  Returns 0, or the exit
+ * status of a usage error (2) or a bad board (1). */
+static int
+read_board_and_colour (int         argc,
+                       char      **argv,
+                       guint       n_extra,
+                       const char *expected,
+                       GPtrArray  *args,
+                       FtFcBoard  *board,
+                       FtFcColour *colour)
+{
+  guint side = FT_FC_DEFAULT_SIDE;
+  const Opt opts[] = { { "--side", OPT_SIDE, &side }, { NULL, 0, NULL } };
+  int status;
+
+  if ((status = parse_options (argc, argv, opts, args)) != 0)
+    return status;
+  if (args->len != 2 + n_extra)
+    return ft_cli_usage_error ("flipchain", usage, "%s needs %s", argv[0], expected);
+  if (!ft_fc_colour_parse (args->pdata[1], colour))
+    return ft_cli_usage_error ("flipchain", usage, "the colour is R or B, not “%s”", (char *) args->pdata[1]);
+  if (!read_board (args->pdata[0], side, board))
+    return 1;
+  return 0;
+}
+
 static int
 run_flips (int    argc,
            char **argv)
 {
-  guint side = FT_FC_DEFAULT_SIDE;
-  const Opt opts[] = { { "--side", OPT_SIDE, &side }, { NULL, 0, NULL } };
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *cells = NULL;
+  const char *name;
   FtFcBoard board;
   FtFcColour colour;
   FtFcBits flips;
   guint cell;
   gboolean won;
-  g_autofree char *cells = NULL;
   int status;
 
-  if ((status = parse_options (argc, argv, opts, args)) != 0)
+  if ((status = read_board_and_colour (argc, argv, 1, "BOARDFILE COLOUR CELL", args, &board, &colour)) != 0)
     return status;
-  if (args->len != 3)
-    return ft_cli_usage_error ("flipchain", usage, "flips needs BOARDFILE COLOUR CELL");
-  if (!ft_fc_colour_parse (args->pdata[1], &colour))
-    return ft_cli_usage_error ("flipchain", usage, "the colour is R or B, not “%s”", (char *) args->pdata[1]);
-  if (!read_board (args->pdata[0], side, &board))
-    return 1;
-  if (!ft_fc_cell_parse (side, args->pdata[2], &cell))
+  name = args->pdata[2];
+  if (!ft_fc_cell_parse (board.side, name, &cell))
     {
-      printf ("illegal: “%s” is not a cell of the side-%u board\n", (char *) args->pdata[2], side);
+      printf ("illegal: “%s” is not a cell of the side-%u board\n", name, board.side);
       return 1;
     }
   if (ft_fc_board_get (&board, cell) != FT_FC_EMPTY)
     {
-      printf ("illegal: %s is taken\n", (char *) args->pdata[2]);
+      printf ("illegal: %s is taken\n", name);
       return 1;
     }
   if (!ft_fc_board_is_legal (&board, colour, cell))
     {
-      printf ("illegal: %s has more friendly than enemy neighbours (R5)\n", (char *) args->pdata[2]);
+      printf ("illegal: %s has more friendly than enemy neighbours (R5)\n", name);
       return 1;
     }
   won = ft_fc_board_place (&board, colour, cell, &flips);
-  cells = ft_fc_cells_to_string (side, &flips);
+  cells = ft_fc_cells_to_string (board.side, &flips);
   printf ("flips: %s\nwinner: %s\n", cells, won ? ft_fc_colour_letter (colour) : "-");
   return 0;
 }
@@ -233,25 +254,17 @@ static int
 run_legal (int    argc,
            char **argv)
 {
-  guint side = FT_FC_DEFAULT_SIDE;
-  const Opt opts[] = { { "--side", OPT_SIDE, &side }, { NULL, 0, NULL } };
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *cells = NULL;
   FtFcBoard board;
   FtFcColour colour;
   FtFcBits legal;
-  g_autofree char *cells = NULL;
   int status;
 
-  if ((status = parse_options (argc, argv, opts, args)) != 0)
+  if ((status = read_board_and_colour (argc, argv, 0, "BOARDFILE COLOUR", args, &board, &colour)) != 0)
     return status;
-  if (args->len != 2)
-    return ft_cli_usage_error ("flipchain", usage, "legal needs BOARDFILE COLOUR");
-  if (!ft_fc_colour_parse (args->pdata[1], &colour))
-    return ft_cli_usage_error ("flipchain", usage, "the colour is R or B, not “%s”", (char *) args->pdata[1]);
-  if (!read_board (args->pdata[0], side, &board))
-    return 1;
   ft_fc_board_legal (&board, colour, &legal);
-  cells = ft_fc_cells_to_string (side, &legal);
+  cells = ft_fc_cells_to_string (board.side, &legal);
   printf ("%s\n", cells);
   return 0;
 }

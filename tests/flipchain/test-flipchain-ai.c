@@ -4,45 +4,10 @@
 #include <string.h>
 
 #include "flipchain/flipchain-hint.h"
+#include "flipchain-test-util.h"
 
 /* Computer players and hints: the tactics they promise, determinism, and
  * the expert on a worker thread. */
-
-static void
-position (FtFcGame   *g,
-          guint       side,
-          FtFcColour  to_move,
-          const char *board)
-{
-  g_autoptr(GError) error = NULL;
-
-  ft_fc_game_init (g, side, FALSE);
-  g_assert_true (ft_fc_board_from_string (&g->board, side, board, &error));
-  g->to_move = to_move;
-  g->n_moves = 12;
-}
-
-static guint
-cell_of (guint       side,
-         const char *name)
-{
-  guint c = 0;
-
-  g_assert_true (ft_fc_cell_parse (side, name, &c));
-  return c;
-}
-
-/* Red wins at e4 by completing the blue ring around d4 (R8, R9). */
-static const char ring_board[] =
-  "    . . . . .\n"
-  "   . . . . . .\n"
-  "  . . B B . . .\n"
-  " . . B . B . . .\n"
-  ". . . . B . . . .\n"
-  " . . . . . . . .\n"
-  "  . . . . . . .\n"
-  "   . . . . . .\n"
-  "    . . . . .\n";
 
 static void
 test_win_now (void)

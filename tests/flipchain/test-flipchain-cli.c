@@ -8,6 +8,7 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "flipchain/flipchain-solver.h"
+#include "flipchain-test-util.h"
 
 /* flip-tutor-cli flipchain, run as a script would ($FLIP_TUTOR_CLI), in
  * the notation the issue fixes. */
@@ -56,18 +57,6 @@ run_cli (Run                *run,
 }
 
 #define RUN(run, input, ...) run_cli (run, input, (const char * const[]) { __VA_ARGS__, NULL })
-
-static const char ring_board[] =
-  "# Blue's ring around d4, open at e4\n"
-  "    . . . . .\n"
-  "   . . . . . .\n"
-  "  . . B B . . .\n"
-  " . . B . B . . .\n"
-  ". . . . B . . . .\n"
-  " . . . . . . . .\n"
-  "  . . . . . . .\n"
-  "   . . . . . .\n"
-  "    . . . . .\n";
 
 /* A board file in a temporary folder that the fixture removes. */
 typedef struct

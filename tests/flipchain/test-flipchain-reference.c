@@ -6,6 +6,7 @@
 #include "ft-rng.h"
 #include "flipchain/flipchain-game.h"
 #include "flipchain-reference.h"
+#include "flipchain-test-util.h"
 
 /*
  * The engine's flips (R8), loops (R3/R4) and legality (R5) against the
@@ -106,20 +107,7 @@ test_played_positions (gconstpointer data)
       guint stop = ft_rng_below (&rng, ft_fc_geom (side)->n_cells);
 
       ft_fc_game_init (&g, side, FALSE);
-      while (g.status == FT_FC_PLAYING && g.n_moves < stop)
-        {
-          FtFcBits legal;
-          guint k;
-
-          ft_fc_game_legal (&g, &legal);
-          k = ft_rng_below (&rng, ft_fc_bits_count (&legal));
-          FT_FC_BITS_FOREACH (c, &legal)
-            if (k-- == 0)
-              {
-                g_assert_true (ft_fc_game_play (&g, c, NULL, NULL));
-                break;
-              }
-        }
+      play_randomly (&g, &rng, stop);
       compare_position (&g.board, &tally);
     }
   g_test_message ("side %u: %u positions, %u placements, %u flips, %u loops",

@@ -3,32 +3,10 @@
 
 #include <string.h>
 
-#include "flipchain/flipchain-game.h"
+#include "flipchain-test-util.h"
 
 /* Hand-made positions for every ruling and for every misreading of R8
  * that the rules invite.  Boards are in the CLI notation. */
-
-static FtFcBoard
-board_of (guint       side,
-          const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  FtFcBoard b;
-
-  g_assert_true (ft_fc_board_from_string (&b, side, text, &error));
-  g_assert_no_error (error);
-  return b;
-}
-
-static guint
-cell_of (guint       side,
-         const char *name)
-{
-  guint cell = 0;
-
-  g_assert_true (ft_fc_cell_parse (side, name, &cell));
-  return cell;
-}
 
 /* The flips of @colour placing on @name, as the CLI prints them, and
  * whether it wins. */
@@ -279,16 +257,7 @@ test_r8_end_touches_p (void)
 static void
 test_r8_loop_flips (void)
 {
-  FtFcBoard b = board_of (5,
-                          "    . . . . .\n"
-                          "   . . . . . .\n"
-                          "  . . B B . . .\n"
-                          " . . B . B . . .\n"
-                          ". . . . B . . . .\n"
-                          " . . . . . . . .\n"
-                          "  . . . . . . .\n"
-                          "   . . . . . .\n"
-                          "    . . . . .\n");
+  FtFcBoard b = board_of (5, ring_board);
   gboolean won = FALSE;
   g_autofree char *flips = flips_of (&b, FT_FC_RED, "e4", &won);
 
@@ -435,16 +404,6 @@ test_game_text (void)
   }
 }
 
-static void
-set_position (FtFcGame   *g,
-              guint       side,
-              const char *board)
-{
-  ft_fc_game_init (g, side, FALSE);
-  g->board = board_of (side, board);
-  g->n_moves = 10;
-}
-
 /* R6: a colour with no legal placement skips; a full board without a
  * loop is a draw. */
 static void
@@ -454,12 +413,12 @@ test_r6_skip_and_draw (void)
   FtFcMoveResult r;
   FtFcBits legal;
 
-  set_position (&g, 3,
-                "  R B R\n"
-                " B R R R\n"
-                ". B B R B\n"
-                " B B R .\n"
-                "  B R B\n");
+  position (&g, 3, FT_FC_RED,
+            "  R B R\n"
+            " B R R R\n"
+            ". B B R B\n"
+            " B B R .\n"
+            "  B R B\n");
   g_assert_true (ft_fc_game_play (&g, (gint) cell_of (3, "d4"), &r, NULL));
   {
     g_autofree char *flips = ft_fc_cells_to_string (3, &r.flips);
@@ -475,12 +434,12 @@ test_r6_skip_and_draw (void)
   ft_fc_board_legal (&g.board, FT_FC_BLUE, &legal);
   g_assert_true (ft_fc_bits_empty (&legal));
 
-  set_position (&g, 3,
-                "  B . B\n"
-                " R R R B\n"
-                "R B B R R\n"
-                " B R R R\n"
-                "  B R R\n");
+  position (&g, 3, FT_FC_RED,
+            "  B . B\n"
+            " R R R B\n"
+            "R B B R R\n"
+            " B R R R\n"
+            "  B R R\n");
   g_assert_false (ft_fc_board_has_loop (&g.board, FT_FC_RED));
   g_assert_false (ft_fc_board_has_loop (&g.board, FT_FC_BLUE));
   g_assert_true (ft_fc_game_play (&g, (gint) cell_of (3, "a2"), &r, NULL));

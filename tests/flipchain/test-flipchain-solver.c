@@ -5,6 +5,7 @@
 
 #include "ft-rng.h"
 #include "flipchain/flipchain-solver.h"
+#include "flipchain-test-util.h"
 
 /*
  * The exact solver.  Side 3 is solved here in full (the figure the README
@@ -124,20 +125,7 @@ test_endgames (void)
       guint empty_left = 4 + ft_rng_below (&rng, 6);
 
       ft_fc_game_init (&g, 3, FALSE);
-      while (g.status == FT_FC_PLAYING && 19 - g.n_moves > empty_left)
-        {
-          FtFcBits legal;
-          guint k;
-
-          ft_fc_game_legal (&g, &legal);
-          k = ft_rng_below (&rng, ft_fc_bits_count (&legal));
-          FT_FC_BITS_FOREACH (c, &legal)
-            if (k-- == 0)
-              {
-                g_assert_true (ft_fc_game_play (&g, c, NULL, NULL));
-                break;
-              }
-        }
+      play_randomly (&g, &rng, 19 - empty_left);
       if (g.status != FT_FC_PLAYING)
         continue;
       {
