@@ -9,6 +9,8 @@
 #include "ft-dice-stats-page.h"
 #include "ft-equation-workbench.h"
 #include "ft-flipbits-page.h"
+#include "ft-flipchain-game.h"
+#include "ft-flipchain-page.h"
 #include "ft-hilo-page.h"
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
@@ -160,6 +162,9 @@ static const GameRow games[] = {
   { FT_CATALOG_GAME, "scrabble", N_("Binary Number Scrabble"),
     N_("Build true binary equations crossword-style against people or computer players."),
     ft_scrabble_page_get_type, ft_scrabble_game_get_type },
+  { FT_CATALOG_GAME, "flipchain", N_("Flipchain"),
+    N_("Place discs, flip chains of your opponent's and close a loop of your colour; by Mark Steere."),
+    ft_flipchain_page_get_type, ft_flipchain_game_get_type },
   { FT_CATALOG_TOOL, "dice-stats", N_("FLIP (dice): Statistics"),
     N_("Who wins FLIP with perfect play: the solved 6-, 8- and 10-die games."),
     ft_dice_stats_page_get_type },

@@ -16,6 +16,7 @@ static const FtCliGame games[] = {
   { "hilo", N_("Hi Lo Flip: computer games, hints, expert against standard"), ft_cli_hilo },
   { "scrabble", N_("Binary Number Scrabble: every legal play, scores, hints, computer games"), ft_cli_scrabble },
   { "practice", N_("Practice exercises for every skill, with answers"), ft_cli_practice },
+  { "flipchain", N_("Flipchain: flips, legal cells, games, computer games, the small boards solved"), ft_cli_flipchain },
 };
 
 static void

@@ -26,6 +26,7 @@ int ft_cli_dice (int argc, char **argv);
 int ft_cli_hilo (int argc, char **argv);
 int ft_cli_scrabble (int argc, char **argv);
 int ft_cli_practice (int argc, char **argv);
+int ft_cli_flipchain (int argc, char **argv);
 
 /* Shared helpers for the subcommands. */
 int  ft_cli_usage_error (const char *game,

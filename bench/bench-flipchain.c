@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ft-rng.h"
+#include "flipchain/flipchain-ai.h"
+
+/*
+ * Flipchain figures (printed, never pass/fail):
+ *
+ *   bench-flipchain [place] [versus] [study] [--games N] [--playouts P]
+ *
+ * - place: one placement with its flips (R8) and the loop check (R9) on
+ *   side-10 mid-game positions reached by random play; median and worst.
+ * - versus: the expert against the standard player, seats alternating,
+ *   pie rule on, on sides 4 and 5 (default 400 games each).
+ * - study: the expert against itself on sides 4–7 (default 1000 games
+ *   each): wins by colour, draws, mean length, and where the first loop
+ *   formed (the ring of the winning placement, 0 the centre).
+ *
+ * Without an action it runs place and versus.
+ */
+
+static double
+now_ns (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static int
+compare_double (const void *a,
+                const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static gint
+random_legal (const FtFcGame *g,
+              FtRng          *rng)
+{
+  FtFcBits legal;
+  guint k;
+
+  ft_fc_game_legal (g, &legal);
+  k = ft_rng_below (rng, ft_fc_bits_count (&legal));
+  FT_FC_BITS_FOREACH (c, &legal)
+    if (k-- == 0)
+      return c;
+  return FT_FC_NO_CELL;
+}
+
+static void
+bench_place (void)
+{
+  enum { N = 4000 };
+  static double times[N];
+  FtRng rng;
+  guint n = 0, flipped = 0, wins = 0;
+  const FtFcGeom *geom = ft_fc_geom (10);
+
+  ft_rng_init (&rng, 10);
+  while (n < N)
+    {
+      FtFcGame g;
+      /* Mid-game: a fifth to a half of the board filled. */
+      guint stop = geom->n_cells / 5 + ft_rng_below (&rng, geom->n_cells * 3 / 10);
+
+      ft_fc_game_init (&g, 10, FALSE);
+      while (g.status == FT_FC_PLAYING && g.n_moves < stop)
+        ft_fc_game_play (&g, random_legal (&g, &rng), NULL, NULL);
+      if (g.status != FT_FC_PLAYING)
+        continue;
+      for (guint k = 0; k < 20 && n < N; k++)
+        {
+          FtFcBits flips;
+          gint cell = random_legal (&g, &rng);
+          gboolean won = FALSE;
+          double best = G_MAXDOUBLE;
+
+          /* Each placement three times, keeping the fastest: on a shared
+           * machine a single run also measures whoever else ran. */
+          for (guint rep = 0; rep < 3; rep++)
+            {
+              FtFcBoard b = g.board;
+              double t0 = now_ns ();
+
+              won = ft_fc_board_place (&b, g.to_move, (guint) cell, &flips);
+              best = MIN (best, now_ns () - t0);
+            }
+          times[n++] = best;
+          flipped += ft_fc_bits_count (&flips);
+          wins += won;
+        }
+    }
+  qsort (times, N, sizeof times[0], compare_double);
+  printf ("place (side 10, %d mid-game placements, %.1f flips each, %u wins; fastest of 3 runs each): "
+          "median %.2f us, 99th %.2f us, worst %.2f us\n",
+          N, (double) flipped / N, wins, times[N / 2] / 1e3, times[N * 99 / 100] / 1e3, times[N - 1] / 1e3);
+}
+
+static void
+bench_versus (guint games,
+              guint playouts)
+{
+  for (guint side = 4; side <= 5; side++)
+    {
+      guint expert = 0, draws = 0;
+      double t0 = now_ns ();
+
+      for (guint i = 0; i < games; i++)
+        {
+          FtFcGame g;
+          FtFcStrength s[2];
+          guint seat = i % 2;
+
+          s[seat] = FT_FC_EXPERT;
+          s[1 - seat] = FT_FC_STANDARD;
+          ft_fc_game_init (&g, side, TRUE);
+          ft_fc_ai_play_game (&g, s, playouts, 7000 + i, NULL);
+          if (g.status == FT_FC_DRAWN)
+            draws++;
+          else if (ft_fc_game_seat_colour (&g, seat) == g.winner)
+            expert++;
+        }
+      {
+        double p = (double) expert / games;
+
+        printf ("versus side %u: expert (%u playouts) beats standard in %u of %u games "
+                "(%.1f%% ± %.1f), draws %u, %.1f s\n",
+                side, playouts, expert, games, 100 * p, 196 * sqrt (p * (1 - p) / games), draws,
+                (now_ns () - t0) / 1e9);
+      }
+    }
+}
+
+static guint
+ring_of (const FtFcGeom *g,
+         guint           cell)
+{
+  gint q = g->q_of[cell], r = g->r_of[cell];
+
+  return (guint) MAX (ABS (q), MAX (ABS (r), ABS (q + r)));
+}
+
+static void
+bench_study (guint games,
+             guint playouts)
+{
+  for (guint side = 4; side <= 7; side++)
+    {
+      const FtFcGeom *geom = ft_fc_geom (side);
+      const FtFcStrength s[2] = { FT_FC_EXPERT, FT_FC_EXPERT };
+      guint colour[3] = { 0, }, rings[FT_FC_MAX_SIDE] = { 0, }, swaps = 0;
+      guint64 length = 0;
+      double t0 = now_ns ();
+
+      for (guint i = 0; i < games; i++)
+        {
+          g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (gint));
+          FtFcGame g;
+
+          ft_fc_game_init (&g, side, TRUE);
+          ft_fc_ai_play_game (&g, s, playouts, 9000 + i, moves);
+          colour[g.status == FT_FC_WON ? g.winner : FT_FC_EMPTY]++;
+          length += g.n_moves;
+          swaps += g.swapped;
+          if (g.status == FT_FC_WON)
+            rings[ring_of (geom, (guint) g_array_index (moves, gint, moves->len - 1))]++;
+        }
+      printf ("study side %u (%u games, %u playouts): Red %u, Blue %u, draws %u, swaps %u, "
+              "mean length %.1f of %u cells; winning placement by ring:",
+              side, games, playouts, colour[FT_FC_RED], colour[FT_FC_BLUE], colour[FT_FC_EMPTY],
+              swaps, (double) length / games, geom->n_cells);
+      for (guint r = 0; r < side; r++)
+        printf (" %u", rings[r]);
+      printf (" (%.0f s)\n", (now_ns () - t0) / 1e9);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gboolean place = FALSE, versus = FALSE, study = FALSE;
+  guint games = 0, playouts = 300;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "place") == 0)
+        place = TRUE;
+      else if (strcmp (argv[i], "versus") == 0)
+        versus = TRUE;
+      else if (strcmp (argv[i], "study") == 0)
+        study = TRUE;
+      else if (strcmp (argv[i], "--games") == 0 && i + 1 < argc)
+        games = (guint) atoi (argv[++i]);
+      else if (strcmp (argv[i], "--playouts") == 0 && i + 1 < argc)
+        playouts = (guint) atoi (argv[++i]);
+      else
+        {
+          fprintf (stderr, "usage: bench-flipchain [place] [versus] [study] [--games N] [--playouts P]\n");
+          return 2;
+        }
+    }
+  if (!place && !versus && !study)
+    place = versus = TRUE;
+  if (playouts == 0)
+    playouts = 300;
+
+  if (place)
+    bench_place ();
+  if (versus)
+    bench_versus (games > 0 ? games : 400, playouts);
+  if (study)
+    bench_study (games > 0 ? games : 1000, playouts);
+  return 0;
+}

@@ -1,0 +1,536 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ft-cli.h"
+#include "ft-rng.h"
+#include "flipchain/flipchain-ai.h"
+#include "flipchain/flipchain-solver.h"
+
+static const char usage[] =
+  "Usage: flip-tutor-cli flipchain ACTION [OPTION…]\n"
+  "\n"
+  "Cells: rows a, b, … from the top, numbered from 1 at the left of each row\n"
+  "(a1 top-left, e5 the centre of side 5).  A board file has one line per row,\n"
+  "cells . R B separated by spaces (leading spaces, blank lines and # lines are\n"
+  "ignored); - reads it from standard input.  Red moves first; a move is a cell\n"
+  "or swap (the pie rule, only as Blue's first move).\n"
+  "\n"
+  "Actions:\n"
+  "  flips [--side N] BOARDFILE COLOUR CELL\n"
+  "                    what COLOUR (R or B) placing on CELL flips, and whether it\n"
+  "                    then has a loop: \"flips: CELLS\" and \"winner: R|B|-\";\n"
+  "                    \"illegal: REASON\" (exit 1) if it may not place there.\n"
+  "  legal [--side N] BOARDFILE COLOUR\n"
+  "                    the cells where COLOUR may place, or -.\n"
+  "  play [--side N] [--no-pie] MOVES…\n"
+  "                    plays the moves from the empty board: one line per move,\n"
+  "                    the board, then \"result: R|B|draw at move K\" or\n"
+  "                    \"result: unfinished\".\n"
+  "  selfplay [--side N] [--games G] [--strength S1,S2] [--seed X] [--no-pie]\n"
+  "           [--playouts P] [--every K]\n"
+  "                    computer games (S1 moves first; beginner, standard,\n"
+  "                    expert; P is the expert's playouts a move): wins by\n"
+  "                    colour and by player, draws, mean length, the ring of\n"
+  "                    the winning placement (0 the centre); the summary so\n"
+  "                    far after every K games.\n"
+  "  solve [--side 3|4] [--no-pie] [--seconds T]\n"
+  "                    the exact result with perfect play, and the value of\n"
+  "                    each first placement.\n"
+  "\n"
+  "The side is 3 to 10 (default 5).\n";
+
+/*
+ * Options: one table per action, read by parse_options().  Kept as plain
+ * data (name, kind, where the value goes) so that a shared option parser
+ * can take the tables over as they are.
+ */
+typedef enum
+{
+  OPT_SIDE,      /* guint, 3..10 */
+  OPT_COUNT,     /* guint, >= 1 */
+  OPT_SEED,      /* guint64 */
+  OPT_STRING,    /* const char * */
+  OPT_FLAG,      /* gboolean, no value */
+} OptKind;
+
+typedef struct
+{
+  const char *name;
+  OptKind     kind;
+  gpointer    value;
+} Opt;
+
+/* Reads the options of @opts out of @argv (from index 1), leaving the
+ * other arguments in @args.  Returns 0 or a usage error's exit status. */
+static int
+parse_options (int        argc,
+               char     **argv,
+               const Opt *opts,
+               GPtrArray *args)
+{
+  gboolean options_done = FALSE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const Opt *opt = NULL;
+      const char *value = NULL;
+
+      if (options_done || arg[0] != '-' || arg[1] != '-')
+        {
+          g_ptr_array_add (args, argv[i]);
+          continue;
+        }
+      if (strcmp (arg, "--") == 0)
+        {
+          options_done = TRUE;
+          continue;
+        }
+      for (const Opt *o = opts; o->name != NULL; o++)
+        {
+          gsize len = strlen (o->name);
+
+          if (strncmp (arg, o->name, len) == 0 && (arg[len] == '\0' || arg[len] == '='))
+            {
+              opt = o;
+              value = arg[len] == '=' ? arg + len + 1 : NULL;
+              break;
+            }
+        }
+      if (opt == NULL)
+        return ft_cli_usage_error ("flipchain", usage, "unknown option “%s”", arg);
+      if (opt->kind == OPT_FLAG)
+        {
+          if (value != NULL)
+            return ft_cli_usage_error ("flipchain", usage, "%s takes no value", opt->name);
+          *(gboolean *) opt->value = TRUE;
+          continue;
+        }
+      if (value == NULL)
+        {
+          if (i + 1 >= argc)
+            return ft_cli_usage_error ("flipchain", usage, "%s needs a value", opt->name);
+          value = argv[++i];
+        }
+      switch (opt->kind)
+        {
+        case OPT_SIDE:
+          {
+            guint64 v;
+
+            if (!g_ascii_string_to_unsigned (value, 10, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE, &v, NULL))
+              return ft_cli_usage_error ("flipchain", usage, "--side must be %d to %d, not “%s”",
+                                         FT_FC_MIN_SIDE, FT_FC_MAX_SIDE, value);
+            *(guint *) opt->value = (guint) v;
+          }
+          break;
+        case OPT_COUNT:
+          {
+            guint64 v;
+
+            if (!g_ascii_string_to_unsigned (value, 10, 1, 100000000, &v, NULL))
+              return ft_cli_usage_error ("flipchain", usage, "%s must be a positive number, not “%s”",
+                                         opt->name, value);
+            *(guint *) opt->value = (guint) v;
+          }
+          break;
+        case OPT_SEED:
+          if (!g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, (guint64 *) opt->value, NULL))
+            return ft_cli_usage_error ("flipchain", usage, "%s must be a number, not “%s”", opt->name, value);
+          break;
+        case OPT_STRING:
+          *(const char **) opt->value = value;
+          break;
+        case OPT_FLAG:
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  return 0;
+}
+
+/* Reads a board file (or standard input for "-"); prints why not. */
+static gboolean
+read_board (const char *path,
+            guint       side,
+            FtFcBoard  *board)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (strcmp (path, "-") == 0)
+    {
+      GString *s = g_string_new (NULL);
+      char buf[4096];
+      gsize n;
+
+      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+        g_string_append_len (s, buf, (gssize) n);
+      text = g_string_free (s, FALSE);
+    }
+  else if (!g_file_get_contents (path, &text, NULL, &error))
+    {
+      fprintf (stderr, "flip-tutor-cli flipchain: %s\n", error->message);
+      return FALSE;
+    }
+  if (!g_utf8_validate (text, -1, NULL) || !ft_fc_board_from_string (board, side, text, &error))
+    {
+      fprintf (stderr, "flip-tutor-cli flipchain: %s: %s\n", path,
+               error != NULL ? error->message : "not UTF-8 text");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* What `flips` and `legal` share: --side, then BOARDFILE COLOUR and
+ * @n_extra more arguments (left in @args).  Returns 0, or the exit
+ * status of a usage error (2) or a bad board (1). */
+static int
+read_board_and_colour (int         argc,
+                       char      **argv,
+                       guint       n_extra,
+                       const char *expected,
+                       GPtrArray  *args,
+                       FtFcBoard  *board,
+                       FtFcColour *colour)
+{
+  guint side = FT_FC_DEFAULT_SIDE;
+  const Opt opts[] = { { "--side", OPT_SIDE, &side }, { NULL, 0, NULL } };
+  int status;
+
+  if ((status = parse_options (argc, argv, opts, args)) != 0)
+    return status;
+  if (args->len != 2 + n_extra)
+    return ft_cli_usage_error ("flipchain", usage, "%s needs %s", argv[0], expected);
+  if (!ft_fc_colour_parse (args->pdata[1], colour))
+    return ft_cli_usage_error ("flipchain", usage, "the colour is R or B, not “%s”", (char *) args->pdata[1]);
+  if (!read_board (args->pdata[0], side, board))
+    return 1;
+  return 0;
+}
+
+static int
+run_flips (int    argc,
+           char **argv)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *cells = NULL;
+  const char *name;
+  FtFcBoard board;
+  FtFcColour colour;
+  FtFcBits flips;
+  guint cell;
+  gboolean won;
+  int status;
+
+  if ((status = read_board_and_colour (argc, argv, 1, "BOARDFILE COLOUR CELL", args, &board, &colour)) != 0)
+    return status;
+  name = args->pdata[2];
+  if (!ft_fc_cell_parse (board.side, name, &cell))
+    {
+      printf ("illegal: “%s” is not a cell of the side-%u board\n", name, board.side);
+      return 1;
+    }
+  if (ft_fc_board_get (&board, cell) != FT_FC_EMPTY)
+    {
+      printf ("illegal: %s is taken\n", name);
+      return 1;
+    }
+  if (!ft_fc_board_is_legal (&board, colour, cell))
+    {
+      printf ("illegal: %s has more friendly than enemy neighbours (R5)\n", name);
+      return 1;
+    }
+  won = ft_fc_board_place (&board, colour, cell, &flips);
+  cells = ft_fc_cells_to_string (board.side, &flips);
+  printf ("flips: %s\nwinner: %s\n", cells, won ? ft_fc_colour_letter (colour) : "-");
+  return 0;
+}
+
+static int
+run_legal (int    argc,
+           char **argv)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *cells = NULL;
+  FtFcBoard board;
+  FtFcColour colour;
+  FtFcBits legal;
+  int status;
+
+  if ((status = read_board_and_colour (argc, argv, 0, "BOARDFILE COLOUR", args, &board, &colour)) != 0)
+    return status;
+  ft_fc_board_legal (&board, colour, &legal);
+  cells = ft_fc_cells_to_string (board.side, &legal);
+  printf ("%s\n", cells);
+  return 0;
+}
+
+static int
+run_play (int    argc,
+          char **argv)
+{
+  guint side = FT_FC_DEFAULT_SIDE;
+  gboolean no_pie = FALSE;
+  const Opt opts[] = {
+    { "--side", OPT_SIDE, &side },
+    { "--no-pie", OPT_FLAG, &no_pie },
+    { NULL, 0, NULL }
+  };
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *board_text = NULL;
+  FtFcGame game;
+  int status;
+
+  if ((status = parse_options (argc, argv, opts, args)) != 0)
+    return status;
+
+  ft_fc_game_init (&game, side, !no_pie);
+  for (guint i = 0; i < args->len; i++)
+    {
+      const char *token = args->pdata[i];
+      g_autoptr(GError) error = NULL;
+      FtFcMoveResult r;
+      gint move;
+
+      if (!ft_fc_move_parse (side, token, &move, &error) ||
+          !ft_fc_game_play (&game, move, &r, &error))
+        {
+          g_autofree char *shown = g_strescape (token, NULL);
+
+          printf ("illegal: move %u (%.20s): %s\n", i + 1, shown, error->message);
+          return 1;
+        }
+      if (move == FT_FC_MOVE_SWAP)
+        printf ("%s swap\n", ft_fc_colour_letter (r.mover));
+      else
+        {
+          g_autofree char *name = ft_fc_cell_name (side, (guint) move);
+          g_autofree char *cells = ft_fc_cells_to_string (side, &r.flips);
+
+          printf ("%s %s flips: %s\n", ft_fc_colour_letter (r.mover), name, cells);
+        }
+      if (r.skipped != FT_FC_EMPTY)
+        printf ("%s skips: no legal placement\n", ft_fc_colour_letter (r.skipped));
+    }
+
+  board_text = ft_fc_board_to_string (&game.board);
+  fputs (board_text, stdout);
+  if (game.status == FT_FC_WON)
+    printf ("result: %s at move %u\n", ft_fc_colour_letter (game.winner), game.n_moves);
+  else if (game.status == FT_FC_DRAWN)
+    printf ("result: draw at move %u\n", game.n_moves);
+  else
+    printf ("result: unfinished\n");
+  return 0;
+}
+
+/* The seed of game @i of a run: a splitmix step, so that neighbouring
+ * runs share no games. */
+static guint64
+game_seed (guint64 seed,
+           guint   i)
+{
+  FtRng rng;
+
+  ft_rng_init (&rng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (i + 1));
+  return ft_rng_next (&rng);
+}
+
+/* The distance of @cell from the centre, in rings (0 the centre,
+ * side - 1 the edge). */
+static guint
+ring_of (guint side,
+         guint cell)
+{
+  const FtFcGeom *g = ft_fc_geom (side);
+  gint q = g->q_of[cell], r = g->r_of[cell];
+
+  return (guint) MAX (ABS (q), MAX (ABS (r), ABS (q + r)));
+}
+
+typedef struct
+{
+  guint   games;
+  guint   by_colour[3];   /* indexed by FtFcColour; EMPTY counts draws */
+  guint   by_seat[2];
+  guint   swaps;
+  guint   skips;
+  guint   rings[FT_FC_MAX_SIDE];
+  guint64 length;
+} Tally;
+
+static void
+print_tally (const Tally         *t,
+             guint                side,
+             guint64              seed,
+             gboolean             pie,
+             const FtFcStrength  *strengths)
+{
+  guint n = MAX (t->games, 1);
+
+  printf ("side %u games %u seed %" G_GUINT64_FORMAT " pie %s strengths %s,%s\n", side, t->games, seed,
+          pie ? "yes" : "no", ft_fc_strength_token (strengths[0]), ft_fc_strength_token (strengths[1]));
+  printf ("wins: R %u (%.1f%%) B %u (%.1f%%) draws %u\n",
+          t->by_colour[FT_FC_RED], 100.0 * t->by_colour[FT_FC_RED] / n,
+          t->by_colour[FT_FC_BLUE], 100.0 * t->by_colour[FT_FC_BLUE] / n, t->by_colour[FT_FC_EMPTY]);
+  printf ("first %s %u (%.1f%%) second %s %u (%.1f%%)\n",
+          ft_fc_strength_token (strengths[0]), t->by_seat[0], 100.0 * t->by_seat[0] / n,
+          ft_fc_strength_token (strengths[1]), t->by_seat[1], 100.0 * t->by_seat[1] / n);
+  printf ("swaps %u skips %u mean-length %.2f\n", t->swaps, t->skips, (double) t->length / n);
+  printf ("winning placement by ring from the centre:");
+  for (guint r = 0; r < side; r++)
+    printf (" %u:%u", r, t->rings[r]);
+  printf ("\n");
+  fflush (stdout);
+}
+
+static int
+run_selfplay (int    argc,
+              char **argv)
+{
+  guint side = FT_FC_DEFAULT_SIDE, games = 100, playouts = FT_FC_EXPERT_PLAYOUTS, every = 0;
+  guint64 seed = 1;
+  gboolean no_pie = FALSE;
+  const char *strength_text = "standard,standard";
+  const Opt opts[] = {
+    { "--side", OPT_SIDE, &side },
+    { "--games", OPT_COUNT, &games },
+    { "--seed", OPT_SEED, &seed },
+    { "--strength", OPT_STRING, &strength_text },
+    { "--playouts", OPT_COUNT, &playouts },
+    { "--every", OPT_COUNT, &every },
+    { "--no-pie", OPT_FLAG, &no_pie },
+    { NULL, 0, NULL }
+  };
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_auto(GStrv) names = NULL;
+  FtFcStrength strengths[2];
+  Tally t = { 0, };
+  int status;
+
+  if ((status = parse_options (argc, argv, opts, args)) != 0)
+    return status;
+  if (args->len != 0)
+    return ft_cli_usage_error ("flipchain", usage, "unexpected argument “%s”", (char *) args->pdata[0]);
+  names = g_strsplit (strength_text, ",", -1);
+  if (g_strv_length (names) != 1 && g_strv_length (names) != 2)
+    return ft_cli_usage_error ("flipchain", usage, "--strength needs one strength or two");
+  for (guint s = 0; s < 2; s++)
+    if (!ft_fc_strength_from_token (names[g_strv_length (names) == 1 ? 0 : s], &strengths[s]))
+      return ft_cli_usage_error ("flipchain", usage, "unknown strength “%s” (beginner, standard, expert)",
+                                 names[g_strv_length (names) == 1 ? 0 : s]);
+
+  for (guint i = 0; i < games; i++)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (gint));
+      FtFcGame game;
+
+      ft_fc_game_init (&game, side, !no_pie);
+      ft_fc_ai_play_game (&game, strengths, playouts, game_seed (seed, i), moves);
+      t.games++;
+      t.length += game.n_moves;
+      t.swaps += game.swapped;
+      t.skips += game.n_skips;
+      if (game.status == FT_FC_WON)
+        {
+          gint last = g_array_index (moves, gint, moves->len - 1);
+
+          t.by_colour[game.winner]++;
+          t.by_seat[ft_fc_game_seat_colour (&game, 0) == game.winner ? 0 : 1]++;
+          t.rings[ring_of (side, (guint) last)]++;
+        }
+      else
+        t.by_colour[FT_FC_EMPTY]++;
+      /* Long runs report as they go, so a stopped run still tells. */
+      if (every > 0 && t.games % every == 0 && t.games < games)
+        print_tally (&t, side, seed, !no_pie, strengths);
+    }
+  print_tally (&t, side, seed, !no_pie, strengths);
+  return 0;
+}
+
+static const char *
+value_word (gint v)
+{
+  return v > 0 ? "win" : v == 0 ? "draw" : v == FT_FC_UNKNOWN ? "unknown" : "loss";
+}
+
+static int
+run_solve (int    argc,
+           char **argv)
+{
+  guint side = 3, seconds = 0;
+  gboolean no_pie = FALSE;
+  const Opt opts[] = {
+    { "--side", OPT_SIDE, &side },
+    { "--no-pie", OPT_FLAG, &no_pie },
+    { "--seconds", OPT_COUNT, &seconds },
+    { NULL, 0, NULL }
+  };
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const FtFcGeom *g;
+  FtFcSolution sol;
+  int status;
+
+  if ((status = parse_options (argc, argv, opts, args)) != 0)
+    return status;
+  if (args->len != 0)
+    return ft_cli_usage_error ("flipchain", usage, "unexpected argument “%s”", (char *) args->pdata[0]);
+  if (side > 4)
+    return ft_cli_usage_error ("flipchain", usage, "solve takes side 3 or 4");
+
+  g = ft_fc_geom (side);
+  ft_fc_solve (side, (gint64) seconds * G_USEC_PER_SEC, &sol);
+  printf ("side %u pie %s positions %" G_GUINT64_FORMAT "%s\n", side, no_pie ? "no" : "yes",
+          sol.positions, sol.complete ? "" : " (stopped: time or memory)");
+  printf ("first placement: Red's result if Blue places normally%s\n",
+          no_pie ? "" : "; what Blue should do");
+  for (guint c = 0; c < g->n_cells; c++)
+    {
+      g_autofree char *name = ft_fc_cell_name (side, c);
+      const char *advice = "";
+
+      if (!no_pie && sol.first[c] != FT_FC_UNKNOWN)
+        advice = sol.first[c] > 0 ? " swap" : " place";
+      printf ("%s %s%s\n", name, value_word (sol.first[c]), advice);
+    }
+  if (!sol.complete)
+    printf ("result: unknown\n");
+  else if (no_pie)
+    printf ("result: %s\n", sol.value_no_pie > 0 ? "R wins" : sol.value_no_pie == 0 ? "draw" : "B wins");
+  else
+    printf ("result: %s\n", sol.value_pie > 0 ? "first player wins"
+                            : sol.value_pie == 0 ? "draw" : "second player wins");
+  return sol.complete ? 0 : 1;
+}
+
+int
+ft_cli_flipchain (int    argc,
+                  char **argv)
+{
+  static const struct
+  {
+    const char  *name;
+    FtCliCommand run;
+  } actions[] = {
+    { "flips", run_flips },
+    { "legal", run_legal },
+    { "play", run_play },
+    { "selfplay", run_selfplay },
+    { "solve", run_solve },
+  };
+
+  if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      fputs (usage, argc < 2 ? stderr : stdout);
+      return argc < 2 ? 2 : 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (strcmp (argv[1], actions[i].name) == 0)
+      return actions[i].run (argc - 1, argv + 1);
+  return ft_cli_usage_error ("flipchain", usage, "unknown action “%s”", argv[1]);
+}

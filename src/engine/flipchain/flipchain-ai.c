@@ -1,0 +1,534 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ft-rng.h"
+#include "flipchain/flipchain-ai.h"
+
+static const char *const strength_tokens[FT_FC_N_STRENGTHS] = { "beginner", "standard", "expert" };
+
+const char *
+ft_fc_strength_token (FtFcStrength strength)
+{
+  g_return_val_if_fail (strength < FT_FC_N_STRENGTHS, NULL);
+  return strength_tokens[strength];
+}
+
+gboolean
+ft_fc_strength_from_token (const char   *token,
+                           FtFcStrength *strength)
+{
+  for (guint i = 0; i < FT_FC_N_STRENGTHS; i++)
+    if (g_strcmp0 (token, strength_tokens[i]) == 0)
+      {
+        *strength = (FtFcStrength) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The @k-th member of @set (0-based), which must have more than @k. */
+static gint
+nth_cell (const FtFcBits *set,
+          guint           k)
+{
+  for (guint i = 0; i < FT_FC_WORDS; i++)
+    {
+      guint n = (guint) __builtin_popcountll (set->w[i]);
+      guint64 w = set->w[i];
+
+      if (k >= n)
+        {
+          k -= n;
+          continue;
+        }
+      while (k-- > 0)
+        w &= w - 1;
+      return (gint) (i * 64 + (guint) __builtin_ctzll (w));
+    }
+  g_return_val_if_reached (FT_FC_NO_CELL);
+}
+
+static gint
+random_cell (FtRng          *rng,
+             const FtFcBits *set)
+{
+  guint n = ft_fc_bits_count (set);
+
+  return n == 0 ? FT_FC_NO_CELL : nth_cell (set, ft_rng_below (rng, n));
+}
+
+guint
+ft_fc_ai_winning_cells (const FtFcBoard *board,
+                        FtFcColour       colour,
+                        FtFcBits        *out)
+{
+  FtFcBits legal;
+
+  memset (out, 0, sizeof *out);
+  /* A loop needs six discs of the colour after the move. */
+  if (ft_fc_bits_count (&board->red) + ft_fc_bits_count (&board->blue) < 5)
+    return 0;
+  ft_fc_board_legal (board, colour, &legal);
+  FT_FC_BITS_FOREACH (c, &legal)
+    {
+      FtFcBoard b = *board;
+
+      if (ft_fc_board_place (&b, colour, (guint) c, NULL))
+        ft_fc_bits_add (out, (guint) c);
+    }
+  return ft_fc_bits_count (out);
+}
+
+/* How many winning cells the opponent has after the mover plays @cell, or
+ * 0 when @cell wins (or the game ends) at once. */
+static guint
+threats_after (const FtFcGame *game,
+               guint           cell)
+{
+  FtFcGame g = *game;
+  FtFcBits wins;
+
+  ft_fc_game_play (&g, (gint) cell, NULL, NULL);
+  if (g.status != FT_FC_PLAYING)
+    return 0;
+  return ft_fc_ai_winning_cells (&g.board, FT_FC_OTHER (game->to_move), &wins);
+}
+
+guint
+ft_fc_ai_stopping_cells (const FtFcGame *game,
+                         FtFcBits       *out)
+{
+  FtFcBits threats, legal;
+  guint n_threats;
+
+  memset (out, 0, sizeof *out);
+  if (game->status != FT_FC_PLAYING)
+    return 0;
+  n_threats = ft_fc_ai_winning_cells (&game->board, FT_FC_OTHER (game->to_move), &threats);
+  if (n_threats == 0)
+    return 0;
+  ft_fc_game_legal (game, &legal);
+  FT_FC_BITS_FOREACH (c, &legal)
+    if (threats_after (game, (guint) c) == 0)
+      ft_fc_bits_add (out, (guint) c);
+  return n_threats;
+}
+
+/* Among @cells, those with the most flips; one at random. */
+static gint
+most_flips (const FtFcGame *game,
+            const FtFcBits *cells,
+            FtRng          *rng)
+{
+  FtFcBits best = { { 0, } };
+  gint best_n = -1;
+
+  FT_FC_BITS_FOREACH (c, cells)
+    {
+      FtFcBits f;
+      gint n = (gint) ft_fc_board_flips (&game->board, game->to_move, (guint) c, &f);
+
+      if (n > best_n)
+        {
+          memset (&best, 0, sizeof best);
+          best_n = n;
+        }
+      if (n == best_n)
+        ft_fc_bits_add (&best, (guint) c);
+    }
+  return random_cell (rng, &best);
+}
+
+static gint
+choose_standard (const FtFcGame *game,
+                 FtRng          *rng)
+{
+  FtFcBits wins, legal, stops;
+
+  if (ft_fc_ai_winning_cells (&game->board, game->to_move, &wins) > 0)
+    return random_cell (rng, &wins);
+  ft_fc_game_legal (game, &legal);
+  if (ft_fc_ai_stopping_cells (game, &stops) > 0)
+    {
+      FtFcBits fewest = { { 0, } };
+      guint fewest_n = G_MAXUINT;
+
+      if (!ft_fc_bits_empty (&stops))
+        return most_flips (game, &stops, rng);
+      /* Nothing stops every threat: leave the opponent as few as possible. */
+      FT_FC_BITS_FOREACH (c, &legal)
+        {
+          guint n = threats_after (game, (guint) c);
+
+          if (n < fewest_n)
+            {
+              memset (&fewest, 0, sizeof fewest);
+              fewest_n = n;
+            }
+          if (n == fewest_n)
+            ft_fc_bits_add (&fewest, (guint) c);
+        }
+      return most_flips (game, &fewest, rng);
+    }
+  return most_flips (game, &legal, rng);
+}
+
+/* The standard player's pie rule (R7): swap a red disc off the edge. */
+static gboolean
+standard_swaps (const FtFcGame *game)
+{
+  const FtFcGeom *g = ft_fc_geom (game->board.side);
+  FtFcBits red_inside;
+
+  for (guint i = 0; i < FT_FC_WORDS; i++)
+    red_inside.w[i] = game->board.red.w[i] & g->interior.w[i];
+  return !ft_fc_bits_empty (&red_inside);
+}
+
+/* ---- Monte Carlo tree search ---- */
+
+typedef struct
+{
+  gint       move;
+  gint       parent;
+  gint       first_child;
+  gint       next_sibling;
+  guint      visits;
+  double     reward;     /* summed results for @owner */
+  FtFcColour owner;      /* whose win this move is (a swap is Red's) */
+  gboolean   ready;      /* @untried holds the moves not yet expanded */
+  gboolean   untried_swap;
+  FtFcBits   untried;
+} Node;
+
+typedef struct
+{
+  GArray *nodes;
+  FtRng   rng;
+} Tree;
+
+static gint
+tree_add (Tree       *t,
+          gint        parent,
+          gint        move,
+          FtFcColour  owner)
+{
+  Node n;
+  gint id = (gint) t->nodes->len;
+
+  memset (&n, 0, sizeof n);
+  n.move = move;
+  n.parent = parent;
+  n.first_child = -1;
+  n.next_sibling = -1;
+  n.owner = owner;
+  if (parent >= 0)
+    {
+      Node *p = &g_array_index (t->nodes, Node, parent);
+
+      n.next_sibling = p->first_child;
+      p->first_child = id;
+    }
+  g_array_append_val (t->nodes, n);
+  return id;
+}
+
+/* Plays random moves to the end (no swaps); the winner or EMPTY. */
+static FtFcColour
+playout (FtFcGame *g,
+         FtRng    *rng)
+{
+  while (g->status == FT_FC_PLAYING)
+    {
+      FtFcBits legal;
+
+      ft_fc_game_legal (g, &legal);
+      ft_fc_game_play (g, random_cell (rng, &legal), NULL, NULL);
+    }
+  return g->status == FT_FC_WON ? g->winner : FT_FC_EMPTY;
+}
+
+static FtFcColour
+move_owner (const FtFcGame *g,
+            gint            move)
+{
+  return move == FT_FC_MOVE_SWAP ? FT_FC_RED : g->to_move;
+}
+
+static void
+search (const FtFcGame   *root_game,
+        const FtFcBits   *root_moves,
+        gboolean          root_swap,
+        const FtFcBudget *budget,
+        FtFcChoice       *choice)
+{
+  Tree t;
+  gint64 start = g_get_monotonic_time ();
+  guint limit = budget->playouts;
+  guint done = 0;
+  gint best = -1;
+
+  t.nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node), MIN (limit + 2, 65536));
+  ft_rng_init (&t.rng, budget->seed);
+  tree_add (&t, -1, FT_FC_NO_CELL, FT_FC_EMPTY);
+  {
+    Node *root = &g_array_index (t.nodes, Node, 0);
+
+    root->ready = TRUE;
+    root->untried = *root_moves;
+    root->untried_swap = root_swap;
+  }
+
+  if (limit == 0 && budget->time_us <= 0)
+    limit = FT_FC_EXPERT_PLAYOUTS;
+
+  while (limit == 0 || done < limit)
+    {
+      FtFcGame g = *root_game;
+      gint id = 0;
+      FtFcColour winner;
+
+      /* Selection and expansion. */
+      while (g.status == FT_FC_PLAYING)
+        {
+          Node *n = &g_array_index (t.nodes, Node, id);
+          guint n_untried;
+
+          if (!n->ready)
+            {
+              ft_fc_game_legal (&g, &n->untried);
+              n->untried_swap = ft_fc_game_can_swap (&g);
+              n->ready = TRUE;
+            }
+          n_untried = ft_fc_bits_count (&n->untried) + (n->untried_swap ? 1 : 0);
+          if (n_untried > 0)
+            {
+              guint k = ft_rng_below (&t.rng, n_untried);
+              gint move;
+
+              if (n->untried_swap && k == n_untried - 1)
+                {
+                  move = FT_FC_MOVE_SWAP;
+                  n->untried_swap = FALSE;
+                }
+              else
+                {
+                  move = nth_cell (&n->untried, k);
+                  ft_fc_bits_remove (&n->untried, (guint) move);
+                }
+              id = tree_add (&t, id, move, move_owner (&g, move));
+              ft_fc_game_play (&g, move, NULL, NULL);
+              break;
+            }
+          else
+            {
+              double log_n = log ((double) n->visits + 1.0);
+              double best_score = -1.0;
+              gint pick = -1;
+
+              for (gint c = n->first_child; c >= 0; c = g_array_index (t.nodes, Node, c).next_sibling)
+                {
+                  const Node *ch = &g_array_index (t.nodes, Node, c);
+                  double score = ch->reward / ch->visits + 0.7 * sqrt (log_n / ch->visits);
+
+                  if (score > best_score)
+                    {
+                      best_score = score;
+                      pick = c;
+                    }
+                }
+              if (pick < 0)
+                break;
+              id = pick;
+              ft_fc_game_play (&g, g_array_index (t.nodes, Node, pick).move, NULL, NULL);
+            }
+        }
+
+      winner = g.status == FT_FC_PLAYING ? playout (&g, &t.rng)
+             : g.status == FT_FC_WON ? g.winner : FT_FC_EMPTY;
+
+      for (; id >= 0; id = g_array_index (t.nodes, Node, id).parent)
+        {
+          Node *n = &g_array_index (t.nodes, Node, id);
+
+          n->visits++;
+          n->reward += winner == FT_FC_EMPTY ? 0.5 : winner == n->owner ? 1.0 : 0.0;
+        }
+      done++;
+
+      if ((done & 31) == 0)
+        {
+          gint64 elapsed = g_get_monotonic_time () - start;
+
+          if (budget->cancel != NULL && g_atomic_int_get (budget->cancel) != 0)
+            break;
+          if (budget->time_us > 0 && elapsed >= budget->time_us)
+            break;
+          if (budget->progress != NULL)
+            {
+              double by_count = limit > 0 ? (double) done / limit : 0.0;
+              double by_time = budget->time_us > 0 ? (double) elapsed / budget->time_us : 0.0;
+
+              budget->progress (MIN (1.0, MAX (by_count, by_time)), budget->progress_data);
+            }
+        }
+    }
+
+  {
+    const Node *root = &g_array_index (t.nodes, Node, 0);
+    guint most = 0;
+
+    for (gint c = root->first_child; c >= 0; c = g_array_index (t.nodes, Node, c).next_sibling)
+      {
+        const Node *ch = &g_array_index (t.nodes, Node, c);
+
+        if (best < 0 || ch->visits > most)
+          {
+            most = ch->visits;
+            best = c;
+          }
+      }
+  }
+
+  if (best >= 0)
+    {
+      const Node *b = &g_array_index (t.nodes, Node, best);
+
+      choice->move = b->move;
+      choice->visits = b->visits;
+      choice->value = b->visits > 0 ? b->reward / b->visits : 0.5;
+    }
+  else
+    {
+      /* No playout ran (cancelled at once): any candidate. */
+      choice->move = root_swap ? FT_FC_MOVE_SWAP : ft_fc_bits_next (root_moves, 0);
+      choice->value = 0.5;
+    }
+  choice->playouts = done;
+  if (budget->progress != NULL)
+    budget->progress (1.0, budget->progress_data);
+  g_array_unref (t.nodes);
+}
+
+void
+ft_fc_ai_expert (const FtFcGame   *game,
+                 const FtFcBudget *budget,
+                 FtFcChoice       *choice)
+{
+  FtFcBits wins, stops, legal;
+  gboolean swap;
+
+  memset (choice, 0, sizeof *choice);
+  choice->move = FT_FC_NO_CELL;
+  g_return_if_fail (game->status == FT_FC_PLAYING);
+
+  if (ft_fc_ai_winning_cells (&game->board, game->to_move, &wins) > 0)
+    {
+      choice->move = ft_fc_bits_next (&wins, 0);
+      choice->reason = FT_FC_REASON_WIN;
+      choice->value = 1.0;
+      choice->n_candidates = ft_fc_bits_count (&wins);
+      return;
+    }
+  ft_fc_game_legal (game, &legal);
+  swap = ft_fc_game_can_swap (game);
+  if (ft_fc_ai_stopping_cells (game, &stops) > 0 && !ft_fc_bits_empty (&stops))
+    {
+      legal = stops;
+      swap = FALSE;
+      choice->reason = FT_FC_REASON_STOP;
+    }
+  choice->n_candidates = ft_fc_bits_count (&legal) + (swap ? 1 : 0);
+  if (choice->n_candidates == 1)
+    {
+      choice->move = swap ? FT_FC_MOVE_SWAP : ft_fc_bits_next (&legal, 0);
+      if (choice->reason != FT_FC_REASON_STOP)
+        choice->reason = FT_FC_REASON_ONLY;
+      choice->value = 0.5;
+      return;
+    }
+  {
+    FtFcReason reason = choice->reason;
+    guint n = choice->n_candidates;
+
+    search (game, &legal, swap, budget, choice);
+    choice->reason = reason == FT_FC_REASON_STOP ? FT_FC_REASON_STOP : FT_FC_REASON_SEARCH;
+    choice->n_candidates = n;
+  }
+}
+
+gint
+ft_fc_ai_choose (const FtFcGame *game,
+                 FtFcStrength    strength,
+                 guint64         seed)
+{
+  FtRng rng;
+
+  g_return_val_if_fail (game->status == FT_FC_PLAYING, FT_FC_NO_CELL);
+  ft_rng_init (&rng, seed);
+
+  switch (strength)
+    {
+    case FT_FC_BEGINNER:
+      {
+        FtFcBits wins, legal;
+
+        if (ft_fc_ai_winning_cells (&game->board, game->to_move, &wins) > 0)
+          return random_cell (&rng, &wins);
+        ft_fc_game_legal (game, &legal);
+        return random_cell (&rng, &legal);
+      }
+    case FT_FC_STANDARD:
+      if (ft_fc_game_can_swap (game) && standard_swaps (game))
+        return FT_FC_MOVE_SWAP;
+      return choose_standard (game, &rng);
+    case FT_FC_EXPERT:
+    case FT_FC_N_STRENGTHS:
+    default:
+      {
+        FtFcBudget budget = { FT_FC_EXPERT_PLAYOUTS, 0, seed, NULL, NULL, NULL };
+        FtFcChoice choice;
+
+        ft_fc_ai_expert (game, &budget, &choice);
+        return choice.move;
+      }
+    }
+}
+
+void
+ft_fc_ai_play_game (FtFcGame           *game,
+                    const FtFcStrength *strengths,
+                    guint               expert_playouts,
+                    guint64             seed,
+                    GArray             *moves)
+{
+  FtRng rng;
+
+  ft_rng_init (&rng, seed);
+  while (game->status == FT_FC_PLAYING)
+    {
+      guint seat = ft_fc_game_seat_colour (game, 0) == game->to_move ? 0 : 1;
+      guint64 move_seed = ft_rng_next (&rng);
+      gint move;
+
+      if (strengths[seat] == FT_FC_EXPERT)
+        {
+          FtFcBudget budget = { expert_playouts > 0 ? expert_playouts : FT_FC_EXPERT_PLAYOUTS,
+                                0, move_seed, NULL, NULL, NULL };
+          FtFcChoice choice;
+
+          ft_fc_ai_expert (game, &budget, &choice);
+          move = choice.move;
+        }
+      else
+        move = ft_fc_ai_choose (game, strengths[seat], move_seed);
+
+      if (!ft_fc_game_play (game, move, NULL, NULL))
+        g_return_if_reached ();
+      if (moves != NULL)
+        g_array_append_val (moves, move);
+    }
+}

@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "flipchain/flipchain-game.h"
+
+G_BEGIN_DECLS
+
+/*
+ * Exact values with perfect play, for the small boards (side 5 at most,
+ * where a colour fits in one 64-bit word).  Values are for the colour to
+ * move: +1 it wins, 0 a draw (R6), -1 it loses.  The search is a plain
+ * negamax with a transposition table of every position met; it returns
+ * exact values only (a branch is cut only by a win, the best there is).
+ *
+ * A solver keeps its table between questions, so the hint asks it about
+ * one position after another cheaply.  It is not thread-safe: one solver
+ * per thread.
+ */
+
+#define FT_FC_SOLVER_MAX_SIDE 5
+#define FT_FC_UNKNOWN (-2)
+
+typedef struct _FtFcSolver FtFcSolver;
+
+FtFcSolver *ft_fc_solver_new        (guint            side);
+void        ft_fc_solver_free       (FtFcSolver      *solver);
+/* Stop after @time_us (0: never); ft_fc_solver_value() then gives
+ * FT_FC_UNKNOWN. */
+void        ft_fc_solver_set_limit  (FtFcSolver      *solver,
+                                     gint64           time_us);
+guint64     ft_fc_solver_positions  (FtFcSolver      *solver);
+
+/* The value of @game for the colour to move (with a pending swap the
+ * better of swapping and playing on, R7), or FT_FC_UNKNOWN. */
+gint        ft_fc_solver_value      (FtFcSolver      *solver,
+                                     const FtFcGame  *game);
+/* The value for the mover after @move (FT_FC_UNKNOWN when out of time). */
+gint        ft_fc_solver_move_value (FtFcSolver      *solver,
+                                     const FtFcGame  *game,
+                                     gint             move);
+
+typedef struct
+{
+  guint    side;
+  gboolean complete;
+  /* Red's value after Red's first placement on each cell, with Blue to
+   * move and no swap (R7's "place normally"). */
+  gint     first[FT_FC_MAX_CELLS];
+  gint     value_no_pie;   /* Red's value without the pie rule */
+  gint     value_pie;      /* the first person's value with the pie rule */
+  guint64  positions;
+  double   seconds;
+} FtFcSolution;
+
+/* Solves the opening of @side (time limit as above; @solution->complete
+ * says whether it finished). */
+void        ft_fc_solve             (guint            side,
+                                     gint64           time_us,
+                                     FtFcSolution    *solution);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtFcSolver, ft_fc_solver_free)
+
+G_END_DECLS

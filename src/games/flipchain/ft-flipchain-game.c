@@ -1,0 +1,966 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "flipchain/flipchain-ai.h"
+#include "ft-flipchain-game.h"
+#include "ft-save-file.h"
+
+/*
+ * FtFlipchainGame: the GObject model of a Flipchain game.
+ *
+ * It wraps the engine's FtFcGame (the rules, R1-R10) and adds what the
+ * rules leave to the table: who sits in the two seats, the board side and
+ * the pie rule chosen in the new-game dialog ("side" and "pie-rule", read
+ * when a game starts), the last move's flips for the page, undo of a
+ * person's move, computer moves and hints off the main thread, autosave.
+ *
+ * The game is kept as its list of moves too (the engine's text form is
+ * the replay of them), so undo is a replay of a shorter list and a save
+ * always holds a reachable position.
+ */
+
+#define SAVE_GROUP "flipchain-save"
+#define SAVE_VERSION 1
+
+enum {
+  PROP_0,
+  PROP_TO_MOVE,
+  PROP_N_MOVES,
+  PROP_CAN_UNDO,
+  PROP_CAN_SWAP,
+  N_CHANGING,
+  PROP_SIDE = N_CHANGING,
+  PROP_PIE_RULE,
+  N_PROPS
+};
+
+struct _FtFlipchainGame
+{
+  GObject         parent_instance;
+
+  guint           side;      /* for the next game */
+  gboolean        pie_rule;  /* for the next game */
+
+  gboolean        started;
+  FtFcGame        game;
+  GArray         *moves;     /* gint: cells or FT_FC_MOVE_SWAP */
+  GArray         *movers;    /* guint8: the seat that made each move */
+  FtSeat          seats[2];
+  guint64         seed;
+  gboolean        has_last;
+  FtFcMoveResult  last;
+
+  /* Raised (and replaced) when the game changes under a thinking
+   * computer, so that its search stops early and its move is dropped. */
+  gint           *cancel;
+
+  char           *save_path;
+  char           *last_saved;
+  GValue          notified[N_CHANGING];
+};
+
+static void ft_flipchain_game_game_init (FtGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtFlipchainGame, ft_flipchain_game, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_flipchain_game_game_init))
+
+enum {
+  EVENT,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* --- Helpers ----------------------------------------------------------- */
+
+static const char *
+colour_name (FtFcColour colour)
+{
+  return colour == FT_FC_RED ? _("Red") : _("Blue");
+}
+
+static void
+raise_cancel (FtFlipchainGame *self)
+{
+  if (self->cancel != NULL)
+    {
+      g_atomic_int_set (self->cancel, 1);
+      g_atomic_rc_box_release (self->cancel);
+    }
+  self->cancel = g_atomic_rc_box_new0 (gint);
+}
+
+static void
+autosave (FtFlipchainGame *self)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->save_path == NULL || !self->started)
+    return;
+
+  /* A finished game is not resumed: the next visit starts a new one. */
+  if (self->game.status != FT_FC_PLAYING)
+    {
+      g_clear_pointer (&self->last_saved, g_free);
+      g_remove (self->save_path);
+      return;
+    }
+
+  text = ft_flipchain_game_to_string (self);
+  if (!ft_game_autosave_needed (&self->last_saved, text))
+    return;
+  if (!ft_save_file_write (self->save_path, text, &error))
+    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
+}
+
+static void
+changed (FtFlipchainGame *self)
+{
+  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, N_CHANGING);
+  ft_game_emit_changed (FT_GAME (self));
+  autosave (self);
+}
+
+/* --- GObject ----------------------------------------------------------- */
+
+static void
+ft_flipchain_game_finalize (GObject *object)
+{
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (object);
+
+  g_atomic_int_set (self->cancel, 1);
+  g_atomic_rc_box_release (self->cancel);
+  g_array_unref (self->moves);
+  g_array_unref (self->movers);
+  g_free (self->save_path);
+  g_free (self->last_saved);
+  for (guint i = 0; i < N_CHANGING; i++)
+    if (G_IS_VALUE (&self->notified[i]))
+      g_value_unset (&self->notified[i]);
+
+  G_OBJECT_CLASS (ft_flipchain_game_parent_class)->finalize (object);
+}
+
+static void
+ft_flipchain_game_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_TO_MOVE:
+      g_value_set_uint (value, self->game.status == FT_FC_PLAYING ? self->game.to_move : FT_FC_EMPTY);
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, self->moves->len);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ft_flipchain_game_can_undo (self));
+      break;
+    case PROP_CAN_SWAP:
+      g_value_set_boolean (value, ft_flipchain_game_can_swap (self));
+      break;
+    case PROP_SIDE:
+      g_value_set_uint (value, self->side);
+      break;
+    case PROP_PIE_RULE:
+      g_value_set_boolean (value, self->pie_rule);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_flipchain_game_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SIDE:
+      ft_flipchain_game_set_side (self, g_value_get_uint (value));
+      break;
+    case PROP_PIE_RULE:
+      ft_flipchain_game_set_pie_rule (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_flipchain_game_class_init (FtFlipchainGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = ft_flipchain_game_finalize;
+  object_class->get_property = ft_flipchain_game_get_property;
+  object_class->set_property = ft_flipchain_game_set_property;
+
+  /* The colour to move (FtFcColour), FT_FC_EMPTY when the game is over. */
+  properties[PROP_TO_MOVE] = g_param_spec_uint ("to-move", NULL, NULL, 0, FT_FC_BLUE, 0, ro);
+  properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_SWAP] = g_param_spec_boolean ("can-swap", NULL, NULL, FALSE, ro);
+  /* Read when a game starts (R1: a side of 3 to 10). */
+  properties[PROP_SIDE] = g_param_spec_uint ("side", NULL, NULL, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE,
+                                             FT_FC_DEFAULT_SIDE, rw);
+  /* Read when a game starts (R7). */
+  properties[PROP_PIE_RULE] = g_param_spec_boolean ("pie-rule", NULL, NULL, TRUE, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* One sentence for the log and the screen reader. */
+  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+ft_flipchain_game_init (FtFlipchainGame *self)
+{
+  self->side = FT_FC_DEFAULT_SIDE;
+  self->pie_rule = TRUE;
+  self->moves = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
+  self->seats[1] = FT_SEAT_STANDARD;
+  ft_fc_game_init (&self->game, self->side, self->pie_rule);
+  raise_cancel (self);
+}
+
+FtFlipchainGame *
+ft_flipchain_game_new (void)
+{
+  return g_object_new (FT_TYPE_FLIPCHAIN_GAME, NULL);
+}
+
+/* --- Setting up -------------------------------------------------------- */
+
+guint
+ft_flipchain_game_get_side (FtFlipchainGame *self)
+{
+  return self->side;
+}
+
+void
+ft_flipchain_game_set_side (FtFlipchainGame *self,
+                            guint            side)
+{
+  g_return_if_fail (FT_IS_FLIPCHAIN_GAME (self));
+
+  side = CLAMP (side, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE);
+  if (self->side == side)
+    return;
+  self->side = side;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+}
+
+gboolean
+ft_flipchain_game_get_pie_rule (FtFlipchainGame *self)
+{
+  return self->pie_rule;
+}
+
+void
+ft_flipchain_game_set_pie_rule (FtFlipchainGame *self,
+                                gboolean         pie_rule)
+{
+  g_return_if_fail (FT_IS_FLIPCHAIN_GAME (self));
+
+  pie_rule = !!pie_rule;
+  if (self->pie_rule == pie_rule)
+    return;
+  self->pie_rule = pie_rule;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIE_RULE]);
+}
+
+gboolean
+ft_flipchain_game_start (FtFlipchainGame  *self,
+                         const FtSeat     *seats,
+                         guint64           seed,
+                         GError          **error)
+{
+  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
+
+  raise_cancel (self);
+  ft_fc_game_init (&self->game, self->side, self->pie_rule);
+  g_array_set_size (self->moves, 0);
+  g_array_set_size (self->movers, 0);
+  for (guint i = 0; i < 2; i++)
+    self->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
+  self->seed = seed;
+  self->has_last = FALSE;
+  self->started = TRUE;
+  changed (self);
+  return TRUE;
+}
+
+gboolean
+ft_flipchain_game_is_started (FtFlipchainGame *self)
+{
+  return self->started;
+}
+
+const FtFcGame *
+ft_flipchain_game_get_state (FtFlipchainGame *self)
+{
+  return &self->game;
+}
+
+FtSeat
+ft_flipchain_game_get_seat (FtFlipchainGame *self,
+                            guint            seat)
+{
+  g_return_val_if_fail (seat < 2, FT_SEAT_PERSON);
+  return self->seats[seat];
+}
+
+guint
+ft_flipchain_game_colour_seat (FtFlipchainGame *self,
+                               FtFcColour       colour)
+{
+  return ft_fc_game_seat_colour (&self->game, 0) == colour ? 0 : 1;
+}
+
+int
+ft_flipchain_game_get_turn (FtFlipchainGame *self)
+{
+  if (!self->started || self->game.status != FT_FC_PLAYING)
+    return -1;
+  return (int) ft_flipchain_game_colour_seat (self, self->game.to_move);
+}
+
+gboolean
+ft_flipchain_game_is_over (FtFlipchainGame *self)
+{
+  return self->started && self->game.status != FT_FC_PLAYING;
+}
+
+/* "Red (you)", "Blue (expert)": the colour first, since the board shows
+ * colours, and who plays it. */
+char *
+ft_flipchain_game_seat_name (FtFlipchainGame *self,
+                             guint            seat)
+{
+  const char *colour = colour_name (ft_fc_game_seat_colour (&self->game, seat));
+  guint n_people = (self->seats[0] == FT_SEAT_PERSON) + (self->seats[1] == FT_SEAT_PERSON);
+
+  switch (self->seats[seat])
+    {
+    case FT_SEAT_BEGINNER:
+      /* Translators: "Blue (beginner computer)" */
+      return g_strdup_printf (_("%s (beginner computer)"), colour);
+    case FT_SEAT_STANDARD:
+      return g_strdup_printf (_("%s (standard computer)"), colour);
+    case FT_SEAT_EXPERT:
+      return g_strdup_printf (_("%s (expert computer)"), colour);
+    case FT_SEAT_PERSON:
+    default:
+      if (n_people == 1)
+        /* Translators: "Red (you)" */
+        return g_strdup_printf (_("%s (you)"), colour);
+      return g_strdup (colour);
+    }
+}
+
+/* --- Moves ------------------------------------------------------------- */
+
+gboolean
+ft_flipchain_game_can_swap (FtFlipchainGame *self)
+{
+  return self->started && ft_fc_game_can_swap (&self->game);
+}
+
+const FtFcMoveResult *
+ft_flipchain_game_get_last_move (FtFlipchainGame *self)
+{
+  return self->has_last ? &self->last : NULL;
+}
+
+guint
+ft_flipchain_game_get_n_moves (FtFlipchainGame *self)
+{
+  return self->moves->len;
+}
+
+/**
+ * ft_flipchain_game_describe_move:
+ *
+ * One sentence for everything a move did: the placement and its flips in
+ * reading order, a skip, the end.  A screen reader hears it in one go.
+ */
+char *
+ft_flipchain_game_describe_move (FtFlipchainGame      *self,
+                                 const FtFcMoveResult *r)
+{
+  GString *s = g_string_new (NULL);
+  guint side = self->game.board.side;
+  const char *mover = colour_name (r->mover);
+
+  if (r->move == FT_FC_MOVE_SWAP)
+    /* Translators: %s is Blue; after the swap the red disc is theirs. */
+    g_string_append_printf (s, _("%s swaps: the red disc is now theirs."), mover);
+  else
+    {
+      g_autofree char *cell = ft_fc_cell_name (side, (guint) r->move);
+      guint n = ft_fc_bits_count (&r->flips);
+
+      /* Translators: "Red places on e5." */
+      g_string_append_printf (s, _("%s places on %s."), mover, cell);
+      if (n > 0)
+        {
+          g_autofree char *list = ft_fc_cells_to_string (side, &r->flips);
+
+          g_string_append_c (s, ' ');
+          /* Translators: "Flips 2: d4 d5." */
+          g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "Flips %u: %s.", "Flips %u: %s.", n),
+                                  n, list);
+        }
+    }
+  if (r->won)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("%s makes a loop and wins."), mover);
+    }
+  else if (r->drawn)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("The board is full without a loop: a draw."));
+    }
+  else if (r->skipped != FT_FC_EMPTY)
+    {
+      g_string_append_c (s, ' ');
+      /* Translators: %s is Red or Blue (rule R6). */
+      g_string_append_printf (s, _("%s has no legal placement and skips."), colour_name (r->skipped));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+play (FtFlipchainGame  *self,
+      gint              move,
+      GError          **error)
+{
+  FtFcMoveResult result;
+  guint8 mover;
+
+  if (!self->started || self->game.status != FT_FC_PLAYING)
+    {
+      g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL, _("The game is over."));
+      return FALSE;
+    }
+  if (!ft_fc_game_is_legal (&self->game, move))
+    {
+      g_autofree char *name = NULL;
+
+      if (move == FT_FC_MOVE_SWAP)
+        g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL,
+                     _("A swap is allowed only as Blue's first move, with the pie rule."));
+      else if (move < 0 || (guint) move >= ft_fc_geom (self->game.board.side)->n_cells)
+        g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL, _("There is no such cell."));
+      else if ((name = ft_fc_cell_name (self->game.board.side, (guint) move)),
+               ft_fc_board_get (&self->game.board, (guint) move) != FT_FC_EMPTY)
+        g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL, _("%s is taken."), name);
+      else
+        /* Translators: rule R5. */
+        g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL,
+                     _("%s is not legal: it has more friendly than enemy neighbours."), name);
+      return FALSE;
+    }
+
+  mover = (guint8) ft_flipchain_game_colour_seat (self, self->game.to_move);
+  if (!ft_fc_game_play (&self->game, move, &result, error))
+    return FALSE;
+  g_array_append_val (self->moves, move);
+  g_array_append_val (self->movers, mover);
+  self->last = result;
+  self->has_last = TRUE;
+
+  {
+    g_autofree char *text = ft_flipchain_game_describe_move (self, &result);
+
+    g_signal_emit (self, signals[EVENT], 0, text);
+  }
+  changed (self);
+  if (self->game.status == FT_FC_WON)
+    ft_game_emit_game_over (FT_GAME (self), ft_flipchain_game_colour_seat (self, self->game.winner));
+  else if (self->game.status == FT_FC_DRAWN)
+    /* A draw has no winner: a seat number past the last. */
+    ft_game_emit_game_over (FT_GAME (self), 2);
+  return TRUE;
+}
+
+gboolean
+ft_flipchain_game_place (FtFlipchainGame  *self,
+                         guint             cell,
+                         GError          **error)
+{
+  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
+  return play (self, (gint) cell, error);
+}
+
+gboolean
+ft_flipchain_game_swap (FtFlipchainGame  *self,
+                        GError          **error)
+{
+  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
+  return play (self, FT_FC_MOVE_SWAP, error);
+}
+
+/* The index of the last move a person made, or -1. */
+static gint
+last_person_move (FtFlipchainGame *self)
+{
+  for (gint i = (gint) self->movers->len - 1; i >= 0; i--)
+    if (self->seats[g_array_index (self->movers, guint8, i)] == FT_SEAT_PERSON)
+      return i;
+  return -1;
+}
+
+gboolean
+ft_flipchain_game_can_undo (FtFlipchainGame *self)
+{
+  return self->started && self->game.status == FT_FC_PLAYING && last_person_move (self) >= 0;
+}
+
+/* Replays the first @n moves on a fresh game. */
+static void
+replay (FtFlipchainGame *self,
+        guint            n)
+{
+  FtFcGame game;
+
+  ft_fc_game_init (&game, self->game.board.side, self->game.pie);
+  self->has_last = FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      if (!ft_fc_game_play (&game, g_array_index (self->moves, gint, i), &self->last, NULL))
+        g_assert_not_reached ();  /* the list was played once already */
+      self->has_last = TRUE;
+    }
+  self->game = game;
+  g_array_set_size (self->moves, n);
+  g_array_set_size (self->movers, n);
+}
+
+/**
+ * ft_flipchain_game_undo:
+ *
+ * Takes back the last move a person made, and the computer's replies to
+ * it, so that the same person moves again.
+ */
+gboolean
+ft_flipchain_game_undo (FtFlipchainGame *self)
+{
+  gint index;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
+
+  if (!ft_flipchain_game_can_undo (self))
+    return FALSE;
+  index = last_person_move (self);
+  raise_cancel (self);
+  replay (self, (guint) index);
+  /* Translators: %s is Red or Blue. */
+  text = g_strdup_printf (_("%s takes back the last move."), colour_name (self->game.to_move));
+  g_signal_emit (self, signals[EVENT], 0, text);
+  changed (self);
+  return TRUE;
+}
+
+/* --- Computer players -------------------------------------------------- */
+
+typedef struct
+{
+  FtFcGame      game;
+  gboolean      acts;
+  FtFcStrength  strength;
+  guint64       seed;
+  guint         n_moves;
+  gint         *cancel;
+  gint          move;
+} Thought;
+
+static void
+thought_free (gpointer data)
+{
+  Thought *t = data;
+
+  if (t->cancel != NULL)
+    g_atomic_rc_box_release (t->cancel);
+  g_free (t);
+}
+
+static gpointer
+computer_snapshot (FtGame *game)
+{
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
+  Thought *t = g_new0 (Thought, 1);
+  int turn = ft_flipchain_game_get_turn (self);
+
+  t->acts = turn >= 0 && self->seats[turn] != FT_SEAT_PERSON;
+  t->move = FT_FC_NO_CELL;
+  if (!t->acts)
+    return t;
+  t->game = self->game;
+  t->strength = (FtFcStrength) ft_seat_strength (self->seats[turn]);
+  t->n_moves = self->moves->len;
+  /* A different seed for every move, the same for the same game. */
+  t->seed = self->seed + (guint64) self->moves->len * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  t->cancel = g_atomic_rc_box_acquire (self->cancel);
+  return t;
+}
+
+static void
+computer_think (gpointer data)
+{
+  Thought *t = data;
+
+  if (!t->acts)
+    return;
+  if (t->strength == FT_FC_EXPERT)
+    {
+      FtFcBudget budget = { 0 };
+      FtFcChoice choice;
+
+      budget.playouts = FT_FC_EXPERT_PLAYOUTS;
+      budget.time_us = FT_FLIPCHAIN_EXPERT_TIME_US;
+      budget.seed = t->seed;
+      budget.cancel = t->cancel;
+      ft_fc_ai_expert (&t->game, &budget, &choice);
+      t->move = choice.move;
+    }
+  else
+    t->move = ft_fc_ai_choose (&t->game, t->strength, t->seed);
+}
+
+static gboolean
+computer_apply (FtGame   *game,
+                gpointer  data)
+{
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
+  Thought *t = data;
+  g_autoptr(GError) error = NULL;
+  int turn = ft_flipchain_game_get_turn (self);
+
+  /* Dropped when the game changed while it thought. */
+  if (!t->acts || g_atomic_int_get (t->cancel) || t->n_moves != self->moves->len ||
+      turn < 0 || self->seats[turn] == FT_SEAT_PERSON || t->move == FT_FC_NO_CELL)
+    return FALSE;
+  if (!play (self, t->move, &error))
+    {
+      g_critical ("A computer player's move was refused: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ft_flipchain_game_computer_step:
+ *
+ * If the game waits for a computer player, makes its move on the calling
+ * thread.  Returns %TRUE if a computer moved.
+ */
+gboolean
+ft_flipchain_game_computer_step (FtFlipchainGame *self)
+{
+  Thought *t;
+  gboolean moved;
+
+  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
+
+  t = computer_snapshot (FT_GAME (self));
+  computer_think (t);
+  moved = computer_apply (FT_GAME (self), t);
+  thought_free (t);
+  return moved;
+}
+
+/* --- Hints ------------------------------------------------------------- */
+
+typedef struct
+{
+  FtFcGame  game;
+  guint64   seed;
+  gint     *cancel;  /* raised when the GCancellable is */
+} HintData;
+
+static void
+hint_data_free (gpointer data)
+{
+  HintData *d = data;
+
+  g_atomic_rc_box_release (d->cancel);
+  g_free (d);
+}
+
+static void
+hint_cancelled_cb (GCancellable *cancellable,
+                   gint         *cancel)
+{
+  g_atomic_int_set (cancel, 1);
+}
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  HintData *d = task_data;
+  FtFcHint *hint = g_new0 (FtFcHint, 1);
+  FtFcBudget budget = { 0 };
+  gulong id = 0;
+
+  if (cancellable != NULL)
+    id = g_cancellable_connect (cancellable, G_CALLBACK (hint_cancelled_cb),
+                                g_atomic_rc_box_acquire (d->cancel),
+                                (GDestroyNotify) g_atomic_rc_box_release);
+
+  ft_fc_hint_tactics (&d->game, hint);
+  budget.playouts = FT_FC_EXPERT_PLAYOUTS;
+  budget.time_us = FT_FLIPCHAIN_EXPERT_TIME_US;
+  budget.seed = d->seed;
+  budget.cancel = d->cancel;
+  if (d->game.status == FT_FC_PLAYING)
+    ft_fc_hint_expert (&d->game, &budget, hint);
+  /* Only the small boards are solved, in seconds (the engine says which). */
+  if (d->game.status == FT_FC_PLAYING && !g_atomic_int_get (d->cancel))
+    ft_fc_hint_solve (&d->game, NULL, 5 * G_USEC_PER_SEC, hint);
+
+  if (cancellable != NULL)
+    g_cancellable_disconnect (cancellable, id);
+  if (g_task_return_error_if_cancelled (task))
+    g_free (hint);
+  else
+    g_task_return_pointer (task, hint, g_free);
+}
+
+/**
+ * ft_flipchain_game_hint_async:
+ *
+ * The hint for the colour to move (R10: nothing is hidden, so @seat only
+ * says who asks): legal placements, wins now, the opponent's threats and
+ * the placements that stop them, the expert's choice with what it flips,
+ * and on the solved boards the value with perfect play.  Computed in a
+ * worker thread on a copy of the game.
+ */
+void
+ft_flipchain_game_hint_async (FtFlipchainGame     *self,
+                              guint                seat,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+  HintData *d = g_new0 (HintData, 1);
+
+  d->game = self->game;
+  d->seed = self->seed ^ (guint64) self->moves->len;
+  d->cancel = g_atomic_rc_box_new0 (gint);
+  g_task_set_source_tag (task, ft_flipchain_game_hint_async);
+  g_task_set_task_data (task, d, hint_data_free);
+  g_task_run_in_thread (task, hint_thread);
+}
+
+FtFcHint *
+ft_flipchain_game_hint_finish (FtFlipchainGame  *self,
+                               GAsyncResult     *result,
+                               GError          **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* --- Saving ------------------------------------------------------------ */
+
+/*
+ * The save is a key file: who sits where, the seed for the computer's
+ * moves, then the engine's text form (side, pie rule, the moves).
+ *
+ *   [flipchain-save]
+ *   version=1
+ *   seats=person;expert;
+ *   seed=1234
+ *   state=flipchain side:5 pie:yes moves:e5,swap,d4
+ */
+char *
+ft_flipchain_game_to_string (FtFlipchainGame *self)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *state = ft_fc_game_to_string (&self->game, (const gint *) self->moves->data);
+  const char *seats[2] = { ft_seat_to_token (self->seats[0]), ft_seat_to_token (self->seats[1]) };
+
+  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
+  g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, 2);
+  g_key_file_set_uint64 (file, SAVE_GROUP, "seed", self->seed);
+  g_key_file_set_string (file, SAVE_GROUP, "state", state);
+  return g_key_file_to_data (file, NULL, NULL);
+}
+
+/**
+ * ft_flipchain_game_load_string:
+ *
+ * Replaces the game with a saved one.  Anything malformed is refused with
+ * a message and the current game is left exactly as it was.
+ */
+gboolean
+ft_flipchain_game_load_string (FtFlipchainGame  *self,
+                               const char       *text,
+                               GError          **error)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *state_text = NULL;
+  g_auto(GStrv) seat_words = NULL;
+  g_autoptr(GArray) moves = NULL;
+  g_autoptr(GError) local_error = NULL;
+  FtSeat seats[2];
+  FtFcGame game;
+  gsize n_seats = 0;
+  guint64 seed;
+
+  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
+
+  if (text == NULL ||
+      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
+      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
+      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
+      !(seat_words = g_key_file_get_string_list (file, SAVE_GROUP, "seats", &n_seats, NULL)) ||
+      n_seats != 2 ||
+      !ft_seat_from_token (seat_words[0], &seats[0]) ||
+      !ft_seat_from_token (seat_words[1], &seats[1]))
+    goto malformed;
+  seed = g_key_file_get_uint64 (file, SAVE_GROUP, "seed", &local_error);
+  if (local_error != NULL)
+    goto malformed;
+
+  if (!ft_fc_game_from_string (&game, state_text, &moves, &local_error))
+    {
+      g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE,
+                   _("This is not a Flipchain game saved by this version of Flip Tutor: %s"),
+                   local_error->message);
+      return FALSE;
+    }
+
+  raise_cancel (self);
+  g_array_set_size (self->moves, 0);
+  g_array_append_vals (self->moves, moves->data, moves->len);
+  g_array_set_size (self->movers, moves->len);
+  self->seats[0] = seats[0];
+  self->seats[1] = seats[1];
+  self->seed = seed;
+  self->game = game;
+  /* Who made each move, and the last move's flips, come from the replay. */
+  {
+    FtFcGame replayed;
+
+    ft_fc_game_init (&replayed, game.board.side, game.pie);
+    self->has_last = FALSE;
+    for (guint i = 0; i < moves->len; i++)
+      {
+        g_array_index (self->movers, guint8, i) =
+          (guint8) (ft_fc_game_seat_colour (&replayed, 0) == replayed.to_move ? 0 : 1);
+        ft_fc_game_play (&replayed, g_array_index (moves, gint, i), &self->last, NULL);
+        self->has_last = TRUE;
+      }
+  }
+  ft_flipchain_game_set_side (self, game.board.side);
+  ft_flipchain_game_set_pie_rule (self, game.pie);
+  self->started = TRUE;
+  changed (self);
+  return TRUE;
+
+malformed:
+  g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE,
+               _("This is not a Flipchain game saved by this version of Flip Tutor."));
+  return FALSE;
+}
+
+void
+ft_flipchain_game_set_save_path (FtFlipchainGame *self,
+                                 const char      *path)
+{
+  g_free (self->save_path);
+  self->save_path = g_strdup (path);
+}
+
+/**
+ * ft_flipchain_game_resume:
+ *
+ * Loads the autosaved game, if there is one.  Returns %FALSE with no error
+ * when there is none; a save that cannot be read is moved aside and
+ * reported.
+ */
+gboolean
+ft_flipchain_game_resume (FtFlipchainGame  *self,
+                          GError          **error)
+{
+  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_flipchain_game_load_string, self, error);
+}
+
+/* --- FtGame ------------------------------------------------------------ */
+
+static gboolean
+game_start (FtGame             *game,
+            const FtGameSetup  *setup,
+            guint64             seed,
+            GError            **error)
+{
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+
+  for (guint i = 0; i < MIN (setup->n_players, 2); i++)
+    seats[i] = setup->seats[i];
+  return ft_flipchain_game_start (FT_FLIPCHAIN_GAME (game), seats, seed, error);
+}
+
+static guint
+game_get_n_players (FtGame *game)
+{
+  return 2;
+}
+
+static void
+game_undo (FtGame *game)
+{
+  ft_flipchain_game_undo (FT_FLIPCHAIN_GAME (game));
+}
+
+static void
+ft_flipchain_game_game_init (FtGameInterface *iface)
+{
+  iface->start = game_start;
+  iface->is_started = (gboolean (*) (FtGame *)) ft_flipchain_game_is_started;
+  iface->get_n_players = game_get_n_players;
+  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_flipchain_game_get_seat;
+  iface->seat_name = (char *(*) (FtGame *, guint)) ft_flipchain_game_seat_name;
+  iface->get_turn = (int (*) (FtGame *)) ft_flipchain_game_get_turn;
+  iface->is_over = (gboolean (*) (FtGame *)) ft_flipchain_game_is_over;
+  iface->computer_step = (gboolean (*) (FtGame *)) ft_flipchain_game_computer_step;
+  iface->computer_snapshot = computer_snapshot;
+  iface->computer_think = computer_think;
+  iface->computer_apply = computer_apply;
+  iface->computer_free = thought_free;
+  iface->can_undo = (gboolean (*) (FtGame *)) ft_flipchain_game_can_undo;
+  iface->undo = game_undo;
+  iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_flipchain_game_hint_async;
+  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_flipchain_game_hint_finish;
+  iface->hint_free = g_free;
+  iface->to_string = (char *(*) (FtGame *)) ft_flipchain_game_to_string;
+  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipchain_game_load_string;
+  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_flipchain_game_set_save_path;
+  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_flipchain_game_resume;
+}

@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "flipchain/flipchain-game.h"
+#include "flipchain/flipchain-hint.h"
+#include "ft-game.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_FLIPCHAIN_GAME (ft_flipchain_game_get_type ())
+G_DECLARE_FINAL_TYPE (FtFlipchainGame, ft_flipchain_game, FT, FLIPCHAIN_GAME, GObject)
+
+/* How long the expert thinks on a move or a hint, at most. */
+#define FT_FLIPCHAIN_EXPERT_TIME_US (G_USEC_PER_SEC * 3 / 2)
+
+FtFlipchainGame      *ft_flipchain_game_new            (void);
+
+/* Starts a game with the "side" and "pie-rule" properties as they are. */
+gboolean              ft_flipchain_game_start          (FtFlipchainGame    *self,
+                                                        const FtSeat       *seats,
+                                                        guint64             seed,
+                                                        GError            **error);
+gboolean              ft_flipchain_game_is_started     (FtFlipchainGame    *self);
+const FtFcGame       *ft_flipchain_game_get_state      (FtFlipchainGame    *self);
+guint                 ft_flipchain_game_get_side       (FtFlipchainGame    *self);
+void                  ft_flipchain_game_set_side       (FtFlipchainGame    *self,
+                                                        guint               side);
+gboolean              ft_flipchain_game_get_pie_rule   (FtFlipchainGame    *self);
+void                  ft_flipchain_game_set_pie_rule   (FtFlipchainGame    *self,
+                                                        gboolean            pie_rule);
+FtSeat                ft_flipchain_game_get_seat       (FtFlipchainGame    *self,
+                                                        guint               seat);
+/* The seat (0 first to move, 1 second) that plays @colour now. */
+guint                 ft_flipchain_game_colour_seat    (FtFlipchainGame    *self,
+                                                        FtFcColour          colour);
+int                   ft_flipchain_game_get_turn       (FtFlipchainGame    *self);
+gboolean              ft_flipchain_game_is_over        (FtFlipchainGame    *self);
+char                 *ft_flipchain_game_seat_name      (FtFlipchainGame    *self,
+                                                        guint               seat);
+
+/* The mover's placement on @cell, or the swap (R7).  Refused with a GError
+ * when the rules do not allow it, leaving the game as it was. */
+gboolean              ft_flipchain_game_place          (FtFlipchainGame    *self,
+                                                        guint               cell,
+                                                        GError            **error);
+gboolean              ft_flipchain_game_swap           (FtFlipchainGame    *self,
+                                                        GError            **error);
+gboolean              ft_flipchain_game_can_swap       (FtFlipchainGame    *self);
+/* What the last move did (NULL before the first), and in words. */
+const FtFcMoveResult *ft_flipchain_game_get_last_move  (FtFlipchainGame    *self);
+char                 *ft_flipchain_game_describe_move  (FtFlipchainGame    *self,
+                                                        const FtFcMoveResult *result);
+guint                 ft_flipchain_game_get_n_moves    (FtFlipchainGame    *self);
+
+gboolean              ft_flipchain_game_can_undo       (FtFlipchainGame    *self);
+gboolean              ft_flipchain_game_undo           (FtFlipchainGame    *self);
+
+gboolean              ft_flipchain_game_computer_step  (FtFlipchainGame    *self);
+
+void                  ft_flipchain_game_hint_async     (FtFlipchainGame    *self,
+                                                        guint               seat,
+                                                        GCancellable       *cancellable,
+                                                        GAsyncReadyCallback callback,
+                                                        gpointer            user_data);
+FtFcHint             *ft_flipchain_game_hint_finish    (FtFlipchainGame    *self,
+                                                        GAsyncResult       *result,
+                                                        GError            **error);
+
+char                 *ft_flipchain_game_to_string      (FtFlipchainGame    *self);
+gboolean              ft_flipchain_game_load_string    (FtFlipchainGame    *self,
+                                                        const char         *text,
+                                                        GError            **error);
+void                  ft_flipchain_game_set_save_path  (FtFlipchainGame    *self,
+                                                        const char         *path);
+gboolean              ft_flipchain_game_resume         (FtFlipchainGame    *self,
+                                                        GError            **error);
+
+G_END_DECLS

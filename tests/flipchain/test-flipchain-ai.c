@@ -1,0 +1,274 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "flipchain/flipchain-hint.h"
+#include "flipchain-test-util.h"
+
+/* Computer players and hints: the tactics they promise, determinism, and
+ * the expert on a worker thread. */
+
+static void
+test_win_now (void)
+{
+  FtFcGame g;
+  FtFcBits wins;
+
+  position (&g, 5, FT_FC_RED, ring_board);
+  g_assert_cmpuint (ft_fc_ai_winning_cells (&g.board, FT_FC_RED, &wins), ==, 1);
+  g_assert_true (ft_fc_bits_has (&wins, cell_of (5, "e4")));
+  for (guint seed = 0; seed < 5; seed++)
+    {
+      g_assert_cmpint (ft_fc_ai_choose (&g, FT_FC_BEGINNER, seed), ==, (gint) cell_of (5, "e4"));
+      g_assert_cmpint (ft_fc_ai_choose (&g, FT_FC_STANDARD, seed), ==, (gint) cell_of (5, "e4"));
+    }
+  g_assert_cmpint (ft_fc_ai_choose (&g, FT_FC_EXPERT, 1), ==, (gint) cell_of (5, "e4"));
+}
+
+/* A position from seeded random play where the opponent threatens to win,
+ * the mover cannot win at once and some placement stops every threat. */
+static gboolean
+find_threat (FtFcGame *out)
+{
+  for (guint64 seed = 1; seed < 5000; seed++)
+    {
+      FtFcGame g;
+
+      ft_fc_game_init (&g, 4, FALSE);
+      while (g.status == FT_FC_PLAYING)
+        {
+          FtFcBits wins, stops;
+
+          if (ft_fc_ai_winning_cells (&g.board, g.to_move, &wins) == 0 &&
+              ft_fc_ai_stopping_cells (&g, &stops) > 0 && !ft_fc_bits_empty (&stops))
+            {
+              FtFcBits legal;
+
+              /* Only worth testing when some placement does not stop it. */
+              ft_fc_game_legal (&g, &legal);
+              if (!ft_fc_bits_equal (&legal, &stops))
+                {
+                  *out = g;
+                  return TRUE;
+                }
+            }
+          g_assert_true (ft_fc_game_play (&g, ft_fc_ai_choose (&g, FT_FC_BEGINNER, seed * 1000 + g.n_moves),
+                                          NULL, NULL));
+        }
+    }
+  return FALSE;
+}
+
+/* The standard player and the expert both pick a placement after which
+ * the opponent has no winning cell. */
+static void
+test_stop_threat (void)
+{
+  FtFcGame g;
+  FtFcBits stops, wins, legal;
+  guint stopping = 0;
+
+  g_assert_true (find_threat (&g));
+  g_assert_cmpuint (ft_fc_ai_stopping_cells (&g, &stops), >=, 1);
+  ft_fc_game_legal (&g, &legal);
+  FT_FC_BITS_FOREACH (c, &legal)
+    {
+      FtFcGame after = g;
+
+      g_assert_true (ft_fc_game_play (&after, c, NULL, NULL));
+      if (ft_fc_ai_winning_cells (&after.board, FT_FC_OTHER (g.to_move), &wins) == 0)
+        {
+          g_assert_true (ft_fc_bits_has (&stops, (guint) c));
+          stopping++;
+        }
+      else
+        g_assert_false (ft_fc_bits_has (&stops, (guint) c));
+    }
+  g_assert_cmpuint (stopping, ==, ft_fc_bits_count (&stops));
+  for (guint seed = 0; seed < 4; seed++)
+    {
+      gint move = ft_fc_ai_choose (&g, FT_FC_STANDARD, seed);
+
+      g_assert_cmpint (move, >=, 0);
+      g_assert_true (ft_fc_bits_has (&stops, (guint) move));
+    }
+  {
+    FtFcBudget budget = { 200, 0, 7, NULL, NULL, NULL };
+    FtFcChoice choice;
+
+    ft_fc_ai_expert (&g, &budget, &choice);
+    g_assert_true (ft_fc_bits_has (&stops, (guint) choice.move));
+    g_assert_cmpint (choice.reason, ==, FT_FC_REASON_STOP);
+  }
+}
+
+typedef struct
+{
+  FtFcGame   game;
+  FtFcBudget budget;
+  FtFcChoice choice;
+  guint      progress_calls;
+} Job;
+
+static void
+progress_cb (double   fraction,
+             gpointer data)
+{
+  Job *job = data;
+
+  g_assert_cmpfloat (fraction, >=, 0.0);
+  g_assert_cmpfloat (fraction, <=, 1.0);
+  job->progress_calls++;
+}
+
+static gpointer
+expert_thread (gpointer data)
+{
+  Job *job = data;
+
+  ft_fc_ai_expert (&job->game, &job->budget, &job->choice);
+  return NULL;
+}
+
+/* The same game and seed give the same move, on this thread or another,
+ * two searches at once; a cancel flag stops a search with a legal move. */
+static void
+test_expert_threads (void)
+{
+  const char *moves[] = { "e5", "a1", "i5", "c3", NULL };
+  Job a, b;
+  FtFcChoice here;
+  GThread *ta, *tb;
+  gint cancel = 1;
+
+  memset (&a, 0, sizeof a);
+  g_assert_true (ft_fc_game_replay (&a.game, 5, TRUE, moves, NULL, NULL));
+  a.budget.playouts = 400;
+  a.budget.seed = 99;
+  a.budget.progress = progress_cb;
+  a.budget.progress_data = &a;
+  b = a;
+  b.budget.progress_data = &b;
+
+  ta = g_thread_new ("expert-a", expert_thread, &a);
+  tb = g_thread_new ("expert-b", expert_thread, &b);
+  g_thread_join (ta);
+  g_thread_join (tb);
+  {
+    FtFcBudget budget = a.budget;
+
+    budget.progress = NULL;
+    ft_fc_ai_expert (&a.game, &budget, &here);
+  }
+  g_assert_cmpint (a.choice.move, ==, b.choice.move);
+  g_assert_cmpint (a.choice.move, ==, here.move);
+  g_assert_cmpuint (a.choice.playouts, ==, 400);
+  g_assert_true (ft_fc_game_is_legal (&a.game, a.choice.move));
+  g_assert_cmpuint (a.progress_calls, >, 1);
+
+  /* Cancelled before it starts: no playouts, still a legal move. */
+  a.budget.cancel = &cancel;
+  a.budget.progress = NULL;
+  a.budget.playouts = 0;
+  a.budget.time_us = 60 * G_USEC_PER_SEC;
+  ft_fc_ai_expert (&a.game, &a.budget, &here);
+  g_assert_cmpuint (here.playouts, <=, 32);
+  g_assert_true (ft_fc_game_is_legal (&a.game, here.move));
+}
+
+/* The expert with a modest budget beats the beginner, seeded. */
+static void
+test_expert_beats_beginner (void)
+{
+  guint expert_wins = 0;
+
+  for (guint i = 0; i < 6; i++)
+    {
+      FtFcGame g;
+      FtFcStrength s[2];
+      guint expert_seat = i % 2;
+
+      s[expert_seat] = FT_FC_EXPERT;
+      s[1 - expert_seat] = FT_FC_BEGINNER;
+      ft_fc_game_init (&g, 4, TRUE);
+      ft_fc_ai_play_game (&g, s, 300, 500 + i, NULL);
+      g_assert_cmpint (g.status, !=, FT_FC_PLAYING);
+      if (g.status == FT_FC_WON && ft_fc_game_seat_colour (&g, expert_seat) == g.winner)
+        expert_wins++;
+    }
+  g_assert_cmpuint (expert_wins, >=, 5);
+}
+
+static void
+test_hint (void)
+{
+  FtFcGame g;
+  FtFcHint hint;
+  FtFcBudget budget = { 200, 0, 3, NULL, NULL, NULL };
+  g_autofree char *text = NULL;
+
+  position (&g, 5, FT_FC_RED, ring_board);
+  ft_fc_hint_tactics (&g, &hint);
+  g_assert_true (ft_fc_bits_has (&hint.wins, cell_of (5, "e4")));
+  FT_FC_BITS_FOREACH (c, &hint.wins)
+    g_assert_true (ft_fc_bits_has (&hint.legal, (guint) c));
+  g_assert_true (ft_fc_bits_empty (&hint.threats));
+  ft_fc_hint_expert (&g, &budget, &hint);
+  g_assert_true (hint.has_expert);
+  g_assert_cmpint (hint.expert.move, ==, (gint) cell_of (5, "e4"));
+  g_assert_cmpuint (ft_fc_bits_count (&hint.expert_flips), ==, 5);
+  /* Side 5 is not a solved board: no perfect-play value. */
+  g_assert_false (ft_fc_hint_solve (&g, NULL, 0, &hint));
+  text = ft_fc_hint_describe (&hint);
+  g_assert_nonnull (strstr (text, "e4"));
+  g_assert_nonnull (strstr (text, "c3 c4 d3 d5 e5"));
+
+  /* Blue's view of the same board: Red threatens e4, and Blue can stop
+   * it nowhere (e4 has more blue than red neighbours for Blue, and no
+   * blue placement changes the ring). */
+  position (&g, 5, FT_FC_BLUE, ring_board);
+  ft_fc_hint_tactics (&g, &hint);
+  g_assert_true (ft_fc_bits_has (&hint.threats, cell_of (5, "e4")));
+  g_assert_false (ft_fc_bits_has (&hint.legal, cell_of (5, "e4")));
+  g_assert_true (ft_fc_bits_empty (&hint.stops));
+  g_clear_pointer (&text, g_free);
+  text = ft_fc_hint_describe (&hint);
+  g_assert_nonnull (strstr (text, "No placement stops every threat"));
+}
+
+/* On side 3 the hint knows the value with perfect play. */
+static void
+test_hint_solved (void)
+{
+  g_autoptr(FtFcSolver) solver = ft_fc_solver_new (3);
+  FtFcGame g;
+  FtFcHint hint;
+  g_autofree char *text = NULL;
+
+  ft_fc_game_init (&g, 3, TRUE);
+  g_assert_true (ft_fc_game_play (&g, 9, NULL, NULL));
+  ft_fc_hint_tactics (&g, &hint);
+  g_assert_true (hint.can_swap);
+  g_assert_true (ft_fc_hint_solve (&g, solver, 0, &hint));
+  g_assert_true (hint.solved);
+  g_assert_cmpint (hint.value, ==, ft_fc_solver_value (solver, &g));
+  FT_FC_BITS_FOREACH (c, &hint.legal)
+    g_assert_cmpint (hint.move_value[c], <=, hint.value);
+  text = ft_fc_hint_describe (&hint);
+  g_assert_nonnull (strstr (text, "perfect play"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/flipchain/ai/win-now", test_win_now);
+  g_test_add_func ("/flipchain/ai/stop-threat", test_stop_threat);
+  g_test_add_func ("/flipchain/ai/expert-threads", test_expert_threads);
+  g_test_add_func ("/flipchain/ai/expert-beats-beginner", test_expert_beats_beginner);
+  g_test_add_func ("/flipchain/hint/tactics-and-expert", test_hint);
+  g_test_add_func ("/flipchain/hint/solved", test_hint_solved);
+  return g_test_run ();
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Flipchain with the keyboard alone, as a screen reader user plays it.
+
+Resumes a fresh game on side 4 (you as Red against a beginner computer,
+no pie rule), then plays to the end with synthesized key presses only.
+Everything the test knows it reads through AT-SPI: every cell says its
+name and what it holds ("c3, red disc", "d4, empty, legal, flips 2").  Each
+turn the test picks the legal cell its name says flips the most, types the
+cell's name to jump there, checks the focus landed on it, places with
+Return and checks the one announcement names the placement and exactly
+the number of flips the cell's name promised.  On the way it moves with an
+arrow, asks for a hint (Ctrl+H) and takes a move back (Ctrl+Z).
+
+Usage: test-flipchain-keyboard.py APP   (TAP output)
+"""
+
+import os
+import re
+import shutil
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "app"))
+import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
+
+APP = sys.argv[1]
+SIDE = 4
+N_CELLS = 3 * SIDE * (SIDE - 1) + 1
+PLAY_SECONDS = 90  # a cap, not a measure: the game (fixed seed) ends in 6 moves
+CELL = re.compile(r"^([a-s]\d{1,2}), (red disc|blue disc|empty, legal, flips (\d+)|empty)"
+                  r"(, last move|, just flipped)?$")
+SAVE = """[flipchain-save]
+version=1
+seats=person;beginner;
+seed=7
+state=flipchain side:4 pie:no moves:-
+"""
+
+
+ROOT = None  # the page's board box, found once: the whole window is slow to walk
+
+
+def find_root(window):
+    """The box that holds the status line, the board and the log: a few
+    levels above the node named "Flipchain board"."""
+    for node in h.walk(window):
+        try:
+            if node.get_name() == "Flipchain board":
+                for _ in range(4):
+                    node = node.get_parent()
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def safe(function, *args, default=None):
+    """Calls @function, again if the tree changed under it."""
+    for _ in range(5):
+        try:
+            return function(*args)
+        except Exception:
+            time.sleep(0.1)
+    return default
+
+
+def read_board(window):
+    """The status line and every cell's accessible name."""
+    status = ""
+    cells = {}
+    for node in safe(lambda: list(h.walk(ROOT or window)), default=[]):
+        try:
+            if not h.showing(node):
+                continue
+            role = node.get_role()
+            if role == h.Atspi.Role.LABEL and not status:
+                text = h.text_of(node)
+                if text.startswith(("Red", "Blue", "The board is full")):
+                    status = text
+            elif role == h.Atspi.Role.PUSH_BUTTON:
+                name = node.get_name() or ""
+                match = CELL.match(name)
+                if match:
+                    cells[match.group(1)] = name
+        except Exception:
+            continue
+    return status, cells
+
+
+def focused_name(window):
+    node = safe(h.focused, ROOT or window)
+    return (node.get_name() or "") if node is not None else ""
+
+
+def announced(window):  # the status region, for failure details
+    return safe(h.announced, window, default="")
+
+
+def log_rows(window, prefix):
+    """The log rows that start with @prefix."""
+    rows = []
+    for node in safe(lambda: list(h.walk(ROOT or window)), default=[]):
+        try:
+            name = node.get_name() or ""
+            if node.get_role() == h.Atspi.Role.LIST_ITEM and name.startswith(prefix):
+                rows.append(name)
+        except Exception:
+            continue
+    return rows
+
+
+def type_cell(name):
+    for ch in name:
+        h.key(ch)
+
+
+def main():
+    data_home = tempfile.mkdtemp(prefix="ft-flipchain-keys-")
+    os.makedirs(os.path.join(data_home, "flip-tutor"))
+    with open(os.path.join(data_home, "flip-tutor", "flipchain.save"), "w") as f:
+        f.write(SAVE)
+    proc = h.launch(APP, ["--page", "flipchain"], data_home)
+    try:
+        run(proc)
+    except Exception as error:  # the app went away under AT-SPI: say so
+        h.check("the app keeps running", False, repr(error))
+    finally:
+        h.stop(proc)
+        shutil.rmtree(data_home, ignore_errors=True)
+    return h.finish()
+
+
+def my_turn(window):
+    status, cells = read_board(window)
+    if status.startswith("Red (you) to move") and len(cells) == N_CELLS:
+        return status, cells
+    if "wins" in status or "draw" in status:
+        return status, cells
+    return None
+
+
+def run(proc):
+    global ROOT
+    app = h.find_app(proc.pid)
+    if not h.check("the app appears on the accessibility bus", app is not None):
+        return
+    window = app.get_child_at_index(0)
+    h.focus_window()
+    state = h.wait_for(lambda: my_turn(window), 15)
+    if not h.check("the resumed side-4 game waits for Red (you)", state is not None, read_board(window)[0]):
+        return
+    ROOT = h.wait_for(lambda: safe(find_root, window), 5)
+    if not h.check("the board is named for a screen reader", ROOT is not None):
+        return
+    bad = h.unnamed_interactive(window)
+    h.check("Flipchain: every interactive element has a name", not bad, "\n".join(bad))
+
+    moves = 0
+    arrowed = hinted = undone = False
+    names_ok = announced_ok = True
+    start = time.time()
+    end = start + PLAY_SECONDS
+    status, cells = state
+    while time.time() < end and not ("wins" in status or "draw" in status):
+        if len(cells) != N_CELLS:
+            names_ok = h.check(f"move {moves + 1}: all {N_CELLS} cells are named", False,
+                               f"{len(cells)} named")
+            break
+        legal = {c: int(CELL.match(n).group(3)) for c, n in cells.items() if "legal" in n}
+        if not legal:
+            break
+        cell = max(sorted(legal), key=lambda c: legal[c])
+        flips = legal[cell]
+
+        type_cell(cell)
+        if not h.wait_for(lambda: focused_name(window).startswith(cell + ","), 3):
+            names_ok = h.check(f"typing {cell} moves the focus there", False, focused_name(window))
+            break
+
+        if not arrowed:
+            before = focused_name(window)
+            h.key("Right" if not cell.endswith(("4", "5", "6", "7")) else "Left")
+            arrowed = h.check(f"an arrow moves the focus from {cell} to a neighbour",
+                              h.wait_for(lambda: focused_name(window) not in ("", before), 3),
+                              focused_name(window))
+            type_cell(cell)
+            h.wait_for(lambda: focused_name(window).startswith(cell + ","), 3)
+
+        if not hinted:
+            h.chord("Control_L", "h")
+            hinted = h.check("Ctrl+H shows a hint naming the legal placements",
+                             h.wait_for(lambda: safe(h.find_text, ROOT, "Red to move.") is not None, 20))
+            type_cell(cell)
+            h.wait_for(lambda: focused_name(window).startswith(cell + ","), 3)
+
+        expected = f"Red places on {cell}."
+        before = len(log_rows(window, expected))
+        h.key("Return")
+        # A new row in the log (the computer's reply may be announced
+        # after it), in the words that were announced.
+        new = h.wait_for(lambda: len(log_rows(window, expected)) > before, 4)
+        text = (log_rows(window, expected) or [""])[0] if new else ""
+        promised = (f"Flips {flips}:" in text) if flips else ("Flips" not in text)
+        if not (text and promised):
+            announced_ok = h.check(f"move {moves + 1}: {cell} is announced with its {flips} flips", False,
+                                   f"{text!r}; last said {announced(window)!r}; focus {focused_name(window)!r}; "
+                                   f"{read_board(window)[0]!r}")
+            break
+        moves += 1
+        print(f"# move {moves} ({cell}) at {time.time() - start:.1f} s")
+
+        state = h.wait_for(lambda: my_turn(window), 10)
+        if state is None:
+            h.check(f"after move {moves} the computer replies", False, read_board(window)[0])
+            return
+        status, cells = state
+
+        if not undone and moves == 2 and "wins" not in status and "draw" not in status:
+            h.chord("Control_L", "z")
+            undone = h.check("Ctrl+Z takes back your move and the reply",
+                             h.wait_for(lambda: log_rows(window, "Red takes back"), 4))
+            state = h.wait_for(lambda: my_turn(window), 5)
+            if state is None:
+                return
+            status, cells = state
+
+    if names_ok:
+        h.check("every cell's name says its cell and what it holds, each turn", moves > 0)
+    if announced_ok:
+        h.check("each placement is announced with the flips its cell promised", moves > 0)
+    h.check(f"the game is played to its end with the keyboard ({moves} moves)",
+            "wins" in status or "draw" in status, status)
+    h.check("an arrow, a hint and a take-back were used", arrowed and hinted and undone)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

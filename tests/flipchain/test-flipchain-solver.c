@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "ft-rng.h"
+#include "flipchain/flipchain-solver.h"
+#include "flipchain-test-util.h"
+
+/*
+ * The exact solver.  Side 3 is solved here in full (the figure the README
+ * and the help page give), and its values are checked three ways that do
+ * not trust the solver: the board's twelve symmetries give equal values,
+ * a plain minimax without a table agrees on endgames, and every solved
+ * position obeys "the best of its moves" one ply down.
+ */
+
+/* A plain minimax over ft_fc_game_play(): no table, no shortcuts. */
+static gint
+plain_value (const FtFcGame *game)
+{
+  FtFcBits legal;
+  gint best = -1;
+
+  if (game->status == FT_FC_WON)
+    return game->winner == game->to_move ? 1 : -1;
+  if (game->status == FT_FC_DRAWN)
+    return 0;
+  ft_fc_game_legal (game, &legal);
+  FT_FC_BITS_FOREACH (c, &legal)
+    {
+      FtFcGame g = *game;
+      gint v;
+
+      g_assert_true (ft_fc_game_play (&g, c, NULL, NULL));
+      v = plain_value (&g);
+      if (g.status == FT_FC_PLAYING && g.to_move != game->to_move)
+        v = -v;
+      else if (g.status == FT_FC_WON)
+        v = g.winner == game->to_move ? 1 : -1;
+      best = MAX (best, v);
+    }
+  return best;
+}
+
+/* Cell @c under symmetry @k (0–11: six rotations, each with or without a
+ * reflection), via cube coordinates. */
+static guint
+transform (const FtFcGeom *g,
+           guint           c,
+           guint           k)
+{
+  gint x = g->q_of[c], z = g->r_of[c], y = -x - z;
+
+  if (k >= 6)
+    {
+      gint t = x;
+
+      x = z;
+      z = t;
+    }
+  for (guint i = 0; i < k % 6; i++)
+    {
+      gint nx = -z, ny = -x, nz = -y;
+
+      x = nx;
+      y = ny;
+      z = nz;
+    }
+  for (guint d = 0; d < g->n_cells; d++)
+    if (g->q_of[d] == x && g->r_of[d] == z)
+      return d;
+  g_assert_not_reached ();
+  (void) y;
+  return 0;
+}
+
+static void
+test_solve_side_3 (void)
+{
+  const FtFcGeom *g = ft_fc_geom (3);
+  FtFcSolution sol;
+  gint best_no_pie = -1, best_pie = -1;
+
+  ft_fc_solve (3, 0, &sol);
+  g_assert_true (sol.complete);
+  g_test_message ("side 3 solved: %" G_GUINT64_FORMAT " positions in %.1f s", sol.positions, sol.seconds);
+  g_assert_cmpuint (sol.positions, >, 1000);
+
+  for (guint c = 0; c < g->n_cells; c++)
+    {
+      g_assert_cmpint (sol.first[c], >=, -1);
+      g_assert_cmpint (sol.first[c], <=, 1);
+      for (guint k = 0; k < 12; k++)
+        g_assert_cmpint (sol.first[transform (g, c, k)], ==, sol.first[c]);
+      best_no_pie = MAX (best_no_pie, sol.first[c]);
+      /* R7: Blue swaps a winning first disc. */
+      best_pie = MAX (best_pie, -ABS (sol.first[c]));
+    }
+  g_assert_cmpint (sol.value_no_pie, ==, best_no_pie);
+  g_assert_cmpint (sol.value_pie, ==, best_pie);
+
+  /* The result the documentation states: on side 3 every first placement
+   * loses for Red, so the second player wins with or without the pie
+   * rule, and Blue should never swap. */
+  for (guint c = 0; c < g->n_cells; c++)
+    g_assert_cmpint (sol.first[c], ==, -1);
+  g_assert_cmpint (sol.value_no_pie, ==, -1);
+  g_assert_cmpint (sol.value_pie, ==, -1);
+}
+
+/* Endgames reached by random play: the solver against plain minimax, and
+ * one ply of consistency. */
+static void
+test_endgames (void)
+{
+  g_autoptr(FtFcSolver) solver = ft_fc_solver_new (3);
+  FtRng rng;
+  guint compared = 0, wins = 0, losses = 0, draws = 0;
+
+  ft_rng_init (&rng, 33);
+  for (guint i = 0; i < 400; i++)
+    {
+      FtFcGame g;
+      guint empty_left = 4 + ft_rng_below (&rng, 6);
+
+      ft_fc_game_init (&g, 3, FALSE);
+      play_randomly (&g, &rng, 19 - empty_left);
+      if (g.status != FT_FC_PLAYING)
+        continue;
+      {
+        gint v = ft_fc_solver_value (solver, &g);
+        gint best = -1;
+        FtFcBits legal;
+
+        g_assert_cmpint (v, ==, plain_value (&g));
+        ft_fc_game_legal (&g, &legal);
+        FT_FC_BITS_FOREACH (c, &legal)
+          best = MAX (best, ft_fc_solver_move_value (solver, &g, c));
+        g_assert_cmpint (v, ==, best);
+        compared++;
+        wins += v > 0;
+        losses += v < 0;
+        draws += v == 0;
+      }
+    }
+  g_test_message ("%u endgames: %u wins, %u losses, %u draws for the mover", compared, wins, losses, draws);
+  g_assert_cmpuint (compared, >, 100);
+  g_assert_cmpuint (wins, >, 0);
+  g_assert_cmpuint (losses, >, 0);
+}
+
+/* With the pie rule, Blue's first move is worth the better of playing on
+ * and swapping. */
+static void
+test_pie_value (void)
+{
+  g_autoptr(FtFcSolver) solver = ft_fc_solver_new (3);
+  FtFcGame g;
+  gint play_on, swap;
+
+  ft_fc_game_init (&g, 3, TRUE);
+  g_assert_true (ft_fc_game_play (&g, 9, NULL, NULL));   /* c3, the centre */
+  swap = ft_fc_solver_move_value (solver, &g, FT_FC_MOVE_SWAP);
+  play_on = -1;
+  {
+    FtFcBits legal;
+
+    ft_fc_game_legal (&g, &legal);
+    FT_FC_BITS_FOREACH (c, &legal)
+      play_on = MAX (play_on, ft_fc_solver_move_value (solver, &g, c));
+  }
+  g_assert_cmpint (ft_fc_solver_value (solver, &g), ==, MAX (swap, play_on));
+  g_assert_cmpint (swap, ==, -play_on);
+}
+
+static void
+test_time_limit (void)
+{
+  FtFcSolution sol;
+
+  /* Side 4 does not finish in a moment: the limit stops it honestly. */
+  ft_fc_solve (4, 200 * 1000, &sol);
+  g_assert_false (sol.complete);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/flipchain/solver/side-3", test_solve_side_3);
+  g_test_add_func ("/flipchain/solver/endgames", test_endgames);
+  g_test_add_func ("/flipchain/solver/pie", test_pie_value);
+  g_test_add_func ("/flipchain/solver/time-limit", test_time_limit);
+  return g_test_run ();
+}
