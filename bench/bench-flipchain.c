@@ -14,6 +14,7 @@
  * Flipchain figures (printed, never pass/fail):
  *
  *   bench-flipchain [place] [versus] [study] [--games N] [--playouts P]
+ *                   [--side S] [--first F]
  *
  * - place: one placement with its flips (R8) and the loop check (R9) on
  *   side-10 mid-game positions reached by random play; median and worst.
@@ -23,7 +24,9 @@
  *   each): wins by colour, draws, mean length, and where the first loop
  *   formed (the ring of the winning placement, 0 the centre).
  *
- * Without an action it runs place and versus.
+ * Without an action it runs place and versus.  --side keeps one side of
+ * versus; --first F starts at game F of the seeded series, so that a long
+ * run can be split over several processes and added up.
  */
 
 static double
@@ -110,14 +113,19 @@ bench_place (void)
 
 static void
 bench_versus (guint games,
-              guint playouts)
+              guint playouts,
+              guint only_side,
+              guint first)
 {
   for (guint side = 4; side <= 5; side++)
     {
+      if (only_side != 0 && side != only_side)
+        continue;
+      {
       guint expert = 0, draws = 0;
       double t0 = now_ns ();
 
-      for (guint i = 0; i < games; i++)
+      for (guint i = first; i < first + games; i++)
         {
           FtFcGame g;
           FtFcStrength s[2];
@@ -135,10 +143,11 @@ bench_versus (guint games,
       {
         double p = (double) expert / games;
 
-        printf ("versus side %u: expert (%u playouts) beats standard in %u of %u games "
+        printf ("versus side %u (games %u to %u): expert (%u playouts) beats standard in %u of %u games "
                 "(%.1f%% ± %.1f), draws %u, %.1f s\n",
-                side, playouts, expert, games, 100 * p, 196 * sqrt (p * (1 - p) / games), draws,
-                (now_ns () - t0) / 1e9);
+                side, first, first + games - 1, playouts, expert, games, 100 * p,
+                196 * sqrt (p * (1 - p) / games), draws, (now_ns () - t0) / 1e9);
+      }
       }
     }
 }
@@ -192,7 +201,7 @@ main (int    argc,
       char **argv)
 {
   gboolean place = FALSE, versus = FALSE, study = FALSE;
-  guint games = 0, playouts = 300;
+  guint games = 0, playouts = 300, side = 0, first = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -206,9 +215,14 @@ main (int    argc,
         games = (guint) atoi (argv[++i]);
       else if (strcmp (argv[i], "--playouts") == 0 && i + 1 < argc)
         playouts = (guint) atoi (argv[++i]);
+      else if (strcmp (argv[i], "--side") == 0 && i + 1 < argc)
+        side = (guint) atoi (argv[++i]);
+      else if (strcmp (argv[i], "--first") == 0 && i + 1 < argc)
+        first = (guint) atoi (argv[++i]);
       else
         {
-          fprintf (stderr, "usage: bench-flipchain [place] [versus] [study] [--games N] [--playouts P]\n");
+          fprintf (stderr, "usage: bench-flipchain [place] [versus] [study] [--games N] [--playouts P]"
+                   " [--side S] [--first F]\n");
           return 2;
         }
     }
@@ -220,7 +234,7 @@ main (int    argc,
   if (place)
     bench_place ();
   if (versus)
-    bench_versus (games > 0 ? games : 400, playouts);
+    bench_versus (games > 0 ? games : 400, playouts, side, first);
   if (study)
     bench_study (games > 0 ? games : 1000, playouts);
   return 0;
