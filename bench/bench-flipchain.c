@@ -179,6 +179,13 @@ bench_versus (guint games,
             draws++;
           else if (ft_fc_game_seat_colour (&g, seat) == g.winner)
             expert++;
+          /* A running tally, so that a long run stopped early still tells. */
+          if ((i + 1 - first) % 20 == 0)
+            {
+              printf ("versus side %u so far: games %u to %u, expert %u, draws %u\n",
+                      side, first, i, expert, draws);
+              fflush (stdout);
+            }
         }
       {
         double p = (double) expert / games;
