@@ -26,16 +26,19 @@ static const char usage[] =
   "  legal [--side N] BOARDFILE COLOUR\n"
   "                    the cells where COLOUR may place, or -.\n"
   "  play [--side N] [--no-pie] MOVES…\n"
-  "                    plays the moves from the empty board: one line per move,\n"
-  "                    the board, then \"result: R|B|draw at move K\" or\n"
-  "                    \"result: unfinished\".\n"
+  "                    plays the moves from the empty board: one line per move\n"
+  "                    (\"R e5 flips: -\", \"B swap\"; a forced skip adds\n"
+  "                    \"B skips: no legal placement\"), the board, then\n"
+  "                    \"result: R|B|draw at move K\" (K counts the moves given)\n"
+  "                    or \"result: unfinished\".\n"
   "  selfplay [--side N] [--games G] [--strength S1,S2] [--seed X] [--no-pie]\n"
-  "           [--playouts P] [--every K]\n"
+  "           [--playouts P] [--every K] [--first F]\n"
   "                    computer games (S1 moves first; beginner, standard,\n"
   "                    expert; P is the expert's playouts a move): wins by\n"
   "                    colour and by player, draws, mean length, the ring of\n"
   "                    the winning placement (0 the centre); the summary so\n"
-  "                    far after every K games.\n"
+  "                    far after every K games.  --first F plays games F,\n"
+  "                    F+1, … of the seeded series, so a long run can be split.\n"
   "  solve [--side 3|4] [--no-pie] [--seconds T]\n"
   "                    the exact result with perfect play, and the value of\n"
   "                    each first placement.\n"
@@ -392,7 +395,7 @@ static int
 run_selfplay (int    argc,
               char **argv)
 {
-  guint side = FT_FC_DEFAULT_SIDE, games = 100, playouts = FT_FC_EXPERT_PLAYOUTS, every = 0;
+  guint side = FT_FC_DEFAULT_SIDE, games = 100, playouts = FT_FC_EXPERT_PLAYOUTS, every = 0, first = 0;
   guint64 seed = 1;
   gboolean no_pie = FALSE;
   const char *strength_text = "standard,standard";
@@ -403,6 +406,7 @@ run_selfplay (int    argc,
     { "--strength", OPT_STRING, &strength_text },
     { "--playouts", OPT_COUNT, &playouts },
     { "--every", OPT_COUNT, &every },
+    { "--first", OPT_COUNT, &first },
     { "--no-pie", OPT_FLAG, &no_pie },
     { NULL, 0, NULL }
   };
@@ -430,7 +434,7 @@ run_selfplay (int    argc,
       FtFcGame game;
 
       ft_fc_game_init (&game, side, !no_pie);
-      ft_fc_ai_play_game (&game, strengths, playouts, game_seed (seed, i), moves);
+      ft_fc_ai_play_game (&game, strengths, playouts, game_seed (seed, first + i), moves);
       t.games++;
       t.length += game.n_moves;
       t.swaps += game.swapped;

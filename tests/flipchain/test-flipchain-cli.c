@@ -214,6 +214,39 @@ test_play_result (void)
     }
 }
 
+/* R6 on the command line: a game with a forced skip (found by seeded
+ * random play on side 3) prints one skip line per skip. */
+static void
+test_play_skip (void)
+{
+  for (guint64 seed = 1; seed < 20000; seed++)
+    {
+      g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint));
+      g_autoptr(GPtrArray) argv = NULL;
+      const FtFcStrength s[2] = { FT_FC_BEGINNER, FT_FC_BEGINNER };
+      g_auto(Run) r = { 0, };
+      g_auto(GStrv) parts = NULL;
+      FtFcGame g;
+
+      ft_fc_game_init (&g, 3, TRUE);
+      ft_fc_ai_play_game (&g, s, 0, seed, ids);
+      if (g.n_skips == 0)
+        continue;
+      argv = g_ptr_array_new_with_free_func (g_free);
+      g_ptr_array_add (argv, g_strdup ("play"));
+      g_ptr_array_add (argv, g_strdup ("--side=3"));
+      for (guint i = 0; i < ids->len; i++)
+        g_ptr_array_add (argv, ft_fc_move_name (3, g_array_index (ids, gint, i)));
+      g_ptr_array_add (argv, NULL);
+      run_cli (&r, NULL, (const char * const *) argv->pdata);
+      g_assert_cmpint (r.status, ==, 0);
+      parts = g_strsplit (r.out, " skips: no legal placement\n", -1);
+      g_assert_cmpuint (g_strv_length (parts) - 1, ==, g.n_skips);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 static void
 test_usage_errors (void)
 {
@@ -305,6 +338,7 @@ main (int    argc,
   g_test_add ("/flipchain/cli/legal", Files, NULL, files_setup, test_legal, files_teardown);
   g_test_add_func ("/flipchain/cli/play", test_play);
   g_test_add_func ("/flipchain/cli/play-result", test_play_result);
+  g_test_add_func ("/flipchain/cli/r6-play-skip", test_play_skip);
   g_test_add_func ("/flipchain/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/flipchain/cli/solve", test_solve);
   g_test_add_func ("/flipchain/cli/selfplay", test_selfplay);

@@ -454,18 +454,18 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/flipchain/board/R1-geometry", test_geometry);
+  g_test_add_func ("/flipchain/board/r1-geometry", test_geometry);
   g_test_add_func ("/flipchain/board/cell-names", test_cell_names);
   g_test_add_func ("/flipchain/board/text", test_board_text);
-  g_test_add_func ("/flipchain/rules/R3-loops", test_r3_loops);
-  g_test_add_func ("/flipchain/rules/R5-placement", test_r5_placement);
-  g_test_add_func ("/flipchain/rules/R6-skip-and-draw", test_r6_skip_and_draw);
-  g_test_add_func ("/flipchain/rules/R7-pie", test_r7_pie);
-  g_test_add_func ("/flipchain/rules/R8-bent-path", test_r8_bent_path);
-  g_test_add_func ("/flipchain/rules/R8-no-chords", test_r8_no_chords);
-  g_test_add_func ("/flipchain/rules/R8-end-touches-p", test_r8_end_touches_p);
-  g_test_add_func ("/flipchain/rules/R8-R9-loop-flips-and-wins", test_r8_loop_flips);
-  g_test_add_func ("/flipchain/rules/R8-no-cascade", test_r8_no_cascade);
+  g_test_add_func ("/flipchain/rules/r3-loops", test_r3_loops);
+  g_test_add_func ("/flipchain/rules/r5-placement", test_r5_placement);
+  g_test_add_func ("/flipchain/rules/r6-skip-and-draw", test_r6_skip_and_draw);
+  g_test_add_func ("/flipchain/rules/r7-pie", test_r7_pie);
+  g_test_add_func ("/flipchain/rules/r2-r8-bent-path", test_r8_bent_path);
+  g_test_add_func ("/flipchain/rules/r2-r8-no-chords", test_r8_no_chords);
+  g_test_add_func ("/flipchain/rules/r2-r8-end-touches-p", test_r8_end_touches_p);
+  g_test_add_func ("/flipchain/rules/r8-r9-loop-flips-and-wins", test_r8_loop_flips);
+  g_test_add_func ("/flipchain/rules/r8-no-cascade", test_r8_no_cascade);
   g_test_add_func ("/flipchain/game/text", test_game_text);
   return g_test_run ();
 }

@@ -82,6 +82,26 @@ ft_fc_ai_winning_cells (const FtFcBoard *board,
   return ft_fc_bits_count (out);
 }
 
+/* Whether @colour has a winning placement (stops at the first). */
+static gboolean
+any_winning_cell (const FtFcBoard *board,
+                  FtFcColour       colour)
+{
+  FtFcBits legal;
+
+  if (ft_fc_bits_count (&board->red) + ft_fc_bits_count (&board->blue) < 5)
+    return FALSE;
+  ft_fc_board_legal (board, colour, &legal);
+  FT_FC_BITS_FOREACH (c, &legal)
+    {
+      FtFcBoard b = *board;
+
+      if (ft_fc_board_place (&b, colour, (guint) c, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* How many winning cells the opponent has after the mover plays @cell, or
  * 0 when @cell wins (or the game ends) at once. */
 static guint
@@ -112,8 +132,29 @@ ft_fc_ai_stopping_cells (const FtFcGame *game,
     return 0;
   ft_fc_game_legal (game, &legal);
   FT_FC_BITS_FOREACH (c, &legal)
-    if (threats_after (game, (guint) c) == 0)
-      ft_fc_bits_add (out, (guint) c);
+    {
+      FtFcGame after = *game;
+      gboolean survives = FALSE;
+
+      ft_fc_game_play (&after, c, NULL, NULL);
+      /* Most placements leave one of today's threats standing: one
+       * placement tells, before the full count of the opponent's wins. */
+      if (after.status == FT_FC_PLAYING)
+        FT_FC_BITS_FOREACH (t, &threats)
+          {
+            FtFcBoard b = after.board;
+
+            if (ft_fc_board_is_legal (&b, FT_FC_OTHER (game->to_move), (guint) t) &&
+                ft_fc_board_place (&b, FT_FC_OTHER (game->to_move), (guint) t, NULL))
+              {
+                survives = TRUE;
+                break;
+              }
+          }
+      if (!survives && (after.status != FT_FC_PLAYING ||
+                        !any_winning_cell (&after.board, FT_FC_OTHER (game->to_move))))
+        ft_fc_bits_add (out, (guint) c);
+    }
   return n_threats;
 }
 
