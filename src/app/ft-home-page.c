@@ -344,7 +344,6 @@ ft_home_page_init (FtHomePage *self)
   adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
-  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
 }
 
 GtkWidget *

@@ -962,7 +962,6 @@ build_ui (FtLessonPage *self)
   g_signal_connect_object (again, "clicked", G_CALLBACK (again_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   adw_status_page_set_child (ADW_STATUS_PAGE (self->done_page), again);
-  gtk_widget_add_css_class (self->done_page, "ft-content");
   gtk_stack_add_named (GTK_STACK (self->stack), self->done_page, "done");
 
   return self->stack;
@@ -1136,7 +1135,6 @@ ft_lesson_page_init (FtLessonPage *self)
 {
   self->completed = g_array_new (FALSE, TRUE, sizeof (gboolean));
   gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
-  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
 }
 
 GtkWidget *

@@ -1005,7 +1005,6 @@ ft_equation_workbench_init (FtEquationWorkbench *self)
 {
   self->line = ft_equation_line_new ();
   gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
-  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
   g_signal_connect_object (self->line, "changed", G_CALLBACK (line_changed_cb), self, G_CONNECT_SWAPPED);
   show_all (self);
   /* Nothing to announce for the empty line the page opens with. */
