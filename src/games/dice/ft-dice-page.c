@@ -1313,7 +1313,6 @@ build_game_view (FtDicePage *self)
   gtk_box_append (GTK_BOX (self->hint_box), self->hint_label);
   gtk_box_append (GTK_BOX (self->hint_box), self->hint_moves);
   gtk_widget_set_visible (self->hint_box, FALSE);
-  gtk_box_append (GTK_BOX (main_box), self->hint_box);
 
   /* The side: the match score always; the statistics button and the log
    * are secondary and go in presentation mode. */
@@ -1322,6 +1321,8 @@ build_game_view (FtDicePage *self)
   gtk_box_append (GTK_BOX (side), ft_wrapped_label_new (_("Match"), "heading"));
   self->scores_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (side), self->scores_label);
+  /* The hint goes beside the board, never above the buttons. */
+  gtk_box_append (GTK_BOX (side), self->hint_box);
 
   self->secondary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->secondary_box),

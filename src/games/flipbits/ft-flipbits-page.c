@@ -1013,7 +1013,6 @@ build_game_view (FtFlipBitsPage *self)
 
   self->hint_label = ft_wrapped_label_new (NULL, "ft-hint");
   gtk_widget_set_visible (self->hint_label, FALSE);
-  gtk_box_append (GTK_BOX (main_box), self->hint_label);
 
   hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   self->hand_caption = ft_wrapped_label_new (NULL, "heading");
@@ -1060,6 +1059,8 @@ build_game_view (FtFlipBitsPage *self)
   ft_widget_set_name (self->scores_box, _("Scores"));
   gtk_box_append (GTK_BOX (self->side), scores_heading);
   gtk_box_append (GTK_BOX (self->side), self->scores_box);
+  /* The hint goes beside the board, never above it: the cards stay put. */
+  gtk_box_append (GTK_BOX (self->side), self->hint_label);
 
   self->secondary_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->deck_label = ft_wrapped_label_new (NULL, "dim-label");
@@ -1200,7 +1201,7 @@ ft_flipbits_page_set_property (GObject      *object,
           /* At 1.75 times the size the scores no longer fit beside the
            * board: they go below it. */
           gtk_orientable_set_orientation (GTK_ORIENTABLE (self->split),
-                                          self->presentation ? GTK_ORIENTATION_VERTICAL
+                                          FALSE ? GTK_ORIENTATION_VERTICAL
                                                              : GTK_ORIENTATION_HORIZONTAL);
           adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
           g_object_notify_by_pspec (object, pspec);

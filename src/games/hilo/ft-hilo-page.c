@@ -31,7 +31,7 @@
 #define COMPUTER_DELAY_MS 900
 #define CHIP_TOSS_MS 450
 #define CARDS_PER_ROW 9
-#define CARDS_PER_ROW_PRESENTATION 6
+#define CARDS_PER_ROW_PRESENTATION 7
 
 struct _FtHiLoPage
 {
@@ -1316,7 +1316,6 @@ build_game_view (FtHiLoPage *self)
 
   self->hint_label = ft_wrapped_label_new (NULL, "ft-hint");
   gtk_widget_set_visible (self->hint_label, FALSE);
-  gtk_box_append (GTK_BOX (main_box), self->hint_label);
 
   self->summary_box = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->summary_box), 24);
@@ -1360,6 +1359,8 @@ build_game_view (FtHiLoPage *self)
     self->players_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
     gtk_box_append (GTK_BOX (side), players_heading);
     gtk_box_append (GTK_BOX (side), self->players_box);
+    /* The hint goes beside the table, never above the hand. */
+    gtk_box_append (GTK_BOX (side), self->hint_label);
 
     log_heading = ft_wrapped_label_new (_("What happened"), "heading");
     self->log_list = gtk_list_box_new ();
