@@ -1198,11 +1198,8 @@ ft_flipbits_page_set_property (GObject      *object,
         {
           self->presentation = g_value_get_boolean (value);
           gtk_widget_set_visible (self->secondary_box, !self->presentation);
-          /* At 1.75 times the size the scores no longer fit beside the
-           * board: they go below it. */
-          gtk_orientable_set_orientation (GTK_ORIENTABLE (self->split),
-                                          FALSE ? GTK_ORIENTATION_VERTICAL
-                                                             : GTK_ORIENTATION_HORIZONTAL);
+          /* The scores and the hint stay beside the board: presentation
+           * mode's compact cards (style.css) leave them room at 1280x720. */
           adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
           g_object_notify_by_pspec (object, pspec);
         }
