@@ -11,6 +11,10 @@
  * FtHomePage: the games and the lessons, each a row with a line on what it
  * teaches and the learner's progress.  Activating a row emits ::open with
  * the catalog entry; the window does the navigation.
+ *
+ * Projected to a class (presentation mode), the same entries are tiles in
+ * columns, titles only, so that every game and lesson is on the screen at
+ * once and the teacher opens one without scrolling.
  */
 
 struct _FtHomePage
@@ -22,11 +26,15 @@ struct _FtHomePage
 
   GtkWidget       *scroller;
   GtkWidget       *clamp;
-  GtkWidget       *tagline;
+  GtkWidget       *box;
+  GtkWidget       *hero;
   GtkWidget       *games_group;
   GtkWidget       *games_list;
+  GtkWidget       *games_tiles;
   GtkWidget       *lessons_group;
   GtkWidget       *lessons_list;
+  GtkWidget       *lessons_tiles;
+  gboolean         presentation;
 };
 
 G_DEFINE_FINAL_TYPE (FtHomePage, ft_home_page, GTK_TYPE_WIDGET)
@@ -84,6 +92,24 @@ ft_home_page_progress_text (FtProgressStore *progress,
     }
 }
 
+/* What a screen reader says for an entry, row or tile: "Bits and
+ * hexadecimal. Place values …. 3 of 12 steps done." */
+static char *
+entry_name (FtCatalogEntry *entry,
+            const char     *progress)
+{
+  const char *summary = ft_catalog_entry_get_summary (entry);
+  gboolean stop = g_str_has_suffix (summary, ".") || g_str_has_suffix (summary, "!") ||
+                  g_str_has_suffix (summary, "?");
+
+  /* A tool has no progress to tell. */
+  if (*progress)
+    return g_strdup_printf ("%s. %s%s %s.", ft_catalog_entry_get_title (entry), summary,
+                            stop ? "" : ".", progress);
+  return g_strdup_printf ("%s. %s%s", ft_catalog_entry_get_title (entry), summary,
+                          stop ? "" : ".");
+}
+
 static GtkWidget *
 create_row (gpointer item,
             gpointer user_data)
@@ -106,25 +132,39 @@ create_row (gpointer item,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
 
-  /* The whole row is one stop: "Bits and hexadecimal, Place values …, 3 of
-   * 12 steps done". */
-  {
-    const char *summary = ft_catalog_entry_get_summary (entry);
-    gboolean stop = g_str_has_suffix (summary, ".") || g_str_has_suffix (summary, "!") ||
-                    g_str_has_suffix (summary, "?");
-
-    /* A tool has no progress to tell. */
-    if (*text)
-      name = g_strdup_printf ("%s. %s%s %s.", ft_catalog_entry_get_title (entry), summary,
-                              stop ? "" : ".", text);
-    else
-      name = g_strdup_printf ("%s. %s%s", ft_catalog_entry_get_title (entry), summary,
-                              stop ? "" : ".");
-  }
+  /* The whole row is one stop. */
+  name = entry_name (entry, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   return row;
+}
+
+/* A tile of presentation mode: the title alone.  The class sees the
+ * projector, and one learner's progress is not theirs to read; a screen
+ * reader still says it with the name. */
+static GtkWidget *
+create_tile (gpointer item,
+             gpointer user_data)
+{
+  FtHomePage *self = user_data;
+  FtCatalogEntry *entry = item;
+  GtkWidget *tile = gtk_flow_box_child_new ();
+  GtkWidget *title = gtk_label_new (ft_catalog_entry_get_title (entry));
+  g_autofree char *text = ft_home_page_progress_text (self->progress, entry);
+  g_autofree char *name = entry_name (entry, text);
+
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (tile), title);
+  gtk_widget_add_css_class (tile, "card");
+  gtk_widget_add_css_class (tile, "ft-home-tile");
+  g_object_set_data_full (G_OBJECT (tile), "entry", g_object_ref (entry), g_object_unref);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tile),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  return tile;
 }
 
 static gboolean
@@ -161,6 +201,10 @@ bind_lists (FtHomePage *self)
                            create_row, self, NULL);
   gtk_list_box_bind_model (GTK_LIST_BOX (self->lessons_list), G_LIST_MODEL (lessons),
                            create_row, self, NULL);
+  gtk_flow_box_bind_model (GTK_FLOW_BOX (self->games_tiles), G_LIST_MODEL (games),
+                           create_tile, self, NULL);
+  gtk_flow_box_bind_model (GTK_FLOW_BOX (self->lessons_tiles), G_LIST_MODEL (lessons),
+                           create_tile, self, NULL);
   gtk_widget_set_visible (self->games_group, g_list_model_get_n_items (G_LIST_MODEL (games)) > 0);
   gtk_widget_set_visible (self->lessons_group, g_list_model_get_n_items (G_LIST_MODEL (lessons)) > 0);
 }
@@ -182,10 +226,20 @@ row_activated_cb (FtHomePage    *self,
   g_signal_emit (self, signals[OPEN], 0, entry);
 }
 
+static void
+tile_activated_cb (FtHomePage      *self,
+                   GtkFlowBoxChild *tile)
+{
+  FtCatalogEntry *entry = g_object_get_data (G_OBJECT (tile), "entry");
+
+  g_signal_emit (self, signals[OPEN], 0, entry);
+}
+
 static GtkWidget *
 group (FtHomePage  *self,
        const char  *title,
-       GtkWidget  **list)
+       GtkWidget  **list,
+       GtkWidget  **tiles)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *heading = gtk_label_new (title);
@@ -206,8 +260,24 @@ group (FtHomePage  *self,
   g_signal_connect_object (*list, "row-activated", G_CALLBACK (row_activated_cb), self,
                            G_CONNECT_SWAPPED);
 
+  /* Three columns fit a projector's width at presentation mode's size. */
+  *tiles = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (*tiles), GTK_SELECTION_NONE);
+  gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (*tiles), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*tiles), 3);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*tiles), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (*tiles), 12);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (*tiles), 8);
+  gtk_widget_set_visible (*tiles, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (*tiles),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  g_signal_connect_object (*tiles, "child-activated", G_CALLBACK (tile_activated_cb), self,
+                           G_CONNECT_SWAPPED);
+
   gtk_box_append (GTK_BOX (box), heading);
   gtk_box_append (GTK_BOX (box), *list);
+  gtk_box_append (GTK_BOX (box), *tiles);
   return box;
 }
 
@@ -309,20 +379,20 @@ ft_home_page_class_init (FtHomePageClass *klass)
 static void
 ft_home_page_init (FtHomePage *self)
 {
-  GtkWidget *box, *hero, *icon, *title;
+  GtkWidget *box, *hero, *icon, *title, *tagline;
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   self->clamp = adw_clamp_new ();
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 720);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 30);
+  self->box = box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 30);
   gtk_widget_set_margin_top (box, 30);
   gtk_widget_set_margin_bottom (box, 30);
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
 
-  hero = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->hero = hero = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   icon = gtk_image_new_from_icon_name (APP_ID);
   gtk_image_set_pixel_size (GTK_IMAGE (icon), 96);
   gtk_widget_add_css_class (icon, "icon-dropshadow");
@@ -331,24 +401,23 @@ ft_home_page_init (FtHomePage *self)
                                   -1);
   title = gtk_label_new (_("Flip Tutor"));
   gtk_widget_add_css_class (title, "title-1");
-  self->tagline = gtk_label_new (_("Learn to think in bits: play the games, follow the lessons, ask for hints."));
-  gtk_label_set_wrap (GTK_LABEL (self->tagline), TRUE);
-  gtk_label_set_justify (GTK_LABEL (self->tagline), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (self->tagline, "dim-label");
+  tagline = gtk_label_new (_("Learn to think in bits: play the games, follow the lessons, ask for hints."));
+  gtk_label_set_wrap (GTK_LABEL (tagline), TRUE);
+  gtk_label_set_justify (GTK_LABEL (tagline), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (tagline, "dim-label");
   gtk_box_append (GTK_BOX (hero), icon);
   gtk_box_append (GTK_BOX (hero), title);
-  gtk_box_append (GTK_BOX (hero), self->tagline);
+  gtk_box_append (GTK_BOX (hero), tagline);
   gtk_box_append (GTK_BOX (box), hero);
 
-  self->games_group = group (self, _("Games"), &self->games_list);
-  self->lessons_group = group (self, _("Lessons"), &self->lessons_list);
+  self->games_group = group (self, _("Games"), &self->games_list, &self->games_tiles);
+  self->lessons_group = group (self, _("Lessons"), &self->lessons_list, &self->lessons_tiles);
   gtk_box_append (GTK_BOX (box), self->games_group);
   gtk_box_append (GTK_BOX (box), self->lessons_group);
 
   adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
-  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
 }
 
 GtkWidget *
@@ -358,13 +427,26 @@ ft_home_page_new (GListModel      *catalog,
   return g_object_new (FT_TYPE_HOME_PAGE, "catalog", catalog, "progress", progress, NULL);
 }
 
-/* Projected to a class: the lists take the width, the tagline goes. */
+/* Projected to a class: tiles in the whole width instead of rows, and
+ * no logo (the header bar names the app), so that all of it is in view. */
 void
 ft_home_page_set_presentation (FtHomePage *self,
                                gboolean    presentation)
 {
   g_return_if_fail (FT_IS_HOME_PAGE (self));
 
-  gtk_widget_set_visible (self->tagline, !presentation);
+  presentation = !!presentation;
+  if (self->presentation == presentation)
+    return;
+
+  self->presentation = presentation;
+  gtk_widget_set_visible (self->hero, !presentation);
+  gtk_widget_set_visible (self->games_list, !presentation);
+  gtk_widget_set_visible (self->lessons_list, !presentation);
+  gtk_widget_set_visible (self->games_tiles, presentation);
+  gtk_widget_set_visible (self->lessons_tiles, presentation);
+  gtk_box_set_spacing (GTK_BOX (self->box), presentation ? 18 : 30);
+  gtk_widget_set_margin_top (self->box, presentation ? 18 : 30);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 1600 : 720);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 1600 : 400);
 }

@@ -18,8 +18,11 @@
  * time, with the window-wide actions (back, zoom, presentation mode, help,
  * and new game / undo / hint forwarded to the page).
  *
- * Zoom and presentation mode scale the content by one font size set on the
- * content stack; everything inside is sized in em, so it all grows together.
+ * Zoom and presentation mode each scale by one font size, set once:
+ * presentation mode on every window (the header bar, dialogs, preferences and
+ * shortcuts are projected too), the zoom on the content stack alone (the
+ * `.ft-content` class, which no page sets again).  Everything inside is
+ * sized in em, so it all grows together and nothing grows twice.
  */
 
 struct _FtWindow
@@ -88,10 +91,18 @@ static void
 update_scale (FtWindow *self)
 {
   g_autofree char *css = NULL;
-  char scale[G_ASCII_DTOSTR_BUF_SIZE];
+  char zoom[G_ASCII_DTOSTR_BUF_SIZE];
+  char presentation[G_ASCII_DTOSTR_BUF_SIZE];
 
-  g_ascii_formatd (scale, sizeof scale, "%.3f", ft_window_get_scale (self));
-  css = g_strdup_printf (".ft-content { font-size: %sem; }", scale);
+  /* A toplevel's em is the desktop's font size; the content's em is its
+   * window's, so the two factors multiply once. */
+  g_ascii_formatd (zoom, sizeof zoom, "%.3f", self->zoom / 100.0);
+  g_ascii_formatd (presentation, sizeof presentation, "%.3f", FT_PRESENTATION_SCALE);
+  if (self->presentation)
+    css = g_strdup_printf ("window { font-size: %sem; } .ft-content { font-size: %sem; }",
+                           presentation, zoom);
+  else
+    css = g_strdup_printf (".ft-content { font-size: %sem; }", zoom);
   gtk_css_provider_load_from_data (self->scale_provider, css, -1);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", self->zoom < FT_ZOOM_MAX);

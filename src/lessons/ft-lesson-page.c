@@ -34,12 +34,16 @@ struct _FtLessonPage
 
   GtkWidget  *scroller;
   GtkWidget  *clamp;
+  GtkWidget  *nav_clamp;
   GtkWidget  *key_help;
   GtkWidget  *stack;
   GtkWidget  *title_label;
   GtkWidget  *step_label;
   GtkWidget  *progress;
+  GtkWidget  *body;
   GtkWidget  *blocks_box;
+  GtkWidget  *side_box;
+  GtkWidget  *examples_box;
   GtkWidget  *exercise_box;
   GtkWidget  *prompt_label;
   GtkWidget  *answer_box;
@@ -683,35 +687,57 @@ build_exercise (FtLessonPage           *self,
     }
 }
 
+/* The step's explanation.  On a projector the worked examples go beside
+ * the text, with the exercise, so that the step is seen whole; elsewhere
+ * everything reads from top to bottom in the lesson's order. */
+static void
+fill_blocks (FtLessonPage *self)
+{
+  const FtLessonStep *step = current_step (self);
+
+  clear_box (self->blocks_box);
+  clear_box (self->examples_box);
+
+  for (guint i = 0; i < step->blocks->len; i++)
+    {
+      const FtLessonBlock *block = step->blocks->pdata[i];
+      GtkWidget *box = self->blocks_box;
+      GtkWidget *widget;
+
+      switch (block->kind)
+        {
+        case FT_LESSON_BLOCK_TEXT:
+          widget = ft_wrapped_label_new (block->text, "ft-lesson-text");
+          break;
+        case FT_LESSON_BLOCK_TABLE:
+          widget = truth_table (block->op);
+          break;
+        case FT_LESSON_BLOCK_EXAMPLE:
+          widget = worked_example (block->op, block->a, block->b);
+          if (self->presentation)
+            box = self->examples_box;
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      gtk_box_append (GTK_BOX (box), widget);
+    }
+
+  /* An empty column would leave the other one half the width for nothing. */
+  gtk_widget_set_visible (self->blocks_box, gtk_widget_get_first_child (self->blocks_box) != NULL);
+  gtk_widget_set_visible (self->examples_box, gtk_widget_get_first_child (self->examples_box) != NULL);
+  gtk_widget_set_visible (self->side_box, gtk_widget_get_visible (self->examples_box) ||
+                                          gtk_widget_get_visible (self->exercise_box));
+}
+
 static void
 show_step (FtLessonPage *self)
 {
   const FtLessonStep *step = current_step (self);
 
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "step");
-  clear_box (self->blocks_box);
-
-  for (guint i = 0; i < step->blocks->len; i++)
-    {
-      const FtLessonBlock *block = step->blocks->pdata[i];
-
-      switch (block->kind)
-        {
-        case FT_LESSON_BLOCK_TEXT:
-          gtk_box_append (GTK_BOX (self->blocks_box), ft_wrapped_label_new (block->text, "ft-lesson-text"));
-          break;
-        case FT_LESSON_BLOCK_TABLE:
-          gtk_box_append (GTK_BOX (self->blocks_box), truth_table (block->op));
-          break;
-        case FT_LESSON_BLOCK_EXAMPLE:
-          gtk_box_append (GTK_BOX (self->blocks_box), worked_example (block->op, block->a, block->b));
-          break;
-        default:
-          g_assert_not_reached ();
-        }
-    }
-
   build_exercise (self, step->exercise);
+  fill_blocks (self);
   set_feedback (self, NULL, FALSE);
   self->wrong_tries = 0;
 
@@ -882,10 +908,27 @@ again_clicked_cb (FtLessonPage *self)
   ft_lesson_page_set_step (self, 0);
 }
 
+/* On a projector the screen is wide and short: the explanation and the
+ * exercise go side by side, in the whole width, so that a step is seen
+ * whole without scrolling. */
+static void
+set_layout (FtLessonPage *self)
+{
+  gboolean wide = self->presentation;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self->body), wide ? 36 : 18);
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), wide ? 1600 : 760);
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->nav_clamp), wide ? 1600 : 760);
+  if (self->lesson)
+    fill_blocks (self);
+}
+
 static GtkWidget *
 build_ui (FtLessonPage *self)
 {
-  GtkWidget *content, *header, *nav, *again;
+  GtkWidget *step_page, *content, *header, *nav, *nav_clamp, *again;
 
   self->stack = gtk_stack_new ();
   gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
@@ -900,7 +943,7 @@ build_ui (FtLessonPage *self)
   content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_add_css_class (content, "ft-lesson");
   gtk_widget_set_margin_top (content, 24);
-  gtk_widget_set_margin_bottom (content, 24);
+  gtk_widget_set_margin_bottom (content, 12);
   gtk_widget_set_margin_start (content, 18);
   gtk_widget_set_margin_end (content, 18);
 
@@ -914,8 +957,18 @@ build_ui (FtLessonPage *self)
   gtk_box_append (GTK_BOX (header), self->progress);
   gtk_box_append (GTK_BOX (content), header);
 
+  /* The explanation, then the exercise: one above the other, or side by
+   * side on a projector's wide and short screen (see set_layout()). */
+  self->body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_box_append (GTK_BOX (content), self->body);
   self->blocks_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_box_append (GTK_BOX (content), self->blocks_box);
+  gtk_widget_set_hexpand (self->blocks_box, TRUE);
+  gtk_box_append (GTK_BOX (self->body), self->blocks_box);
+  self->side_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_widget_set_hexpand (self->side_box, TRUE);
+  gtk_box_append (GTK_BOX (self->body), self->side_box);
+  self->examples_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->side_box), self->examples_box);
 
   self->exercise_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_add_css_class (self->exercise_box, "ft-exercise");
@@ -933,9 +986,15 @@ build_ui (FtLessonPage *self)
   gtk_box_append (GTK_BOX (self->exercise_box), self->answer_box);
   gtk_box_append (GTK_BOX (self->exercise_box), self->check_button);
   gtk_box_append (GTK_BOX (self->exercise_box), self->feedback_label);
-  gtk_box_append (GTK_BOX (content), self->exercise_box);
+  gtk_box_append (GTK_BOX (self->side_box), self->exercise_box);
 
+  /* Previous and Next stay below the scrolled step, so that they are in
+   * view however long the step is. */
   nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_top (nav, 12);
+  gtk_widget_set_margin_bottom (nav, 12);
+  gtk_widget_set_margin_start (nav, 18);
+  gtk_widget_set_margin_end (nav, 18);
   self->previous_button = mnemonic_button (_("_Previous"));
   self->next_button = mnemonic_button (_("_Next"));
   gtk_widget_add_css_class (self->next_button, "suggested-action");
@@ -947,11 +1006,17 @@ build_ui (FtLessonPage *self)
                            G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (nav), self->previous_button);
   gtk_box_append (GTK_BOX (nav), self->next_button);
-  gtk_box_append (GTK_BOX (content), nav);
+  self->nav_clamp = nav_clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (nav_clamp), 760);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (nav_clamp), 600);
+  adw_clamp_set_child (ADW_CLAMP (nav_clamp), nav);
 
   adw_clamp_set_child (ADW_CLAMP (self->clamp), content);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->scroller, "step");
+  step_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (step_page), self->scroller);
+  gtk_box_append (GTK_BOX (step_page), nav_clamp);
+  gtk_stack_add_named (GTK_STACK (self->stack), step_page, "step");
 
   self->done_page = adw_status_page_new ();
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->done_page), "emblem-ok-symbolic");
@@ -962,7 +1027,6 @@ build_ui (FtLessonPage *self)
   g_signal_connect_object (again, "clicked", G_CALLBACK (again_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   adw_status_page_set_child (ADW_STATUS_PAGE (self->done_page), again);
-  gtk_widget_add_css_class (self->done_page, "ft-content");
   gtk_stack_add_named (GTK_STACK (self->stack), self->done_page, "done");
 
   return self->stack;
@@ -1086,7 +1150,7 @@ ft_lesson_page_set_property (GObject      *object,
           gtk_widget_set_visible (self->title_label, !self->presentation);
           if (self->key_help)
             gtk_widget_set_visible (self->key_help, !self->presentation);
-          adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 1600 : 760);
+          set_layout (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -1136,7 +1200,6 @@ ft_lesson_page_init (FtLessonPage *self)
 {
   self->completed = g_array_new (FALSE, TRUE, sizeof (gboolean));
   gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
-  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
 }
 
 GtkWidget *

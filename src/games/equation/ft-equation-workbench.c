@@ -63,6 +63,7 @@ struct _FtEquationWorkbench
   GtkWidget      *order_buttons[2];
   GtkWidget      *switches[G_N_ELEMENTS (option_flags)];
   GtkWidget      *secondary_box;
+  GtkWidget      *panes;
   GtkWidget      *verdict_label;
   GtkWidget      *tokens_label;
   GtkWidget      *compare_label;
@@ -789,7 +790,7 @@ build_rules (FtEquationWorkbench *self)
 static GtkWidget *
 build_ui (FtEquationWorkbench *self)
 {
-  GtkWidget *content, *line_card, *palette_row, *columns;
+  GtkWidget *content, *line_card, *palette_row, *columns, *left;
   GtkEventController *keys;
 
   self->scroller = gtk_scrolled_window_new ();
@@ -862,23 +863,34 @@ build_ui (FtEquationWorkbench *self)
                   edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
                                G_CALLBACK (clear_clicked_cb)));
   gtk_box_append (GTK_BOX (line_card), self->palette);
-  gtk_box_append (GTK_BOX (content), line_card);
+
+  /* The line, its verdict and the rules, then the trees: one above the
+   * other, or side by side on a projector (see the presentation
+   * property), so that the verdict and the trees are in view together. */
+  self->panes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+  gtk_box_append (GTK_BOX (content), self->panes);
+  left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+  gtk_widget_set_hexpand (left, TRUE);
+  gtk_box_append (GTK_BOX (self->panes), left);
+  gtk_box_append (GTK_BOX (left), line_card);
 
   /* The verdict in the chosen order. */
   self->verdict_label = text_label (NULL, "ft-eq-verdict", TRUE);
   self->compare_label = text_label (NULL, "dim-label", TRUE);
-  gtk_box_append (GTK_BOX (content), self->verdict_label);
-  gtk_box_append (GTK_BOX (content), self->compare_label);
+  gtk_box_append (GTK_BOX (left), self->verdict_label);
+  gtk_box_append (GTK_BOX (left), self->compare_label);
 
   /* The two orders side by side (the second only where they differ). */
   columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
   gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_STANDARD));
   gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_LTR));
-  gtk_box_append (GTK_BOX (content), columns);
+  gtk_widget_set_hexpand (columns, TRUE);
+  gtk_widget_set_valign (columns, GTK_ALIGN_START);
 
   /* The rules the line is judged by. */
-  gtk_box_append (GTK_BOX (content), build_rules (self));
+  gtk_box_append (GTK_BOX (left), build_rules (self));
+  gtk_box_append (GTK_BOX (self->panes), columns);
 
   adw_clamp_set_child (ADW_CLAMP (self->clamp), content);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
@@ -970,6 +982,14 @@ ft_equation_workbench_set_property (GObject      *object,
            * speak of it.  The content takes the projector's width. */
           gtk_widget_set_visible (self->secondary_box, !self->presentation);
           adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
+          gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panes),
+                                          self->presentation ? GTK_ORIENTATION_HORIZONTAL
+                                                             : GTK_ORIENTATION_VERTICAL);
+          gtk_box_set_spacing (GTK_BOX (self->panes), self->presentation ? 24 : 14);
+          /* Side by side, the trees get the width a long line would take:
+           * the line scrolls sooner instead. */
+          gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->line_scroller),
+                                                           !self->presentation);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -1005,7 +1025,6 @@ ft_equation_workbench_init (FtEquationWorkbench *self)
 {
   self->line = ft_equation_line_new ();
   gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
-  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-content");
   g_signal_connect_object (self->line, "changed", G_CALLBACK (line_changed_cb), self, G_CONNECT_SWAPPED);
   show_all (self);
   /* Nothing to announce for the empty line the page opens with. */

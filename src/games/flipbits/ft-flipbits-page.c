@@ -51,7 +51,6 @@ struct _FtFlipBitsPage
   GtkWidget      *scores_box;
   GtkWidget      *deck_label;
   GtkWidget      *clamp;
-  GtkWidget      *split;
 };
 
 G_DEFINE_FINAL_TYPE (FtFlipBitsPage, ft_flipbits_page, FT_TYPE_GAME_TABLE)
@@ -670,7 +669,6 @@ build_game_view (FtFlipBitsPage *self)
   builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/flipbits/ft-flipbits-page.ui", scope);
 #define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
   BIND (clamp);
-  BIND (split);
   BIND (goal_row);
   BIND (memory_row);
   BIND (memory_caption);
@@ -705,16 +703,14 @@ build_game_view (FtFlipBitsPage *self)
 
 /* --- GObject ----------------------------------------------------------- */
 
-/* At 1.75 times the size the scores no longer fit beside the board: they
- * go below it. */
+/* The scores and the hint stay beside the board in presentation mode too,
+ * so that the cards stay above the fold on a 1280x720 projector. */
 static void
 presentation_changed (FtGameTable *table,
                       gboolean     presentation)
 {
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->split),
-                                  presentation ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 2000 : 1100);
 }
 

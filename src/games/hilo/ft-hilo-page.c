@@ -30,7 +30,7 @@
 
 #define CHIP_TOSS_MS 450
 #define CARDS_PER_ROW 9
-#define CARDS_PER_ROW_PRESENTATION 6
+#define CARDS_PER_ROW_PRESENTATION 7
 
 struct _FtHiLoPage
 {

@@ -1,0 +1,668 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "ft-catalog.h"
+#include "ft-equation-workbench.h"
+#include "ft-home-page.h"
+#include "ft-lesson.h"
+#include "ft-lesson-page.h"
+#include "ft-page.h"
+#include "ft-preferences-window.h"
+#include "ft-progress-store.h"
+#include "ft-window.h"
+
+/*
+ * Scale once, fit the projector (a real window under Xvfb).
+ *
+ * Zoom and presentation mode scale the text by one factor each, applied
+ * once: a label on every page is 1.25 times its size at 125% zoom and 1.75
+ * times in presentation mode, never the square of it.  And in presentation
+ * mode on a 1280×720 projector, every page and every lesson step shows all
+ * of its controls without scrolling.
+ */
+
+#define PROJECTOR_WIDTH  1280
+#define PROJECTOR_HEIGHT 720
+
+typedef struct
+{
+  GSettings       *settings;
+  FtProgressStore *progress;
+  FtWindow        *window;
+  char            *dir;
+} Fixture;
+
+static void
+run_main_loop (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5000);
+    }
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *path = NULL;
+
+  f->dir = g_dir_make_tmp ("ft-scale-XXXXXX", NULL);
+  path = g_build_filename (f->dir, "progress.json", NULL);
+  f->settings = g_settings_new (APP_ID);
+  /* The projector: a fullscreen window is the screen's size.  Xvfb has no
+   * window manager to make it so, so the window asks for that size. */
+  g_settings_set_int (f->settings, "window-width", PROJECTOR_WIDTH);
+  g_settings_set_int (f->settings, "window-height", PROJECTOR_HEIGHT);
+  f->progress = ft_progress_store_new (path);
+  f->window = ft_window_new (NULL, f->settings, f->progress);
+  gtk_window_present (GTK_WINDOW (f->window));
+  run_main_loop (200);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "progress.json", NULL);
+
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  run_main_loop (50);
+  g_settings_reset (f->settings, "zoom");
+  g_settings_reset (f->settings, "presentation-mode");
+  g_settings_reset (f->settings, "window-width");
+  g_settings_reset (f->settings, "window-height");
+  g_clear_object (&f->settings);
+  g_clear_object (&f->progress);
+  g_remove (path);
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *found)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, found);
+}
+
+/* The first label with text under @root, shown or not. */
+static GtkWidget *
+any_label (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && *gtk_label_get_text (GTK_LABEL (root)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = any_label (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first label with text that is on screen under @root. */
+static GtkWidget *
+first_label (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_labels (root, found);
+  return found->len ? found->pdata[0] : NULL;
+}
+
+/* The size of the text the widget draws, from its style as it is now. */
+static double
+font_size (GtkWidget *widget)
+{
+  PangoContext *context = gtk_widget_create_pango_context (widget);
+  double size = pango_font_description_get_size (pango_context_get_font_description (context));
+
+  g_object_unref (context);
+  return size / PANGO_SCALE;
+}
+
+static void
+set_scale (Fixture  *f,
+           int       zoom,
+           gboolean  presentation)
+{
+  g_settings_set_int (f->settings, "zoom", zoom);
+  g_settings_set_boolean (f->settings, "presentation-mode", presentation);
+  run_main_loop (60);
+}
+
+static void
+assert_ratio (const char *where,
+              double      base,
+              double      size,
+              double      expected)
+{
+  g_test_message ("%s: %.2f -> %.2f (%.3fx, expected %.2fx)", where, base, size, size / base, expected);
+  g_assert_cmpfloat (base, >, 0);
+  g_assert_cmpfloat_with_epsilon (size / base, expected, 0.02);
+}
+
+/* The first widget of @type under @root. */
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+home_page (Fixture *f)
+{
+  return find_type (GTK_WIDGET (f->window), FT_TYPE_HOME_PAGE);
+}
+
+/* A label's font size on @page at 100%, at 125% and in presentation mode,
+ * and the header bar's title with it: the header bar follows presentation
+ * mode (it is projected too) but not the zoom, which is the content's. */
+static void
+check_page_scale (Fixture    *f,
+                  GtkWidget  *page,
+                  const char *name)
+{
+  GtkWidget *header = find_type (GTK_WIDGET (f->window), ADW_TYPE_HEADER_BAR);
+  g_autoptr(GtkWidget) label = NULL;
+  g_autoptr(GtkWidget) title = NULL;
+  g_autofree char *where_zoom = g_strdup_printf ("%s at 125%%", name);
+  g_autofree char *where_presentation = g_strdup_printf ("%s in presentation mode", name);
+  double base, title_base;
+
+  set_scale (f, 100, FALSE);
+  label = first_label (page);
+  g_assert_nonnull (label);
+  g_object_ref (label);
+  title = first_label (header);
+  g_assert_nonnull (title);
+  g_object_ref (title);
+  base = font_size (label);
+  title_base = font_size (title);
+
+  set_scale (f, 125, FALSE);
+  assert_ratio (where_zoom, base, font_size (label), 1.25);
+  assert_ratio ("the header bar at 125%", title_base, font_size (title), 1.0);
+
+  set_scale (f, 100, TRUE);
+  assert_ratio (where_presentation, base, font_size (label), FT_PRESENTATION_SCALE);
+  assert_ratio ("the header bar in presentation mode", title_base, font_size (title), FT_PRESENTATION_SCALE);
+
+  set_scale (f, 125, TRUE);
+  assert_ratio ("both", base, font_size (label), 1.25 * FT_PRESENTATION_SCALE);
+
+  set_scale (f, 100, FALSE);
+  assert_ratio (name, base, font_size (label), 1.0);
+}
+
+static void
+test_scale_every_page (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GListModel) catalog = ft_catalog_new ();
+
+  check_page_scale (f, home_page (f), "home");
+
+  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+    {
+      g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
+      const char *id = ft_catalog_entry_get_id (entry);
+
+      g_assert_true (ft_window_open (f->window, id));
+      run_main_loop (100);
+      check_page_scale (f, ft_window_get_page (f->window), id);
+      ft_window_go_home (f->window);
+    }
+}
+
+/* Preferences and the shortcuts window are projected too. */
+/* A label of a new shortcuts window, as it would be shown now. */
+static double
+shortcuts_font_size (Fixture *f)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  GtkWidget *label;
+  double size;
+
+  /* GTK 4.8's shortcuts window warns about its own page switcher when it
+   * is shown (its "1", "2" labels measure -3 px wide), so it is styled but
+   * not shown: a new window's labels take the style of the moment. */
+  g_assert_nonnull (shortcuts);
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (f->window));
+  label = any_label (GTK_WIDGET (shortcuts));
+  g_assert_nonnull (label);
+  size = font_size (label);
+  gtk_window_destroy (shortcuts);
+  return size;
+}
+
+static void
+test_scale_other_windows (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWindow *prefs = ft_preferences_window_new (GTK_WINDOW (f->window), f->settings);
+  GtkWidget *prefs_label;
+  double prefs_base, shortcuts_base;
+
+  gtk_window_present (prefs);
+  run_main_loop (150);
+  prefs_label = first_label (GTK_WIDGET (prefs));
+  g_assert_nonnull (prefs_label);
+  prefs_base = font_size (prefs_label);
+  shortcuts_base = shortcuts_font_size (f);
+
+  set_scale (f, 100, TRUE);
+  assert_ratio ("preferences in presentation mode", prefs_base, font_size (prefs_label),
+                FT_PRESENTATION_SCALE);
+  assert_ratio ("shortcuts in presentation mode", shortcuts_base, shortcuts_font_size (f),
+                FT_PRESENTATION_SCALE);
+
+  /* The zoom is the content's: other windows keep their size. */
+  set_scale (f, 125, FALSE);
+  assert_ratio ("preferences at 125%", prefs_base, font_size (prefs_label), 1.0);
+  assert_ratio ("shortcuts at 125%", shortcuts_base, shortcuts_font_size (f), 1.0);
+
+  gtk_window_destroy (prefs);
+}
+
+/* --- Fit the projector ---------------------------------------------------- */
+
+/* What a learner clicks or tabs to; containers that take focus only to
+ * pass it on are judged by their children. */
+static gboolean
+is_interactive (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_VIEWPORT (widget) || GTK_IS_LIST_BOX (widget) ||
+      GTK_IS_FLOW_BOX (widget))
+    return FALSE;
+  return GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_EDITABLE (widget) ||
+         GTK_IS_SWITCH (widget) || gtk_widget_get_focusable (widget);
+}
+
+static void
+describe (GtkWidget *widget,
+          GString   *out)
+{
+  const char *text = NULL;
+
+  if (GTK_IS_BUTTON (widget))
+    text = gtk_button_get_label (GTK_BUTTON (widget));
+  if (text == NULL && GTK_IS_CHECK_BUTTON (widget))
+    text = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  if (text == NULL)
+    {
+      GtkWidget *label = first_label (widget);
+
+      text = label ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+    }
+  g_string_append_printf (out, "%s “%.40s”", G_OBJECT_TYPE_NAME (widget), text ? text : "");
+}
+
+/* Every interactive widget under @widget lies inside the window and inside
+ * every scrolled window around it, scrolled to the top: nothing needs
+ * scrolling to be seen. */
+static void
+check_inside (GtkWidget *widget,
+              GtkWidget *window,
+              GString   *problems)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return;
+
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
+
+      if (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v) > 1)
+        {
+          g_string_append (problems, "\n  scrolls: ");
+          describe (widget, problems);
+          g_string_append_printf (problems, " holds %.0f px in %.0f",
+                                  gtk_adjustment_get_upper (v), gtk_adjustment_get_page_size (v));
+        }
+    }
+
+  if (is_interactive (widget))
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+      for (GtkWidget *clip = widget; clip; clip = gtk_widget_get_parent (clip))
+        {
+          graphene_rect_t outer;
+
+          if (clip != window && !GTK_IS_VIEWPORT (clip) && !GTK_IS_SCROLLED_WINDOW (clip))
+            continue;
+          if (clip == window)
+            /* The projector, however large the window wants to be. */
+            graphene_rect_init (&outer, 0, 0, PROJECTOR_WIDTH, PROJECTOR_HEIGHT);
+          else
+            g_assert_true (gtk_widget_compute_bounds (clip, window, &outer));
+          if (bounds.origin.x < outer.origin.x - 1 || bounds.origin.y < outer.origin.y - 1 ||
+              bounds.origin.x + bounds.size.width > outer.origin.x + outer.size.width + 1 ||
+              bounds.origin.y + bounds.size.height > outer.origin.y + outer.size.height + 1)
+            {
+              g_string_append (problems, "\n  out of view: ");
+              describe (widget, problems);
+              g_string_append_printf (problems, " at %.0f,%.0f %.0fx%.0f, outside %s %.0fx%.0f",
+                                      bounds.origin.x, bounds.origin.y,
+                                      bounds.size.width, bounds.size.height,
+                                      G_OBJECT_TYPE_NAME (clip), outer.size.width, outer.size.height);
+              return;
+            }
+        }
+      /* A button's children are inside it. */
+      if (!GTK_IS_WIDGET (widget) || GTK_IS_BUTTON (widget) || GTK_IS_EDITABLE (widget))
+        return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    check_inside (child, window, problems);
+}
+
+/* What does not fit yet, known and reported as such (a TAP "TODO"), not
+ * passed over: the dice statistics' tables, a Hi Lo hint beside four
+ * players, a long workbench line with both orders' trees. */
+static const char *const not_yet_fitted[] = {
+  "dice-stats",
+  "hilo with a hint",
+  "equation-workbench with a line",
+};
+
+static void
+check_fits (Fixture    *f,
+            GtkWidget  *page,
+            const char *what,
+            GString    *problems,
+            GString    *known)
+{
+  g_autoptr(GString) here = g_string_new (NULL);
+
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f->window));
+  int min_width;
+
+  run_main_loop (120);
+  /* What the window needs, whether or not it has grown to it yet. */
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  if (min_width > PROJECTOR_WIDTH)
+    g_string_append_printf (here, "\n  the window needs %d px of width", min_width);
+  /* Content wider or taller than the projector makes the window grow. */
+  if (gdk_surface_get_width (surface) > PROJECTOR_WIDTH ||
+      gdk_surface_get_height (surface) > PROJECTOR_HEIGHT ||
+      gtk_widget_get_width (GTK_WIDGET (f->window)) > PROJECTOR_WIDTH ||
+      gtk_widget_get_height (GTK_WIDGET (f->window)) > PROJECTOR_HEIGHT)
+    g_string_append_printf (here, "\n  the window grew to %dx%d",
+                            gtk_widget_get_width (GTK_WIDGET (f->window)),
+                            gtk_widget_get_height (GTK_WIDGET (f->window)));
+  check_inside (page, GTK_WIDGET (f->window), here);
+  if (here->len)
+    {
+      gboolean expected = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (not_yet_fitted); i++)
+        expected |= g_str_equal (what, not_yet_fitted[i]);
+      g_string_append_printf (expected ? known : problems, "\n%s:%s", what, here->str);
+    }
+  g_test_message ("%s: %s", what, here->len ? "does not fit" : "fits");
+}
+
+static void
+test_fit_projector (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GListModel) catalog = ft_catalog_new ();
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(GString) known = g_string_new (NULL);
+
+  set_scale (f, 100, TRUE);
+  check_fits (f, home_page (f), "home", problems, known);
+
+  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+    {
+      g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
+      const char *id = ft_catalog_entry_get_id (entry);
+      GtkWidget *page;
+
+      g_assert_true (ft_window_open (f->window, id));
+      page = ft_window_get_page (f->window);
+      if (FT_IS_LESSON_PAGE (page))
+        {
+          FtLesson *lesson = ft_lesson_page_get_lesson (FT_LESSON_PAGE (page));
+
+          for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+            {
+              g_autofree char *what = g_strdup_printf ("%s step %u", id, s + 1);
+
+              ft_lesson_page_set_step (FT_LESSON_PAGE (page), s);
+              check_fits (f, page, what, problems, known);
+            }
+        }
+      else
+        check_fits (f, page, id, problems, known);
+
+      if (FT_IS_EQUATION_WORKBENCH (page))
+        {
+          /* A line whose two orders differ shows both trees and verdicts. */
+          FtEquationLine *line = ft_equation_workbench_get_line (FT_EQUATION_WORKBENCH (page));
+
+          g_assert_true (ft_equation_line_set_text (line, "1 + 1 x 1 0 = 1 0 0", NULL));
+          check_fits (f, page, "equation-workbench with a line", problems, known);
+        }
+      else if (!FT_IS_LESSON_PAGE (page) && (ft_page_get_capabilities (FT_PAGE (page)) & FT_PAGE_CAN_HINT))
+        {
+          g_autofree char *what = g_strdup_printf ("%s with a hint", id);
+
+          /* Hints are worked out in a thread: give it time. */
+          ft_page_hint (FT_PAGE (page));
+          run_main_loop (1500);
+          check_fits (f, page, what, problems, known);
+        }
+      ft_window_go_home (f->window);
+    }
+
+  if (known->len)
+    g_test_message ("Known not to fit 1280x720 yet:%s", known->str);
+  if (problems->len)
+    {
+      g_test_message ("Not fitting 1280x720 in presentation mode:%s", problems->str);
+      g_test_fail ();
+    }
+  else if (known->len)
+    g_test_incomplete ("the pages listed in not_yet_fitted[] still scroll at 1280x720");
+}
+
+/* --- Contrast on the projector ------------------------------------------ */
+
+static double
+luminance (const guchar *bgra)
+{
+  double c[3];
+
+  /* Premultiplied BGRA, drawn on the white page. */
+  for (int i = 0; i < 3; i++)
+    {
+      double v = (bgra[2 - i] + (255 - bgra[3])) / 255.0;
+
+      c[i] = v <= 0.03928 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
+    }
+  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+}
+
+static double
+contrast (double a,
+          double b)
+{
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+/* The contrast of a button's label as drawn: its background is the colour
+ * most pixels under the label have, its text the pixel that stands out
+ * most from that. */
+static double
+label_contrast (GtkWidget *button)
+{
+  GtkWidget *label = first_label (button);
+  int width = gtk_widget_get_width (button), height = gtk_widget_get_height (button);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (button);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GHashTable) counts = g_hash_table_new (NULL, NULL);
+  g_autofree guchar *pixels = NULL;
+  graphene_rect_t bounds;
+  guint32 background = 0;
+  guint best = 0;
+  double background_l, best_contrast = 1;
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_compute_bounds (label, button, &bounds));
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (button)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_malloc (width * height * 4);
+  gdk_texture_download (texture, pixels, width * 4);
+
+  for (int y = bounds.origin.y; y < bounds.origin.y + bounds.size.height && y < height; y++)
+    for (int x = bounds.origin.x; x < bounds.origin.x + bounds.size.width && x < width; x++)
+      {
+        guint32 pixel;
+        guint n;
+
+        memcpy (&pixel, pixels + (y * width + x) * 4, 4);
+        n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (pixel))) + 1;
+        g_hash_table_insert (counts, GUINT_TO_POINTER (pixel), GUINT_TO_POINTER (n));
+        if (n > best)
+          {
+            best = n;
+            background = pixel;
+          }
+      }
+
+  background_l = luminance ((const guchar *) &background);
+  for (int y = bounds.origin.y; y < bounds.origin.y + bounds.size.height && y < height; y++)
+    for (int x = bounds.origin.x; x < bounds.origin.x + bounds.size.width && x < width; x++)
+      best_contrast = MAX (best_contrast,
+                           contrast (background_l, luminance (pixels + (y * width + x) * 4)));
+  return best_contrast;
+}
+
+static void
+collect_disabled_buttons (GtkWidget *widget,
+                          GPtrArray *found)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) && !gtk_widget_is_sensitive (widget) && first_label (widget))
+    {
+      g_ptr_array_add (found, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_disabled_buttons (child, found);
+}
+
+/* A button that cannot be pressed yet ("Resolved!" before a solve) is
+ * still read from the back of the room: 4.5:1 at least (WCAG AA). */
+static void
+test_disabled_contrast (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GListModel) catalog = ft_catalog_new ();
+  guint checked = 0;
+
+  set_scale (f, 100, TRUE);
+  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+    {
+      g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+      if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_LESSON)
+        continue;
+      g_assert_true (ft_window_open (f->window, ft_catalog_entry_get_id (entry)));
+      run_main_loop (150);
+      collect_disabled_buttons (ft_window_get_page (f->window), buttons);
+      for (guint b = 0; b < buttons->len; b++)
+        {
+          double ratio = label_contrast (buttons->pdata[b]);
+
+          g_test_message ("%s: disabled “%s” %.2f:1", ft_catalog_entry_get_id (entry),
+                          gtk_label_get_text (GTK_LABEL (first_label (buttons->pdata[b]))), ratio);
+          g_assert_cmpfloat (ratio, >=, 4.5);
+          checked++;
+        }
+      ft_window_go_home (f->window);
+    }
+  /* FLIP BITS opens with "Resolved!" disabled, at least. */
+  g_assert_cmpuint (checked, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* Pages are measured where they stop, not halfway through sliding in. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    /* As the application does from its resource base path. */
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/scale/every-page", test_scale_every_page);
+  ADD ("/scale/other-windows", test_scale_other_windows);
+  ADD ("/scale/fit-projector", test_fit_projector);
+  ADD ("/scale/disabled-contrast", test_disabled_contrast);
+
+#undef ADD
+
+  return g_test_run ();
+}
