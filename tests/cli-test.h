@@ -90,6 +90,30 @@ ft_cli_runv (FtCliRun           *run,
 #define ft_cli_run(run, input, length, ...) \
   ft_cli_runv ((run), (input), (length), (const char * const[]) { __VA_ARGS__ })
 
+/* Runs `flip-tutor-cli GAME WORDS…` (@words NULL-terminated) with @input;
+ * returns the exit status and hands over standard output (and standard
+ * error, when @err is not NULL). */
+static inline int
+ft_cli_run_game (const char         *input,
+                 char              **out,
+                 char              **err,
+                 const char         *game,
+                 const char * const *words)
+{
+  g_auto(FtCliRun) r = { 0 };
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (gpointer) game);
+  for (guint i = 0; words[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) words[i]);
+  g_ptr_array_add (args, NULL);
+  ft_cli_runv (&r, input, -1, (const char * const *) args->pdata);
+  *out = g_steal_pointer (&r.out);
+  if (err != NULL)
+    *err = g_steal_pointer (&r.err);
+  return r.status;
+}
+
 /* The number of lines of @text (each ending with a newline). */
 static inline guint
 ft_cli_count_lines (const char *text)

@@ -85,6 +85,16 @@ ft_cli_escape (const char *text,
   return g_string_free (out, FALSE);
 }
 
+/* The message of @format, escaped: arguments may come from outside. */
+static char *
+escaped_vprintf (const char *format,
+                 va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  return ft_cli_escape (message, -1);
+}
+
 int
 ft_cli_usage_error (const char *game,
                     const char *usage,
@@ -93,14 +103,12 @@ ft_cli_usage_error (const char *game,
 {
   va_list args;
   g_autofree char *message = NULL;
-  g_autofree char *escaped = NULL;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = escaped_vprintf (format, args);
   va_end (args);
-  escaped = ft_cli_escape (message, -1);
 
-  fprintf (stderr, "flip-tutor-cli %s: %s\n", game, escaped);
+  fprintf (stderr, "flip-tutor-cli %s: %s\n", game, message);
   if (usage != NULL)
     fprintf (stderr, "%s\n", usage);
   return FT_CLI_EXIT_USAGE;
@@ -112,13 +120,11 @@ ft_cli_input_error (const char *format,
 {
   va_list args;
   g_autofree char *message = NULL;
-  g_autofree char *escaped = NULL;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = escaped_vprintf (format, args);
   va_end (args);
-  escaped = ft_cli_escape (message, -1);
-  fprintf (stderr, "error: %s\n", escaped);
+  fprintf (stderr, "error: %s\n", message);
   return FT_CLI_EXIT_INPUT;
 }
 

@@ -41,15 +41,12 @@ test_bad_values (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_auto(FtCliRun) r = { 0 };
-      const char *words[10] = { "dice" };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
 
-      for (guint k = 0; bad[i][k] != NULL; k++)
-        words[k + 1] = bad[i][k];
-      ft_cli_runv (&r, NULL, -1, words);
-      g_assert_cmpint (r.status, ==, 2);
-      g_assert_cmpstr (r.out, ==, "");
-      g_assert_true (g_str_has_prefix (r.err, "flip-tutor-cli dice: "));
+      g_assert_cmpint (ft_cli_run_game (NULL, &out, &err, "dice", bad[i]), ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_true (g_str_has_prefix (err, "flip-tutor-cli dice: "));
     }
 }
 

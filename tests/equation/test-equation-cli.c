@@ -8,28 +8,8 @@
 
 /* flip-tutor-cli equation …, run as a user would ($FLIP_TUTOR_CLI). */
 
-/* Runs `flip-tutor-cli equation WORDS…` with @input; returns the status. */
-static int
-run_cli (const char         *input,
-         char              **out,
-         char              **err,
-         const char * const *words)
-{
-  g_auto(FtCliRun) r = { 0 };
-  const char *args[16] = { "equation" };
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      g_assert_cmpuint (i + 2, <, G_N_ELEMENTS (args));
-      args[i + 1] = words[i];
-    }
-  ft_cli_runv (&r, input, -1, args);
-  *out = g_steal_pointer (&r.out);
-  *err = g_steal_pointer (&r.err);
-  return r.status;
-}
-
-#define run_cli(input, out, err, ...) run_cli (input, out, err, (const char * const[]) { __VA_ARGS__ })
+#define run_cli(input, out, err, ...) \
+  ft_cli_run_game (input, out, err, "equation", (const char * const[]) { __VA_ARGS__ })
 
 static void
 test_check_batch (void)

@@ -11,26 +11,8 @@
 /* `flip-tutor-cli flipbits solve` and `play`, run as a user would, through
  * $FLIP_TUTOR_CLI (set by tests/meson.build). */
 
-/* Runs `flip-tutor-cli flipbits WORDS…` with @input; returns the status. */
-static int
-run_cli (const char         *input,
-         char              **out,
-         const char * const *words)
-{
-  g_auto(FtCliRun) r = { 0 };
-  const char *args[24] = { "flipbits" };
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      g_assert_cmpuint (i + 2, <, G_N_ELEMENTS (args));
-      args[i + 1] = words[i];
-    }
-  ft_cli_runv (&r, input, -1, args);
-  *out = g_steal_pointer (&r.out);
-  return r.status;
-}
-
-#define run_cli(input, out, ...) run_cli (input, out, (const char * const[]) { __VA_ARGS__ })
+#define run_cli(input, out, ...) \
+  ft_cli_run_game (input, out, NULL, "flipbits", (const char * const[]) { __VA_ARGS__ })
 
 /* One line per hand, in order; a malformed line says so and the batch goes
  * on (exit status 1); a blank line gets a blank line. */
