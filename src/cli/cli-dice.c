@@ -35,7 +35,8 @@ static const char usage[] =
   "--most-change plays R4's setting \"always take the most change\" (in eval,\n"
   "the position's own `most-change' word says so).\n"
   "--cache FILE maps a solved table from FILE, or solves into FILE; without it\n"
-  "a solve goes to a temporary file (the 10-die table takes 546 MB of disk).\n";
+  "a solve goes to a temporary file (the 10-die table takes 546 MB of disk).\n"
+  "Tables for --most-change (or a `most-change' position) use FILE-most-change.\n";
 
 typedef struct
 {
@@ -124,21 +125,26 @@ get_table (const Options *o,
   g_autofree char *path = NULL;
   FtDiceTable *table = NULL;
   gint64 start = g_get_monotonic_time ();
+  /* R4's setting has tables of its own: they live beside FILE, so that one
+   * --cache serves both rules and neither overwrites the other. */
+  g_autofree char *cache = o->cache == NULL ? NULL
+                         : most_change ? g_strconcat (o->cache, "-most-change", NULL)
+                         : g_strdup (o->cache);
 
-  if (o->cache != NULL && g_file_test (o->cache, G_FILE_TEST_EXISTS))
+  if (cache != NULL && g_file_test (cache, G_FILE_TEST_EXISTS))
     {
-      table = ft_dice_table_load (o->cache, n_dice, most_change, &error);
+      table = ft_dice_table_load (cache, n_dice, most_change, &error);
       if (table != NULL)
         goto done;
-      g_autofree char *shown = ft_cli_escape (o->cache, -1);
+      g_autofree char *shown = ft_cli_escape (cache, -1);
       g_autofree char *message = ft_cli_escape (error->message, -1);
 
       fprintf (stderr, "warning: %s: %s; solving again\n", shown, message);
       g_clear_error (&error);
     }
 
-  if (o->cache != NULL)
-    path = g_strdup (o->cache);
+  if (cache != NULL)
+    path = g_strdup (cache);
   else
     {
       tmp_dir = g_dir_make_tmp ("flip-dice-XXXXXX", &error);

@@ -15,6 +15,7 @@ static const FtCliGame games[] = {
   { "flipbits", N_("FLIP BITS: solve hands, play computer games"), ft_cli_flipbits },
   { "dice", N_("FLIP (dice): solve, evaluate positions, play computer games"), ft_cli_dice },
   { "hilo", N_("Hi Lo Flip: computer games, hints, expert against standard"), ft_cli_hilo },
+  { "scrabble", N_("Binary Number Scrabble: every legal play, scores, hints, computer games"), ft_cli_scrabble },
 };
 
 static void

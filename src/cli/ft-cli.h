@@ -30,6 +30,7 @@ int ft_cli_equation (int argc, char **argv);
 int ft_cli_flipbits (int argc, char **argv);
 int ft_cli_dice (int argc, char **argv);
 int ft_cli_hilo (int argc, char **argv);
+int ft_cli_scrabble (int argc, char **argv);
 
 /* Exit statuses. */
 #define FT_CLI_EXIT_OK    0

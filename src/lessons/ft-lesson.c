@@ -950,7 +950,7 @@ ft_lesson_exercise_check_fix (const FtLessonExercise  *exercise,
   else
     {
       why = ft_eq_verdict_describe (&verdict, line, exercise->n_tiles);
-      /* Translators: "Not yet: 1 + 1 = 1 1 is not valid: part 2 is 11 (3) but part 1 is 10 (2) (R16)." */
+      /* Translators: "Not yet: 1 + 1 = 1 1 is not valid: part 2 is 11 (3) but part 1 is 10 (2) (the rule that every part has the same value)." */
       g_string_append_printf (s, _("Not yet: %s is not valid: %s."), text, why);
     }
   *feedback = g_string_free (s, FALSE);

@@ -411,6 +411,67 @@ test_solved_property (void)
   g_assert_cmpfloat (progress, ==, 1.0);
 }
 
+/* R4's setting "always take the most change": a model property, FALSE by
+ * default, read when a match starts, kept in the position and the save;
+ * a smaller set of change is refused; the solved table is its own (its
+ * own cache file), and hints use it. */
+static void
+test_most_change_r4 (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  g_autoptr(FtDiceGame) resumed = ft_dice_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *save = NULL;
+  g_autofree char *path = ft_dice_tables_cache_path (FT_DICE_TABLES_KEY (3, TRUE));
+  FtDiceTables *tables = ft_dice_tables_get_default ();
+  guint one[] = { 0 };            /* 1: less than the most on offer */
+  guint four[] = { 1 };           /* 4: the most below 5 */
+  gboolean most = TRUE;
+  FtDiceHint hint;
+
+  g_object_get (game, "most-change", &most, NULL);
+  g_assert_false (most);
+  g_assert_true (ft_dice_game_start (game, 3, people, 7, NULL));
+  g_assert_false (ft_dice_game_get_position (game)->most_change);
+
+  g_object_set (game, "most-change", TRUE, NULL);
+  g_assert_false (ft_dice_game_get_position (game)->most_change);   /* read at the start only */
+  g_assert_true (ft_dice_game_start (game, 3, people, 7, NULL));
+  g_assert_true (ft_dice_game_get_position (game)->most_change);
+
+  g_assert_true (ft_dice_game_start_position (game, people, "A:1,6* B:5 M:1,4,3 turn=A most-change", NULL));
+  g_assert_true (ft_dice_game_trash (game, 0, &error));
+  g_assert_no_error (error);
+  g_assert_false (ft_dice_game_take (game, one, 1, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "totalling 4"));
+  g_clear_error (&error);
+  g_assert_false (ft_dice_game_take (game, NULL, 0, &error));
+  g_clear_error (&error);
+  assert_position (game, "A:1,6 B:- M:1,4,3,5 turn=B change=5 most-change");
+
+  /* The save keeps the rule, and resuming sets the property. */
+  save = ft_dice_game_to_string (game);
+  g_assert_true (ft_dice_game_load_string (resumed, save, &error));
+  g_assert_no_error (error);
+  g_object_get (resumed, "most-change", &most, NULL);
+  g_assert_true (most);
+
+  g_assert_true (ft_dice_game_take (game, four, 1, &error));
+  g_assert_no_error (error);
+  assert_position (game, "A:1,6 B:4 M:1,3,5 turn=B most-change");
+
+  /* A table of its own, under its own cache name, answering hints. */
+  g_assert_cmpuint (FT_DICE_TABLES_KEY (3, TRUE), !=, 3);
+  g_assert_nonnull (strstr (path, "dice-3-most-change.table"));
+  wait_for_table (FT_DICE_TABLES_KEY (3, TRUE));
+  g_assert_true (ft_dice_table_most_change (ft_dice_tables_get (tables, FT_DICE_TABLES_KEY (3, TRUE))));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (ft_dice_game_start (game, 3, people, 7, NULL));
+  g_assert_true (ft_dice_game_is_solved (game));
+  g_assert_true (ft_dice_game_get_hint (game, &hint));
+}
+
 /* The perfect player, with its table, wins every game it starts winning
  * (R6: the table's value is exact), against any opponent. */
 static void
@@ -538,6 +599,7 @@ main (int    argc,
   g_test_add_func ("/dice/model/solved-property", test_solved_property);
   g_test_add_func ("/dice/model/perfect-keeps-wins", test_perfect_keeps_wins);
   g_test_add_func ("/dice/model/hint-order", test_hint_order);
+  g_test_add_func ("/dice/model/most-change-r4", test_most_change_r4);
   status = g_test_run ();
 
   remove_tree (home);

@@ -46,18 +46,18 @@ static void
 test_messages (void)
 {
   static const struct { const char *rules, *line, *message; } cases[] = {
-    { "standard", "1 + 0 1 = 1 0", "tile 3: leading zero in 01 (R12)" },
-    { "standard", "1 0 1 = 1 1 0", "part 2 is 110 (6) but part 1 is 101 (5) (R16)" },
-    { "standard", "1 1 0 = 1 0 1", "part 2 is 101 (5) but part 1 is 110 (6) (R16)" },
-    { "ltr", "1 - 1 0 = 0", "1 - 10 goes below zero (R14)" },
-    { "standard", "1 1 / 1 0 = 1", "11 ÷ 10 leaves a remainder (3 ÷ 2) (R14)" },
-    { "standard", "1 / 0 = 0", "1 ÷ 0 divides by zero (R14)" },
+    { "standard", "1 + 0 1 = 1 0", "tile 3: leading zero in 01 (the rule on leading zeros)" },
+    { "standard", "1 0 1 = 1 1 0", "part 2 is 110 (6) but part 1 is 101 (5) (the rule that every part has the same value)" },
+    { "standard", "1 1 0 = 1 0 1", "part 2 is 101 (5) but part 1 is 110 (6) (the rule that every part has the same value)" },
+    { "ltr", "1 - 1 0 = 0", "1 - 10 goes below zero (the rule on the values allowed)" },
+    { "standard", "1 1 / 1 0 = 1", "11 ÷ 10 leaves a remainder (3 ÷ 2) (the rule on the values allowed)" },
+    { "standard", "1 / 0 = 0", "1 ÷ 0 divides by zero (the rule on the values allowed)" },
     { "standard", "NOT 0 1 AND 1 = 0",
-      "tile 2: the zeros of NOT 01 are not required: NOT 1 AND 1 = 0 holds too (R12)" },
-    { "standard no-identity", "1 + 1 = 1 0 x 1", "tile 7: the identity fragment “× 1” is not allowed (R17)" },
-    { "standard", "1 + x 1 = 1", "tile 3: × right after +: only NOT may follow an operator (R11)" },
+      "tile 2: the zeros of NOT 01 are not required: NOT 1 AND 1 = 0 holds too (the rule on leading zeros)" },
+    { "standard no-identity", "1 + 1 = 1 0 x 1", "tile 7: the identity fragment “× 1” is not allowed (the rule on the options agreed before the game)" },
+    { "standard", "1 + x 1 = 1", "tile 3: × right after +: only NOT may follow an operator (the rule on the grammar of an equation)" },
     { "standard", "1 1 0 = NOT 0 0 1", "valid: every part is 110 (6)" },
-    { "standard", "", "the line is empty (R11)" },
+    { "standard", "", "the line is empty (the rule on the grammar of an equation)" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -106,7 +106,7 @@ test_apply (void)
   v.value = 2;
   v.other = 3;
   message = ft_eq_verdict_describe (&v, NULL, 0);
-  g_assert_cmpstr (message, ==, "10 × 11 goes beyond 64 bits (R14)");
+  g_assert_cmpstr (message, ==, "10 × 11 goes beyond 64 bits (the rule on the values allowed)");
 }
 
 /* R3 and bad tiles through the API, which the text form cannot express. */

@@ -212,6 +212,32 @@ test_bad_lines (void)
   }
 }
 
+
+/* The rule settings on the command line: --mask-chosen (flipbits R2) and
+ * --keep-equal-goal (R8) change the games a seed deals, reproducibly. */
+static void
+test_play_settings (void)
+{
+  static const char *const flags[] = { "--mask-chosen", "--keep-equal-goal" };
+  g_autofree char *plain = NULL;
+
+  g_assert_cmpint (run_cli (NULL, &plain, "play", "--players", "5", "--strength", "beginner",
+                            "--games", "100", "--seed", "3", NULL), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    {
+      g_autofree char *out1 = NULL;
+      g_autofree char *out2 = NULL;
+
+      g_assert_cmpint (run_cli (NULL, &out1, "play", "--players", "5", "--strength", "beginner",
+                                "--games", "100", "--seed", "3", flags[i], NULL), ==, 0);
+      g_assert_cmpint (run_cli (NULL, &out2, "play", "--players", "5", "--strength", "beginner",
+                                "--games", "100", "--seed", "3", flags[i], NULL), ==, 0);
+      g_assert_cmpstr (out1, ==, out2);
+      g_assert_cmpstr (out1, !=, plain);
+      g_assert_nonnull (strstr (out1, "unfinished 0\n"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -220,6 +246,7 @@ main (int    argc,
 
   g_test_add_func ("/flipbits/cli/solve", test_solve);
   g_test_add_func ("/flipbits/cli/play", test_play);
+  g_test_add_func ("/flipbits/cli/play-settings-r2-r8", test_play_settings);
   g_test_add_func ("/flipbits/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/flipbits/cli/common", test_common);
   g_test_add_func ("/flipbits/cli/bad-lines", test_bad_lines);

@@ -7,7 +7,7 @@
 #include "flipbits/flipbits-ai.h"
 #include "flipbits/flipbits-game.h"
 
-/* The game flow, one test per ruling (flipbits R2-R10), the text form and
+/* The game flow, one test per ruling (flipbits R2-R10, R12), the text form and
  * card conservation over many seeded computer games. */
 
 static void
@@ -521,8 +521,6 @@ test_r10_solo (void)
   g_assert_cmpint (outcome, ==, FT_FB_RESOLVE_FAILURE);
   g_assert_cmpuint (game.warnings[0], ==, 0);
   g_assert_cmpint (game.scores[0], ==, 0);
-  g_assert_true (ft_fb_game_resolve (&game, 0, &solution, &outcome, &error));
-  g_assert_cmpint (game.scores[0], ==, 0);
 
   for (seed = 1; seed <= 50; seed++)
     {
@@ -533,6 +531,81 @@ test_r10_solo (void)
       g_assert_cmpint (game.winner, ==, 0);
       g_assert_cmpint (game.scores[0], ==, FT_FB_POINTS_TO_WIN);
     }
+}
+
+/* flipbits R12: in solo, one attempt before each turn.  A miss uses it and
+ * a success is followed by the turn (discard and draw), never by a second
+ * attempt; over whole expert games, every point is scored in its own
+ * window, so no two points fall between two turns. */
+static void
+test_r12_solo_one_attempt (void)
+{
+  static const FtFbStrength expert[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_EXPERT };
+  FtFbGame game;
+  FtFbSolution solution;
+  FtFbResolveOutcome outcome;
+  FtFbProblem problem;
+  g_autoptr(GError) error = NULL;
+  guint64 seed;
+  guint turns, successes = 0;
+
+  /* A miss ends the window: the next call is refused, the turn follows. */
+  new_game (&game, 1, 21);
+  g_assert_true (find_miss (&game, 0, &solution));
+  g_assert_true (ft_fb_game_resolve (&game, 0, &solution, &outcome, &error));
+  g_assert_cmpint (outcome, ==, FT_FB_RESOLVE_FAILURE);
+  g_assert_cmpint (game.phase, ==, FT_FB_PHASE_DISCARD);
+  g_assert_false (ft_fb_game_can_resolve (&game, 0));
+  g_assert_false (ft_fb_game_resolve (&game, 0, &solution, &outcome, &error));
+  g_assert_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE);
+  g_clear_error (&error);
+
+  /* A success (short of the third point) is followed by the turn. */
+  for (seed = 1; seed < 1000; seed++)
+    {
+      new_game (&game, 1, seed);
+      ft_fb_game_problem (&game, 0, &problem);
+      if (ft_fb_solver_shortest (&problem, &solution))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 1000);
+  turns = game.turns;
+  g_assert_true (ft_fb_game_resolve (&game, 0, &solution, &outcome, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (outcome, ==, FT_FB_RESOLVE_SUCCESS);
+  g_assert_cmpint (game.scores[0], ==, 1);
+  g_assert_cmpint (game.phase, ==, FT_FB_PHASE_DISCARD);
+  g_assert_cmpuint (game.turns, ==, turns);
+  g_assert_false (ft_fb_game_can_resolve (&game, 0));
+  g_assert_true (ft_fb_game_discard (&game, 1, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (game.turns, ==, turns + 1);
+  g_assert_true (ft_fb_game_can_resolve (&game, 0));
+  assert_conserved (&game);
+
+  /* Whole expert games: at most one point between two turns. */
+  for (seed = 1; seed <= 200; seed++)
+    {
+      int last_score = 0;
+      guint last_turns = 0;
+
+      new_game (&game, 1, seed);
+      while (ft_fb_ai_step (&game, expert, &error))
+        if (game.scores[0] != last_score)
+          {
+            g_assert_cmpint (game.scores[0], ==, last_score + 1);
+            if (last_score > 0)
+              g_assert_cmpuint (game.turns, >, last_turns);
+            last_score = game.scores[0];
+            last_turns = game.turns;
+            successes++;
+          }
+      g_assert_no_error (error);
+      g_assert_cmpint (game.winner, ==, 0);
+      /* The last point ends the game before its turn. */
+      g_assert_cmpint (game.scores[0], ==, FT_FB_POINTS_TO_WIN);
+    }
+  g_assert_cmpuint (successes, ==, 200 * FT_FB_POINTS_TO_WIN);
 }
 
 static void
@@ -841,6 +914,7 @@ main (int    argc,
   g_test_add_func ("/flipbits/game/r8-goal-redraw", test_r8_goal_redraw);
   g_test_add_func ("/flipbits/game/r9-resolve-window", test_r9_window);
   g_test_add_func ("/flipbits/game/r10-solo", test_r10_solo);
+  g_test_add_func ("/flipbits/game/r12-solo-one-attempt", test_r12_solo_one_attempt);
   g_test_add_func ("/flipbits/game/text-round-trip", test_text_round_trip);
   g_test_add_func ("/flipbits/game/text-rejects", test_text_rejects);
   g_test_add_func ("/flipbits/game/text-damage", test_text_damage);

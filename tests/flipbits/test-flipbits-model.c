@@ -447,6 +447,123 @@ test_hint_hidden_cards (void)
   g_assert_cmpmem (&first->advice, sizeof first->advice, &second->advice, sizeof second->advice);
 }
 
+static void count_notify (GObject *object, GParamSpec *pspec, guint *n) { (*n)++; }
+
+/* Plays, through a model with "keep-equal-goal" @keep, a success after
+ * which the next HEX card drawn equals the new MEMORY (the old GOAL's card
+ * is put on top of the HEX deck, as a reshuffle could do), and returns
+ * whether the new GOAL equals MEMORY. */
+static gboolean
+goal_kept_equal (gboolean keep)
+{
+  static const FtFlipBitsSeat seats[] = { FT_FLIPBITS_PERSON, FT_FLIPBITS_PERSON };
+
+  for (guint64 seed = 1; seed < 500; seed++)
+    {
+      g_autoptr(FtFlipBitsGame) game = g_object_new (FT_TYPE_FLIPBITS_GAME, "keep-equal-goal", keep, NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *engine_text = NULL;
+      g_autofree char *save = NULL;
+      g_autoptr(GError) error = NULL;
+      const char *engine_part;
+      FtFbGame state;
+      FtFbProblem problem;
+      FtFbSolution solution;
+      guint seat;
+      guint8 goal;
+
+      g_assert_true (ft_flipbits_game_start (game, 2, seats, seed, NULL));
+      seat = ft_flipbits_game_get_waiting_seat (game);
+      ft_fb_game_problem (ft_flipbits_game_get_state (game), seat, &problem);
+      if (!ft_fb_solver_shortest (&problem, &solution))
+        continue;
+
+      /* The GOAL's card is the first of the HEX discard pile (the deal). */
+      text = ft_flipbits_game_to_string (game);
+      engine_part = strstr (text, "flipbits-game 1\n");
+      g_assert_nonnull (engine_part);
+      g_assert_true (ft_fb_game_from_string (&state, engine_part, &error));
+      goal = state.goal;
+      g_assert_cmpuint (state.hex_discard[0], ==, goal);
+      state.hex_discard[0] = state.hex_deck[state.n_hex_deck - 1];
+      state.hex_deck[state.n_hex_deck - 1] = goal;
+      engine_text = ft_fb_game_to_string (&state);
+      save = g_strdup_printf ("%.*s%s", (int) (engine_part - text), text, engine_text);
+      g_assert_true (ft_flipbits_game_load_string (game, save, &error));
+      g_assert_no_error (error);
+
+      for (guint i = 0; i < solution.n_steps; i++)
+        g_assert_true (ft_flipbits_game_add_step (game, solution.steps[i].card, solution.steps[i].operand, NULL));
+      g_assert_true (ft_flipbits_game_call_resolved (game, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (ft_flipbits_game_get_state (game)->scores[seat], ==, 1);
+      g_assert_cmpuint (ft_flipbits_game_get_state (game)->memory, ==, goal);
+      return ft_flipbits_game_get_state (game)->goal == goal;
+    }
+  g_assert_not_reached ();
+}
+
+/* The rule settings are model properties, FALSE by default, read when a
+ * game starts and kept with its save: "mask-chosen" (flipbits R2) and
+ * "keep-equal-goal" (flipbits R8). */
+static void
+test_settings_r2_r8 (void)
+{
+  static const FtFlipBitsSeat seats[] = { FT_FLIPBITS_EXPERT, FT_FLIPBITS_PERSON };
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  g_autoptr(FtFlipBitsGame) resumed = ft_flipbits_game_new ();
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  const FtFbGame *state = ft_flipbits_game_get_state (game);
+  gboolean mask_chosen = TRUE, keep = TRUE;
+  guint notified = 0, masks = 0;
+
+  g_object_get (game, "mask-chosen", &mask_chosen, "keep-equal-goal", &keep, NULL);
+  g_assert_false (mask_chosen);
+  g_assert_false (keep);
+
+  g_signal_connect (game, "notify::mask-chosen", G_CALLBACK (count_notify), &notified);
+  g_object_set (game, "mask-chosen", TRUE, NULL);
+  g_object_set (game, "mask-chosen", TRUE, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+
+  /* R2 setting: no MASK card carries a printed mask; the player picks the
+   * bit, so such a card offers four operands. */
+  g_assert_true (ft_flipbits_game_start (game, 2, seats, 9, &error));
+  g_assert_no_error (error);
+  g_assert_true (state->settings.mask_chosen);
+  g_assert_false (state->settings.keep_equal_goal);
+  for (guint i = 0; i < state->deck.n_cards; i++)
+    if (ft_fb_op_operand_kind (state->deck.cards[i].op) == FT_FB_OPERAND_MASK)
+      {
+        guint8 choices[FT_FB_BITS];
+
+        g_assert_cmpuint (state->deck.cards[i].mask, ==, 0);
+        g_assert_true (ft_fb_card_operand_chosen (state->deck.cards[i]));
+        g_assert_cmpuint (ft_fb_card_choices (state->deck.cards[i], -1, choices), ==, FT_FB_BITS);
+        masks++;
+      }
+  g_assert_cmpuint (masks, ==, 12);
+
+  /* Read at the start only: a game in progress keeps its setting. */
+  g_object_set (game, "mask-chosen", FALSE, NULL);
+  g_assert_true (state->settings.mask_chosen);
+
+  /* The save keeps the setting, and resuming sets the property again. */
+  text = ft_flipbits_game_to_string (game);
+  g_assert_true (ft_flipbits_game_load_string (resumed, text, &error));
+  g_assert_no_error (error);
+  g_object_get (resumed, "mask-chosen", &mask_chosen, "keep-equal-goal", &keep, NULL);
+  g_assert_true (mask_chosen);
+  g_assert_false (keep);
+  g_assert_true (ft_flipbits_game_get_state (resumed)->settings.mask_chosen);
+
+  /* R8 setting: a GOAL drawn equal to MEMORY stays on the table; without
+   * the setting it is redrawn. */
+  g_assert_false (goal_kept_equal (FALSE));
+  g_assert_true (goal_kept_equal (TRUE));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -460,6 +577,7 @@ main (int    argc,
   g_test_add_func ("/flipbits/model/hand-models", test_hand_models);
   g_test_add_func ("/flipbits/model/save-restore", test_save_restore);
   g_test_add_func ("/flipbits/model/hint-hidden-cards-r11", test_hint_hidden_cards);
+  g_test_add_func ("/flipbits/model/settings-r2-r8", test_settings_r2_r8);
 
   return g_test_run ();
 }

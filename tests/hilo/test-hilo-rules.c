@@ -5,7 +5,7 @@
 
 #include "hilo-test-util.h"
 
-/* One test per ruling of shared/rules/hi-lo-flip.md, on hand-made states. */
+/* One test per ruling of doc/rules/hi-lo-flip.md, on hand-made states. */
 
 /* hilo R1: 100 cards, tens worth 10, the rest 1. */
 static void

@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /*
- * A position of FLIP, the dice game (shared/rules/flip-dice.md R1-R7).
+ * A position of FLIP, the dice game (doc/rules/flip-dice.md R1-R7).
  *
  * Two hands of dice (A and B), each die a face 1-6 and a lock flag (R3a,
  * R5), the middle (faces only), whose turn it is, and a pending change

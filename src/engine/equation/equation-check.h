@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 /*
- * Binary equations (shared/rules/binary-scrabble.md R11-R17).  Readings of
+ * Binary equations (doc/rules/binary-scrabble.md R11-R17).  Readings of
  * the rulings this engine makes:
  *
  * - A line holds at most FT_EQ_MAX_TILES = 15 tiles (R3's board), which

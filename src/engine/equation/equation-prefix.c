@@ -126,6 +126,31 @@ ft_eq_prefix_push (FtEqPrefix *prefix,
   return TRUE;
 }
 
+/*
+ * Whether the line pushed so far may end here as a valid and correct
+ * equation: the end closes the last operand (R11, R17), evaluates what is
+ * left on the stack (R14) and compares the last part with the first (R16),
+ * as a final `=` would, on a copy.
+ */
+gboolean
+ft_eq_prefix_may_end (const FtEqPrefix *prefix)
+{
+  FtEqPrefix p = *prefix;
+  FtEqScan *s = &p.scan;
+  FtEqVerdict v;
+
+  if (p.dead)
+    return FALSE;
+  if (ft_eq_scan_end (s, p.rules.options, &v) != FT_EQ_FAULT_NONE)
+    return FALSE;
+  p.values[p.n_values++] = s->has_not ? ft_eq_not (s->value, s->width) : s->value;
+  while (p.n_ops > 0)
+    if (!reduce (&p))
+      return FALSE;
+  /* ft_eq_scan_end() made sure of an =, so part 0 is known. */
+  return p.values[0] == p.part0;
+}
+
 /* The prefix check of a whole array; @verdict may be NULL. */
 gboolean
 ft_eq_prefix_check (const guint8    *tiles,

@@ -22,6 +22,14 @@ G_BEGIN_DECLS
  * signs that are finished and differ (R16).
  *
  * A plain struct: copy it to backtrack.
+ *
+ * ft_eq_prefix_may_end() asks the other question a move generator has at
+ * each square where a line could stop: may the tiles pushed so far, as they
+ * stand, be a valid and correct equation?  It answers from the prefix's
+ * state, without rescanning the line: FALSE is certain; TRUE is exact but
+ * for R12's needless zeros after NOT (a search over the whole line), so
+ * with "loose NOT zeros" it agrees with ft_eq_check(), and otherwise a TRUE
+ * is confirmed with ft_eq_check().
  */
 /* Where a scan of a line stands in the grammar (R11).  Internal to the
  * checker; public only so that FtEqPrefix can be a plain struct. */
@@ -60,6 +68,7 @@ void     ft_eq_prefix_init  (FtEqPrefix       *prefix,
                              const FtEqRules  *rules);
 gboolean ft_eq_prefix_push  (FtEqPrefix       *prefix,
                              guint8            tile);
+gboolean ft_eq_prefix_may_end (const FtEqPrefix *prefix);
 gboolean ft_eq_prefix_check (const guint8     *tiles,
                              guint             n_tiles,
                              const FtEqRules  *rules,

@@ -33,7 +33,7 @@ static const struct {
   [FT_EQ_FAULT_IDENTITY]               = { 17, "identity" },
 };
 
-/* The ruling of shared/rules/binary-scrabble.md a fault breaks. */
+/* The ruling of doc/rules/binary-scrabble.md a fault breaks. */
 guint
 ft_eq_fault_rule (FtEqFault fault)
 {
@@ -194,7 +194,35 @@ ft_eq_verdict_reason (const FtEqVerdict *v,
     }
 }
 
-/* The reason followed by the ruling: "tile 3: leading zero in 01 (R12)". */
+/*
+ * The ruling of doc/rules/binary-scrabble.md a fault breaks, in words for
+ * a learner: the codes (R12) stay in the rule book, the code and the
+ * command line's machine-readable output.
+ */
+const char *
+ft_eq_rule_words (guint rule)
+{
+  switch (rule)
+    {
+    case 3:
+      return _("the rule on the size of the board");
+    case 11:
+      return _("the rule on the grammar of an equation");
+    case 12:
+      return _("the rule on leading zeros");
+    case 14:
+      return _("the rule on the values allowed");
+    case 16:
+      return _("the rule that every part has the same value");
+    case 17:
+      return _("the rule on the options agreed before the game");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* The reason followed by the ruling in words: "tile 3: leading zero in 01
+ * (the rule on leading zeros)". */
 char *
 ft_eq_verdict_describe (const FtEqVerdict *v,
                         const guint8      *tiles,
@@ -205,6 +233,6 @@ ft_eq_verdict_describe (const FtEqVerdict *v,
   if (v->fault == FT_EQ_FAULT_NONE)
     /* Translators: "valid: every part is 110 (6)" */
     return g_strdup_printf (_("valid: %s"), reason);
-  /* Translators: "tile 3: leading zero in 01 (R12)"; R12 names a ruling */
-  return g_strdup_printf (_("%s (R%u)"), reason, v->rule);
+  /* Translators: "tile 3: leading zero in 01 (the rule on leading zeros)" */
+  return g_strdup_printf (_("%s (%s)"), reason, ft_eq_rule_words (v->rule));
 }

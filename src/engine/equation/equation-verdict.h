@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* Why a line is not a valid and correct equation.  Each fault belongs to
- * one ruling of shared/rules/binary-scrabble.md (ft_eq_fault_rule()). */
+ * one ruling of doc/rules/binary-scrabble.md (ft_eq_fault_rule()). */
 typedef enum
 {
   FT_EQ_FAULT_NONE,
@@ -64,6 +64,7 @@ typedef struct
 
 guint       ft_eq_fault_rule           (FtEqFault          fault);
 const char *ft_eq_fault_name           (FtEqFault          fault);
+const char *ft_eq_rule_words           (guint              rule);
 
 char       *ft_eq_verdict_reason       (const FtEqVerdict *verdict,
                                         const guint8      *tiles,

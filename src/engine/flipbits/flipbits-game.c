@@ -230,7 +230,8 @@ ft_fb_game_problem (const FtFbGame *game,
  * new GOAL, and the solver's turn starts with a resolve window.  One that
  * does not is a failure (R6): a warning, a point lost every second warning,
  * MEMORY untouched, the hand kept, the window still open; in solo a failure
- * costs nothing (R10).
+ * costs nothing (R10).  In solo there is one attempt before each turn: after
+ * it, success or not, the turn follows (R12).
  */
 gboolean
 ft_fb_game_resolve (FtFbGame           *game,
@@ -273,6 +274,9 @@ ft_fb_game_resolve (FtFbGame           *game,
         }
       if (outcome != NULL)
         *outcome = FT_FB_RESOLVE_FAILURE;
+      /* R12: in solo, one attempt before each turn, and a miss uses it. */
+      if (ft_fb_game_is_solo (game))
+        game->phase = FT_FB_PHASE_DISCARD;
       return TRUE;
     }
 
@@ -305,7 +309,8 @@ ft_fb_game_resolve (FtFbGame           *game,
 
   draw_goal (game);
   game->current = seat;
-  game->phase = FT_FB_PHASE_RESOLVE_WINDOW;
+  /* R12: in solo the turn follows a success; no second attempt before it. */
+  game->phase = ft_fb_game_is_solo (game) ? FT_FB_PHASE_DISCARD : FT_FB_PHASE_RESOLVE_WINDOW;
   return TRUE;
 }
 

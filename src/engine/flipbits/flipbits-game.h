@@ -13,7 +13,7 @@ G_BEGIN_DECLS
  * FtFbGame: a whole FLIP BITS game as one plain struct (about 600 bytes)
  * that copies with memcpy, embeds its FtRng and so replays from its seed.
  *
- * Flow (flipbits R4-R10):
+ * Flow (flipbits R4-R10, R12):
  *
  *   ft_fb_game_new()          deals: GOAL, MEMORY, 3 OPERATION cards and a
  *                             HEX card each, first player = lowest HEX card.
@@ -29,6 +29,8 @@ G_BEGIN_DECLS
  *                             are asked in the order of
  *                             ft_fb_game_window_seats(): seat order after
  *                             the current player (see flipbits-ai.h).
+ *                             In solo the window allows one attempt: after
+ *                             it, success or miss, the turn follows (R12).
  *   FT_FB_PHASE_DISCARD       ft_fb_game_discard(): the current player
  *                             discards (>= 1 OPERATION card unless the hand
  *                             holds none, HEX optional) and draws (R7); the

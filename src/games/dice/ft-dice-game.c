@@ -45,6 +45,10 @@ struct _FtDiceGame
 
   FtDiceTables *tables;
   char         *save_path;
+
+  /* R4's setting "always take the most change": read when a match starts,
+   * kept in the position (and so in the save). */
+  gboolean      most_change;
 };
 
 G_DEFINE_FINAL_TYPE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT)
@@ -57,6 +61,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_SOLVED,
   PROP_SOLVE_PROGRESS,
+  PROP_MOST_CHANGE,
   N_PROPS
 };
 
@@ -154,10 +159,29 @@ take_text (const FtDiceMove *move)
   return g_string_free (s, FALSE);
 }
 
+/* The solved table that answers this game's positions: its N and its
+ * change rule (R4's setting has a table of its own). */
+static guint
+table_key (FtDiceGame *self)
+{
+  return FT_DICE_TABLES_KEY (ft_dice_pos_n_dice (&self->pos), self->pos.most_change);
+}
+
 static void
 prepare_table (FtDiceGame *self)
 {
-  ft_dice_tables_prepare (self->tables, ft_dice_pos_n_dice (&self->pos));
+  ft_dice_tables_prepare (self->tables, table_key (self));
+}
+
+static void
+set_most_change (FtDiceGame *self,
+                 gboolean    most_change)
+{
+  most_change = !!most_change;
+  if (self->most_change == most_change)
+    return;
+  self->most_change = most_change;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOST_CHANGE]);
 }
 
 static void
@@ -232,7 +256,7 @@ static void
 tables_progress_cb (FtDiceGame *self,
                     guint       n_dice)
 {
-  if (self->started && n_dice == ft_dice_pos_n_dice (&self->pos))
+  if (self->started && n_dice == table_key (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
 }
 
@@ -240,7 +264,7 @@ static void
 tables_ready_cb (FtDiceGame *self,
                  guint       n_dice)
 {
-  if (self->started && n_dice == ft_dice_pos_n_dice (&self->pos))
+  if (self->started && n_dice == table_key (self))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -298,6 +322,27 @@ ft_dice_game_get_property (GObject    *object,
     case PROP_SOLVE_PROGRESS:
       g_value_set_double (value, ft_dice_game_get_solve_progress (self));
       break;
+    case PROP_MOST_CHANGE:
+      g_value_set_boolean (value, self->most_change);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_dice_game_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  FtDiceGame *self = FT_DICE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_MOST_CHANGE:
+      set_most_change (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -312,6 +357,7 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   object_class->dispose = ft_dice_game_dispose;
   object_class->finalize = ft_dice_game_finalize;
   object_class->get_property = ft_dice_game_get_property;
+  object_class->set_property = ft_dice_game_set_property;
 
   properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_DICE_WAIT_CHANGE, 0, ro);
   properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, 1, 0, ro);
@@ -320,6 +366,12 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   /* The solved table of this game's N is ready (hints, the perfect player). */
   properties[PROP_SOLVED] = g_param_spec_boolean ("solved", NULL, NULL, FALSE, ro);
   properties[PROP_SOLVE_PROGRESS] = g_param_spec_double ("solve-progress", NULL, NULL, 0.0, 1.0, 0.0, ro);
+  /* R4's setting "always take the most change", read by
+   * ft_dice_game_start() (a match in progress keeps its rule) and set
+   * again from a started position or a resumed save. */
+  properties[PROP_MOST_CHANGE] =
+    g_param_spec_boolean ("most-change", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Anything changed; the page redraws from the model. */
@@ -389,6 +441,7 @@ ft_dice_game_start (FtDiceGame        *self,
   ft_rng_init (&self->rng, seed);
   memset (&self->match, 0, sizeof self->match);
   ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
+  self->pos.most_change = self->most_change;
   g_array_set_size (self->history, 0);
   self->started = TRUE;
   announce_start (self);
@@ -417,6 +470,7 @@ ft_dice_game_start_position (FtDiceGame        *self,
   ft_rng_init (&self->rng, g_str_hash (position));
   memset (&self->match, 0, sizeof self->match);
   self->pos = pos;
+  set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
   self->started = TRUE;
   prepare_table (self);
@@ -430,6 +484,7 @@ void
 ft_dice_game_next_game (FtDiceGame *self)
 {
   guint n = ft_dice_pos_n_dice (&self->pos);
+  gboolean most_change = self->pos.most_change;
 
   g_return_if_fail (FT_IS_DICE_GAME (self));
 
@@ -437,6 +492,7 @@ ft_dice_game_next_game (FtDiceGame *self)
     return;
 
   ft_dice_pos_roll (&self->pos, n, &self->rng);
+  self->pos.most_change = most_change;
   g_array_set_size (self->history, 0);
   announce_start (self);
   changed (self);
@@ -631,7 +687,15 @@ ft_dice_game_play (FtDiceGame        *self,
   mover = next.turn;
   if (!ft_dice_pos_apply (&next, move))
     {
-      if (self->pos.change != 0)
+      FtDiceMove most[FT_DICE_MAX_MOVES];
+
+      /* R4's setting: a smaller set is not enough; say how much to take. */
+      if (self->pos.change != 0 && self->pos.most_change && move->kind == FT_DICE_MOVE_TAKE &&
+          ft_dice_move_take_total (move) < self->pos.change && ft_dice_pos_moves (&self->pos, most) > 0)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _("This game always takes the most change: take dice totalling %u."),
+                     ft_dice_move_take_total (&most[0]));
+      else if (self->pos.change != 0)
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                      _("Change must total less than %u, from dice in the middle (R4)."), self->pos.change);
       else
@@ -756,7 +820,7 @@ ft_dice_game_computer_step (FtDiceGame *self)
     return FALSE;
 
   seat = self->seats[self->pos.turn];
-  table = ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos));
+  table = ft_dice_tables_get (self->tables, table_key (self));
   strength = seat == FT_DICE_SEAT_BEGINNER ? FT_DICE_BEGINNER
            : seat == FT_DICE_SEAT_PERFECT && table != NULL ? FT_DICE_PERFECT
            : FT_DICE_STANDARD;
@@ -817,7 +881,7 @@ ft_dice_game_undo (FtDiceGame *self)
 gboolean
 ft_dice_game_is_solved (FtDiceGame *self)
 {
-  return self->started && ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos)) != NULL;
+  return self->started && ft_dice_tables_get (self->tables, table_key (self)) != NULL;
 }
 
 double
@@ -827,7 +891,7 @@ ft_dice_game_get_solve_progress (FtDiceGame *self)
     return 0.0;
   if (ft_dice_game_is_solved (self))
     return 1.0;
-  return ft_dice_tables_get_progress (self->tables, ft_dice_pos_n_dice (&self->pos));
+  return ft_dice_tables_get_progress (self->tables, table_key (self));
 }
 
 /* Asks for the table again (after a failed solve). */
@@ -856,7 +920,7 @@ ft_dice_game_get_hint (FtDiceGame *self,
 
   if (ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING)
     return FALSE;
-  table = ft_dice_tables_get (self->tables, ft_dice_pos_n_dice (&self->pos));
+  table = ft_dice_tables_get (self->tables, table_key (self));
   return table != NULL && ft_dice_hint_compute (table, &self->pos, hint);
 }
 
@@ -871,7 +935,7 @@ ft_dice_game_get_hint (FtDiceGame *self,
  *   seats person,standard
  *   rng …
  *   match A=12 B=0
- *   position A:1,6*,3 B:2,5 M:4,4 turn=A
+ *   position A:1,6*,3 B:2,5 M:4,4 turn=A    (" most-change" at the end: R4's setting)
  */
 char *
 ft_dice_game_to_string (FtDiceGame *self)
@@ -948,7 +1012,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
 
   /* The app plays 3 to 5 dice a player (R1); the position must be one. */
   n = ft_dice_pos_n_dice (&pos);
-  if (n < 1 || n > FT_DICE_MAX_N || pos.most_change)
+  if (n < 1 || n > FT_DICE_MAX_N)
     goto malformed;
 
   self->seats[0] = seats[0];
@@ -956,6 +1020,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
   self->rng = rng;
   self->match = match;
   self->pos = pos;
+  set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
   self->started = TRUE;
   prepare_table (self);

@@ -22,6 +22,7 @@ struct _FtDiceNewDialog
   FtDiceSeat opponent;
   GtkWidget *opponent_buttons[4];
   GtkWidget *size_buttons[N_SIZES];
+  GtkWidget *most_change_switch;  /* dice R4 setting */
 };
 
 G_DEFINE_FINAL_TYPE (FtDiceNewDialog, ft_dice_new_dialog, ADW_TYPE_WINDOW)
@@ -163,6 +164,26 @@ ft_dice_new_dialog_init (FtDiceNewDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              toggle_row (_("Dice a player"), _("5 is the standard game, 4 the 8-die game"),
                                          self->size_buttons, N_SIZES));
+  {
+    /* dice R4's setting: a switch row, named for screen readers (GTK 4.8
+     * names no list row from its children). */
+    const char *title = _("Always take the most change");
+    const char *subtitle = _("After a trash, the victim must take back the largest total of change on offer.");
+    GtkWidget *row = adw_action_row_new ();
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    self->most_change_switch = gtk_switch_new ();
+    gtk_widget_set_valign (self->most_change_switch, GTK_ALIGN_CENTER);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->most_change_switch),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                    -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->most_change_switch);
+    adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), self->most_change_switch);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
@@ -186,4 +207,18 @@ ft_dice_new_dialog_new (guint      n_dice,
   self->opponent = opponent;
   sync_buttons (self);
   return GTK_WIDGET (self);
+}
+
+/* The model's "most-change" (dice R4's setting), shown and chosen here. */
+void
+ft_dice_new_dialog_set_most_change (FtDiceNewDialog *self,
+                                    gboolean         most_change)
+{
+  gtk_switch_set_active (GTK_SWITCH (self->most_change_switch), most_change);
+}
+
+gboolean
+ft_dice_new_dialog_get_most_change (FtDiceNewDialog *self)
+{
+  return gtk_switch_get_active (GTK_SWITCH (self->most_change_switch));
 }

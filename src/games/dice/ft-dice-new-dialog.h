@@ -13,5 +13,8 @@ G_DECLARE_FINAL_TYPE (FtDiceNewDialog, ft_dice_new_dialog, FT, DICE_NEW_DIALOG, 
 /* "start" (guint n_dice, guint opponent: an FtDiceSeat) when Start is chosen. */
 GtkWidget *ft_dice_new_dialog_new (guint      n_dice,
                                    FtDiceSeat opponent);
+void       ft_dice_new_dialog_set_most_change (FtDiceNewDialog *self,
+                                               gboolean         most_change);
+gboolean   ft_dice_new_dialog_get_most_change (FtDiceNewDialog *self);
 
 G_END_DECLS

@@ -1107,6 +1107,16 @@ dialog_start_cb (FtDicePage *self,
   ft_dice_page_new_game (self, n_dice, seats, (guint64) g_get_real_time ());
 }
 
+/* The dialog's rule setting reaches the model before the match starts. */
+static void
+dialog_rules_cb (FtDiceNewDialog *dialog,
+                 guint            n_dice,
+                 guint            opponent,
+                 FtDiceGame      *game)
+{
+  g_object_set (game, "most-change", ft_dice_new_dialog_get_most_change (dialog), NULL);
+}
+
 static FtDiceSeat
 preferred_opponent (FtDicePage *self)
 {
@@ -1128,9 +1138,13 @@ ft_dice_page_page_new_game (FtPage *page)
                         ? ft_dice_game_get_seat (self->game, FT_DICE_PLAYER_B) : preferred_opponent (self);
   GtkWidget *dialog = ft_dice_new_dialog_new (n ? n : FT_DICE_MAX_N, opponent);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gboolean most_change;
 
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+  g_object_get (self->game, "most-change", &most_change, NULL);
+  ft_dice_new_dialog_set_most_change (FT_DICE_NEW_DIALOG (dialog), most_change);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_rules_cb), self->game, 0);
   g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -23,7 +23,7 @@ struct _FtDiceTables
 {
   GObject parent_instance;
 
-  Slot    slots[FT_DICE_MAX_N + 1];
+  Slot   *slots;  /* FT_DICE_TABLES_N_KEYS of them, by key: N, or N | FT_DICE_TABLES_MOST_CHANGE */
 };
 
 G_DEFINE_FINAL_TYPE (FtDiceTables, ft_dice_tables, G_TYPE_OBJECT)
@@ -41,7 +41,7 @@ static guint signals[N_SIGNALS];
 typedef struct
 {
   FtDiceTables *tables;
-  guint         n_dice;
+  guint         n_dice;       /* the key */
   char         *path;
   gint64        last_report;
   FtDiceTable  *table;
@@ -114,7 +114,10 @@ solve_thread (GTask        *task,
   g_autofree char *dir = g_path_get_dirname (job->path);
   gboolean has_stats = FALSE;
 
-  job->table = ft_dice_table_load (job->path, job->n_dice, FALSE, NULL);
+  guint n = job->n_dice & ~FT_DICE_TABLES_MOST_CHANGE;
+  gboolean most_change = (job->n_dice & FT_DICE_TABLES_MOST_CHANGE) != 0;
+
+  job->table = ft_dice_table_load (job->path, n, most_change, NULL);
   if (job->table == NULL)
     {
       /* No cache, or one that failed the engine's checks: solve again.  The
@@ -122,7 +125,7 @@ solve_thread (GTask        *task,
        * interrupted solve is refused next time rather than trusted. */
       g_mkdir_with_parents (dir, 0700);
       g_remove (job->path);
-      starts = ft_dice_table_solve_to_file (job->n_dice, FALSE, MAX (1, g_get_num_processors ()),
+      starts = ft_dice_table_solve_to_file (n, most_change, MAX (1, g_get_num_processors ()),
                                             job->path, progress_cb, job, cancellable, &error);
       if (starts == NULL)
         {
@@ -133,7 +136,7 @@ solve_thread (GTask        *task,
       ft_dice_stats_compute (starts, &job->stats);
       has_stats = TRUE;
       g_clear_pointer (&starts, ft_dice_table_free);
-      job->table = ft_dice_table_load (job->path, job->n_dice, FALSE, &error);
+      job->table = ft_dice_table_load (job->path, n, most_change, &error);
       if (job->table == NULL)
         {
           g_task_return_error (task, g_steal_pointer (&error));
@@ -175,12 +178,13 @@ ft_dice_tables_finalize (GObject *object)
 {
   FtDiceTables *self = FT_DICE_TABLES (object);
 
-  for (guint n = 0; n <= FT_DICE_MAX_N; n++)
+  for (guint n = 0; n < FT_DICE_TABLES_N_KEYS; n++)
     {
       g_cancellable_cancel (self->slots[n].cancellable);
       g_clear_object (&self->slots[n].cancellable);
       g_clear_pointer (&self->slots[n].table, ft_dice_table_free);
     }
+  g_free (self->slots);
 
   G_OBJECT_CLASS (ft_dice_tables_parent_class)->finalize (object);
 }
@@ -201,6 +205,8 @@ ft_dice_tables_class_init (FtDiceTablesClass *klass)
 static void
 ft_dice_tables_init (FtDiceTables *self)
 {
+  /* On the heap: the statistics make the slots too big for an instance. */
+  self->slots = g_new0 (Slot, FT_DICE_TABLES_N_KEYS);
 }
 
 /* The one instance of the process; it lives as long as the process. */
@@ -217,7 +223,8 @@ ft_dice_tables_get_default (void)
 char *
 ft_dice_tables_cache_path (guint n_dice)
 {
-  g_autofree char *name = g_strdup_printf ("dice-%u.table", n_dice);
+  g_autofree char *name = g_strdup_printf ("dice-%u%s.table", n_dice & ~FT_DICE_TABLES_MOST_CHANGE,
+                                          n_dice & FT_DICE_TABLES_MOST_CHANGE ? "-most-change" : "");
 
   return g_build_filename (g_get_user_cache_dir (), "flip-tutor", name, NULL);
 }
@@ -233,7 +240,8 @@ ft_dice_tables_prepare (FtDiceTables *self,
   Job *job;
 
   g_return_if_fail (FT_IS_DICE_TABLES (self));
-  g_return_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N);
+  g_return_if_fail ((n_dice & ~FT_DICE_TABLES_MOST_CHANGE) >= 2 &&
+                    (n_dice & ~FT_DICE_TABLES_MOST_CHANGE) <= FT_DICE_MAX_N);
 
   slot = &self->slots[n_dice];
   if (slot->table != NULL || slot->busy)
@@ -256,7 +264,7 @@ const FtDiceTable *
 ft_dice_tables_get (FtDiceTables *self,
                     guint         n_dice)
 {
-  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, NULL);
+  g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, NULL);
   return self->slots[n_dice].table;
 }
 
@@ -264,7 +272,7 @@ const FtDiceStats *
 ft_dice_tables_get_stats (FtDiceTables *self,
                           guint         n_dice)
 {
-  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, NULL);
+  g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, NULL);
   return self->slots[n_dice].has_stats ? &self->slots[n_dice].stats : NULL;
 }
 
@@ -272,7 +280,7 @@ gboolean
 ft_dice_tables_is_busy (FtDiceTables *self,
                         guint         n_dice)
 {
-  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, FALSE);
+  g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, FALSE);
   return self->slots[n_dice].busy;
 }
 
@@ -280,7 +288,7 @@ double
 ft_dice_tables_get_progress (FtDiceTables *self,
                              guint         n_dice)
 {
-  g_return_val_if_fail (n_dice <= FT_DICE_MAX_N, 0.0);
+  g_return_val_if_fail (n_dice < FT_DICE_TABLES_N_KEYS, 0.0);
   return self->slots[n_dice].progress;
 }
 

@@ -19,6 +19,18 @@ G_BEGIN_DECLS
  * solve runs, "ready" (N) when the table and its statistics are there, and
  * "failed" (N, message).
  */
+/*
+ * Tables are named by a key: N for R4 as written, or
+ * FT_DICE_TABLES_KEY (N, TRUE) for R4's setting "always take the most
+ * change", whose positions have other values (a table of its own, cached
+ * as dice-N-most-change.table).  Every function and signal below that
+ * takes or gives "n_dice" takes or gives such a key.
+ */
+#define FT_DICE_TABLES_MOST_CHANGE 0x10
+#define FT_DICE_TABLES_KEY(n_dice, most_change) \
+  ((n_dice) | ((most_change) ? FT_DICE_TABLES_MOST_CHANGE : 0))
+#define FT_DICE_TABLES_N_KEYS (FT_DICE_TABLES_MOST_CHANGE + FT_DICE_MAX_N + 1)
+
 #define FT_TYPE_DICE_TABLES (ft_dice_tables_get_type ())
 G_DECLARE_FINAL_TYPE (FtDiceTables, ft_dice_tables, FT, DICE_TABLES, GObject)
 

@@ -380,7 +380,7 @@ verdict_sentence (FtEquationWorkbench *self)
       return g_strdup_printf (_("Valid equation: %s"), reason);
     }
   reason = ft_eq_verdict_describe (verdict, tiles, n);
-  /* Translators: "Not valid: tile 3: leading zero in 01 (R12)" */
+  /* Translators: "Not valid: tile 3: leading zero in 01 (the rule on leading zeros)" */
   return g_strdup_printf (_("Not valid: %s"), reason);
 }
 

@@ -47,6 +47,10 @@ struct _FtFlipBitsGame
 
   GListStore     *hands[FT_FB_MAX_PLAYERS];
   char           *save_path;
+
+  /* Rule settings, read when a game starts and kept with it (R2, R8). */
+  gboolean        mask_chosen;
+  gboolean        keep_equal_goal;
 };
 
 G_DEFINE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, G_TYPE_OBJECT)
@@ -63,6 +67,9 @@ enum {
   PROP_DISCARD_COUNT,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  /* The settings below are not game state: changed() leaves them alone. */
+  PROP_MASK_CHOSEN,
+  PROP_KEEP_EQUAL_GOAL,
   N_PROPS
 };
 
@@ -161,7 +168,7 @@ changed (FtFlipBitsGame *self)
   sync_hands (self);
 
   g_object_freeze_notify (G_OBJECT (self));
-  for (guint i = 1; i < N_PROPS; i++)
+  for (guint i = 1; i < PROP_MASK_CHOSEN; i++)
     g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
   g_object_thaw_notify (G_OBJECT (self));
 
@@ -283,6 +290,46 @@ ft_flipbits_game_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, ft_flipbits_game_can_redo (self));
       break;
+    case PROP_MASK_CHOSEN:
+      g_value_set_boolean (value, self->mask_chosen);
+      break;
+    case PROP_KEEP_EQUAL_GOAL:
+      g_value_set_boolean (value, self->keep_equal_goal);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+set_setting (FtFlipBitsGame *self,
+             gboolean       *field,
+             gboolean        value,
+             guint           prop_id)
+{
+  value = !!value;
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+static void
+ft_flipbits_game_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_MASK_CHOSEN:
+      set_setting (self, &self->mask_chosen, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_KEEP_EQUAL_GOAL:
+      set_setting (self, &self->keep_equal_goal, g_value_get_boolean (value), prop_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -293,10 +340,12 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->dispose = ft_flipbits_game_dispose;
   object_class->finalize = ft_flipbits_game_finalize;
   object_class->get_property = ft_flipbits_game_get_property;
+  object_class->set_property = ft_flipbits_game_set_property;
 
   properties[PROP_MEMORY] = g_param_spec_uint ("memory", NULL, NULL, 0, 15, 0, ro);
   properties[PROP_GOAL] = g_param_spec_uint ("goal", NULL, NULL, 0, 15, 0, ro);
@@ -308,6 +357,13 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
   properties[PROP_DISCARD_COUNT] = g_param_spec_uint ("discard-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  /* Rule settings, read by ft_flipbits_game_start() (changing one does not
+   * change a game in progress) and set again from a loaded game, whose
+   * text form keeps them.  R2: MASK cards carry no printed mask, the
+   * player picks the bit when playing one.  R8: a GOAL drawn equal to
+   * MEMORY is kept rather than redrawn. */
+  properties[PROP_MASK_CHOSEN] = g_param_spec_boolean ("mask-chosen", NULL, NULL, FALSE, rw);
+  properties[PROP_KEEP_EQUAL_GOAL] = g_param_spec_boolean ("keep-equal-goal", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Anything changed; the page redraws from the model. */
@@ -359,6 +415,8 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
   g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
 
   ft_fb_settings_init (&settings, n_players);
+  settings.mask_chosen = self->mask_chosen;
+  settings.keep_equal_goal = self->keep_equal_goal;
   if (!ft_fb_game_new (&game, &settings, ft_fb_deck_default (), seed, error))
     return FALSE;
 
@@ -679,7 +737,12 @@ record_resolve (FtFlipBitsGame     *self,
 
       ft_fb_bits_format (self->game.goal, goal);
       event (self, _("New GOAL: %s."), goal);
-      open_window (self);
+      /* R12: in solo the turn follows a success; otherwise the solver's
+       * turn opens with a resolve window. */
+      if (self->game.phase == FT_FB_PHASE_RESOLVE_WINDOW)
+        open_window (self);
+      else
+        reset_choices (self);
     }
   else
     {
@@ -1016,6 +1079,9 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
   self->n_window = n_window;
   self->window_pos = pos;
   self->started = TRUE;
+  /* A resumed game plays on with its own settings. */
+  set_setting (self, &self->mask_chosen, game.settings.mask_chosen, PROP_MASK_CHOSEN);
+  set_setting (self, &self->keep_equal_goal, game.settings.keep_equal_goal, PROP_KEEP_EQUAL_GOAL);
   reset_choices (self);
   changed (self);
   return TRUE;

@@ -23,6 +23,8 @@ struct _FtFlipBitsNewDialog
   GtkWidget      *seat_rows[FT_FB_MAX_PLAYERS];
   GtkWidget      *seat_buttons[FT_FB_MAX_PLAYERS][4];
   GtkWidget      *seats_group;
+  GtkWidget      *mask_chosen_switch;      /* flipbits R2 setting */
+  GtkWidget      *keep_equal_goal_switch;  /* flipbits R8 setting */
 };
 
 G_DEFINE_FINAL_TYPE (FtFlipBitsNewDialog, ft_flipbits_new_dialog, ADW_TYPE_WINDOW)
@@ -111,6 +113,33 @@ linked_row (const char *title,
   return row;
 }
 
+/* A rule setting: a row with a switch, named by its title for screen
+ * readers; the whole row flips it. */
+static GtkWidget *
+setting_row (GtkWidget  *group,
+             const char *title,
+             const char *subtitle,
+             GtkWidget **out_switch)
+{
+  GtkWidget *row = linked_row (title, subtitle);
+  GtkWidget *sw = gtk_switch_new ();
+
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                  -1);
+  /* GTK 4.8 names no list row from its children. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  *out_switch = sw;
+  return row;
+}
+
 static GtkWidget *
 toggle (const char *label,
         const char *a11y)
@@ -150,7 +179,7 @@ ft_flipbits_new_dialog_class_init (FtFlipBitsNewDialogClass *klass)
 static void
 ft_flipbits_new_dialog_init (FtFlipBitsNewDialog *self)
 {
-  GtkWidget *box, *header, *cancel, *start, *page, *players_group, *count_row, *count_box;
+  GtkWidget *box, *header, *cancel, *start, *page, *players_group, *count_row, *count_box, *rules_group;
   GtkEventController *keys;
 
   gtk_window_set_title (GTK_WINDOW (self), _("New FLIP BITS Game"));
@@ -225,6 +254,16 @@ ft_flipbits_new_dialog_init (FtFlipBitsNewDialog *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->seats_group), self->seat_rows[i]);
     }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (self->seats_group));
+
+  rules_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (rules_group), _("Rules"));
+  setting_row (rules_group, _("Mask chosen when played"),
+               _("MASK cards show no bit: you choose the bit when you play one, as for FLIP BIT."),
+               &self->mask_chosen_switch);
+  setting_row (rules_group, _("Keep a GOAL equal to MEMORY"),
+               _("A new GOAL that equals MEMORY stays instead of being drawn again."),
+               &self->keep_equal_goal_switch);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (rules_group));
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
   adw_window_set_content (ADW_WINDOW (self), box);
@@ -261,4 +300,23 @@ ft_flipbits_new_dialog_new (GSettings *settings)
     self->seats[i] = strength_seat (settings);
   sync_buttons (self);
   return GTK_WIDGET (self);
+}
+
+/* The rule settings (the model's "mask-chosen" and "keep-equal-goal"). */
+void
+ft_flipbits_new_dialog_set_rules (FtFlipBitsNewDialog *self,
+                                  gboolean             mask_chosen,
+                                  gboolean             keep_equal_goal)
+{
+  gtk_switch_set_active (GTK_SWITCH (self->mask_chosen_switch), mask_chosen);
+  gtk_switch_set_active (GTK_SWITCH (self->keep_equal_goal_switch), keep_equal_goal);
+}
+
+void
+ft_flipbits_new_dialog_get_rules (FtFlipBitsNewDialog *self,
+                                  gboolean            *mask_chosen,
+                                  gboolean            *keep_equal_goal)
+{
+  *mask_chosen = gtk_switch_get_active (GTK_SWITCH (self->mask_chosen_switch));
+  *keep_equal_goal = gtk_switch_get_active (GTK_SWITCH (self->keep_equal_goal_switch));
 }

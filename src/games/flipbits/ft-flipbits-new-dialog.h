@@ -15,5 +15,11 @@ void       ft_flipbits_new_dialog_set_seat    (FtFlipBitsNewDialog *self,
                                                guint                seat,
                                                guint                kind);
 void       ft_flipbits_new_dialog_start       (FtFlipBitsNewDialog *self);
+void       ft_flipbits_new_dialog_set_rules   (FtFlipBitsNewDialog *self,
+                                               gboolean             mask_chosen,
+                                               gboolean             keep_equal_goal);
+void       ft_flipbits_new_dialog_get_rules   (FtFlipBitsNewDialog *self,
+                                               gboolean            *mask_chosen,
+                                               gboolean            *keep_equal_goal);
 
 G_END_DECLS

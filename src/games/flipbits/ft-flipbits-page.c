@@ -590,7 +590,9 @@ open_chooser (FtFlipBitsPage *self,
   gtk_box_append (GTK_BOX (self->chooser_box), buttons);
   for (guint i = 0; i < n; i++)
     {
-      int bit = g_bit_nth_lsf (choices[i], -1);
+      /* MASK AND's mask names its bit by the one 0 (R2's setting). */
+      int bit = g_bit_nth_lsf (hand->ops[card_index].op == FT_FB_OP_MASK_AND
+                               ? ~choices[i] & FT_FB_VALUE_MASK : choices[i], -1);
       char mask[FT_FB_BITS + 1];
       g_autofree char *label = NULL;
       GtkWidget *button;
@@ -888,15 +890,32 @@ dialog_start_cb (FtFlipBitsPage       *self,
   ft_flipbits_page_new_game (self, n_players, seats, (guint64) g_get_real_time ());
 }
 
+/* The dialog's rule settings reach the model before the game starts. */
+static void
+dialog_rules_cb (FtFlipBitsNewDialog *dialog,
+                 guint                n_players,
+                 gpointer             seats,
+                 FtFlipBitsGame      *game)
+{
+  gboolean mask_chosen, keep_equal_goal;
+
+  ft_flipbits_new_dialog_get_rules (dialog, &mask_chosen, &keep_equal_goal);
+  g_object_set (game, "mask-chosen", mask_chosen, "keep-equal-goal", keep_equal_goal, NULL);
+}
+
 static void
 ft_flipbits_page_page_new_game (FtPage *page)
 {
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (page);
   GtkWidget *dialog = ft_flipbits_new_dialog_new (self->settings);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gboolean mask_chosen, keep_equal_goal;
 
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+  g_object_get (self->game, "mask-chosen", &mask_chosen, "keep-equal-goal", &keep_equal_goal, NULL);
+  ft_flipbits_new_dialog_set_rules (FT_FLIPBITS_NEW_DIALOG (dialog), mask_chosen, keep_equal_goal);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_rules_cb), self->game, 0);
   g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }

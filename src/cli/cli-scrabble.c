@@ -1,0 +1,692 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ft-cli.h"
+#include "scrabble/scrabble-gen.h"
+#include "scrabble/scrabble-hint.h"
+
+static const char usage[] =
+  "Usage: flip-tutor-cli scrabble ACTION [OPTION…]\n"
+  "\n"
+  "Actions:\n"
+  "  moves BOARDFILE 'RACK' [SETTINGS…]\n"
+  "                    every legal play, one a line, highest score first;\n"
+  "                    the last line is “moves: N”\n"
+  "  score BOARDFILE 'PLAY' [SETTINGS…] [--explain]\n"
+  "                    the play's score, or “illegal: ” and the rule it breaks\n"
+  "                    (exit status 1); --explain adds its equations and its\n"
+  "                    score square by square\n"
+  "  hint BOARDFILE 'RACK' [--bag N] [--max M] [SETTINGS…]\n"
+  "                    the best plays and the best one explained, or the tiles\n"
+  "                    to exchange and why (the bag holds N tiles; default 50)\n"
+  "  play [--players N] [--strength S1,S2,…] [--games G] [--seed X] [SETTINGS…]\n"
+  "                    seeded computer games, every move checked against the\n"
+  "                    rules and tile conservation; win counts and mean scores\n"
+  "                    (strengths beginner, standard, expert; defaults 2\n"
+  "                    players, standard, 100 games, seed 1)\n"
+  "  compare [--games G] [--seed X] [SETTINGS…]\n"
+  "                    an expert against a standard player, seats alternating\n"
+  "  tune [--games G] [--seed X] [--rounds R]\n"
+  "                    fit the expert's leave values on self-play games and\n"
+  "                    print them as a C table\n"
+  "\n"
+  "BOARDFILE: 15 lines of 15 cells separated by spaces, “.” empty, tiles\n"
+  "0 1 = + - x / AND OR NOT XOR, a blank as its symbol and “?” (1?); row 1\n"
+  "first; blank lines and lines starting with # are skipped; - reads standard\n"
+  "input.  RACK: tiles separated by spaces, ? for a blank.  PLAY:\n"
+  "“ROW COL DIR: r1,c1=T r2,c2=T … [score S]”, 1-based, only the new tiles,\n"
+  "DIR across or down, “=” written r,c==, a blank r,c=1?.\n"
+  "\n"
+  "SETTINGS:\n"
+  "  --order standard|ltr   order of operations (R15; default standard)\n"
+  "  --xor                  the 4 XOR tiles are in play (R1)\n"
+  "  --no-identity          forbid × 1, + 0, - 0 (R17)\n"
+  "  --strict-identity      also forbid AND 1, OR 0 (R17)\n"
+  "  --loose-not-zeros      allow any leading zeros after NOT (R12)\n"
+  "  --numbers-alongside    runs across a play may be plain numbers (R5)\n"
+  "  --no-bingo             no 50 for playing all 9 tiles (R9)\n"
+  "  --log-bonus            the R8 bonus is log2 of the value, rounded down\n";
+
+/*
+ * The options of every action, in one table, so that moving them onto a
+ * shared parser means moving this table: a flag sets bits, a valued option
+ * stores its text.
+ */
+typedef struct
+{
+  FtScrabbleSettings settings;
+  const char        *order;
+  const char        *players;
+  const char        *strength;
+  const char        *games;
+  const char        *seed;
+  const char        *rounds;
+  const char        *bag;
+  const char        *max;
+  gboolean           explain;
+  GPtrArray         *words;
+} Options;
+
+typedef enum
+{
+  FLAG_EQ,        /* an FtEqOptions bit */
+  FLAG_SETTING,   /* a field of FtScrabbleSettings set to a value */
+  FLAG_EXPLAIN,
+  VALUE,
+} OptionKind;
+
+static const struct
+{
+  const char *name;
+  OptionKind  kind;
+  guint       bit;
+  gsize       offset;
+} option_table[] = {
+  { "--xor", FLAG_EQ, FT_EQ_OPTION_XOR, 0 },
+  { "--no-identity", FLAG_EQ, FT_EQ_OPTION_NO_IDENTITY, 0 },
+  { "--strict-identity", FLAG_EQ, FT_EQ_OPTION_STRICT_IDENTITY, 0 },
+  { "--loose-not-zeros", FLAG_EQ, FT_EQ_OPTION_LOOSE_NOT_ZEROS, 0 },
+  { "--numbers-alongside", FLAG_SETTING, TRUE, G_STRUCT_OFFSET (FtScrabbleSettings, numbers_alongside) },
+  { "--no-bingo", FLAG_SETTING, FALSE, G_STRUCT_OFFSET (FtScrabbleSettings, bingo) },
+  { "--log-bonus", FLAG_SETTING, TRUE, G_STRUCT_OFFSET (FtScrabbleSettings, log_bonus) },
+  { "--explain", FLAG_EXPLAIN, 0, 0 },
+  { "--order", VALUE, 0, G_STRUCT_OFFSET (Options, order) },
+  { "--players", VALUE, 0, G_STRUCT_OFFSET (Options, players) },
+  { "--strength", VALUE, 0, G_STRUCT_OFFSET (Options, strength) },
+  { "--games", VALUE, 0, G_STRUCT_OFFSET (Options, games) },
+  { "--seed", VALUE, 0, G_STRUCT_OFFSET (Options, seed) },
+  { "--rounds", VALUE, 0, G_STRUCT_OFFSET (Options, rounds) },
+  { "--bag", VALUE, 0, G_STRUCT_OFFSET (Options, bag) },
+  { "--max", VALUE, 0, G_STRUCT_OFFSET (Options, max) },
+};
+
+static void
+options_clear (Options *o)
+{
+  g_clear_pointer (&o->words, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+/* Options anywhere; other words (the action's arguments) kept in order.
+ * Returns 0, or the usage error's exit status. */
+static int
+parse_options (int      argc,
+               char   **argv,
+               Options *o)
+{
+  gboolean words_only = FALSE;
+
+  ft_scrabble_settings_init (&o->settings);
+  o->words = g_ptr_array_new ();
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *a = argv[i];
+      gboolean known = FALSE;
+
+      if (words_only || strncmp (a, "--", 2) != 0)
+        {
+          g_ptr_array_add (o->words, argv[i]);
+          continue;
+        }
+      if (strcmp (a, "--") == 0)
+        {
+          words_only = TRUE;
+          continue;
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (option_table) && !known; k++)
+        {
+          gsize len = strlen (option_table[k].name);
+
+          if (strncmp (a, option_table[k].name, len) != 0 || (a[len] != '\0' && a[len] != '='))
+            continue;
+          known = TRUE;
+          if (option_table[k].kind != VALUE && a[len] == '=')
+            return ft_cli_usage_error ("scrabble", usage, "%s takes no value", option_table[k].name);
+          switch (option_table[k].kind)
+            {
+            case FLAG_EQ:
+              o->settings.eq.options |= option_table[k].bit;
+              break;
+            case FLAG_SETTING:
+              G_STRUCT_MEMBER (guint8, &o->settings, option_table[k].offset) = option_table[k].bit;
+              break;
+            case FLAG_EXPLAIN:
+              o->explain = TRUE;
+              break;
+            case VALUE:
+            default:
+              if (a[len] == '=')
+                G_STRUCT_MEMBER (const char *, o, option_table[k].offset) = a + len + 1;
+              else if (i + 1 < argc)
+                G_STRUCT_MEMBER (const char *, o, option_table[k].offset) = argv[++i];
+              else
+                return ft_cli_usage_error ("scrabble", usage, "%s needs a value", a);
+              break;
+            }
+        }
+      if (!known)
+        return ft_cli_usage_error ("scrabble", usage, "unknown option “%s”", a);
+    }
+
+  if (o->order != NULL)
+    {
+      if (strcmp (o->order, "standard") == 0)
+        o->settings.eq.order = FT_EQ_ORDER_STANDARD;
+      else if (strcmp (o->order, "ltr") == 0 || strcmp (o->order, "left-to-right") == 0)
+        o->settings.eq.order = FT_EQ_ORDER_LTR;
+      else
+        return ft_cli_usage_error ("scrabble", usage, "--order must be standard or ltr, not “%s”",
+                                   o->order);
+    }
+  return 0;
+}
+
+static gboolean
+parse_uint (const char *text,
+            guint64     min,
+            guint64     max,
+            guint64     fallback,
+            guint64    *out)
+{
+  if (text == NULL)
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  return g_ascii_string_to_unsigned (text, 10, min, max, out, NULL);
+}
+
+static int
+error_exit (const char *format,
+            ...) G_GNUC_PRINTF (1, 2);
+
+static int
+error_exit (const char *format,
+            ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "error: %s\n", message);
+  return 1;
+}
+
+/* BOARDFILE ('-' for standard input) into @board. */
+static gboolean
+read_board (const char       *path,
+            FtScrabbleBoard  *board,
+            GError          **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local = NULL;
+
+  if (strcmp (path, "-") == 0)
+    {
+      GString *in = g_string_new (NULL);
+      char buf[4096];
+      size_t got;
+
+      while ((got = fread (buf, 1, sizeof buf, stdin)) > 0)
+        g_string_append_len (in, buf, (gssize) got);
+      text = g_string_free (in, FALSE);
+    }
+  else if (!g_file_get_contents (path, &text, NULL, error))
+    return FALSE;
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error (error, FT_SCRABBLE_TEXT_ERROR, 0, "%s: not UTF-8 text", path);
+      return FALSE;
+    }
+  if (!ft_scrabble_board_from_string (board, text, &local))
+    {
+      g_set_error (error, FT_SCRABBLE_TEXT_ERROR, 0, "%s: %s", path, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+run_moves (int    argc,
+           char **argv)
+{
+  g_auto(Options) o = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) plays = NULL;
+  FtScrabbleBoard board;
+  FtScrabbleRack rack;
+  int status;
+
+  if ((status = parse_options (argc, argv, &o)) != 0)
+    return status;
+  if (o.words->len != 2)
+    return ft_cli_usage_error ("scrabble", usage, "moves needs BOARDFILE and 'RACK'");
+  if (!read_board (o.words->pdata[0], &board, &error))
+    return error_exit ("%s", error->message);
+  if (!ft_scrabble_rack_from_string (&rack, o.words->pdata[1], &error))
+    return error_exit ("rack: %s", error->message);
+
+  plays = ft_scrabble_generate_all (&board, &o.settings, &rack);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      g_autofree char *text = ft_scrabble_play_to_string (&g_array_index (plays, FtScrabblePlay, i));
+
+      puts (text);
+    }
+  printf ("moves: %u\n", plays->len);
+  return 0;
+}
+
+static int
+run_score (int    argc,
+           char **argv)
+{
+  g_auto(Options) o = { 0, };
+  g_autoptr(GError) error = NULL;
+  FtScrabbleBoard board;
+  FtScrabblePlay play;
+  FtScrabbleVerdict v;
+  gboolean has_score;
+  gint32 stated;
+  int status;
+
+  if ((status = parse_options (argc, argv, &o)) != 0)
+    return status;
+  if (o.words->len != 2)
+    return ft_cli_usage_error ("scrabble", usage, "score needs BOARDFILE and 'PLAY'");
+  if (!read_board (o.words->pdata[0], &board, &error))
+    return error_exit ("%s", error->message);
+  if (!ft_scrabble_play_from_string (&play, &has_score, o.words->pdata[1], &error))
+    return error_exit ("play: %s", error->message);
+
+  stated = play.score;
+  if (!ft_scrabble_check_play (&board, &o.settings, &play, &v))
+    {
+      FtScrabbleBoard after = board;
+      g_autofree char *why = NULL;
+
+      if (v.fault == FT_SCRABBLE_FAULT_BAD_RUN)
+        ft_scrabble_board_apply (&after, &play);
+      why = ft_scrabble_verdict_describe (&v, &after);
+      printf ("illegal: %s\n", why);
+      return 1;
+    }
+  printf ("%d\n", play.score);
+  if (o.explain)
+    {
+      g_autofree char *text = ft_scrabble_play_explain (&board, &o.settings, &play);
+
+      fputs (text, stdout);
+    }
+  if (has_score && stated != play.score)
+    return error_exit ("the play says “score %d”, but it scores %d", stated, play.score);
+  return 0;
+}
+
+static int
+run_hint (int    argc,
+          char **argv)
+{
+  g_auto(Options) o = { 0, };
+  g_autoptr(GError) error = NULL;
+  FtScrabbleState state;
+  FtScrabbleView view;
+  FtScrabbleHint hint;
+  guint64 bag, max;
+  int status;
+
+  if ((status = parse_options (argc, argv, &o)) != 0)
+    return status;
+  if (o.words->len != 2)
+    return ft_cli_usage_error ("scrabble", usage, "hint needs BOARDFILE and 'RACK'");
+  if (!parse_uint (o.bag, 0, FT_SCRABBLE_MAX_TILES, 50, &bag))
+    return ft_cli_usage_error ("scrabble", usage, "--bag takes a count from 0 to 104");
+  if (!parse_uint (o.max, 1, 1000, 10, &max))
+    return ft_cli_usage_error ("scrabble", usage, "--max takes a count from 1 to 1000");
+
+  /* A view needs no whole game: the board, the rack and the bag's count. */
+  memset (&state, 0, sizeof state);
+  state.settings = o.settings;
+  state.n_players = 2;
+  state.n_bag = bag;
+  if (!read_board (o.words->pdata[0], &state.board, &error))
+    return error_exit ("%s", error->message);
+  if (!ft_scrabble_rack_from_string (&state.racks[0], o.words->pdata[1], &error))
+    return error_exit ("rack: %s", error->message);
+
+  ft_scrabble_view_init (&view, &state, 0);
+  ft_scrabble_hint_compute (&view, max, &hint);
+  fputs (hint.text, stdout);
+  if (hint.ranked->len > 0)
+    {
+      printf ("ranked:\n");
+      for (guint i = 0; i < hint.ranked->len; i++)
+        {
+          g_autofree char *text = ft_scrabble_play_to_string (&g_array_index (hint.ranked, FtScrabblePlay, i));
+
+          printf ("  %s\n", text);
+        }
+    }
+  {
+    g_autofree char *move = ft_scrabble_move_to_string (&hint.move);
+
+    printf ("move: %s\n", move);
+  }
+  ft_scrabble_hint_clear (&hint);
+  return 0;
+}
+
+/* The seed of game @i of a run: a splitmix step, so that neighbouring runs
+ * share no games. */
+static guint64
+game_seed (guint64 seed,
+           guint   i)
+{
+  FtRng rng;
+
+  ft_rng_init (&rng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (i + 1));
+  return ft_rng_next (&rng);
+}
+
+static int
+run_play (int    argc,
+          char **argv)
+{
+  g_auto(Options) o = { 0, };
+  g_auto(GStrv) names = NULL;
+  FtScrabbleStrength strengths[FT_SCRABBLE_MAX_PLAYERS];
+  guint64 n_players, games, seed, turns = 0;
+  guint wins[FT_SCRABBLE_MAX_PLAYERS] = { 0, }, ties = 0;
+  gint64 total[FT_SCRABBLE_MAX_PLAYERS] = { 0, };
+  int status;
+
+  if ((status = parse_options (argc, argv, &o)) != 0)
+    return status;
+  if (o.words->len != 0)
+    return ft_cli_usage_error ("scrabble", usage, "play takes options only, not “%s”",
+                               (char *) o.words->pdata[0]);
+  if (!parse_uint (o.players, FT_SCRABBLE_MIN_PLAYERS, FT_SCRABBLE_MAX_PLAYERS, 2, &n_players))
+    return ft_cli_usage_error ("scrabble", usage, "--players must be 2 to 4");
+  if (!parse_uint (o.games, 1, 10000000, 100, &games))
+    return ft_cli_usage_error ("scrabble", usage, "--games must be a positive number");
+  if (!parse_uint (o.seed, 0, G_MAXUINT64, 1, &seed))
+    return ft_cli_usage_error ("scrabble", usage, "--seed must be a number");
+
+  names = g_strsplit (o.strength != NULL ? o.strength : "standard", ",", -1);
+  if (g_strv_length (names) != 1 && g_strv_length (names) != n_players)
+    return ft_cli_usage_error ("scrabble", usage, "--strength needs one strength or %u",
+                               (guint) n_players);
+  for (guint s = 0; s < n_players; s++)
+    {
+      const char *name = names[g_strv_length (names) == 1 ? 0 : s];
+
+      if (!ft_scrabble_strength_from_token (name, &strengths[s]))
+        return ft_cli_usage_error ("scrabble", usage, "unknown strength “%s” (beginner, standard, expert)",
+                                   name);
+    }
+
+  for (guint g = 0; g < games; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      FtScrabbleState final;
+      guint winners;
+
+      if (!ft_scrabble_ai_play_game (&o.settings, n_players, strengths, NULL, game_seed (seed, g), TRUE,
+                                     &final, &error))
+        return error_exit ("game %u: %s", g + 1, error->message);
+      winners = ft_scrabble_state_winners (&final);
+      turns += final.turn;
+      if ((winners & (winners - 1)) != 0)
+        ties++;
+      for (guint s = 0; s < n_players; s++)
+        {
+          total[s] += final.scores[s];
+          if (winners == 1u << s)
+            wins[s]++;
+        }
+    }
+
+  printf ("games %u players %u seed %" G_GUINT64_FORMAT " turns-per-game %.1f ties %u\n",
+          (guint) games, (guint) n_players, seed, (double) turns / games, ties);
+  for (guint s = 0; s < n_players; s++)
+    printf ("seat %u %s: wins %u (%.1f%%) mean-score %.1f\n", s + 1, ft_scrabble_strength_token (strengths[s]),
+            wins[s], 100.0 * wins[s] / games, (double) total[s] / games);
+  return 0;
+}
+
+static int
+run_compare (int    argc,
+             char **argv)
+{
+  g_auto(Options) o = { 0, };
+  guint64 games, seed;
+  guint wins = 0, ties = 0;
+  gint64 expert = 0, standard = 0;
+  double rate, margin;
+  int status;
+
+  if ((status = parse_options (argc, argv, &o)) != 0)
+    return status;
+  if (!parse_uint (o.games, 1, 10000000, 500, &games))
+    return ft_cli_usage_error ("scrabble", usage, "--games must be a positive number");
+  if (!parse_uint (o.seed, 0, G_MAXUINT64, 1, &seed))
+    return ft_cli_usage_error ("scrabble", usage, "--seed must be a number");
+
+  for (guint g = 0; g < games; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      FtScrabbleStrength seats[2];
+      FtScrabbleState final;
+      guint me = g % 2, winners;
+
+      /* The expert sits first in even games, second in odd ones. */
+      seats[me] = FT_SCRABBLE_EXPERT;
+      seats[!me] = FT_SCRABBLE_STANDARD;
+      if (!ft_scrabble_ai_play_game (&o.settings, 2, seats, NULL, game_seed (seed, g / 2), TRUE, &final,
+                                     &error))
+        return error_exit ("game %u: %s", g + 1, error->message);
+      winners = ft_scrabble_state_winners (&final);
+      if (winners == 3)
+        ties++;
+      else if (winners == 1u << me)
+        wins++;
+      expert += final.scores[me];
+      standard += final.scores[!me];
+    }
+  /* A tie counts half. */
+  rate = (wins + 0.5 * ties) / games;
+  margin = 1.96 * sqrt (rate * (1 - rate) / games);
+  printf ("games %u: expert wins %u, ties %u (%.1f%% ± %.1f), mean score expert %.1f standard %.1f\n",
+          (guint) games, wins, ties, 100 * rate, 100 * margin, (double) expert / games,
+          (double) standard / games);
+  return 0;
+}
+
+/*
+ * Leave values by least squares: each play of a self-play game gives the
+ * tiles kept (a feature for the first tile of each kind and one for the
+ * copies beyond it) and the score of the same player's next play; the
+ * fitted weights are what keeping each tile adds to that score.  Each round
+ * plays experts with the previous round's values.
+ */
+#define N_FEATURES (2 * FT_SCRABBLE_N_KINDS + 1)
+
+typedef struct
+{
+  double ata[N_FEATURES][N_FEATURES];
+  double atb[N_FEATURES];
+  guint  samples;
+} Fit;
+
+static void
+fit_add (Fit          *fit,
+         const guint8 *counts,
+         double        y)
+{
+  double x[N_FEATURES];
+
+  for (guint k = 0; k < FT_SCRABBLE_N_KINDS; k++)
+    {
+      x[k] = counts[k] > 0;
+      x[FT_SCRABBLE_N_KINDS + k] = counts[k] > 1 ? counts[k] - 1 : 0;
+    }
+  x[N_FEATURES - 1] = 1;
+  for (guint i = 0; i < N_FEATURES; i++)
+    {
+      fit->atb[i] += x[i] * y;
+      for (guint j = 0; j < N_FEATURES; j++)
+        fit->ata[i][j] += x[i] * x[j];
+    }
+  fit->samples++;
+}
+
+/* Ridge regression (a small penalty keeps unseen kinds at 0). */
+static void
+fit_solve (Fit                  *fit,
+           FtScrabbleLeaveTable *table)
+{
+  double m[N_FEATURES][N_FEATURES + 1];
+  double w[N_FEATURES];
+
+  for (guint i = 0; i < N_FEATURES; i++)
+    {
+      for (guint j = 0; j < N_FEATURES; j++)
+        m[i][j] = fit->ata[i][j] + (i == j && i != N_FEATURES - 1 ? 1.0 : 0.0);
+      m[i][N_FEATURES] = fit->atb[i];
+    }
+  for (guint c = 0; c < N_FEATURES; c++)
+    {
+      guint pivot = c;
+
+      for (guint r = c + 1; r < N_FEATURES; r++)
+        if (fabs (m[r][c]) > fabs (m[pivot][c]))
+          pivot = r;
+      for (guint j = 0; j <= N_FEATURES; j++)
+        {
+          double t = m[c][j];
+
+          m[c][j] = m[pivot][j];
+          m[pivot][j] = t;
+        }
+      for (guint r = 0; r < N_FEATURES; r++)
+        {
+          double f;
+
+          if (r == c || m[c][c] == 0)
+            continue;
+          f = m[r][c] / m[c][c];
+          for (guint j = c; j <= N_FEATURES; j++)
+            m[r][j] -= f * m[c][j];
+        }
+    }
+  for (guint i = 0; i < N_FEATURES; i++)
+    w[i] = m[i][i] != 0 ? m[i][N_FEATURES] / m[i][i] : 0;
+  for (guint k = 0; k < FT_SCRABBLE_N_KINDS; k++)
+    {
+      table->first[k] = w[k];
+      table->more[k] = w[FT_SCRABBLE_N_KINDS + k];
+    }
+}
+
+static int
+run_tune (int    argc,
+          char **argv)
+{
+  g_auto(Options) o = { 0, };
+  guint64 games, seed, rounds;
+  FtScrabbleLeaveTable table = *ft_scrabble_leave_table ();
+  int status;
+
+  if ((status = parse_options (argc, argv, &o)) != 0)
+    return status;
+  if (!parse_uint (o.games, 1, 1000000, 400, &games) || !parse_uint (o.seed, 0, G_MAXUINT64, 1, &seed) ||
+      !parse_uint (o.rounds, 1, 100, 2, &rounds))
+    return ft_cli_usage_error ("scrabble", usage, "--games, --seed and --rounds take numbers");
+
+  for (guint round = 0; round < rounds; round++)
+    {
+      Fit fit = { 0, };
+
+      for (guint g = 0; g < games; g++)
+        {
+          FtScrabbleState state;
+          guint8 pending[FT_SCRABBLE_MAX_PLAYERS][FT_SCRABBLE_N_KINDS];
+          gboolean waiting[FT_SCRABBLE_MAX_PLAYERS] = { FALSE, };
+
+          ft_scrabble_state_init (&state, &o.settings, 2, game_seed (seed + round, g));
+          while (!state.over)
+            {
+              g_autoptr(GError) error = NULL;
+              FtScrabbleView view;
+              FtScrabbleMove move;
+              guint me = state.current;
+              gint32 before = state.scores[me];
+
+              ft_scrabble_view_init (&view, &state, me);
+              /* The first round learns from standard players. */
+              ft_scrabble_ai_choose_with (&view, round == 0 ? FT_SCRABBLE_STANDARD : FT_SCRABBLE_EXPERT,
+                                          &table, &move);
+              if (!ft_scrabble_state_apply (&state, &move, NULL, &error))
+                return error_exit ("%s", error->message);
+              if (waiting[me] && state.n_bag > 0)
+                fit_add (&fit, pending[me], move.kind == FT_SCRABBLE_MOVE_PLAY ? state.scores[me] - before : 0);
+              waiting[me] = FALSE;
+              if (move.kind == FT_SCRABBLE_MOVE_PLAY && state.n_bag >= FT_SCRABBLE_RACK_SIZE)
+                {
+                  FtScrabbleRack leave;
+
+                  ft_scrabble_play_uses_rack (&move.play, &view.rack, &leave);
+                  ft_scrabble_rack_counts (&leave, pending[me]);
+                  waiting[me] = TRUE;
+                }
+            }
+        }
+      fit_solve (&fit, &table);
+      fprintf (stderr, "round %u: %u samples\n", round + 1, fit.samples);
+    }
+
+  printf ("  .first = {");
+  for (guint k = 0; k < FT_SCRABBLE_N_KINDS; k++)
+    printf (" %.1f%s", table.first[k], k + 1 < FT_SCRABBLE_N_KINDS ? "," : " },\n");
+  printf ("  .more  = {");
+  for (guint k = 0; k < FT_SCRABBLE_N_KINDS; k++)
+    printf (" %.1f%s", table.more[k], k + 1 < FT_SCRABBLE_N_KINDS ? "," : " },\n");
+  return 0;
+}
+
+int
+ft_cli_scrabble (int    argc,
+                 char **argv)
+{
+  static const struct
+  {
+    const char  *name;
+    FtCliCommand run;
+  } actions[] = {
+    { "moves", run_moves },
+    { "score", run_score },
+    { "hint", run_hint },
+    { "play", run_play },
+    { "compare", run_compare },
+    { "tune", run_tune },
+  };
+
+  if (argc < 2 || strcmp (argv[1], "--help") == 0)
+    {
+      fputs (usage, argc < 2 ? stderr : stdout);
+      return argc < 2 ? 2 : 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (strcmp (argv[1], actions[i].name) == 0)
+      return actions[i].run (argc - 1, argv + 1);
+  return ft_cli_usage_error ("scrabble", usage, "unknown action “%s”", argv[1]);
+}
