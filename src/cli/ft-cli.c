@@ -258,7 +258,9 @@ ft_cli_parse_options (const FtCliSpec *spec,
       const FtCliOption *option;
       gsize length;
 
-      if (words_only || word[0] != '-' || word[1] == '\0')
+      /* Only `--…` and `-h` are options: a rack or a line of tiles may
+       * start with the minus tile. */
+      if (words_only || (strncmp (word, "--", 2) != 0 && strcmp (word, "-h") != 0))
         {
           argv[kept++] = argv[k];
           continue;
@@ -274,12 +276,6 @@ ft_cli_parse_options (const FtCliSpec *spec,
           *status = FT_CLI_EXIT_OK;
           return FALSE;
         }
-      if (word[1] != '-')
-        {
-          *status = ft_cli_usage_error (spec->game, spec->usage, "unknown option “%s”", word);
-          return FALSE;
-        }
-
       name = word + 2;
       eq = strchr (name, '=');
       length = eq != NULL ? (gsize) (eq - name) : strlen (name);

@@ -66,8 +66,9 @@ int ft_cli_scrabble (int argc, char **argv);
  *   (negative seeds and counts included), an empty item in a list
  *   (`--strength ,expert`) or too few or too many positional arguments
  *   print the reason and @usage to standard error (exit status 2);
- * - a word starting with `-` is an option, except `-` alone (standard
- *   input, or the minus tile) and anything after `--`.
+ * - only words starting with `--` (and `-h`) are options, so that `-`
+ *   (standard input, the minus tile) and a rack like `- 1 0` are
+ *   positional; so is everything after `--`.
  * The value stays as it was when the option is not given, so the variable
  * holds the default; @given, when not NULL, tells whether it was.
  */
