@@ -92,21 +92,8 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  g_autofree char *text = ft_fuzz_rest (data, size);
+  static const FtFuzzMode modes[] = { fuzz_position, fuzz_move, fuzz_match };
 
-  if (size < 1)
-    return 0;
-  switch (data[0] % 3)
-    {
-    case 0:
-      fuzz_position (text);
-      break;
-    case 1:
-      fuzz_move (text);
-      break;
-    default:
-      fuzz_match (text);
-      break;
-    }
+  ft_fuzz_pick (data, size, modes, G_N_ELEMENTS (modes));
   return 0;
 }

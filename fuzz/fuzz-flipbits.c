@@ -99,24 +99,8 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  g_autofree char *text = ft_fuzz_rest (data, size);
+  static const FtFuzzMode modes[] = { fuzz_card, fuzz_cards, fuzz_deck, fuzz_game };
 
-  if (size < 1)
-    return 0;
-  switch (data[0] % 4)
-    {
-    case 0:
-      fuzz_card (text);
-      break;
-    case 1:
-      fuzz_cards (text);
-      break;
-    case 2:
-      fuzz_deck (text);
-      break;
-    default:
-      fuzz_game (text);
-      break;
-    }
+  ft_fuzz_pick (data, size, modes, G_N_ELEMENTS (modes));
   return 0;
 }

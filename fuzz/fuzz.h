@@ -47,3 +47,19 @@ ft_fuzz_rest (const uint8_t *data,
 {
   return size > 0 ? ft_fuzz_text (data + 1, size - 1) : g_strdup ("");
 }
+
+/* A target over several text forms: the first byte picks @modes[byte mod
+ * @n_modes], which gets the rest of the input as text. */
+typedef void (*FtFuzzMode) (const char *text);
+
+static inline void
+ft_fuzz_pick (const uint8_t    *data,
+              size_t            size,
+              const FtFuzzMode *modes,
+              guint             n_modes)
+{
+  g_autofree char *text = ft_fuzz_rest (data, size);
+
+  if (size > 0)
+    modes[data[0] % n_modes] (text);
+}
