@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+#include "fuzz.h"
 
 #include "equation/equation-check.h"
 #include "equation/equation-prefix.h"
@@ -21,20 +18,6 @@
  * prefix open; a dead prefix has no valid extension (the line itself is
  * one); the text form reads back what it writes.
  */
-
-#define CHECK(cond) do { if (!(cond)) { g_printerr ("check failed: %s\n", #cond); abort (); } } while (0)
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A g_return_if_fail() on input the engine should accept is a bug. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 static void
 check_line (const guint8    *tiles,

@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+#include "fuzz.h"
 
 #include "hilo/hilo-ai.h"
 #include "hilo/hilo-hint.h"
@@ -16,20 +13,6 @@
  * check and reads back what it writes; the hint and a few actions of play
  * from an accepted state keep the invariants.
  */
-
-#define CHECK(cond) do { if (!(cond)) { g_printerr ("check failed: %s\n", #cond); abort (); } } while (0)
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A g_return_if_fail() or a broken invariant is a bug. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,

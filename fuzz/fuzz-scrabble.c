@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+#include "fuzz.h"
 
 #include "scrabble/scrabble-gen.h"
 #include "scrabble/scrabble-rules.h"
@@ -23,19 +20,6 @@
  * rack, every play the generator gives is legal by the rules with the same
  * score, each once.
  */
-
-#define CHECK(cond) do { if (!(cond)) { g_printerr ("check failed: %s\n", #cond); abort (); } } while (0)
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 typedef struct
 {

@@ -46,84 +46,67 @@ typedef struct
   guint64 seed;
   gboolean have_seed;
   const char *cache;
-  const char *strengths;
+  GStrv strengths;
   const char *position;
   gboolean classes;
   gboolean most_change;
 } Options;
 
-static gboolean
-parse_uint (const char *text,
-            guint64     min,
-            guint64     max,
-            guint64    *out)
+static void
+options_clear (Options *o)
 {
-  return g_ascii_string_to_unsigned (text, 10, min, max, out, NULL);
+  g_clear_pointer (&o->strengths, g_strfreev);
 }
 
-/* Returns 0, or the exit status of a usage error. */
-static int
-parse_options (int      argc,
-               char   **argv,
-               Options *o)
-{
-  for (int i = 1; i < argc; i++)
-    {
-      const char *opt = argv[i];
-      guint64 v;
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 
-      if (strcmp (opt, "--classes") == 0)
-        {
-          o->classes = TRUE;
-          continue;
-        }
-      if (strcmp (opt, "--most-change") == 0)
-        {
-          o->most_change = TRUE;
-          continue;
-        }
-      if (opt[0] != '-' || opt[1] != '-')
-        {
-          if (o->position != NULL)
-            return ft_cli_usage_error ("dice", usage, "unexpected argument “%s”", opt);
-          o->position = opt;
-          continue;
-        }
-      if (i + 1 >= argc)
-        return ft_cli_usage_error ("dice", usage, "%s needs a value", opt);
-      if (strcmp (opt, "--dice") == 0)
-        {
-          if (!parse_uint (argv[++i], 2, FT_DICE_MAX_N, &v))
-            return ft_cli_usage_error ("dice", usage, "--dice takes 2 to %d, not “%s”",
-                                       FT_DICE_MAX_N, argv[i]);
-          o->n_dice = v;
-        }
-      else if (strcmp (opt, "--threads") == 0)
-        {
-          if (!parse_uint (argv[++i], 1, 64, &v))
-            return ft_cli_usage_error ("dice", usage, "--threads takes 1 to 64, not “%s”", argv[i]);
-          o->threads = v;
-        }
-      else if (strcmp (opt, "--games") == 0)
-        {
-          if (!parse_uint (argv[++i], 1, 10000000, &v))
-            return ft_cli_usage_error ("dice", usage, "--games takes a count, not “%s”", argv[i]);
-          o->games = v;
-        }
-      else if (strcmp (opt, "--seed") == 0)
-        {
-          if (!parse_uint (argv[++i], 0, G_MAXUINT64, &o->seed))
-            return ft_cli_usage_error ("dice", usage, "--seed takes a number, not “%s”", argv[i]);
-          o->have_seed = TRUE;
-        }
-      else if (strcmp (opt, "--cache") == 0)
-        o->cache = argv[++i];
-      else if (strcmp (opt, "--strength") == 0)
-        o->strengths = argv[++i];
-      else
-        return ft_cli_usage_error ("dice", usage, "unknown option “%s”", opt);
-    }
-  return 0;
+/* The options of every action, by name; each action picks its own. */
+static FtCliOption
+option (Options    *o,
+        const char *name)
+{
+  const FtCliOption all[] = {
+    { "dice", FT_CLI_UINT, &o->n_dice, 2, FT_DICE_MAX_N },
+    { "threads", FT_CLI_UINT, &o->threads, 1, 64 },
+    { "games", FT_CLI_UINT, &o->games, 1, 10000000 },
+    { "seed", FT_CLI_UINT64, &o->seed, 0, 0, &o->have_seed },
+    { "cache", FT_CLI_STRING, &o->cache },
+    { "strength", FT_CLI_LIST, &o->strengths },
+    { "classes", FT_CLI_FLAG, &o->classes },
+    { "most-change", FT_CLI_FLAG, &o->most_change },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    if (strcmp (all[i].name, name) == 0)
+      return all[i];
+  g_assert_not_reached ();
+}
+
+/*
+ * Parses the action's options, @names (space-separated), into @o, and its
+ * POSITION when @with_position.  Returns -1 to go on, or the exit status.
+ */
+static int
+parse_options (int         argc,
+               char      **argv,
+               const char *names,
+               gboolean    with_position,
+               Options    *o)
+{
+  g_auto(GStrv) words = g_strsplit (names, " ", -1);
+  FtCliOption options[16] = { { NULL } };
+  FtCliSpec spec = { "dice", usage, options, with_position, with_position };
+  int status;
+
+  g_assert (g_strv_length (words) < G_N_ELEMENTS (options));
+  o->threads = 2;
+  for (guint i = 0; words[i] != NULL; i++)
+    options[i] = option (o, words[i]);
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
+    return status;
+  if (with_position)
+    o->position = argv[1];
+  return -1;
 }
 
 /* The table for @n_dice: mapped from the cache file when it holds a good
@@ -157,10 +140,16 @@ get_table (const Options *o,
       /* Only an old or damaged table of this game is solved again over. */
       if (!ft_dice_table_may_replace (cache, n_dice, most_change, &error))
         {
-          fprintf (stderr, "error: %s\n", error->message);
+          g_autofree char *message = ft_cli_escape (error->message, -1);
+
+          fprintf (stderr, "error: %s\n", message);
           return NULL;
         }
-      fprintf (stderr, "warning: %s is not a usable table; solving again\n", cache);
+      {
+        g_autofree char *shown = ft_cli_escape (cache, -1);
+
+        fprintf (stderr, "warning: %s is not a usable table; solving again\n", shown);
+      }
     }
 
   if (cache != NULL)
@@ -170,7 +159,7 @@ get_table (const Options *o,
       tmp_dir = g_dir_make_tmp ("flip-dice-XXXXXX", &error);
       if (tmp_dir == NULL)
         {
-          fprintf (stderr, "error: %s\n", error->message);
+          ft_cli_input_error ("%s", error->message);
           return NULL;
         }
       path = g_build_filename (tmp_dir, "table", NULL);
@@ -191,7 +180,7 @@ get_table (const Options *o,
     }
   if (table == NULL)
     {
-      fprintf (stderr, "error: %s\n", error->message);
+      ft_cli_input_error ("%s", error->message);
       return NULL;
     }
 
@@ -202,12 +191,18 @@ done:
 }
 
 static int
-run_solve (const Options *o)
+run_solve (int    argc,
+           char **argv)
 {
+  g_auto(Options) options = { 0 };
+  const Options *o = &options;
   g_autoptr(FtDiceTable) table = NULL;
   FtDiceStats stats;
   double seconds;
+  int status = parse_options (argc, argv, "dice threads cache classes most-change", FALSE, &options);
 
+  if (status >= 0)
+    return status;
   if (o->n_dice == 0)
     return ft_cli_usage_error ("dice", usage, "solve needs --dice N");
   table = get_table (o, o->n_dice, o->most_change, TRUE, &seconds);
@@ -244,8 +239,12 @@ value_text (gboolean wins)
 }
 
 static int
-run_eval (const Options *o)
+run_eval (int    argc,
+          char **argv)
 {
+  g_auto(Options) options = { 0 };
+  const Options *o = &options;
+  int status = parse_options (argc, argv, "cache threads", TRUE, &options);
   g_autoptr(FtDiceTable) table = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -254,13 +253,12 @@ run_eval (const Options *o)
   FtDiceHint hint;
   FtDicePlayer winner;
 
-  if (o->position == NULL)
-    return ft_cli_usage_error ("dice", usage, "eval needs a POSITION");
+  if (status >= 0)
+    return status;
+  if (!g_utf8_validate (o->position, -1, NULL))
+    return ft_cli_input_error ("“%s” is not UTF-8 text", o->position);
   if (!ft_dice_pos_from_string (&pos, o->position, &error))
-    {
-      fprintf (stderr, "error: %s\n", error->message);
-      return 1;
-    }
+    return ft_cli_input_error ("%s", error->message);
   text = ft_dice_pos_to_string (&pos);
   printf ("position: %s\n", text);
   if (ft_dice_pos_is_over (&pos, &winner))
@@ -269,10 +267,7 @@ run_eval (const Options *o)
       return 0;
     }
   if (ft_dice_pos_n_dice (&pos) < 2)
-    {
-      fprintf (stderr, "error: the solver covers 2 to %d dice a player\n", FT_DICE_MAX_N);
-      return 1;
-    }
+    return ft_cli_input_error ("the solver covers 2 to %d dice a player", FT_DICE_MAX_N);
 
   table = get_table (o, ft_dice_pos_n_dice (&pos), pos.most_change, FALSE, NULL);
   if (table == NULL || !ft_dice_hint_compute (table, &pos, &hint))
@@ -292,9 +287,14 @@ run_eval (const Options *o)
 }
 
 static int
-run_play (const Options *o)
+run_play (int    argc,
+          char **argv)
 {
-  g_auto(GStrv) names = NULL;
+  g_auto(Options) options = { 0 };
+  const Options *o = &options;
+  int status = parse_options (argc, argv, "strength games seed dice cache threads most-change",
+                              FALSE, &options);
+  GStrv names;
   FtDiceStrength strength[2];
   g_autoptr(FtDiceTable) table = NULL;
   guint wins[2] = { 0, 0 }, first_wins = 0, matches[2] = { 0, 0 };
@@ -303,9 +303,11 @@ run_play (const Options *o)
   guint n_dice = o->n_dice ? o->n_dice : FT_DICE_MAX_N;
   FtRng rng;
 
+  if (status >= 0)
+    return status;
   if (o->strengths == NULL || o->games == 0 || !o->have_seed)
     return ft_cli_usage_error ("dice", usage, "play needs --strength S1,S2, --games G and --seed X");
-  names = g_strsplit (o->strengths, ",", -1);
+  names = o->strengths;
   if (g_strv_length (names) != 2 ||
       !ft_dice_strength_from_token (names[0], &strength[0]) ||
       !ft_dice_strength_from_token (names[1], &strength[1]))
@@ -364,12 +366,19 @@ run_play (const Options *o)
 /* Positions where the right move is surprising: one winning move, and a
  * sensible heuristic (the standard player) picks a losing one. */
 static int
-run_puzzles (const Options *o)
+run_puzzles (int    argc,
+             char **argv)
 {
+  g_auto(Options) options = { 0 };
+  const Options *o = &options;
+  int status = parse_options (argc, argv, "games seed dice cache threads most-change", FALSE,
+                              &options);
   g_autoptr(FtDiceTable) table = NULL;
   guint n_dice = o->n_dice ? o->n_dice : 3;
   FtRng rng;
 
+  if (status >= 0)
+    return status;
   if (o->games == 0 || !o->have_seed)
     return ft_cli_usage_error ("dice", usage, "puzzles needs --games G and --seed X");
   table = get_table (o, n_dice, o->most_change, FALSE, NULL);
@@ -415,26 +424,13 @@ int
 ft_cli_dice (int    argc,
              char **argv)
 {
-  Options o = { 0, 2, 0, 0, FALSE, NULL, NULL, NULL, FALSE, FALSE };
-  int status;
+  static const FtCliAction actions[] = {
+    { "solve", run_solve },
+    { "eval", run_eval },
+    { "play", run_play },
+    { "puzzles", run_puzzles },
+    { NULL }
+  };
 
-  if (argc < 2 || strcmp (argv[1], "--help") == 0)
-    {
-      fputs (usage, argc < 2 ? stderr : stdout);
-      return argc < 2 ? 2 : 0;
-    }
-
-  status = parse_options (argc - 1, argv + 1, &o);
-  if (status != 0)
-    return status;
-
-  if (strcmp (argv[1], "solve") == 0)
-    return run_solve (&o);
-  if (strcmp (argv[1], "eval") == 0)
-    return run_eval (&o);
-  if (strcmp (argv[1], "play") == 0)
-    return run_play (&o);
-  if (strcmp (argv[1], "puzzles") == 0)
-    return run_puzzles (&o);
-  return ft_cli_usage_error ("dice", usage, "unknown action “%s”", argv[1]);
+  return ft_cli_dispatch ("dice", usage, actions, argc, argv);
 }

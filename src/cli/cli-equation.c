@@ -32,74 +32,53 @@ static const char usage[] =
   "  --loose-not-zeros      allow any leading zeros after NOT (R12)\n";
 
 /*
- * Takes the options out of @argv (in place) and leaves the other words.
- * Returns FALSE after printing a usage error; *status then holds 2.
+ * The options every action takes; the words that are left stay in @argv.
+ * Returns FALSE when the caller should stop with *status (after --help or
+ * a usage error).
  */
 static gboolean
 parse_options (int       *argc,
                char     **argv,
+               guint      min_args,
+               guint      max_args,
                FtEqRules *rules,
                int       *status)
 {
-  int kept = 1;
-  gboolean words_only = FALSE;
+  const char *order = "standard";
+  gboolean xor = FALSE, no_identity = FALSE, strict_identity = FALSE, loose_not_zeros = FALSE;
+  const FtCliOption options[] = {
+    { "order", FT_CLI_STRING, &order },
+    { "xor", FT_CLI_FLAG, &xor },
+    { "no-identity", FT_CLI_FLAG, &no_identity },
+    { "strict-identity", FT_CLI_FLAG, &strict_identity },
+    { "loose-not-zeros", FT_CLI_FLAG, &loose_not_zeros },
+    { NULL }
+  };
+  const FtCliSpec spec = { "equation", usage, options, min_args, max_args };
 
-  rules->order = FT_EQ_ORDER_STANDARD;
+  if (!ft_cli_parse_options (&spec, argc, argv, status))
+    return FALSE;
+
   rules->options = FT_EQ_OPTION_NONE;
+  if (xor)
+    rules->options |= FT_EQ_OPTION_XOR;
+  if (no_identity)
+    rules->options |= FT_EQ_OPTION_NO_IDENTITY;
+  if (strict_identity)
+    rules->options |= FT_EQ_OPTION_STRICT_IDENTITY;
+  if (loose_not_zeros)
+    rules->options |= FT_EQ_OPTION_LOOSE_NOT_ZEROS;
 
-  for (int i = 1; i < *argc; i++)
+  if (strcmp (order, "standard") == 0)
+    rules->order = FT_EQ_ORDER_STANDARD;
+  else if (strcmp (order, "ltr") == 0 || strcmp (order, "left-to-right") == 0)
+    rules->order = FT_EQ_ORDER_LTR;
+  else
     {
-      const char *a = argv[i];
-      const char *order = NULL;
-
-      if (words_only || strncmp (a, "--", 2) != 0)
-        {
-          argv[kept++] = argv[i];
-          continue;
-        }
-      if (strcmp (a, "--") == 0)
-        words_only = TRUE;
-      else if (strcmp (a, "--xor") == 0)
-        rules->options |= FT_EQ_OPTION_XOR;
-      else if (strcmp (a, "--no-identity") == 0)
-        rules->options |= FT_EQ_OPTION_NO_IDENTITY;
-      else if (strcmp (a, "--strict-identity") == 0)
-        rules->options |= FT_EQ_OPTION_STRICT_IDENTITY;
-      else if (strcmp (a, "--loose-not-zeros") == 0)
-        rules->options |= FT_EQ_OPTION_LOOSE_NOT_ZEROS;
-      else if (strncmp (a, "--order=", 8) == 0)
-        order = a + 8;
-      else if (strcmp (a, "--order") == 0)
-        {
-          if (i + 1 >= *argc)
-            {
-              *status = ft_cli_usage_error ("equation", usage, "--order needs standard or ltr");
-              return FALSE;
-            }
-          order = argv[++i];
-        }
-      else
-        {
-          *status = ft_cli_usage_error ("equation", usage, "unknown option “%s”", a);
-          return FALSE;
-        }
-
-      if (order != NULL)
-        {
-          if (strcmp (order, "standard") == 0)
-            rules->order = FT_EQ_ORDER_STANDARD;
-          else if (strcmp (order, "ltr") == 0 || strcmp (order, "left-to-right") == 0)
-            rules->order = FT_EQ_ORDER_LTR;
-          else
-            {
-              *status = ft_cli_usage_error ("equation", usage,
-                                            "--order must be standard or ltr, not “%s”", order);
-              return FALSE;
-            }
-        }
+      *status = ft_cli_usage_error ("equation", usage,
+                                    "--order must be standard or ltr, not “%s”", order);
+      return FALSE;
     }
-
-  *argc = kept;
   return TRUE;
 }
 
@@ -142,41 +121,26 @@ run_lines (int        argc,
 {
   FtEqRules rules;
   int status = 0;
-  char *buf = NULL;
-  size_t size = 0;
-  guint line_no = 0;
+  g_autoptr(FtCliLineReader) reader = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *line;
 
-  if (!parse_options (&argc, argv, &rules, &status))
+  if (!parse_options (&argc, argv, 0, 0, &rules, &status))
     return status;
-  if (argc > 1)
-    return ft_cli_usage_error ("equation", usage,
-                               "%s reads its equations from standard input, not “%s”",
-                               argv[0], argv[1]);
 
-  while (getline (&buf, &size, stdin) >= 0)
+  reader = ft_cli_line_reader_new (stdin, 0);
+  while (ft_cli_read_line (reader, &line, &error))
     {
-      g_autoptr(GError) error = NULL;
       guint8 tiles[FT_EQ_MAX_TILES];
       guint n_tiles = 0;
 
-      line_no++;
-      if (!g_utf8_validate (buf, -1, NULL))
-        {
-          printf ("error: line %u: not UTF-8 text\n", line_no);
-          status = 1;
-          continue;
-        }
-      if (!ft_eq_tiles_from_string (buf, tiles, &n_tiles, &error))
-        {
-          printf ("error: line %u: %s\n", line_no, error->message);
-          status = 1;
-          continue;
-        }
-      answer_line (tiles, n_tiles, &rules, prefix);
+      if (line == NULL || !ft_eq_tiles_from_string (line, tiles, &n_tiles, &error))
+        status = ft_cli_line_error (reader, error->message);
+      else
+        answer_line (tiles, n_tiles, &rules, prefix);
       fflush (stdout);
+      g_clear_error (&error);
     }
-
-  free (buf);
   return status;
 }
 
@@ -193,18 +157,14 @@ run_explain (int    argc,
   guint8 tiles[FT_EQ_MAX_TILES];
   guint n_tiles = 0;
 
-  if (!parse_options (&argc, argv, &rules, &status))
+  if (!parse_options (&argc, argv, 1, G_MAXUINT, &rules, &status))
     return status;
-  if (argc < 2)
-    return ft_cli_usage_error ("equation", usage, "explain needs the tiles of a line");
 
-  argv[argc] = NULL;
   text = g_strjoinv (" ", argv + 1);
+  if (!g_utf8_validate (text, -1, NULL))
+    return ft_cli_input_error ("“%s” is not UTF-8 text", text);
   if (!ft_eq_tiles_from_string (text, tiles, &n_tiles, &error))
-    {
-      fprintf (stderr, "error: %s\n", error->message);
-      return 1;
-    }
+    return ft_cli_input_error ("%s", error->message);
 
   ft_eq_explain (tiles, n_tiles, &rules, &trace);
   out = ft_eq_trace_to_string (&trace, tiles, n_tiles);
@@ -212,22 +172,30 @@ run_explain (int    argc,
   return 0;
 }
 
+static int
+run_check (int    argc,
+           char **argv)
+{
+  return run_lines (argc, argv, FALSE);
+}
+
+static int
+run_prefix (int    argc,
+            char **argv)
+{
+  return run_lines (argc, argv, TRUE);
+}
+
 int
 ft_cli_equation (int    argc,
                  char **argv)
 {
-  if (argc < 2 || strcmp (argv[1], "--help") == 0)
-    {
-      fputs (usage, argc < 2 ? stderr : stdout);
-      return argc < 2 ? 2 : 0;
-    }
+  static const FtCliAction actions[] = {
+    { "check", run_check },
+    { "prefix", run_prefix },
+    { "explain", run_explain },
+    { NULL }
+  };
 
-  if (strcmp (argv[1], "check") == 0)
-    return run_lines (argc - 1, argv + 1, FALSE);
-  if (strcmp (argv[1], "prefix") == 0)
-    return run_lines (argc - 1, argv + 1, TRUE);
-  if (strcmp (argv[1], "explain") == 0)
-    return run_explain (argc - 1, argv + 1);
-
-  return ft_cli_usage_error ("equation", usage, "unknown action “%s”", argv[1]);
+  return ft_cli_dispatch ("equation", usage, actions, argc, argv);
 }

@@ -36,8 +36,8 @@ static const char usage[] =
   "  yes MIN STEPS STEPS …   with --all: every solve, fewest cards first,\n"
   "                          separated by spaces (solves that differ only in\n"
   "                          which of two identical cards they use appear once)\n"
-  "  error: MESSAGE          a malformed line; the others go on (exit status 1)\n"
-  "Blank lines are skipped.\n"
+  "  error: line N: MESSAGE  a malformed line; the others go on (exit status 1)\n"
+  "A blank line gets a blank line, so answers stay in step with the hands.\n"
   "\n"
   "play options:\n"
   "  --players N       1 (solo) to 5 players (default 2)\n"
@@ -65,9 +65,11 @@ run_apply (int    argc,
   guint8 memory, operand = 0;
   g_autofree char *explanation = NULL;
   char bits[FT_FB_BITS + 1];
+  const FtCliSpec spec = { "flipbits", usage, NULL, 2, 3 };
+  int status;
 
-  if (argc < 3)
-    return ft_cli_usage_error ("flipbits", usage, "apply needs OP and MEMORY");
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
+    return status;
   if (!ft_fb_op_from_token (argv[1], &op))
     return ft_cli_usage_error ("flipbits", usage, "unknown operation “%s”", argv[1]);
   if (!ft_fb_bits_parse (argv[2], &memory))
@@ -79,6 +81,8 @@ run_apply (int    argc,
       if (ft_fb_op_operand_kind (op) != FT_FB_OPERAND_HEX && !ft_fb_mask_is_valid (op, operand))
         return ft_cli_usage_error ("flipbits", usage, "“%s” is not a mask %s can carry", argv[3], argv[1]);
     }
+  else if (argc > 3)
+    return ft_cli_usage_error ("flipbits", usage, "%s takes no operand, not “%s”", argv[1], argv[3]);
 
   ft_fb_bits_format (ft_fb_apply (op, memory, operand), bits);
   explanation = ft_fb_explain_step (op, memory, operand);
@@ -144,45 +148,34 @@ run_solve (int    argc,
            char **argv)
 {
   gboolean all = FALSE;
+  const FtCliOption options[] = {
+    { "all", FT_CLI_FLAG, &all },
+    { NULL }
+  };
+  const FtCliSpec spec = { "flipbits", usage, options, 0, 0 };
+  g_autoptr(FtCliLineReader) reader = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *line;
   int status = 0;
-  char buffer[4096];
 
-  for (int i = 1; i < argc; i++)
-    if (strcmp (argv[i], "--all") == 0)
-      all = TRUE;
-    else
-      return ft_cli_usage_error ("flipbits", usage, "unknown solve option “%s”", argv[i]);
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
+    return status;
 
-  while (fgets (buffer, sizeof buffer, stdin) != NULL)
+  reader = ft_cli_line_reader_new (stdin, 0);
+  while (ft_cli_read_line (reader, &line, &error))
     {
-      g_autoptr(GError) error = NULL;
       FtFbProblem problem;
       FtFbSolution shortest;
-      gsize length = strlen (buffer);
-      char *line;
+      g_autofree char *hand = line != NULL ? g_strstrip (g_strdup (line)) : NULL;
 
-      /* A line longer than the buffer is no hand: skip the rest of it. */
-      if (length > 0 && buffer[length - 1] != '\n' && !feof (stdin))
+      if (hand != NULL && *hand == '\0')
+        printf ("\n");
+      else if (hand == NULL || !parse_hand_line (hand, &problem, &error))
         {
-          int c;
-
-          while ((c = getchar ()) != EOF && c != '\n')
-            ;
-          printf ("error: the line is too long\n");
-          status = 1;
-          continue;
+          status = ft_cli_line_error (reader, error->message);
+          g_clear_error (&error);
         }
-      line = g_strstrip (buffer);
-      if (*line == '\0')
-        continue;
-      if (!parse_hand_line (line, &problem, &error))
-        {
-          printf ("error: %s\n", error->message);
-          status = 1;
-          continue;
-        }
-
-      if (!ft_fb_solver_shortest (&problem, &shortest))
+      else if (!ft_fb_solver_shortest (&problem, &shortest))
         printf ("no\n");
       else if (!all)
         {
@@ -204,6 +197,7 @@ run_solve (int    argc,
             }
           printf ("\n");
         }
+      fflush (stdout);
     }
   return status;
 }
@@ -213,41 +207,34 @@ run_play (int    argc,
           char **argv)
 {
   int n_players = 2, n_games = 100;
-  gint64 seed = 1;
-  g_autofree char *strength_text = NULL;
-  g_autofree char *deck_file = NULL;
+  guint64 seed = 1;
+  g_auto(GStrv) strength_words = NULL;
+  const char *deck_file = NULL;
   gboolean mask_chosen = FALSE, keep_equal_goal = FALSE;
-  GOptionEntry entries[] = {
-    { "players", 0, 0, G_OPTION_ARG_INT, &n_players, NULL, "N" },
-    { "strength", 0, 0, G_OPTION_ARG_STRING, &strength_text, NULL, "S" },
-    { "games", 0, 0, G_OPTION_ARG_INT, &n_games, NULL, "G" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, NULL, "X" },
-    { "deck", 0, 0, G_OPTION_ARG_FILENAME, &deck_file, NULL, "FILE" },
-    { "mask-chosen", 0, 0, G_OPTION_ARG_NONE, &mask_chosen, NULL, NULL },
-    { "keep-equal-goal", 0, 0, G_OPTION_ARG_NONE, &keep_equal_goal, NULL, NULL },
+  const FtCliOption options[] = {
+    { "players", FT_CLI_INT, &n_players, 1, FT_FB_MAX_PLAYERS },
+    { "strength", FT_CLI_LIST, &strength_words },
+    { "games", FT_CLI_INT, &n_games, 1, 10000000 },
+    { "seed", FT_CLI_UINT64, &seed },
+    { "deck", FT_CLI_STRING, &deck_file },
+    { "mask-chosen", FT_CLI_FLAG, &mask_chosen },
+    { "keep-equal-goal", FT_CLI_FLAG, &keep_equal_goal },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  const FtCliSpec spec = { "flipbits", usage, options, 0, 0 };
+  int status;
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) strength_words = NULL;
   FtFbStrength strengths[FT_FB_MAX_PLAYERS];
   FtFbSettings settings;
   FtFbDeck deck = *ft_fb_deck_default ();
   guint wins[FT_FB_MAX_PLAYERS] = { 0 }, finished = 0, unfinished = 0;
   guint64 total_turns = 0;
 
-  g_option_context_add_main_entries (context, entries, NULL);
-  g_option_context_set_help_enabled (context, FALSE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return ft_cli_usage_error ("flipbits", usage, "%s", error->message);
-  if (argc > 1)
-    return ft_cli_usage_error ("flipbits", usage, "unexpected argument “%s”", argv[1]);
-  if (n_players < 1 || n_players > FT_FB_MAX_PLAYERS)
-    return ft_cli_usage_error ("flipbits", usage, "--players takes 1 to %d", FT_FB_MAX_PLAYERS);
-  if (n_games < 1)
-    return ft_cli_usage_error ("flipbits", usage, "--games takes a positive number");
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
+    return status;
 
-  strength_words = g_strsplit (strength_text ? strength_text : "standard", ",", -1);
+  if (strength_words == NULL)
+    strength_words = g_strsplit ("standard", ",", -1);
   if (g_strv_length (strength_words) != 1 && g_strv_length (strength_words) != (guint) n_players)
     return ft_cli_usage_error ("flipbits", usage,
                                "--strength takes one strength or one per seat (%d)", n_players);
@@ -262,10 +249,12 @@ run_play (int    argc,
 
   if (deck_file != NULL)
     {
-      g_autofree char *text = NULL;
+      /* A deck is a few dozen short lines: 64 KiB is plenty. */
+      g_autofree char *text = ft_cli_read_text (deck_file, 64 * 1024, &error);
 
-      if (!g_file_get_contents (deck_file, &text, NULL, &error) ||
-          !ft_fb_deck_parse (&deck, text, &error))
+      if (text == NULL)
+        return ft_cli_usage_error ("flipbits", usage, "--deck %s", error->message);
+      if (!ft_fb_deck_parse (&deck, text, &error))
         return ft_cli_usage_error ("flipbits", usage, "%s: %s", deck_file, error->message);
     }
 
@@ -277,7 +266,7 @@ run_play (int    argc,
     {
       FtFbGame game;
 
-      if (!ft_fb_game_new (&game, &settings, &deck, (guint64) seed + g, &error))
+      if (!ft_fb_game_new (&game, &settings, &deck, seed + (guint64) g, &error))
         return ft_cli_usage_error ("flipbits", usage, "%s", error->message);
       while (game.turns < MAX_TURNS && ft_fb_ai_step (&game, strengths, &error))
         ;
@@ -309,18 +298,12 @@ int
 ft_cli_flipbits (int    argc,
                  char **argv)
 {
-  if (argc < 2 || strcmp (argv[1], "--help") == 0)
-    {
-      fputs (usage, argc < 2 ? stderr : stdout);
-      return argc < 2 ? 2 : 0;
-    }
+  static const FtCliAction actions[] = {
+    { "apply", run_apply },
+    { "solve", run_solve },
+    { "play", run_play },
+    { NULL }
+  };
 
-  if (strcmp (argv[1], "apply") == 0)
-    return run_apply (argc - 1, argv + 1);
-  if (strcmp (argv[1], "solve") == 0)
-    return run_solve (argc - 1, argv + 1);
-  if (strcmp (argv[1], "play") == 0)
-    return run_play (argc - 1, argv + 1);
-
-  return ft_cli_usage_error ("flipbits", usage, "unknown action “%s”", argv[1]);
+  return ft_cli_dispatch ("flipbits", usage, actions, argc, argv);
 }

@@ -79,83 +79,30 @@ play_one (guint                 n_players,
   return TRUE;
 }
 
-static gboolean
-parse_count (const char *text,
-             guint       min,
-             guint       max,
-             guint      *out)
-{
-  guint64 v;
-
-  if (!g_ascii_string_to_unsigned (text, 10, min, max, &v, NULL))
-    return FALSE;
-  *out = (guint) v;
-  return TRUE;
-}
-
-static gboolean
-parse_seed (const char *text,
-            guint64    *out)
-{
-  return g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL);
-}
-
-/* The value of option @name at argv[*i], which may be "--name=value" or
- * "--name value". */
-static const char *
-option_value (int         argc,
-              char      **argv,
-              int        *i,
-              const char *name)
-{
-  gsize len = strlen (name);
-
-  if (strncmp (argv[*i], name, len) != 0)
-    return NULL;
-  if (argv[*i][len] == '=')
-    return argv[*i] + len + 1;
-  if (argv[*i][len] == '\0' && *i + 1 < argc)
-    return argv[++*i];
-  return NULL;
-}
-
 static int
 run_play (int    argc,
           char **argv)
 {
   guint n_players = 2, games = 100;
   guint64 seed = 1;
-  const char *strength_text = "standard";
   g_auto(GStrv) names = NULL;
+  const FtCliOption options[] = {
+    { "players", FT_CLI_UINT, &n_players, FT_HILO_MIN_PLAYERS, FT_HILO_MAX_PLAYERS },
+    { "strength", FT_CLI_LIST, &names },
+    { "games", FT_CLI_UINT, &games, 1, 10000000 },
+    { "seed", FT_CLI_UINT64, &seed },
+    { NULL }
+  };
+  const FtCliSpec spec = { "hilo", usage, options, 0, 0 };
+  int status;
   FtHiLoStrength strengths[FT_HILO_MAX_PLAYERS];
   Tally tally = { 0, };
 
-  for (int i = 1; i < argc; i++)
-    {
-      const char *v;
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
+    return status;
 
-      if ((v = option_value (argc, argv, &i, "--players")) != NULL)
-        {
-          if (!parse_count (v, FT_HILO_MIN_PLAYERS, FT_HILO_MAX_PLAYERS, &n_players))
-            return ft_cli_usage_error ("hilo", usage, "--players must be 2 to 6, not “%s”", v);
-        }
-      else if ((v = option_value (argc, argv, &i, "--strength")) != NULL)
-        strength_text = v;
-      else if ((v = option_value (argc, argv, &i, "--games")) != NULL)
-        {
-          if (!parse_count (v, 1, 10000000, &games))
-            return ft_cli_usage_error ("hilo", usage, "--games must be a positive number, not “%s”", v);
-        }
-      else if ((v = option_value (argc, argv, &i, "--seed")) != NULL)
-        {
-          if (!parse_seed (v, &seed))
-            return ft_cli_usage_error ("hilo", usage, "--seed must be a number, not “%s”", v);
-        }
-      else
-        return ft_cli_usage_error ("hilo", usage, "unknown or incomplete option “%s”", argv[i]);
-    }
-
-  names = g_strsplit (strength_text, ",", -1);
+  if (names == NULL)
+    names = g_strsplit ("standard", ",", -1);
   if (g_strv_length (names) != 1 && g_strv_length (names) != n_players)
     return ft_cli_usage_error ("hilo", usage, "--strength needs one strength or %u, not %u",
                                n_players, g_strv_length (names));
@@ -169,10 +116,7 @@ run_play (int    argc,
       g_autoptr(GError) error = NULL;
 
       if (!play_one (n_players, strengths, 0, game_seed (seed, g), &tally, &error))
-        {
-          fprintf (stderr, "error: %s\n", error->message);
-          return 1;
-        }
+        return ft_cli_input_error ("%s", error->message);
     }
 
   printf ("games %u players %u seed %" G_GUINT64_FORMAT " rounds-per-game %.2f\n",
@@ -190,41 +134,34 @@ run_compare (int    argc,
 {
   guint games = 2000;
   guint64 seed = 1;
-  g_auto(GStrv) counts = g_strsplit ("2,3,4", ",", -1);
+  g_auto(GStrv) counts = NULL;
+  const FtCliOption options[] = {
+    { "games", FT_CLI_UINT, &games, 1, 10000000 },
+    { "seed", FT_CLI_UINT64, &seed },
+    { "players", FT_CLI_LIST, &counts },
+    { NULL }
+  };
+  const FtCliSpec spec = { "hilo", usage, options, 0, 0 };
+  int status;
 
-  for (int i = 1; i < argc; i++)
-    {
-      const char *v;
-
-      if ((v = option_value (argc, argv, &i, "--games")) != NULL)
-        {
-          if (!parse_count (v, 1, 10000000, &games))
-            return ft_cli_usage_error ("hilo", usage, "--games must be a positive number, not “%s”", v);
-        }
-      else if ((v = option_value (argc, argv, &i, "--seed")) != NULL)
-        {
-          if (!parse_seed (v, &seed))
-            return ft_cli_usage_error ("hilo", usage, "--seed must be a number, not “%s”", v);
-        }
-      else if ((v = option_value (argc, argv, &i, "--players")) != NULL)
-        {
-          g_strfreev (counts);
-          counts = g_strsplit (v, ",", -1);
-        }
-      else
-        return ft_cli_usage_error ("hilo", usage, "unknown or incomplete option “%s”", argv[i]);
-    }
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
+    return status;
+  if (counts == NULL)
+    counts = g_strsplit ("2,3,4", ",", -1);
 
   for (guint k = 0; counts[k] != NULL; k++)
     {
       guint n;
+      guint64 count;
       FtHiLoStrength strengths[FT_HILO_MAX_PLAYERS];
       Tally tally = { 0, };
       double rate, fair, margin;
 
-      if (!parse_count (counts[k], FT_HILO_MIN_PLAYERS, FT_HILO_MAX_PLAYERS, &n))
+      if (!g_ascii_string_to_unsigned (counts[k], 10, FT_HILO_MIN_PLAYERS, FT_HILO_MAX_PLAYERS,
+                                       &count, NULL))
         return ft_cli_usage_error ("hilo", usage, "--players takes counts from 2 to 6, not “%s”",
                                    counts[k]);
+      n = (guint) count;
       strengths[0] = FT_HILO_EXPERT;
       for (guint s = 1; s < n; s++)
         strengths[s] = FT_HILO_STANDARD;
@@ -235,10 +172,7 @@ run_compare (int    argc,
 
           /* The expert sits in seat g mod n: every seat as often. */
           if (!play_one (n, strengths, g % n, game_seed (seed + n, g), &tally, &error))
-            {
-              fprintf (stderr, "error: %s\n", error->message);
-              return 1;
-            }
+            return ft_cli_input_error ("%s", error->message);
         }
 
       rate = (double) tally.wins[0] / games;
@@ -265,27 +199,27 @@ run_hint (int    argc,
   FtHiLoHint hint;
   guint8 cards[FT_HILO_N_CARDS];
   guint n;
+  const FtCliSpec spec = { "hilo", usage, NULL, 1, G_MAXUINT };
+  int status;
 
-  if (argc < 2)
-    return ft_cli_usage_error ("hilo", usage, "hint needs a STATE");
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
+    return status;
   if (argc == 2 && strcmp (argv[1], "-") == 0)
     {
-      GString *in = g_string_new (NULL);
-      char buf[4096];
-      size_t got;
-
-      while ((got = fread (buf, 1, sizeof buf, stdin)) > 0)
-        g_string_append_len (in, buf, (gssize) got);
-      text = g_string_free (in, FALSE);
+      /* A state is one line of a few hundred bytes. */
+      text = ft_cli_read_text ("-", 64 * 1024, &error);
+      if (text == NULL)
+        return ft_cli_input_error ("%s", error->message);
     }
   else
-    text = g_strjoinv (" ", argv + 1);
+    {
+      text = g_strjoinv (" ", argv + 1);
+      if (!g_utf8_validate (text, -1, NULL))
+        return ft_cli_input_error ("“%s” is not UTF-8 text", text);
+    }
 
   if (!ft_hilo_state_from_string (&state, text, &error))
-    {
-      fprintf (stderr, "error: %s\n", error->message);
-      return 1;
-    }
+    return ft_cli_input_error ("%s", error->message);
 
   ft_hilo_view_init (&view, &state, state.current);
   ft_hilo_hint_compute (&view, NULL, &hint);
@@ -327,18 +261,12 @@ int
 ft_cli_hilo (int    argc,
              char **argv)
 {
-  if (argc < 2 || strcmp (argv[1], "--help") == 0)
-    {
-      fputs (usage, argc < 2 ? stderr : stdout);
-      return argc < 2 ? 2 : 0;
-    }
+  static const FtCliAction actions[] = {
+    { "play", run_play },
+    { "compare", run_compare },
+    { "hint", run_hint },
+    { NULL }
+  };
 
-  if (strcmp (argv[1], "play") == 0)
-    return run_play (argc - 1, argv + 1);
-  if (strcmp (argv[1], "compare") == 0)
-    return run_compare (argc - 1, argv + 1);
-  if (strcmp (argv[1], "hint") == 0)
-    return run_hint (argc - 1, argv + 1);
-
-  return ft_cli_usage_error ("hilo", usage, "unknown action “%s”", argv[1]);
+  return ft_cli_dispatch ("hilo", usage, actions, argc, argv);
 }

@@ -54,129 +54,85 @@ static const char usage[] =
   "  --log-bonus            the R8 bonus is log2 of the value, rounded down\n";
 
 /*
- * The options of every action, in one table, so that moving them onto a
- * shared parser means moving this table: a flag sets bits, a valued option
- * stores its text.
+ * The options of every action, in one table (ft_cli_parse_options()): the
+ * defaults differ by action, so each action sets them first.
  */
 typedef struct
 {
   FtScrabbleSettings settings;
   const char        *order;
-  const char        *players;
-  const char        *strength;
-  const char        *games;
-  const char        *seed;
-  const char        *rounds;
-  const char        *bag;
-  const char        *max;
-  const char        *simulate;
-  gboolean           explain;
-  GPtrArray         *words;
+  guint              players;
+  GStrv              strength;
+  guint              games;
+  guint64            seed;
+  guint              rounds;
+  guint              bag;
+  guint              max;
+  guint              simulate;
+  gboolean           flags[8];
 } Options;
 
-typedef enum
-{
-  FLAG_EQ,        /* an FtEqOptions bit */
-  FLAG_SETTING,   /* a field of FtScrabbleSettings set to a value */
-  FLAG_EXPLAIN,
-  VALUE,
-} OptionKind;
-
-static const struct
-{
-  const char *name;
-  OptionKind  kind;
-  guint       bit;
-  gsize       offset;
-} option_table[] = {
-  { "--xor", FLAG_EQ, FT_EQ_OPTION_XOR, 0 },
-  { "--no-identity", FLAG_EQ, FT_EQ_OPTION_NO_IDENTITY, 0 },
-  { "--strict-identity", FLAG_EQ, FT_EQ_OPTION_STRICT_IDENTITY, 0 },
-  { "--loose-not-zeros", FLAG_EQ, FT_EQ_OPTION_LOOSE_NOT_ZEROS, 0 },
-  { "--numbers-alongside", FLAG_SETTING, TRUE, G_STRUCT_OFFSET (FtScrabbleSettings, numbers_alongside) },
-  { "--no-bingo", FLAG_SETTING, FALSE, G_STRUCT_OFFSET (FtScrabbleSettings, bingo) },
-  { "--log-bonus", FLAG_SETTING, TRUE, G_STRUCT_OFFSET (FtScrabbleSettings, log_bonus) },
-  { "--explain", FLAG_EXPLAIN, 0, 0 },
-  { "--order", VALUE, 0, G_STRUCT_OFFSET (Options, order) },
-  { "--players", VALUE, 0, G_STRUCT_OFFSET (Options, players) },
-  { "--strength", VALUE, 0, G_STRUCT_OFFSET (Options, strength) },
-  { "--games", VALUE, 0, G_STRUCT_OFFSET (Options, games) },
-  { "--seed", VALUE, 0, G_STRUCT_OFFSET (Options, seed) },
-  { "--rounds", VALUE, 0, G_STRUCT_OFFSET (Options, rounds) },
-  { "--bag", VALUE, 0, G_STRUCT_OFFSET (Options, bag) },
-  { "--max", VALUE, 0, G_STRUCT_OFFSET (Options, max) },
-  { "--simulate", VALUE, 0, G_STRUCT_OFFSET (Options, simulate) },
-};
+enum { XOR, NO_IDENTITY, STRICT_IDENTITY, LOOSE_NOT_ZEROS, NUMBERS_ALONGSIDE, NO_BINGO, LOG_BONUS,
+       EXPLAIN };
 
 static void
 options_clear (Options *o)
 {
-  g_clear_pointer (&o->words, g_ptr_array_unref);
+  g_clear_pointer (&o->strength, g_strfreev);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 
-/* Options anywhere; other words (the action's arguments) kept in order.
- * Returns 0, or the usage error's exit status. */
+/* Options anywhere; the action's arguments, from @min_args to @max_args,
+ * are left in @argv.  Returns -1 to go on, or the exit status. */
 static int
-parse_options (int      argc,
+parse_options (int     *argc,
                char   **argv,
+               guint    min_args,
+               guint    max_args,
                Options *o)
 {
-  gboolean words_only = FALSE;
+  const FtCliOption options[] = {
+    { "xor", FT_CLI_FLAG, &o->flags[XOR] },
+    { "no-identity", FT_CLI_FLAG, &o->flags[NO_IDENTITY] },
+    { "strict-identity", FT_CLI_FLAG, &o->flags[STRICT_IDENTITY] },
+    { "loose-not-zeros", FT_CLI_FLAG, &o->flags[LOOSE_NOT_ZEROS] },
+    { "numbers-alongside", FT_CLI_FLAG, &o->flags[NUMBERS_ALONGSIDE] },
+    { "no-bingo", FT_CLI_FLAG, &o->flags[NO_BINGO] },
+    { "log-bonus", FT_CLI_FLAG, &o->flags[LOG_BONUS] },
+    { "explain", FT_CLI_FLAG, &o->flags[EXPLAIN] },
+    { "order", FT_CLI_STRING, &o->order },
+    { "players", FT_CLI_UINT, &o->players, FT_SCRABBLE_MIN_PLAYERS, FT_SCRABBLE_MAX_PLAYERS },
+    { "strength", FT_CLI_LIST, &o->strength },
+    { "games", FT_CLI_UINT, &o->games, 1, 10000000 },
+    { "seed", FT_CLI_UINT64, &o->seed },
+    { "rounds", FT_CLI_UINT, &o->rounds, 1, 100 },
+    { "bag", FT_CLI_UINT, &o->bag, 0, FT_SCRABBLE_MAX_TILES },
+    { "max", FT_CLI_UINT, &o->max, 1, 1000 },
+    { "simulate", FT_CLI_UINT, &o->simulate, 0, 1000 },
+    { NULL }
+  };
+  const FtCliSpec spec = { "scrabble", usage, options, min_args, max_args };
+  int status;
 
   ft_scrabble_settings_init (&o->settings);
-  o->words = g_ptr_array_new ();
+  if (!ft_cli_parse_options (&spec, argc, argv, &status))
+    return status;
 
-  for (int i = 1; i < argc; i++)
-    {
-      const char *a = argv[i];
-      gboolean known = FALSE;
-
-      if (words_only || strncmp (a, "--", 2) != 0)
-        {
-          g_ptr_array_add (o->words, argv[i]);
-          continue;
-        }
-      if (strcmp (a, "--") == 0)
-        {
-          words_only = TRUE;
-          continue;
-        }
-      for (guint k = 0; k < G_N_ELEMENTS (option_table) && !known; k++)
-        {
-          gsize len = strlen (option_table[k].name);
-
-          if (strncmp (a, option_table[k].name, len) != 0 || (a[len] != '\0' && a[len] != '='))
-            continue;
-          known = TRUE;
-          if (option_table[k].kind != VALUE && a[len] == '=')
-            return ft_cli_usage_error ("scrabble", usage, "%s takes no value", option_table[k].name);
-          switch (option_table[k].kind)
-            {
-            case FLAG_EQ:
-              o->settings.eq.options |= option_table[k].bit;
-              break;
-            case FLAG_SETTING:
-              G_STRUCT_MEMBER (guint8, &o->settings, option_table[k].offset) = option_table[k].bit;
-              break;
-            case FLAG_EXPLAIN:
-              o->explain = TRUE;
-              break;
-            case VALUE:
-            default:
-              if (a[len] == '=')
-                G_STRUCT_MEMBER (const char *, o, option_table[k].offset) = a + len + 1;
-              else if (i + 1 < argc)
-                G_STRUCT_MEMBER (const char *, o, option_table[k].offset) = argv[++i];
-              else
-                return ft_cli_usage_error ("scrabble", usage, "%s needs a value", a);
-              break;
-            }
-        }
-      if (!known)
-        return ft_cli_usage_error ("scrabble", usage, "unknown option “%s”", a);
-    }
+  if (o->flags[XOR])
+    o->settings.eq.options |= FT_EQ_OPTION_XOR;
+  if (o->flags[NO_IDENTITY])
+    o->settings.eq.options |= FT_EQ_OPTION_NO_IDENTITY;
+  if (o->flags[STRICT_IDENTITY])
+    o->settings.eq.options |= FT_EQ_OPTION_STRICT_IDENTITY;
+  if (o->flags[LOOSE_NOT_ZEROS])
+    o->settings.eq.options |= FT_EQ_OPTION_LOOSE_NOT_ZEROS;
+  if (o->flags[NUMBERS_ALONGSIDE])
+    o->settings.numbers_alongside = TRUE;
+  if (o->flags[NO_BINGO])
+    o->settings.bingo = FALSE;
+  if (o->flags[LOG_BONUS])
+    o->settings.log_bonus = TRUE;
 
   if (o->order != NULL)
     {
@@ -188,40 +144,7 @@ parse_options (int      argc,
         return ft_cli_usage_error ("scrabble", usage, "--order must be standard or ltr, not “%s”",
                                    o->order);
     }
-  return 0;
-}
-
-static gboolean
-parse_uint (const char *text,
-            guint64     min,
-            guint64     max,
-            guint64     fallback,
-            guint64    *out)
-{
-  if (text == NULL)
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  return g_ascii_string_to_unsigned (text, 10, min, max, out, NULL);
-}
-
-static int
-error_exit (const char *format,
-            ...) G_GNUC_PRINTF (1, 2);
-
-static int
-error_exit (const char *format,
-            ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  fprintf (stderr, "error: %s\n", message);
-  return 1;
+  return -1;
 }
 
 /* BOARDFILE ('-' for standard input) into @board. */
@@ -233,24 +156,10 @@ read_board (const char       *path,
   g_autofree char *text = NULL;
   g_autoptr(GError) local = NULL;
 
-  if (strcmp (path, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buf[4096];
-      size_t got;
-
-      while ((got = fread (buf, 1, sizeof buf, stdin)) > 0)
-        g_string_append_len (in, buf, (gssize) got);
-      text = g_string_free (in, FALSE);
-    }
-  else if (!g_file_get_contents (path, &text, NULL, error))
+  /* A board file is 15 short lines: 1 MiB is plenty. */
+  text = ft_cli_read_text (path, 1024 * 1024, error);
+  if (text == NULL)
     return FALSE;
-
-  if (!g_utf8_validate (text, -1, NULL))
-    {
-      g_set_error (error, FT_SCRABBLE_TEXT_ERROR, 0, "%s: not UTF-8 text", path);
-      return FALSE;
-    }
   if (!ft_scrabble_board_from_string (board, text, &local))
     {
       g_set_error (error, FT_SCRABBLE_TEXT_ERROR, 0, "%s: %s", path, local->message);
@@ -270,14 +179,12 @@ run_moves (int    argc,
   FtScrabbleRack rack;
   int status;
 
-  if ((status = parse_options (argc, argv, &o)) != 0)
+  if ((status = parse_options (&argc, argv, 2, 2, &o)) >= 0)
     return status;
-  if (o.words->len != 2)
-    return ft_cli_usage_error ("scrabble", usage, "moves needs BOARDFILE and 'RACK'");
-  if (!read_board (o.words->pdata[0], &board, &error))
-    return error_exit ("%s", error->message);
-  if (!ft_scrabble_rack_from_string (&rack, o.words->pdata[1], &error))
-    return error_exit ("rack: %s", error->message);
+  if (!read_board (argv[1], &board, &error))
+    return ft_cli_input_error ("%s", error->message);
+  if (!ft_scrabble_rack_from_string (&rack, argv[2], &error))
+    return ft_cli_input_error ("rack: %s", error->message);
 
   plays = ft_scrabble_generate_all (&board, &o.settings, &rack);
   for (guint i = 0; i < plays->len; i++)
@@ -303,14 +210,12 @@ run_score (int    argc,
   gint32 stated;
   int status;
 
-  if ((status = parse_options (argc, argv, &o)) != 0)
+  if ((status = parse_options (&argc, argv, 2, 2, &o)) >= 0)
     return status;
-  if (o.words->len != 2)
-    return ft_cli_usage_error ("scrabble", usage, "score needs BOARDFILE and 'PLAY'");
-  if (!read_board (o.words->pdata[0], &board, &error))
-    return error_exit ("%s", error->message);
-  if (!ft_scrabble_play_from_string (&play, &has_score, o.words->pdata[1], &error))
-    return error_exit ("play: %s", error->message);
+  if (!read_board (argv[1], &board, &error))
+    return ft_cli_input_error ("%s", error->message);
+  if (!ft_scrabble_play_from_string (&play, &has_score, argv[2], &error))
+    return ft_cli_input_error ("play: %s", error->message);
 
   stated = play.score;
   if (!ft_scrabble_check_play (&board, &o.settings, &play, &v))
@@ -326,14 +231,14 @@ run_score (int    argc,
       return 1;
     }
   printf ("%d\n", play.score);
-  if (o.explain)
+  if (o.flags[EXPLAIN])
     {
       g_autofree char *text = ft_scrabble_play_explain (&board, &o.settings, &play);
 
       fputs (text, stdout);
     }
   if (has_score && stated != play.score)
-    return error_exit ("the play says “score %d”, but it scores %d", stated, play.score);
+    return ft_cli_input_error ("the play says “score %d”, but it scores %d", stated, play.score);
   return 0;
 }
 
@@ -346,27 +251,25 @@ run_hint (int    argc,
   FtScrabbleState state;
   FtScrabbleView view;
   FtScrabbleHint hint;
-  guint64 bag, max;
+  guint bag, max;
   int status;
 
-  if ((status = parse_options (argc, argv, &o)) != 0)
+  o.bag = 50;
+  o.max = 10;
+  if ((status = parse_options (&argc, argv, 2, 2, &o)) >= 0)
     return status;
-  if (o.words->len != 2)
-    return ft_cli_usage_error ("scrabble", usage, "hint needs BOARDFILE and 'RACK'");
-  if (!parse_uint (o.bag, 0, FT_SCRABBLE_MAX_TILES, 50, &bag))
-    return ft_cli_usage_error ("scrabble", usage, "--bag takes a count from 0 to 104");
-  if (!parse_uint (o.max, 1, 1000, 10, &max))
-    return ft_cli_usage_error ("scrabble", usage, "--max takes a count from 1 to 1000");
+  bag = o.bag;
+  max = o.max;
 
   /* A view needs no whole game: the board, the rack and the bag's count. */
   memset (&state, 0, sizeof state);
   state.settings = o.settings;
   state.n_players = 2;
   state.n_bag = bag;
-  if (!read_board (o.words->pdata[0], &state.board, &error))
-    return error_exit ("%s", error->message);
-  if (!ft_scrabble_rack_from_string (&state.racks[0], o.words->pdata[1], &error))
-    return error_exit ("rack: %s", error->message);
+  if (!read_board (argv[1], &state.board, &error))
+    return ft_cli_input_error ("%s", error->message);
+  if (!ft_scrabble_rack_from_string (&state.racks[0], argv[2], &error))
+    return ft_cli_input_error ("rack: %s", error->message);
 
   ft_scrabble_view_init (&view, &state, 0);
   ft_scrabble_hint_compute (&view, max, &hint);
@@ -407,26 +310,25 @@ run_play (int    argc,
           char **argv)
 {
   g_auto(Options) o = { 0, };
-  g_auto(GStrv) names = NULL;
+  GStrv names;
   FtScrabbleStrength strengths[FT_SCRABBLE_MAX_PLAYERS];
   guint64 n_players, games, seed, turns = 0;
   guint wins[FT_SCRABBLE_MAX_PLAYERS] = { 0, }, ties = 0;
   gint64 total[FT_SCRABBLE_MAX_PLAYERS] = { 0, };
   int status;
 
-  if ((status = parse_options (argc, argv, &o)) != 0)
+  o.players = 2;
+  o.games = 100;
+  o.seed = 1;
+  if ((status = parse_options (&argc, argv, 0, 0, &o)) >= 0)
     return status;
-  if (o.words->len != 0)
-    return ft_cli_usage_error ("scrabble", usage, "play takes options only, not “%s”",
-                               (char *) o.words->pdata[0]);
-  if (!parse_uint (o.players, FT_SCRABBLE_MIN_PLAYERS, FT_SCRABBLE_MAX_PLAYERS, 2, &n_players))
-    return ft_cli_usage_error ("scrabble", usage, "--players must be 2 to 4");
-  if (!parse_uint (o.games, 1, 10000000, 100, &games))
-    return ft_cli_usage_error ("scrabble", usage, "--games must be a positive number");
-  if (!parse_uint (o.seed, 0, G_MAXUINT64, 1, &seed))
-    return ft_cli_usage_error ("scrabble", usage, "--seed must be a number");
+  n_players = o.players;
+  games = o.games;
+  seed = o.seed;
 
-  names = g_strsplit (o.strength != NULL ? o.strength : "standard", ",", -1);
+  if (o.strength == NULL)
+    o.strength = g_strsplit ("standard", ",", -1);
+  names = o.strength;
   if (g_strv_length (names) != 1 && g_strv_length (names) != n_players)
     return ft_cli_usage_error ("scrabble", usage, "--strength needs one strength or %u",
                                (guint) n_players);
@@ -447,7 +349,7 @@ run_play (int    argc,
 
       if (!ft_scrabble_ai_play_game (&o.settings, n_players, strengths, NULL, game_seed (seed, g), TRUE,
                                      &final, &error))
-        return error_exit ("game %u: %s", g + 1, error->message);
+        return ft_cli_input_error ("game %u: %s", g + 1, error->message);
       winners = ft_scrabble_state_winners (&final);
       turns += final.turn;
       if ((winners & (winners - 1)) != 0)
@@ -513,14 +415,13 @@ run_compare (int    argc,
   double rate, margin;
   int status;
 
-  if ((status = parse_options (argc, argv, &o)) != 0)
+  o.games = 500;
+  o.seed = 1;
+  if ((status = parse_options (&argc, argv, 0, 0, &o)) >= 0)
     return status;
-  if (!parse_uint (o.games, 1, 10000000, 500, &games))
-    return ft_cli_usage_error ("scrabble", usage, "--games must be a positive number");
-  if (!parse_uint (o.seed, 0, G_MAXUINT64, 1, &seed))
-    return ft_cli_usage_error ("scrabble", usage, "--seed must be a number");
-  if (!parse_uint (o.simulate, 0, 1000, 0, &samples))
-    return ft_cli_usage_error ("scrabble", usage, "--simulate takes a count from 0 to 1000");
+  games = o.games;
+  seed = o.seed;
+  samples = o.simulate;
 
   for (guint g = 0; g < games; g++)
     {
@@ -531,7 +432,7 @@ run_compare (int    argc,
       /* The expert sits first in even games, second in odd ones, on the
        * same deal. */
       if (!compare_game (&o.settings, me, samples, game_seed (seed, g / 2), &final, &error))
-        return error_exit ("game %u: %s", g + 1, error->message);
+        return ft_cli_input_error ("game %u: %s", g + 1, error->message);
       winners = ft_scrabble_state_winners (&final);
       if (winners == 3)
         ties++;
@@ -644,11 +545,14 @@ run_tune (int    argc,
   FtScrabbleLeaveTable table = *ft_scrabble_leave_table ();
   int status;
 
-  if ((status = parse_options (argc, argv, &o)) != 0)
+  o.games = 400;
+  o.seed = 1;
+  o.rounds = 2;
+  if ((status = parse_options (&argc, argv, 0, 0, &o)) >= 0)
     return status;
-  if (!parse_uint (o.games, 1, 1000000, 400, &games) || !parse_uint (o.seed, 0, G_MAXUINT64, 1, &seed) ||
-      !parse_uint (o.rounds, 1, 100, 2, &rounds))
-    return ft_cli_usage_error ("scrabble", usage, "--games, --seed and --rounds take numbers");
+  games = o.games;
+  seed = o.seed;
+  rounds = o.rounds;
 
   for (guint round = 0; round < rounds; round++)
     {
@@ -674,7 +578,7 @@ run_tune (int    argc,
               ft_scrabble_ai_choose_with (&view, round == 0 ? FT_SCRABBLE_STANDARD : FT_SCRABBLE_EXPERT,
                                           &table, &move);
               if (!ft_scrabble_state_apply (&state, &move, NULL, &error))
-                return error_exit ("%s", error->message);
+                return ft_cli_input_error ("%s", error->message);
               if (waiting[me] && state.n_bag > 0)
                 fit_add (&fit, pending[me], move.kind == FT_SCRABBLE_MOVE_PLAY ? state.scores[me] - before : 0);
               waiting[me] = FALSE;
@@ -705,26 +609,15 @@ int
 ft_cli_scrabble (int    argc,
                  char **argv)
 {
-  static const struct
-  {
-    const char  *name;
-    FtCliCommand run;
-  } actions[] = {
+  static const FtCliAction actions[] = {
     { "moves", run_moves },
     { "score", run_score },
     { "hint", run_hint },
     { "play", run_play },
     { "compare", run_compare },
     { "tune", run_tune },
+    { NULL }
   };
 
-  if (argc < 2 || strcmp (argv[1], "--help") == 0)
-    {
-      fputs (usage, argc < 2 ? stderr : stdout);
-      return argc < 2 ? 2 : 0;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    if (strcmp (argv[1], actions[i].name) == 0)
-      return actions[i].run (argc - 1, argv + 1);
-  return ft_cli_usage_error ("scrabble", usage, "unknown action “%s”", argv[1]);
+  return ft_cli_dispatch ("scrabble", usage, actions, argc, argv);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
@@ -37,6 +38,66 @@ print_help (FILE *out)
                   "Run “flip-tutor-cli GAME --help” for a game's actions.\n"));
 }
 
+static GQuark
+cli_error_quark (void)
+{
+  return g_quark_from_static_string ("ft-cli-error-quark");
+}
+
+char *
+ft_cli_escape (const char *text,
+               gssize      length)
+{
+  GString *out;
+  const char *p, *end;
+
+  if (text == NULL)
+    return g_strdup ("");
+  if (length < 0)
+    length = strlen (text);
+  out = g_string_sized_new (length + 8);
+  p = text;
+  end = text + length;
+  while (p < end)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02X", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c == '\\')
+        g_string_append (out, "\\\\");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02X", c);
+      else if (c >= 0x80 && c < 0xa0)
+        /* C1 controls: a terminal acts on them too. */
+        g_string_append_printf (out, "\\u%04X", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The message of @format, escaped: arguments may come from outside. */
+static char *
+escaped_vprintf (const char *format,
+                 va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  return ft_cli_escape (message, -1);
+}
+
 int
 ft_cli_usage_error (const char *game,
                     const char *usage,
@@ -47,13 +108,360 @@ ft_cli_usage_error (const char *game,
   g_autofree char *message = NULL;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = escaped_vprintf (format, args);
   va_end (args);
 
   fprintf (stderr, "flip-tutor-cli %s: %s\n", game, message);
   if (usage != NULL)
     fprintf (stderr, "%s\n", usage);
-  return 2;
+  return FT_CLI_EXIT_USAGE;
+}
+
+int
+ft_cli_input_error (const char *format,
+                    ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = escaped_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "error: %s\n", message);
+  return FT_CLI_EXIT_INPUT;
+}
+
+int
+ft_cli_dispatch (const char        *game,
+                 const char        *usage,
+                 const FtCliAction *actions,
+                 int                argc,
+                 char             **argv)
+{
+  if (argc < 2)
+    return ft_cli_usage_error (game, usage, "which action?");
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      fputs (usage, stdout);
+      return FT_CLI_EXIT_OK;
+    }
+  for (const FtCliAction *a = actions; a->name != NULL; a++)
+    if (strcmp (argv[1], a->name) == 0)
+      return a->run (argc - 1, argv + 1);
+  return ft_cli_usage_error (game, usage, "unknown action “%s”", argv[1]);
+}
+
+static const FtCliOption *
+find_option (const FtCliSpec *spec,
+             const char      *name,
+             gsize            length)
+{
+  for (const FtCliOption *o = spec->options; o != NULL && o->name != NULL; o++)
+    if (strlen (o->name) == length && strncmp (o->name, name, length) == 0)
+      return o;
+  return NULL;
+}
+
+/* Stores @text as the value of @option; a usage error otherwise. */
+static gboolean
+set_value (const FtCliSpec   *spec,
+           const FtCliOption *option,
+           const char        *text,
+           int               *status)
+{
+  guint64 u;
+  gint64 i;
+
+  if (*text == '\0')
+    {
+      *status = ft_cli_usage_error (spec->game, spec->usage, "--%s needs a value, not an empty word",
+                                    option->name);
+      return FALSE;
+    }
+
+  switch (option->type)
+    {
+    case FT_CLI_INT:
+    case FT_CLI_UINT:
+      {
+        int min = option->min, max = option->max;
+
+        if (min == 0 && max == 0)
+          max = G_MAXINT;
+        if (!g_ascii_string_to_signed (text, 10, min, max, &i, NULL))
+          {
+            *status = ft_cli_usage_error (spec->game, spec->usage,
+                                          "--%s takes a whole number from %d to %d, not “%s”",
+                                          option->name, min, max, text);
+            return FALSE;
+          }
+        if (option->type == FT_CLI_INT)
+          *(int *) option->value = (int) i;
+        else
+          *(guint *) option->value = (guint) i;
+      }
+      break;
+
+    case FT_CLI_UINT64:
+      /* g_ascii_string_to_unsigned() refuses a sign, so “-1” is an error
+       * rather than a huge seed. */
+      if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &u, NULL))
+        {
+          *status = ft_cli_usage_error (spec->game, spec->usage,
+                                        "--%s takes a whole number from 0 to %" G_GUINT64_FORMAT
+                                        ", not “%s”", option->name, G_MAXUINT64, text);
+          return FALSE;
+        }
+      *(guint64 *) option->value = u;
+      break;
+
+    case FT_CLI_STRING:
+      *(const char **) option->value = text;
+      break;
+
+    case FT_CLI_LIST:
+      {
+        g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+        for (guint k = 0; items[k] != NULL; k++)
+          if (*items[k] == '\0')
+            {
+              *status = ft_cli_usage_error (spec->game, spec->usage,
+                                            "--%s takes a comma-separated list without empty items, "
+                                            "not “%s”", option->name, text);
+              return FALSE;
+            }
+        g_strfreev (*(GStrv *) option->value);
+        *(GStrv *) option->value = g_steal_pointer (&items);
+      }
+      break;
+
+    case FT_CLI_FLAG:
+    default:
+      g_assert_not_reached ();
+    }
+  return TRUE;
+}
+
+gboolean
+ft_cli_parse_options (const FtCliSpec *spec,
+                      int             *argc,
+                      char           **argv,
+                      int             *status)
+{
+  int kept = 1;
+  gboolean words_only = FALSE;
+  guint n_args;
+
+  for (int k = 1; k < *argc; k++)
+    {
+      const char *word = argv[k];
+      const char *name, *eq;
+      const FtCliOption *option;
+      gsize length;
+
+      /* Only `--…` and `-h` are options: a rack or a line of tiles may
+       * start with the minus tile. */
+      if (words_only || (strncmp (word, "--", 2) != 0 && strcmp (word, "-h") != 0))
+        {
+          argv[kept++] = argv[k];
+          continue;
+        }
+      if (strcmp (word, "--") == 0)
+        {
+          words_only = TRUE;
+          continue;
+        }
+      if (strcmp (word, "--help") == 0 || strcmp (word, "-h") == 0)
+        {
+          fputs (spec->usage, stdout);
+          *status = FT_CLI_EXIT_OK;
+          return FALSE;
+        }
+      name = word + 2;
+      eq = strchr (name, '=');
+      length = eq != NULL ? (gsize) (eq - name) : strlen (name);
+      option = find_option (spec, name, length);
+      if (option == NULL)
+        {
+          *status = ft_cli_usage_error (spec->game, spec->usage, "%s takes no option “%.*s”",
+                                        argv[0], (int) (length + 2), word);
+          return FALSE;
+        }
+      if (option->given != NULL)
+        *option->given = TRUE;
+
+      if (option->type == FT_CLI_FLAG)
+        {
+          if (eq != NULL)
+            {
+              *status = ft_cli_usage_error (spec->game, spec->usage, "--%s takes no value",
+                                            option->name);
+              return FALSE;
+            }
+          *(gboolean *) option->value = TRUE;
+          continue;
+        }
+
+      if (eq == NULL && k + 1 >= *argc)
+        {
+          *status = ft_cli_usage_error (spec->game, spec->usage, "--%s needs a value", option->name);
+          return FALSE;
+        }
+      if (!set_value (spec, option, eq != NULL ? eq + 1 : argv[++k], status))
+        return FALSE;
+    }
+
+  n_args = kept - 1;
+  if (n_args < spec->min_args)
+    {
+      *status = ft_cli_usage_error (spec->game, spec->usage, "%s needs %u argument%s, not %u",
+                                    argv[0], spec->min_args, spec->min_args == 1 ? "" : "s",
+                                    n_args);
+      return FALSE;
+    }
+  if (n_args > spec->max_args)
+    {
+      *status = ft_cli_usage_error (spec->game, spec->usage, "unexpected argument “%s” after %s",
+                                    argv[1 + spec->max_args], argv[0]);
+      return FALSE;
+    }
+
+  argv[kept] = NULL;
+  *argc = kept;
+  return TRUE;
+}
+
+struct _FtCliLineReader
+{
+  FILE    *in;
+  gsize    max_length;
+  GString *line;
+  guint    number;
+};
+
+FtCliLineReader *
+ft_cli_line_reader_new (FILE  *in,
+                        gsize  max_length)
+{
+  FtCliLineReader *reader = g_new0 (FtCliLineReader, 1);
+
+  reader->in = in;
+  reader->max_length = max_length ? max_length : FT_CLI_DEFAULT_MAX_LINE;
+  reader->line = g_string_new (NULL);
+  return reader;
+}
+
+void
+ft_cli_line_reader_free (FtCliLineReader *reader)
+{
+  if (reader == NULL)
+    return;
+  g_string_free (reader->line, TRUE);
+  g_free (reader);
+}
+
+gboolean
+ft_cli_read_line (FtCliLineReader  *reader,
+                  const char      **line,
+                  GError          **error)
+{
+  gboolean any = FALSE, has_nul = FALSE, too_long = FALSE;
+  int c;
+
+  *line = NULL;
+  g_string_truncate (reader->line, 0);
+
+  /* Byte by byte, so that a NUL is seen and a long line never takes more
+   * than the maximum in memory: the rest of it is read and dropped. */
+  while ((c = getc (reader->in)) != EOF)
+    {
+      any = TRUE;
+      if (c == '\n')
+        break;
+      if (c == '\0')
+        has_nul = TRUE;
+      else if (reader->line->len < reader->max_length + 1)
+        g_string_append_c (reader->line, (char) c);
+      else
+        too_long = TRUE;
+    }
+  if (!any)
+    return FALSE;
+
+  reader->number++;
+  if (reader->line->len > 0 && reader->line->str[reader->line->len - 1] == '\r')
+    g_string_truncate (reader->line, reader->line->len - 1);
+  if (reader->line->len > reader->max_length)
+    too_long = TRUE;
+
+  if (has_nul)
+    g_set_error_literal (error, cli_error_quark (), 0, "the line holds a NUL byte");
+  else if (too_long)
+    g_set_error (error, cli_error_quark (), 0, "the line is too long (more than %" G_GSIZE_FORMAT
+                 " bytes)", reader->max_length);
+  else if (!g_utf8_validate (reader->line->str, reader->line->len, NULL))
+    g_set_error_literal (error, cli_error_quark (), 0, "the line is not UTF-8 text");
+  else
+    *line = reader->line->str;
+  return TRUE;
+}
+
+guint
+ft_cli_line_number (FtCliLineReader *reader)
+{
+  return reader->number;
+}
+
+int
+ft_cli_line_error (FtCliLineReader *reader,
+                   const char      *message)
+{
+  g_autofree char *escaped = ft_cli_escape (message, -1);
+
+  printf ("error: line %u: %s\n", reader->number, escaped);
+  fflush (stdout);
+  return FT_CLI_EXIT_INPUT;
+}
+
+char *
+ft_cli_read_text (const char  *path,
+                  gsize        max_size,
+                  GError     **error)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *shown = ft_cli_escape (path, -1);
+  FILE *in = strcmp (path, "-") == 0 ? stdin : fopen (path, "rb");
+  char buffer[4096];
+  size_t got;
+  gboolean failed;
+
+  if (in == NULL)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", shown,
+                   g_strerror (saved));
+      return NULL;
+    }
+  while ((got = fread (buffer, 1, sizeof buffer, in)) > 0 && text->len <= max_size)
+    g_string_append_len (text, buffer, got);
+  failed = ferror (in);
+  if (in != stdin)
+    fclose (in);
+
+  if (failed)
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "%s: cannot be read", shown);
+  else if (text->len > max_size)
+    g_set_error (error, cli_error_quark (), 0, "%s: more than %" G_GSIZE_FORMAT " bytes", shown,
+                 max_size);
+  else if (memchr (text->str, '\0', text->len) != NULL)
+    g_set_error (error, cli_error_quark (), 0, "%s: holds a NUL byte", shown);
+  else if (!g_utf8_validate (text->str, text->len, NULL))
+    g_set_error (error, cli_error_quark (), 0, "%s: not UTF-8 text", shown);
+  else
+    return g_string_free (g_steal_pointer (&text), FALSE);
+  return NULL;
 }
 
 int
@@ -82,7 +490,11 @@ main (int    argc,
     if (strcmp (argv[1], games[i].name) == 0)
       return games[i].run (argc - 1, argv + 1);
 
-  fprintf (stderr, _("flip-tutor-cli: unknown game “%s”\n"), argv[1]);
+  {
+    g_autofree char *shown = ft_cli_escape (argv[1], -1);
+
+    fprintf (stderr, _("flip-tutor-cli: unknown game “%s”\n"), shown);
+  }
   print_help (stderr);
   return 2;
 }

@@ -1,31 +1,88 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""What the AT-SPI tests share: keys, the tree walk, TAP output.
+"""What the AT-SPI tests share: keys, the tree walk, TAP output, starting
+and stopping the app.
 
 Importing it skips the test (TAP "1..0 # SKIP") when there is no AT-SPI,
 no display or no session bus, so a machine without them reports a skip,
-never a pass.
+never a pass.  Under CI=true a skip is a failure: CI must run every test.
 """
 
+import atexit
 import os
+import shutil
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 import xml.etree.ElementTree as ET
+
+
+def skip_all(reason):
+    """Ends the test without running it: a TAP skip, or under CI=true a
+    failure, so that CI cannot go green by skipping."""
+    if os.environ.get("CI") == "true":
+        print("1..1")
+        print(f"not ok 1 - {reason} (under CI=true a skip is a failure)")
+        sys.exit(1)
+    print(f"1..0 # SKIP {reason}")
+    sys.exit(0)
+
+
+def _isolate():
+    """With FT_ATSPI_ISOLATE=1 (tests/app/meson.build sets it) the test runs
+    again on an X display and a session bus of its own, so that it can run
+    beside other AT-SPI tests: keys go to the one window on its display and
+    the app's name on the bus is its own.  Xvfb picks a free display itself
+    (-displayfd), so parallel runs never meet."""
+    if os.environ.get("FT_ATSPI_ISOLATE") != "1" or os.environ.get("FT_ATSPI_ISOLATED"):
+        return
+    xvfb, dbus = shutil.which("Xvfb"), shutil.which("dbus-run-session")
+    if not xvfb or not dbus:
+        skip_all("Xvfb or dbus-run-session is missing (packages xvfb, dbus)")
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen([xvfb, "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
+                               "-nolisten", "tcp"], pass_fds=[write_end],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        number = pipe.readline().strip()
+    try:
+        if not number:
+            print("1..1\nnot ok 1 - Xvfb did not start")
+            sys.exit(1)
+        env = dict(os.environ, DISPLAY=":" + number, FT_ATSPI_ISOLATED="1")
+        for name in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "WAYLAND_DISPLAY"):
+            env.pop(name, None)
+        # The bus's own services (the AT-SPI registry) write to the same
+        # standard output: what is not TAP becomes a TAP comment.
+        child = subprocess.Popen([dbus, "--", sys.executable] + sys.argv, env=env,
+                                 stdout=subprocess.PIPE, text=True)
+        for line in child.stdout:
+            if not line.startswith(("ok", "not ok", "1..", "#", "Bail out!")):
+                line = "# " + line
+            sys.stdout.write(line)
+            sys.stdout.flush()
+        status = child.wait()
+    finally:
+        server.terminate()
+        server.wait()
+    sys.exit(status)
+
+
+_isolate()
 
 try:
     import gi
     gi.require_version("Atspi", "2.0")
     from gi.repository import Atspi
 except (ImportError, ValueError) as error:
-    print(f"1..0 # SKIP AT-SPI bindings are missing ({error}); install python3-gi and gir1.2-atspi-2.0")
-    sys.exit(0)
+    skip_all(f"AT-SPI bindings are missing ({error}); install python3-gi and gir1.2-atspi-2.0")
 
 if not os.environ.get("DISPLAY"):
-    print("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)")
-    sys.exit(0)
+    skip_all("no display: run under xvfb-run (build-aux/dev test does)")
 if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
-    print("1..0 # SKIP no session bus: run under dbus-run-session (build-aux/dev test does)")
-    sys.exit(0)
+    skip_all("no session bus: run under dbus-run-session (build-aux/dev test does)")
 
 KEYS = {
     "Tab": 0xFF09, "Return": 0xFF0D, "Escape": 0xFF1B, "Left": 0xFF51, "Up": 0xFF52,
@@ -178,31 +235,83 @@ def focus_window():
     time.sleep(0.3)
 
 
+APP_ID = "io.github.fliptutor.FlipTutor"
+
+
+# meson stops a test that runs out of time with SIGTERM: end it as an
+# exception, so that the test's finally blocks stop the app and the
+# temporary folders are removed all the same.
+signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
+
+
+def _remove_later(path):
+    """Removes @path when the test ends, however it ends."""
+    atexit.register(shutil.rmtree, path, ignore_errors=True)
+
+
 def launch(app, args, data_home):
+    """Starts the app with its data in @data_home, a temporary folder the
+    test made: it is removed when the test ends.  The app's standard error
+    goes to a file (a pipe nobody reads could fill and stop the app);
+    stop() checks it."""
+    _remove_later(data_home)
     env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
     # Under a freshly started Xvfb the first X connection is occasionally
     # refused ("cannot open display"); that is the harness, not the app, so
     # a start that dies at once is retried and its message kept.
     for attempt in range(3):
-        proc = subprocess.Popen([app] + list(args), env=env, stderr=subprocess.PIPE, text=True)
+        err = tempfile.TemporaryFile(mode="w+", prefix="ft-stderr-")
+        proc = subprocess.Popen([app] + list(args), env=env, stderr=err, text=True)
+        proc.ft_stderr = err
         try:
             proc.wait(timeout=1.5)
         except subprocess.TimeoutExpired:
             return proc
-        print(f"# start {attempt + 1} ended early: {proc.stderr.read().strip()[-300:]}")
+        print(f"# start {attempt + 1} ended early: {stderr_of(proc)[-300:]}")
         time.sleep(1)
     return proc
 
 
+def stderr_of(proc):
+    proc.ft_stderr.seek(0)
+    return proc.ft_stderr.read().strip()
+
+
+def _activate_quit():
+    """app.quit over the session bus, as a desktop shell would send it:
+    it reaches the app whatever has the keyboard focus."""
+    from gi.repository import Gio, GLib
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    bus.call_sync(APP_ID, "/" + APP_ID.replace(".", "/"), "org.gtk.Actions", "Activate",
+                  GLib.Variant("(sava{sv})", ("quit", [], {})), None,
+                  Gio.DBusCallFlags.NONE, 5000, None)
+
+
 def stop(proc):
+    """Quits the app with its app.quit action and checks, as the test's
+    last results, that it exited with status 0 and wrote no CRITICAL or
+    WARNING on its standard error (a crash after the last check passed
+    must not go unseen)."""
     if proc.poll() is not None:
-        print(f"# the app exited with status {proc.returncode}: {proc.stderr.read().strip()[-1500:]}")
+        check("the app was still running at the end", False,
+              f"it exited with status {proc.returncode}: {stderr_of(proc)[-1500:]}")
         return
-    proc.terminate()
     try:
-        proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+        _activate_quit()
+        proc.wait(timeout=15)
+    except Exception as error:  # no answer on the bus, or no exit in time
+        print(f"# quitting with app.quit failed: {error}")
+        proc.terminate()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    err = stderr_of(proc)
+    check("the app quits cleanly with app.quit (exit status 0)", proc.returncode == 0,
+          "" if proc.returncode == 0 else f"exit status {proc.returncode}: {err[-1500:]}")
+    bad = [line for line in err.splitlines() if "CRITICAL" in line or "WARNING" in line]
+    check("the app wrote no CRITICAL or WARNING", not bad, "\n".join(bad[:20]))
 
 
 def finish():

@@ -9,7 +9,12 @@ checks that the lesson ends complete.  The answers come from the lesson
 files and an independent implementation of the operations, never from the
 app.
 
-Usage: test-lessons-keyboard.py APP LESSON-DIR   (TAP output)
+With --shard K/N it plays only the K-th of N shares of the lessons (every
+N-th lesson in name order, from the K-th), so that meson runs the shares
+side by side (tests/app/meson.build) and more lessons do not make CI
+longer.
+
+Usage: test-lessons-keyboard.py APP LESSON-DIR [--shard K/N]   (TAP output)
 """
 
 import os
@@ -21,7 +26,23 @@ import xml.etree.ElementTree as ET
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
-APP, LESSON_DIR = sys.argv[1], sys.argv[2]
+
+def parse_args(argv):
+    """APP LESSON-DIR [--shard K/N]; checked before anything starts."""
+    if len(argv) not in (3, 5) or (len(argv) == 5 and argv[3] != "--shard"):
+        sys.exit("usage: test-lessons-keyboard.py APP LESSON-DIR [--shard K/N]")
+    shard, count = 1, 1
+    if len(argv) == 5:
+        try:
+            shard, count = (int(x) for x in argv[4].split("/"))
+        except ValueError:
+            sys.exit(f"--shard takes K/N, not {argv[4]!r}")
+        if not 1 <= shard <= count:
+            sys.exit(f"--shard K/N needs 1 <= K <= N, not {argv[4]!r}")
+    return argv[1], argv[2], shard, count
+
+
+APP, LESSON_DIR, SHARD, SHARDS = parse_args(sys.argv)
 # bits-and-hex is played from the home page by test-a11y.py; reading-equations
 # (fix-equation steps) by tests/equation/test-equation-keyboard.py.
 PLAYED_ELSEWHERE = {"bits-and-hex.lesson", "reading-equations.lesson"}
@@ -45,9 +66,12 @@ def play(path):
 
 
 def main():
-    for name in sorted(os.listdir(LESSON_DIR)):
-        if name.endswith(".lesson") and name not in PLAYED_ELSEWHERE:
-            play(os.path.join(LESSON_DIR, name))
+    lessons = sorted(name for name in os.listdir(LESSON_DIR)
+                     if name.endswith(".lesson") and name not in PLAYED_ELSEWHERE)
+    mine = lessons[SHARD - 1::SHARDS]
+    print(f"# shard {SHARD}/{SHARDS}: {', '.join(mine) or 'no lesson'}")
+    for name in mine:
+        play(os.path.join(LESSON_DIR, name))
     return h.finish()
 
 

@@ -11,6 +11,7 @@
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
+#include "../test-display.h"
 
 /*
  * UI tests: a real window under Xvfb, driven through its widgets.  The
@@ -408,11 +409,10 @@ int
 main (int    argc,
       char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)\n");
-      return 0;
-    }
+  int status = ft_test_check_display ();
+
+  if (status >= 0)
+    return status;
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

@@ -4,38 +4,12 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "../cli-test.h"
+
 /* flip-tutor-cli equation …, run as a user would ($FLIP_TUTOR_CLI). */
 
-static int
-run_cli (const char  *input,
-         char       **out,
-         char       **err,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("FLIP_TUTOR_CLI");
-  const char *arg;
-  va_list ap;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (gpointer) cli);
-  g_ptr_array_add (args, (gpointer) "equation");
-  va_start (ap, err);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  proc = g_subprocess_newv ((const char * const *) args->pdata,
-                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                            G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, input, NULL, out, err, &error);
-  g_assert_no_error (error);
-  return g_subprocess_get_exit_status (proc);
-}
+#define run_cli(input, out, err, ...) \
+  ft_cli_run_game (input, out, err, "equation", (const char * const[]) { __VA_ARGS__ })
 
 static void
 test_check_batch (void)
@@ -65,7 +39,7 @@ test_check_batch (void)
                    "invalid R11: tile 2: XOR is only in play with the XOR option\n"
                    "error: line 8: more than 15 tiles: a line of the board holds at most 15\n"
                    "valid 110\n"
-                   "error: line 10: not UTF-8 text\n"
+                   "error: line 10: the line is not UTF-8 text\n"
                    "valid 10\n");
 }
 
@@ -146,6 +120,72 @@ test_prefix (void)
                    "dead R12: tile 1: leading zero in 01\n");
 }
 
+static void
+test_common (void)
+{
+  static const char * const actions[] = { "check", "prefix", "explain", NULL };
+  g_auto(FtCliRun) r = { 0 };
+
+  ft_cli_test_common ("equation", actions);
+
+  ft_cli_run (&r, NULL, -1, "equation", "check", "--order", "", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  ft_cli_run (&r, NULL, -1, "equation", "check", "--order=", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  ft_cli_run (&r, NULL, -1, "equation", "check", "--xor=yes", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  ft_cli_run (&r, "1 = 1\n", -1, "equation", "check", "extra", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_cmpstr (r.out, ==, "");
+  ft_cli_run (&r, NULL, -1, "equation", "explain", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  /* `-` alone is the minus tile, not an option. */
+  ft_cli_run (&r, NULL, -1, "equation", "explain", "1", "-", "1", "=", "0", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+}
+
+/*
+ * A NUL byte, bytes that are not UTF-8 or an over-long line are an error
+ * for that line alone: the rest of the line is not read as tiles, and
+ * every input line gets exactly one answer, in order.
+ */
+static void
+test_bad_lines (void)
+{
+  static const char input[] = "1 = 1\0 + 1 1\n1 = 1\n\xff\n1 = 1 \x1b[2J\n\n1 + 1 = 10";
+  g_auto(FtCliRun) r = { 0 };
+  g_autoptr(GString) long_line = g_string_new (NULL);
+
+  ft_cli_run (&r, input, sizeof input - 1, "equation", "check", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==,
+                   "error: line 1: the line holds a NUL byte\n"
+                   "valid 1\n"
+                   "error: line 3: the line is not UTF-8 text\n"
+                   "error: line 4: word 4, “\\x1B[2J”, is not a tile "
+                   "(tiles are 0 1 + - x / AND OR XOR NOT =)\n"
+                   "invalid R11: the line is empty\n"
+                   "valid 10\n");
+
+  ft_cli_run (&r, input, sizeof input - 1, "equation", "prefix", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpuint (ft_cli_count_lines (r.out), ==, 6);
+  g_assert_true (g_str_has_prefix (r.out, "error: line 1: the line holds a NUL byte\nopen\n"));
+
+  /* A line longer than any line of tiles is one error, not several. */
+  for (guint i = 0; i < 3000; i++)
+    g_string_append (long_line, "1 ");
+  g_string_append (long_line, "\n1 = 1\n");
+  ft_cli_run (&r, long_line->str, -1, "equation", "check", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==, "error: line 1: the line is too long (more than 4096 bytes)\nvalid 1\n");
+
+  /* Windows line ends are line ends. */
+  ft_cli_run (&r, "1 = 1\r\n0 = 0\r\n", -1, "equation", "check", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "valid 1\nvalid 0\n");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -157,6 +197,8 @@ main (int    argc,
   g_test_add_func ("/equation/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/equation/cli/explain", test_explain);
   g_test_add_func ("/equation/cli/prefix", test_prefix);
+  g_test_add_func ("/equation/cli/common", test_common);
+  g_test_add_func ("/equation/cli/bad-lines", test_bad_lines);
 
   return g_test_run ();
 }

@@ -6,43 +6,16 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../cli-test.h"
+
 /* `flip-tutor-cli flipbits solve` and `play`, run as a user would, through
  * $FLIP_TUTOR_CLI (set by tests/meson.build). */
 
-static int
-run_cli (const char  *input,
-         char       **out,
-         const char  *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  const char *cli = g_getenv ("FLIP_TUTOR_CLI");
-  va_list ap;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (char *) cli);
-  g_ptr_array_add (args, "flipbits");
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  process = g_subprocess_newv ((const char * const *) args->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, input ? input : "", NULL, out, &err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  return g_subprocess_get_exit_status (process);
-}
+#define run_cli(input, out, ...) \
+  ft_cli_run_game (input, out, NULL, "flipbits", (const char * const[]) { __VA_ARGS__ })
 
 /* One line per hand, in order; a malformed line says so and the batch goes
- * on (exit status 1). */
+ * on (exit status 1); a blank line gets a blank line. */
 static void
 test_solve (void)
 {
@@ -67,19 +40,31 @@ test_solve (void)
   g_autofree char *out = NULL;
   int status;
 
+  guint line_no = 0;
+
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {
+      line_no++;
       g_string_append_printf (input, "%s\n", lines[i].in);
-      g_string_append_printf (expected, "%s\n", lines[i].out);
+      if (g_str_has_prefix (lines[i].out, "error: "))
+        g_string_append_printf (expected, "error: line %u: %s\n", line_no,
+                                lines[i].out + strlen ("error: "));
+      else
+        g_string_append_printf (expected, "%s\n", lines[i].out);
       if (i == 3)
-        g_string_append (input, "\n");  /* blank lines are skipped */
+        {
+          line_no++;
+          g_string_append (input, "  \n");
+          g_string_append (expected, "\n");
+        }
     }
   /* A line too long for any hand is one error, not several. */
   g_string_append (input, "0000 1111 - ");
   for (guint i = 0; i < 2000; i++)
     g_string_append (input, "NOT,");
   g_string_append (input, "NOT\n0000 0001 - FLIP\n");
-  g_string_append (expected, "error: the line is too long\nyes 1 FLIP:0001\n");
+  g_string_append_printf (expected, "error: line %u: the line is too long (more than 4096 bytes)\n"
+                          "yes 1 FLIP:0001\n", line_no + 1);
 
   status = run_cli (input->str, &out, "solve", NULL);
   g_assert_cmpstr (out, ==, expected->str);
@@ -164,6 +149,70 @@ test_usage_errors (void)
     }
 }
 
+static void
+test_common (void)
+{
+  static const char * const actions[] = { "apply", "solve", "play", NULL };
+  static const char * const bad[][4] = {
+    { "play", "--seed", "-1", NULL },
+    { "play", "--seed", "", NULL },
+    { "play", "--strength", "", NULL },
+    { "play", "--strength", "standard,", NULL },
+    { "play", "--players", "-2", NULL },
+    { "play", "--games", "", NULL },
+    { "play", "--deck", "", NULL },
+    { "play", "--mask-chosen=no", NULL, NULL },
+    { "play", "extra", NULL, NULL },
+    { "solve", "extra", NULL, NULL },
+    { "apply", "NOT", NULL, NULL },
+    { "apply", "NOT", "0101", "0011" },
+  };
+
+  ft_cli_test_common ("flipbits", actions);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *out = NULL;
+
+      g_assert_cmpint (run_cli (NULL, &out, bad[i][0], bad[i][1], bad[i][2], bad[i][3], NULL), ==, 2);
+      g_assert_cmpstr (out, ==, "");
+    }
+}
+
+/*
+ * A NUL byte, bytes that are not UTF-8 or an over-long line spoil that
+ * line alone: the hand after a NUL is answered, not swallowed, and every
+ * input line gets exactly one answer line.
+ */
+static void
+test_bad_lines (void)
+{
+  static const char input[] =
+    "0101 0110 0011 XOR\0 0000 0001 - FLIP\n"
+    "0000 0001 - FLIP\n"
+    "0000 \xc3\x28 - FLIP\n"
+    "0000 0001 - FLIP,\x1b]0;owned\a\n"
+    "0011 1100 - NOT";
+  g_autofree char *out = NULL;
+
+  g_assert_cmpint (run_cli (NULL, &out, "solve", NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "");
+  g_clear_pointer (&out, g_free);
+
+  {
+    g_auto(FtCliRun) r = { 0 };
+
+    ft_cli_run (&r, input, sizeof input - 1, "flipbits", "solve", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_cmpstr (r.out, ==,
+                     "error: line 1: the line holds a NUL byte\n"
+                     "yes 1 FLIP:0001\n"
+                     "error: line 3: the line is not UTF-8 text\n"
+                     "error: line 4: “\\x1B]0;owned\\x07” is not an OPERATION card\n"
+                     "yes 1 NOT\n");
+  }
+}
+
+
 /* The rule settings on the command line: --mask-chosen (flipbits R2) and
  * --keep-equal-goal (R8) change the games a seed deals, reproducibly. */
 static void
@@ -199,6 +248,8 @@ main (int    argc,
   g_test_add_func ("/flipbits/cli/play", test_play);
   g_test_add_func ("/flipbits/cli/play-settings-r2-r8", test_play_settings);
   g_test_add_func ("/flipbits/cli/usage-errors", test_usage_errors);
+  g_test_add_func ("/flipbits/cli/common", test_common);
+  g_test_add_func ("/flipbits/cli/bad-lines", test_bad_lines);
 
   return g_test_run ();
 }

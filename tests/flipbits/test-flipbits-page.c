@@ -7,6 +7,7 @@
 #include "ft-flipbits-game.h"
 #include "ft-flipbits-page.h"
 #include "ft-page.h"
+#include "../test-display.h"
 
 /*
  * The FLIP BITS page in a real window: what the keyboard test does not
@@ -238,11 +239,10 @@ int
 main (int    argc,
       char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)\n");
-      return 0;
-    }
+  int status = ft_test_check_display ();
+
+  if (status >= 0)
+    return status;
 
   /* The page autosaves under the user data folder: keep it in a temporary
    * one. */

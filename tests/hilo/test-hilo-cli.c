@@ -5,55 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../cli-test.h"
+
 /* flip-tutor-cli hilo, run as a user would ($FLIP_TUTOR_CLI). */
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run                *run,
-         const char         *input,
-         const char * const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("FLIP_TUTOR_CLI");
-
-  if (cli == NULL)
-    {
-      g_test_skip ("FLIP_TUTOR_CLI is not set");
-      return;
-    }
-  g_ptr_array_add (argv, (gpointer) cli);
-  g_ptr_array_add (argv, (gpointer) "hilo");
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  proc = g_subprocess_newv ((const char * const *) argv->pdata,
-                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                            G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, input, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  run->status = g_subprocess_get_exit_status (proc);
-}
-
-#define RUN(run, input, ...) run_cli (run, input, (const char * const[]) { __VA_ARGS__, NULL })
+#define RUN(run, input, ...) ft_cli_run (run, input, -1, "hilo", __VA_ARGS__, NULL)
 
 static const char state_87[] =
   "hilo/1 players:3 round:1 chip:hi phase:play current:1 top:3 "
@@ -63,8 +19,8 @@ static const char state_87[] =
 static void
 test_play (void)
 {
-  g_auto(Run) a = { 0, };
-  g_auto(Run) b = { 0, };
+  g_auto(FtCliRun) a = { 0, };
+  g_auto(FtCliRun) b = { 0, };
   g_auto(GStrv) lines = NULL;
   guint wins = 0, seats = 0;
 
@@ -111,7 +67,7 @@ test_play_usage_errors (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_auto(Run) r = { 0, };
+      g_auto(FtCliRun) r = { 0, };
 
       if (bad[i][1] != NULL)
         RUN (&r, NULL, "play", bad[i][0], bad[i][1]);
@@ -125,8 +81,8 @@ test_play_usage_errors (void)
 static void
 test_hint (void)
 {
-  g_auto(Run) r = { 0, };
-  g_auto(Run) in = { 0, };
+  g_auto(FtCliRun) r = { 0, };
+  g_auto(FtCliRun) in = { 0, };
 
   RUN (&r, NULL, "hint", state_87);
   g_assert_cmpint (r.status, ==, 0);
@@ -152,7 +108,7 @@ test_hint_malformed (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_auto(Run) r = { 0, };
+      g_auto(FtCliRun) r = { 0, };
 
       RUN (&r, NULL, "hint", bad[i]);
       g_assert_cmpint (r.status, ==, 1);
@@ -164,12 +120,72 @@ test_hint_malformed (void)
 static void
 test_compare (void)
 {
-  g_auto(Run) r = { 0, };
+  g_auto(FtCliRun) r = { 0, };
 
   RUN (&r, NULL, "compare", "--games", "4", "--seed", "2", "--players", "2,3");
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_str_has_prefix (r.out, "players 2 games 4: expert wins "));
   g_assert_nonnull (strstr (r.out, "\nplayers 3 games 4: expert wins "));
+}
+
+/* Options are read one way in every game (tests/cli-test.h). */
+static void
+test_common (void)
+{
+  static const char * const actions[] = { "play", "compare", "hint", NULL };
+
+  ft_cli_test_common ("hilo", actions);
+}
+
+static void
+test_bad_values (void)
+{
+  static const char * const bad[][3] = {
+    { "play", "--seed", "-1" },
+    { "play", "--seed", "" },
+    { "play", "--strength", "" },
+    { "play", "--strength", ",expert" },
+    { "play", "--games", "-5" },
+    { "play", "--players", "" },
+    { "compare", "--players", "" },
+    { "compare", "--players", "2,,3" },
+    { "compare", "--seed", "-7" },
+    { "play", "extra", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(FtCliRun) r = { 0, };
+
+      RUN (&r, NULL, bad[i][0], bad[i][1], bad[i][2]);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_cmpstr (r.out, ==, "");
+      g_assert_true (g_str_has_prefix (r.err, "flip-tutor-cli hilo: "));
+    }
+}
+
+/* A state read from standard input is refused whole when it holds a NUL
+ * (the state after it must not be ignored) or bytes that are not UTF-8. */
+static void
+test_hint_bad_input (void)
+{
+  g_auto(FtCliRun) r = { 0, };
+  g_autoptr(GString) input = g_string_new (state_87);
+
+  g_string_append_c (input, '\0');
+  g_string_append (input, " scores:junk");
+  ft_cli_run (&r, input->str, input->len, "hilo", "hint", "-", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_nonnull (strstr (r.err, "NUL"));
+
+  ft_cli_run (&r, "hilo/1 \xff\x1b", -1, "hilo", "hint", "-", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.err, "UTF-8"));
+
+  RUN (&r, NULL, "hint", "hilo/1 players:\x1b[31m");
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_null (strchr (r.err, '\033'));
 }
 
 int
@@ -183,6 +199,9 @@ main (int    argc,
   g_test_add_func ("/hilo/cli/hint", test_hint);
   g_test_add_func ("/hilo/cli/hint-malformed", test_hint_malformed);
   g_test_add_func ("/hilo/cli/compare", test_compare);
+  g_test_add_func ("/hilo/cli/common", test_common);
+  g_test_add_func ("/hilo/cli/bad-values", test_bad_values);
+  g_test_add_func ("/hilo/cli/hint-bad-input", test_hint_bad_input);
 
   return g_test_run ();
 }

@@ -8,53 +8,14 @@
 
 #include "scrabble/scrabble-gen.h"
 #include "scrabble-test-util.h"
+#include "../cli-test.h"
 
 /* flip-tutor-cli scrabble, run as a user would ($FLIP_TUTOR_CLI), with
  * board files in a temporary folder that the test removes. */
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
 static char *tmpdir;
 
-static void
-run_cli (Run                *run,
-         const char * const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("FLIP_TUTOR_CLI");
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  g_ptr_array_add (argv, (gpointer) "scrabble");
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  proc = g_subprocess_newv ((const char * const *) argv->pdata,
-                            G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  run->status = g_subprocess_get_exit_status (proc);
-}
-
-#define RUN(run, ...) run_cli (run, (const char * const[]) { __VA_ARGS__, NULL })
+#define RUN(run, ...) ft_cli_run (run, NULL, -1, "scrabble", __VA_ARGS__, NULL)
 
 /* Writes @board as a board file with a comment and blank lines. */
 static char *
@@ -76,7 +37,7 @@ board_file (const char            *name,
 static void
 test_moves (void)
 {
-  g_auto(Run) r = { 0, };
+  g_auto(FtCliRun) r = { 0, };
   FtScrabbleBoard board;
   FtScrabbleSettings settings;
   FtScrabbleRack rack;
@@ -118,7 +79,7 @@ test_moves (void)
   /* The first and the last line, scored again. */
   for (guint k = 0; k < 2; k++)
     {
-      g_auto(Run) s = { 0, };
+      g_auto(FtCliRun) s = { 0, };
       guint i = k == 0 ? 0 : n - 3;
       g_autofree char *expected = g_strdup_printf ("%s\n", strrchr (lines[i], ' ') + 1);
 
@@ -131,12 +92,12 @@ test_moves (void)
 static void
 test_score (void)
 {
-  g_auto(Run) ok = { 0, };
-  g_auto(Run) explained = { 0, };
-  g_auto(Run) bad = { 0, };
-  g_auto(Run) wrong = { 0, };
-  g_auto(Run) alongside = { 0, };
-  g_auto(Run) strict = { 0, };
+  g_auto(FtCliRun) ok = { 0, };
+  g_auto(FtCliRun) explained = { 0, };
+  g_auto(FtCliRun) bad = { 0, };
+  g_auto(FtCliRun) wrong = { 0, };
+  g_auto(FtCliRun) alongside = { 0, };
+  g_auto(FtCliRun) strict = { 0, };
   FtScrabbleBoard board;
   g_autofree char *empty = NULL;
   g_autofree char *one = NULL;
@@ -181,12 +142,12 @@ test_score (void)
 static void
 test_errors (void)
 {
-  g_auto(Run) missing = { 0, };
-  g_auto(Run) corrupt = { 0, };
-  g_auto(Run) rack = { 0, };
-  g_auto(Run) play = { 0, };
-  g_auto(Run) usage = { 0, };
-  g_auto(Run) option = { 0, };
+  g_auto(FtCliRun) missing = { 0, };
+  g_auto(FtCliRun) corrupt = { 0, };
+  g_auto(FtCliRun) rack = { 0, };
+  g_auto(FtCliRun) play = { 0, };
+  g_auto(FtCliRun) usage = { 0, };
+  g_auto(FtCliRun) option = { 0, };
   g_autofree char *nowhere = g_build_filename (tmpdir, "nowhere.txt", NULL);
   g_autofree char *bad = g_build_filename (tmpdir, "bad.txt", NULL);
   FtScrabbleBoard board;
@@ -225,8 +186,8 @@ test_errors (void)
 static void
 test_play_games (void)
 {
-  g_auto(Run) r = { 0, };
-  g_auto(Run) again = { 0, };
+  g_auto(FtCliRun) r = { 0, };
+  g_auto(FtCliRun) again = { 0, };
   g_auto(GStrv) lines = NULL;
   guint wins = 0;
 
@@ -254,9 +215,9 @@ test_play_games (void)
 static void
 test_hint (void)
 {
-  g_auto(Run) r = { 0, };
-  g_auto(Run) none = { 0, };
-  g_auto(Run) low = { 0, };
+  g_auto(FtCliRun) r = { 0, };
+  g_auto(FtCliRun) none = { 0, };
+  g_auto(FtCliRun) low = { 0, };
   FtScrabbleBoard board;
   g_autofree char *path = NULL;
 
@@ -276,6 +237,45 @@ test_hint (void)
   RUN (&low, "hint", path, "+ - x / AND", "--bag", "8");
   g_assert_true (strstr (low.out, "\nmove: pass") != NULL);
   g_assert_true (strstr (low.out, "an exchange needs at least 9 tiles in the bag") != NULL);
+}
+
+/* Options are read one way in every game (tests/cli-test.h); a rack may
+ * start with the minus tile. */
+static void
+test_common (void)
+{
+  static const char * const actions[] = { "moves", "score", "hint", "play", "compare", "tune", NULL };
+  static const char * const bad[][3] = {
+    { "play", "--seed", "-1" },
+    { "play", "--strength", "" },
+    { "play", "--strength", "expert," },
+    { "play", "--games", "-2" },
+    { "compare", "--seed", "" },
+    { "play", "extra", NULL },
+  };
+
+  ft_cli_test_common ("scrabble", actions);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(FtCliRun) r = { 0, };
+
+      RUN (&r, bad[i][0], bad[i][1], bad[i][2]);
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_cmpstr (r.out, ==, "");
+      g_assert_true (g_str_has_prefix (r.err, "flip-tutor-cli scrabble: "));
+    }
+
+  {
+    g_auto(FtCliRun) r = { 0, };
+
+    /* An empty board from standard input, and a rack starting with “-”. */
+    ft_cli_run (&r, ". . .\n", -1, "scrabble", "moves", "-", "- 1 1", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_true (g_str_has_prefix (r.err, "error: "));
+    ft_cli_run (&r, "1\0 1\n", 5, "scrabble", "moves", "-", "1 1", NULL);
+    g_assert_cmpint (r.status, ==, 1);
+    g_assert_nonnull (strstr (r.err, "NUL"));
+  }
 }
 
 int
@@ -300,6 +300,7 @@ main (int    argc,
   g_test_add_func ("/scrabble/cli/errors", test_errors);
   g_test_add_func ("/scrabble/cli/play", test_play_games);
   g_test_add_func ("/scrabble/cli/hint", test_hint);
+  g_test_add_func ("/scrabble/cli/common", test_common);
   status = g_test_run ();
 
   {
