@@ -119,9 +119,15 @@ ft_scrabble_play_explain (const FtScrabbleBoard    *board,
 
             g_string_append_printf (s, _("  step %u, part %u: %s\n"), i + 1, trace.steps[i].part + 1, st);
           }
-        /* Translators: "  value 10 (2), bonus 2 (its highest bit)" */
-        g_string_append_printf (s, _("  value %s (%" G_GUINT64_FORMAT "), bonus %u (its highest bit)\n"),
-                                bits, run->value, run->bonus);
+        {
+          /* G_GUINT64_FORMAT cannot sit inside a msgid: the number is
+           * formatted first. */
+          g_autofree char *decimal = g_strdup_printf ("%" G_GUINT64_FORMAT, run->value);
+
+          /* Translators: "  value 10 (2), bonus 2 (its highest bit)" */
+          g_string_append_printf (s, _("  value %s (%s), bonus %u (its highest bit)\n"),
+                                  bits, decimal, run->bonus);
+        }
       }
       g_string_append (s, _("  new tiles (old tiles and the premiums under them do not count):\n"));
       for (guint i = 0; i < run->len; i++)
