@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ft-cli.h"
+#include "ft-rng.h"
 
 /* A game joins the command line by adding one row here. */
 static const FtCliGame games[] = {
@@ -284,8 +285,8 @@ ft_cli_parse_options (const FtCliSpec *spec,
       option = find_option (spec, name, length);
       if (option == NULL)
         {
-          *status = ft_cli_usage_error (spec->game, spec->usage, "%s takes no option “%.*s”",
-                                        argv[0], (int) (length + 2), word);
+          *status = ft_cli_usage_error (spec->game, spec->usage, "unknown option “%.*s” for %s",
+                                        (int) (length + 2), word, argv[0]);
           return FALSE;
         }
       if (option->given != NULL)
@@ -462,6 +463,16 @@ ft_cli_read_text (const char  *path,
   else
     return g_string_free (g_steal_pointer (&text), FALSE);
   return NULL;
+}
+
+guint64
+ft_cli_game_seed (guint64 seed,
+                  guint   index)
+{
+  FtRng rng;
+
+  ft_rng_init (&rng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (index + 1));
+  return ft_rng_next (&rng);
 }
 
 int

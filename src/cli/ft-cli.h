@@ -210,4 +210,12 @@ char    *ft_cli_read_text        (const char      *path,
                                   gsize            max_size,
                                   GError         **error);
 
+/*
+ * The seed of game @index of a run of computer games seeded with @seed: a
+ * splitmix step, so that neighbouring runs (seed 1 and seed 2) share no
+ * games.
+ */
+guint64  ft_cli_game_seed        (guint64          seed,
+                                  guint            index);
+
 G_END_DECLS
