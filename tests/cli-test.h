@@ -133,10 +133,12 @@ ft_cli_count_lines (const char *text)
  * standard error, escaping control characters.
  */
 static inline void
-ft_cli_test_common (const char         *game,
-                    const char * const *actions)
+ft_cli_test_common_named (const char         *game,
+                          const char         *noun,
+                          const char * const *actions)
 {
   g_auto(FtCliRun) r = { 0 };
+  g_autofree char *unknown = g_strdup_printf ("unknown %s “bogus\\x1B[2J”", noun);
 
   ft_cli_run (&r, NULL, -1, game, "--help", NULL);
   g_assert_cmpint (r.status, ==, 0);
@@ -149,7 +151,7 @@ ft_cli_test_common (const char         *game,
 
   ft_cli_run (&r, NULL, -1, game, "bogus\033[2J", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  g_assert_nonnull (strstr (r.err, "unknown action “bogus\\x1B[2J”"));
+  g_assert_nonnull (strstr (r.err, unknown));
   g_assert_null (strchr (r.err, '\033'));
 
   for (guint i = 0; actions[i] != NULL; i++)
@@ -172,4 +174,13 @@ ft_cli_test_common (const char         *game,
       g_assert_cmpint (r.status, ==, 2);
       g_assert_nonnull (strstr (r.err, "--bell\\x07"));
     }
+}
+
+/* ft_cli_test_common_named() for a game whose first word is an action;
+ * `practice SKILL` names a skill instead (“unknown skill”). */
+static inline void
+ft_cli_test_common (const char         *game,
+                    const char * const *actions)
+{
+  ft_cli_test_common_named (game, "action", actions);
 }

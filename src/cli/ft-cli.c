@@ -431,7 +431,6 @@ ft_cli_read_text (const char  *path,
                   GError     **error)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *shown = ft_cli_escape (path, -1);
   FILE *in = strcmp (path, "-") == 0 ? stdin : fopen (path, "rb");
   char buffer[4096];
   size_t got;
@@ -441,7 +440,7 @@ ft_cli_read_text (const char  *path,
     {
       int saved = errno;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", shown,
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path,
                    g_strerror (saved));
       return NULL;
     }
@@ -452,14 +451,14 @@ ft_cli_read_text (const char  *path,
     fclose (in);
 
   if (failed)
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "%s: cannot be read", shown);
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "%s: cannot be read", path);
   else if (text->len > max_size)
-    g_set_error (error, cli_error_quark (), 0, "%s: more than %" G_GSIZE_FORMAT " bytes", shown,
+    g_set_error (error, cli_error_quark (), 0, "%s: more than %" G_GSIZE_FORMAT " bytes", path,
                  max_size);
   else if (memchr (text->str, '\0', text->len) != NULL)
-    g_set_error (error, cli_error_quark (), 0, "%s: holds a NUL byte", shown);
+    g_set_error (error, cli_error_quark (), 0, "%s: holds a NUL byte", path);
   else if (!g_utf8_validate (text->str, text->len, NULL))
-    g_set_error (error, cli_error_quark (), 0, "%s: not UTF-8 text", shown);
+    g_set_error (error, cli_error_quark (), 0, "%s: not UTF-8 text", path);
   else
     return g_string_free (g_steal_pointer (&text), FALSE);
   return NULL;
