@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "ft-cli.h"
-#include "ft-rng.h"
 #include "flipchain/flipchain-ai.h"
 #include "flipchain/flipchain-solver.h"
 
