@@ -184,3 +184,19 @@ ft_cli_test_common (const char         *game,
 {
   ft_cli_test_common_named (game, "action", actions);
 }
+
+/* Runs `flip-tutor-cli GAME WORDS…` (@words NULL-terminated, a table row
+ * may end early with NULL) and checks that it is a usage error: exit 2,
+ * nothing on standard output, the reason on standard error. */
+static inline void
+ft_cli_assert_usage_error (const char         *game,
+                           const char * const *words)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *prefix = g_strdup_printf ("flip-tutor-cli %s: ", game);
+
+  g_assert_cmpint (ft_cli_run_game (NULL, &out, &err, game, words), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_str_has_prefix (err, prefix));
+}

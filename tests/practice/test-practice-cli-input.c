@@ -37,12 +37,9 @@ test_bad_values (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_auto(FtCliRun) r = { 0, };
+      const char * const words[] = { bad[i][0], bad[i][1], bad[i][2], NULL };
 
-      RUN (&r, bad[i][0], bad[i][1], bad[i][2]);
-      g_assert_cmpint (r.status, ==, 2);
-      g_assert_cmpstr (r.out, ==, "");
-      g_assert_true (g_str_has_prefix (r.err, "flip-tutor-cli practice: "));
+      ft_cli_assert_usage_error ("practice", words);
     }
 }
 
