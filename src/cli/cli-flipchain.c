@@ -47,7 +47,7 @@ static const char usage[] =
 /* The largest count an option takes (games, playouts, seconds…). */
 #define MAX_COUNT 100000000
 
-/* A board file is a few lines per row; a megabyte is far more than side 10
+/* A board file is one short line per row; a megabyte is far more than side 10
  * needs and keeps a stray binary file from filling memory. */
 #define BOARD_MAX_SIZE (1024 * 1024)
 
