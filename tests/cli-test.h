@@ -133,10 +133,12 @@ ft_cli_count_lines (const char *text)
  * standard error, escaping control characters.
  */
 static inline void
-ft_cli_test_common (const char         *game,
-                    const char * const *actions)
+ft_cli_test_common_named (const char         *game,
+                          const char         *noun,
+                          const char * const *actions)
 {
   g_auto(FtCliRun) r = { 0 };
+  g_autofree char *unknown = g_strdup_printf ("unknown %s “bogus\\x1B[2J”", noun);
 
   ft_cli_run (&r, NULL, -1, game, "--help", NULL);
   g_assert_cmpint (r.status, ==, 0);
@@ -149,7 +151,7 @@ ft_cli_test_common (const char         *game,
 
   ft_cli_run (&r, NULL, -1, game, "bogus\033[2J", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  g_assert_nonnull (strstr (r.err, "unknown action “bogus\\x1B[2J”"));
+  g_assert_nonnull (strstr (r.err, unknown));
   g_assert_null (strchr (r.err, '\033'));
 
   for (guint i = 0; actions[i] != NULL; i++)
@@ -172,4 +174,29 @@ ft_cli_test_common (const char         *game,
       g_assert_cmpint (r.status, ==, 2);
       g_assert_nonnull (strstr (r.err, "--bell\\x07"));
     }
+}
+
+/* ft_cli_test_common_named() for a game whose first word is an action;
+ * `practice SKILL` names a skill instead (“unknown skill”). */
+static inline void
+ft_cli_test_common (const char         *game,
+                    const char * const *actions)
+{
+  ft_cli_test_common_named (game, "action", actions);
+}
+
+/* Runs `flip-tutor-cli GAME WORDS…` (@words NULL-terminated, a table row
+ * may end early with NULL) and checks that it is a usage error: exit 2,
+ * nothing on standard output, the reason on standard error. */
+static inline void
+ft_cli_assert_usage_error (const char         *game,
+                           const char * const *words)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *prefix = g_strdup_printf ("flip-tutor-cli %s: ", game);
+
+  g_assert_cmpint (ft_cli_run_game (NULL, &out, &err, game, words), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_str_has_prefix (err, prefix));
 }

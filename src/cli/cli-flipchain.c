@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "ft-cli.h"
-#include "ft-rng.h"
 #include "flipchain/flipchain-ai.h"
 #include "flipchain/flipchain-solver.h"
 
@@ -45,117 +44,15 @@ static const char usage[] =
   "\n"
   "The side is 3 to 10 (default 5).\n";
 
-/*
- * Options: one table per action, read by parse_options().  Kept as plain
- * data (name, kind, where the value goes) so that a shared option parser
- * can take the tables over as they are.
- */
-typedef enum
-{
-  OPT_SIDE,      /* guint, 3..10 */
-  OPT_COUNT,     /* guint, >= 1 */
-  OPT_SEED,      /* guint64 */
-  OPT_STRING,    /* const char * */
-  OPT_FLAG,      /* gboolean, no value */
-} OptKind;
+/* The largest count an option takes (games, playouts, seconds…). */
+#define MAX_COUNT 100000000
 
-typedef struct
-{
-  const char *name;
-  OptKind     kind;
-  gpointer    value;
-} Opt;
+/* A board file is one short line per row; a megabyte is far more than side 10
+ * needs and keeps a stray binary file from filling memory. */
+#define BOARD_MAX_SIZE (1024 * 1024)
 
-/* Reads the options of @opts out of @argv (from index 1), leaving the
- * other arguments in @args.  Returns 0 or a usage error's exit status. */
-static int
-parse_options (int        argc,
-               char     **argv,
-               const Opt *opts,
-               GPtrArray *args)
-{
-  gboolean options_done = FALSE;
-
-  for (int i = 1; i < argc; i++)
-    {
-      const char *arg = argv[i];
-      const Opt *opt = NULL;
-      const char *value = NULL;
-
-      if (options_done || arg[0] != '-' || arg[1] != '-')
-        {
-          g_ptr_array_add (args, argv[i]);
-          continue;
-        }
-      if (strcmp (arg, "--") == 0)
-        {
-          options_done = TRUE;
-          continue;
-        }
-      for (const Opt *o = opts; o->name != NULL; o++)
-        {
-          gsize len = strlen (o->name);
-
-          if (strncmp (arg, o->name, len) == 0 && (arg[len] == '\0' || arg[len] == '='))
-            {
-              opt = o;
-              value = arg[len] == '=' ? arg + len + 1 : NULL;
-              break;
-            }
-        }
-      if (opt == NULL)
-        return ft_cli_usage_error ("flipchain", usage, "unknown option “%s”", arg);
-      if (opt->kind == OPT_FLAG)
-        {
-          if (value != NULL)
-            return ft_cli_usage_error ("flipchain", usage, "%s takes no value", opt->name);
-          *(gboolean *) opt->value = TRUE;
-          continue;
-        }
-      if (value == NULL)
-        {
-          if (i + 1 >= argc)
-            return ft_cli_usage_error ("flipchain", usage, "%s needs a value", opt->name);
-          value = argv[++i];
-        }
-      switch (opt->kind)
-        {
-        case OPT_SIDE:
-          {
-            guint64 v;
-
-            if (!g_ascii_string_to_unsigned (value, 10, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE, &v, NULL))
-              return ft_cli_usage_error ("flipchain", usage, "--side must be %d to %d, not “%s”",
-                                         FT_FC_MIN_SIDE, FT_FC_MAX_SIDE, value);
-            *(guint *) opt->value = (guint) v;
-          }
-          break;
-        case OPT_COUNT:
-          {
-            guint64 v;
-
-            if (!g_ascii_string_to_unsigned (value, 10, 1, 100000000, &v, NULL))
-              return ft_cli_usage_error ("flipchain", usage, "%s must be a positive number, not “%s”",
-                                         opt->name, value);
-            *(guint *) opt->value = (guint) v;
-          }
-          break;
-        case OPT_SEED:
-          if (!g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, (guint64 *) opt->value, NULL))
-            return ft_cli_usage_error ("flipchain", usage, "%s must be a number, not “%s”", opt->name, value);
-          break;
-        case OPT_STRING:
-          *(const char **) opt->value = value;
-          break;
-        case OPT_FLAG:
-        default:
-          g_assert_not_reached ();
-        }
-    }
-  return 0;
-}
-
-/* Reads a board file (or standard input for "-"); prints why not. */
+/* Reads the board file @path ("-": standard input) of side @side; prints
+ * why not. */
 static gboolean
 read_board (const char *path,
             guint       side,
@@ -164,62 +61,51 @@ read_board (const char *path,
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (strcmp (path, "-") == 0)
+  text = ft_cli_read_text (path, BOARD_MAX_SIZE, &error);
+  if (text == NULL)
     {
-      GString *s = g_string_new (NULL);
-      char buf[4096];
-      gsize n;
-
-      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-        g_string_append_len (s, buf, (gssize) n);
-      text = g_string_free (s, FALSE);
-    }
-  else if (!g_file_get_contents (path, &text, NULL, &error))
-    {
-      fprintf (stderr, "flip-tutor-cli flipchain: %s\n", error->message);
+      ft_cli_input_error ("%s", error->message);
       return FALSE;
     }
-  if (!g_utf8_validate (text, -1, NULL) || !ft_fc_board_from_string (board, side, text, &error))
+  if (!ft_fc_board_from_string (board, side, text, &error))
     {
-      fprintf (stderr, "flip-tutor-cli flipchain: %s: %s\n", path,
-               error != NULL ? error->message : "not UTF-8 text");
+      ft_cli_input_error ("%s: %s", path, error->message);
       return FALSE;
     }
   return TRUE;
 }
 
 /* What `flips` and `legal` share: --side, then BOARDFILE COLOUR and
- * @n_extra more arguments (left in @args).  Returns 0, or the exit
- * status of a usage error (2) or a bad board (1). */
+ * @n_extra more arguments (left in @argv).  Returns -1, or the exit
+ * status of --help (0), a usage error (2) or a bad board (1). */
 static int
-read_board_and_colour (int         argc,
+read_board_and_colour (int        *argc,
                        char      **argv,
                        guint       n_extra,
-                       const char *expected,
-                       GPtrArray  *args,
                        FtFcBoard  *board,
                        FtFcColour *colour)
 {
   guint side = FT_FC_DEFAULT_SIDE;
-  const Opt opts[] = { { "--side", OPT_SIDE, &side }, { NULL, 0, NULL } };
+  const FtCliOption options[] = {
+    { "side", FT_CLI_UINT, &side, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE },
+    { NULL }
+  };
+  const FtCliSpec spec = { "flipchain", usage, options, 2 + n_extra, 2 + n_extra };
   int status;
 
-  if ((status = parse_options (argc, argv, opts, args)) != 0)
+  if (!ft_cli_parse_options (&spec, argc, argv, &status))
     return status;
-  if (args->len != 2 + n_extra)
-    return ft_cli_usage_error ("flipchain", usage, "%s needs %s", argv[0], expected);
-  if (!ft_fc_colour_parse (args->pdata[1], colour))
-    return ft_cli_usage_error ("flipchain", usage, "the colour is R or B, not “%s”", (char *) args->pdata[1]);
-  if (!read_board (args->pdata[0], side, board))
-    return 1;
-  return 0;
+  if (!ft_fc_colour_parse (argv[2], colour))
+    return ft_cli_usage_error ("flipchain", usage, "the colour is R or B, not “%s”", argv[2]);
+  if (!read_board (argv[1], side, board))
+    return FT_CLI_EXIT_INPUT;
+  return -1;
 }
 
 static int
 run_flips (int    argc,
            char **argv)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autofree char *cells = NULL;
   const char *name;
   FtFcBoard board;
@@ -229,9 +115,9 @@ run_flips (int    argc,
   gboolean won;
   int status;
 
-  if ((status = read_board_and_colour (argc, argv, 1, "BOARDFILE COLOUR CELL", args, &board, &colour)) != 0)
+  if ((status = read_board_and_colour (&argc, argv, 1, &board, &colour)) >= 0)
     return status;
-  name = args->pdata[2];
+  name = argv[3];
   if (!ft_fc_cell_parse (board.side, name, &cell))
     {
       printf ("illegal: “%s” is not a cell of the side-%u board\n", name, board.side);
@@ -257,14 +143,13 @@ static int
 run_legal (int    argc,
            char **argv)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autofree char *cells = NULL;
   FtFcBoard board;
   FtFcColour colour;
   FtFcBits legal;
   int status;
 
-  if ((status = read_board_and_colour (argc, argv, 0, "BOARDFILE COLOUR", args, &board, &colour)) != 0)
+  if ((status = read_board_and_colour (&argc, argv, 0, &board, &colour)) >= 0)
     return status;
   ft_fc_board_legal (&board, colour, &legal);
   cells = ft_fc_cells_to_string (board.side, &legal);
@@ -278,23 +163,23 @@ run_play (int    argc,
 {
   guint side = FT_FC_DEFAULT_SIDE;
   gboolean no_pie = FALSE;
-  const Opt opts[] = {
-    { "--side", OPT_SIDE, &side },
-    { "--no-pie", OPT_FLAG, &no_pie },
-    { NULL, 0, NULL }
+  const FtCliOption options[] = {
+    { "side", FT_CLI_UINT, &side, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE },
+    { "no-pie", FT_CLI_FLAG, &no_pie },
+    { NULL }
   };
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const FtCliSpec spec = { "flipchain", usage, options, 0, G_MAXUINT };
   g_autofree char *board_text = NULL;
   FtFcGame game;
   int status;
 
-  if ((status = parse_options (argc, argv, opts, args)) != 0)
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
     return status;
 
   ft_fc_game_init (&game, side, !no_pie);
-  for (guint i = 0; i < args->len; i++)
+  for (guint i = 0; i + 1 < (guint) argc; i++)
     {
-      const char *token = args->pdata[i];
+      const char *token = argv[i + 1];
       g_autoptr(GError) error = NULL;
       FtFcMoveResult r;
       gint move;
@@ -329,18 +214,6 @@ run_play (int    argc,
   else
     printf ("result: unfinished\n");
   return 0;
-}
-
-/* The seed of game @i of a run: a splitmix step, so that neighbouring
- * runs share no games. */
-static guint64
-game_seed (guint64 seed,
-           guint   i)
-{
-  FtRng rng;
-
-  ft_rng_init (&rng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (i + 1));
-  return ft_rng_next (&rng);
 }
 
 /* The distance of @cell from the centre, in rings (0 the centre,
@@ -398,29 +271,27 @@ run_selfplay (int    argc,
   guint side = FT_FC_DEFAULT_SIDE, games = 100, playouts = FT_FC_EXPERT_PLAYOUTS, every = 0, first = 0;
   guint64 seed = 1;
   gboolean no_pie = FALSE;
-  const char *strength_text = "standard,standard";
-  const Opt opts[] = {
-    { "--side", OPT_SIDE, &side },
-    { "--games", OPT_COUNT, &games },
-    { "--seed", OPT_SEED, &seed },
-    { "--strength", OPT_STRING, &strength_text },
-    { "--playouts", OPT_COUNT, &playouts },
-    { "--every", OPT_COUNT, &every },
-    { "--first", OPT_COUNT, &first },
-    { "--no-pie", OPT_FLAG, &no_pie },
-    { NULL, 0, NULL }
-  };
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_auto(GStrv) names = NULL;
+  const FtCliOption options[] = {
+    { "side", FT_CLI_UINT, &side, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE },
+    { "games", FT_CLI_UINT, &games, 1, MAX_COUNT },
+    { "seed", FT_CLI_UINT64, &seed },
+    { "strength", FT_CLI_LIST, &names },
+    { "playouts", FT_CLI_UINT, &playouts, 1, MAX_COUNT },
+    { "every", FT_CLI_UINT, &every, 1, MAX_COUNT },
+    { "first", FT_CLI_UINT, &first, 0, MAX_COUNT },
+    { "no-pie", FT_CLI_FLAG, &no_pie },
+    { NULL }
+  };
+  const FtCliSpec spec = { "flipchain", usage, options, 0, 0 };
   FtFcStrength strengths[2];
   Tally t = { 0, };
   int status;
 
-  if ((status = parse_options (argc, argv, opts, args)) != 0)
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
     return status;
-  if (args->len != 0)
-    return ft_cli_usage_error ("flipchain", usage, "unexpected argument “%s”", (char *) args->pdata[0]);
-  names = g_strsplit (strength_text, ",", -1);
+  if (names == NULL)
+    names = g_strsplit ("standard,standard", ",", -1);
   if (g_strv_length (names) != 1 && g_strv_length (names) != 2)
     return ft_cli_usage_error ("flipchain", usage, "--strength needs one strength or two");
   for (guint s = 0; s < 2; s++)
@@ -434,7 +305,7 @@ run_selfplay (int    argc,
       FtFcGame game;
 
       ft_fc_game_init (&game, side, !no_pie);
-      ft_fc_ai_play_game (&game, strengths, playouts, game_seed (seed, first + i), moves);
+      ft_fc_ai_play_game (&game, strengths, playouts, ft_cli_game_seed (seed, first + i), moves);
       t.games++;
       t.length += game.n_moves;
       t.swaps += game.swapped;
@@ -469,21 +340,19 @@ run_solve (int    argc,
 {
   guint side = 3, seconds = 0;
   gboolean no_pie = FALSE;
-  const Opt opts[] = {
-    { "--side", OPT_SIDE, &side },
-    { "--no-pie", OPT_FLAG, &no_pie },
-    { "--seconds", OPT_COUNT, &seconds },
-    { NULL, 0, NULL }
+  const FtCliOption options[] = {
+    { "side", FT_CLI_UINT, &side, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE },
+    { "no-pie", FT_CLI_FLAG, &no_pie },
+    { "seconds", FT_CLI_UINT, &seconds, 1, MAX_COUNT },
+    { NULL }
   };
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const FtCliSpec spec = { "flipchain", usage, options, 0, 0 };
   const FtFcGeom *g;
   FtFcSolution sol;
   int status;
 
-  if ((status = parse_options (argc, argv, opts, args)) != 0)
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
     return status;
-  if (args->len != 0)
-    return ft_cli_usage_error ("flipchain", usage, "unexpected argument “%s”", (char *) args->pdata[0]);
   if (side > 4)
     return ft_cli_usage_error ("flipchain", usage, "solve takes side 3 or 4");
 
@@ -516,25 +385,14 @@ int
 ft_cli_flipchain (int    argc,
                   char **argv)
 {
-  static const struct
-  {
-    const char  *name;
-    FtCliCommand run;
-  } actions[] = {
+  static const FtCliAction actions[] = {
     { "flips", run_flips },
     { "legal", run_legal },
     { "play", run_play },
     { "selfplay", run_selfplay },
     { "solve", run_solve },
+    { NULL }
   };
 
-  if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
-    {
-      fputs (usage, argc < 2 ? stderr : stdout);
-      return argc < 2 ? 2 : 0;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    if (strcmp (argv[1], actions[i].name) == 0)
-      return actions[i].run (argc - 1, argv + 1);
-  return ft_cli_usage_error ("flipchain", usage, "unknown action “%s”", argv[1]);
+  return ft_cli_dispatch ("flipchain", usage, actions, argc, argv);
 }

@@ -26,18 +26,6 @@ static const char usage[] =
   "  hint STATE|-      the hint for the player to act in STATE (the text form,\n"
   "                    one argument or several; - reads it from standard input).\n";
 
-/* The seed of game @i of a run: a splitmix step so that neighbouring runs
- * do not share games. */
-static guint64
-game_seed (guint64 seed,
-           guint   i)
-{
-  FtRng rng;
-
-  ft_rng_init (&rng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (i + 1));
-  return ft_rng_next (&rng);
-}
-
 typedef struct
 {
   guint   games;
@@ -115,7 +103,7 @@ run_play (int    argc,
     {
       g_autoptr(GError) error = NULL;
 
-      if (!play_one (n_players, strengths, 0, game_seed (seed, g), &tally, &error))
+      if (!play_one (n_players, strengths, 0, ft_cli_game_seed (seed, g), &tally, &error))
         return ft_cli_input_error ("%s", error->message);
     }
 
@@ -171,7 +159,7 @@ run_compare (int    argc,
           g_autoptr(GError) error = NULL;
 
           /* The expert sits in seat g mod n: every seat as often. */
-          if (!play_one (n, strengths, g % n, game_seed (seed + n, g), &tally, &error))
+          if (!play_one (n, strengths, g % n, ft_cli_game_seed (seed + n, g), &tally, &error))
             return ft_cli_input_error ("%s", error->message);
         }
 

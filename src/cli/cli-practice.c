@@ -51,14 +51,6 @@ print_exercise (const FtPrExercise *ex,
       printf ("  %s\n", (const char *) g_ptr_array_index (ex->steps, i));
 }
 
-static gboolean
-parse_uint (const char *text,
-            guint64     max,
-            guint64    *value)
-{
-  return text != NULL && g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
-}
-
 static int
 run_set (const char *code,
          gboolean    steps)
@@ -68,9 +60,8 @@ run_set (const char *code,
 
   if (n == 0)
     {
-      fprintf (stderr, "flip-tutor-cli practice: “%s” is not a set code (eight letters and digits, XXXX-XXXX)\n",
-               code);
-      return 1;
+    return ft_cli_input_error ("“%s” is not a set code (eight letters and digits, XXXX-XXXX)",
+                               code);
     }
   for (guint i = 0; i < n; i++)
     {
@@ -81,82 +72,45 @@ run_set (const char *code,
   return 0;
 }
 
+/*
+ * `practice` has no actions: its first word is a skill (or an option such
+ * as --list), so it reads the whole command line as one action whose
+ * argument is the skill.
+ */
 int
 ft_cli_practice (int    argc,
                  char **argv)
 {
-  const char *skill_name = NULL, *diagnose = NULL, *set = NULL;
-  guint64 count = 10, level = 1, seed = 0;
-  gboolean seeded = FALSE, steps = FALSE, make_code = FALSE;
+  const char *diagnose = NULL, *set = NULL;
+  guint count = 10, level = FT_PR_MIN_LEVEL;
+  guint64 seed = 0;
+  gboolean seeded = FALSE, steps = FALSE, make_code = FALSE, list = FALSE;
+  const FtCliOption options[] = {
+    { "count", FT_CLI_UINT, &count, 1, 100000 },
+    { "level", FT_CLI_UINT, &level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL },
+    { "seed", FT_CLI_UINT64, &seed, 0, 0, &seeded },
+    { "steps", FT_CLI_FLAG, &steps },
+    { "diagnose", FT_CLI_STRING, &diagnose },
+    { "make-code", FT_CLI_FLAG, &make_code },
+    { "set", FT_CLI_STRING, &set },
+    { "list", FT_CLI_FLAG, &list },
+    { NULL }
+  };
+  const FtCliSpec spec = { "practice", usage, options, 0, 1 };
+  const char *skill_name;
   FtPrSkillId skill = 0;
   FtRng stream;
+  int status;
 
-  if (argc < 2)
+  if (!ft_cli_parse_options (&spec, &argc, argv, &status))
+    return status;
+  skill_name = argv[1];
+
+  if (list)
     {
-      fputs (usage, stderr);
-      return 2;
+      print_list ();
+      return 0;
     }
-
-  for (int i = 1; i < argc; i++)
-    {
-      const char *a = argv[i];
-      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
-
-      if (strcmp (a, "--help") == 0 || strcmp (a, "-h") == 0)
-        {
-          fputs (usage, stdout);
-          return 0;
-        }
-      else if (strcmp (a, "--list") == 0)
-        {
-          print_list ();
-          return 0;
-        }
-      else if (strcmp (a, "--steps") == 0)
-        steps = TRUE;
-      else if (strcmp (a, "--make-code") == 0)
-        make_code = TRUE;
-      else if (strcmp (a, "--count") == 0)
-        {
-          if (!parse_uint (value, 100000, &count) || count == 0)
-            return ft_cli_usage_error ("practice", usage, "--count needs a number from 1 to 100000");
-          i++;
-        }
-      else if (strcmp (a, "--level") == 0)
-        {
-          if (!parse_uint (value, FT_PR_MAX_LEVEL, &level) || level < FT_PR_MIN_LEVEL)
-            return ft_cli_usage_error ("practice", usage, "--level needs 1, 2 or 3");
-          i++;
-        }
-      else if (strcmp (a, "--seed") == 0)
-        {
-          if (!parse_uint (value, G_MAXUINT64, &seed))
-            return ft_cli_usage_error ("practice", usage, "--seed needs a whole number");
-          seeded = TRUE;
-          i++;
-        }
-      else if (strcmp (a, "--diagnose") == 0)
-        {
-          if (value == NULL)
-            return ft_cli_usage_error ("practice", usage, "--diagnose needs an answer");
-          diagnose = value;
-          i++;
-        }
-      else if (strcmp (a, "--set") == 0)
-        {
-          if (value == NULL)
-            return ft_cli_usage_error ("practice", usage, "--set needs a set code");
-          set = value;
-          i++;
-        }
-      else if (strncmp (a, "--", 2) == 0)
-        return ft_cli_usage_error ("practice", usage, "unknown option “%s”", a);
-      else if (skill_name == NULL)
-        skill_name = a;
-      else
-        return ft_cli_usage_error ("practice", usage, "one skill at a time, not “%s”", a);
-    }
-
   if (set != NULL)
     return run_set (set, steps);
   if (skill_name == NULL)
@@ -180,9 +134,12 @@ ft_cli_practice (int    argc,
     return ft_cli_usage_error ("practice", NULL, "unknown skill “%s” (see --list)", skill_name);
   if (diagnose != NULL && count != 1)
     return ft_cli_usage_error ("practice", usage, "--diagnose works on one exercise: --count 1");
+  /* The answer goes into the diagnosis printed back. */
+  if (diagnose != NULL && !g_utf8_validate (diagnose, -1, NULL))
+    return ft_cli_input_error ("the answer “%s” is not UTF-8 text", diagnose);
 
   ft_rng_init (&stream, seeded ? seed : g_random_int ());
-  for (guint64 i = 0; i < count; i++)
+  for (guint i = 0; i < count; i++)
     {
       g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skill, level, ft_rng_next (&stream));
 

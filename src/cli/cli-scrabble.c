@@ -293,18 +293,6 @@ run_hint (int    argc,
   return 0;
 }
 
-/* The seed of game @i of a run: a splitmix step, so that neighbouring runs
- * share no games. */
-static guint64
-game_seed (guint64 seed,
-           guint   i)
-{
-  FtRng rng;
-
-  ft_rng_init (&rng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (i + 1));
-  return ft_rng_next (&rng);
-}
-
 static int
 run_play (int    argc,
           char **argv)
@@ -347,8 +335,8 @@ run_play (int    argc,
       FtScrabbleState final;
       guint winners;
 
-      if (!ft_scrabble_ai_play_game (&o.settings, n_players, strengths, NULL, game_seed (seed, g), TRUE,
-                                     &final, &error))
+      if (!ft_scrabble_ai_play_game (&o.settings, n_players, strengths, NULL,
+                                     ft_cli_game_seed (seed, g), TRUE, &final, &error))
         return ft_cli_input_error ("game %u: %s", g + 1, error->message);
       winners = ft_scrabble_state_winners (&final);
       turns += final.turn;
@@ -431,7 +419,7 @@ run_compare (int    argc,
 
       /* The expert sits first in even games, second in odd ones, on the
        * same deal. */
-      if (!compare_game (&o.settings, me, samples, game_seed (seed, g / 2), &final, &error))
+      if (!compare_game (&o.settings, me, samples, ft_cli_game_seed (seed, g / 2), &final, &error))
         return ft_cli_input_error ("game %u: %s", g + 1, error->message);
       winners = ft_scrabble_state_winners (&final);
       if (winners == 3)
@@ -564,7 +552,7 @@ run_tune (int    argc,
           guint8 pending[FT_SCRABBLE_MAX_PLAYERS][FT_SCRABBLE_N_KINDS];
           gboolean waiting[FT_SCRABBLE_MAX_PLAYERS] = { FALSE, };
 
-          ft_scrabble_state_init (&state, &o.settings, 2, game_seed (seed + round, g));
+          ft_scrabble_state_init (&state, &o.settings, 2, ft_cli_game_seed (seed + round, g));
           while (!state.over)
             {
               g_autoptr(GError) error = NULL;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ft-cli.h"
+#include "ft-rng.h"
 
 /* A game joins the command line by adding one row here. */
 static const FtCliGame games[] = {
@@ -284,8 +285,8 @@ ft_cli_parse_options (const FtCliSpec *spec,
       option = find_option (spec, name, length);
       if (option == NULL)
         {
-          *status = ft_cli_usage_error (spec->game, spec->usage, "%s takes no option “%.*s”",
-                                        argv[0], (int) (length + 2), word);
+          *status = ft_cli_usage_error (spec->game, spec->usage, "unknown option “%.*s” for %s",
+                                        (int) (length + 2), word, argv[0]);
           return FALSE;
         }
       if (option->given != NULL)
@@ -430,7 +431,6 @@ ft_cli_read_text (const char  *path,
                   GError     **error)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *shown = ft_cli_escape (path, -1);
   FILE *in = strcmp (path, "-") == 0 ? stdin : fopen (path, "rb");
   char buffer[4096];
   size_t got;
@@ -440,7 +440,7 @@ ft_cli_read_text (const char  *path,
     {
       int saved = errno;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", shown,
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path,
                    g_strerror (saved));
       return NULL;
     }
@@ -451,17 +451,27 @@ ft_cli_read_text (const char  *path,
     fclose (in);
 
   if (failed)
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "%s: cannot be read", shown);
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "%s: cannot be read", path);
   else if (text->len > max_size)
-    g_set_error (error, cli_error_quark (), 0, "%s: more than %" G_GSIZE_FORMAT " bytes", shown,
+    g_set_error (error, cli_error_quark (), 0, "%s: more than %" G_GSIZE_FORMAT " bytes", path,
                  max_size);
   else if (memchr (text->str, '\0', text->len) != NULL)
-    g_set_error (error, cli_error_quark (), 0, "%s: holds a NUL byte", shown);
+    g_set_error (error, cli_error_quark (), 0, "%s: holds a NUL byte", path);
   else if (!g_utf8_validate (text->str, text->len, NULL))
-    g_set_error (error, cli_error_quark (), 0, "%s: not UTF-8 text", shown);
+    g_set_error (error, cli_error_quark (), 0, "%s: not UTF-8 text", path);
   else
     return g_string_free (g_steal_pointer (&text), FALSE);
   return NULL;
+}
+
+guint64
+ft_cli_game_seed (guint64 seed,
+                  guint   index)
+{
+  FtRng rng;
+
+  ft_rng_init (&rng, seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (index + 1));
+  return ft_rng_next (&rng);
 }
 
 int

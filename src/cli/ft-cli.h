@@ -204,10 +204,19 @@ int      ft_cli_line_error       (FtCliLineReader *reader,
 /*
  * All of a file (@path; "-" is standard input) as text: NULL with @error
  * set when it cannot be read, holds a NUL byte, is not UTF-8 or is longer
- * than @max_size bytes.
+ * than @max_size bytes.  The message names @path as it is: the helpers
+ * that print it (ft_cli_input_error()…) escape it, once.
  */
 char    *ft_cli_read_text        (const char      *path,
                                   gsize            max_size,
                                   GError         **error);
+
+/*
+ * The seed of game @index of a run of computer games seeded with @seed: a
+ * splitmix step, so that neighbouring runs (seed 1 and seed 2) share no
+ * games.
+ */
+guint64  ft_cli_game_seed        (guint64          seed,
+                                  guint            index);
 
 G_END_DECLS
