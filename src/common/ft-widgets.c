@@ -109,3 +109,20 @@ ft_keyval_to_index (guint keyval)
     return 9;
   return -1;
 }
+
+/* Moves @widget, a box's child, into @box after @sibling (first if
+ * %NULL): a page lays its board out another way in presentation mode
+ * without building it twice. */
+void
+ft_widget_move_in_box (GtkWidget *widget,
+                       GtkWidget *box,
+                       GtkWidget *sibling)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  g_return_if_fail (GTK_IS_BOX (parent) && GTK_IS_BOX (box));
+  g_object_ref (widget);
+  gtk_box_remove (GTK_BOX (parent), widget);
+  gtk_box_insert_child_after (GTK_BOX (box), widget, sibling);
+  g_object_unref (widget);
+}

@@ -14,6 +14,9 @@ void       ft_widget_set_name        (GtkWidget  *widget,
 GtkWidget *ft_text_row_new           (const char *text,
                                       const char *css_class);
 void       ft_widget_remove_children (GtkWidget  *container);
+void       ft_widget_move_in_box     (GtkWidget  *widget,
+                                      GtkWidget  *box,
+                                      GtkWidget  *sibling);
 GtkWidget *ft_pill_button_new        (const char *label,
                                       const char *a11y,
                                       const char *css_class,

@@ -393,11 +393,13 @@ check_inside (GtkWidget *widget,
 
 /* What does not fit yet, known and reported as such (a TAP "TODO"), not
  * passed over: the dice statistics' tables, a Hi Lo hint beside four
- * players, a long workbench line with both orders' trees. */
+ * players, a long workbench line with both orders' trees, and practice's
+ * "My skills", a list with a row per skill (some twenty, 2,700 px). */
 static const char *const not_yet_fitted[] = {
   "dice-stats",
   "hilo with a hint",
   "equation-workbench with a line",
+  "practice",
 };
 
 static void
@@ -437,6 +439,32 @@ check_fits (Fixture    *f,
   g_test_message ("%s: %s", what, here->len ? "does not fit" : "fits");
 }
 
+/* A new window of exactly the projector's size, showing @id (or the home
+ * page): each page is measured from 1280x720, so one that makes the window
+ * grow cannot spill over into the next.  (A window that grew keeps its size
+ * and saves it in the settings, so the old one goes first.) */
+static GtkWidget *
+open_fresh (Fixture    *f,
+            const char *id)
+{
+  GdkSurface *surface;
+
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  run_main_loop (30);
+  g_settings_set_int (f->settings, "window-width", PROJECTOR_WIDTH);
+  g_settings_set_int (f->settings, "window-height", PROJECTOR_HEIGHT);
+  f->window = ft_window_new (NULL, f->settings, f->progress);
+  gtk_window_present (GTK_WINDOW (f->window));
+  run_main_loop (150);
+  surface = gtk_native_get_surface (GTK_NATIVE (f->window));
+  g_assert_cmpint (gdk_surface_get_width (surface), ==, PROJECTOR_WIDTH);
+  g_assert_cmpint (gdk_surface_get_height (surface), ==, PROJECTOR_HEIGHT);
+  if (id == NULL)
+    return home_page (f);
+  g_assert_true (ft_window_open (f->window, id));
+  return ft_window_get_page (f->window);
+}
+
 static void
 test_fit_projector (Fixture       *f,
                     gconstpointer  data)
@@ -446,32 +474,38 @@ test_fit_projector (Fixture       *f,
   g_autoptr(GString) known = g_string_new (NULL);
 
   set_scale (f, 100, TRUE);
-  check_fits (f, home_page (f), "home", problems, known);
+  check_fits (f, open_fresh (f, NULL), "home", problems, known);
 
   for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
     {
       g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
       const char *id = ft_catalog_entry_get_id (entry);
-      GtkWidget *page;
+      GtkWidget *page = open_fresh (f, id);
+      gboolean workbench, hints;
 
-      g_assert_true (ft_window_open (f->window, id));
-      page = ft_window_get_page (f->window);
       if (FT_IS_LESSON_PAGE (page))
         {
-          FtLesson *lesson = ft_lesson_page_get_lesson (FT_LESSON_PAGE (page));
+          guint n_steps = ft_lesson_get_n_steps (ft_lesson_page_get_lesson (FT_LESSON_PAGE (page)));
 
-          for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+          for (guint s = 0; s < n_steps; s++)
             {
               g_autofree char *what = g_strdup_printf ("%s step %u", id, s + 1);
 
+              if (s > 0)
+                page = open_fresh (f, id);
               ft_lesson_page_set_step (FT_LESSON_PAGE (page), s);
               check_fits (f, page, what, problems, known);
             }
+          continue;
         }
-      else
-        check_fits (f, page, id, problems, known);
 
-      if (FT_IS_EQUATION_WORKBENCH (page))
+      workbench = FT_IS_EQUATION_WORKBENCH (page);
+      hints = !workbench && (ft_page_get_capabilities (FT_PAGE (page)) & FT_PAGE_CAN_HINT);
+      check_fits (f, page, id, problems, known);
+      if (!workbench && !hints)
+        continue;
+      page = open_fresh (f, id);
+      if (workbench)
         {
           /* A line whose two orders differ shows both trees and verdicts. */
           FtEquationLine *line = ft_equation_workbench_get_line (FT_EQUATION_WORKBENCH (page));
@@ -479,7 +513,7 @@ test_fit_projector (Fixture       *f,
           g_assert_true (ft_equation_line_set_text (line, "1 + 1 x 1 0 = 1 0 0", NULL));
           check_fits (f, page, "equation-workbench with a line", problems, known);
         }
-      else if (!FT_IS_LESSON_PAGE (page) && (ft_page_get_capabilities (FT_PAGE (page)) & FT_PAGE_CAN_HINT))
+      else
         {
           g_autofree char *what = g_strdup_printf ("%s with a hint", id);
 
@@ -488,7 +522,6 @@ test_fit_projector (Fixture       *f,
           run_main_loop (1500);
           check_fits (f, page, what, problems, known);
         }
-      ft_window_go_home (f->window);
     }
 
   if (known->len)

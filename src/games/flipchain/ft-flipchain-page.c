@@ -29,6 +29,9 @@ struct _FtFlipchainPage
 
   FtFlipchainGame *game;
   GtkWidget       *fixed;
+  GtkWidget       *main_box;
+  GtkWidget       *side_box;
+  GtkWidget       *actions;     /* under the board, beside it on a projector */
   GtkWidget       *swap_button;
   GtkWidget       *undo_button;
   guint            side;      /* of the cells built, 0 for none */
@@ -519,11 +522,11 @@ static void
 build_game_view (FtFlipchainPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  GtkWidget *main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *main_box = self->main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *status = gtk_label_new (NULL);
   GtkWidget *hint = gtk_label_new (NULL);
-  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *actions = self->actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *side = self->side_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -576,6 +579,29 @@ build_game_view (FtFlipchainPage *self)
 
 /* --- GObject ----------------------------------------------------------- */
 
+/* A projector is short: the board keeps the height and Swap and Take Back
+ * go beside it, above the hint, so a two-line status cannot push them out
+ * of view. */
+static void
+presentation_changed (FtGameTable *table,
+                      gboolean     presentation)
+{
+  FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (table);
+
+  /* The hint, wider, takes fewer lines. */
+  gtk_widget_set_hexpand (self->side_box, presentation);
+  if (presentation)
+    {
+      ft_widget_move_in_box (self->actions, self->side_box, NULL);
+      gtk_widget_set_halign (self->actions, GTK_ALIGN_START);
+    }
+  else
+    {
+      ft_widget_move_in_box (self->actions, self->main_box, gtk_widget_get_last_child (self->main_box));
+      gtk_widget_set_halign (self->actions, GTK_ALIGN_CENTER);
+    }
+}
+
 static void
 ft_flipchain_page_constructed (GObject *object)
 {
@@ -621,6 +647,7 @@ ft_flipchain_page_class_init (FtFlipchainPageClass *klass)
   table_class->reset = reset;
   table_class->hint_text = hint_text;
   table_class->hint_shown = hint_shown;
+  table_class->presentation_changed = presentation_changed;
 
   gtk_widget_class_set_css_name (widget_class, "flipchainpage");
 }

@@ -37,6 +37,10 @@ struct _FtScrabblePage
   gboolean        exchanging;
   FtScrabbleRack  give;         /* the tiles chosen for an exchange */
 
+  GtkWidget      *left;         /* the board, and in a window the play below it */
+  GtkWidget      *side;
+  GtkWidget      *status;
+  GtkWidget      *play_box;     /* what the play scores, the rack */
   GtkWidget      *grid;
   GtkWidget      *cells[FT_SCRABBLE_N_SQUARES];
   GtkWidget      *rack_box;
@@ -193,6 +197,11 @@ draw_board (FtScrabblePage *self)
       else
         text = g_strdup (sq == FT_SCRABBLE_CENTRE ? "★" : premium_mark (ft_scrabble_premium (sq)));
       gtk_button_set_label (GTK_BUTTON (button), text);
+      /* AND, XOR?: a smaller font keeps the square square. */
+      if (g_utf8_strlen (text, -1) > 2)
+        gtk_widget_add_css_class (button, "long");
+      else
+        gtk_widget_remove_css_class (button, "long");
       ft_widget_set_name (button, name);
       if (pending != FT_SCRABBLE_EMPTY)
         gtk_widget_add_css_class (button, "pending");
@@ -289,6 +298,7 @@ draw_labels (FtScrabblePage *self)
   else
     live = g_strdup_printf (_("Not yet a legal play: %s"), why);
   gtk_label_set_text (GTK_LABEL (self->live_label), live);
+  gtk_widget_set_visible (self->live_label, *live != '\0');
 }
 
 /* A rack tile that had the focus went with the play: the focus goes back
@@ -617,6 +627,20 @@ key_pressed_cb (FtScrabblePage        *self,
 
 /* --- Hints ------------------------------------------------------------- */
 
+/* The hint's lines that are not indented: the play, each equation it
+ * makes and the total, without the steps and the square-by-square score. */
+static char *
+hint_summary (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; lines[i]; i++)
+    if (lines[i][0] != '\0' && lines[i][0] != ' ')
+      g_string_append_printf (s, "%s%s", s->len ? "\n" : "", lines[i]);
+  return g_string_free (s, FALSE);
+}
+
 static char *
 hint_text (FtGameTable *table,
            gpointer     data,
@@ -628,6 +652,10 @@ hint_text (FtGameTable *table,
   if (g_str_equal (mode, "limited"))
     return g_strdup_printf (ngettext ("You have %u legal play.", "You have %u legal plays.", hint->n_plays),
                             hint->n_plays);
+  /* A projector has no room for the worked steps beside a 15x15 board:
+   * the summary, with the cursor on the play's first square. */
+  if (ft_game_table_get_presentation (table))
+    return hint_summary (hint->text);
   return g_strdup (hint->text);
 }
 
@@ -674,9 +702,9 @@ static void
 build_game_view (FtScrabblePage *self)
 {
   GtkWidget *board = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *status = ft_wrapped_label_new ("", NULL);
+  GtkWidget *left = self->left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *side = self->side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *status = self->status = ft_wrapped_label_new ("", NULL);
   GtkWidget *hint = ft_wrapped_label_new ("", "ft-hint");
   GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -714,12 +742,13 @@ build_game_view (FtScrabblePage *self)
 
   gtk_box_append (GTK_BOX (left), status);
   gtk_box_append (GTK_BOX (left), self->grid);
+  self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->live_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (left), self->live_label);
-  gtk_box_append (GTK_BOX (left), heading (_("Your Rack")));
+  gtk_box_append (GTK_BOX (self->play_box), self->live_label);
+  gtk_box_append (GTK_BOX (self->play_box), heading (_("Your Rack")));
   self->rack_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (left), self->rack_box);
-  gtk_box_append (GTK_BOX (left), hint);
+  gtk_box_append (GTK_BOX (self->play_box), self->rack_box);
+  gtk_box_append (GTK_BOX (left), self->play_box);
 
   gtk_box_append (GTK_BOX (side), heading (_("Scores")));
   self->scores_label = ft_wrapped_label_new ("", NULL);
@@ -728,6 +757,8 @@ build_game_view (FtScrabblePage *self)
   gtk_box_append (GTK_BOX (side), self->bag_label);
   self->racks_label = ft_wrapped_label_new ("", NULL);
   gtk_box_append (GTK_BOX (side), self->racks_label);
+  /* The hint beside the board, as in the other games. */
+  gtk_box_append (GTK_BOX (side), hint);
   gtk_box_append (GTK_BOX (side), ft_game_table_build_log (TABLE (self)));
   gtk_widget_set_hexpand (side, TRUE);
   gtk_widget_set_size_request (side, 260, -1);
@@ -740,6 +771,27 @@ build_game_view (FtScrabblePage *self)
 }
 
 /* --- GObject ----------------------------------------------------------- */
+
+/* A projector is wide and short: the board takes the whole height and what
+ * to do, the play and the rack go beside it. */
+static void
+presentation_changed (FtGameTable *table,
+                      gboolean     presentation)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+
+  if (presentation)
+    {
+      ft_widget_move_in_box (self->status, self->side, NULL);
+      ft_widget_move_in_box (self->play_box, self->side, self->status);
+    }
+  else
+    {
+      ft_widget_move_in_box (self->status, self->left, NULL);
+      ft_widget_move_in_box (self->play_box, self->left, self->grid);
+    }
+  keep_focus (self);
+}
 
 static gboolean
 focus_board (FtGameTable *table)
@@ -790,7 +842,14 @@ static const char css[] =
   "scrabblepage .scrabble-square.pending { background: #fff3a0; color: #241f31; font-weight: bold;"
   " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
   "scrabblepage .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
-  "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n";
+  "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n"
+  "scrabblepage .scrabble-square.long { font-size: 0.7em; }\n"
+  /* On a 1280x720 projector the 15 rows fit the height, the 9 rack tiles
+   * the width of the panel beside the board; the text stays large. */
+  "window.presentation scrabblepage .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"
+  "window.presentation scrabblepage .scrabble-square.tile { font-size: 0.9em; }\n"
+  "window.presentation scrabblepage .scrabble-square.long { font-size: 0.6em; }\n"
+  "window.presentation scrabblepage .rack-tile { min-width: 1.4em; padding: 0.1em 0.3em; }\n";
 
 static void
 add_css (void)
@@ -864,6 +923,7 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
   table_class->resumed = resumed;
   table_class->hint_text = hint_text;
   table_class->hint_shown = hint_shown;
+  table_class->presentation_changed = presentation_changed;
 
   gtk_widget_class_set_css_name (widget_class, "scrabblepage");
 }
