@@ -307,6 +307,12 @@ def stop(proc):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+    check_exit(proc)
+
+
+def check_exit(proc):
+    """For an app that has quit (by stop(), or by the test itself): it
+    exited with status 0 and wrote no CRITICAL or WARNING."""
     err = stderr_of(proc)
     check("the app quits cleanly with app.quit (exit status 0)", proc.returncode == 0,
           "" if proc.returncode == 0 else f"exit status {proc.returncode}: {err[-1500:]}")
