@@ -614,6 +614,10 @@ key_pressed_cb (FtScrabblePage        *self,
     default:
       break;
     }
+  /* On the board x is XOR and * times, as the tiles are keyed in the
+   * issue's list (0 1 = + - * / A O N X); the workbench keeps x for times. */
+  if (keyval == GDK_KEY_x)
+    keyval = GDK_KEY_X;
   if (ft_equation_tile_for_keyval (keyval, &tile))
     {
       gboolean blank = self->blank_next;
@@ -890,13 +894,13 @@ static const FtNewGameSpec new_game_spec = {
   .height = 720,
   .clamp = 700,
   .options = {
-    { "order-ltr", N_("Left to Right"), N_("Every operator strictly left to right, instead of NOT, then × ÷, + -, AND, XOR, OR (R15)"), 0, 0, NULL },
-    { "xor", N_("XOR Tiles"), N_("Four XOR tiles in the bag (R1)"), 0, 0, NULL },
-    { "no-identity", N_("No Identities"), N_("No × 1, + 0 or - 0 (R17)"), 0, 0, NULL },
-    { "strict-identity", N_("Strict Identities"), N_("Also no AND 1 or OR 0 (R17)"), 0, 0, NULL },
-    { "loose-not-zeros", N_("Loose NOT Zeros"), N_("Any leading zeros after NOT (R12)"), 0, 0, NULL },
-    { "numbers-alongside", N_("Numbers Alongside"), N_("A run across a play may be a plain number (R5)"), 0, 0, NULL },
-    { "bingo", N_("50 Bonus"), N_("50 points for playing all 9 tiles (R9)"), 0, 0, NULL },
+    { "order-ltr", N_("Left to Right"), N_("Every operator strictly left to right, instead of NOT, then × ÷, + -, AND, XOR, OR"), 0, 0, NULL },
+    { "xor", N_("XOR Tiles"), N_("Four XOR tiles in the bag"), 0, 0, NULL },
+    { "no-identity", N_("No Identities"), N_("No × 1, + 0 or - 0"), 0, 0, NULL },
+    { "strict-identity", N_("Strict Identities"), N_("Also no AND 1 or OR 0"), 0, 0, NULL },
+    { "loose-not-zeros", N_("Loose NOT Zeros"), N_("Any leading zeros after NOT"), 0, 0, NULL },
+    { "numbers-alongside", N_("Numbers Alongside"), N_("A run across a play may be a plain number"), 0, 0, NULL },
+    { "bingo", N_("50 Bonus"), N_("50 points for playing all 9 tiles"), 0, 0, NULL },
     { "open-racks", N_("Open Racks"), N_("Show every rack, for teaching"), 0, 0, NULL },
   },
 };
