@@ -44,6 +44,44 @@ ft_seat_to_token (FtSeat seat)
   return seat_tokens[seat];
 }
 
+static char *
+default_name (FtSeat seat,
+              guint  index)
+{
+  switch (seat)
+    {
+    case FT_SEAT_BEGINNER:
+      /* Translators: "Computer 2 (beginner)" */
+      return g_strdup_printf (_("Computer %u (beginner)"), index + 1);
+    case FT_SEAT_STANDARD:
+      return g_strdup_printf (_("Computer %u (standard)"), index + 1);
+    case FT_SEAT_EXPERT:
+      return g_strdup_printf (_("Computer %u (expert)"), index + 1);
+    case FT_SEAT_PERSON:
+    default:
+      return g_strdup_printf (_("Player %u"), index + 1);
+    }
+}
+
+void
+ft_seat_fill_names (guint               n,
+                    const FtSeat       *from,
+                    const char * const *given,
+                    FtSeat             *seats,
+                    char              **names,
+                    guint               n_names)
+{
+  for (guint i = 0; i < n_names; i++)
+    g_clear_pointer (&names[i], g_free);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = given && given[i] ? g_strstrip (g_strdup (given[i])) : NULL;
+
+      seats[i] = from ? from[i] : FT_SEAT_PERSON;
+      names[i] = name && *name ? g_steal_pointer (&name) : default_name (seats[i], i);
+    }
+}
+
 gboolean
 ft_seat_from_token (const char *token,
                     FtSeat     *seat)

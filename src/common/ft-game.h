@@ -36,6 +36,16 @@ ft_seat_strength (FtSeat seat)
 
 FtSeat      ft_seat_preferred_computer (GSettings   *settings);
 const char *ft_seat_to_token          (FtSeat       seat);
+/* Fills @n seats and their names from what the new-game dialog or a save
+ * gave (@from and @given may be NULL); a seat with no name is called
+ * "Player 2" or "Computer 3 (standard)".  The names after the @n-th, up to
+ * @n_names, are cleared. */
+void        ft_seat_fill_names         (guint               n,
+                                        const FtSeat       *from,
+                                        const char * const *given,
+                                        FtSeat             *seats,
+                                        char              **names,
+                                        guint               n_names);
 gboolean    ft_seat_from_token        (const char  *token,
                                        FtSeat      *seat);
 

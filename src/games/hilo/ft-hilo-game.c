@@ -136,41 +136,14 @@ emit_events (FtHiLoGame *self,
     }
 }
 
-static char *
-default_name (FtSeat seat,
-              guint      index)
-{
-  switch (seat)
-    {
-    case FT_SEAT_BEGINNER:
-      /* Translators: "Computer 2 (beginner)" */
-      return g_strdup_printf (_("Computer %u (beginner)"), index + 1);
-    case FT_SEAT_STANDARD:
-      return g_strdup_printf (_("Computer %u (standard)"), index + 1);
-    case FT_SEAT_EXPERT:
-      return g_strdup_printf (_("Computer %u (expert)"), index + 1);
-    case FT_SEAT_PERSON:
-    default:
-      return g_strdup_printf (_("Player %u"), index + 1);
-    }
-}
-
 static void
 set_seats (FtHiLoGame         *self,
            guint               n_players,
-           const FtSeat   *seats,
+           const FtSeat       *seats,
            const char * const *names)
 {
   self->n_seats = n_players;
-  for (guint i = 0; i <= FT_HILO_MAX_PLAYERS; i++)
-    g_clear_pointer (&self->names[i], g_free);
-  for (guint i = 0; i < n_players; i++)
-    {
-      g_autofree char *name = names && names[i] ? g_strstrip (g_strdup (names[i])) : NULL;
-
-      self->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
-      self->names[i] = name && *name ? g_steal_pointer (&name) : default_name (self->seats[i], i);
-    }
+  ft_seat_fill_names (n_players, seats, names, self->seats, self->names, FT_HILO_MAX_PLAYERS + 1);
 }
 
 /* --- GObject ----------------------------------------------------------- */
