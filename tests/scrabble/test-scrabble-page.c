@@ -1,0 +1,322 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "ft-scrabble-game.h"
+#include "ft-scrabble-page.h"
+#include "../test-display.h"
+
+/*
+ * The Binary Number Scrabble page in a real window: the board as a grid
+ * of named cells, a tile put down and taken back, the rack's buttons, and
+ * an illegal play refused in words.
+ */
+
+static void
+run_main_loop (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+typedef struct
+{
+  GSettings      *settings;
+  GtkWindow      *window;
+  FtScrabblePage *page;
+  FtScrabbleGame *game;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->settings = g_settings_new (APP_ID);
+  f->game = ft_scrabble_game_new ();
+  f->page = g_object_new (FT_TYPE_SCRABBLE_PAGE,
+                          "game", f->game,
+                          "settings", f->settings,
+                          "computer-delay", 0,
+                          NULL);
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_child (f->window, GTK_WIDGET (f->page));
+  gtk_window_present (f->window);
+  run_main_loop (50);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  run_main_loop (20);
+  g_clear_object (&f->game);
+  g_clear_object (&f->settings);
+}
+
+/* You first, then a computer: seeded, so the racks are the same each run. */
+static void
+start_game (Fixture *f)
+{
+  FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ft_scrabble_game_start (f->game, 2, seats, NULL, 7, &error));
+  g_assert_no_error (error);
+  run_main_loop (50);
+  g_assert_true (ft_scrabble_game_waits_for_person (f->game));
+}
+
+static void
+collect_role (GtkWidget         *widget,
+              GtkAccessibleRole  role,
+              GPtrArray         *out)
+{
+  if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == role)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_role (child, role, out);
+}
+
+static GtkWidget *
+the_grid (Fixture *f)
+{
+  g_autoptr(GPtrArray) grids = g_ptr_array_new ();
+
+  collect_role (GTK_WIDGET (f->page), GTK_ACCESSIBLE_ROLE_GRID, grids);
+  g_assert_cmpuint (grids->len, ==, 1);
+  return grids->pdata[0];
+}
+
+static GtkWidget *
+centre_cell (Fixture *f)
+{
+  GtkWidget *grid = the_grid (f);
+
+  return gtk_grid_get_child_at (GTK_GRID (grid), 7, 7);
+}
+
+static char *
+centre_label (const char *rest)
+{
+  const char *kind = ft_scrabble_premium_name (ft_scrabble_premium (FT_SCRABBLE_CENTRE));
+
+  return kind ? g_strdup_printf ("row 8, column 8, %s, %s", kind, rest)
+              : g_strdup_printf ("row 8, column 8, %s", rest);
+}
+
+static void
+assert_label (GtkWidget  *widget,
+              const char *expected)
+{
+  g_autofree char *diff = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                              GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                              expected);
+
+  if (diff)
+    g_error ("accessible label: %s", diff);
+}
+
+/* (1) The board: one GRID holding exactly 225 focusable GRID_CELLs, the
+ * centre named by its row, column, premium and "empty". */
+static void
+test_board_grid (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+  GtkWidget *grid = the_grid (f);
+  g_autofree char *expected = centre_label ("empty");
+
+  g_assert_true (GTK_IS_GRID (grid));
+  collect_role (GTK_WIDGET (f->page), GTK_ACCESSIBLE_ROLE_GRID_CELL, cells);
+  g_assert_cmpuint (cells->len, ==, 225);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      g_assert_true (gtk_widget_is_ancestor (cells->pdata[i], grid));
+      g_assert_true (gtk_widget_get_focusable (cells->pdata[i]));
+    }
+  g_assert_true (g_str_has_prefix (expected, "row 8, column 8, "));
+  assert_label (centre_cell (f), expected);
+
+  start_game (f);
+  assert_label (centre_cell (f), expected);
+}
+
+static guint
+first_kind (Fixture *f)
+{
+  const FtScrabbleState *st = ft_scrabble_game_get_state (f->game);
+  const FtScrabbleRack *rack = &st->racks[st->current];
+
+  g_assert_cmpuint (rack->n, >, 0);
+  for (guint i = 0; i < rack->n; i++)
+    if (rack->kinds[i] != FT_SCRABBLE_BLANK)
+      return rack->kinds[i];
+  g_assert_not_reached ();
+}
+
+/* (2) A rack tile put on the centre names itself there; taken back, the
+ * square is empty again. */
+static void
+test_place_take_back (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  guint kind;
+  g_autofree char *empty = centre_label ("empty");
+  g_autofree char *put = NULL;
+  g_autofree char *rest = NULL;
+
+  start_game (f);
+  kind = first_kind (f);
+  rest = g_strdup_printf ("tile %s, put down, not yet played", ft_eq_tile_symbol (kind));
+  put = centre_label (rest);
+
+  g_assert_true (ft_scrabble_game_place (f->game, FT_SCRABBLE_CENTRE, kind, 0, &error));
+  g_assert_no_error (error);
+  run_main_loop (30);
+  g_assert_cmpuint (ft_scrabble_game_pending_at (f->game, FT_SCRABBLE_CENTRE), ==, kind);
+  assert_label (centre_cell (f), put);
+
+  g_assert_true (ft_scrabble_game_take_back (f->game, FT_SCRABBLE_CENTRE));
+  run_main_loop (30);
+  g_assert_cmpuint (ft_scrabble_game_pending_at (f->game, FT_SCRABBLE_CENTRE), ==, FT_SCRABBLE_EMPTY);
+  assert_label (centre_cell (f), empty);
+}
+
+static void
+collect_rack_tiles (GtkWidget *widget,
+                    GPtrArray *out)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "rack-tile"))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_rack_tiles (child, out);
+}
+
+/* (3) One named button per tile in the rack, and one fewer once a tile is
+ * on the board. */
+static void
+test_rack_buttons (Fixture       *f,
+                   gconstpointer  data)
+{
+  const FtScrabbleState *st;
+  g_autoptr(GPtrArray) tiles = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  start_game (f);
+  st = ft_scrabble_game_get_state (f->game);
+  collect_rack_tiles (GTK_WIDGET (f->page), tiles);
+  g_assert_cmpuint (st->racks[st->current].n, ==, 9);
+  g_assert_cmpuint (tiles->len, ==, st->racks[st->current].n);
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      guint kind = st->racks[st->current].kinds[i];
+      g_autofree char *name = kind == FT_SCRABBLE_BLANK ? g_strdup ("rack tile blank")
+                                                         : g_strdup_printf ("rack tile %s", ft_eq_tile_symbol (kind));
+
+      assert_label (tiles->pdata[i], name);
+      g_assert_true (gtk_widget_get_sensitive (tiles->pdata[i]));
+    }
+
+  g_assert_true (ft_scrabble_game_place (f->game, FT_SCRABBLE_CENTRE, first_kind (f), 0, &error));
+  run_main_loop (30);
+  g_ptr_array_set_size (tiles, 0);
+  collect_rack_tiles (GTK_WIDGET (f->page), tiles);
+  g_assert_cmpuint (tiles->len, ==, st->racks[st->current].n - 1);
+}
+
+static gboolean
+find_label_prefixed (GtkWidget   *widget,
+                     const char  *prefix,
+                     const char **text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+      g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    {
+      *text = gtk_label_get_text (GTK_LABEL (widget));
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_label_prefixed (child, prefix, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* (4) A lone tile is no play: the model says why in words, no ruling
+ * code, and changes nothing; the page shows the same reason. */
+static void
+test_illegal_play (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *shown = NULL;
+  FtScrabbleVerdict verdict;
+  const char *text = NULL;
+  guint16 turn;
+
+  start_game (f);
+  turn = ft_scrabble_game_get_state (f->game)->turn;
+  g_assert_true (ft_scrabble_game_place (f->game, FT_SCRABBLE_CENTRE, first_kind (f), 0, &error));
+  g_assert_no_error (error);
+  run_main_loop (30);
+
+  g_assert_false (ft_scrabble_game_check_pending (f->game, &verdict, &why));
+  g_assert_nonnull (why);
+  g_assert_cmpuint (strlen (why), >, 10);
+  g_assert_true (g_ascii_isalpha (why[0]));
+  g_assert_false (why[0] == 'R' && g_ascii_isdigit (why[1]));
+  g_assert_null (strstr (why, "(R"));
+
+  g_assert_false (ft_scrabble_game_play (f->game, &error));
+  g_assert_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_ILLEGAL);
+  g_assert_false (error->message[0] == 'R' && g_ascii_isdigit (error->message[1]));
+  g_assert_null (strstr (error->message, "(R"));
+  g_assert_cmpuint (ft_scrabble_game_get_state (f->game)->turn, ==, turn);
+  g_assert_cmpuint (ft_scrabble_game_pending_at (f->game, FT_SCRABBLE_CENTRE), !=, FT_SCRABBLE_EMPTY);
+
+  run_main_loop (30);
+  shown = g_strdup_printf ("Not yet a legal play: %s", why);
+  g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), "Not yet a legal play: ", &text));
+  g_assert_cmpstr (text, ==, shown);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status = ft_test_check_display ();
+
+  if (status >= 0)
+    return status;
+
+  /* The page autosaves under the user data folder: keep it in a temporary
+   * one. */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/scrabble/page/board-grid", test_board_grid);
+  ADD ("/scrabble/page/place-take-back", test_place_take_back);
+  ADD ("/scrabble/page/rack-buttons", test_rack_buttons);
+  ADD ("/scrabble/page/illegal-play", test_illegal_play);
+
+#undef ADD
+
+  return g_test_run ();
+}
