@@ -67,6 +67,12 @@ fixture_tear_down (Fixture       *f,
   g_clear_object (&f->settings);
   g_clear_object (&f->progress);
   g_remove (path);
+  {
+    /* The progress store keeps its lock file beside progress.json. */
+    g_autofree char *lock = g_build_filename (f->dir, ".progress.json.lock", NULL);
+
+    g_remove (lock);
+  }
   g_rmdir (f->dir);
   g_free (f->dir);
 }
