@@ -408,8 +408,6 @@ static const char *const not_yet_fitted[] = {
   "practice",
   /* Two more lessons made a fourth row of tiles (48 px too tall). */
   "home",
-  /* A choice label that does not wrap in the lesson player. */
-  "flipchain-paths step 9",
 };
 
 static void
