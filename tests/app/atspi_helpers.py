@@ -217,11 +217,23 @@ def find_text(root, prefix):
     return None
 
 
+_status_nodes = {}
+
+
 def announced(root):
-    """What the screen reader was told last: the window's status region."""
+    """What the screen reader was told last: the window's status region.
+    The region lives as long as the window, so it is looked up once: every
+    walk of the tree is hundreds of calls over the bus."""
+    node = _status_nodes.get(root)
+    if node is not None:
+        try:
+            return node.get_name() or ""
+        except Exception:
+            del _status_nodes[root]
     for node in walk(root):
         try:
             if node.get_role() == Atspi.Role.STATUS_BAR:
+                _status_nodes[root] = node
                 return node.get_name() or ""
         except Exception:
             continue
@@ -382,8 +394,25 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
     steps = lesson_steps(lesson_file)
     wrong_tried = set()
     walked = set()
+    step_label = None
+
+    def step_shown(index):
+        # The "Step N of M" label is one widget whose text changes: read it
+        # again before walking the whole tree for it.
+        nonlocal step_label
+        want = f"Step {index + 1} of {len(steps)}"
+        try:
+            if step_label is not None and showing(step_label) and text_of(step_label).startswith(want):
+                return step_label
+        except Exception:
+            pass
+        found = find_text(window, want)
+        if found is not None:
+            step_label = found
+        return found
+
     for index, (kind, answer) in enumerate(steps):
-        label = wait_for(lambda: find_text(window, f"Step {index + 1} of {len(steps)}"), 3)
+        label = wait_for(lambda: step_shown(index), 3)
         if not check(f"step {index + 1} is shown", label is not None):
             return False
 
