@@ -5,38 +5,184 @@
 
 #include "flipchain/flipchain-solver.h"
 
-/* An open-addressing table: @a holds the red discs and the colour to
- * move, @b the blue discs and the value (+2, so never zero once set). */
+/*
+ * Win/draw/loss alpha-beta (negamax, fail-soft) over the position seen from
+ * the colour to move.  The rules are the same for both colours once the
+ * game is under way (R5, R8, R4), so a position is the pair (the mover's
+ * discs, the other's discs) and the search always plays "red" on a board
+ * whose red discs are the mover's: a position and its colour swap share
+ * one entry.  Positions are also folded by the twelve symmetries of the
+ * hexagon (the smallest image of the pair is the key).
+ *
+ * The transposition table keeps bounds (lower, upper) rather than exact
+ * values only, the best move (in the key's frame) and a rough size of the
+ * work below, in buckets of four; a full bucket loses its smallest piece of
+ * work.  Move order: a win now is taken at once (every child is placed
+ * first, which also finds it), then the table's move, then the history
+ * score of the cell (moves that cut elsewhere), then the most flips.
+ */
+
 typedef struct
 {
-  guint64 a;
-  guint64 b;
+  guint64 me;
+  guint64 them;
+  gint8   lower;
+  gint8   upper;
+  guint8  move;    /* in the key's frame; 255: none */
+  guint8  work;    /* log2 of the nodes below, roughly */
+  guint32 pad;
 } Entry;
 
-#define FT_FC_SOLVER_MAX_ENTRIES (G_GUINT64_CONSTANT (1) << 26)
+#define N_SYM 12
+#define NO_MOVE 255
+#define BUCKET 4
 
 struct _FtFcSolver
 {
-  guint    side;
-  Entry   *table;
-  guint64  mask;
-  guint64  used;
-  gint64   deadline;
-  guint64  nodes;
-  gboolean timed_out;
+  guint           side;
+  const FtFcGeom *geom;
+  guint           n_bytes;
+  Entry          *table;
+  guint64         mask;     /* of the bucket index */
+  guint64         used;
+  gint64          deadline;
+  guint64         nodes;
+  gboolean        timed_out;
+  /* perm[k][c]: cell c under symmetry k; inv[k][] its inverse. */
+  guint8          perm[N_SYM][64];
+  guint8          inv[N_SYM][64];
+  /* byte[k][i][v]: the image under k of the bits v of byte i. */
+  guint64         (*byte)[8][256];
+  guint32         history[64];
 };
 
-FtFcSolver *
-ft_fc_solver_new (guint side)
+/* Cell @c under symmetry @k (six rotations, each with or without a
+ * reflection), via cube coordinates. */
+static guint
+transform (const FtFcGeom *g,
+           guint           c,
+           guint           k)
+{
+  gint x = g->q_of[c], z = g->r_of[c], y = -x - z;
+
+  if (k >= 6)
+    {
+      gint t = x;
+
+      x = z;
+      z = t;
+      y = -x - z;
+    }
+  for (guint i = 0; i < k % 6; i++)
+    {
+      gint nx = -z, ny = -x, nz = -y;
+
+      x = nx;
+      y = ny;
+      z = nz;
+    }
+  for (guint d = 0; d < g->n_cells; d++)
+    if (g->q_of[d] == x && g->r_of[d] == z)
+      return d;
+  g_assert_not_reached ();
+  return 0;
+}
+
+static void
+make_symmetries (FtFcSolver *s)
+{
+  const FtFcGeom *g = s->geom;
+
+  s->n_bytes = (g->n_cells + 7) / 8;
+  s->byte = g_malloc0 (sizeof (guint64[8][256]) * N_SYM);
+  for (guint k = 0; k < N_SYM; k++)
+    {
+      for (guint c = 0; c < g->n_cells; c++)
+        {
+          s->perm[k][c] = (guint8) transform (g, c, k);
+          s->inv[k][s->perm[k][c]] = (guint8) c;
+        }
+      for (guint i = 0; i < s->n_bytes; i++)
+        for (guint v = 0; v < 256; v++)
+          {
+            guint64 out = 0;
+
+            for (guint b = 0; b < 8; b++)
+              if ((v >> b) & 1 && i * 8 + b < g->n_cells)
+                out |= G_GUINT64_CONSTANT (1) << s->perm[k][i * 8 + b];
+            s->byte[k][i][v] = out;
+          }
+    }
+}
+
+static inline guint64
+image (const FtFcSolver *s,
+       guint             k,
+       guint64           bits)
+{
+  guint64 out = 0;
+
+  for (guint i = 0; i < s->n_bytes; i++)
+    out |= s->byte[k][i][(bits >> (8 * i)) & 0xff];
+  return out;
+}
+
+/* The key of (@me, @them): the smallest image; *@sym says which. */
+static inline void
+canonical (const FtFcSolver *s,
+           guint64           me,
+           guint64           them,
+           guint64          *key_me,
+           guint64          *key_them,
+           guint            *sym)
+{
+  guint64 bm = me, bt = them;
+  guint best = 0;
+
+  for (guint k = 1; k < N_SYM; k++)
+    {
+      guint64 m = image (s, k, me);
+
+      if (m > bm)
+        continue;
+      {
+        guint64 t = image (s, k, them);
+
+        if (m < bm || t < bt)
+          {
+            bm = m;
+            bt = t;
+            best = k;
+          }
+      }
+    }
+  *key_me = bm;
+  *key_them = bt;
+  *sym = best;
+}
+
+static FtFcSolver *
+solver_new (guint side,
+            guint log2_entries)
 {
   FtFcSolver *s;
 
   g_return_val_if_fail (side >= FT_FC_MIN_SIDE && side <= FT_FC_SOLVER_MAX_SIDE, NULL);
   s = g_new0 (FtFcSolver, 1);
   s->side = side;
-  s->mask = (1u << 16) - 1;
-  s->table = g_new0 (Entry, s->mask + 1);
+  s->geom = ft_fc_geom (side);
+  log2_entries = CLAMP (log2_entries, 4, 32);
+  s->mask = (G_GUINT64_CONSTANT (1) << (log2_entries - 2)) - 1;
+  s->table = g_new0 (Entry, (s->mask + 1) * BUCKET);
+  make_symmetries (s);
   return s;
+}
+
+FtFcSolver *
+ft_fc_solver_new (guint side)
+{
+  /* Enough for side 3 whole; on larger boards a table that forgets. */
+  return solver_new (side, side <= 3 ? 20 : 21);
 }
 
 void
@@ -45,6 +191,7 @@ ft_fc_solver_free (FtFcSolver *solver)
   if (solver == NULL)
     return;
   g_free (solver->table);
+  g_free (solver->byte);
   g_free (solver);
 }
 
@@ -62,6 +209,12 @@ ft_fc_solver_positions (FtFcSolver *solver)
   return solver->used;
 }
 
+guint64
+ft_fc_solver_nodes (FtFcSolver *solver)
+{
+  return solver->nodes;
+}
+
 static inline guint64
 hash_key (guint64 a,
           guint64 b)
@@ -73,113 +226,227 @@ hash_key (guint64 a,
   return h ^ (h >> 32);
 }
 
-static Entry *
-slot (Entry   *table,
-      guint64  mask,
-      guint64  a,
-      guint64  blue)
+static inline Entry *
+probe (FtFcSolver *s,
+       guint64     me,
+       guint64     them)
 {
-  guint64 i = hash_key (a, blue) & mask;
+  Entry *b = &s->table[(hash_key (me, them) & s->mask) * BUCKET];
 
-  for (;;)
-    {
-      Entry *e = &table[i];
-
-      if (e->b == 0 || (e->a == a && (e->b & ~(G_GUINT64_CONSTANT (3) << 62)) == blue))
-        return e;
-      i = (i + 1) & mask;
-    }
+  for (guint i = 0; i < BUCKET; i++)
+    if (b[i].upper != 0 && b[i].me == me && b[i].them == them)
+      return &b[i];
+  return NULL;
 }
 
 static void
-grow (FtFcSolver *s)
+store (FtFcSolver *s,
+       guint64     me,
+       guint64     them,
+       gint        lower,
+       gint        upper,
+       guint       move,
+       guint       work)
 {
-  guint64 new_mask = s->mask * 2 + 1;
-  Entry *table = g_new0 (Entry, new_mask + 1);
+  Entry *b = &s->table[(hash_key (me, them) & s->mask) * BUCKET];
+  Entry *e = NULL;
 
-  for (guint64 i = 0; i <= s->mask; i++)
-    if (s->table[i].b != 0)
-      *slot (table, new_mask, s->table[i].a, s->table[i].b & ~(G_GUINT64_CONSTANT (3) << 62)) = s->table[i];
-  g_free (s->table);
-  s->table = table;
-  s->mask = new_mask;
+  for (guint i = 0; i < BUCKET && e == NULL; i++)
+    if (b[i].upper != 0 && b[i].me == me && b[i].them == them)
+      {
+        e = &b[i];
+        lower = MAX (lower, e->lower - 2);
+        upper = MIN (upper, e->upper - 2);
+        if (move == NO_MOVE)
+          move = e->move;
+        work = MAX (work, e->work);
+      }
+  for (guint i = 0; i < BUCKET && e == NULL; i++)
+    if (b[i].upper == 0)
+      {
+        e = &b[i];
+        s->used++;
+      }
+  if (e == NULL)
+    {
+      e = &b[0];
+      for (guint i = 1; i < BUCKET; i++)
+        if (b[i].work < e->work)
+          e = &b[i];
+      if (e->work > work)
+        return;
+    }
+  e->me = me;
+  e->them = them;
+  /* Stored +2 so that a used entry never has upper == 0. */
+  e->lower = (gint8) (lower + 2);
+  e->upper = (gint8) (upper + 2);
+  e->move = (guint8) move;
+  e->work = (guint8) MIN (work, 255);
 }
 
-static gint
-negamax (FtFcSolver      *s,
-         const FtFcBoard *board,
-         FtFcColour       to_move)
+typedef struct
 {
-  guint64 a = board->red.w[0] | ((guint64) (to_move == FT_FC_BLUE) << 63);
-  guint64 blue = board->blue.w[0];
-  Entry *e = slot (s->table, s->mask, a, blue);
-  FtFcBits legal, empty;
-  FtFcBoard children[FT_FC_MAX_CELLS];
-  guint n = 0;
-  gint best = -1;
+  FtFcBoard board;
+  guint     cell;
+  gint      score;
+} Child;
 
-  if (e->b != 0)
-    return (gint) (e->b >> 62) - 2;
+static guint
+log2_u64 (guint64 v)
+{
+  return v == 0 ? 0 : 63 - (guint) __builtin_clzll (v);
+}
+
+/* The value for the mover of (@me, @them), the mover to play, within
+ * (@alpha, @beta), fail-soft; FT_FC_UNKNOWN when out of time. */
+static gint
+search (FtFcSolver *s,
+        guint64     me,
+        guint64     them,
+        gint        alpha,
+        gint        beta)
+{
+  guint64 key_me, key_them, start = s->nodes;
+  guint sym, tt_move = NO_MOVE, n = 0, empties;
+  gint alpha0, beta0;
+  Entry *e;
+  FtFcBoard board;
+  FtFcBits legal;
+  Child children[64];
+  gint best = -2;
+  guint best_move = NO_MOVE;
+
   if (s->timed_out)
     return FT_FC_UNKNOWN;
-  if (s->deadline > 0 && (++s->nodes & 1023) == 0 && g_get_monotonic_time () > s->deadline)
+  if ((++s->nodes & 1023) == 0 && s->deadline > 0 && g_get_monotonic_time () > s->deadline)
     {
       s->timed_out = TRUE;
       return FT_FC_UNKNOWN;
     }
 
-  /* A win now settles it; otherwise every child is needed anyway. */
-  ft_fc_board_legal (board, to_move, &legal);
+  canonical (s, me, them, &key_me, &key_them, &sym);
+  e = probe (s, key_me, key_them);
+  if (e != NULL)
+    {
+      gint lo = e->lower - 2, up = e->upper - 2;
+
+      if (lo == up || lo >= beta)
+        return lo;
+      if (up <= alpha)
+        return up;
+      alpha = MAX (alpha, lo);
+      beta = MIN (beta, up);
+      if (e->move != NO_MOVE)
+        tt_move = s->inv[sym][e->move];
+    }
+  alpha0 = alpha;
+  beta0 = beta;
+
+  ft_fc_board_init (&board, s->side);
+  board.red.w[0] = me;
+  board.blue.w[0] = them;
+  ft_fc_board_legal (&board, FT_FC_RED, &legal);
+  empties = s->geom->n_cells - (guint) __builtin_popcountll (me | them);
+
+  /* A win now settles it. */
   FT_FC_BITS_FOREACH (c, &legal)
     {
-      children[n] = *board;
-      if (ft_fc_board_place (&children[n], to_move, (guint) c, NULL))
+      FtFcBits flips;
+      Child *ch = &children[n++];
+
+      ch->board = board;
+      ch->cell = (guint) c;
+      if (ft_fc_board_place (&ch->board, FT_FC_RED, (guint) c, &flips))
         {
-          best = 1;
-          break;
+          store (s, key_me, key_them, 1, 1, s->perm[sym][c], 0);
+          return 1;
         }
-      n++;
+      ch->score = (gint) (ch->cell == tt_move) * (1 << 30) + (gint) MIN (s->history[c], 1u << 24) * 8
+                  + (gint) ft_fc_bits_count (&flips);
     }
-  for (guint i = 0; i < n && best < 1; i++)
+
+  /* Insertion sort, best first. */
+  for (guint i = 1; i < n; i++)
     {
-      FtFcBits next_legal;
+      Child t = children[i];
+      guint j = i;
+
+      for (; j > 0 && children[j - 1].score < t.score; j--)
+        children[j] = children[j - 1];
+      children[j] = t;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      const FtFcBoard *cb = &children[i].board;
+      guint64 cme = cb->red.w[0], cthem = cb->blue.w[0];
       gint v;
 
-      ft_fc_board_empty_cells (&children[i], &empty);
-      if (ft_fc_bits_empty (&empty))
+      if (empties == 1)
         v = 0;   /* flipchain R6: full board, no loop */
       else
         {
-          ft_fc_board_legal (&children[i], FT_FC_OTHER (to_move), &next_legal);
+          FtFcBits next_legal;
+
+          ft_fc_board_legal (cb, FT_FC_BLUE, &next_legal);
           if (ft_fc_bits_empty (&next_legal))
-            v = negamax (s, &children[i], to_move);   /* R6: they skip */
+            v = search (s, cme, cthem, alpha, beta);   /* R6: they skip */
           else
             {
-              v = negamax (s, &children[i], FT_FC_OTHER (to_move));
+              v = search (s, cthem, cme, -beta, -alpha);
               v = v == FT_FC_UNKNOWN ? v : -v;
             }
         }
       if (v == FT_FC_UNKNOWN)
         return FT_FC_UNKNOWN;
-      best = MAX (best, v);
+      if (v > best)
+        {
+          best = v;
+          best_move = children[i].cell;
+        }
+      if (best > alpha)
+        alpha = best;
+      if (alpha >= beta)
+        {
+          s->history[children[i].cell] += empties * empties;
+          break;
+        }
     }
 
-  /* Store (the slot may have moved if the table grew below). */
-  if ((s->used + 1) * 10 > (s->mask + 1) * 7)
-    {
-      /* Past 1 GiB of table the answer is "too big here", like a timeout. */
-      if (s->mask + 1 >= FT_FC_SOLVER_MAX_ENTRIES)
-        {
-          s->timed_out = TRUE;
-          return FT_FC_UNKNOWN;
-        }
-      grow (s);
-    }
-  e = slot (s->table, s->mask, a, blue);
-  e->a = a;
-  e->b = blue | ((guint64) (best + 2) << 62);
-  s->used++;
+  {
+    guint work = log2_u64 (s->nodes - start);
+    guint m = best_move == NO_MOVE ? NO_MOVE : s->perm[sym][best_move];
+
+    if (best <= alpha0)
+      store (s, key_me, key_them, -1, best, m, work);
+    else if (best >= beta0)
+      store (s, key_me, key_them, best, 1, m, work);
+    else
+      store (s, key_me, key_them, best, best, m, work);
+  }
   return best;
+}
+
+/* The exact value for the mover, FT_FC_UNKNOWN when out of time. */
+static gint
+exact (FtFcSolver *s,
+       guint64     me,
+       guint64     them)
+{
+  return search (s, me, them, -1, 1);
+}
+
+/* The value for @to_move on @board. */
+static gint
+board_value (FtFcSolver      *s,
+             const FtFcBoard *board,
+             FtFcColour       to_move)
+{
+  const FtFcBits *m = ft_fc_board_discs (board, to_move);
+  const FtFcBits *t = ft_fc_board_discs (board, FT_FC_OTHER (to_move));
+
+  return exact (s, m->w[0], t->w[0]);
 }
 
 static gint
@@ -199,7 +466,7 @@ value_after_move (FtFcSolver     *s,
   if (move == FT_FC_MOVE_SWAP)
     {
       /* The swapper now holds Red: their value is Red's, Blue to move. */
-      v = negamax (s, &g.board, FT_FC_BLUE);
+      v = board_value (s, &g.board, FT_FC_BLUE);
       return v == FT_FC_UNKNOWN ? v : -v;
     }
   v = ft_fc_solver_value (s, &g);
@@ -220,12 +487,12 @@ ft_fc_solver_value (FtFcSolver     *solver,
     return 0;
   if (ft_fc_game_can_swap (game))
     {
-      gint v = negamax (solver, &game->board, FT_FC_BLUE);
+      gint v = board_value (solver, &game->board, FT_FC_BLUE);
 
       /* flipchain R7: play on (v) or swap (-v: the decider takes Red). */
       return v == FT_FC_UNKNOWN ? v : ABS (v);
     }
-  return negamax (solver, &game->board, game->to_move);
+  return board_value (solver, &game->board, game->to_move);
 }
 
 gint
@@ -238,13 +505,17 @@ ft_fc_solver_move_value (FtFcSolver     *solver,
 }
 
 void
-ft_fc_solve (guint         side,
-             gint64        time_us,
-             FtFcSolution *solution)
+ft_fc_solve_full (guint             side,
+                  gint64            time_us,
+                  guint             log2_entries,
+                  FtFcSolveProgress progress,
+                  gpointer          user_data,
+                  FtFcSolution     *solution)
 {
-  g_autoptr(FtFcSolver) s = ft_fc_solver_new (side);
+  g_autoptr(FtFcSolver) s = solver_new (side, log2_entries);
   const FtFcGeom *g = ft_fc_geom (side);
   gint64 start = g_get_monotonic_time ();
+  gboolean done[FT_FC_MAX_CELLS] = { FALSE };
 
   memset (solution, 0, sizeof *solution);
   solution->side = side;
@@ -252,26 +523,49 @@ ft_fc_solve (guint         side,
   solution->value_pie = -1;
   ft_fc_solver_set_limit (s, time_us);
   solution->complete = TRUE;
+  /* One opening of each symmetry class (the first in reading order), the
+   * others copied. */
   for (guint c = 0; c < g->n_cells; c++)
     {
       FtFcGame game;
       gint v;
 
+      if (done[c])
+        continue;
       ft_fc_game_init (&game, side, FALSE);
       ft_fc_game_play (&game, (gint) c, NULL, NULL);
-      v = negamax (s, &game.board, FT_FC_BLUE);
+      v = board_value (s, &game.board, FT_FC_BLUE);
+      for (guint k = 0; k < N_SYM; k++)
+        {
+          guint d = s->perm[k][c];
+
+          done[d] = TRUE;
+          solution->first[d] = v == FT_FC_UNKNOWN ? v : -v;
+        }
+      solution->positions = s->used;
+      solution->nodes = s->nodes;
+      solution->seconds = (g_get_monotonic_time () - start) / 1e6;
+      if (progress != NULL)
+        progress (c, v == FT_FC_UNKNOWN ? v : -v, solution, user_data);
       if (v == FT_FC_UNKNOWN)
         {
           solution->complete = FALSE;
-          solution->first[c] = FT_FC_UNKNOWN;
           continue;
         }
-      solution->first[c] = -v;
       solution->value_no_pie = MAX (solution->value_no_pie, -v);
       /* flipchain R7: Blue swaps a winning first disc, so the first person
        * keeps at best a draw. */
       solution->value_pie = MAX (solution->value_pie, -ABS (v));
     }
   solution->positions = s->used;
+  solution->nodes = s->nodes;
   solution->seconds = (g_get_monotonic_time () - start) / 1e6;
+}
+
+void
+ft_fc_solve (guint         side,
+             gint64        time_us,
+             FtFcSolution *solution)
+{
+  ft_fc_solve_full (side, time_us, side <= 3 ? 20 : 26, NULL, NULL, solution);
 }

@@ -31,6 +31,7 @@ void        ft_fc_solver_free       (FtFcSolver      *solver);
 void        ft_fc_solver_set_limit  (FtFcSolver      *solver,
                                      gint64           time_us);
 guint64     ft_fc_solver_positions  (FtFcSolver      *solver);
+guint64     ft_fc_solver_nodes      (FtFcSolver      *solver);
 
 /* The value of @game for the colour to move (with a pending swap the
  * better of swapping and playing on, R7), or FT_FC_UNKNOWN. */
@@ -50,15 +51,33 @@ typedef struct
   gint     first[FT_FC_MAX_CELLS];
   gint     value_no_pie;   /* Red's value without the pie rule */
   gint     value_pie;      /* the first person's value with the pie rule */
-  guint64  positions;
+  guint64  positions;  /* entries in the table at the end */
+  guint64  nodes;      /* positions searched (with repeats) */
   double   seconds;
 } FtFcSolution;
+
+/* Called after each opening (one per symmetry class) with Red's value
+ * after Red's placement on @cell (FT_FC_UNKNOWN if stopped) and the
+ * figures so far. */
+typedef void (*FtFcSolveProgress) (guint               cell,
+                                   gint                value,
+                                   const FtFcSolution *so_far,
+                                   gpointer            user_data);
 
 /* Solves the opening of @side (time limit as above; @solution->complete
  * says whether it finished). */
 void        ft_fc_solve             (guint            side,
                                      gint64           time_us,
                                      FtFcSolution    *solution);
+
+/* The same with a table of 2^@log2_entries entries (24 bytes each) and a
+ * report after each opening. */
+void        ft_fc_solve_full        (guint             side,
+                                     gint64            time_us,
+                                     guint             log2_entries,
+                                     FtFcSolveProgress progress,
+                                     gpointer          user_data,
+                                     FtFcSolution     *solution);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtFcSolver, ft_fc_solver_free)
 
