@@ -338,17 +338,26 @@ value_word (gint v)
 /* --progress: a line on stderr after each opening, so a long run that is
  * stopped still tells how far it got. */
 static void
-solve_progress (guint               cell,
+solve_progress (FtFcSolveEvent      event,
+                guint               opening,
+                gint                reply,
                 gint                value,
                 const FtFcSolution *so_far,
                 gpointer            user_data)
 {
-  g_autofree char *name = ft_fc_cell_name (so_far->side, cell);
+  g_autofree char *name = ft_fc_cell_name (so_far->side, opening);
+  g_autofree char *reply_name = reply >= 0 ? ft_fc_cell_name (so_far->side, (guint) reply) : NULL;
 
   (void) user_data;
-  fprintf (stderr, "opening %s (and its symmetric images): %s; table %" G_GUINT64_FORMAT
-           " positions, %" G_GUINT64_FORMAT " searched, %.1f s\n",
-           name, value_word (value), so_far->positions, so_far->nodes, so_far->seconds);
+  if (event == FT_FC_SOLVE_OPENING)
+    fprintf (stderr, "opening %s (and its symmetric images): %s for Red", name, value_word (value));
+  else if (event == FT_FC_SOLVE_REPLY)
+    fprintf (stderr, "  opening %s, Blue replies %s: %s for Red", name, reply_name,
+             value == FT_FC_UNKNOWN ? "no better for Blue" : value_word (value));
+  else
+    fprintf (stderr, "  opening %s: searching", name);
+  fprintf (stderr, "; table %" G_GUINT64_FORMAT " positions, %" G_GUINT64_FORMAT " searched, %.1f s\n",
+           so_far->positions, so_far->nodes, so_far->seconds);
   fflush (stderr);
 }
 

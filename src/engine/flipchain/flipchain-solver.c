@@ -46,6 +46,7 @@ struct _FtFcSolver
   guint64         mask;     /* of the bucket index */
   guint64         used;
   gint64          deadline;
+  const gint     *cancel;
   guint64         nodes;
   gboolean        timed_out;
   /* perm[k][c]: cell c under symmetry k; inv[k][] its inverse. */
@@ -54,6 +55,12 @@ struct _FtFcSolver
   /* byte[k][i][v]: the image under k of the bits v of byte i. */
   guint64         (*byte)[8][256];
   guint32         history[64];
+  /* The cell that last won at once, by the number of discs on the board:
+   * siblings that leave the same threat open fall to it first. */
+  guint8          killer[64];
+  /* Long solves: a report every 2^22 nodes. */
+  void          (*tick) (FtFcSolver *s);
+  gpointer        tick_data;
 };
 
 /* Cell @c under symmetry @k (six rotations, each with or without a
@@ -175,6 +182,7 @@ solver_new (guint side,
   s->mask = (G_GUINT64_CONSTANT (1) << (log2_entries - 2)) - 1;
   s->table = g_new0 (Entry, (s->mask + 1) * BUCKET);
   make_symmetries (s);
+  memset (s->killer, 0xff, sizeof s->killer);
   return s;
 }
 
@@ -201,6 +209,13 @@ ft_fc_solver_set_limit (FtFcSolver *solver,
 {
   solver->deadline = time_us > 0 ? g_get_monotonic_time () + time_us : 0;
   solver->timed_out = FALSE;
+}
+
+void
+ft_fc_solver_set_cancel (FtFcSolver *solver,
+                         const gint *cancel)
+{
+  solver->cancel = cancel;
 }
 
 guint64
@@ -298,6 +313,97 @@ log2_u64 (guint64 v)
   return v == 0 ? 0 : 63 - (guint) __builtin_clzll (v);
 }
 
+/* The children of (@me, @them) with the mover to play, best first; returns
+ * their number, or G_MAXUINT when one of them wins now (its cell in
+ * *@win). */
+static guint
+children_of (FtFcSolver *s,
+             guint64     me,
+             guint64     them,
+             guint       tt_move,
+             Child      *children,
+             guint      *win)
+{
+  FtFcBoard board;
+  FtFcBits legal;
+  guint n = 0;
+
+  ft_fc_board_init (&board, s->side);
+  board.red.w[0] = me;
+  board.blue.w[0] = them;
+  ft_fc_board_legal (&board, FT_FC_RED, &legal);
+
+  /* A win now settles it: the cell that won at this depth last is tried
+   * first (a placement is the costly part). */
+  {
+    guint ply = (guint) __builtin_popcountll (me | them);
+    guint k = s->killer[ply];
+
+    if (k < s->geom->n_cells && ft_fc_bits_has (&legal, k))
+      {
+        FtFcBoard b = board;
+
+        if (ft_fc_board_place (&b, FT_FC_RED, k, NULL))
+          {
+            *win = k;
+            return G_MAXUINT;
+          }
+      }
+    FT_FC_BITS_FOREACH (c, &legal)
+      {
+        FtFcBits flips;
+        Child *ch = &children[n++];
+
+        ch->board = board;
+        ch->cell = (guint) c;
+        if ((guint) c != k && ft_fc_board_place (&ch->board, FT_FC_RED, (guint) c, &flips))
+          {
+            s->killer[ply] = (guint8) c;
+            *win = (guint) c;
+            return G_MAXUINT;
+          }
+        if ((guint) c == k)
+          ft_fc_board_place (&ch->board, FT_FC_RED, (guint) c, &flips);
+        ch->score = (gint) (ch->cell == tt_move) * (1 << 30) + (gint) MIN (s->history[c], 1u << 24) * 8
+                    + (gint) ft_fc_bits_count (&flips);
+      }
+  }
+
+  /* Insertion sort, best first. */
+  for (guint i = 1; i < n; i++)
+    {
+      Child t = children[i];
+      guint j = i;
+
+      for (; j > 0 && children[j - 1].score < t.score; j--)
+        children[j] = children[j - 1];
+      children[j] = t;
+    }
+  return n;
+}
+
+/* The value for the mover after the child @cb (the mover's discs red). */
+static gint search (FtFcSolver *s, guint64 me, guint64 them, gint alpha, gint beta);
+
+static gint
+child_value (FtFcSolver      *s,
+             const FtFcBoard *cb,
+             gint             alpha,
+             gint             beta)
+{
+  guint64 cme = cb->red.w[0], cthem = cb->blue.w[0];
+  FtFcBits next_legal;
+  gint v;
+
+  if ((cme | cthem) == s->geom->all.w[0])
+    return 0;   /* flipchain R6: full board, no loop */
+  ft_fc_board_legal (cb, FT_FC_BLUE, &next_legal);
+  if (ft_fc_bits_empty (&next_legal))
+    return search (s, cme, cthem, alpha, beta);   /* R6: they skip */
+  v = search (s, cthem, cme, -beta, -alpha);
+  return v == FT_FC_UNKNOWN ? v : -v;
+}
+
 /* The value for the mover of (@me, @them), the mover to play, within
  * (@alpha, @beta), fail-soft; FT_FC_UNKNOWN when out of time. */
 static gint
@@ -308,21 +414,26 @@ search (FtFcSolver *s,
         gint        beta)
 {
   guint64 key_me, key_them, start = s->nodes;
-  guint sym, tt_move = NO_MOVE, n = 0, empties;
+  guint sym, tt_move = NO_MOVE, n, empties;
   gint alpha0, beta0;
   Entry *e;
-  FtFcBoard board;
-  FtFcBits legal;
   Child children[64];
+  guint win = 0;
   gint best = -2;
   guint best_move = NO_MOVE;
 
   if (s->timed_out)
     return FT_FC_UNKNOWN;
-  if ((++s->nodes & 1023) == 0 && s->deadline > 0 && g_get_monotonic_time () > s->deadline)
+  if ((++s->nodes & 1023) == 0)
     {
-      s->timed_out = TRUE;
-      return FT_FC_UNKNOWN;
+      if ((s->deadline > 0 && g_get_monotonic_time () > s->deadline) ||
+          (s->cancel != NULL && g_atomic_int_get (s->cancel) != 0))
+        {
+          s->timed_out = TRUE;
+          return FT_FC_UNKNOWN;
+        }
+      if (s->tick != NULL && (s->nodes & ((G_GUINT64_CONSTANT (1) << 22) - 1)) == 0)
+        s->tick (s);
     }
 
   canonical (s, me, them, &key_me, &key_them, &sym);
@@ -343,61 +454,18 @@ search (FtFcSolver *s,
   alpha0 = alpha;
   beta0 = beta;
 
-  ft_fc_board_init (&board, s->side);
-  board.red.w[0] = me;
-  board.blue.w[0] = them;
-  ft_fc_board_legal (&board, FT_FC_RED, &legal);
   empties = s->geom->n_cells - (guint) __builtin_popcountll (me | them);
-
-  /* A win now settles it. */
-  FT_FC_BITS_FOREACH (c, &legal)
+  n = children_of (s, me, them, tt_move, children, &win);
+  if (n == G_MAXUINT)
     {
-      FtFcBits flips;
-      Child *ch = &children[n++];
-
-      ch->board = board;
-      ch->cell = (guint) c;
-      if (ft_fc_board_place (&ch->board, FT_FC_RED, (guint) c, &flips))
-        {
-          store (s, key_me, key_them, 1, 1, s->perm[sym][c], 0);
-          return 1;
-        }
-      ch->score = (gint) (ch->cell == tt_move) * (1 << 30) + (gint) MIN (s->history[c], 1u << 24) * 8
-                  + (gint) ft_fc_bits_count (&flips);
-    }
-
-  /* Insertion sort, best first. */
-  for (guint i = 1; i < n; i++)
-    {
-      Child t = children[i];
-      guint j = i;
-
-      for (; j > 0 && children[j - 1].score < t.score; j--)
-        children[j] = children[j - 1];
-      children[j] = t;
+      store (s, key_me, key_them, 1, 1, s->perm[sym][win], 0);
+      return 1;
     }
 
   for (guint i = 0; i < n; i++)
     {
-      const FtFcBoard *cb = &children[i].board;
-      guint64 cme = cb->red.w[0], cthem = cb->blue.w[0];
-      gint v;
+      gint v = child_value (s, &children[i].board, alpha, beta);
 
-      if (empties == 1)
-        v = 0;   /* flipchain R6: full board, no loop */
-      else
-        {
-          FtFcBits next_legal;
-
-          ft_fc_board_legal (cb, FT_FC_BLUE, &next_legal);
-          if (ft_fc_bits_empty (&next_legal))
-            v = search (s, cme, cthem, alpha, beta);   /* R6: they skip */
-          else
-            {
-              v = search (s, cthem, cme, -beta, -alpha);
-              v = v == FT_FC_UNKNOWN ? v : -v;
-            }
-        }
       if (v == FT_FC_UNKNOWN)
         return FT_FC_UNKNOWN;
       if (v > best)
@@ -504,6 +572,65 @@ ft_fc_solver_move_value (FtFcSolver     *solver,
   return value_after_move (solver, game, move);
 }
 
+typedef struct
+{
+  FtFcSolveProgress progress;
+  gpointer          user_data;
+  FtFcSolution     *solution;
+  gint64            start;
+  guint             opening;
+} Run;
+
+static void
+refresh (FtFcSolver *s,
+         Run        *run)
+{
+  run->solution->positions = s->used;
+  run->solution->nodes = s->nodes;
+  run->solution->seconds = (g_get_monotonic_time () - run->start) / 1e6;
+}
+
+static void
+run_tick (FtFcSolver *s)
+{
+  Run *run = s->tick_data;
+
+  refresh (s, run);
+  run->progress (FT_FC_SOLVE_TICK, run->opening, -1, FT_FC_UNKNOWN, run->solution, run->user_data);
+}
+
+/* Red's value after Red's first placement on @opening, Blue to move and
+ * not swapping: the root of the search done here, so that each of Blue's
+ * replies can be reported. */
+static gint
+opening_value (FtFcSolver *s,
+               Run        *run,
+               guint       opening)
+{
+  Child children[64];
+  guint64 red = G_GUINT64_CONSTANT (1) << opening;
+  guint n, win = 0;
+  gint best = -2;   /* for Blue */
+
+  n = children_of (s, 0, red, NO_MOVE, children, &win);
+  if (n == G_MAXUINT)
+    return -1;
+  for (guint i = 0; i < n && best < 1; i++)
+    {
+      gint v = child_value (s, &children[i].board, MAX (best, -1), 1);
+
+      if (v == FT_FC_UNKNOWN)
+        return FT_FC_UNKNOWN;
+      /* Fail-soft: v is exact when above best, else at most best. */
+      refresh (s, run);
+      if (run->progress != NULL)
+        run->progress (FT_FC_SOLVE_REPLY, opening, (gint) children[i].cell, v > best ? -v : FT_FC_UNKNOWN,
+                       run->solution, run->user_data);
+      best = MAX (best, v);
+    }
+  return -best;
+}
+
 void
 ft_fc_solve_full (guint             side,
                   gint64            time_us,
@@ -514,52 +641,53 @@ ft_fc_solve_full (guint             side,
 {
   g_autoptr(FtFcSolver) s = solver_new (side, log2_entries);
   const FtFcGeom *g = ft_fc_geom (side);
-  gint64 start = g_get_monotonic_time ();
   gboolean done[FT_FC_MAX_CELLS] = { FALSE };
+  Run run = { progress, user_data, solution, g_get_monotonic_time (), 0 };
 
   memset (solution, 0, sizeof *solution);
   solution->side = side;
   solution->value_no_pie = -1;
   solution->value_pie = -1;
   ft_fc_solver_set_limit (s, time_us);
+  if (progress != NULL)
+    {
+      s->tick = run_tick;
+      s->tick_data = &run;
+    }
   solution->complete = TRUE;
   /* One opening of each symmetry class (the first in reading order), the
    * others copied. */
   for (guint c = 0; c < g->n_cells; c++)
     {
-      FtFcGame game;
       gint v;
 
       if (done[c])
         continue;
-      ft_fc_game_init (&game, side, FALSE);
-      ft_fc_game_play (&game, (gint) c, NULL, NULL);
-      v = board_value (s, &game.board, FT_FC_BLUE);
+      run.opening = c;
+      v = opening_value (s, &run, c);
       for (guint k = 0; k < N_SYM; k++)
         {
           guint d = s->perm[k][c];
 
           done[d] = TRUE;
-          solution->first[d] = v == FT_FC_UNKNOWN ? v : -v;
+          solution->first[d] = v;
         }
-      solution->positions = s->used;
-      solution->nodes = s->nodes;
-      solution->seconds = (g_get_monotonic_time () - start) / 1e6;
+      refresh (s, &run);
+      if (v != FT_FC_UNKNOWN)
+        solution->openings_solved++;
       if (progress != NULL)
-        progress (c, v == FT_FC_UNKNOWN ? v : -v, solution, user_data);
+        progress (FT_FC_SOLVE_OPENING, c, -1, v, solution, user_data);
       if (v == FT_FC_UNKNOWN)
         {
           solution->complete = FALSE;
           continue;
         }
-      solution->value_no_pie = MAX (solution->value_no_pie, -v);
+      solution->value_no_pie = MAX (solution->value_no_pie, v);
       /* flipchain R7: Blue swaps a winning first disc, so the first person
        * keeps at best a draw. */
       solution->value_pie = MAX (solution->value_pie, -ABS (v));
     }
-  solution->positions = s->used;
-  solution->nodes = s->nodes;
-  solution->seconds = (g_get_monotonic_time () - start) / 1e6;
+  refresh (s, &run);
 }
 
 void

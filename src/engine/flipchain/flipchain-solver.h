@@ -30,6 +30,9 @@ void        ft_fc_solver_free       (FtFcSolver      *solver);
  * FT_FC_UNKNOWN. */
 void        ft_fc_solver_set_limit  (FtFcSolver      *solver,
                                      gint64           time_us);
+/* Stop when *@cancel (read atomically) is non-zero; NULL: never. */
+void        ft_fc_solver_set_cancel (FtFcSolver      *solver,
+                                     const gint      *cancel);
 guint64     ft_fc_solver_positions  (FtFcSolver      *solver);
 guint64     ft_fc_solver_nodes      (FtFcSolver      *solver);
 
@@ -53,13 +56,23 @@ typedef struct
   gint     value_pie;      /* the first person's value with the pie rule */
   guint64  positions;  /* entries in the table at the end */
   guint64  nodes;      /* positions searched (with repeats) */
+  guint    openings_solved;  /* symmetry classes of first placements */
   double   seconds;
 } FtFcSolution;
 
-/* Called after each opening (one per symmetry class) with Red's value
- * after Red's placement on @cell (FT_FC_UNKNOWN if stopped) and the
- * figures so far. */
-typedef void (*FtFcSolveProgress) (guint               cell,
+typedef enum
+{
+  FT_FC_SOLVE_TICK,      /* every 2^22 positions searched */
+  FT_FC_SOLVE_REPLY,     /* one of Blue's replies to @opening searched */
+  FT_FC_SOLVE_OPENING,   /* @opening done (or stopped) */
+} FtFcSolveEvent;
+
+/* A long solve's report.  @value is Red's: after the reply @reply (only
+ * when it beats Blue's replies so far, else FT_FC_UNKNOWN), or after the
+ * first placement @opening (FT_FC_UNKNOWN if stopped). */
+typedef void (*FtFcSolveProgress) (FtFcSolveEvent      event,
+                                   guint               opening,
+                                   gint                reply,
                                    gint                value,
                                    const FtFcSolution *so_far,
                                    gpointer            user_data);
