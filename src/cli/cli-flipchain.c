@@ -39,9 +39,11 @@ static const char usage[] =
   "                    far after every K games.  --first F plays games F,\n"
   "                    F+1, … of the seeded series, so a long run can be split.\n"
   "  solve [--side 3|4] [--no-pie] [--seconds T] [--memory MIB] [--progress]\n"
+  "                    [--proof-number]\n"
   "                    the exact result with perfect play, and the value of\n"
   "                    each first placement; --memory the table's size in\n"
-  "                    MiB, --progress a line on stderr after each opening.\n"
+  "                    MiB, --progress a line on stderr after each opening,\n"
+  "                    --proof-number a proof-number search (long solves).\n"
   "\n"
   "The side is 3 to 10 (default 5).\n";
 
@@ -366,13 +368,14 @@ run_solve (int    argc,
            char **argv)
 {
   guint side = 3, seconds = 0, memory = 0, log2_entries;
-  gboolean no_pie = FALSE, progress = FALSE;
+  gboolean no_pie = FALSE, progress = FALSE, proof_number = FALSE;
   const FtCliOption options[] = {
     { "side", FT_CLI_UINT, &side, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE },
     { "no-pie", FT_CLI_FLAG, &no_pie },
     { "seconds", FT_CLI_UINT, &seconds, 1, MAX_COUNT },
     { "memory", FT_CLI_UINT, &memory, 16, 16384 },
     { "progress", FT_CLI_FLAG, &progress },
+    { "proof-number", FT_CLI_FLAG, &proof_number },
     { NULL }
   };
   const FtCliSpec spec = { "flipchain", usage, options, 0, 0 };
@@ -387,16 +390,16 @@ run_solve (int    argc,
 
   g = ft_fc_geom (side);
   /* The table: 24-byte entries, a power of two of them. */
-  log2_entries = side <= 3 ? 20 : 26;
+  log2_entries = side <= 3 ? 20 : 24;
   if (memory > 0)
     {
-      guint64 entries = (guint64) memory * 1024 * 1024 / 24;
+      guint64 entries = (guint64) memory * 1024 * 1024 / (proof_number ? 32 : 24);
 
       for (log2_entries = 4; (G_GUINT64_CONSTANT (2) << log2_entries) <= entries; log2_entries++)
         ;
     }
   ft_fc_solve_full (side, (gint64) seconds * G_USEC_PER_SEC, log2_entries,
-                    progress ? solve_progress : NULL, NULL, &sol);
+                    proof_number ? FT_FC_SOLVE_PROOF_NUMBER : FT_FC_SOLVE_ALPHA_BETA, progress ? solve_progress : NULL, NULL, &sol);
   printf ("side %u pie %s positions %" G_GUINT64_FORMAT "%s\n", side, no_pie ? "no" : "yes",
           sol.positions, sol.complete ? "" : " (stopped: time or memory)");
   printf ("first placement: Red's result if Blue places normally%s\n",

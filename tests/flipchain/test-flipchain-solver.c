@@ -179,9 +179,32 @@ test_time_limit (void)
 {
   FtFcSolution sol;
 
-  /* Side 4 does not finish in a moment: the limit stops it honestly. */
+  /* Side 4 does not finish in a moment: the limit stops it honestly, with
+   * either method. */
   ft_fc_solve (4, 200 * 1000, &sol);
   g_assert_false (sol.complete);
+  g_assert_cmpuint (sol.openings_solved, ==, 0);
+  ft_fc_solve_full (4, 200 * 1000, 16, FT_FC_SOLVE_PROOF_NUMBER, NULL, NULL, &sol);
+  g_assert_false (sol.complete);
+  g_assert_cmpint (sol.first[0], ==, FT_FC_UNKNOWN);
+}
+
+/* The proof-number search, written apart from the alpha-beta, finds the
+ * same side-3 values for every first placement. */
+static void
+test_proof_number_agrees (void)
+{
+  FtFcSolution ab, pn;
+
+  ft_fc_solve (3, 0, &ab);
+  ft_fc_solve_full (3, 0, 20, FT_FC_SOLVE_PROOF_NUMBER, NULL, NULL, &pn);
+  g_assert_true (ab.complete);
+  g_assert_true (pn.complete);
+  g_assert_cmpuint (pn.openings_solved, ==, 4);   /* c3, b2, a2, a1: the rest by symmetry */
+  for (guint c = 0; c < 19; c++)
+    g_assert_cmpint (pn.first[c], ==, ab.first[c]);
+  g_assert_cmpint (pn.value_no_pie, ==, ab.value_no_pie);
+  g_assert_cmpint (pn.value_pie, ==, ab.value_pie);
 }
 
 int
@@ -193,5 +216,6 @@ main (int    argc,
   g_test_add_func ("/flipchain/solver/endgames", test_endgames);
   g_test_add_func ("/flipchain/solver/pie", test_pie_value);
   g_test_add_func ("/flipchain/solver/time-limit", test_time_limit);
+  g_test_add_func ("/flipchain/solver/proof-number", test_proof_number_agrees);
   return g_test_run ();
 }

@@ -631,17 +631,324 @@ opening_value (FtFcSolver *s,
   return -best;
 }
 
+
+/* --- Proof-number search (df-pn) ---------------------------------------
+ *
+ * For the long opening solves: a depth-first proof-number search of one
+ * question, "does the attacker win?" (a draw is a no), with OR nodes where
+ * the attacker moves and AND nodes where the defender does.  It goes where
+ * the proof or the disproof looks cheapest, which suits a game where one
+ * side wins by force along narrow lines.  Positions are folded like the
+ * alpha-beta's (symmetries; roles instead of colours), with the side to
+ * move (attacker or not) in the key.  The 1 + ε trick (ε = 1/4) keeps it
+ * from thrashing between siblings.
+ */
+
+#define PN_INF 0x3fffffffu
+
+typedef struct
+{
+  guint64 a;       /* attacker's discs | bit 63: attacker to move */
+  guint64 b;       /* defender's discs; 0 in an empty slot is fine: */
+  guint32 pn;      /* pn == 0 && dn == 0 never happens, so dn + pn > 0 */
+  guint32 dn;      /* marks a used slot */
+  guint64 work;
+} PnEntry;
+
+typedef struct
+{
+  FtFcSolver *s;
+  PnEntry    *table;
+  guint64     mask;
+} Pn;
+
+typedef struct
+{
+  guint64 att, def;
+  guint64 ka, kb;
+  gboolean or_node;   /* the attacker moves there */
+  guint32 pn, dn;     /* fixed when terminal, else read from the table */
+  gboolean terminal;
+} PnChild;
+
+static inline PnEntry *
+pn_probe (Pn      *p,
+          guint64  ka,
+          guint64  kb,
+          gboolean add)
+{
+  PnEntry *b = &p->table[(hash_key (ka, kb) & p->mask) * BUCKET];
+  PnEntry *victim = &b[0];
+
+  for (guint i = 0; i < BUCKET; i++)
+    {
+      if (b[i].pn + b[i].dn != 0 && b[i].a == ka && b[i].b == kb)
+        return &b[i];
+      if (b[i].pn + b[i].dn == 0)
+        {
+          if (add)
+            {
+              p->s->used++;
+              b[i].a = ka;
+              b[i].b = kb;
+              b[i].work = 0;
+              return &b[i];
+            }
+          return NULL;
+        }
+      if (b[i].work < victim->work)
+        victim = &b[i];
+    }
+  if (!add)
+    return NULL;
+  victim->a = ka;
+  victim->b = kb;
+  victim->work = 0;
+  return victim;
+}
+
+static inline void
+pn_key (FtFcSolver *s,
+        guint64     att,
+        guint64     def,
+        gboolean    or_node,
+        guint64    *ka,
+        guint64    *kb)
+{
+  guint sym;
+
+  canonical (s, att, def, ka, kb, &sym);
+  if (or_node)
+    *ka |= G_GUINT64_CONSTANT (1) << 63;
+}
+
+static inline guint32
+pn_add (guint32 a,
+        guint32 b)
+{
+  return a + b >= PN_INF ? PN_INF : a + b;
+}
+
+/* The children of (@att, @def) with @or_node saying who moves.  Returns
+ * their number; *@decided is set (TRUE) when a placement ends it at once
+ * (the mover makes a loop: proved at an OR node, disproved at an AND one). */
+static guint
+pn_children (Pn       *p,
+             guint64   att,
+             guint64   def,
+             gboolean  or_node,
+             PnChild  *out,
+             gboolean *decided)
+{
+  FtFcSolver *s = p->s;
+  guint64 me = or_node ? att : def, them = or_node ? def : att;
+  Child children[64];
+  guint win, n = children_of (s, me, them, NO_MOVE, children, &win);
+
+  *decided = n == G_MAXUINT;
+  if (*decided)
+    return 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const FtFcBoard *cb = &children[i].board;
+      guint64 cme = cb->red.w[0], cthem = cb->blue.w[0];
+      PnChild *c = &out[i];
+      FtFcBits next_legal;
+      gboolean mover_again;
+
+      c->att = or_node ? cme : cthem;
+      c->def = or_node ? cthem : cme;
+      c->terminal = FALSE;
+      if ((cme | cthem) == s->geom->all.w[0])
+        {
+          /* flipchain R6: a draw, which is not the attacker's win. */
+          c->terminal = TRUE;
+          c->pn = PN_INF;
+          c->dn = 0;
+          continue;
+        }
+      ft_fc_board_legal (cb, FT_FC_BLUE, &next_legal);
+      mover_again = ft_fc_bits_empty (&next_legal);   /* R6: they skip */
+      c->or_node = mover_again ? or_node : !or_node;
+      pn_key (s, c->att, c->def, c->or_node, &c->ka, &c->kb);
+    }
+  return n;
+}
+
+static gboolean
+pn_out_of_time (FtFcSolver *s)
+{
+  if (s->timed_out)
+    return TRUE;
+  if ((++s->nodes & 1023) == 0)
+    {
+      if ((s->deadline > 0 && g_get_monotonic_time () > s->deadline) ||
+          (s->cancel != NULL && g_atomic_int_get (s->cancel) != 0))
+        s->timed_out = TRUE;
+      else if (s->tick != NULL && (s->nodes & ((G_GUINT64_CONSTANT (1) << 22) - 1)) == 0)
+        s->tick (s);
+    }
+  return s->timed_out;
+}
+
+static void
+pn_mid (Pn       *p,
+        guint64   att,
+        guint64   def,
+        gboolean  or_node,
+        guint64   ka,
+        guint64   kb,
+        guint32   th_pn,
+        guint32   th_dn)
+{
+  FtFcSolver *s = p->s;
+  PnChild children[64];
+  guint64 start = s->nodes;
+  guint32 pn = 1, dn = 1;
+  gboolean decided;
+  guint n;
+  PnEntry *e;
+
+  if (pn_out_of_time (s))
+    return;
+  n = pn_children (p, att, def, or_node, children, &decided);
+  if (decided)
+    {
+      pn = or_node ? 0 : PN_INF;
+      dn = or_node ? PN_INF : 0;
+    }
+  for (;;)
+    {
+      guint best = 0;
+      guint32 best_v = PN_INF + 1, second = PN_INF;
+
+      if (decided)
+        break;
+      /* OR: pn = min pn, dn = sum dn.  AND: pn = sum pn, dn = min dn. */
+      pn = or_node ? PN_INF : 0;
+      dn = or_node ? 0 : PN_INF;
+      for (guint i = 0; i < n; i++)
+        {
+          PnChild *c = &children[i];
+          guint32 v;
+
+          if (!c->terminal)
+            {
+              PnEntry *ce = pn_probe (p, c->ka, c->kb, FALSE);
+
+              c->pn = ce ? ce->pn : 1;
+              c->dn = ce ? ce->dn : 1;
+            }
+          if (or_node)
+            {
+              pn = MIN (pn, c->pn);
+              dn = pn_add (dn, c->dn);
+              v = c->pn;
+            }
+          else
+            {
+              pn = pn_add (pn, c->pn);
+              dn = MIN (dn, c->dn);
+              v = c->dn;
+            }
+          if (v < best_v)
+            {
+              second = best_v;
+              best_v = v;
+              best = i;
+            }
+          else if (v < second)
+            second = v;
+        }
+      if (n == 0)
+        {
+          /* No placement (cannot happen: every empty cell is legal for
+           * someone, and the caller skips a blocked mover). */
+          pn = or_node ? PN_INF : 0;
+          dn = or_node ? 0 : PN_INF;
+        }
+      if (pn >= th_pn || dn >= th_dn || s->timed_out)
+        break;
+      {
+        PnChild *c = &children[best];
+        guint64 limit = (guint64) MIN (second, PN_INF - 1);
+        guint32 cth_pn, cth_dn;
+
+        /* 1 + ε: a child may run until it is a quarter worse than the
+         * next best. */
+        limit = MIN (limit + limit / 4 + 1, (guint64) PN_INF);
+        if (or_node)
+          {
+            cth_pn = (guint32) MIN ((guint64) th_pn, limit);
+            cth_dn = th_dn >= PN_INF ? PN_INF : (guint32) MIN ((guint64) th_dn - dn + c->dn, (guint64) PN_INF);
+          }
+        else
+          {
+            cth_dn = (guint32) MIN ((guint64) th_dn, limit);
+            cth_pn = th_pn >= PN_INF ? PN_INF : (guint32) MIN ((guint64) th_pn - pn + c->pn, (guint64) PN_INF);
+          }
+        pn_mid (p, c->att, c->def, c->or_node, c->ka, c->kb, cth_pn, cth_dn);
+      }
+    }
+  e = pn_probe (p, ka, kb, TRUE);
+  e->pn = pn;
+  e->dn = dn;
+  e->work += s->nodes - start;
+}
+
+/* Does the attacker win from (@att, @def), @or_node saying whether the
+ * attacker moves?  TRUE/FALSE in *@wins; returns FALSE when out of time. */
+static gboolean
+pn_prove (Pn       *p,
+          guint64   att,
+          guint64   def,
+          gboolean  or_node,
+          gboolean *wins)
+{
+  guint64 ka, kb;
+  PnEntry *e;
+
+  pn_key (p->s, att, def, or_node, &ka, &kb);
+  pn_mid (p, att, def, or_node, ka, kb, PN_INF, PN_INF);
+  e = pn_probe (p, ka, kb, FALSE);
+  if (p->s->timed_out || e == NULL || (e->pn != 0 && e->dn != 0))
+    return FALSE;
+  *wins = e->pn == 0;
+  return TRUE;
+}
+
+/* Red's value after Red's first placement on @opening (Blue to move, no
+ * swap) by proof numbers: does Blue win?  If not, does Red? */
+static gint
+opening_value_pn (Pn    *p,
+                  guint  opening)
+{
+  guint64 red = G_GUINT64_CONSTANT (1) << opening;
+  gboolean wins;
+
+  if (!pn_prove (p, 0, red, TRUE, &wins))
+    return FT_FC_UNKNOWN;
+  if (wins)
+    return -1;
+  if (!pn_prove (p, red, 0, FALSE, &wins))
+    return FT_FC_UNKNOWN;
+  return wins ? 1 : 0;
+}
+
 void
 ft_fc_solve_full (guint             side,
                   gint64            time_us,
                   guint             log2_entries,
+                  FtFcSolveMethod   method,
                   FtFcSolveProgress progress,
                   gpointer          user_data,
                   FtFcSolution     *solution)
 {
-  g_autoptr(FtFcSolver) s = solver_new (side, log2_entries);
+  gboolean pn = method == FT_FC_SOLVE_PROOF_NUMBER;
+  g_autoptr(FtFcSolver) s = solver_new (side, pn ? 4 : log2_entries);
   const FtFcGeom *g = ft_fc_geom (side);
   gboolean done[FT_FC_MAX_CELLS] = { FALSE };
+  Pn p = { s, NULL, 0 };
   Run run = { progress, user_data, solution, g_get_monotonic_time (), 0 };
 
   memset (solution, 0, sizeof *solution);
@@ -654,6 +961,12 @@ ft_fc_solve_full (guint             side,
       s->tick = run_tick;
       s->tick_data = &run;
     }
+  if (pn)
+    {
+      log2_entries = CLAMP (log2_entries, 4, 32);
+      p.mask = (G_GUINT64_CONSTANT (1) << (log2_entries - 2)) - 1;
+      p.table = g_new0 (PnEntry, (p.mask + 1) * BUCKET);
+    }
   solution->complete = TRUE;
   /* One opening of each symmetry class (the first in reading order), the
    * others copied. */
@@ -664,7 +977,7 @@ ft_fc_solve_full (guint             side,
       if (done[c])
         continue;
       run.opening = c;
-      v = opening_value (s, &run, c);
+      v = pn ? opening_value_pn (&p, c) : opening_value (s, &run, c);
       for (guint k = 0; k < N_SYM; k++)
         {
           guint d = s->perm[k][c];
@@ -688,6 +1001,7 @@ ft_fc_solve_full (guint             side,
       solution->value_pie = MAX (solution->value_pie, -ABS (v));
     }
   refresh (s, &run);
+  g_free (p.table);
 }
 
 void
@@ -695,5 +1009,5 @@ ft_fc_solve (guint         side,
              gint64        time_us,
              FtFcSolution *solution)
 {
-  ft_fc_solve_full (side, time_us, side <= 3 ? 20 : 26, NULL, NULL, solution);
+  ft_fc_solve_full (side, time_us, side <= 3 ? 20 : 22, FT_FC_SOLVE_ALPHA_BETA, NULL, NULL, solution);
 }

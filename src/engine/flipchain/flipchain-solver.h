@@ -83,11 +83,18 @@ void        ft_fc_solve             (guint            side,
                                      gint64           time_us,
                                      FtFcSolution    *solution);
 
-/* The same with a table of 2^@log2_entries entries (24 bytes each) and a
- * report after each opening. */
+typedef enum
+{
+  FT_FC_SOLVE_ALPHA_BETA,    /* win/draw/loss alpha-beta (24-byte entries) */
+  FT_FC_SOLVE_PROOF_NUMBER,  /* df-pn, "does Blue win?", then "does Red?" (32) */
+} FtFcSolveMethod;
+
+/* The same with a table of 2^@log2_entries entries, a method and a report
+ * after each opening. */
 void        ft_fc_solve_full        (guint             side,
                                      gint64            time_us,
                                      guint             log2_entries,
+                                     FtFcSolveMethod   method,
                                      FtFcSolveProgress progress,
                                      gpointer          user_data,
                                      FtFcSolution     *solution);
