@@ -100,6 +100,16 @@ test_solve_side_3 (void)
   g_assert_cmpint (sol.value_no_pie, ==, best_no_pie);
   g_assert_cmpint (sol.value_pie, ==, best_pie);
 
+  /* The stored table the hint answers from at the first move is this. */
+  {
+    gint stored[FT_FC_MAX_CELLS];
+
+    g_assert_true (ft_fc_solver_stored_first (3, stored));
+    for (guint c = 0; c < g->n_cells; c++)
+      g_assert_cmpint (stored[c], ==, sol.first[c]);
+    g_assert_false (ft_fc_solver_stored_first (4, stored));
+  }
+
   /* The result the documentation states: on side 3 every first placement
    * loses for Red, so the second player wins with or without the pie
    * rule, and Blue should never swap. */
@@ -174,6 +184,43 @@ test_pie_value (void)
   g_assert_cmpint (swap, ==, -play_on);
 }
 
+/* At the first move the solver answers from the stored side-3 table: the
+ * empty board's value with and without the pie rule, and each first
+ * placement's, checked here by searching two of them afresh. */
+static void
+test_stored_openings (void)
+{
+  g_autoptr(FtFcSolver) solver = ft_fc_solver_new (3);
+  gint stored[FT_FC_MAX_CELLS];
+  const guint searched[] = { 0, 9 };   /* a1, c3 */
+
+  g_assert_true (ft_fc_solver_stored_first (3, stored));
+  for (guint pie = 0; pie < 2; pie++)
+    {
+      FtFcGame g;
+      gint best = -1;
+
+      ft_fc_game_init (&g, 3, pie);
+      for (guint c = 0; c < 19; c++)
+        {
+          gint want = pie ? -ABS (stored[c]) : stored[c];
+
+          g_assert_cmpint (ft_fc_solver_move_value (solver, &g, (gint) c), ==, want);
+          best = MAX (best, want);
+        }
+      g_assert_cmpint (ft_fc_solver_value (solver, &g), ==, best);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (searched); i++)
+    {
+      FtFcGame g;
+
+      ft_fc_game_init (&g, 3, FALSE);
+      g_assert_true (ft_fc_game_play (&g, (gint) searched[i], NULL, NULL));
+      /* One disc down the solver searches: Blue's value is minus Red's. */
+      g_assert_cmpint (ft_fc_solver_value (solver, &g), ==, -stored[searched[i]]);
+    }
+}
+
 static void
 test_time_limit (void)
 {
@@ -215,6 +262,7 @@ main (int    argc,
   g_test_add_func ("/flipchain/solver/side-3", test_solve_side_3);
   g_test_add_func ("/flipchain/solver/endgames", test_endgames);
   g_test_add_func ("/flipchain/solver/pie", test_pie_value);
+  g_test_add_func ("/flipchain/solver/stored-openings", test_stored_openings);
   g_test_add_func ("/flipchain/solver/time-limit", test_time_limit);
   g_test_add_func ("/flipchain/solver/proof-number", test_proof_number_agrees);
   return g_test_run ();

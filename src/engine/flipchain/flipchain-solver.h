@@ -99,6 +99,12 @@ void        ft_fc_solve_full        (guint             side,
                                      gpointer          user_data,
                                      FtFcSolution     *solution);
 
+/* The stored opening values of @side (Red's, after each first placement,
+ * Blue placing normally), if the solve finished and they are kept: side 3.
+ * The solver answers from them at the first move. */
+gboolean    ft_fc_solver_stored_first (guint         side,
+                                       gint         *first);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtFcSolver, ft_fc_solver_free)
 
 G_END_DECLS
