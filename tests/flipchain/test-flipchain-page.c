@@ -504,6 +504,48 @@ test_hint_in_parts (Fixture       *f,
   g_assert_null (ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)));
 }
 
+/* (6) Hovering an empty cell previews its flips like focusing it; leaving
+ * clears them.  Reduce motion makes the flips' fade instant. */
+static void
+test_hover_preview (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GPtrArray) cells = NULL;
+  GtkWidget *e7, *e6;
+  GtkEventController *motion = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+
+  new_game (f, 5);
+  g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e5"), NULL));
+  g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e6"), NULL));
+  run_main_loop (20);
+  cells = cell_buttons (f);
+  e7 = cells->pdata[cell_of (5, "e7")];
+  e6 = cells->pdata[cell_of (5, "e6")];
+  controllers = gtk_widget_observe_controllers (e7);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        motion = GTK_EVENT_CONTROLLER (c);
+    }
+  g_assert_nonnull (motion);
+  g_assert_false (gtk_widget_has_css_class (e6, "preview"));
+  g_signal_emit_by_name (motion, "enter", 1.0, 1.0);
+  g_assert_true (gtk_widget_has_css_class (e6, "preview"));
+  g_signal_emit_by_name (motion, "leave");
+  g_assert_false (gtk_widget_has_css_class (e6, "preview"));
+
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (e7), "instant"));
+  g_settings_set_boolean (f->settings, "reduce-motion", TRUE);
+  g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e7"), NULL));
+  run_main_loop (20);
+  g_assert_true (gtk_widget_has_css_class (e6, "flipped"));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (e7), "instant"));
+  g_settings_reset (f->settings, "reduce-motion");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -527,6 +569,7 @@ main (int    argc,
   ADD ("/flipchain/page/flip-named", test_flip_named);
   ADD ("/flipchain/page/legal-counts", test_legal_counts);
   ADD ("/flipchain/page/hint-in-parts", test_hint_in_parts);
+  ADD ("/flipchain/page/hover-preview", test_hover_preview);
 
 #undef ADD
 

@@ -89,6 +89,8 @@ status_text (FtGameTable *table)
 
 static void cell_clicked_cb (FtFlipchainPage *self, GtkButton *button);
 static void cell_focus_cb (FtFlipchainPage *self, GtkEventControllerFocus *controller);
+static void cell_hover_cb (FtFlipchainPage *self, double x, double y, GtkEventControllerMotion *controller);
+static void cell_unhover_cb (FtFlipchainPage *self, GtkEventControllerMotion *controller);
 
 static guint
 cell_size (guint side)
@@ -119,6 +121,7 @@ build_cells (FtFlipchainPage *self,
       double x = (ABS ((int) row - (int) (side - 1)) / 2.0 + col) * size;
       GtkWidget *button = gtk_button_new ();
       GtkEventController *focus = gtk_event_controller_focus_new ();
+      GtkEventController *motion = gtk_event_controller_motion_new ();
       g_autofree char *name = ft_fc_cell_name (side, c);
 
       gtk_widget_set_size_request (button, size - 2, size - 2);
@@ -129,6 +132,9 @@ build_cells (FtFlipchainPage *self,
       g_signal_connect_object (button, "clicked", G_CALLBACK (cell_clicked_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (focus, "enter", G_CALLBACK (cell_focus_cb), self, G_CONNECT_SWAPPED);
       gtk_widget_add_controller (button, focus);
+      g_signal_connect_object (motion, "enter", G_CALLBACK (cell_hover_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (motion, "leave", G_CALLBACK (cell_unhover_cb), self, G_CONNECT_SWAPPED);
+      gtk_widget_add_controller (button, motion);
       gtk_fixed_put (GTK_FIXED (self->fixed), button, x, row * row_height);
       self->cells[c] = button;
     }
@@ -204,6 +210,9 @@ draw_board (FtFlipchainPage *self)
 
   if (self->side != st->board.side)
     build_cells (self, st->board.side);
+  /* Flipped discs fade to their new colour (style.css), at once under
+   * reduce motion. */
+  set_class (self->fixed, "instant", ft_game_table_reduce_motion (TABLE (self)));
   if (st->status == FT_FC_PLAYING)
     ft_fc_game_legal (st, &legal);
 
@@ -281,6 +290,29 @@ cell_focus_cb (FtFlipchainPage         *self,
 
   self->focus_cell = (gint) cell;
   show_preview (self, ft_game_table_person_acts (TABLE (self)) ? (gint) cell : -1);
+}
+
+/* Hovering previews like focusing; leaving goes back to the focused cell. */
+static void
+cell_hover_cb (FtFlipchainPage          *self,
+               double                    x,
+               double                    y,
+               GtkEventControllerMotion *controller)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "flipchain-cell"));
+
+  show_preview (self, ft_game_table_person_acts (TABLE (self)) ? (gint) cell : -1);
+}
+
+static void
+cell_unhover_cb (FtFlipchainPage          *self,
+                 GtkEventControllerMotion *controller)
+{
+  gint focus = self->focus_cell;
+  gboolean focused = focus >= 0 && self->cells[focus] && gtk_widget_has_focus (self->cells[focus]);
+
+  show_preview (self, focused && ft_game_table_person_acts (TABLE (self)) ? focus : -1);
 }
 
 static void
