@@ -356,6 +356,9 @@ solve_progress (FtFcSolveEvent      event,
   else if (event == FT_FC_SOLVE_REPLY)
     fprintf (stderr, "  opening %s, Blue replies %s: %s for Red", name, reply_name,
              value == FT_FC_UNKNOWN ? "no better for Blue" : value_word (value));
+  else if (so_far->root_pn + so_far->root_dn > 0)
+    fprintf (stderr, "  opening %s: searching (proof number %u, disproof number %u)", name,
+             so_far->root_pn, so_far->root_dn);
   else
     fprintf (stderr, "  opening %s: searching", name);
   fprintf (stderr, "; table %" G_GUINT64_FORMAT " positions, %" G_GUINT64_FORMAT " searched, %.1f s\n",

@@ -622,7 +622,12 @@ typedef struct
   FtFcSolution     *solution;
   gint64            start;
   guint             opening;
+  /* df-pn: the question being asked, read at each report. */
+  gpointer          pn;
+  guint64           root_a, root_b;
 } Run;
+
+static void pn_root_numbers (Run *run);
 
 static void
 refresh (FtFcSolver *s,
@@ -639,6 +644,7 @@ run_tick (FtFcSolver *s)
   Run *run = s->tick_data;
 
   refresh (s, run);
+  pn_root_numbers (run);
   run->progress (FT_FC_SOLVE_TICK, run->opening, -1, FT_FC_UNKNOWN, run->solution, run->user_data);
 }
 
@@ -939,6 +945,20 @@ pn_mid (Pn       *p,
   e->work += s->nodes - start;
 }
 
+/* The root's proof and disproof numbers so far, for the report. */
+static void
+pn_root_numbers (Run *run)
+{
+  Pn *p = run->pn;
+  PnEntry *e;
+
+  if (p == NULL || p->table == NULL)
+    return;
+  e = pn_probe (p, run->root_a, run->root_b, FALSE);
+  run->solution->root_pn = e ? e->pn : 1;
+  run->solution->root_dn = e ? e->dn : 1;
+}
+
 /* Does the attacker win from (@att, @def), @or_node saying whether the
  * attacker moves?  TRUE/FALSE in *@wins; returns FALSE when out of time. */
 static gboolean
@@ -952,6 +972,13 @@ pn_prove (Pn       *p,
   PnEntry *e;
 
   pn_key (p->s, att, def, or_node, &ka, &kb);
+  if (p->s->tick_data != NULL)
+    {
+      Run *run = p->s->tick_data;
+
+      run->root_a = ka;
+      run->root_b = kb;
+    }
   pn_mid (p, att, def, or_node, ka, kb, PN_INF, PN_INF);
   e = pn_probe (p, ka, kb, FALSE);
   if (p->s->timed_out || e == NULL || (e->pn != 0 && e->dn != 0))
@@ -992,7 +1019,8 @@ ft_fc_solve_full (guint             side,
   const FtFcGeom *g = ft_fc_geom (side);
   gboolean done[FT_FC_MAX_CELLS] = { FALSE };
   Pn p = { s, NULL, 0 };
-  Run run = { progress, user_data, solution, g_get_monotonic_time (), 0 };
+  guint order[FT_FC_MAX_CELLS], n_order = 0;
+  Run run = { progress, user_data, solution, g_get_monotonic_time (), 0, NULL, 0, 0 };
 
   memset (solution, 0, sizeof *solution);
   solution->side = side;
@@ -1006,15 +1034,26 @@ ft_fc_solve_full (guint             side,
     }
   if (pn)
     {
+      run.pn = &p;
       log2_entries = CLAMP (log2_entries, 4, 32);
       p.mask = (G_GUINT64_CONSTANT (1) << (log2_entries - 2)) - 1;
       p.table = g_new0 (PnEntry, (p.mask + 1) * BUCKET);
     }
+  for (guint ring = 0; ring < side; ring++)
+    for (guint c = 0; c < g->n_cells; c++)
+      {
+        gint q = g->q_of[c], r = g->r_of[c];
+
+        if ((guint) MAX (MAX (ABS (q), ABS (r)), ABS (q + r)) == ring)
+          order[n_order++] = c;
+      }
   solution->complete = TRUE;
-  /* One opening of each symmetry class (the first in reading order), the
-   * others copied. */
-  for (guint c = 0; c < g->n_cells; c++)
+  /* One opening of each symmetry class, the others copied; the centre
+   * first and outwards ring by ring (the first in reading order of each
+   * class), so a stopped run has asked the likeliest openings. */
+  for (guint i = 0; i < g->n_cells; i++)
     {
+      guint c = order[i];
       gint v;
 
       if (done[c])

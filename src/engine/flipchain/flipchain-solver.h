@@ -57,6 +57,10 @@ typedef struct
   guint64  positions;  /* entries in the table at the end */
   guint64  nodes;      /* positions searched (with repeats) */
   guint    openings_solved;  /* symmetry classes of first placements */
+  /* df-pn only, at each report: the current question's proof and
+   * disproof numbers (0 when settled; 2^30 - 1 is infinite). */
+  guint32  root_pn;
+  guint32  root_dn;
   double   seconds;
 } FtFcSolution;
 
