@@ -33,7 +33,7 @@ typedef struct
   guint32 pad;
 } Entry;
 
-#define N_SYM 12
+#define N_SYM FT_FC_N_SYMMETRIES
 #define NO_MOVE 255
 #define BUCKET 4
 
@@ -63,38 +63,6 @@ struct _FtFcSolver
   gpointer        tick_data;
 };
 
-/* Cell @c under symmetry @k (six rotations, each with or without a
- * reflection), via cube coordinates. */
-static guint
-transform (const FtFcGeom *g,
-           guint           c,
-           guint           k)
-{
-  gint x = g->q_of[c], z = g->r_of[c], y = -x - z;
-
-  if (k >= 6)
-    {
-      gint t = x;
-
-      x = z;
-      z = t;
-      y = -x - z;
-    }
-  for (guint i = 0; i < k % 6; i++)
-    {
-      gint nx = -z, ny = -x, nz = -y;
-
-      x = nx;
-      y = ny;
-      z = nz;
-    }
-  for (guint d = 0; d < g->n_cells; d++)
-    if (g->q_of[d] == x && g->r_of[d] == z)
-      return d;
-  g_assert_not_reached ();
-  return 0;
-}
-
 static void
 make_symmetries (FtFcSolver *s)
 {
@@ -106,7 +74,7 @@ make_symmetries (FtFcSolver *s)
     {
       for (guint c = 0; c < g->n_cells; c++)
         {
-          s->perm[k][c] = (guint8) transform (g, c, k);
+          s->perm[k][c] = (guint8) ft_fc_cell_transform (g, c, k);
           s->inv[k][s->perm[k][c]] = (guint8) c;
         }
       for (guint i = 0; i < s->n_bytes; i++)
