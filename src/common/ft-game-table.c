@@ -33,7 +33,8 @@ typedef struct
   GCancellable *hint_cancellable;
   char         *hint_text;
   gboolean      hint_pending;          /* asked, not yet arrived */
-  char         *hint_partial;          /* what a hint in parts showed */
+  char         *hint_partial;          /* what a hint in parts shows */
+  char         *hint_said;             /* and what of it was announced */
   GtkWidget    *hint_progress;         /* its bar, made on first use */
 
   GtkWidget    *stack;
@@ -321,6 +322,7 @@ ft_game_table_clear_hint (FtGameTable *self)
   priv->hint_level = 0;
   hide_hint_progress (self);
   g_clear_pointer (&priv->hint_partial, g_free);
+  g_clear_pointer (&priv->hint_said, g_free);
   ft_game_table_set_hint_text (self, NULL);
 }
 
@@ -373,8 +375,9 @@ show_hint (FtGameTable *self)
   text = klass->hint_text (self, priv->hint, priv->hint_level, mode);
   ft_game_table_set_hint_text (self, text);
   /* A hint that came in parts has said its first part: say what is new. */
-  news = new_lines (priv->hint_partial, text);
+  news = new_lines (priv->hint_said, text);
   g_clear_pointer (&priv->hint_partial, g_free);
+  g_clear_pointer (&priv->hint_said, g_free);
   ft_announce (GTK_WIDGET (self), news ? news : text);
   if (klass->hint_shown)
     klass->hint_shown (self, priv->hint);
@@ -390,7 +393,7 @@ show_hint (FtGameTable *self)
  * whole): while it is being computed, shows @text with a progress bar
  * under it.  The first call announces @text; later ones only move the bar
  * (and change the text silently); the whole hint, when it arrives, hides
- * the bar and announces only its lines that @text did not have.  Calls for
+ * the bar and announces only its lines that the first @text did not have.  Calls for
  * a hint that is no longer awaited (a move was made, it was cleared) are
  * ignored, so a page may relay a model's reports without checking.
  */
@@ -414,7 +417,10 @@ ft_game_table_hint_progress (FtGameTable *self,
       gtk_label_set_text (GTK_LABEL (priv->hint_label), text);
       gtk_widget_set_visible (priv->hint_label, TRUE);
       if (first)
-        ft_announce (GTK_WIDGET (self), text);
+        {
+          ft_announce (GTK_WIDGET (self), text);
+          priv->hint_said = g_strdup (text);
+        }
     }
   if (priv->hint_progress == NULL)
     {
@@ -492,6 +498,7 @@ ft_game_table_real_hint (FtGameTable *self)
   priv->hint_serial = priv->serial;
   hide_hint_progress (self);
   g_clear_pointer (&priv->hint_partial, g_free);
+  g_clear_pointer (&priv->hint_said, g_free);
   priv->hint_pending = TRUE;
   if (priv->hint_label)
     {
@@ -787,6 +794,7 @@ ft_game_table_finalize (GObject *object)
 {
   g_free (PRIV (FT_GAME_TABLE (object))->hint_text);
   g_free (PRIV (FT_GAME_TABLE (object))->hint_partial);
+  g_free (PRIV (FT_GAME_TABLE (object))->hint_said);
 
   G_OBJECT_CLASS (ft_game_table_parent_class)->finalize (object);
 }

@@ -502,6 +502,18 @@ test_hint_in_parts (Fixture       *f,
   g_assert_null (visible_progress (f));
   g_assert_false (gtk_widget_get_visible (label));
   g_assert_null (ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)));
+
+  /* Side 3: the solved value comes between the tactics and the expert, and
+   * the last announcement carries both new lines. */
+  new_game (f, 3);
+  ft_page_hint (FT_PAGE (f->page));
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)) == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  text = ft_announce_get_last (GTK_WIDGET (f->page));
+  g_assert_nonnull (strstr (text, "The expert would place at"));
+  g_assert_nonnull (strstr (text, "With perfect play you lose from here."));
+  g_assert_null (strstr (text, "legal placements"));
 }
 
 /* (6) Hovering an empty cell previews its flips like focusing it; leaving
