@@ -230,9 +230,50 @@ test_stored_openings (void)
 
       ft_fc_game_init (&g, 3, FALSE);
       g_assert_true (ft_fc_game_play (&g, (gint) searched[i], NULL, NULL));
-      /* One disc down the solver searches: Blue's value is minus Red's. */
+      /* One disc down the solver answers Blue's value from the table ... */
       g_assert_cmpint (ft_fc_solver_value (solver, &g), ==, -stored[searched[i]]);
     }
+  /* ... so check that table, and the one after Blue's reply, by searching
+   * the positions two discs down (which the tables do not cover): Blue's
+   * replies to a1 and c3, and three (opening, reply) pairs. */
+  {
+    const guint pairs[][2] = { { 9, 0 }, { 0, 9 }, { 4, 18 } };   /* c3 a1, a1 c3, b2 e3 */
+
+    for (guint i = 0; i < G_N_ELEMENTS (searched); i++)
+      {
+        FtFcGame g;
+        FtFcBits legal;
+        gint best = -1;
+
+        /* Blue's value is the best of its replies, each searched afresh. */
+        ft_fc_game_init (&g, 3, FALSE);
+        g_assert_true (ft_fc_game_play (&g, (gint) searched[i], NULL, NULL));
+        ft_fc_game_legal (&g, &legal);
+        FT_FC_BITS_FOREACH (c, &legal)
+          {
+            FtFcGame after = g;
+
+            g_assert_true (ft_fc_game_play (&after, c, NULL, NULL));
+            g_assert_true (after.status == FT_FC_PLAYING && after.to_move == FT_FC_RED);
+            best = MAX (best, -ft_fc_solver_value (solver, &after));
+            if (best == 1)
+              break;
+          }
+        g_assert_cmpint (best, ==, -stored[searched[i]]);
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+      {
+        FtFcGame g;
+
+        ft_fc_game_init (&g, 3, TRUE);
+        g_assert_true (ft_fc_game_play (&g, (gint) pairs[i][0], NULL, NULL));
+        g_assert_cmpint (ft_fc_solver_move_value (solver, &g, (gint) pairs[i][1]), ==,
+                         -ft_fc_solver_stored_second (3, pairs[i][0], pairs[i][1]));
+        g_assert_true (ft_fc_game_play (&g, (gint) pairs[i][1], NULL, NULL));
+        g_assert_cmpint (ft_fc_solver_value (solver, &g), ==, ft_fc_solver_stored_second (3, pairs[i][0], pairs[i][1]));
+      }
+    g_assert_cmpint (ft_fc_solver_stored_second (4, 0, 1), ==, FT_FC_UNKNOWN);
+  }
 }
 
 static void

@@ -59,14 +59,17 @@ ft_fc_hint_solve (const FtFcGame *game,
     return FALSE;
   for (guint c = 0; c < FT_FC_MAX_CELLS; c++)
     hint->move_value[c] = FT_FC_UNKNOWN;
+  /* In a lost position every move loses: nothing to search. */
   FT_FC_BITS_FOREACH (c, &hint->legal)
     {
-      hint->move_value[c] = ft_fc_solver_move_value (solver, game, c);
+      hint->move_value[c] = v == -1 ? -1 : ft_fc_solver_move_value (solver, game, c);
       if (hint->move_value[c] == FT_FC_UNKNOWN)
         return FALSE;
     }
-  hint->swap_value = hint->can_swap ? ft_fc_solver_move_value (solver, game, FT_FC_MOVE_SWAP)
-                                    : FT_FC_UNKNOWN;
+  hint->swap_value = !hint->can_swap ? FT_FC_UNKNOWN
+                     : v == -1 ? -1 : ft_fc_solver_move_value (solver, game, FT_FC_MOVE_SWAP);
+  if (hint->swap_value == FT_FC_UNKNOWN && hint->can_swap)
+    return FALSE;
   hint->value = v;
   hint->solved = TRUE;
   return TRUE;

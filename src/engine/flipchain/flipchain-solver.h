@@ -105,9 +105,15 @@ void        ft_fc_solve_full        (guint             side,
 
 /* The stored opening values of @side (Red's, after each first placement,
  * Blue placing normally), if the solve finished and they are kept: side 3.
- * The solver answers from them at the first move. */
+ * The solver answers from them, and from the values after each reply, at
+ * the first two moves. */
 gboolean    ft_fc_solver_stored_first (guint         side,
                                        gint         *first);
+/* Red's stored value after the first placement @opening and Blue's reply
+ * @reply (Red to move), or FT_FC_UNKNOWN: side 3 only. */
+gint        ft_fc_solver_stored_second (guint        side,
+                                        guint        opening,
+                                        guint        reply);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtFcSolver, ft_fc_solver_free)
 
