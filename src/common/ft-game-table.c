@@ -778,6 +778,7 @@ ft_game_table_dispose (GObject *object)
   g_cancellable_cancel (priv->hint_cancellable);
   g_clear_object (&priv->hint_cancellable);
   g_clear_pointer (&priv->stack, gtk_widget_unparent);
+  priv->hint_progress = NULL;   /* went with the page's board */
   if (priv->game)
     {
       g_signal_handlers_disconnect_by_data (priv->game, self);
