@@ -651,7 +651,6 @@ typedef struct
   guint             opening;
   /* df-pn: the question being asked, read at each report. */
   gpointer          pn;
-  guint64           root_a, root_b;
 } Run;
 
 static void pn_root_numbers (Run *run);
@@ -736,6 +735,9 @@ typedef struct
   FtFcSolver *s;
   PnEntry    *table;
   guint64     mask;
+  /* The question's root, and its numbers as they stand, for reports. */
+  guint64     root_a, root_b;
+  guint32     root_pn, root_dn;
 } Pn;
 
 typedef struct
@@ -943,6 +945,11 @@ pn_mid (Pn       *p,
           pn = or_node ? PN_INF : 0;
           dn = or_node ? 0 : PN_INF;
         }
+      if (ka == p->root_a && kb == p->root_b)
+        {
+          p->root_pn = pn;
+          p->root_dn = dn;
+        }
       if (pn >= th_pn || dn >= th_dn || s->timed_out)
         break;
       {
@@ -977,13 +984,11 @@ static void
 pn_root_numbers (Run *run)
 {
   Pn *p = run->pn;
-  PnEntry *e;
 
   if (p == NULL || p->table == NULL)
     return;
-  e = pn_probe (p, run->root_a, run->root_b, FALSE);
-  run->solution->root_pn = e ? e->pn : 1;
-  run->solution->root_dn = e ? e->dn : 1;
+  run->solution->root_pn = p->root_pn;
+  run->solution->root_dn = p->root_dn;
 }
 
 /* Does the attacker win from (@att, @def), @or_node saying whether the
@@ -999,13 +1004,9 @@ pn_prove (Pn       *p,
   PnEntry *e;
 
   pn_key (p->s, att, def, or_node, &ka, &kb);
-  if (p->s->tick_data != NULL)
-    {
-      Run *run = p->s->tick_data;
-
-      run->root_a = ka;
-      run->root_b = kb;
-    }
+  p->root_a = ka;
+  p->root_b = kb;
+  p->root_pn = p->root_dn = 1;
   pn_mid (p, att, def, or_node, ka, kb, PN_INF, PN_INF);
   e = pn_probe (p, ka, kb, FALSE);
   if (p->s->timed_out || e == NULL || (e->pn != 0 && e->dn != 0))
@@ -1045,9 +1046,9 @@ ft_fc_solve_full (guint             side,
   g_autoptr(FtFcSolver) s = solver_new (side, pn ? 4 : log2_entries);
   const FtFcGeom *g = ft_fc_geom (side);
   gboolean done[FT_FC_MAX_CELLS] = { FALSE };
-  Pn p = { s, NULL, 0 };
+  Pn p = { s, NULL, 0, 0, 0, 1, 1 };
   guint order[FT_FC_MAX_CELLS], n_order = 0;
-  Run run = { progress, user_data, solution, g_get_monotonic_time (), 0, NULL, 0, 0 };
+  Run run = { progress, user_data, solution, g_get_monotonic_time (), 0, NULL };
 
   memset (solution, 0, sizeof *solution);
   solution->side = side;
