@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ft-rng.h"
+#include "flipchain/flipchain-hint.h"
 #include "flipchain/flipchain-solver.h"
 #include "flipchain-test-util.h"
 
@@ -276,6 +277,62 @@ test_stored_openings (void)
   }
 }
 
+/* Side 4 is not solved, but its endgames are: the hint, given a time
+ * limit, finds the value with perfect play and each move's, and they agree
+ * with plain minimax; without a limit it does not try. */
+static void
+test_hint_side_4_endgames (void)
+{
+  FtRng rng;
+  guint compared = 0;
+
+  ft_rng_init (&rng, 44);
+  /* Random games seldom last that long, so random fillings without a loop
+   * and with 6 to 8 empty cells stand in for late positions. */
+  for (guint i = 0; i < 5000 && compared < 10; i++)
+    {
+      FtFcGame g;
+      FtFcHint hint;
+      FtFcBits legal;
+      guint empty_left = 6 + ft_rng_below (&rng, 3);
+
+      ft_fc_game_init (&g, 4, FALSE);
+      for (guint c = 0; c < 37; c++)
+        {
+          if (ft_rng_below (&rng, 37 - c) < empty_left)
+            empty_left--;   /* c stays empty */
+          else
+            ft_fc_board_set (&g.board, c, ft_rng_coin (&rng) ? FT_FC_RED : FT_FC_BLUE);
+        }
+      g.n_moves = 30;
+      if (ft_fc_board_has_loop (&g.board, FT_FC_RED) || ft_fc_board_has_loop (&g.board, FT_FC_BLUE))
+        continue;
+      ft_fc_game_legal (&g, &legal);
+      if (ft_fc_bits_empty (&legal))
+        continue;
+      ft_fc_hint_tactics (&g, &hint);
+      g_assert_false (ft_fc_hint_solve (&g, NULL, 0, NULL, &hint));
+      g_assert_true (ft_fc_hint_solve (&g, NULL, 60 * G_USEC_PER_SEC, NULL, &hint));
+      g_assert_cmpint (hint.value, ==, plain_value (&g));
+      FT_FC_BITS_FOREACH (c, &hint.legal)
+        {
+          FtFcGame after = g;
+          gint v;
+
+          g_assert_true (ft_fc_game_play (&after, c, NULL, NULL));
+          v = plain_value (&after);
+          if (after.status == FT_FC_PLAYING && after.to_move != g.to_move)
+            v = -v;
+          else if (after.status == FT_FC_WON)
+            v = after.winner == g.to_move ? 1 : -1;
+          g_assert_cmpint (hint.move_value[c], ==, v);
+        }
+      compared++;
+    }
+  g_test_message ("%u side-4 endgames compared", compared);
+  g_assert_cmpuint (compared, ==, 10);
+}
+
 static void
 test_time_limit (void)
 {
@@ -320,6 +377,7 @@ main (int    argc,
   g_test_add_func ("/flipchain/solver/pie", test_pie_value);
   g_test_add_func ("/flipchain/solver/stored-openings", test_stored_openings);
   g_test_add_func ("/flipchain/solver/time-limit", test_time_limit);
+  g_test_add_func ("/flipchain/solver/side-4-endgames", test_hint_side_4_endgames);
   g_test_add_func ("/flipchain/solver/proof-number", test_proof_number_agrees);
   return g_test_run ();
 }

@@ -48,7 +48,11 @@ ft_fc_hint_solve (const FtFcGame *game,
   gint v;
 
   hint->solved = FALSE;
-  if (game->status != FT_FC_PLAYING || game->board.side > FT_FC_HINT_SOLVED_SIDE)
+  if (game->status != FT_FC_PLAYING || game->board.side > FT_FC_SOLVER_MAX_SIDE)
+    return FALSE;
+  /* Beyond the solved boards only within a time limit: endgames are quick,
+   * openings are not. */
+  if (game->board.side > FT_FC_HINT_SOLVED_SIDE && time_us <= 0)
     return FALSE;
   if (solver == NULL)
     solver = own = ft_fc_solver_new (game->board.side);

@@ -157,8 +157,9 @@ solver_new (guint side,
 FtFcSolver *
 ft_fc_solver_new (guint side)
 {
-  /* Enough for side 3 whole; on larger boards a table that forgets. */
-  return solver_new (side, side <= 3 ? 20 : 21);
+  /* Enough for side 3 whole; on larger boards (endgames for a hint) a
+   * small table that forgets. */
+  return solver_new (side, side <= 3 ? 20 : 18);
 }
 
 void

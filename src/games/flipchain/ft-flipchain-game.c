@@ -812,9 +812,13 @@ hint_thread (GTask        *task,
   *d->partial = *hint;
   if (d->game.status == FT_FC_PLAYING)
     hint_report (d, 0.0);
-  /* Only the small boards are solved, in seconds (the engine says which). */
+  /* Side 3 is solved from anywhere, in seconds at most; on sides 4 and 5
+   * the solver gets a moment, enough late in a game (the engine says). */
   if (d->game.status == FT_FC_PLAYING && !g_atomic_int_get (d->cancel) &&
-      ft_fc_hint_solve (&d->game, NULL, 5 * G_USEC_PER_SEC, d->cancel, hint))
+      ft_fc_hint_solve (&d->game, NULL,
+                        d->game.board.side <= FT_FC_HINT_SOLVED_SIDE ? 5 * G_USEC_PER_SEC
+                                                                     : G_USEC_PER_SEC * 2 / 5,
+                        d->cancel, hint))
     {
       *d->partial = *hint;
       hint_report (d, 0.0);
