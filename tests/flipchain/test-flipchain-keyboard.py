@@ -113,6 +113,11 @@ def log_rows(window, prefix):
     return rows
 
 
+def hint_text():
+    node = safe(h.find_text, ROOT, "Red to move.")
+    return (safe(h.text_of, node, default="") or "") if node is not None else ""
+
+
 def type_cell(name):
     for ch in name:
         h.key(ch)
@@ -206,8 +211,11 @@ def run(proc):
 
         if not hinted:
             h.chord("Control_L", "h")
-            hinted = h.check("Ctrl+H shows a hint naming the legal placements",
-                             h.wait_for(lambda: safe(h.find_text, ROOT, "Red to move.") is not None, 20))
+            # The tactics come at once; the expert's choice (which takes the
+            # focus to its cell) follows: wait for the whole hint.
+            hinted = h.check("Ctrl+H shows a hint naming the legal placements, then the expert's choice",
+                             h.wait_for(lambda: safe(h.find_text, ROOT, "Red to move.") is not None, 20) and
+                             h.wait_for(lambda: "The expert would" in hint_text(), 20))
             type_cell(cell)
             h.wait_for(lambda: focused_name(window).startswith(cell + ","), 3)
 
