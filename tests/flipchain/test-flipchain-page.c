@@ -472,6 +472,13 @@ test_hint_in_parts (Fixture       *f,
       g_error ("progress bar name: got \"%s\"", error);
   }
   g_assert_cmpfloat (gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)), >=, 0.0);
+  /* Moving the focus while the expert thinks: it stays where it was put. */
+  {
+    g_autoptr(GPtrArray) cells = cell_buttons (f);
+
+    gtk_widget_grab_focus (cells->pdata[cell_of (5, "a1")]);
+    g_assert_true (gtk_widget_is_focus (cells->pdata[cell_of (5, "a1")]));
+  }
 
   /* The whole hint: the bar goes, only the new line is announced. */
   end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
@@ -483,6 +490,11 @@ test_hint_in_parts (Fixture       *f,
   g_assert_nonnull (strstr (text, "The expert would place at"));
   g_assert_false (gtk_widget_get_visible (bar));
   g_assert_nonnull (strstr (ft_announce_get_last (GTK_WIDGET (f->page)), "The expert would place at"));
+  {
+    g_autoptr(GPtrArray) cells = cell_buttons (f);
+
+    g_assert_true (gtk_widget_is_focus (cells->pdata[cell_of (5, "a1")]));
+  }
   g_assert_null (strstr (ft_announce_get_last (GTK_WIDGET (f->page)), "legal placements"));
 
   /* Asked again after a move, then a move while it thinks: cancelled, and

@@ -37,6 +37,7 @@ struct _FtFlipchainPage
   guint            side;      /* of the cells built, 0 for none */
   GtkWidget       *cells[FT_FC_MAX_CELLS];
   gint             focus_cell;
+  gint             focus_at_hint;   /* when a hint's first part came, or -1 */
   GString         *typed;
   gint64           typed_at;
 };
@@ -244,6 +245,7 @@ refresh (FtGameTable *table)
 
   if (!ft_game_is_started (FT_GAME (self->game)))
     return;
+  self->focus_at_hint = -1;   /* a pending hint went with the position */
   draw_board (self);
   gtk_widget_set_visible (self->swap_button, ft_flipchain_game_can_swap (self->game) &&
                                              ft_game_table_person_acts (table));
@@ -476,6 +478,8 @@ hint_progress_cb (FtFlipchainPage *self,
   /* The limited hint is the legal placements only: it waits for the end. */
   if (!g_str_equal (mode, "on"))
     return;
+  if (self->focus_at_hint < 0)
+    self->focus_at_hint = self->focus_cell;
   known = ft_fc_hint_describe (hint);
   text = g_strconcat (known, _("The expert is choosing a move…"), NULL);
   ft_game_table_hint_progress (TABLE (self), text, _("Expert's choice"), fraction);
@@ -487,12 +491,16 @@ hint_shown (FtGameTable *table,
 {
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (table);
   FtFcHint *hint = data;
+  /* A person who moved the focus while the expert thought keeps it. */
+  gboolean moved = self->focus_at_hint >= 0 && self->focus_at_hint != self->focus_cell;
 
+  self->focus_at_hint = -1;
   if (!hint->has_expert || hint->expert.move < 0 || hint->side != self->side ||
       !ft_game_table_person_acts (table))
     return;
   gtk_widget_add_css_class (self->cells[hint->expert.move], "hinted");
-  focus_cell (self, hint->expert.move);
+  if (!moved)
+    focus_cell (self, hint->expert.move);
 }
 
 /* --- FtGameTable ------------------------------------------------------- */
@@ -709,5 +717,6 @@ static void
 ft_flipchain_page_init (FtFlipchainPage *self)
 {
   self->typed = g_string_new (NULL);
+  self->focus_at_hint = -1;
   build_game_view (self);
 }
