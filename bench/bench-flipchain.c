@@ -13,12 +13,14 @@
 /*
  * Flipchain figures (printed, never pass/fail):
  *
- *   bench-flipchain [place] [versus] [study] [--games N] [--playouts P]
+ *   bench-flipchain [place] [solved] [versus] [study] [--games N] [--playouts P]
  *                   [--side S] [--first F]
  *
  * - place: one placement with its flips (R8) and the loop check (R9) on
  *   side-10 mid-game positions reached by random play; median and worst;
  *   and the tactical part of a hint on such positions.
+ * - solved: the solved part of a hint on side 3 (value and every move's
+ *   value), at every move of seeded random games.
  * - versus: the expert against the standard player, seats alternating,
  *   pie rule on, on sides 4 and 5 (default 400 games each).
  * - study: the expert against itself on sides 4–7 (default 1000 games
@@ -151,6 +153,50 @@ bench_hint (void)
           N, with_threats, times[N / 2] / 1e6, times[N - 1] / 1e6);
 }
 
+/* The solved part of a hint on side 3, as the model asks it (a fresh
+ * solver each time, processor time of this thread), at every move of
+ * seeded random games with the pie rule. */
+static void
+bench_solved (void)
+{
+  enum { GAMES = 12 };
+  GArray *times = g_array_new (FALSE, FALSE, sizeof (double));
+  FtRng rng;
+  guint unsolved = 0;
+
+  ft_rng_init (&rng, 5);
+  for (guint i = 0; i < GAMES; i++)
+    {
+      FtFcGame g;
+
+      ft_fc_game_init (&g, 3, TRUE);
+      while (g.status == FT_FC_PLAYING)
+        {
+          FtFcHint hint;
+          struct timespec a, b;
+          double ms;
+
+          ft_fc_hint_tactics (&g, &hint);
+          clock_gettime (CLOCK_THREAD_CPUTIME_ID, &a);
+          if (!ft_fc_hint_solve (&g, NULL, 5 * G_USEC_PER_SEC, NULL, &hint))
+            unsolved++;
+          clock_gettime (CLOCK_THREAD_CPUTIME_ID, &b);
+          ms = (b.tv_sec - a.tv_sec) * 1e3 + (b.tv_nsec - a.tv_nsec) / 1e6;
+          g_array_append_val (times, ms);
+          if (ft_fc_game_can_swap (&g) && ft_rng_below (&rng, 4) == 0)
+            ft_fc_game_play (&g, FT_FC_MOVE_SWAP, NULL, NULL);
+          else
+            ft_fc_game_play (&g, random_legal (&g, &rng), NULL, NULL);
+        }
+    }
+  g_array_sort (times, compare_double);
+  printf ("hint solved part (side 3, %u positions of %d random games, %u not solved in 5 s; processor time): "
+          "median %.1f ms, 90th %.1f ms, worst %.1f ms\n",
+          times->len, GAMES, unsolved, g_array_index (times, double, times->len / 2),
+          g_array_index (times, double, times->len * 9 / 10), g_array_index (times, double, times->len - 1));
+  g_array_unref (times);
+}
+
 static void
 bench_versus (guint games,
               guint playouts,
@@ -247,13 +293,15 @@ int
 main (int    argc,
       char **argv)
 {
-  gboolean place = FALSE, versus = FALSE, study = FALSE;
+  gboolean place = FALSE, versus = FALSE, study = FALSE, solved = FALSE;
   guint games = 0, playouts = 300, side = 0, first = 0;
 
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "place") == 0)
         place = TRUE;
+      else if (strcmp (argv[i], "solved") == 0)
+        solved = TRUE;
       else if (strcmp (argv[i], "versus") == 0)
         versus = TRUE;
       else if (strcmp (argv[i], "study") == 0)
@@ -268,12 +316,12 @@ main (int    argc,
         first = (guint) atoi (argv[++i]);
       else
         {
-          fprintf (stderr, "usage: bench-flipchain [place] [versus] [study] [--games N] [--playouts P]"
+          fprintf (stderr, "usage: bench-flipchain [place] [solved] [versus] [study] [--games N] [--playouts P]"
                    " [--side S] [--first F]\n");
           return 2;
         }
     }
-  if (!place && !versus && !study)
+  if (!place && !versus && !study && !solved)
     place = versus = TRUE;
   if (playouts == 0)
     playouts = 300;
@@ -283,6 +331,8 @@ main (int    argc,
       bench_place ();
       bench_hint ();
     }
+  if (solved)
+    bench_solved ();
   if (versus)
     bench_versus (games > 0 ? games : 400, playouts, side, first);
   if (study)

@@ -41,30 +41,39 @@ gboolean
 ft_fc_hint_solve (const FtFcGame *game,
                   FtFcSolver     *solver,
                   gint64          time_us,
+                  const gint     *cancel,
                   FtFcHint       *hint)
 {
   g_autoptr(FtFcSolver) own = NULL;
   gint v;
 
   hint->solved = FALSE;
-  if (game->status != FT_FC_PLAYING || game->board.side > FT_FC_HINT_SOLVED_SIDE)
+  if (game->status != FT_FC_PLAYING || game->board.side > FT_FC_SOLVER_MAX_SIDE)
+    return FALSE;
+  /* Beyond the solved boards only within a time limit: endgames are quick,
+   * openings are not. */
+  if (game->board.side > FT_FC_HINT_SOLVED_SIDE && time_us <= 0)
     return FALSE;
   if (solver == NULL)
     solver = own = ft_fc_solver_new (game->board.side);
   ft_fc_solver_set_limit (solver, time_us);
+  ft_fc_solver_set_cancel (solver, cancel);
   v = ft_fc_solver_value (solver, game);
   if (v == FT_FC_UNKNOWN)
     return FALSE;
   for (guint c = 0; c < FT_FC_MAX_CELLS; c++)
     hint->move_value[c] = FT_FC_UNKNOWN;
+  /* In a lost position every move loses: nothing to search. */
   FT_FC_BITS_FOREACH (c, &hint->legal)
     {
-      hint->move_value[c] = ft_fc_solver_move_value (solver, game, c);
+      hint->move_value[c] = v == -1 ? -1 : ft_fc_solver_move_value (solver, game, c);
       if (hint->move_value[c] == FT_FC_UNKNOWN)
         return FALSE;
     }
-  hint->swap_value = hint->can_swap ? ft_fc_solver_move_value (solver, game, FT_FC_MOVE_SWAP)
-                                    : FT_FC_UNKNOWN;
+  hint->swap_value = !hint->can_swap ? FT_FC_UNKNOWN
+                     : v == -1 ? -1 : ft_fc_solver_move_value (solver, game, FT_FC_MOVE_SWAP);
+  if (hint->swap_value == FT_FC_UNKNOWN && hint->can_swap)
+    return FALSE;
   hint->value = v;
   hint->solved = TRUE;
   return TRUE;

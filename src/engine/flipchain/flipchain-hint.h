@@ -20,7 +20,9 @@ G_BEGIN_DECLS
  *   and why.  Thread-safe like ft_fc_ai_expert().
  * - ft_fc_hint_solve(): on the solved boards (side 3, which the solver
  *   finishes in seconds), the value with perfect play and, for every legal
- *   move, the value after it.  Larger boards give FALSE.
+ *   move, the value after it.  On sides 4 and 5 the same when the solver
+ *   proves it within the time limit (late in a game it does, in
+ *   milliseconds); larger boards, or no limit there, give FALSE.
  *
  * ft_fc_hint_describe() words whatever has been filled in (translated).
  */
@@ -51,11 +53,14 @@ void  ft_fc_hint_tactics  (const FtFcGame   *game,
 void  ft_fc_hint_expert   (const FtFcGame   *game,
                            const FtFcBudget *budget,
                            FtFcHint         *hint);
-/* @solver may be NULL (a new one is made and dropped).  Returns whether
- * the position was solved. */
+/* @solver may be NULL (a new one is made and dropped); @time_us 0 is no
+ * limit (side 3 only); @cancel (may be
+ * NULL) is read atomically and stops it.  Returns whether the position
+ * was solved. */
 gboolean ft_fc_hint_solve (const FtFcGame   *game,
                            FtFcSolver       *solver,
                            gint64            time_us,
+                           const gint       *cancel,
                            FtFcHint         *hint);
 char *ft_fc_hint_describe (const FtFcHint   *hint);
 

@@ -37,6 +37,7 @@ struct _FtFlipchainPage
   guint            side;      /* of the cells built, 0 for none */
   GtkWidget       *cells[FT_FC_MAX_CELLS];
   gint             focus_cell;
+  gint             focus_at_hint;   /* when a hint's first part came, or -1 */
   GString         *typed;
   gint64           typed_at;
 };
@@ -89,6 +90,8 @@ status_text (FtGameTable *table)
 
 static void cell_clicked_cb (FtFlipchainPage *self, GtkButton *button);
 static void cell_focus_cb (FtFlipchainPage *self, GtkEventControllerFocus *controller);
+static void cell_hover_cb (FtFlipchainPage *self, double x, double y, GtkEventControllerMotion *controller);
+static void cell_unhover_cb (FtFlipchainPage *self, GtkEventControllerMotion *controller);
 
 static guint
 cell_size (guint side)
@@ -119,6 +122,7 @@ build_cells (FtFlipchainPage *self,
       double x = (ABS ((int) row - (int) (side - 1)) / 2.0 + col) * size;
       GtkWidget *button = gtk_button_new ();
       GtkEventController *focus = gtk_event_controller_focus_new ();
+      GtkEventController *motion = gtk_event_controller_motion_new ();
       g_autofree char *name = ft_fc_cell_name (side, c);
 
       gtk_widget_set_size_request (button, size - 2, size - 2);
@@ -129,6 +133,9 @@ build_cells (FtFlipchainPage *self,
       g_signal_connect_object (button, "clicked", G_CALLBACK (cell_clicked_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (focus, "enter", G_CALLBACK (cell_focus_cb), self, G_CONNECT_SWAPPED);
       gtk_widget_add_controller (button, focus);
+      g_signal_connect_object (motion, "enter", G_CALLBACK (cell_hover_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (motion, "leave", G_CALLBACK (cell_unhover_cb), self, G_CONNECT_SWAPPED);
+      gtk_widget_add_controller (button, motion);
       gtk_fixed_put (GTK_FIXED (self->fixed), button, x, row * row_height);
       self->cells[c] = button;
     }
@@ -204,6 +211,9 @@ draw_board (FtFlipchainPage *self)
 
   if (self->side != st->board.side)
     build_cells (self, st->board.side);
+  /* Flipped discs fade to their new colour (style.css), at once under
+   * reduce motion. */
+  set_class (self->fixed, "instant", ft_game_table_reduce_motion (TABLE (self)));
   if (st->status == FT_FC_PLAYING)
     ft_fc_game_legal (st, &legal);
 
@@ -235,6 +245,7 @@ refresh (FtGameTable *table)
 
   if (!ft_game_is_started (FT_GAME (self->game)))
     return;
+  self->focus_at_hint = -1;   /* a pending hint went with the position */
   draw_board (self);
   gtk_widget_set_visible (self->swap_button, ft_flipchain_game_can_swap (self->game) &&
                                              ft_game_table_person_acts (table));
@@ -281,6 +292,29 @@ cell_focus_cb (FtFlipchainPage         *self,
 
   self->focus_cell = (gint) cell;
   show_preview (self, ft_game_table_person_acts (TABLE (self)) ? (gint) cell : -1);
+}
+
+/* Hovering previews like focusing; leaving goes back to the focused cell. */
+static void
+cell_hover_cb (FtFlipchainPage          *self,
+               double                    x,
+               double                    y,
+               GtkEventControllerMotion *controller)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "flipchain-cell"));
+
+  show_preview (self, ft_game_table_person_acts (TABLE (self)) ? (gint) cell : -1);
+}
+
+static void
+cell_unhover_cb (FtFlipchainPage          *self,
+                 GtkEventControllerMotion *controller)
+{
+  gint focus = self->focus_cell;
+  gboolean focused = focus >= 0 && self->cells[focus] && gtk_widget_has_focus (self->cells[focus]);
+
+  show_preview (self, focused && ft_game_table_person_acts (TABLE (self)) ? focus : -1);
 }
 
 static void
@@ -429,18 +463,44 @@ hint_text (FtGameTable *table,
   return ft_fc_hint_describe (hint);
 }
 
+/* The model's hint in parts: the tactics (and on solved boards the value)
+ * at once, then the expert's progress, shown by the table with a bar. */
+static void
+hint_progress_cb (FtFlipchainPage *self,
+                  gpointer         data,
+                  double           fraction)
+{
+  FtFcHint *hint = data;
+  g_autofree char *mode = ft_game_table_hints_mode (TABLE (self));
+  g_autofree char *known = NULL;
+  g_autofree char *text = NULL;
+
+  /* The limited hint is the legal placements only: it waits for the end. */
+  if (!g_str_equal (mode, "on"))
+    return;
+  if (self->focus_at_hint < 0)
+    self->focus_at_hint = self->focus_cell;
+  known = ft_fc_hint_describe (hint);
+  text = g_strconcat (known, _("The expert is choosing a move…"), NULL);
+  ft_game_table_hint_progress (TABLE (self), text, _("Expert's choice"), fraction);
+}
+
 static void
 hint_shown (FtGameTable *table,
             gpointer     data)
 {
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (table);
   FtFcHint *hint = data;
+  /* A person who moved the focus while the expert thought keeps it. */
+  gboolean moved = self->focus_at_hint >= 0 && self->focus_at_hint != self->focus_cell;
 
+  self->focus_at_hint = -1;
   if (!hint->has_expert || hint->expert.move < 0 || hint->side != self->side ||
       !ft_game_table_person_acts (table))
     return;
   gtk_widget_add_css_class (self->cells[hint->expert.move], "hinted");
-  focus_cell (self, hint->expert.move);
+  if (!moved)
+    focus_cell (self, hint->expert.move);
 }
 
 /* --- FtGameTable ------------------------------------------------------- */
@@ -609,6 +669,7 @@ ft_flipchain_page_constructed (GObject *object)
 
   self->game = FT_FLIPCHAIN_GAME (ft_game_table_get_game (TABLE (self)));
   g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "hint-progress", G_CALLBACK (hint_progress_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_flipchain_page_parent_class)->constructed (object);
 }
@@ -656,5 +717,6 @@ static void
 ft_flipchain_page_init (FtFlipchainPage *self)
 {
   self->typed = g_string_new (NULL);
+  self->focus_at_hint = -1;
   build_game_view (self);
 }
