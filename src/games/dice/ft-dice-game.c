@@ -17,8 +17,9 @@
  * undo, signals for the page, the solved table for hints and the perfect
  * player (shared through FtDiceTables, prepared in a thread), and autosave.
  *
- * Computer players act only when asked (ft_dice_game_computer_step()), so
- * the page decides the pace and tests run them at once.  The perfect
+ * Computer players act only when asked (ft_dice_game_computer_step(), or
+ * off the main thread through FtGame's computer_snapshot / computer_think /
+ * computer_apply), so the table decides the pace and tests run them at once.  The perfect
  * player plays as the standard one until the table is ready, so a game
  * never waits for a solve.
  */
@@ -70,6 +71,7 @@ struct _FtDiceGame
   int           pick_own;
   int           pick_their;
   guint         change_mask;
+  guint         serial;              /* counts changes: a computer's thought is of one */
   GValue        notified[N_PROPS];   /* the properties as last notified */
 };
 
@@ -144,6 +146,7 @@ changed (FtDiceGame *self)
   self->pick_own = -1;
   self->pick_their = -1;
   self->change_mask = 0;
+  self->serial++;
   ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_CAN_UNDO + 1);
   ft_game_emit_changed (FT_GAME (self));
   autosave (self);
@@ -836,40 +839,111 @@ ft_dice_game_take (FtDiceGame    *self,
   return ft_dice_game_play (self, &move, error);
 }
 
-/**
- * ft_dice_game_computer_step:
- *
- * If the game waits for a computer player, makes its one move.  The
- * perfect player plays as the standard one until its table is ready.
- * Returns %TRUE if a computer moved.
+/*
+ * A computer's move, thought off the main thread: the snapshot copies the
+ * position and the random state (and keeps the solved tables alive), the
+ * worker chooses on the copy, the main thread applies the choice only if
+ * the game has not changed since (the same change count, the same seat to
+ * move), so a new game, an undo or a load in between drops it.
  */
-gboolean
-ft_dice_game_computer_step (FtDiceGame *self)
+typedef struct
 {
-  FtSeat seat;
-  FtDiceStrength strength;
+  gboolean           acts;
+  guint              serial;
+  FtDicePlayer       turn;
+  FtDiceStrength     strength;
+  FtDicePos          pos;
+  FtRng              rng;
+  FtDiceTables      *tables;   /* a ref: keeps @table alive */
   const FtDiceTable *table;
-  FtDiceMove move;
-  g_autoptr(GError) error = NULL;
+  gboolean           chose;
+  FtDiceMove         move;
+} Thought;
 
-  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+static void
+thought_free (gpointer data)
+{
+  Thought *t = data;
 
-  if (ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_dice_game_waits_for_person (self))
-    return FALSE;
+  g_clear_object (&t->tables);
+  g_free (t);
+}
+
+static gpointer
+computer_snapshot (FtGame *game)
+{
+  FtDiceGame *self = FT_DICE_GAME (game);
+  Thought *t = g_new0 (Thought, 1);
+  FtSeat seat;
+
+  t->acts = ft_dice_game_get_wait (self) != FT_DICE_WAIT_NOTHING && !ft_dice_game_waits_for_person (self);
+  if (!t->acts)
+    return t;
 
   seat = self->seats[self->pos.turn];
-  table = ft_dice_tables_get (self->tables, table_key (self));
-  strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
-           : seat == FT_SEAT_EXPERT && table != NULL ? FT_DICE_PERFECT
-           : FT_DICE_STANDARD;
-  if (!ft_dice_player_choose (strength, &self->pos, table, &self->rng, &move))
+  t->serial = self->serial;
+  t->turn = self->pos.turn;
+  t->pos = self->pos;
+  t->rng = self->rng;
+  t->tables = g_object_ref (self->tables);
+  t->table = ft_dice_tables_get (self->tables, table_key (self));
+  /* The perfect player plays as the standard one until its table is ready. */
+  t->strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
+              : seat == FT_SEAT_EXPERT && t->table != NULL ? FT_DICE_PERFECT
+              : FT_DICE_STANDARD;
+  return t;
+}
+
+static void
+computer_think (gpointer data)
+{
+  Thought *t = data;
+
+  if (t->acts)
+    t->chose = ft_dice_player_choose (t->strength, &t->pos, t->table, &t->rng, &t->move);
+}
+
+static gboolean
+computer_apply (FtGame   *game,
+                gpointer  data)
+{
+  FtDiceGame *self = FT_DICE_GAME (game);
+  Thought *t = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!t->acts || !t->chose || t->serial != self->serial || t->turn != self->pos.turn ||
+      ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_dice_game_waits_for_person (self))
     return FALSE;
-  if (!ft_dice_game_play (self, &move, &error))
+
+  self->rng = t->rng;
+  if (!ft_dice_game_play (self, &t->move, &error))
     {
       g_critical ("A computer player's move was refused: %s", error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * ft_dice_game_computer_step:
+ *
+ * If the game waits for a computer player, makes its one move, on the
+ * calling thread.  The perfect player plays as the standard one until its
+ * table is ready.  Returns %TRUE if a computer moved.
+ */
+gboolean
+ft_dice_game_computer_step (FtDiceGame *self)
+{
+  Thought *t;
+  gboolean moved;
+
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+
+  t = computer_snapshot (FT_GAME (self));
+  computer_think (t);
+  moved = computer_apply (FT_GAME (self), t);
+  thought_free (t);
+  return moved;
 }
 
 static gboolean
@@ -1358,6 +1432,10 @@ ft_dice_game_game_init (FtGameInterface *iface)
   iface->get_turn = game_get_turn;
   iface->is_over = game_is_over;
   iface->computer_step = (gboolean (*) (FtGame *)) ft_dice_game_computer_step;
+  iface->computer_snapshot = computer_snapshot;
+  iface->computer_think = computer_think;
+  iface->computer_apply = computer_apply;
+  iface->computer_free = thought_free;
   iface->can_undo = (gboolean (*) (FtGame *)) ft_dice_game_can_undo;
   iface->undo = (void (*) (FtGame *)) ft_dice_game_undo;
   iface->to_string = (char *(*) (FtGame *)) ft_dice_game_to_string;

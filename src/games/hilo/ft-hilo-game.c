@@ -693,13 +693,9 @@ ft_hilo_game_to_string (FtHiLoGame *self)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *state = ft_hilo_state_to_string (&self->state);
-  const char *seats[FT_HILO_MAX_PLAYERS];
 
-  for (guint i = 0; i < self->n_seats; i++)
-    seats[i] = ft_seat_to_token (self->seats[i]);
   g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, self->n_seats);
-  g_key_file_set_string_list (file, SAVE_GROUP, "names", (const char * const *) self->names, self->n_seats);
+  ft_game_save_write_seats (file, SAVE_GROUP, self->n_seats, self->seats, (const char * const *) self->names);
   g_key_file_set_string (file, SAVE_GROUP, "state", state);
   return g_key_file_to_data (file, NULL, NULL);
 }
@@ -717,37 +713,26 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *state_text = NULL;
-  g_auto(GStrv) seat_words = NULL;
   g_auto(GStrv) names = NULL;
   g_autoptr(GError) local_error = NULL;
   FtSeat seats[FT_HILO_MAX_PLAYERS];
   FtHiLoState state;
-  gsize n_seats = 0, n_names = 0;
 
   g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
 
   if (text == NULL ||
       !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
       g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
-      !(seat_words = g_key_file_get_string_list (file, SAVE_GROUP, "seats", &n_seats, NULL)) ||
-      !(names = g_key_file_get_string_list (file, SAVE_GROUP, "names", &n_names, NULL)))
+      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)))
     goto malformed;
 
-  if (!ft_hilo_state_from_string (&state, state_text, &local_error))
+  if (!ft_hilo_state_from_string (&state, state_text, &local_error) ||
+      !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
     {
       g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
                    _("This is not a Hi Lo Flip game saved by this version of Flip Tutor: %s"),
                    local_error->message);
       return FALSE;
-    }
-
-  if (n_seats != state.n_players || n_names != state.n_players)
-    goto malformed;
-  for (guint i = 0; i < n_seats; i++)
-    {
-      if (!ft_seat_from_token (seat_words[i], &seats[i]))
-        goto malformed;
     }
 
   self->state = state;

@@ -938,18 +938,14 @@ ft_scrabble_game_to_string (FtScrabbleGame *self)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *state = ft_scrabble_state_to_string (&self->state);
-  const char *seats[FT_SCRABBLE_MAX_PLAYERS];
   char owners[FT_SCRABBLE_N_SQUARES + 1];
 
-  for (guint i = 0; i < self->n_seats; i++)
-    seats[i] = ft_seat_to_token (self->seats[i]);
   for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
     owners[i] = self->owners[i] == FT_SCRABBLE_NO_OWNER ? '.' : (char) ('0' + self->owners[i]);
   owners[FT_SCRABBLE_N_SQUARES] = '\0';
 
   g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, self->n_seats);
-  g_key_file_set_string_list (file, SAVE_GROUP, "names", (const char * const *) self->names, self->n_seats);
+  ft_game_save_write_seats (file, SAVE_GROUP, self->n_seats, self->seats, (const char * const *) self->names);
   g_key_file_set_string (file, SAVE_GROUP, "owners", owners);
   g_key_file_set_string_list (file, SAVE_GROUP, "history",
                               (const char * const *) self->history->pdata, self->history->len - 1);
@@ -999,7 +995,6 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
   g_autofree char *state_text = NULL;
   g_autofree char *owner_text = NULL;
   g_autofree char *pending_text = NULL;
-  g_auto(GStrv) seat_words = NULL;
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) history = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1008,7 +1003,6 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
   FtScrabblePlay pending = { 0, };
   FtScrabbleRack leave;
   FtScrabbleState state;
-  gsize n_seats = 0, n_names = 0;
 
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
@@ -1016,25 +1010,20 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
       !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
       g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
       !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
-      !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)) ||
-      !(seat_words = g_key_file_get_string_list (file, SAVE_GROUP, "seats", &n_seats, NULL)) ||
-      !(names = g_key_file_get_string_list (file, SAVE_GROUP, "names", &n_names, NULL)))
+      !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)))
     goto malformed;
   history = g_key_file_get_string_list (file, SAVE_GROUP, "history", NULL, NULL);
 
-  if (!ft_scrabble_state_from_string (&state, state_text, &local_error))
+  if (!ft_scrabble_state_from_string (&state, state_text, &local_error) ||
+      !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
     {
       g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
                    _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor: %s"),
                    local_error->message);
       return FALSE;
     }
-  if (n_seats != state.n_players || n_names != state.n_players ||
-      strlen (owner_text) != FT_SCRABBLE_N_SQUARES)
+  if (strlen (owner_text) != FT_SCRABBLE_N_SQUARES)
     goto malformed;
-  for (guint i = 0; i < n_seats; i++)
-    if (!ft_seat_from_token (seat_words[i], &seats[i]))
-      goto malformed;
   for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
     {
       char c = owner_text[i];
