@@ -6,6 +6,7 @@
 
 #include "dice/dice-solver.h"
 #include "ft-dice-game.h"
+#include "ft-dice-game-private.h"
 #include "ft-dice-tables.h"
 
 /* Model tests: FtDiceGame's signals, moves by die, change, undo, save and

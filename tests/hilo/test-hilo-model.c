@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ft-hilo-game.h"
+#include "ft-hilo-game-private.h"
 #include "hilo/hilo-view.h"
 
 /* Model tests: FtHiLoGame's signals, undo of a person's last play, the

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ft-scrabble-game.h"
+#include "ft-scrabble-game-private.h"
 #include "scrabble/scrabble-gen.h"
 
 /* Model tests: FtScrabbleGame's play being built (tiles put down and taken

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-dice-game.h"
+#include "ft-dice-game-private.h"
 #include "ft-dice-tables.h"
 #include "ft-save-file.h"
 
@@ -545,10 +546,75 @@ ft_dice_game_is_started (FtDiceGame *self)
   return self->started;
 }
 
+/* For tests only (ft-dice-game-private.h): pages ask the accessors below. */
 const FtDicePos *
 ft_dice_game_get_position (FtDiceGame *self)
 {
   return &self->pos;
+}
+
+/* The position's text form (dice-pos.h), for a description or a bug report. */
+char *
+ft_dice_game_position_to_string (FtDiceGame *self)
+{
+  return ft_dice_pos_to_string (&self->pos);
+}
+
+guint
+ft_dice_game_get_n_hand (FtDiceGame   *self,
+                         FtDicePlayer  player)
+{
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, 0);
+  return self->pos.n_hand[player];
+}
+
+/* Die @index of @player's hand (in the position's order, see
+ * ft_dice_game_display_order()): its face, with FT_DICE_LOCKED when locked. */
+guint8
+ft_dice_game_get_hand_die (FtDiceGame   *self,
+                           FtDicePlayer  player,
+                           guint         index)
+{
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B && index < self->pos.n_hand[player], 0);
+  return self->pos.hand[player][index];
+}
+
+guint
+ft_dice_game_get_n_locked (FtDiceGame   *self,
+                           FtDicePlayer  player)
+{
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, 0);
+  return ft_dice_pos_locked (&self->pos, player);
+}
+
+guint
+ft_dice_game_get_pips (FtDiceGame   *self,
+                       FtDicePlayer  player)
+{
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, 0);
+  return ft_dice_pos_pips (&self->pos, player);
+}
+
+guint
+ft_dice_game_get_n_middle (FtDiceGame *self)
+{
+  return self->pos.n_middle;
+}
+
+guint8
+ft_dice_game_get_middle_die (FtDiceGame *self,
+                             guint       index)
+{
+  g_return_val_if_fail (index < self->pos.n_middle, 0);
+  return self->pos.middle[index];
+}
+
+/* The explanation of @hint (from ft_dice_game_get_hint()) for this position. */
+char *
+ft_dice_game_explain_hint (FtDiceGame       *self,
+                           const FtDiceHint *hint)
+{
+  return ft_dice_hint_explain (&self->pos, hint);
 }
 
 guint
@@ -626,10 +692,20 @@ ft_dice_game_is_over (FtDiceGame   *self,
   return self->started && ft_dice_pos_is_over (&self->pos, winner);
 }
 
+/* For tests only (ft-dice-game-private.h). */
 const FtDiceMatch *
 ft_dice_game_get_match (FtDiceGame *self)
 {
   return &self->match;
+}
+
+/* @player's match score so far (R7). */
+guint
+ft_dice_game_get_match_score (FtDiceGame   *self,
+                              FtDicePlayer  player)
+{
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, 0);
+  return self->match.score[player];
 }
 
 gboolean

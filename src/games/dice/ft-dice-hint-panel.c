@@ -79,7 +79,7 @@ ft_dice_hint_panel_update (FtDiceHintPanel *self,
       return FALSE;
     }
 
-  explain = ft_dice_hint_explain (ft_dice_game_get_position (self->game), &hint);
+  explain = ft_dice_game_explain_hint (self->game, &hint);
   text = g_string_new (explain);
   self->best = hint.moves[0].move;
   self->has_best = TRUE;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-scrabble-game.h"
+#include "ft-scrabble-game-private.h"
 #include "ft-save-file.h"
 #include "scrabble/scrabble-rules.h"
 
@@ -402,10 +403,60 @@ ft_scrabble_game_is_started (FtScrabbleGame *self)
   return self->started;
 }
 
+/* For tests only (ft-scrabble-game-private.h): pages ask the accessors below. */
 const FtScrabbleState *
 ft_scrabble_game_get_state (FtScrabbleGame *self)
 {
   return &self->state;
+}
+
+/* The seat whose turn it is. */
+guint
+ft_scrabble_game_get_current (FtScrabbleGame *self)
+{
+  return self->state.current;
+}
+
+/* The tile played on @square (FT_SCRABBLE_EMPTY for none; the tiles put
+ * down but not played are ft_scrabble_game_pending_at()). */
+guint8
+ft_scrabble_game_get_cell (FtScrabbleGame *self,
+                           guint           square)
+{
+  g_return_val_if_fail (square < FT_SCRABBLE_N_SQUARES, FT_SCRABBLE_EMPTY);
+  return self->state.board.cells[square];
+}
+
+int
+ft_scrabble_game_get_score (FtScrabbleGame *self,
+                            guint           seat)
+{
+  g_return_val_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS, 0);
+  return self->state.scores[seat];
+}
+
+/* @seat's whole rack (ft_scrabble_game_get_rack_left() leaves out the
+ * tiles put down). */
+void
+ft_scrabble_game_get_rack (FtScrabbleGame *self,
+                           guint           seat,
+                           FtScrabbleRack *rack)
+{
+  g_return_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS);
+  *rack = self->state.racks[seat];
+}
+
+guint
+ft_scrabble_game_get_n_bag (FtScrabbleGame *self)
+{
+  return self->state.n_bag;
+}
+
+/* Whether the bag holds enough tiles for an exchange. */
+gboolean
+ft_scrabble_game_can_exchange (FtScrabbleGame *self)
+{
+  return ft_scrabble_state_can_exchange (&self->state);
 }
 
 guint
