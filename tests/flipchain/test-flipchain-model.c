@@ -6,6 +6,7 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "ft-flipchain-game.h"
+#include "ft-flipchain-game-private.h"
 
 /* Model tests: FtFlipchainGame starts from its properties, places with
  * the engine's flips, swaps (R7), takes back a person's move, saves and

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ft-flipchain-game.h"
+#include "ft-flipchain-game-private.h"
 #include "ft-flipchain-page.h"
 #include "../test-display.h"
 
