@@ -463,55 +463,53 @@ test_computer_async_same_move (void)
     }
 }
 
+/* Asks the computer of @game to move and, while it thinks, starts another
+ * game (N dice, @seats, @seed) or, with @cancellable, cancels; the thought
+ * must then be dropped and the game left as it was. */
+static void
+assert_thought_dropped (FtDiceGame   *game,
+                        guint         n,
+                        const FtSeat *seats,
+                        guint64       seed,
+                        GCancellable *cancellable)
+{
+  Move m = { FALSE, FALSE };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (ft_game_waits_for_computer (FT_GAME (game)));
+  ft_game_computer_move_async (FT_GAME (game), cancellable, move_done, &m);
+  if (cancellable)
+    g_cancellable_cancel (cancellable);
+  else
+    g_assert_true (ft_dice_game_start (game, n, seats, seed, NULL));
+  before = ft_dice_game_to_string (game);
+  wait_move (&m);
+  g_assert_false (m.moved);
+  after = ft_dice_game_to_string (game);
+  g_assert_cmpstr (after, ==, before);
+}
+
 /* The think runs on a copy: the game may change while the computer thinks,
  * and the move is then refused, the new game left as it is. */
 static void
 test_computer_async_on_copy (void)
 {
   g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   FtSeat computers[2] = { FT_SEAT_STANDARD, FT_SEAT_STANDARD };
-  Move m = { FALSE, FALSE };
-  g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
 
-  /* A new game for people while the computer thinks: nobody waits for it. */
+  /* A new game for people: nobody waits for the computer any more. */
   g_assert_true (ft_dice_game_start (game, 3, computers, 5, NULL));
-  g_assert_true (ft_game_waits_for_computer (FT_GAME (game)));
-  ft_game_computer_move_async (FT_GAME (game), NULL, move_done, &m);
-  g_assert_true (ft_dice_game_start (game, 3, people, 6, NULL));
-  before = ft_dice_game_to_string (game);
-  wait_move (&m);
-  g_assert_false (m.moved);
-  after = ft_dice_game_to_string (game);
-  g_assert_cmpstr (after, ==, before);
+  assert_thought_dropped (game, 3, people, 6, NULL);
 
   /* Another game of computers: a computer waits again, but not for that
    * thought. */
-  m.done = FALSE;
-  g_clear_pointer (&before, g_free);
-  g_clear_pointer (&after, g_free);
   g_assert_true (ft_dice_game_start (game, 3, computers, 5, NULL));
-  ft_game_computer_move_async (FT_GAME (game), NULL, move_done, &m);
-  g_assert_true (ft_dice_game_start (game, 4, computers, 8, NULL));
-  before = ft_dice_game_to_string (game);
-  wait_move (&m);
-  g_assert_false (m.moved);
-  after = ft_dice_game_to_string (game);
-  g_assert_cmpstr (after, ==, before);
+  assert_thought_dropped (game, 4, computers, 8, NULL);
 
   /* Cancelled: nothing is applied. */
-  {
-    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-
-    m.done = FALSE;
-    g_clear_pointer (&after, g_free);
-    ft_game_computer_move_async (FT_GAME (game), cancellable, move_done, &m);
-    g_cancellable_cancel (cancellable);
-    wait_move (&m);
-    g_assert_false (m.moved);
-    after = ft_dice_game_to_string (game);
-    g_assert_cmpstr (after, ==, before);
-  }
+  assert_thought_dropped (game, 0, NULL, 0, cancellable);
 }
 
 /* The engine refuses a cache it cannot trust: a garbage file in the cache
