@@ -569,14 +569,20 @@ ft_dice_game_get_n_hand (FtDiceGame   *self,
 }
 
 /* Die @index of @player's hand (in the position's order, see
- * ft_dice_game_display_order()): its face, with FT_DICE_LOCKED when locked. */
-guint8
+ * ft_dice_game_display_order()): its face, and whether it is locked (R5). */
+guint
 ft_dice_game_get_hand_die (FtDiceGame   *self,
                            FtDicePlayer  player,
-                           guint         index)
+                           guint         index,
+                           gboolean     *locked)
 {
+  guint8 die;
+
   g_return_val_if_fail (player <= FT_DICE_PLAYER_B && index < self->pos.n_hand[player], 0);
-  return self->pos.hand[player][index];
+  die = self->pos.hand[player][index];
+  if (locked)
+    *locked = (die & FT_DICE_LOCKED) != 0;
+  return FT_DICE_FACE (die);
 }
 
 guint
@@ -601,12 +607,13 @@ ft_dice_game_get_n_middle (FtDiceGame *self)
   return self->pos.n_middle;
 }
 
-guint8
+/* The face of die @index in the middle. */
+guint
 ft_dice_game_get_middle_die (FtDiceGame *self,
                              guint       index)
 {
   g_return_val_if_fail (index < self->pos.n_middle, 0);
-  return self->pos.middle[index];
+  return FT_DICE_FACE (self->pos.middle[index]);
 }
 
 /* The explanation of @hint (from ft_dice_game_get_hint()) for this position. */

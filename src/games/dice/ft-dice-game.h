@@ -37,15 +37,16 @@ gboolean         ft_dice_game_is_started       (FtDiceGame        *self);
 char            *ft_dice_game_position_to_string (FtDiceGame      *self);
 guint            ft_dice_game_get_n_hand       (FtDiceGame        *self,
                                                 FtDicePlayer       player);
-guint8           ft_dice_game_get_hand_die     (FtDiceGame        *self,
+guint            ft_dice_game_get_hand_die     (FtDiceGame        *self,
                                                 FtDicePlayer       player,
-                                                guint              index);
+                                                guint              index,
+                                                gboolean          *locked);
 guint            ft_dice_game_get_n_locked     (FtDiceGame        *self,
                                                 FtDicePlayer       player);
 guint            ft_dice_game_get_pips         (FtDiceGame        *self,
                                                 FtDicePlayer       player);
 guint            ft_dice_game_get_n_middle     (FtDiceGame        *self);
-guint8           ft_dice_game_get_middle_die   (FtDiceGame        *self,
+guint            ft_dice_game_get_middle_die   (FtDiceGame        *self,
                                                 guint              index);
 guint            ft_dice_game_get_n_dice       (FtDiceGame        *self);
 FtDiceWait       ft_dice_game_get_wait         (FtDiceGame        *self);

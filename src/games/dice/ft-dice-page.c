@@ -116,10 +116,11 @@ static GtkWidget *
 die_button (FtDicePage *self,
             FtDiceSide  side,
             guint       number,
-            guint8      die,
+            guint       face,
+            gboolean    locked,
             gboolean    chosen)
 {
-  GtkWidget *button = ft_dice_die_button_new (side, number, die, chosen);
+  GtkWidget *button = ft_dice_die_button_new (side, number, face, locked, chosen);
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   g_signal_connect_object (button, "clicked", G_CALLBACK (die_clicked_cb), self, G_CONNECT_SWAPPED);
@@ -148,12 +149,13 @@ draw_hand (FtDicePage   *self,
   ft_widget_remove_children (rows[1]);
   for (guint k = 0; k < n; k++)
     {
-      guint8 die = ft_dice_game_get_hand_die (self->game, player, order[k]);
-      GtkWidget *button = die_button (self, side, k, die, (int) k == pick);
+      gboolean locked;
+      guint face = ft_dice_game_get_hand_die (self->game, player, order[k], &locked);
+      GtkWidget *button = die_button (self, side, k, face, locked, (int) k == pick);
 
-      if (ft_dice_hint_panel_is_best (FT_DICE_HINT_PANEL (self->hint_panel), side, die))
+      if (ft_dice_hint_panel_is_best (FT_DICE_HINT_PANEL (self->hint_panel), side, face, locked))
         gtk_widget_add_css_class (button, "best");
-      gtk_box_append (GTK_BOX (rows[(die & FT_DICE_LOCKED) ? 1 : 0]), button);
+      gtk_box_append (GTK_BOX (rows[locked ? 1 : 0]), button);
     }
   /* The locked row and its separator show only when a die is locked. */
   gtk_widget_set_visible (gtk_widget_get_parent (rows[1]), n_locked > 0);
@@ -183,14 +185,14 @@ draw_middle (FtDicePage *self)
   ft_widget_remove_children (self->middle_row);
   for (guint i = 0; i < n_middle; i++)
     {
-      guint8 die = ft_dice_game_get_middle_die (self->game, i);
+      guint face = ft_dice_game_get_middle_die (self->game, i);
       gboolean chosen = taking && (ft_dice_game_get_change_mask (self->game) & (1u << i));
-      GtkWidget *button = die_button (self, FT_DICE_SIDE_MIDDLE, i, die, chosen);
+      GtkWidget *button = die_button (self, FT_DICE_SIDE_MIDDLE, i, face, FALSE, chosen);
 
       /* Only the victim of a trash takes from the middle (R4). */
       gtk_widget_set_sensitive (button, taking);
       gtk_box_append (GTK_BOX (self->middle_row), button);
-      pips += FT_DICE_FACE (die);
+      pips += face;
     }
   if (n_middle == 0)
     caption = g_strdup (_("The middle: empty"));
