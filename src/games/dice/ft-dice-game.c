@@ -20,9 +20,9 @@
  *
  * Computer players act only when asked (ft_dice_game_computer_step(), or
  * off the main thread through FtGame's computer_snapshot / computer_think /
- * computer_apply), so the table decides the pace and tests run them at once.  The perfect
- * player plays as the standard one until the table is ready, so a game
- * never waits for a solve.
+ * computer_apply), so the table decides the pace and tests run them at
+ * once.  The perfect player plays as the standard one until the table is
+ * ready, so a game never waits for a solve.
  */
 
 #define SAVE_HEADER "dice-save 1"
