@@ -560,14 +560,6 @@ ft_dice_game_position_to_string (FtDiceGame *self)
   return ft_dice_pos_to_string (&self->pos);
 }
 
-guint
-ft_dice_game_get_n_hand (FtDiceGame   *self,
-                         FtDicePlayer  player)
-{
-  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, 0);
-  return self->pos.n_hand[player];
-}
-
 /* Die @index of @player's hand (in the position's order, see
  * ft_dice_game_display_order()): its face, and whether it is locked (R5). */
 guint
@@ -583,22 +575,6 @@ ft_dice_game_get_hand_die (FtDiceGame   *self,
   if (locked)
     *locked = (die & FT_DICE_LOCKED) != 0;
   return FT_DICE_FACE (die);
-}
-
-guint
-ft_dice_game_get_n_locked (FtDiceGame   *self,
-                           FtDicePlayer  player)
-{
-  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, 0);
-  return ft_dice_pos_locked (&self->pos, player);
-}
-
-guint
-ft_dice_game_get_pips (FtDiceGame   *self,
-                       FtDicePlayer  player)
-{
-  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, 0);
-  return ft_dice_pos_pips (&self->pos, player);
 }
 
 guint
@@ -1423,6 +1399,41 @@ ft_dice_game_describe_change (FtDiceGame *self)
     return g_strdup_printf (_("Change: nothing chosen yet. It must total less than %u."), self->pos.change);
   return g_strdup_printf (_("Change: %s = %u. It must total less than %u."), chosen->str,
                           ft_dice_game_get_change_total (self), self->pos.change);
+}
+
+/* The caption of @player's hand: "You (player A): 4 dice, 15 pips", or
+ * with two people "Player A: 4 dice, 15 pips" (the name says the letter). */
+char *
+ft_dice_game_describe_hand (FtDiceGame   *self,
+                            FtDicePlayer  player)
+{
+  g_autofree char *name = ft_dice_game_seat_name (self, player);
+  guint n = self->pos.n_hand[player], pips = ft_dice_pos_pips (&self->pos, player);
+
+  if (ft_dice_game_is_person (self, 0) && ft_dice_game_is_person (self, 1))
+    /* Translators: "Player A: 4 dice, 15 pips" (the name says the letter) */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips", n),
+                            name, n, pips);
+  /* Translators: "You (player A): 4 dice, 15 pips" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (player %c): %u die, %u pips",
+                                       "%s (player %c): %u dice, %u pips", n),
+                          name, 'A' + player, n, pips);
+}
+
+/* The caption of the middle: "The middle: 3 dice, 11 pips", or empty. */
+char *
+ft_dice_game_describe_middle (FtDiceGame *self)
+{
+  guint pips = 0;
+
+  for (guint i = 0; i < self->pos.n_middle; i++)
+    pips += FT_DICE_FACE (self->pos.middle[i]);
+  if (self->pos.n_middle == 0)
+    return g_strdup (_("The middle: empty"));
+  /* Translators: "The middle: 3 dice, 11 pips" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The middle: %u die, %u pips",
+                                       "The middle: %u dice, %u pips", self->pos.n_middle),
+                          (guint) self->pos.n_middle, pips);
 }
 
 /* What the person to move must do, or who is moving, in one sentence (the

@@ -35,16 +35,10 @@ gboolean         ft_dice_game_start_position   (FtDiceGame        *self,
 void             ft_dice_game_next_game        (FtDiceGame        *self);
 gboolean         ft_dice_game_is_started       (FtDiceGame        *self);
 char            *ft_dice_game_position_to_string (FtDiceGame      *self);
-guint            ft_dice_game_get_n_hand       (FtDiceGame        *self,
-                                                FtDicePlayer       player);
 guint            ft_dice_game_get_hand_die     (FtDiceGame        *self,
                                                 FtDicePlayer       player,
                                                 guint              index,
                                                 gboolean          *locked);
-guint            ft_dice_game_get_n_locked     (FtDiceGame        *self,
-                                                FtDicePlayer       player);
-guint            ft_dice_game_get_pips         (FtDiceGame        *self,
-                                                FtDicePlayer       player);
 guint            ft_dice_game_get_n_middle     (FtDiceGame        *self);
 guint            ft_dice_game_get_middle_die   (FtDiceGame        *self,
                                                 guint              index);
@@ -102,6 +96,9 @@ gboolean         ft_dice_game_take_change      (FtDiceGame        *self,
                                                 gboolean           nothing,
                                                 GError           **error);
 char            *ft_dice_game_describe_change  (FtDiceGame        *self);
+char            *ft_dice_game_describe_hand    (FtDiceGame        *self,
+                                                FtDicePlayer       player);
+char            *ft_dice_game_describe_middle  (FtDiceGame        *self);
 char            *ft_dice_game_status_text      (FtDiceGame        *self);
 gboolean         ft_dice_game_can_undo         (FtDiceGame        *self);
 void             ft_dice_game_undo             (FtDiceGame        *self);

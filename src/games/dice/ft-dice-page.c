@@ -139,11 +139,8 @@ draw_hand (FtDicePage   *self,
   guint order[FT_DICE_MAX_TOTAL];
   guint n = ft_dice_game_display_order (self->game, player, order);
   int pick = PICK (self, side == FT_DICE_SIDE_THEIRS);
-  g_autofree char *name = ft_dice_game_seat_name (self->game, player);
-  g_autofree char *text = NULL;
-  guint n_locked = ft_dice_game_get_n_locked (self->game, player);
-  guint n_hand = ft_dice_game_get_n_hand (self->game, player);
-  guint pips = ft_dice_game_get_pips (self->game, player);
+  g_autofree char *text = ft_dice_game_describe_hand (self->game, player);
+  guint n_locked = 0;
 
   ft_widget_remove_children (rows[0]);
   ft_widget_remove_children (rows[1]);
@@ -156,21 +153,11 @@ draw_hand (FtDicePage   *self,
       if (ft_dice_hint_panel_is_best (FT_DICE_HINT_PANEL (self->hint_panel), side, face, locked))
         gtk_widget_add_css_class (button, "best");
       gtk_box_append (GTK_BOX (rows[locked ? 1 : 0]), button);
+      n_locked += locked;
     }
   /* The locked row and its separator show only when a die is locked. */
   gtk_widget_set_visible (gtk_widget_get_parent (rows[1]), n_locked > 0);
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (gtk_widget_get_parent (rows[1])), n_locked > 0);
-
-  if (ft_dice_game_is_person (self->game, 0) && ft_dice_game_is_person (self->game, 1))
-    /* Translators: "Player A: 4 dice, 15 pips" (the name says the letter) */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips",
-                                         n_hand),
-                            name, n_hand, pips);
-  else
-    /* Translators: "You (player A): 4 dice, 15 pips" */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (player %c): %u die, %u pips",
-                                         "%s (player %c): %u dice, %u pips", n_hand),
-                            name, 'A' + player, n_hand, pips);
   gtk_label_set_text (GTK_LABEL (caption), text);
 }
 
@@ -179,8 +166,7 @@ draw_middle (FtDicePage *self)
 {
   guint n_middle = ft_dice_game_get_n_middle (self->game);
   gboolean taking = person_takes_change (self);
-  g_autofree char *caption = NULL;
-  guint pips = 0;
+  g_autofree char *caption = ft_dice_game_describe_middle (self->game);
 
   ft_widget_remove_children (self->middle_row);
   for (guint i = 0; i < n_middle; i++)
@@ -192,15 +178,7 @@ draw_middle (FtDicePage *self)
       /* Only the victim of a trash takes from the middle (R4). */
       gtk_widget_set_sensitive (button, taking);
       gtk_box_append (GTK_BOX (self->middle_row), button);
-      pips += face;
     }
-  if (n_middle == 0)
-    caption = g_strdup (_("The middle: empty"));
-  else
-    /* Translators: "The middle: 3 dice, 11 pips" */
-    caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The middle: %u die, %u pips",
-                                            "The middle: %u dice, %u pips", n_middle),
-                               n_middle, pips);
   gtk_label_set_text (GTK_LABEL (self->middle_caption), caption);
 
   gtk_widget_set_visible (self->change_box, taking);
