@@ -1,6 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+/* Only the model and its tests say they may read the engine's state. */
+#ifndef FT_MODEL_STATE_FOR_TESTS
+#error "Pages ask the model's accessors; this header is for the model and its tests."
+#endif
+
 #include "ft-dice-game.h"
 
 G_BEGIN_DECLS

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-dice-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
 #include "ft-dice-game-private.h"
 #include "ft-dice-tables.h"
 #include "ft-save-file.h"

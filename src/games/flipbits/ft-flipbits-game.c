@@ -8,6 +8,7 @@
 #include "flipbits/flipbits-view.h"
 #include "ft-flipbits-card.h"
 #include "ft-flipbits-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipbits-game-private.h"
 #include "ft-save-file.h"
 

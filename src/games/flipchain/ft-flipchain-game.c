@@ -7,6 +7,7 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "ft-flipchain-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipchain-game-private.h"
 #include "ft-save-file.h"
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-hilo-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
 #include "ft-hilo-game-private.h"
 #include "ft-save-file.h"
 #include "hilo/hilo-view.h"

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-scrabble-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
 #include "ft-scrabble-game-private.h"
 #include "ft-save-file.h"
 #include "scrabble/scrabble-rules.h"
