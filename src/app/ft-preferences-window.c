@@ -190,6 +190,20 @@ static void
 ft_preferences_window_init (FtPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Each check and switch is named in the template; GTK 4.8 would also say
+   * the row's title it is labelled by, so the name would be said twice. */
+  {
+    GtkWidget *named[] = {
+      self->style_system, self->style_light, self->style_dark,
+      self->reduce_motion, self->presentation_mode, self->open_hands,
+      self->hints_on, self->hints_limited, self->hints_off,
+      self->strength_beginner, self->strength_standard, self->strength_expert,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (named[i]), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  }
 }
 
 GtkWindow *
