@@ -38,9 +38,12 @@ static const char usage[] =
   "                    the winning placement (0 the centre); the summary so\n"
   "                    far after every K games.  --first F plays games F,\n"
   "                    F+1, … of the seeded series, so a long run can be split.\n"
-  "  solve [--side 3|4] [--no-pie] [--seconds T]\n"
+  "  solve [--side 3|4] [--no-pie] [--seconds T] [--memory MIB] [--progress]\n"
+  "                    [--proof-number]\n"
   "                    the exact result with perfect play, and the value of\n"
-  "                    each first placement.\n"
+  "                    each first placement; --memory the table's size in\n"
+  "                    MiB, --progress a line on stderr after each opening,\n"
+  "                    --proof-number a proof-number search (long solves).\n"
   "\n"
   "The side is 3 to 10 (default 5).\n";
 
@@ -334,16 +337,48 @@ value_word (gint v)
   return v > 0 ? "win" : v == 0 ? "draw" : v == FT_FC_UNKNOWN ? "unknown" : "loss";
 }
 
+/* --progress: a line on stderr after each opening, so a long run that is
+ * stopped still tells how far it got. */
+static void
+solve_progress (FtFcSolveEvent      event,
+                guint               opening,
+                gint                reply,
+                gint                value,
+                const FtFcSolution *so_far,
+                gpointer            user_data)
+{
+  g_autofree char *name = ft_fc_cell_name (so_far->side, opening);
+  g_autofree char *reply_name = reply >= 0 ? ft_fc_cell_name (so_far->side, (guint) reply) : NULL;
+
+  (void) user_data;
+  if (event == FT_FC_SOLVE_OPENING)
+    fprintf (stderr, "opening %s (and its symmetric images): %s for Red", name, value_word (value));
+  else if (event == FT_FC_SOLVE_REPLY)
+    fprintf (stderr, "  opening %s, Blue replies %s: %s for Red", name, reply_name,
+             value == FT_FC_UNKNOWN ? "no better for Blue" : value_word (value));
+  else if (so_far->root_pn + so_far->root_dn > 0)
+    fprintf (stderr, "  opening %s: searching (proof number %u, disproof number %u)", name,
+             so_far->root_pn, so_far->root_dn);
+  else
+    fprintf (stderr, "  opening %s: searching", name);
+  fprintf (stderr, "; table %" G_GUINT64_FORMAT " positions, %" G_GUINT64_FORMAT " searched, %.1f s\n",
+           so_far->positions, so_far->nodes, so_far->seconds);
+  fflush (stderr);
+}
+
 static int
 run_solve (int    argc,
            char **argv)
 {
-  guint side = 3, seconds = 0;
-  gboolean no_pie = FALSE;
+  guint side = 3, seconds = 0, memory = 0, log2_entries;
+  gboolean no_pie = FALSE, progress = FALSE, proof_number = FALSE;
   const FtCliOption options[] = {
     { "side", FT_CLI_UINT, &side, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE },
     { "no-pie", FT_CLI_FLAG, &no_pie },
     { "seconds", FT_CLI_UINT, &seconds, 1, MAX_COUNT },
+    { "memory", FT_CLI_UINT, &memory, 16, 16384 },
+    { "progress", FT_CLI_FLAG, &progress },
+    { "proof-number", FT_CLI_FLAG, &proof_number },
     { NULL }
   };
   const FtCliSpec spec = { "flipchain", usage, options, 0, 0 };
@@ -357,7 +392,17 @@ run_solve (int    argc,
     return ft_cli_usage_error ("flipchain", usage, "solve takes side 3 or 4");
 
   g = ft_fc_geom (side);
-  ft_fc_solve (side, (gint64) seconds * G_USEC_PER_SEC, &sol);
+  /* The table: 24-byte entries, a power of two of them. */
+  log2_entries = side <= 3 ? 20 : 24;
+  if (memory > 0)
+    {
+      guint64 entries = (guint64) memory * 1024 * 1024 / (proof_number ? 32 : 24);
+
+      for (log2_entries = 4; (G_GUINT64_CONSTANT (2) << log2_entries) <= entries; log2_entries++)
+        ;
+    }
+  ft_fc_solve_full (side, (gint64) seconds * G_USEC_PER_SEC, log2_entries,
+                    proof_number ? FT_FC_SOLVE_PROOF_NUMBER : FT_FC_SOLVE_ALPHA_BETA, progress ? solve_progress : NULL, NULL, &sol);
   printf ("side %u pie %s positions %" G_GUINT64_FORMAT "%s\n", side, no_pie ? "no" : "yes",
           sol.positions, sol.complete ? "" : " (stopped: time or memory)");
   printf ("first placement: Red's result if Blue places normally%s\n",

@@ -32,6 +32,9 @@ typedef struct
   guint         hint_level;
   GCancellable *hint_cancellable;
   char         *hint_text;
+  gboolean      hint_pending;          /* asked, not yet arrived */
+  char         *hint_partial;          /* what a hint in parts showed */
+  GtkWidget    *hint_progress;         /* its bar, made on first use */
 
   GtkWidget    *stack;
   GtkWidget    *status_label;
@@ -285,6 +288,16 @@ schedule_computer (FtGameTable *self)
 
 /* --- Hints ------------------------------------------------------------- */
 
+static void
+hide_hint_progress (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  priv->hint_pending = FALSE;
+  if (priv->hint_progress)
+    gtk_widget_set_visible (priv->hint_progress, FALSE);
+}
+
 void
 ft_game_table_set_hint_text (FtGameTable *self,
                              const char  *text)
@@ -306,6 +319,8 @@ ft_game_table_clear_hint (FtGameTable *self)
   FtGameTablePrivate *priv = PRIV (self);
 
   priv->hint_level = 0;
+  hide_hint_progress (self);
+  g_clear_pointer (&priv->hint_partial, g_free);
   ft_game_table_set_hint_text (self, NULL);
 }
 
@@ -315,6 +330,35 @@ ft_game_table_get_hint_text (FtGameTable *self)
   return PRIV (self)->hint_text;
 }
 
+/* The lines of @text that @before did not show, or NULL for all of it. */
+static char *
+new_lines (const char *before,
+           const char *text)
+{
+  g_auto(GStrv) old = NULL;
+  g_auto(GStrv) lines = NULL;
+  GString *out;
+
+  if (before == NULL || text == NULL)
+    return NULL;
+  old = g_strsplit (before, "\n", -1);
+  lines = g_strsplit (text, "\n", -1);
+  out = g_string_new (NULL);
+  for (guint i = 0; lines[i]; i++)
+    if (*lines[i] && !g_strv_contains ((const char * const *) old, lines[i]))
+      {
+        if (out->len > 0)
+          g_string_append_c (out, ' ');
+        g_string_append (out, lines[i]);
+      }
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 show_hint (FtGameTable *self)
 {
@@ -322,13 +366,74 @@ show_hint (FtGameTable *self)
   FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
   g_autofree char *mode = ft_game_table_hints_mode (self);
   g_autofree char *text = NULL;
+  g_autofree char *news = NULL;
 
+  hide_hint_progress (self);
   priv->hint_level++;
   text = klass->hint_text (self, priv->hint, priv->hint_level, mode);
   ft_game_table_set_hint_text (self, text);
-  ft_announce (GTK_WIDGET (self), text);
+  /* A hint that came in parts has said its first part: say what is new. */
+  news = new_lines (priv->hint_partial, text);
+  g_clear_pointer (&priv->hint_partial, g_free);
+  ft_announce (GTK_WIDGET (self), news ? news : text);
   if (klass->hint_shown)
     klass->hint_shown (self, priv->hint);
+}
+
+/**
+ * ft_game_table_hint_progress:
+ * @text: what is known so far, shown in the hint panel
+ * @name: the progress bar's accessible name (what is being worked out)
+ * @fraction: how far it is, 0 to 1
+ *
+ * For a hint that arrives in parts (FtGame.hint_async still gives the
+ * whole): while it is being computed, shows @text with a progress bar
+ * under it.  The first call announces @text; later ones only move the bar
+ * (and change the text silently); the whole hint, when it arrives, hides
+ * the bar and announces only its lines that @text did not have.  Calls for
+ * a hint that is no longer awaited (a move was made, it was cleared) are
+ * ignored, so a page may relay a model's reports without checking.
+ */
+void
+ft_game_table_hint_progress (FtGameTable *self,
+                             const char  *text,
+                             const char  *name,
+                             double       fraction)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  g_autofree char *value = NULL;
+  gboolean first;
+
+  if (!priv->hint_pending || priv->hint_label == NULL)
+    return;
+  first = priv->hint_partial == NULL;
+  if (g_strcmp0 (text, priv->hint_partial) != 0)
+    {
+      g_free (priv->hint_partial);
+      priv->hint_partial = g_strdup (text);
+      gtk_label_set_text (GTK_LABEL (priv->hint_label), text);
+      gtk_widget_set_visible (priv->hint_label, TRUE);
+      if (first)
+        ft_announce (GTK_WIDGET (self), text);
+    }
+  if (priv->hint_progress == NULL)
+    {
+      GtkWidget *parent = gtk_widget_get_parent (priv->hint_label);
+
+      if (!GTK_IS_BOX (parent))
+        return;
+      priv->hint_progress = gtk_progress_bar_new ();
+      gtk_box_insert_child_after (GTK_BOX (parent), priv->hint_progress, priv->hint_label);
+    }
+  fraction = CLAMP (fraction, 0.0, 1.0);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (priv->hint_progress), fraction);
+  /* Translators: how far a hint's slow part has got, e.g. "40%". */
+  value = g_strdup_printf (_("%.0f%%"), 100.0 * fraction);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->hint_progress),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value,
+                                  -1);
+  gtk_widget_set_visible (priv->hint_progress, TRUE);
 }
 
 static void
@@ -343,6 +448,9 @@ hint_ready_cb (GObject      *source,
   /* A hint for a position that has gone is dropped. */
   if (hint == NULL || priv->hint_serial != priv->serial)
     {
+      /* Only the answer to the latest question ends the wait. */
+      if (priv->hint_serial == priv->serial && !g_cancellable_is_cancelled (priv->hint_cancellable))
+        hide_hint_progress (self);
       ft_game_hint_free (FT_GAME (source), hint);
       return;
     }
@@ -382,6 +490,9 @@ ft_game_table_real_hint (FtGameTable *self)
   g_clear_object (&priv->hint_cancellable);
   priv->hint_cancellable = g_cancellable_new ();
   priv->hint_serial = priv->serial;
+  hide_hint_progress (self);
+  g_clear_pointer (&priv->hint_partial, g_free);
+  priv->hint_pending = TRUE;
   if (priv->hint_label)
     {
       gtk_label_set_text (GTK_LABEL (priv->hint_label), _("Thinking about a hint…"));
@@ -399,6 +510,8 @@ game_changed_cb (FtGameTable *self)
   FtGameTablePrivate *priv = PRIV (self);
 
   priv->serial++;
+  /* A hint still being worked out is for a position that has gone. */
+  g_cancellable_cancel (priv->hint_cancellable);
   ft_game_table_clear_hint (self);
   ft_game_table_refresh (self);
   schedule_computer (self);
@@ -673,6 +786,7 @@ static void
 ft_game_table_finalize (GObject *object)
 {
   g_free (PRIV (FT_GAME_TABLE (object))->hint_text);
+  g_free (PRIV (FT_GAME_TABLE (object))->hint_partial);
 
   G_OBJECT_CLASS (ft_game_table_parent_class)->finalize (object);
 }

@@ -100,5 +100,9 @@ const char *ft_game_table_get_status       (FtGameTable       *self);
 const char *ft_game_table_get_hint_text    (FtGameTable       *self);
 void        ft_game_table_set_hint_text    (FtGameTable       *self,
                                             const char        *text);
+void        ft_game_table_hint_progress    (FtGameTable       *self,
+                                            const char        *text,
+                                            const char        *name,
+                                            double             fraction);
 
 G_END_DECLS

@@ -219,7 +219,7 @@ test_hint (void)
   g_assert_cmpint (hint.expert.move, ==, (gint) cell_of (5, "e4"));
   g_assert_cmpuint (ft_fc_bits_count (&hint.expert_flips), ==, 5);
   /* Side 5 is not a solved board: no perfect-play value. */
-  g_assert_false (ft_fc_hint_solve (&g, NULL, 0, &hint));
+  g_assert_false (ft_fc_hint_solve (&g, NULL, 0, NULL, &hint));
   text = ft_fc_hint_describe (&hint);
   g_assert_nonnull (strstr (text, "e4"));
   g_assert_nonnull (strstr (text, "c3 c4 d3 d5 e5"));
@@ -250,7 +250,7 @@ test_hint_solved (void)
   g_assert_true (ft_fc_game_play (&g, 9, NULL, NULL));
   ft_fc_hint_tactics (&g, &hint);
   g_assert_true (hint.can_swap);
-  g_assert_true (ft_fc_hint_solve (&g, solver, 0, &hint));
+  g_assert_true (ft_fc_hint_solve (&g, solver, 0, NULL, &hint));
   g_assert_true (hint.solved);
   g_assert_cmpint (hint.value, ==, ft_fc_solver_value (solver, &g));
   FT_FC_BITS_FOREACH (c, &hint.legal)

@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Flipchain with the keyboard alone, as a screen reader user plays it.
 
-Resumes a fresh game on side 4 (you as Red against a beginner computer,
-no pie rule), then plays to the end with synthesized key presses only.
+Resumes a game on side 4 with the pie rule where a beginner computer, Red,
+has placed on d4 and you are Blue; you swap with S (the colours change
+seats: you hold the red disc and play Red), then play to the end with
+synthesized key presses only.
 Everything the test knows it reads through AT-SPI: every cell says its
 name and what it holds ("c3, red disc", "d4, empty, legal, flips 2").  Each
 turn the test picks the legal cell its name says flips the most, types the
@@ -28,14 +30,14 @@ import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 APP = sys.argv[1]
 SIDE = 4
 N_CELLS = 3 * SIDE * (SIDE - 1) + 1
-PLAY_SECONDS = 90  # a cap, not a measure: the game (fixed seed) ends in 6 moves
+PLAY_SECONDS = 90  # a cap, not a measure: the game (fixed seed) ends in a few moves
 CELL = re.compile(r"^([a-s]\d{1,2}), (red disc|blue disc|empty, legal, flips (\d+)|empty)"
                   r"(, last move|, just flipped)?$")
 SAVE = """[flipchain-save]
 version=1
-seats=person;beginner;
+seats=beginner;person;
 seed=7
-state=flipchain side:4 pie:no moves:-
+state=flipchain side:4 pie:yes moves:d4
 """
 
 
@@ -148,11 +150,25 @@ def run(proc):
         return
     window = app.get_child_at_index(0)
     h.focus_window()
-    state = h.wait_for(lambda: my_turn(window), 15)
-    if not h.check("the resumed side-4 game waits for Red (you)", state is not None, read_board(window)[0]):
-        return
-    ROOT = h.wait_for(lambda: safe(find_root, window), 5)
+    ROOT = h.wait_for(lambda: safe(find_root, window), 15)
     if not h.check("the board is named for a screen reader", ROOT is not None):
+        return
+    # The pie rule: you are Blue after Red's d4, and S swaps.
+    def blue_waits():
+        status, cells = read_board(window)
+        return status.startswith("Blue (you) to move") and cells.get("d4", "").startswith("d4, red disc")
+
+    if not h.check("the resumed game waits for Blue (you) after Red's d4",
+                   h.wait_for(blue_waits, 15), read_board(window)[0]):
+        return
+    h.key("s")
+    swapped = h.wait_for(lambda: log_rows(window, "Blue swaps: the red disc is now theirs."), 4)
+    h.check("S swaps as Blue's first move, and says so", bool(swapped), announced(window))
+    state = h.wait_for(lambda: my_turn(window), 15)
+    if not h.check("after the swap you hold the red disc and play Red (the colours changed seats)",
+                   state is not None and state[0].startswith("Red (you)") and
+                   state[1].get("d4", "").startswith("d4, red disc"),
+                   read_board(window)[0]):
         return
     bad = h.unnamed_interactive(window)
     h.check("Flipchain: every interactive element has a name", not bad, "\n".join(bad))

@@ -445,6 +445,107 @@ test_hint (void)
   g_ptr_array_unref (c.texts);
 }
 
+/* The hint in parts: "hint-progress" brings the tactics before the whole
+ * hint (no expert's choice in it yet), then the expert's progress, rising;
+ * cancelling stops the reports and ends the hint as cancelled. */
+typedef struct
+{
+  guint         reports;
+  gboolean      whole_arrived;
+  gboolean      report_after_whole;
+  gboolean      first_had_expert;
+  FtFcBits      first_legal;
+  double        last_fraction;
+  gboolean      fraction_fell;
+  GCancellable *cancel_on_first;
+  guint         reports_after_cancel;
+  gboolean      done;
+  GError       *error;
+  FtFcHint     *hint;
+} Parts;
+
+static void
+parts_progress_cb (FtFlipchainGame *game,
+                   gpointer         data,
+                   double           fraction,
+                   Parts           *p)
+{
+  FtFcHint *hint = data;
+
+  if (p->cancel_on_first && g_cancellable_is_cancelled (p->cancel_on_first))
+    p->reports_after_cancel++;
+  if (p->reports++ == 0)
+    {
+      p->first_had_expert = hint->has_expert;
+      p->first_legal = hint->legal;
+    }
+  p->report_after_whole |= p->whole_arrived;
+  p->fraction_fell |= fraction < p->last_fraction;
+  g_assert_cmpfloat (fraction, >=, 0.0);
+  g_assert_cmpfloat (fraction, <=, 1.0);
+  p->last_fraction = fraction;
+  if (p->cancel_on_first)
+    g_cancellable_cancel (p->cancel_on_first);
+}
+
+static void
+parts_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  Parts *p = data;
+
+  p->hint = ft_flipchain_game_hint_finish (FT_FLIPCHAIN_GAME (source), result, &p->error);
+  p->whole_arrived = TRUE;
+  p->done = TRUE;
+}
+
+static void
+test_hint_parts (void)
+{
+  Counts c;
+  g_autoptr(FtFlipchainGame) game = new_game (&c);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  Parts p = { 0 };
+  FtFcBits legal;
+
+  g_object_set (game, "side", 5, "pie-rule", FALSE, NULL);
+  g_assert_true (ft_flipchain_game_start (game, NULL, 2, NULL));
+  g_assert_true (ft_flipchain_game_place (game, 30, NULL));   /* e5 */
+  ft_fc_game_legal (ft_flipchain_game_get_state (game), &legal);
+  g_signal_connect (game, "hint-progress", G_CALLBACK (parts_progress_cb), &p);
+
+  ft_flipchain_game_hint_async (game, 0, NULL, parts_done_cb, &p);
+  while (!p.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (p.error);
+  g_assert_cmpuint (p.reports, >=, 1);
+  g_assert_false (p.first_had_expert);
+  g_assert_true (ft_fc_bits_equal (&p.first_legal, &legal));
+  g_assert_false (p.fraction_fell);
+  g_assert_true (p.hint->has_expert);
+  g_assert_true (ft_fc_bits_equal (&p.hint->legal, &legal));
+  /* Nothing after the whole hint. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_false (p.report_after_whole);
+  g_clear_pointer (&p.hint, g_free);
+
+  /* Cancelled on the first report. */
+  memset (&p, 0, sizeof p);
+  p.cancel_on_first = cancellable;
+  ft_flipchain_game_hint_async (game, 0, cancellable, parts_done_cb, &p);
+  while (!p.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (p.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (p.hint);
+  g_assert_cmpuint (p.reports, ==, 1);
+  g_assert_cmpuint (p.reports_after_cancel, ==, 0);
+  g_clear_error (&p.error);
+  g_signal_handlers_disconnect_by_data (game, &p);
+  g_ptr_array_unref (c.texts);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -459,5 +560,6 @@ main (int   argc,
   g_test_add_func ("/flipchain/model/save-resume", test_save_resume);
   g_test_add_func ("/flipchain/model/computer-games", test_computer_games);
   g_test_add_func ("/flipchain/model/hint", test_hint);
+  g_test_add_func ("/flipchain/model/hint-parts", test_hint_parts);
   return g_test_run ();
 }

@@ -8,6 +8,8 @@
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipchain-game-private.h"
 #include "ft-flipchain-page.h"
+#include "ft-announce.h"
+#include "ft-page.h"
 #include "../test-display.h"
 
 /*
@@ -401,6 +403,151 @@ test_legal_counts (Fixture       *f,
   g_assert_cmpuint (n_flipping, >, 0);
 }
 
+/* The hint panel's label (the table's) and its progress bar, if made. */
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type,
+             const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) &&
+      (css_class == NULL || gtk_widget_has_css_class (widget, css_class)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, css_class);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+visible_progress (Fixture *f)
+{
+  GtkWidget *bar = find_widget (GTK_WIDGET (f->page), GTK_TYPE_PROGRESS_BAR, NULL);
+
+  return bar && gtk_widget_get_visible (bar) ? bar : NULL;
+}
+
+/* (5) Ctrl+H on side 5: the tactics come at once, announced, with the
+ * expert's line saying it is thinking and a named progress bar; the
+ * expert's choice follows, announced alone, and the bar goes.  A move
+ * made while the expert thinks cancels the hint. */
+static void
+test_hint_in_parts (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *label, *bar = NULL;
+  const char *text;
+  gint64 end;
+
+  GtkWidget *region = g_object_ref_sink (gtk_label_new (NULL));
+
+  /* Announcements land in a region the test reads (the window keeps it). */
+  g_object_set_data_full (G_OBJECT (f->window), "test-announce-region", region, g_object_unref);
+  ft_announce_set_region (GTK_ROOT (f->window), GTK_LABEL (region));
+  new_game (f, 5);
+  label = find_widget (GTK_WIDGET (f->page), GTK_TYPE_LABEL, "ft-hint");
+  g_assert_nonnull (label);
+
+  ft_page_hint (FT_PAGE (f->page));
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while ((bar = visible_progress (f)) == NULL && ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)) == NULL &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  /* The first part came before the whole. */
+  g_assert_nonnull (bar);
+  g_assert_null (ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)));
+  text = gtk_label_get_text (GTK_LABEL (label));
+  g_assert_nonnull (strstr (text, "61 legal placements"));
+  g_assert_nonnull (strstr (text, "The expert is choosing a move"));
+  g_assert_null (strstr (text, "The expert would"));
+  g_assert_nonnull (strstr (ft_announce_get_last (GTK_WIDGET (f->page)), "61 legal placements"));
+  {
+    g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (bar),
+                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                 "Expert's choice");
+
+    if (error)
+      g_error ("progress bar name: got \"%s\"", error);
+  }
+  g_assert_cmpfloat (gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (bar)), >=, 0.0);
+
+  /* The whole hint: the bar goes, only the new line is announced. */
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)) == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  text = ft_game_table_get_hint_text (FT_GAME_TABLE (f->page));
+  g_assert_nonnull (text);
+  g_assert_nonnull (strstr (text, "61 legal placements"));
+  g_assert_nonnull (strstr (text, "The expert would place at"));
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_nonnull (strstr (ft_announce_get_last (GTK_WIDGET (f->page)), "The expert would place at"));
+  g_assert_null (strstr (ft_announce_get_last (GTK_WIDGET (f->page)), "legal placements"));
+
+  /* Asked again after a move, then a move while it thinks: cancelled, and
+   * nothing of it comes back. */
+  g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e5"), NULL));
+  run_main_loop (20);
+  ft_page_hint (FT_PAGE (f->page));
+  end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (visible_progress (f) == NULL && ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)) == NULL &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (visible_progress (f));
+  g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "a1"), NULL));
+  g_assert_null (visible_progress (f));
+  g_assert_false (gtk_widget_get_visible (label));
+  run_main_loop (2500);   /* longer than the expert's budget */
+  g_assert_null (visible_progress (f));
+  g_assert_false (gtk_widget_get_visible (label));
+  g_assert_null (ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)));
+}
+
+/* (6) Hovering an empty cell previews its flips like focusing it; leaving
+ * clears them.  Reduce motion makes the flips' fade instant. */
+static void
+test_hover_preview (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GPtrArray) cells = NULL;
+  GtkWidget *e7, *e6;
+  GtkEventController *motion = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+
+  new_game (f, 5);
+  g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e5"), NULL));
+  g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e6"), NULL));
+  run_main_loop (20);
+  cells = cell_buttons (f);
+  e7 = cells->pdata[cell_of (5, "e7")];
+  e6 = cells->pdata[cell_of (5, "e6")];
+  controllers = gtk_widget_observe_controllers (e7);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        motion = GTK_EVENT_CONTROLLER (c);
+    }
+  g_assert_nonnull (motion);
+  g_assert_false (gtk_widget_has_css_class (e6, "preview"));
+  g_signal_emit_by_name (motion, "enter", 1.0, 1.0);
+  g_assert_true (gtk_widget_has_css_class (e6, "preview"));
+  g_signal_emit_by_name (motion, "leave");
+  g_assert_false (gtk_widget_has_css_class (e6, "preview"));
+
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (e7), "instant"));
+  g_settings_set_boolean (f->settings, "reduce-motion", TRUE);
+  g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e7"), NULL));
+  run_main_loop (20);
+  g_assert_true (gtk_widget_has_css_class (e6, "flipped"));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (e7), "instant"));
+  g_settings_reset (f->settings, "reduce-motion");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -423,6 +570,8 @@ main (int    argc,
   ADD ("/flipchain/page/place-names-disc", test_place_names_disc);
   ADD ("/flipchain/page/flip-named", test_flip_named);
   ADD ("/flipchain/page/legal-counts", test_legal_counts);
+  ADD ("/flipchain/page/hint-in-parts", test_hint_in_parts);
+  ADD ("/flipchain/page/hover-preview", test_hover_preview);
 
 #undef ADD
 

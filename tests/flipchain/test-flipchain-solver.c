@@ -43,36 +43,50 @@ plain_value (const FtFcGame *game)
   return best;
 }
 
-/* Cell @c under symmetry @k (0–11: six rotations, each with or without a
- * reflection), via cube coordinates. */
+/* The board's symmetries (which the solver folds by and this test checks
+ * values with) are what they claim: on every side, each of the twelve is a
+ * one-to-one map of the cells that keeps neighbours neighbours and the
+ * centre fixed, and no two are the same map. */
+static void
+test_symmetries (void)
+{
+  for (guint side = FT_FC_MIN_SIDE; side <= 5; side++)
+    {
+      const FtFcGeom *g = ft_fc_geom (side);
+
+      for (guint k = 0; k < FT_FC_N_SYMMETRIES; k++)
+        {
+          FtFcBits image = { { 0, } };
+
+          g_assert_cmpuint (ft_fc_cell_transform (g, g->n_cells / 2, k), ==, g->n_cells / 2);
+          for (guint c = 0; c < g->n_cells; c++)
+            {
+              guint tc = ft_fc_cell_transform (g, c, k);
+
+              ft_fc_bits_add (&image, tc);
+              for (guint d = 0; d < g->n_cells; d++)
+                g_assert_cmpint (ft_fc_bits_has (&g->nbits[c], d), ==,
+                                 ft_fc_bits_has (&g->nbits[tc], ft_fc_cell_transform (g, d, k)));
+            }
+          g_assert_cmpuint (ft_fc_bits_count (&image), ==, g->n_cells);
+          for (guint j = 0; j < k; j++)
+            {
+              gboolean same = TRUE;
+
+              for (guint c = 0; c < g->n_cells && same; c++)
+                same = ft_fc_cell_transform (g, c, j) == ft_fc_cell_transform (g, c, k);
+              g_assert_false (same);
+            }
+        }
+    }
+}
+
 static guint
 transform (const FtFcGeom *g,
            guint           c,
            guint           k)
 {
-  gint x = g->q_of[c], z = g->r_of[c], y = -x - z;
-
-  if (k >= 6)
-    {
-      gint t = x;
-
-      x = z;
-      z = t;
-    }
-  for (guint i = 0; i < k % 6; i++)
-    {
-      gint nx = -z, ny = -x, nz = -y;
-
-      x = nx;
-      y = ny;
-      z = nz;
-    }
-  for (guint d = 0; d < g->n_cells; d++)
-    if (g->q_of[d] == x && g->r_of[d] == z)
-      return d;
-  g_assert_not_reached ();
-  (void) y;
-  return 0;
+  return ft_fc_cell_transform (g, c, k);
 }
 
 static void
@@ -99,6 +113,16 @@ test_solve_side_3 (void)
     }
   g_assert_cmpint (sol.value_no_pie, ==, best_no_pie);
   g_assert_cmpint (sol.value_pie, ==, best_pie);
+
+  /* The stored table the hint answers from at the first move is this. */
+  {
+    gint stored[FT_FC_MAX_CELLS];
+
+    g_assert_true (ft_fc_solver_stored_first (3, stored));
+    for (guint c = 0; c < g->n_cells; c++)
+      g_assert_cmpint (stored[c], ==, sol.first[c]);
+    g_assert_false (ft_fc_solver_stored_first (4, stored));
+  }
 
   /* The result the documentation states: on side 3 every first placement
    * loses for Red, so the second player wins with or without the pie
@@ -174,14 +198,74 @@ test_pie_value (void)
   g_assert_cmpint (swap, ==, -play_on);
 }
 
+/* At the first move the solver answers from the stored side-3 table: the
+ * empty board's value with and without the pie rule, and each first
+ * placement's, checked here by searching two of them afresh. */
+static void
+test_stored_openings (void)
+{
+  g_autoptr(FtFcSolver) solver = ft_fc_solver_new (3);
+  gint stored[FT_FC_MAX_CELLS];
+  const guint searched[] = { 0, 9 };   /* a1, c3 */
+
+  g_assert_true (ft_fc_solver_stored_first (3, stored));
+  for (guint pie = 0; pie < 2; pie++)
+    {
+      FtFcGame g;
+      gint best = -1;
+
+      ft_fc_game_init (&g, 3, pie);
+      for (guint c = 0; c < 19; c++)
+        {
+          gint want = pie ? -ABS (stored[c]) : stored[c];
+
+          g_assert_cmpint (ft_fc_solver_move_value (solver, &g, (gint) c), ==, want);
+          best = MAX (best, want);
+        }
+      g_assert_cmpint (ft_fc_solver_value (solver, &g), ==, best);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (searched); i++)
+    {
+      FtFcGame g;
+
+      ft_fc_game_init (&g, 3, FALSE);
+      g_assert_true (ft_fc_game_play (&g, (gint) searched[i], NULL, NULL));
+      /* One disc down the solver searches: Blue's value is minus Red's. */
+      g_assert_cmpint (ft_fc_solver_value (solver, &g), ==, -stored[searched[i]]);
+    }
+}
+
 static void
 test_time_limit (void)
 {
   FtFcSolution sol;
 
-  /* Side 4 does not finish in a moment: the limit stops it honestly. */
+  /* Side 4 does not finish in a moment: the limit stops it honestly, with
+   * either method. */
   ft_fc_solve (4, 200 * 1000, &sol);
   g_assert_false (sol.complete);
+  g_assert_cmpuint (sol.openings_solved, ==, 0);
+  ft_fc_solve_full (4, 200 * 1000, 16, FT_FC_SOLVE_PROOF_NUMBER, NULL, NULL, &sol);
+  g_assert_false (sol.complete);
+  g_assert_cmpint (sol.first[0], ==, FT_FC_UNKNOWN);
+}
+
+/* The proof-number search, written apart from the alpha-beta, finds the
+ * same side-3 values for every first placement. */
+static void
+test_proof_number_agrees (void)
+{
+  FtFcSolution ab, pn;
+
+  ft_fc_solve (3, 0, &ab);
+  ft_fc_solve_full (3, 0, 20, FT_FC_SOLVE_PROOF_NUMBER, NULL, NULL, &pn);
+  g_assert_true (ab.complete);
+  g_assert_true (pn.complete);
+  g_assert_cmpuint (pn.openings_solved, ==, 4);   /* c3, b2, a2, a1: the rest by symmetry */
+  for (guint c = 0; c < 19; c++)
+    g_assert_cmpint (pn.first[c], ==, ab.first[c]);
+  g_assert_cmpint (pn.value_no_pie, ==, ab.value_no_pie);
+  g_assert_cmpint (pn.value_pie, ==, ab.value_pie);
 }
 
 int
@@ -189,9 +273,12 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/flipchain/solver/symmetries", test_symmetries);
   g_test_add_func ("/flipchain/solver/side-3", test_solve_side_3);
   g_test_add_func ("/flipchain/solver/endgames", test_endgames);
   g_test_add_func ("/flipchain/solver/pie", test_pie_value);
+  g_test_add_func ("/flipchain/solver/stored-openings", test_stored_openings);
   g_test_add_func ("/flipchain/solver/time-limit", test_time_limit);
+  g_test_add_func ("/flipchain/solver/proof-number", test_proof_number_agrees);
   return g_test_run ();
 }

@@ -94,6 +94,37 @@ ft_fc_geom (guint side)
   return &geoms[side - FT_FC_MIN_SIDE];
 }
 
+guint
+ft_fc_cell_transform (const FtFcGeom *geom,
+                      guint           cell,
+                      guint           k)
+{
+  /* Cube coordinates (x, y, z), x + y + z = 0: a reflection swaps x and z,
+   * a sixth of a turn maps (x, y, z) to (-z, -x, -y). */
+  gint x = geom->q_of[cell], z = geom->r_of[cell], y = -x - z;
+
+  g_return_val_if_fail (cell < geom->n_cells && k < FT_FC_N_SYMMETRIES, cell);
+  if (k >= 6)
+    {
+      gint t = x;
+
+      x = z;
+      z = t;
+    }
+  for (guint i = 0; i < k % 6; i++)
+    {
+      gint nx = -z, ny = -x, nz = -y;
+
+      x = nx;
+      y = ny;
+      z = nz;
+    }
+  for (guint d = 0; d < geom->n_cells; d++)
+    if (geom->q_of[d] == x && geom->r_of[d] == z)
+      return d;
+  g_return_val_if_reached (cell);
+}
+
 char *
 ft_fc_cell_name (guint side,
                  guint cell)

@@ -167,6 +167,13 @@ ft_fc_bits_next (const FtFcBits *b,
 
 const FtFcGeom *ft_fc_geom             (guint            side);
 
+/* Cell @cell under symmetry @k of the hexagon (0–11: six rotations about
+ * the centre, then the same after a reflection). */
+#define FT_FC_N_SYMMETRIES 12
+guint           ft_fc_cell_transform   (const FtFcGeom  *geom,
+                                        guint            cell,
+                                        guint            k);
+
 /* Cell names. */
 char           *ft_fc_cell_name        (guint            side,
                                         guint            cell);

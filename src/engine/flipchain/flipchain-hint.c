@@ -41,6 +41,7 @@ gboolean
 ft_fc_hint_solve (const FtFcGame *game,
                   FtFcSolver     *solver,
                   gint64          time_us,
+                  const gint     *cancel,
                   FtFcHint       *hint)
 {
   g_autoptr(FtFcSolver) own = NULL;
@@ -52,6 +53,7 @@ ft_fc_hint_solve (const FtFcGame *game,
   if (solver == NULL)
     solver = own = ft_fc_solver_new (game->board.side);
   ft_fc_solver_set_limit (solver, time_us);
+  ft_fc_solver_set_cancel (solver, cancel);
   v = ft_fc_solver_value (solver, game);
   if (v == FT_FC_UNKNOWN)
     return FALSE;

@@ -51,11 +51,13 @@ void  ft_fc_hint_tactics  (const FtFcGame   *game,
 void  ft_fc_hint_expert   (const FtFcGame   *game,
                            const FtFcBudget *budget,
                            FtFcHint         *hint);
-/* @solver may be NULL (a new one is made and dropped).  Returns whether
- * the position was solved. */
+/* @solver may be NULL (a new one is made and dropped); @cancel (may be
+ * NULL) is read atomically and stops it.  Returns whether the position
+ * was solved. */
 gboolean ft_fc_hint_solve (const FtFcGame   *game,
                            FtFcSolver       *solver,
                            gint64            time_us,
+                           const gint       *cancel,
                            FtFcHint         *hint);
 char *ft_fc_hint_describe (const FtFcHint   *hint);
 

@@ -30,7 +30,11 @@ void        ft_fc_solver_free       (FtFcSolver      *solver);
  * FT_FC_UNKNOWN. */
 void        ft_fc_solver_set_limit  (FtFcSolver      *solver,
                                      gint64           time_us);
+/* Stop when *@cancel (read atomically) is non-zero; NULL: never. */
+void        ft_fc_solver_set_cancel (FtFcSolver      *solver,
+                                     const gint      *cancel);
 guint64     ft_fc_solver_positions  (FtFcSolver      *solver);
+guint64     ft_fc_solver_nodes      (FtFcSolver      *solver);
 
 /* The value of @game for the colour to move (with a pending swap the
  * better of swapping and playing on, R7), or FT_FC_UNKNOWN. */
@@ -50,15 +54,60 @@ typedef struct
   gint     first[FT_FC_MAX_CELLS];
   gint     value_no_pie;   /* Red's value without the pie rule */
   gint     value_pie;      /* the first person's value with the pie rule */
-  guint64  positions;
+  guint64  positions;  /* entries in the table at the end */
+  guint64  nodes;      /* positions searched (with repeats) */
+  guint    openings_solved;  /* symmetry classes of first placements */
+  /* df-pn only, at each report: the current question's proof and
+   * disproof numbers (0 when settled; 2^30 - 1 is infinite). */
+  guint32  root_pn;
+  guint32  root_dn;
   double   seconds;
 } FtFcSolution;
+
+typedef enum
+{
+  FT_FC_SOLVE_TICK,      /* every 2^22 positions searched */
+  FT_FC_SOLVE_REPLY,     /* one of Blue's replies to @opening searched */
+  FT_FC_SOLVE_OPENING,   /* @opening done (or stopped) */
+} FtFcSolveEvent;
+
+/* A long solve's report.  @value is Red's: after the reply @reply (only
+ * when it beats Blue's replies so far, else FT_FC_UNKNOWN), or after the
+ * first placement @opening (FT_FC_UNKNOWN if stopped). */
+typedef void (*FtFcSolveProgress) (FtFcSolveEvent      event,
+                                   guint               opening,
+                                   gint                reply,
+                                   gint                value,
+                                   const FtFcSolution *so_far,
+                                   gpointer            user_data);
 
 /* Solves the opening of @side (time limit as above; @solution->complete
  * says whether it finished). */
 void        ft_fc_solve             (guint            side,
                                      gint64           time_us,
                                      FtFcSolution    *solution);
+
+typedef enum
+{
+  FT_FC_SOLVE_ALPHA_BETA,    /* win/draw/loss alpha-beta (24-byte entries) */
+  FT_FC_SOLVE_PROOF_NUMBER,  /* df-pn, "does Blue win?", then "does Red?" (32) */
+} FtFcSolveMethod;
+
+/* The same with a table of 2^@log2_entries entries, a method and a report
+ * after each opening. */
+void        ft_fc_solve_full        (guint             side,
+                                     gint64            time_us,
+                                     guint             log2_entries,
+                                     FtFcSolveMethod   method,
+                                     FtFcSolveProgress progress,
+                                     gpointer          user_data,
+                                     FtFcSolution     *solution);
+
+/* The stored opening values of @side (Red's, after each first placement,
+ * Blue placing normally), if the solve finished and they are kept: side 3.
+ * The solver answers from them at the first move. */
+gboolean    ft_fc_solver_stored_first (guint         side,
+                                       gint         *first);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtFcSolver, ft_fc_solver_free)
 

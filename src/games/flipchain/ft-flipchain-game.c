@@ -72,6 +72,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (FtFlipchainGame, ft_flipchain_game, G_TYPE_OBJECT
 
 enum {
   EVENT,
+  HINT_PROGRESS,
   N_SIGNALS
 };
 
@@ -229,6 +230,13 @@ ft_flipchain_game_class_init (FtFlipchainGameClass *klass)
   /* One sentence for the log and the screen reader. */
   signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A hint in parts, on the main thread while ft_flipchain_game_hint_async()
+   * works: the FtFcHint so far (the tactics and any solved value, not yet
+   * the expert's choice; valid during the emission) and how far the
+   * expert has got (0 to 1).  Never after the hint was cancelled. */
+  signals[HINT_PROGRESS] = g_signal_new ("hint-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER,
+                                         G_TYPE_DOUBLE);
 }
 
 static void
@@ -753,9 +761,14 @@ ft_flipchain_game_computer_step (FtFlipchainGame *self)
 
 typedef struct
 {
-  FtFcGame  game;
-  guint64   seed;
-  gint     *cancel;  /* raised when the GCancellable is */
+  FtFcGame      game;
+  guint64       seed;
+  gint         *cancel;  /* raised when the GCancellable is */
+  /* Progress reports to the main thread. */
+  GTask        *task;
+  FtFcHint     *partial;
+  gint64        last_report;
+  guint         last_percent;
 } HintData;
 
 static void
@@ -764,6 +777,7 @@ hint_data_free (gpointer data)
   HintData *d = data;
 
   g_atomic_rc_box_release (d->cancel);
+  g_free (d->partial);
   g_free (d);
 }
 
@@ -772,6 +786,66 @@ hint_cancelled_cb (GCancellable *cancellable,
                    gint         *cancel)
 {
   g_atomic_int_set (cancel, 1);
+}
+
+typedef struct
+{
+  FtFlipchainGame *self;
+  GCancellable    *cancellable;
+  FtFcHint         hint;
+  double           fraction;
+} HintReport;
+
+static gboolean
+hint_report_cb (gpointer data)
+{
+  HintReport *r = data;
+
+  if (r->cancellable == NULL || !g_cancellable_is_cancelled (r->cancellable))
+    g_signal_emit (r->self, signals[HINT_PROGRESS], 0, &r->hint, r->fraction);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hint_report_free (gpointer data)
+{
+  HintReport *r = data;
+
+  g_object_unref (r->self);
+  g_clear_object (&r->cancellable);
+  g_free (r);
+}
+
+/* On the worker: hands the main thread a copy of the hint so far. */
+static void
+hint_report (HintData *d,
+             double    fraction)
+{
+  HintReport *r = g_new0 (HintReport, 1);
+  GCancellable *cancellable = g_task_get_cancellable (d->task);
+
+  r->self = g_object_ref (g_task_get_source_object (d->task));
+  r->cancellable = cancellable ? g_object_ref (cancellable) : NULL;
+  r->hint = *d->partial;
+  r->fraction = fraction;
+  g_main_context_invoke_full (g_task_get_context (d->task), G_PRIORITY_DEFAULT,
+                              hint_report_cb, r, hint_report_free);
+}
+
+/* The expert's progress: a report each whole percent, ten a second at most. */
+static void
+hint_expert_progress (double   fraction,
+                      gpointer data)
+{
+  HintData *d = data;
+  guint percent = (guint) (fraction * 100);
+  gint64 now = g_get_monotonic_time ();
+
+  if (percent == d->last_percent || now - d->last_report < G_USEC_PER_SEC / 10 || fraction >= 1.0)
+    return;
+  d->last_percent = percent;
+  d->last_report = now;
+  hint_report (d, fraction);
 }
 
 static void
@@ -790,16 +864,29 @@ hint_thread (GTask        *task,
                                 g_atomic_rc_box_acquire (d->cancel),
                                 (GDestroyNotify) g_atomic_rc_box_release);
 
+  /* The quick parts first, shown at once (a few ms even on side 10). */
+  d->task = task;
+  d->partial = g_new0 (FtFcHint, 1);
   ft_fc_hint_tactics (&d->game, hint);
+  *d->partial = *hint;
+  if (d->game.status == FT_FC_PLAYING)
+    hint_report (d, 0.0);
+  /* Only the small boards are solved, in seconds (the engine says which). */
+  if (d->game.status == FT_FC_PLAYING && !g_atomic_int_get (d->cancel) &&
+      ft_fc_hint_solve (&d->game, NULL, 5 * G_USEC_PER_SEC, d->cancel, hint))
+    {
+      *d->partial = *hint;
+      hint_report (d, 0.0);
+    }
   budget.playouts = FT_FC_EXPERT_PLAYOUTS;
   budget.time_us = FT_FLIPCHAIN_EXPERT_TIME_US;
   budget.seed = d->seed;
   budget.cancel = d->cancel;
-  if (d->game.status == FT_FC_PLAYING)
-    ft_fc_hint_expert (&d->game, &budget, hint);
-  /* Only the small boards are solved, in seconds (the engine says which). */
+  budget.progress = hint_expert_progress;
+  budget.progress_data = d;
+  d->last_report = g_get_monotonic_time ();
   if (d->game.status == FT_FC_PLAYING && !g_atomic_int_get (d->cancel))
-    ft_fc_hint_solve (&d->game, NULL, 5 * G_USEC_PER_SEC, hint);
+    ft_fc_hint_expert (&d->game, &budget, hint);
 
   if (cancellable != NULL)
     g_cancellable_disconnect (cancellable, id);
@@ -816,7 +903,9 @@ hint_thread (GTask        *task,
  * says who asks): legal placements, wins now, the opponent's threats and
  * the placements that stop them, the expert's choice with what it flips,
  * and on the solved boards the value with perfect play.  Computed in a
- * worker thread on a copy of the game.
+ * worker thread on a copy of the game; the parts known before the
+ * expert's choice, and the expert's progress, come as "hint-progress".
+ * Cancelling @cancellable stops the expert and the solver.
  */
 void
 ft_flipchain_game_hint_async (FtFlipchainGame     *self,

@@ -84,6 +84,8 @@ status_text (FtGameTable *table)
 
 static void cell_clicked_cb (FtFlipchainPage *self, GtkButton *button);
 static void cell_focus_cb (FtFlipchainPage *self, GtkEventControllerFocus *controller);
+static void cell_hover_cb (FtFlipchainPage *self, double x, double y, GtkEventControllerMotion *controller);
+static void cell_unhover_cb (FtFlipchainPage *self, GtkEventControllerMotion *controller);
 
 static guint
 cell_size (guint side)
@@ -114,6 +116,7 @@ build_cells (FtFlipchainPage *self,
       double x = (ABS ((int) row - (int) (side - 1)) / 2.0 + col) * size;
       GtkWidget *button = gtk_button_new ();
       GtkEventController *focus = gtk_event_controller_focus_new ();
+      GtkEventController *motion = gtk_event_controller_motion_new ();
       g_autofree char *name = ft_fc_cell_name (side, c);
 
       gtk_widget_set_size_request (button, size - 2, size - 2);
@@ -124,6 +127,9 @@ build_cells (FtFlipchainPage *self,
       g_signal_connect_object (button, "clicked", G_CALLBACK (cell_clicked_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (focus, "enter", G_CALLBACK (cell_focus_cb), self, G_CONNECT_SWAPPED);
       gtk_widget_add_controller (button, focus);
+      g_signal_connect_object (motion, "enter", G_CALLBACK (cell_hover_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (motion, "leave", G_CALLBACK (cell_unhover_cb), self, G_CONNECT_SWAPPED);
+      gtk_widget_add_controller (button, motion);
       gtk_fixed_put (GTK_FIXED (self->fixed), button, x, row * row_height);
       self->cells[c] = button;
     }
@@ -197,6 +203,9 @@ draw_board (FtFlipchainPage *self)
 
   if (self->side != side)
     build_cells (self, side);
+  /* Flipped discs fade to their new colour (style.css), at once under
+   * reduce motion. */
+  set_class (self->fixed, "instant", ft_game_table_reduce_motion (TABLE (self)));
   ft_flipchain_game_get_legal (self->game, &legal);
 
   for (guint c = 0; c < ft_fc_geom (self->side)->n_cells; c++)
@@ -273,6 +282,29 @@ cell_focus_cb (FtFlipchainPage         *self,
 
   self->focus_cell = (gint) cell;
   show_preview (self, ft_game_table_person_acts (TABLE (self)) ? (gint) cell : -1);
+}
+
+/* Hovering previews like focusing; leaving goes back to the focused cell. */
+static void
+cell_hover_cb (FtFlipchainPage          *self,
+               double                    x,
+               double                    y,
+               GtkEventControllerMotion *controller)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  guint cell = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "flipchain-cell"));
+
+  show_preview (self, ft_game_table_person_acts (TABLE (self)) ? (gint) cell : -1);
+}
+
+static void
+cell_unhover_cb (FtFlipchainPage          *self,
+                 GtkEventControllerMotion *controller)
+{
+  gint focus = self->focus_cell;
+  gboolean focused = focus >= 0 && self->cells[focus] && gtk_widget_has_focus (self->cells[focus]);
+
+  show_preview (self, focused && ft_game_table_person_acts (TABLE (self)) ? focus : -1);
 }
 
 static void
@@ -419,6 +451,26 @@ hint_text (FtGameTable *table,
       return g_strdup_printf (_("Legal placements: %s."), list);
     }
   return ft_fc_hint_describe (hint);
+}
+
+/* The model's hint in parts: the tactics (and on solved boards the value)
+ * at once, then the expert's progress, shown by the table with a bar. */
+static void
+hint_progress_cb (FtFlipchainPage *self,
+                  gpointer         data,
+                  double           fraction)
+{
+  FtFcHint *hint = data;
+  g_autofree char *mode = ft_game_table_hints_mode (TABLE (self));
+  g_autofree char *known = NULL;
+  g_autofree char *text = NULL;
+
+  /* The limited hint is the legal placements only: it waits for the end. */
+  if (!g_str_equal (mode, "on"))
+    return;
+  known = ft_fc_hint_describe (hint);
+  text = g_strconcat (known, _("The expert is choosing a move…"), NULL);
+  ft_game_table_hint_progress (TABLE (self), text, _("Expert's choice"), fraction);
 }
 
 static void
@@ -602,6 +654,7 @@ ft_flipchain_page_constructed (GObject *object)
 
   self->game = FT_FLIPCHAIN_GAME (ft_game_table_get_game (TABLE (self)));
   g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "hint-progress", G_CALLBACK (hint_progress_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_flipchain_page_parent_class)->constructed (object);
 }
