@@ -7,196 +7,211 @@
 #include "ft-window.h"
 
 /*
- * Preferences: every row is bound straight to GSettings, so a change takes
- * effect at once in every window and is remembered.  A choice row maps
- * between the key's string and the row's position through a table.
+ * FtPreferencesWindow: the rows are a template (ft-preferences-window.ui);
+ * here every row is bound straight to its GSettings key, so a change takes
+ * effect at once in every window and is remembered.  A choice is a group
+ * of radio rows, each bound to the key for its one value.
  */
 
-typedef struct
+struct _FtPreferencesWindow
 {
-  const char *value;
-  const char *label;
-} Choice;
+  AdwPreferencesWindow parent_instance;
 
-static const Choice style_choices[] = {
-  { "system", N_("Follow System") },
-  { "light", N_("Light") },
-  { "dark", N_("Dark") },
-  { NULL, NULL },
+  GSettings     *settings;
+
+  GtkWidget     *style_system;
+  GtkWidget     *style_light;
+  GtkWidget     *style_dark;
+  GtkWidget     *zoom;
+  GtkAdjustment *zoom_adjustment;
+  GtkWidget     *reduce_motion;
+  GtkWidget     *presentation_mode;
+  GtkWidget     *open_hands;
+  GtkWidget     *hints_on;
+  GtkWidget     *hints_limited;
+  GtkWidget     *hints_off;
+  GtkWidget     *strength_beginner;
+  GtkWidget     *strength_standard;
+  GtkWidget     *strength_expert;
 };
 
-static const Choice hint_choices[] = {
-  { "on", N_("On") },
-  { "limited", N_("Limited: first level only") },
-  { "off", N_("Off") },
-  { NULL, NULL },
+G_DEFINE_FINAL_TYPE (FtPreferencesWindow, ft_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
 };
 
-static const Choice strength_choices[] = {
-  { "beginner", N_("Beginner") },
-  { "standard", N_("Standard") },
-  { "expert", N_("Expert") },
-  { NULL, NULL },
-};
+static GParamSpec *properties[N_PROPS];
 
-static void
-choice_toggled_cb (GtkCheckButton *button,
-                   GSettings      *settings)
+/* A radio row is checked when the key holds its value... */
+static gboolean
+choice_get_mapping (GValue   *value,
+                    GVariant *variant,
+                    gpointer  choice)
 {
-  if (gtk_check_button_get_active (button))
-    g_settings_set_string (settings, g_object_get_data (G_OBJECT (button), "key"),
-                           g_object_get_data (G_OBJECT (button), "value"));
+  g_value_set_boolean (value, g_str_equal (g_variant_get_string (variant, NULL), choice));
+  return TRUE;
+}
+
+/* ...and checking it writes that value; unchecking writes nothing (the
+ * row checked instead writes its own). */
+static GVariant *
+choice_set_mapping (const GValue       *value,
+                    const GVariantType *type,
+                    gpointer            choice)
+{
+  return g_value_get_boolean (value) ? g_variant_new_string (choice) : NULL;
 }
 
 static void
-choice_changed_cb (GtkCheckButton *button,
-                   const char     *key,
-                   GSettings      *settings)
+bind_choice (FtPreferencesWindow *self,
+             const char          *key,
+             GtkWidget           *check,
+             const char          *choice)
 {
-  g_autofree char *value = g_settings_get_string (settings, key);
-
-  if (g_str_equal (value, g_object_get_data (G_OBJECT (button), "value")))
-    gtk_check_button_set_active (button, TRUE);
+  g_settings_bind_with_mapping (self->settings, key, check, "active", G_SETTINGS_BIND_DEFAULT,
+                                choice_get_mapping, choice_set_mapping, (gpointer) choice, NULL);
 }
 
-/* A choice is a group of radio rows rather than a drop-down: each option is
- * visible, named and one arrow key away, for screen readers and for the
- * classroom alike. */
-static GtkWidget *
-choice_group (GSettings    *settings,
-              const char   *key,
-              const char   *title,
-              const char   *description,
-              const Choice *choices)
+static void
+ft_preferences_window_constructed (GObject *object)
 {
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkCheckButton *first = NULL;
-  g_autofree char *signal = g_strconcat ("changed::", key, NULL);
+  FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  G_OBJECT_CLASS (ft_preferences_window_parent_class)->constructed (object);
 
-  for (guint i = 0; choices[i].value; i++)
+  g_return_if_fail (self->settings != NULL);
+
+  bind_choice (self, "style", self->style_system, "system");
+  bind_choice (self, "style", self->style_light, "light");
+  bind_choice (self, "style", self->style_dark, "dark");
+  bind_choice (self, "hints", self->hints_on, "on");
+  bind_choice (self, "hints", self->hints_limited, "limited");
+  bind_choice (self, "hints", self->hints_off, "off");
+  bind_choice (self, "computer-strength", self->strength_beginner, "beginner");
+  bind_choice (self, "computer-strength", self->strength_standard, "standard");
+  bind_choice (self, "computer-strength", self->strength_expert, "expert");
+
+  gtk_adjustment_configure (self->zoom_adjustment, g_settings_get_int (self->settings, "zoom"),
+                            FT_ZOOM_MIN, FT_ZOOM_MAX, 10, 10, 0);
+  g_settings_bind (self->settings, "zoom", self->zoom, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "reduce-motion", self->reduce_motion, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "presentation-mode", self->presentation_mode, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "open-hands", self->open_hands, "active", G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+ft_preferences_window_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
     {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(choices[i].label));
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      if (first)
-        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), first);
-      else
-        first = GTK_CHECK_BUTTON (check);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (check),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(choices[i].label),
-                                      -1);
-      g_object_set_data (G_OBJECT (check), "key", (gpointer) key);
-      g_object_set_data (G_OBJECT (check), "value", (gpointer) choices[i].value);
-      choice_changed_cb (GTK_CHECK_BUTTON (check), key, settings);
-      g_signal_connect_object (check, "toggled", G_CALLBACK (choice_toggled_cb), settings, 0);
-      g_signal_connect_object (settings, signal, G_CALLBACK (choice_changed_cb), check,
-                               G_CONNECT_SWAPPED);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
-
-  return group;
 }
 
-static GtkWidget *
-switch_row (GSettings  *settings,
-            const char *key,
-            const char *title,
-            const char *subtitle)
+static void
+ft_preferences_window_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *toggle = gtk_switch_new ();
+  FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
-                                  -1);
-  g_settings_bind (settings, key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
-  return row;
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
-static GtkWidget *
-zoom_row (GSettings *settings)
+static void
+ft_preferences_window_dispose (GObject *object)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (FT_ZOOM_MIN, FT_ZOOM_MAX, 10);
+  FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Zoom"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("Size of games and lessons, in percent (Ctrl+plus and Ctrl+minus)"));
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Zoom in percent"),
-                                  -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  g_settings_bind (settings, "zoom", spin, "value", G_SETTINGS_BIND_DEFAULT);
-  return row;
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ft_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ft_preferences_window_constructed;
+  object_class->set_property = ft_preferences_window_set_property;
+  object_class->get_property = ft_preferences_window_get_property;
+  object_class->dispose = ft_preferences_window_dispose;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/fliptutor/FlipTutor/ft-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, style_system);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, style_light);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, style_dark);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, zoom);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, zoom_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, reduce_motion);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, presentation_mode);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, open_hands);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, hints_on);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, hints_limited);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, hints_off);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, strength_beginner);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, strength_standard);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, strength_expert);
+}
+
+static void
+ft_preferences_window_init (FtPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Each check and switch is named in the template; GTK 4.8 would also say
+   * the row's title it is labelled by, so the name would be said twice. */
+  {
+    GtkWidget *named[] = {
+      self->style_system, self->style_light, self->style_dark,
+      self->reduce_motion, self->presentation_mode, self->open_hands,
+      self->hints_on, self->hints_limited, self->hints_off,
+      self->strength_beginner, self->strength_standard, self->strength_expert,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (named[i]), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  }
 }
 
 GtkWindow *
 ft_preferences_window_new (GtkWindow *parent,
                            GSettings *settings)
 {
-  GtkWidget *window = adw_preferences_window_new ();
-  GtkWidget *general = adw_preferences_page_new ();
-  GtkWidget *playing = adw_preferences_page_new ();
-  GtkWidget *appearance = adw_preferences_group_new ();
-  GtkWidget *classroom = adw_preferences_group_new ();
-
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
-
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (general), _("General"));
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (general), "preferences-system-symbolic");
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (playing), _("Playing"));
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (playing), "applications-games-symbolic");
-
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (general),
-                            ADW_PREFERENCES_GROUP (choice_group (settings, "style", _("Style"), NULL,
-                                                                 style_choices)));
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (appearance), _("Size and Motion"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (appearance), zoom_row (settings));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (appearance),
-                             switch_row (settings, "reduce-motion", _("Reduce Motion"),
-                                         _("Show changes at once instead of animating them")));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (general), ADW_PREFERENCES_GROUP (appearance));
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (classroom), _("Classroom"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (classroom),
-                             switch_row (settings, "presentation-mode", _("Presentation Mode"),
-                                         _("Full screen, large and high-contrast, for projecting to a class (F5)")));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (classroom),
-                             switch_row (settings, "open-hands", _("Open Hands"),
-                                         _("Show every player's cards, for teaching")));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (general), ADW_PREFERENCES_GROUP (classroom));
-
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (playing),
-                            ADW_PREFERENCES_GROUP (choice_group (settings, "hints", _("Hints"),
-                                                                 _("How much the hint button (Ctrl+H) may tell"),
-                                                                 hint_choices)));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (playing),
-                            ADW_PREFERENCES_GROUP (choice_group (settings, "computer-strength",
-                                                                 _("Computer Players"),
-                                                                 _("The strength new computer players start with"),
-                                                                 strength_choices)));
-
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (general));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (playing));
-
-  return GTK_WINDOW (window);
+  return g_object_new (FT_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "settings", settings,
+                       NULL);
 }

@@ -49,6 +49,22 @@ void        ft_seat_fill_names         (guint               n,
 gboolean    ft_seat_from_token        (const char  *token,
                                        FtSeat      *seat);
 
+/* The seat lines of a game's save (a GKeyFile group): "seats", a token a
+ * seat, and for games that name their players, "names".  The reader wants
+ * exactly @n of each and says what is wrong otherwise; @names may be NULL
+ * for a game that saves none. */
+void        ft_game_save_write_seats  (GKeyFile           *file,
+                                       const char         *group,
+                                       guint               n,
+                                       const FtSeat       *seats,
+                                       const char * const *names);
+gboolean    ft_game_save_read_seats   (GKeyFile           *file,
+                                       const char         *group,
+                                       guint               n,
+                                       FtSeat             *seats,
+                                       char             ***names,
+                                       GError            **error);
+
 /*
  * What the new-game dialog hands the game: the seats in order, and for the
  * games that ask, names and ages (NULL when not asked; an empty name gets

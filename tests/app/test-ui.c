@@ -408,6 +408,38 @@ test_preferences (Fixture       *f,
   g_assert_cmpstr (g_settings_get_string (f->settings, "hints"), ==, "limited");
   g_settings_reset (f->settings, "hints");
 
+  /* The computer strength likewise, both ways. */
+  row = find_any (GTK_WIDGET (prefs), is_row_titled, "Expert");
+  g_assert_nonnull (row);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))), TRUE);
+  g_assert_cmpstr (g_settings_get_string (f->settings, "computer-strength"), ==, "expert");
+  g_settings_set_string (f->settings, "computer-strength", "beginner");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)))));
+  g_settings_reset (f->settings, "computer-strength");
+
+  /* The zoom spins within the window's range, bound to the key. */
+  row = find (GTK_WIDGET (prefs), is_row_titled, "Zoom");
+  g_assert_nonnull (row);
+  {
+    GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+    double min, max;
+
+    gtk_spin_button_get_range (spin, &min, &max);
+    g_assert_cmpfloat (min, ==, FT_ZOOM_MIN);
+    g_assert_cmpfloat (max, ==, FT_ZOOM_MAX);
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, g_settings_get_int (f->settings, "zoom"));
+    gtk_spin_button_set_value (spin, 150);
+    g_assert_cmpint (g_settings_get_int (f->settings, "zoom"), ==, 150);
+    g_settings_reset (f->settings, "zoom");
+  }
+
+  /* A switch row: Reduce Motion. */
+  row = find (GTK_WIDGET (prefs), is_row_titled, "Reduce Motion");
+  g_assert_nonnull (row);
+  g_settings_set_boolean (f->settings, "reduce-motion", TRUE);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)))));
+  g_settings_reset (f->settings, "reduce-motion");
+
   gtk_window_destroy (prefs);
 }
 

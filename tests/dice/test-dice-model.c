@@ -6,6 +6,8 @@
 
 #include "dice/dice-solver.h"
 #include "ft-dice-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-dice-game-private.h"
 #include "ft-dice-tables.h"
 
 /* Model tests: FtDiceGame's signals, moves by die, change, undo, save and
@@ -408,6 +410,109 @@ test_computer_match_r7 (void)
   g_assert_true (score[0] >= 50 || score[1] >= 50);
 }
 
+/* --- The computer thinks off the main thread ------------------------------ */
+
+typedef struct
+{
+  gboolean done;
+  gboolean moved;
+} Move;
+
+static void
+move_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Move *m = user_data;
+
+  m->moved = ft_game_computer_move_finish (FT_GAME (source), result, NULL);
+  m->done = TRUE;
+}
+
+static void
+wait_move (Move *m)
+{
+  while (!m->done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Asked through FtGame, the computer's move is the one computer_step makes
+ * from the same game (the random state included), applied on the main
+ * thread. */
+static void
+test_computer_async_same_move (void)
+{
+  g_autoptr(FtDiceGame) a = ft_dice_game_new ();
+  g_autoptr(FtDiceGame) b = ft_dice_game_new ();
+  FtSeat seats[2] = { FT_SEAT_STANDARD, FT_SEAT_BEGINNER };
+
+  g_assert_true (ft_dice_game_start (a, 3, seats, 77, NULL));
+  g_assert_true (ft_dice_game_start (b, 3, seats, 77, NULL));
+  for (guint step = 0; step < 6 && ft_dice_game_get_wait (a) != FT_DICE_WAIT_NOTHING; step++)
+    {
+      Move m = { FALSE, FALSE };
+      g_autofree char *ta = NULL;
+      g_autofree char *tb = NULL;
+
+      ft_game_computer_move_async (FT_GAME (a), NULL, move_done, &m);
+      wait_move (&m);
+      g_assert_true (m.moved);
+      g_assert_true (ft_dice_game_computer_step (b));
+      ta = ft_dice_game_to_string (a);
+      tb = ft_dice_game_to_string (b);
+      g_assert_cmpstr (ta, ==, tb);
+    }
+}
+
+/* Asks the computer of @game to move and, while it thinks, starts another
+ * game (N dice, @seats, @seed) or, with @cancellable, cancels; the thought
+ * must then be dropped and the game left as it was. */
+static void
+assert_thought_dropped (FtDiceGame   *game,
+                        guint         n,
+                        const FtSeat *seats,
+                        guint64       seed,
+                        GCancellable *cancellable)
+{
+  Move m = { FALSE, FALSE };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (ft_game_waits_for_computer (FT_GAME (game)));
+  ft_game_computer_move_async (FT_GAME (game), cancellable, move_done, &m);
+  if (cancellable)
+    g_cancellable_cancel (cancellable);
+  else
+    g_assert_true (ft_dice_game_start (game, n, seats, seed, NULL));
+  before = ft_dice_game_to_string (game);
+  wait_move (&m);
+  g_assert_false (m.moved);
+  after = ft_dice_game_to_string (game);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* The think runs on a copy: the game may change while the computer thinks,
+ * and the move is then refused, the new game left as it is. */
+static void
+test_computer_async_on_copy (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  FtSeat computers[2] = { FT_SEAT_STANDARD, FT_SEAT_STANDARD };
+
+  /* A new game for people: nobody waits for the computer any more. */
+  g_assert_true (ft_dice_game_start (game, 3, computers, 5, NULL));
+  assert_thought_dropped (game, 3, people, 6, NULL);
+
+  /* Another game of computers: a computer waits again, but not for that
+   * thought. */
+  g_assert_true (ft_dice_game_start (game, 3, computers, 5, NULL));
+  assert_thought_dropped (game, 4, computers, 8, NULL);
+
+  /* Cancelled: nothing is applied. */
+  assert_thought_dropped (game, 0, NULL, 0, cancellable);
+}
+
 /* The engine refuses a cache it cannot trust: a garbage file in the cache
  * is solved again (main() put it there before anything ran). */
 static void
@@ -660,6 +765,8 @@ main (int    argc,
   g_test_add_func ("/dice/model/undo", test_undo);
   g_test_add_func ("/dice/model/save-restore", test_save_restore);
   g_test_add_func ("/dice/model/computer-match-r7", test_computer_match_r7);
+  g_test_add_func ("/dice/model/computer-async-same-move", test_computer_async_same_move);
+  g_test_add_func ("/dice/model/computer-async-on-copy", test_computer_async_on_copy);
   g_test_add_func ("/dice/model/solved-property", test_solved_property);
   g_test_add_func ("/dice/model/perfect-keeps-wins", test_perfect_keeps_wins);
   g_test_add_func ("/dice/model/hint-order", test_hint_order);

@@ -7,6 +7,8 @@
 #include "flipbits/flipbits-solver.h"
 #include "ft-flipbits-card.h"
 #include "ft-flipbits-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-flipbits-game-private.h"
 
 /* Model tests: the GObject wrapper's signals, the solve builder's undo and
  * redo, computer players through the model, and save/restore. */

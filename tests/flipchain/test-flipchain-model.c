@@ -6,6 +6,8 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "ft-flipchain-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-flipchain-game-private.h"
 
 /* Model tests: FtFlipchainGame starts from its properties, places with
  * the engine's flips, swaps (R7), takes back a person's move, saves and

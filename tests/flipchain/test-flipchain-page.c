@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "ft-flipchain-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-flipchain-game-private.h"
 #include "ft-flipchain-page.h"
 #include "ft-announce.h"
 #include "ft-page.h"

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "ft-hilo-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-hilo-game-private.h"
 #include "hilo/hilo-view.h"
 
 /* Model tests: FtHiLoGame's signals, undo of a person's last play, the

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "ft-scrabble-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-scrabble-game-private.h"
 #include "scrabble/scrabble-gen.h"
 
 /* Model tests: FtScrabbleGame's play being built (tiles put down and taken

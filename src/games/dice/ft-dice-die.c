@@ -120,12 +120,11 @@ static void
 name_die (GtkWidget       *button,
           FtDiceSide             side,
           guint            number,
-          guint8           die,
+          guint            face,
+          gboolean         locked,
           gboolean         chosen)
 {
   g_autofree char *name = NULL;
-  guint face = FT_DICE_FACE (die);
-  gboolean locked = (die & FT_DICE_LOCKED) != 0;
 
   switch (side)
     {
@@ -152,17 +151,18 @@ name_die (GtkWidget       *button,
 GtkWidget *
 ft_dice_die_button_new (FtDiceSide side,
                         guint      number,
-                        guint8     die,
+                        guint      face,
+                        gboolean   locked,
                         gboolean   chosen)
 {
   GtkWidget *button = gtk_button_new ();
 
-  gtk_button_set_child (GTK_BUTTON (button), ft_dice_die_new (FT_DICE_FACE (die), (die & FT_DICE_LOCKED) != 0));
+  gtk_button_set_child (GTK_BUTTON (button), ft_dice_die_new (face, locked));
   gtk_widget_add_css_class (button, "ft-die");
   if (chosen)
     gtk_widget_add_css_class (button, "chosen");
   g_object_set_data (G_OBJECT (button), "ft-side", GUINT_TO_POINTER (side + 1));
   g_object_set_data (G_OBJECT (button), "ft-number", GUINT_TO_POINTER (number));
-  name_die (button, side, number + 1, die, chosen);
+  name_die (button, side, number + 1, face, locked, chosen);
   return button;
 }

@@ -3,7 +3,6 @@
 
 #include <gtk/gtk.h>
 
-#include "dice/dice-pos.h"
 
 G_BEGIN_DECLS
 
@@ -25,7 +24,8 @@ typedef enum
 
 GtkWidget *ft_dice_die_button_new (FtDiceSide side,
                                    guint      number,
-                                   guint8     die,
+                                   guint      face,
+                                   gboolean   locked,
                                    gboolean   chosen);
 
 G_END_DECLS

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "ft-dice-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-dice-game-private.h"
 #include "ft-dice-tables.h"
 #include "ft-save-file.h"
 
@@ -17,10 +19,11 @@
  * undo, signals for the page, the solved table for hints and the perfect
  * player (shared through FtDiceTables, prepared in a thread), and autosave.
  *
- * Computer players act only when asked (ft_dice_game_computer_step()), so
- * the page decides the pace and tests run them at once.  The perfect
- * player plays as the standard one until the table is ready, so a game
- * never waits for a solve.
+ * Computer players act only when asked (ft_dice_game_computer_step(), or
+ * off the main thread through FtGame's computer_snapshot / computer_think /
+ * computer_apply), so the table decides the pace and tests run them at
+ * once.  The perfect player plays as the standard one until the table is
+ * ready, so a game never waits for a solve.
  */
 
 #define SAVE_HEADER "dice-save 1"
@@ -70,6 +73,7 @@ struct _FtDiceGame
   int           pick_own;
   int           pick_their;
   guint         change_mask;
+  guint         serial;              /* counts changes: a computer's thought is of one */
   GValue        notified[N_PROPS];   /* the properties as last notified */
 };
 
@@ -144,6 +148,7 @@ changed (FtDiceGame *self)
   self->pick_own = -1;
   self->pick_their = -1;
   self->change_mask = 0;
+  self->serial++;
   ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_CAN_UNDO + 1);
   ft_game_emit_changed (FT_GAME (self));
   autosave (self);
@@ -542,10 +547,58 @@ ft_dice_game_is_started (FtDiceGame *self)
   return self->started;
 }
 
+/* For tests only (ft-dice-game-private.h): pages ask the accessors below. */
 const FtDicePos *
 ft_dice_game_get_position (FtDiceGame *self)
 {
   return &self->pos;
+}
+
+/* The position's text form (dice-pos.h), for a description or a bug report. */
+char *
+ft_dice_game_position_to_string (FtDiceGame *self)
+{
+  return ft_dice_pos_to_string (&self->pos);
+}
+
+/* Die @index of @player's hand (in the position's order, see
+ * ft_dice_game_display_order()): its face, and whether it is locked (R5). */
+guint
+ft_dice_game_get_hand_die (FtDiceGame   *self,
+                           FtDicePlayer  player,
+                           guint         index,
+                           gboolean     *locked)
+{
+  guint8 die;
+
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B && index < self->pos.n_hand[player], 0);
+  die = self->pos.hand[player][index];
+  if (locked)
+    *locked = (die & FT_DICE_LOCKED) != 0;
+  return FT_DICE_FACE (die);
+}
+
+guint
+ft_dice_game_get_n_middle (FtDiceGame *self)
+{
+  return self->pos.n_middle;
+}
+
+/* The face of die @index in the middle. */
+guint
+ft_dice_game_get_middle_die (FtDiceGame *self,
+                             guint       index)
+{
+  g_return_val_if_fail (index < self->pos.n_middle, 0);
+  return FT_DICE_FACE (self->pos.middle[index]);
+}
+
+/* The explanation of @hint (from ft_dice_game_get_hint()) for this position. */
+char *
+ft_dice_game_explain_hint (FtDiceGame       *self,
+                           const FtDiceHint *hint)
+{
+  return ft_dice_hint_explain (&self->pos, hint);
 }
 
 guint
@@ -623,10 +676,20 @@ ft_dice_game_is_over (FtDiceGame   *self,
   return self->started && ft_dice_pos_is_over (&self->pos, winner);
 }
 
+/* For tests only (ft-dice-game-private.h). */
 const FtDiceMatch *
 ft_dice_game_get_match (FtDiceGame *self)
 {
   return &self->match;
+}
+
+/* @player's match score so far (R7). */
+guint
+ft_dice_game_get_match_score (FtDiceGame   *self,
+                              FtDicePlayer  player)
+{
+  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, 0);
+  return self->match.score[player];
 }
 
 gboolean
@@ -836,40 +899,111 @@ ft_dice_game_take (FtDiceGame    *self,
   return ft_dice_game_play (self, &move, error);
 }
 
-/**
- * ft_dice_game_computer_step:
- *
- * If the game waits for a computer player, makes its one move.  The
- * perfect player plays as the standard one until its table is ready.
- * Returns %TRUE if a computer moved.
+/*
+ * A computer's move, thought off the main thread: the snapshot copies the
+ * position and the random state (and keeps the solved tables alive), the
+ * worker chooses on the copy, the main thread applies the choice only if
+ * the game has not changed since (the same change count, the same seat to
+ * move), so a new game, an undo or a load in between drops it.
  */
-gboolean
-ft_dice_game_computer_step (FtDiceGame *self)
+typedef struct
 {
-  FtSeat seat;
-  FtDiceStrength strength;
+  gboolean           acts;
+  guint              serial;
+  FtDicePlayer       turn;
+  FtDiceStrength     strength;
+  FtDicePos          pos;
+  FtRng              rng;
+  FtDiceTables      *tables;   /* a ref: keeps @table alive */
   const FtDiceTable *table;
-  FtDiceMove move;
-  g_autoptr(GError) error = NULL;
+  gboolean           chose;
+  FtDiceMove         move;
+} Thought;
 
-  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+static void
+thought_free (gpointer data)
+{
+  Thought *t = data;
 
-  if (ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_dice_game_waits_for_person (self))
-    return FALSE;
+  g_clear_object (&t->tables);
+  g_free (t);
+}
+
+static gpointer
+computer_snapshot (FtGame *game)
+{
+  FtDiceGame *self = FT_DICE_GAME (game);
+  Thought *t = g_new0 (Thought, 1);
+  FtSeat seat;
+
+  t->acts = ft_dice_game_get_wait (self) != FT_DICE_WAIT_NOTHING && !ft_dice_game_waits_for_person (self);
+  if (!t->acts)
+    return t;
 
   seat = self->seats[self->pos.turn];
-  table = ft_dice_tables_get (self->tables, table_key (self));
-  strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
-           : seat == FT_SEAT_EXPERT && table != NULL ? FT_DICE_PERFECT
-           : FT_DICE_STANDARD;
-  if (!ft_dice_player_choose (strength, &self->pos, table, &self->rng, &move))
+  t->serial = self->serial;
+  t->turn = self->pos.turn;
+  t->pos = self->pos;
+  t->rng = self->rng;
+  t->tables = g_object_ref (self->tables);
+  t->table = ft_dice_tables_get (self->tables, table_key (self));
+  /* The perfect player plays as the standard one until its table is ready. */
+  t->strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
+              : seat == FT_SEAT_EXPERT && t->table != NULL ? FT_DICE_PERFECT
+              : FT_DICE_STANDARD;
+  return t;
+}
+
+static void
+computer_think (gpointer data)
+{
+  Thought *t = data;
+
+  if (t->acts)
+    t->chose = ft_dice_player_choose (t->strength, &t->pos, t->table, &t->rng, &t->move);
+}
+
+static gboolean
+computer_apply (FtGame   *game,
+                gpointer  data)
+{
+  FtDiceGame *self = FT_DICE_GAME (game);
+  Thought *t = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!t->acts || !t->chose || t->serial != self->serial || t->turn != self->pos.turn ||
+      ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_dice_game_waits_for_person (self))
     return FALSE;
-  if (!ft_dice_game_play (self, &move, &error))
+
+  self->rng = t->rng;
+  if (!ft_dice_game_play (self, &t->move, &error))
     {
       g_critical ("A computer player's move was refused: %s", error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * ft_dice_game_computer_step:
+ *
+ * If the game waits for a computer player, makes its one move, on the
+ * calling thread.  The perfect player plays as the standard one until its
+ * table is ready.  Returns %TRUE if a computer moved.
+ */
+gboolean
+ft_dice_game_computer_step (FtDiceGame *self)
+{
+  Thought *t;
+  gboolean moved;
+
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
+
+  t = computer_snapshot (FT_GAME (self));
+  computer_think (t);
+  moved = computer_apply (FT_GAME (self), t);
+  thought_free (t);
+  return moved;
 }
 
 static gboolean
@@ -1268,6 +1402,41 @@ ft_dice_game_describe_change (FtDiceGame *self)
                           ft_dice_game_get_change_total (self), self->pos.change);
 }
 
+/* The caption of @player's hand: "You (player A): 4 dice, 15 pips", or
+ * with two people "Player A: 4 dice, 15 pips" (the name says the letter). */
+char *
+ft_dice_game_describe_hand (FtDiceGame   *self,
+                            FtDicePlayer  player)
+{
+  g_autofree char *name = ft_dice_game_seat_name (self, player);
+  guint n = self->pos.n_hand[player], pips = ft_dice_pos_pips (&self->pos, player);
+
+  if (ft_dice_game_is_person (self, 0) && ft_dice_game_is_person (self, 1))
+    /* Translators: "Player A: 4 dice, 15 pips" (the name says the letter) */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips", n),
+                            name, n, pips);
+  /* Translators: "You (player A): 4 dice, 15 pips" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (player %c): %u die, %u pips",
+                                       "%s (player %c): %u dice, %u pips", n),
+                          name, 'A' + player, n, pips);
+}
+
+/* The caption of the middle: "The middle: 3 dice, 11 pips", or empty. */
+char *
+ft_dice_game_describe_middle (FtDiceGame *self)
+{
+  guint pips = 0;
+
+  for (guint i = 0; i < self->pos.n_middle; i++)
+    pips += FT_DICE_FACE (self->pos.middle[i]);
+  if (self->pos.n_middle == 0)
+    return g_strdup (_("The middle: empty"));
+  /* Translators: "The middle: 3 dice, 11 pips" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The middle: %u die, %u pips",
+                                       "The middle: %u dice, %u pips", self->pos.n_middle),
+                          (guint) self->pos.n_middle, pips);
+}
+
 /* What the person to move must do, or who is moving, in one sentence (the
  * page's status line). */
 char *
@@ -1358,6 +1527,10 @@ ft_dice_game_game_init (FtGameInterface *iface)
   iface->get_turn = game_get_turn;
   iface->is_over = game_is_over;
   iface->computer_step = (gboolean (*) (FtGame *)) ft_dice_game_computer_step;
+  iface->computer_snapshot = computer_snapshot;
+  iface->computer_think = computer_think;
+  iface->computer_apply = computer_apply;
+  iface->computer_free = thought_free;
   iface->can_undo = (gboolean (*) (FtGame *)) ft_dice_game_can_undo;
   iface->undo = (void (*) (FtGame *)) ft_dice_game_undo;
   iface->to_string = (char *(*) (FtGame *)) ft_dice_game_to_string;

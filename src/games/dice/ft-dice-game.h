@@ -34,7 +34,14 @@ gboolean         ft_dice_game_start_position   (FtDiceGame        *self,
                                                 GError           **error);
 void             ft_dice_game_next_game        (FtDiceGame        *self);
 gboolean         ft_dice_game_is_started       (FtDiceGame        *self);
-const FtDicePos *ft_dice_game_get_position     (FtDiceGame        *self);
+char            *ft_dice_game_position_to_string (FtDiceGame      *self);
+guint            ft_dice_game_get_hand_die     (FtDiceGame        *self,
+                                                FtDicePlayer       player,
+                                                guint              index,
+                                                gboolean          *locked);
+guint            ft_dice_game_get_n_middle     (FtDiceGame        *self);
+guint            ft_dice_game_get_middle_die   (FtDiceGame        *self,
+                                                guint              index);
 guint            ft_dice_game_get_n_dice       (FtDiceGame        *self);
 FtDiceWait       ft_dice_game_get_wait         (FtDiceGame        *self);
 FtDicePlayer     ft_dice_game_get_turn         (FtDiceGame        *self);
@@ -47,7 +54,8 @@ char            *ft_dice_game_seat_name        (FtDiceGame        *self,
                                                 FtDicePlayer       player);
 gboolean         ft_dice_game_is_over          (FtDiceGame        *self,
                                                 FtDicePlayer      *winner);
-const FtDiceMatch *ft_dice_game_get_match      (FtDiceGame        *self);
+guint            ft_dice_game_get_match_score  (FtDiceGame        *self,
+                                                FtDicePlayer       player);
 gboolean         ft_dice_game_match_is_over    (FtDiceGame        *self,
                                                 FtDicePlayer      *winner);
 
@@ -88,6 +96,9 @@ gboolean         ft_dice_game_take_change      (FtDiceGame        *self,
                                                 gboolean           nothing,
                                                 GError           **error);
 char            *ft_dice_game_describe_change  (FtDiceGame        *self);
+char            *ft_dice_game_describe_hand    (FtDiceGame        *self,
+                                                FtDicePlayer       player);
+char            *ft_dice_game_describe_middle  (FtDiceGame        *self);
 char            *ft_dice_game_status_text      (FtDiceGame        *self);
 gboolean         ft_dice_game_can_undo         (FtDiceGame        *self);
 void             ft_dice_game_undo             (FtDiceGame        *self);
@@ -97,6 +108,8 @@ double           ft_dice_game_get_solve_progress (FtDiceGame      *self);
 void             ft_dice_game_prepare_solve    (FtDiceGame        *self);
 gboolean         ft_dice_game_get_hint         (FtDiceGame        *self,
                                                 FtDiceHint        *hint);
+char            *ft_dice_game_explain_hint     (FtDiceGame        *self,
+                                                const FtDiceHint  *hint);
 char            *ft_dice_game_describe_move    (FtDiceGame        *self,
                                                 const FtDiceMove  *move);
 

@@ -79,7 +79,7 @@ ft_dice_hint_panel_update (FtDiceHintPanel *self,
       return FALSE;
     }
 
-  explain = ft_dice_hint_explain (ft_dice_game_get_position (self->game), &hint);
+  explain = ft_dice_game_explain_hint (self->game, &hint);
   text = g_string_new (explain);
   self->best = hint.moves[0].move;
   self->has_best = TRUE;
@@ -145,15 +145,16 @@ ft_dice_hint_panel_get_best (FtDiceHintPanel *self)
 gboolean
 ft_dice_hint_panel_is_best (FtDiceHintPanel *self,
                             FtDiceSide       side,
-                            guint8           die)
+                            guint            face,
+                            gboolean         locked)
 {
   if (!self->has_best)
     return FALSE;
   if (side == FT_DICE_SIDE_MINE)
-    return self->best.kind == FT_DICE_MOVE_FLIP && !(die & FT_DICE_LOCKED) && FT_DICE_FACE (die) == self->best.face;
+    return self->best.kind == FT_DICE_MOVE_FLIP && !locked && face == self->best.face;
   if (side == FT_DICE_SIDE_THEIRS)
-    return self->best.kind == FT_DICE_MOVE_TRASH && FT_DICE_FACE (die) == self->best.face &&
-           ((die & FT_DICE_LOCKED) != 0) == (self->best.locked != 0);
+    return self->best.kind == FT_DICE_MOVE_TRASH && face == self->best.face &&
+           locked == (self->best.locked != 0);
   return FALSE;
 }
 

@@ -22,6 +22,7 @@ const char       *ft_dice_hint_panel_get_text      (FtDiceHintPanel *self);
 const FtDiceMove *ft_dice_hint_panel_get_best      (FtDiceHintPanel *self);
 gboolean          ft_dice_hint_panel_is_best       (FtDiceHintPanel *self,
                                                     FtDiceSide       side,
-                                                    guint8           die);
+                                                    guint            face,
+                                                    gboolean         locked);
 
 G_END_DECLS

@@ -116,10 +116,11 @@ static GtkWidget *
 die_button (FtDicePage *self,
             FtDiceSide  side,
             guint       number,
-            guint8      die,
+            guint       face,
+            gboolean    locked,
             gboolean    chosen)
 {
-  GtkWidget *button = ft_dice_die_button_new (side, number, die, chosen);
+  GtkWidget *button = ft_dice_die_button_new (side, number, face, locked, chosen);
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   g_signal_connect_object (button, "clicked", G_CALLBACK (die_clicked_cb), self, G_CONNECT_SWAPPED);
@@ -135,68 +136,49 @@ draw_hand (FtDicePage   *self,
            GtkWidget   **rows,
            GtkWidget    *caption)
 {
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
   guint order[FT_DICE_MAX_TOTAL];
   guint n = ft_dice_game_display_order (self->game, player, order);
   int pick = PICK (self, side == FT_DICE_SIDE_THEIRS);
-  g_autofree char *name = ft_dice_game_seat_name (self->game, player);
-  g_autofree char *text = NULL;
-  guint n_locked = ft_dice_pos_locked (pos, player);
+  g_autofree char *text = ft_dice_game_describe_hand (self->game, player);
+  guint n_locked = 0;
 
   ft_widget_remove_children (rows[0]);
   ft_widget_remove_children (rows[1]);
   for (guint k = 0; k < n; k++)
     {
-      guint8 die = pos->hand[player][order[k]];
-      GtkWidget *button = die_button (self, side, k, die, (int) k == pick);
+      gboolean locked;
+      guint face = ft_dice_game_get_hand_die (self->game, player, order[k], &locked);
+      GtkWidget *button = die_button (self, side, k, face, locked, (int) k == pick);
 
-      if (ft_dice_hint_panel_is_best (FT_DICE_HINT_PANEL (self->hint_panel), side, die))
+      if (ft_dice_hint_panel_is_best (FT_DICE_HINT_PANEL (self->hint_panel), side, face, locked))
         gtk_widget_add_css_class (button, "best");
-      gtk_box_append (GTK_BOX (rows[(die & FT_DICE_LOCKED) ? 1 : 0]), button);
+      gtk_box_append (GTK_BOX (rows[locked ? 1 : 0]), button);
+      n_locked += locked;
     }
   /* The locked row and its separator show only when a die is locked. */
   gtk_widget_set_visible (gtk_widget_get_parent (rows[1]), n_locked > 0);
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (gtk_widget_get_parent (rows[1])), n_locked > 0);
-
-  if (ft_dice_game_is_person (self->game, 0) && ft_dice_game_is_person (self->game, 1))
-    /* Translators: "Player A: 4 dice, 15 pips" (the name says the letter) */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips",
-                                         pos->n_hand[player]),
-                            name, pos->n_hand[player], ft_dice_pos_pips (pos, player));
-  else
-    /* Translators: "You (player A): 4 dice, 15 pips" */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (player %c): %u die, %u pips",
-                                         "%s (player %c): %u dice, %u pips", pos->n_hand[player]),
-                            name, 'A' + player, pos->n_hand[player], ft_dice_pos_pips (pos, player));
   gtk_label_set_text (GTK_LABEL (caption), text);
 }
 
 static void
 draw_middle (FtDicePage *self)
 {
-  const FtDicePos *pos = ft_dice_game_get_position (self->game);
+  guint n_middle = ft_dice_game_get_n_middle (self->game);
   gboolean taking = person_takes_change (self);
-  g_autofree char *caption = NULL;
-  guint pips = 0;
+  g_autofree char *caption = ft_dice_game_describe_middle (self->game);
 
   ft_widget_remove_children (self->middle_row);
-  for (guint i = 0; i < pos->n_middle; i++)
+  for (guint i = 0; i < n_middle; i++)
     {
+      guint face = ft_dice_game_get_middle_die (self->game, i);
       gboolean chosen = taking && (ft_dice_game_get_change_mask (self->game) & (1u << i));
-      GtkWidget *button = die_button (self, FT_DICE_SIDE_MIDDLE, i, pos->middle[i], chosen);
+      GtkWidget *button = die_button (self, FT_DICE_SIDE_MIDDLE, i, face, FALSE, chosen);
 
       /* Only the victim of a trash takes from the middle (R4). */
       gtk_widget_set_sensitive (button, taking);
       gtk_box_append (GTK_BOX (self->middle_row), button);
-      pips += FT_DICE_FACE (pos->middle[i]);
     }
-  if (pos->n_middle == 0)
-    caption = g_strdup (_("The middle: empty"));
-  else
-    /* Translators: "The middle: 3 dice, 11 pips" */
-    caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The middle: %u die, %u pips",
-                                            "The middle: %u dice, %u pips", pos->n_middle),
-                               pos->n_middle, pips);
   gtk_label_set_text (GTK_LABEL (self->middle_caption), caption);
 
   gtk_widget_set_visible (self->change_box, taking);
@@ -212,12 +194,13 @@ draw_middle (FtDicePage *self)
 static void
 draw_side (FtDicePage *self)
 {
-  const FtDiceMatch *match = ft_dice_game_get_match (self->game);
   g_autofree char *a = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_A);
   g_autofree char *b = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_B);
   /* Translators: the match score (R7): "You 12, Computer (standard) 30; the match goes to 50." */
   g_autofree char *text = g_strdup_printf (_("%s %u, %s %u; the match goes to %u."),
-                                           a, match->score[0], b, match->score[1], FT_DICE_MATCH_TARGET);
+                                           a, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_A),
+                                           b, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_B),
+                                           FT_DICE_MATCH_TARGET);
 
   gtk_label_set_text (GTK_LABEL (self->scores_label), text);
 }
@@ -417,7 +400,7 @@ toggle_middle (FtDicePage *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!person_takes_change (self) || number >= ft_dice_game_get_position (self->game)->n_middle)
+  if (!person_takes_change (self) || number >= ft_dice_game_get_n_middle (self->game))
     return;
   if (!ft_dice_game_toggle_change (self->game, number, &error))
     {
@@ -686,7 +669,7 @@ static char *
 describe (FtGameTable *table)
 {
   g_autofree char *status = status_text (table);
-  g_autofree char *pos = ft_dice_pos_to_string (ft_dice_game_get_position (FT_DICE_PAGE (table)->game));
+  g_autofree char *pos = ft_dice_game_position_to_string (FT_DICE_PAGE (table)->game);
 
   /* Translators: "FLIP (dice). A:1,6*,3 B:2,5 M:4 turn=A. <what to do>" */
   return g_strdup_printf (_("FLIP (dice). %s. %s"), pos, status);

@@ -8,6 +8,8 @@
 #include "flipbits/flipbits-view.h"
 #include "ft-flipbits-card.h"
 #include "ft-flipbits-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-flipbits-game-private.h"
 #include "ft-save-file.h"
 
 /*
@@ -450,10 +452,126 @@ ft_flipbits_game_is_started (FtFlipBitsGame *self)
   return self->started;
 }
 
+/* For tests only (ft-flipbits-game-private.h): pages ask the accessors
+ * below, which say what a page needs. */
 const FtFbGame *
 ft_flipbits_game_get_state (FtFlipBitsGame *self)
 {
   return &self->game;
+}
+
+guint8
+ft_flipbits_game_get_goal (FtFlipBitsGame *self)
+{
+  return self->game.goal;
+}
+
+guint8
+ft_flipbits_game_get_memory (FtFlipBitsGame *self)
+{
+  return self->game.memory;
+}
+
+/* Completed turns (discard and draw): the solo score (R10). */
+guint
+ft_flipbits_game_get_turns (FtFlipBitsGame *self)
+{
+  return self->game.turns;
+}
+
+/* The seat whose turn it is. */
+guint
+ft_flipbits_game_get_current (FtFlipBitsGame *self)
+{
+  return self->game.current;
+}
+
+int
+ft_flipbits_game_get_score (FtFlipBitsGame *self,
+                            guint           seat)
+{
+  g_return_val_if_fail (seat < FT_FB_MAX_PLAYERS, 0);
+  return self->game.scores[seat];
+}
+
+guint
+ft_flipbits_game_get_warnings (FtFlipBitsGame *self,
+                               guint           seat)
+{
+  g_return_val_if_fail (seat < FT_FB_MAX_PLAYERS, 0);
+  return self->game.warnings[seat];
+}
+
+/* The OPERATION cards in @seat's hand. */
+guint
+ft_flipbits_game_get_n_cards (FtFlipBitsGame *self,
+                              guint           seat)
+{
+  g_return_val_if_fail (seat < FT_FB_MAX_PLAYERS, 0);
+  return self->game.hands[seat].n_ops;
+}
+
+/* The value of @seat's HEX card, or -1 when the seat holds none. */
+int
+ft_flipbits_game_get_hex (FtFlipBitsGame *self,
+                          guint           seat)
+{
+  g_return_val_if_fail (seat < FT_FB_MAX_PLAYERS, -1);
+  return self->game.hands[seat].hex;
+}
+
+/* @seat's OPERATION cards in the game's text form ("ROL, XOR 0110"), for
+ * an open hand. */
+char *
+ft_flipbits_game_hand_to_string (FtFlipBitsGame *self,
+                                 guint           seat)
+{
+  g_return_val_if_fail (seat < FT_FB_MAX_PLAYERS, NULL);
+  return ft_fb_cards_to_string (self->game.hands[seat].ops, self->game.hands[seat].n_ops);
+}
+
+/* The cards left in the OPERATION deck, on its discard pile, in the HEX deck. */
+void
+ft_flipbits_game_get_decks (FtFlipBitsGame *self,
+                            guint          *n_op_deck,
+                            guint          *n_op_discard,
+                            guint          *n_hex_deck)
+{
+  *n_op_deck = self->game.n_op_deck;
+  *n_op_discard = self->game.n_op_discard;
+  *n_hex_deck = self->game.n_hex_deck;
+}
+
+/* Whether the waiting seat's card @card has its operand chosen when played
+ * (FLIP BIT, and a MASK card under R2's setting). */
+gboolean
+ft_flipbits_game_card_asks_operand (FtFlipBitsGame *self,
+                                    guint           card)
+{
+  const FtFbHand *hand = &self->game.hands[ft_flipbits_game_get_waiting_seat (self)];
+
+  g_return_val_if_fail (card < hand->n_ops, FALSE);
+  return ft_fb_card_operand_chosen (hand->ops[card]);
+}
+
+/* The operands the waiting seat may choose for card @card, and the bit
+ * each names (a MASK AND's mask names its bit by its one 0, R2); returns
+ * how many. */
+guint
+ft_flipbits_game_card_choices (FtFlipBitsGame *self,
+                               guint           card,
+                               guint8          operands[FT_FB_BITS],
+                               int             bits[FT_FB_BITS])
+{
+  const FtFbHand *hand = &self->game.hands[ft_flipbits_game_get_waiting_seat (self)];
+  guint n;
+
+  g_return_val_if_fail (card < hand->n_ops, 0);
+  n = ft_fb_card_choices (hand->ops[card], hand->hex, operands);
+  for (guint i = 0; i < n; i++)
+    bits[i] = g_bit_nth_lsf (hand->ops[card].op == FT_FB_OP_MASK_AND
+                             ? ~operands[i] & FT_FB_VALUE_MASK : operands[i], -1);
+  return n;
 }
 
 guint
@@ -631,10 +749,18 @@ ft_flipbits_game_add_step (FtFlipBitsGame  *self,
   return TRUE;
 }
 
+/* For tests only (ft-flipbits-game-private.h). */
 const FtFbSolution *
 ft_flipbits_game_get_builder (FtFlipBitsGame *self)
 {
   return &self->builder;
+}
+
+/* The steps of the solve being built (R4). */
+guint
+ft_flipbits_game_get_n_steps (FtFlipBitsGame *self)
+{
+  return self->builder.n_steps;
 }
 
 /* MEMORY after the first @n_steps steps of the solve being built. */

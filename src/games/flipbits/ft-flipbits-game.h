@@ -28,7 +28,30 @@ gboolean            ft_flipbits_game_start            (FtFlipBitsGame       *sel
                                                        guint64               seed,
                                                        GError              **error);
 gboolean            ft_flipbits_game_is_started       (FtFlipBitsGame       *self);
-const FtFbGame     *ft_flipbits_game_get_state        (FtFlipBitsGame       *self);
+guint8              ft_flipbits_game_get_goal         (FtFlipBitsGame       *self);
+guint8              ft_flipbits_game_get_memory       (FtFlipBitsGame       *self);
+guint               ft_flipbits_game_get_turns        (FtFlipBitsGame       *self);
+guint               ft_flipbits_game_get_current      (FtFlipBitsGame       *self);
+int                 ft_flipbits_game_get_score        (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+guint               ft_flipbits_game_get_warnings     (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+guint               ft_flipbits_game_get_n_cards      (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+int                 ft_flipbits_game_get_hex          (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+char               *ft_flipbits_game_hand_to_string   (FtFlipBitsGame       *self,
+                                                       guint                 seat);
+void                ft_flipbits_game_get_decks        (FtFlipBitsGame       *self,
+                                                       guint                *n_op_deck,
+                                                       guint                *n_op_discard,
+                                                       guint                *n_hex_deck);
+gboolean            ft_flipbits_game_card_asks_operand (FtFlipBitsGame      *self,
+                                                       guint                 card);
+guint               ft_flipbits_game_card_choices     (FtFlipBitsGame       *self,
+                                                       guint                 card,
+                                                       guint8                operands[FT_FB_BITS],
+                                                       int                   bits[FT_FB_BITS]);
 guint               ft_flipbits_game_get_n_players    (FtFlipBitsGame       *self);
 FtSeat              ft_flipbits_game_get_seat         (FtFlipBitsGame       *self,
                                                        guint                 seat);
@@ -48,7 +71,7 @@ gboolean            ft_flipbits_game_add_step         (FtFlipBitsGame       *sel
                                                        guint                 card,
                                                        guint8                operand,
                                                        GError              **error);
-const FtFbSolution *ft_flipbits_game_get_builder      (FtFlipBitsGame       *self);
+guint               ft_flipbits_game_get_n_steps      (FtFlipBitsGame       *self);
 guint8              ft_flipbits_game_memory_after     (FtFlipBitsGame       *self,
                                                        guint                 n_steps);
 gboolean            ft_flipbits_game_card_is_used     (FtFlipBitsGame       *self,

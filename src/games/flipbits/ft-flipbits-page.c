@@ -84,7 +84,6 @@ status_text (FtGameTable *table)
 {
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
   FtFlipBitsGame *game = self->game;
-  const FtFbGame *state = ft_flipbits_game_get_state (game);
   guint waiting = ft_flipbits_game_get_waiting_seat (game);
   g_autofree char *name = ft_flipbits_game_seat_name (game, waiting);
   gboolean solo = ft_flipbits_game_get_n_players (game) == 1;
@@ -97,13 +96,13 @@ status_text (FtGameTable *table)
         return g_strdup_printf (_("%s may call Resolved…"), name);
       if (solo)
         return g_strdup_printf (_("Turn %u, %d of 3 points. Can your cards turn MEMORY into the GOAL? Play cards with 1, 2 and 3, then call Resolved (R), or pass (P)."),
-                                state->turns + 1, state->scores[0]);
+                                ft_flipbits_game_get_turns (game) + 1, ft_flipbits_game_get_score (game, 0));
       return g_strdup_printf (_("%s: can your cards turn MEMORY into the GOAL? Play cards with 1, 2 and 3, then call Resolved (R), or pass (P)."),
                               name);
     case FT_FLIPBITS_WAIT_DISCARD:
       if (!ft_flipbits_game_is_person (game, waiting))
         return g_strdup_printf (_("%s discards and draws…"), name);
-      if (state->hands[waiting].n_ops == 0)
+      if (ft_flipbits_game_get_n_cards (game, waiting) == 0)
         return g_strdup_printf (_("%s: your hand is empty, so you only draw. Press Return."), name);
       return g_strdup_printf (_("%s: choose at least one card to discard with 1, 2 and 3 (H for your HEX card), then press Return to draw."),
                               name);
@@ -112,7 +111,7 @@ status_text (FtGameTable *table)
       if (!ft_flipbits_game_is_started (game))
         return g_strdup (_("Start a new game with Ctrl+N."));
       if (solo)
-        return g_strdup_printf (_("You scored 3 points in %u turns."), state->turns);
+        return g_strdup_printf (_("You scored 3 points in %u turns."), ft_flipbits_game_get_turns (game));
       return g_strdup_printf (_("%s wins the game!"), name);
     }
 }
@@ -120,26 +119,27 @@ status_text (FtGameTable *table)
 static void
 draw_board (FtFlipBitsPage *self)
 {
-  const FtFbGame *state = ft_flipbits_game_get_state (self->game);
-  const FtFbSolution *builder = ft_flipbits_game_get_builder (self->game);
-  gboolean building = person_acts (self) && builder->n_steps > 0;
-  guint8 memory = ft_flipbits_game_memory_after (self->game, builder->n_steps);
+  guint n_steps = ft_flipbits_game_get_n_steps (self->game);
+  gboolean building = person_acts (self) && n_steps > 0;
+  guint8 goal = ft_flipbits_game_get_goal (self->game);
+  guint8 before = ft_flipbits_game_get_memory (self->game);
+  guint8 memory = ft_flipbits_game_memory_after (self->game, n_steps);
 
-  ft_bit_row_set_value (FT_BIT_ROW (self->goal_row), state->goal);
-  ft_bit_row_set_value (FT_BIT_ROW (self->memory_row), building ? memory : state->memory);
-  ft_bit_row_set_highlight (FT_BIT_ROW (self->memory_row), building ? memory ^ state->memory : 0);
+  ft_bit_row_set_value (FT_BIT_ROW (self->goal_row), goal);
+  ft_bit_row_set_value (FT_BIT_ROW (self->memory_row), building ? memory : before);
+  ft_bit_row_set_highlight (FT_BIT_ROW (self->memory_row), building ? memory ^ before : 0);
 
   if (building)
     {
       char was[FT_FB_BITS + 1];
       g_autofree char *caption = NULL;
 
-      ft_fb_bits_format (state->memory, was);
+      ft_fb_bits_format (before, was);
       caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                               "MEMORY after your %u step (it was %s)",
                                               "MEMORY after your %u steps (it was %s)",
-                                              builder->n_steps),
-                                 builder->n_steps, was);
+                                              n_steps),
+                                 n_steps, was);
       gtk_label_set_text (GTK_LABEL (self->memory_caption), caption);
       ft_bit_row_set_name (FT_BIT_ROW (self->memory_row), _("memory after your steps"));
     }
@@ -150,7 +150,7 @@ draw_board (FtFlipBitsPage *self)
     }
 
   ft_widget_remove_children (self->steps_box);
-  for (guint i = 0; building && i < builder->n_steps; i++)
+  for (guint i = 0; building && i < n_steps; i++)
     {
       g_autofree char *text = ft_flipbits_game_explain_step (self->game, i);
 
@@ -158,9 +158,9 @@ draw_board (FtFlipBitsPage *self)
     }
   if (building)
     gtk_box_append (GTK_BOX (self->steps_box),
-                    ft_wrapped_label_new (memory == state->goal ? _("MEMORY now matches the GOAL: call Resolved (R).")
+                    ft_wrapped_label_new (memory == goal ? _("MEMORY now matches the GOAL: call Resolved (R).")
                                                       : _("MEMORY does not match the GOAL yet."),
-                                memory == state->goal ? "success" : "dim-label"));
+                                memory == goal ? "success" : "dim-label"));
   gtk_widget_set_visible (self->steps_box, building);
 }
 
@@ -168,8 +168,7 @@ static void
 draw_hand (FtFlipBitsPage *self)
 {
   guint seat = viewer (self);
-  const FtFbGame *state = ft_flipbits_game_get_state (self->game);
-  const FtFbHand *hand = &state->hands[seat];
+  int hex = ft_flipbits_game_get_hex (self->game, seat);
   GListModel *cards = ft_flipbits_game_get_hand (self->game, seat);
   gboolean acts = person_acts (self);
   FtFlipBitsWait wait = ft_flipbits_game_get_wait (self->game);
@@ -192,19 +191,19 @@ draw_hand (FtFlipBitsPage *self)
   gtk_label_set_text (GTK_LABEL (self->hand_caption), caption);
 
   /* The HEX card. */
-  if (hand->hex >= 0)
+  if (hex >= 0)
     {
       char bits[FT_FB_BITS + 1];
       g_autofree char *label = NULL;
       g_autofree char *a11y = NULL;
       gboolean chosen = discarding && ft_flipbits_game_get_discard_hex (self->game);
 
-      ft_fb_bits_format (hand->hex, bits);
-      label = g_strdup_printf ("HEX %c\n%s", ft_fb_hex_digit (hand->hex), bits);
+      ft_fb_bits_format (hex, bits);
+      label = g_strdup_printf ("HEX %c\n%s", ft_fb_hex_digit (hex), bits);
       /* Translators: "HEX card B, 1011, chosen for the discard (H)"; H is the key */
       a11y = g_strdup_printf (chosen ? _("HEX card %c, %s, chosen for the discard (H)")
                                      : _("HEX card %c, %s (H)"),
-                              ft_fb_hex_digit (hand->hex), bits);
+                              ft_fb_hex_digit (hex), bits);
       gtk_button_set_label (GTK_BUTTON (self->hex_button), label);
       ft_widget_set_name (self->hex_button, a11y);
       if (chosen)
@@ -218,7 +217,7 @@ draw_hand (FtFlipBitsPage *self)
       ft_widget_set_name (self->hex_button, _("No HEX card"));
     }
   /* Always shown as a card; it only does something when discarding. */
-  gtk_widget_set_sensitive (self->hex_button, hand->hex >= 0);
+  gtk_widget_set_sensitive (self->hex_button, hex >= 0);
   gtk_widget_set_visible (self->hex_button, shown);
 
   /* The OPERATION cards, from the hand's list model. */
@@ -270,7 +269,6 @@ draw_buttons (FtFlipBitsPage *self)
 {
   gboolean acts = person_acts (self) && !needs_pass_screen (self);
   FtFlipBitsWait wait = ft_flipbits_game_get_wait (self->game);
-  const FtFbGame *state = ft_flipbits_game_get_state (self->game);
   gboolean resolving = acts && wait == FT_FLIPBITS_WAIT_RESOLVE;
   gboolean discarding = acts && wait == FT_FLIPBITS_WAIT_DISCARD;
   guint seat = ft_flipbits_game_get_waiting_seat (self->game);
@@ -278,21 +276,21 @@ draw_buttons (FtFlipBitsPage *self)
   gtk_widget_set_visible (self->resolved_button, resolving);
   gtk_widget_set_visible (self->undo_button, resolving);
   gtk_widget_set_visible (self->pass_button, resolving);
-  gtk_widget_set_sensitive (self->resolved_button, ft_flipbits_game_get_builder (self->game)->n_steps > 0);
+  gtk_widget_set_sensitive (self->resolved_button, ft_flipbits_game_get_n_steps (self->game) > 0);
   gtk_widget_set_sensitive (self->undo_button, ft_flipbits_game_can_undo (self->game));
 
   gtk_widget_set_visible (self->discard_button, discarding);
   gtk_widget_set_sensitive (self->discard_button,
                             discarding && (ft_flipbits_game_get_discard_mask (self->game) != 0 ||
-                                           state->hands[seat].n_ops == 0));
+                                           ft_flipbits_game_get_n_cards (self->game, seat) == 0));
   gtk_widget_set_visible (self->chooser_box, resolving && self->choosing >= 0);
 }
 
 static void
 draw_side (FtFlipBitsPage *self)
 {
-  const FtFbGame *state = ft_flipbits_game_get_state (self->game);
   guint n = ft_flipbits_game_get_n_players (self->game);
+  guint n_op_deck, n_op_discard, n_hex_deck;
   g_autofree char *deck = NULL;
 
   ft_widget_remove_children (self->scores_box);
@@ -301,39 +299,45 @@ draw_side (FtFlipBitsPage *self)
       g_autofree char *name = ft_flipbits_game_seat_name (self->game, i);
       g_autofree char *line = NULL;
       GtkWidget *label;
+      int score = ft_flipbits_game_get_score (self->game, i);
+      guint n_warnings = ft_flipbits_game_get_warnings (self->game, i);
+      guint n_hand = ft_flipbits_game_get_n_cards (self->game, i);
 
       g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
-                                                              ABS (state->scores[i])), state->scores[i]);
+                                                              ABS (score)), score);
       g_autofree char *warnings = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
-                                                                state->warnings[i]), state->warnings[i]);
+                                                                n_warnings), n_warnings);
       g_autofree char *n_cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
-                                                               state->hands[i].n_ops), state->hands[i].n_ops);
+                                                               n_hand), n_hand);
 
       /* Solo has no warnings (R10); the turn count is the score to beat. */
       if (n == 1)
         /* Translators: "You: 1 point, 3 cards, turn 4" */
-        line = g_strdup_printf (_("%s: %s, %s, turn %u"), name, points, n_cards, state->turns + 1);
+        line = g_strdup_printf (_("%s: %s, %s, turn %u"), name, points, n_cards,
+                                ft_flipbits_game_get_turns (self->game) + 1);
       else
         /* Translators: "Player 2: 1 point, 1 warning, 3 cards" */
         line = g_strdup_printf (_("%s: %s, %s, %s"), name, points, warnings, n_cards);
-      label = ft_wrapped_label_new (line, i == state->current ? "heading" : NULL);
+      label = ft_wrapped_label_new (line, i == ft_flipbits_game_get_current (self->game) ? "heading" : NULL);
       gtk_box_append (GTK_BOX (self->scores_box), label);
 
       if (open_hands (self) && i != viewer (self) && n > 1)
         {
-          g_autofree char *cards = ft_fb_cards_to_string (state->hands[i].ops, state->hands[i].n_ops);
+          g_autofree char *cards = ft_flipbits_game_hand_to_string (self->game, i);
           g_autofree char *open = NULL;
+          int hex = ft_flipbits_game_get_hex (self->game, i);
 
-          open = state->hands[i].hex >= 0
-            ? g_strdup_printf (_("    open hand: %s, HEX %c"), cards, ft_fb_hex_digit (state->hands[i].hex))
+          open = hex >= 0
+            ? g_strdup_printf (_("    open hand: %s, HEX %c"), cards, ft_fb_hex_digit (hex))
             : g_strdup_printf (_("    open hand: %s, no HEX card"), cards);
           gtk_box_append (GTK_BOX (self->scores_box), ft_wrapped_label_new (open, "ft-mono"));
         }
     }
 
   /* Translators: "OPERATION deck: 18 cards, discard pile: 6" */
+  ft_flipbits_game_get_decks (self->game, &n_op_deck, &n_op_discard, &n_hex_deck);
   deck = g_strdup_printf (_("OPERATION deck: %u cards, discard pile: %u. HEX deck: %u."),
-                          state->n_op_deck, state->n_op_discard, state->n_hex_deck);
+                          n_op_deck, n_op_discard, n_hex_deck);
   gtk_label_set_text (GTK_LABEL (self->deck_label), deck);
 }
 
@@ -391,7 +395,7 @@ add_step (FtFlipBitsPage *self,
   else
     {
       g_autofree char *text = ft_flipbits_game_explain_step (self->game,
-                                                             ft_flipbits_game_get_builder (self->game)->n_steps - 1);
+                                                             ft_flipbits_game_get_n_steps (self->game) - 1);
 
       ft_announce (GTK_WIDGET (self), text);
     }
@@ -411,10 +415,9 @@ static void
 open_chooser (FtFlipBitsPage *self,
               guint           card_index)
 {
-  const FtFbGame *state = ft_flipbits_game_get_state (self->game);
-  const FtFbHand *hand = &state->hands[ft_flipbits_game_get_waiting_seat (self->game)];
   guint8 choices[FT_FB_BITS];
-  guint n = ft_fb_card_choices (hand->ops[card_index], hand->hex, choices);
+  int bits[FT_FB_BITS];
+  guint n = ft_flipbits_game_card_choices (self->game, card_index, choices, bits);
   GtkWidget *first = NULL;
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
@@ -425,9 +428,7 @@ open_chooser (FtFlipBitsPage *self,
   gtk_box_append (GTK_BOX (self->chooser_box), buttons);
   for (guint i = 0; i < n; i++)
     {
-      /* MASK AND's mask names its bit by the one 0 (R2's setting). */
-      int bit = g_bit_nth_lsf (hand->ops[card_index].op == FT_FB_OP_MASK_AND
-                               ? ~choices[i] & FT_FB_VALUE_MASK : choices[i], -1);
+      int bit = bits[i];
       char mask[FT_FB_BITS + 1];
       g_autofree char *label = NULL;
       GtkWidget *button;
@@ -453,10 +454,9 @@ static void
 activate_card (FtFlipBitsPage *self,
                guint           index)
 {
-  const FtFbGame *state = ft_flipbits_game_get_state (self->game);
   guint seat = ft_flipbits_game_get_waiting_seat (self->game);
 
-  if (!person_acts (self) || needs_pass_screen (self) || index >= state->hands[seat].n_ops)
+  if (!person_acts (self) || needs_pass_screen (self) || index >= ft_flipbits_game_get_n_cards (self->game, seat))
     return;
 
   if (ft_flipbits_game_get_wait (self->game) == FT_FLIPBITS_WAIT_DISCARD)
@@ -470,7 +470,7 @@ activate_card (FtFlipBitsPage *self,
       ft_announce (GTK_WIDGET (self), _("That card is already in your solve: each card is used once."));
       return;
     }
-  if (ft_fb_card_operand_chosen (state->hands[seat].ops[index]))
+  if (ft_flipbits_game_card_asks_operand (self->game, index))
     open_chooser (self, index);
   else
     add_step (self, index, 0);
@@ -495,7 +495,7 @@ resolved_clicked_cb (FtFlipBitsPage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!person_acts (self) || ft_flipbits_game_get_builder (self->game)->n_steps == 0)
+  if (!person_acts (self) || ft_flipbits_game_get_n_steps (self->game) == 0)
     {
       ft_announce (GTK_WIDGET (self), _("Play at least one card first (1, 2 or 3)."));
       return;
@@ -641,12 +641,11 @@ static char *
 describe (FtGameTable *table)
 {
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
-  const FtFbGame *state = ft_flipbits_game_get_state (self->game);
   char goal[FT_FB_BITS + 1], memory[FT_FB_BITS + 1];
   g_autofree char *status = status_text (table);
 
-  ft_fb_bits_format (state->goal, goal);
-  ft_fb_bits_format (state->memory, memory);
+  ft_fb_bits_format (ft_flipbits_game_get_goal (self->game), goal);
+  ft_fb_bits_format (ft_flipbits_game_get_memory (self->game), memory);
   /* Translators: "FLIP BITS. GOAL 1011, MEMORY 0101. <what to do>" */
   return g_strdup_printf (_("FLIP BITS. GOAL %s, MEMORY %s. %s"), goal, memory, status);
 }

@@ -7,6 +7,8 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "ft-flipchain-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-flipchain-game-private.h"
 #include "ft-save-file.h"
 
 /*
@@ -322,10 +324,67 @@ ft_flipchain_game_is_started (FtFlipchainGame *self)
   return self->started;
 }
 
+/* For tests only (ft-flipchain-game-private.h): pages ask the accessors below. */
 const FtFcGame *
 ft_flipchain_game_get_state (FtFlipchainGame *self)
 {
   return &self->game;
+}
+
+/* The side of the board in play (ft_flipchain_game_get_side() is the next
+ * game's). */
+guint
+ft_flipchain_game_get_board_side (FtFlipchainGame *self)
+{
+  return self->game.board.side;
+}
+
+FtFcColour
+ft_flipchain_game_get_cell (FtFlipchainGame *self,
+                            guint            cell)
+{
+  return ft_fc_board_get (&self->game.board, cell);
+}
+
+guint
+ft_flipchain_game_count_discs (FtFlipchainGame *self,
+                               FtFcColour       colour)
+{
+  return ft_fc_bits_count (colour == FT_FC_RED ? &self->game.board.red : &self->game.board.blue);
+}
+
+/* Playing, won or drawn; the winning colour when won. */
+FtFcStatus
+ft_flipchain_game_get_status (FtFlipchainGame *self,
+                              FtFcColour      *winner)
+{
+  if (winner)
+    *winner = self->game.winner;
+  return self->game.status;
+}
+
+/* The cells the colour to move may place on (none once the game is over). */
+void
+ft_flipchain_game_get_legal (FtFlipchainGame *self,
+                             FtFcBits        *legal)
+{
+  memset (legal, 0, sizeof *legal);
+  if (self->game.status == FT_FC_PLAYING)
+    ft_fc_game_legal (&self->game, legal);
+}
+
+/* The discs a placement on @cell by the colour to move would flip, into
+ * @flips (none when it may not place there); returns how many. */
+guint
+ft_flipchain_game_flips (FtFlipchainGame *self,
+                         guint            cell,
+                         FtFcBits        *flips)
+{
+  memset (flips, 0, sizeof *flips);
+  if (self->game.status != FT_FC_PLAYING ||
+      !ft_fc_board_is_legal (&self->game.board, self->game.to_move, cell))
+    return 0;
+  return ft_fc_board_flips (&self->game.board, self->game.to_move, cell, flips);
 }
 
 FtSeat
@@ -896,10 +955,9 @@ ft_flipchain_game_to_string (FtFlipchainGame *self)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *state = ft_fc_game_to_string (&self->game, (const gint *) self->moves->data);
-  const char *seats[2] = { ft_seat_to_token (self->seats[0]), ft_seat_to_token (self->seats[1]) };
 
   g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, 2);
+  ft_game_save_write_seats (file, SAVE_GROUP, 2, self->seats, NULL);
   g_key_file_set_uint64 (file, SAVE_GROUP, "seed", self->seed);
   g_key_file_set_string (file, SAVE_GROUP, "state", state);
   return g_key_file_to_data (file, NULL, NULL);
@@ -918,12 +976,10 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *state_text = NULL;
-  g_auto(GStrv) seat_words = NULL;
   g_autoptr(GArray) moves = NULL;
   g_autoptr(GError) local_error = NULL;
   FtSeat seats[2];
   FtFcGame game;
-  gsize n_seats = 0;
   guint64 seed;
 
   g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
@@ -931,17 +987,14 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
   if (text == NULL ||
       !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
       g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
-      !(seat_words = g_key_file_get_string_list (file, SAVE_GROUP, "seats", &n_seats, NULL)) ||
-      n_seats != 2 ||
-      !ft_seat_from_token (seat_words[0], &seats[0]) ||
-      !ft_seat_from_token (seat_words[1], &seats[1]))
+      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)))
     goto malformed;
   seed = g_key_file_get_uint64 (file, SAVE_GROUP, "seed", &local_error);
   if (local_error != NULL)
     goto malformed;
 
-  if (!ft_fc_game_from_string (&game, state_text, &moves, &local_error))
+  if (!ft_game_save_read_seats (file, SAVE_GROUP, 2, seats, NULL, &local_error) ||
+      !ft_fc_game_from_string (&game, state_text, &moves, &local_error))
     {
       g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE,
                    _("This is not a Flipchain game saved by this version of Flip Tutor: %s"),

@@ -23,7 +23,18 @@ gboolean              ft_flipchain_game_start          (FtFlipchainGame    *self
                                                         guint64             seed,
                                                         GError            **error);
 gboolean              ft_flipchain_game_is_started     (FtFlipchainGame    *self);
-const FtFcGame       *ft_flipchain_game_get_state      (FtFlipchainGame    *self);
+guint                 ft_flipchain_game_get_board_side (FtFlipchainGame    *self);
+FtFcColour            ft_flipchain_game_get_cell       (FtFlipchainGame    *self,
+                                                        guint               cell);
+guint                 ft_flipchain_game_count_discs    (FtFlipchainGame    *self,
+                                                        FtFcColour          colour);
+FtFcStatus            ft_flipchain_game_get_status     (FtFlipchainGame    *self,
+                                                        FtFcColour         *winner);
+void                  ft_flipchain_game_get_legal      (FtFlipchainGame    *self,
+                                                        FtFcBits           *legal);
+guint                 ft_flipchain_game_flips          (FtFlipchainGame    *self,
+                                                        guint               cell,
+                                                        FtFcBits           *flips);
 guint                 ft_flipchain_game_get_side       (FtFlipchainGame    *self);
 void                  ft_flipchain_game_set_side       (FtFlipchainGame    *self,
                                                         guint               side);

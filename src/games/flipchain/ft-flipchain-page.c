@@ -46,32 +46,27 @@ G_DEFINE_FINAL_TYPE (FtFlipchainPage, ft_flipchain_page, FT_TYPE_GAME_TABLE)
 
 #define TABLE(self) FT_GAME_TABLE (self)
 
-static const FtFcGame *
-state_of (FtFlipchainPage *self)
-{
-  return ft_flipchain_game_get_state (self->game);
-}
-
 /* --- Status ------------------------------------------------------------ */
 
 static char *
 status_text (FtGameTable *table)
 {
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (table);
-  const FtFcGame *st = state_of (self);
   FtGame *game = FT_GAME (self->game);
   int turn = ft_game_get_turn (game);
+  FtFcColour winner;
+  FtFcStatus status = ft_flipchain_game_get_status (self->game, &winner);
 
   if (!ft_game_is_started (game))
     return g_strdup (_("No game yet."));
-  if (st->status == FT_FC_WON)
+  if (status == FT_FC_WON)
     {
-      g_autofree char *name = ft_game_seat_name (game, ft_flipchain_game_colour_seat (self->game, st->winner));
+      g_autofree char *name = ft_game_seat_name (game, ft_flipchain_game_colour_seat (self->game, winner));
 
       /* Translators: "Red (you) wins with a loop." */
       return g_strdup_printf (_("%s wins with a loop."), name);
     }
-  if (st->status == FT_FC_DRAWN)
+  if (status == FT_FC_DRAWN)
     return g_strdup (_("The board is full without a loop: a draw."));
   {
     g_autofree char *name = ft_game_seat_name (game, (guint) turn);
@@ -148,10 +143,9 @@ cell_accessible_name (FtFlipchainPage *self,
                       guint            c,
                       const FtFcBits  *legal)
 {
-  const FtFcGame *st = state_of (self);
   const FtFcMoveResult *last = ft_flipchain_game_get_last_move (self->game);
-  g_autofree char *name = ft_fc_cell_name (st->board.side, c);
-  FtFcColour colour = ft_fc_board_get (&st->board, c);
+  g_autofree char *name = ft_fc_cell_name (ft_flipchain_game_get_board_side (self->game), c);
+  FtFcColour colour = ft_flipchain_game_get_cell (self->game, c);
   GString *s = g_string_new (name);
 
   if (colour == FT_FC_RED)
@@ -161,7 +155,7 @@ cell_accessible_name (FtFlipchainPage *self,
   else if (ft_fc_bits_has (legal, c))
     {
       FtFcBits flips;
-      guint n = ft_fc_board_flips (&st->board, st->to_move, c, &flips);
+      guint n = ft_flipchain_game_flips (self->game, c, &flips);
 
       /* Translators: "e4, empty, legal, flips 3" */
       g_string_append_printf (s, _(", empty, legal, flips %u"), n);
@@ -192,11 +186,10 @@ static void
 show_preview (FtFlipchainPage *self,
               gint             cell)
 {
-  const FtFcGame *st = state_of (self);
   FtFcBits flips = { 0 };
 
-  if (cell >= 0 && st->status == FT_FC_PLAYING && ft_fc_board_is_legal (&st->board, st->to_move, (guint) cell))
-    ft_fc_board_flips (&st->board, st->to_move, (guint) cell, &flips);
+  if (cell >= 0)
+    ft_flipchain_game_flips (self->game, (guint) cell, &flips);
   for (guint c = 0; c < ft_fc_geom (self->side)->n_cells; c++)
     set_class (self->cells[c], "preview", ft_fc_bits_has (&flips, c));
 }
@@ -204,23 +197,22 @@ show_preview (FtFlipchainPage *self,
 static void
 draw_board (FtFlipchainPage *self)
 {
-  const FtFcGame *st = state_of (self);
   const FtFcMoveResult *last = ft_flipchain_game_get_last_move (self->game);
   gboolean person = ft_game_table_person_acts (TABLE (self));
-  FtFcBits legal = { 0 };
+  guint side = ft_flipchain_game_get_board_side (self->game);
+  FtFcBits legal;
 
-  if (self->side != st->board.side)
-    build_cells (self, st->board.side);
+  if (self->side != side)
+    build_cells (self, side);
   /* Flipped discs fade to their new colour (style.css), at once under
    * reduce motion. */
   set_class (self->fixed, "instant", ft_game_table_reduce_motion (TABLE (self)));
-  if (st->status == FT_FC_PLAYING)
-    ft_fc_game_legal (st, &legal);
+  ft_flipchain_game_get_legal (self->game, &legal);
 
   for (guint c = 0; c < ft_fc_geom (self->side)->n_cells; c++)
     {
       GtkWidget *button = self->cells[c];
-      FtFcColour colour = ft_fc_board_get (&st->board, c);
+      FtFcColour colour = ft_flipchain_game_get_cell (self->game, c);
       g_autofree char *a11y = cell_accessible_name (self, c, &legal);
 
       /* The letter as well as the colour. */
@@ -509,12 +501,13 @@ static char *
 describe (FtGameTable *table)
 {
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (table);
-  const FtFcGame *st = state_of (self);
   g_autofree char *status = status_text (table);
 
   /* Translators: "Flipchain, side 5, 12 red and 11 blue discs. <what to do>" */
-  return g_strdup_printf (_("Flipchain, side %u, %u red and %u blue discs. %s"), st->board.side,
-                          ft_fc_bits_count (&st->board.red), ft_fc_bits_count (&st->board.blue), status);
+  return g_strdup_printf (_("Flipchain, side %u, %u red and %u blue discs. %s"),
+                          ft_flipchain_game_get_board_side (self->game),
+                          ft_flipchain_game_count_discs (self->game, FT_FC_RED),
+                          ft_flipchain_game_count_discs (self->game, FT_FC_BLUE), status);
 }
 
 static gboolean

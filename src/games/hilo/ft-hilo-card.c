@@ -103,51 +103,53 @@ char *
 ft_hilo_status_text (FtHiLoGame *game,
                      gboolean    pass_screen)
 {
-  const FtHiLoState *st = ft_hilo_game_get_state (game);
+  FtHiLoPhase phase = ft_hilo_game_get_phase (game);
+  FtHiLoChip chip_side = ft_hilo_game_get_chip (game);
+  guint current = ft_hilo_game_get_current (game);
   const char *name;
-  guint top = ft_hilo_state_top_card (st);
-  const char *chip = ft_hilo_chip_word (st->chip);
+  guint top = ft_hilo_game_get_top_card (game);
+  const char *chip = ft_hilo_chip_word (chip_side);
 
   if (!ft_hilo_game_is_started (game))
     return g_strdup (_("Start a new game with Ctrl+N."));
 
-  name = ft_hilo_game_get_name (game, st->current);
-  if (st->phase == FT_HILO_PHASE_GAME_OVER)
+  name = ft_hilo_game_get_name (game, current);
+  if (phase == FT_HILO_PHASE_GAME_OVER)
     {
-      gint winner = ft_hilo_state_game_winner (st);
+      gint winner = ft_hilo_game_get_game_winner (game);
 
       return g_strdup_printf (_("%s wins the game with %u points."),
                               ft_hilo_game_get_name (game, MAX (winner, 0)),
-                              st->totals[MAX (winner, 0)]);
+                              ft_hilo_game_get_total (game, MAX (winner, 0)));
     }
-  if (st->phase == FT_HILO_PHASE_ROUND_OVER)
+  if (phase == FT_HILO_PHASE_ROUND_OVER)
     {
-      const char *winner = ft_hilo_game_get_name (game, MAX (st->round_winner, 0));
+      const char *winner = ft_hilo_game_get_name (game, MAX (ft_hilo_game_get_round_winner (game), 0));
 
       if (ft_hilo_game_count_people (game) > 0)
         /* Translators: "Round 2 is over: Ana won it. Press Return for the next round." */
         return g_strdup_printf (_("Round %u is over: %s won it. Press Return for the next round."),
-                                st->round, winner);
-      return g_strdup_printf (_("Round %u is over: %s won it."), st->round, winner);
+                                ft_hilo_game_get_round (game), winner);
+      return g_strdup_printf (_("Round %u is over: %s won it."), ft_hilo_game_get_round (game), winner);
     }
-  if (!ft_hilo_game_is_person (game, st->current))
+  if (!ft_hilo_game_is_person (game, current))
     /* Translators: "Computer 2 (expert) is playing…" */
     return g_strdup_printf (_("%s is playing…"), name);
   if (pass_screen)
     return g_strdup_printf (_("Pass to %s."), name);
 
-  switch (st->phase)
+  switch (phase)
     {
     case FT_HILO_PHASE_MUST_PLAY:
       if (top == 0)
         return g_strdup_printf (_("%s: start the pile with any card. Pick one with the arrow keys or 1 to 9, then press Return."),
                                 name);
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+      return g_strdup_printf (chip_side == FT_HILO_CHIP_HI
                               ? _("%s: the chip shows Hi and the top card is %u: play a higher card. Pick it with the arrow keys or 1 to 9, then press Return.")
                               : _("%s: the chip shows Lo and the top card is %u: play a lower card. Pick it with the arrow keys or 1 to 9, then press Return."),
                               name, top);
     case FT_HILO_PHASE_MUST_TOSS:
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+      return g_strdup_printf (chip_side == FT_HILO_CHIP_HI
                               ? _("%s: no card in your hand is higher than %u. Toss the chip (T).")
                               : _("%s: no card in your hand is lower than %u. Toss the chip (T)."),
                               name, top);
@@ -158,13 +160,13 @@ ft_hilo_status_text (FtHiLoGame *game,
       return g_strdup_printf (_("%s: the chip stayed on %s. Draw a card (D)."), name, chip);
     case FT_HILO_PHASE_AFTER_DRAW:
       return g_strdup_printf (_("%s: you drew %u and it can be played on %u, so you must play it. Press Return."),
-                              name, st->drawn, top);
+                              name, ft_hilo_game_get_drawn (game), top);
     case FT_HILO_PHASE_MUST_RESET:
       return g_strdup_printf (_("%s: reset play. %s takes the pile (%u points); start a new pile with any card and press Return."),
-                              name, ft_hilo_game_get_name (game, MAX (st->taker, 0)),
-                              ft_hilo_state_pile_points (st));
+                              name, ft_hilo_game_get_name (game, MAX (ft_hilo_game_get_taker (game), 0)),
+                              ft_hilo_game_get_pile_points (game));
     case FT_HILO_PHASE_SECOND_CARD_FOR_2:
-      return g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+      return g_strdup_printf (chip_side == FT_HILO_CHIP_HI
                               ? _("%s: after your 2-card play a second card, higher than %u. Pick it and press Return.")
                               : _("%s: after your 2-card play a second card, lower than %u. Pick it and press Return."),
                               name, top);
@@ -183,15 +185,14 @@ ft_hilo_scores_fill (GtkWidget  *grid,
                      FtHiLoGame *game,
                      gboolean    with_round)
 {
-  const FtHiLoState *st = ft_hilo_game_get_state (game);
   guint order[FT_HILO_MAX_PLAYERS];
-  guint n = st->n_players;
+  guint n = ft_hilo_game_get_n_players (game);
 
   ft_widget_remove_children (grid);
   for (guint i = 0; i < n; i++)
     order[i] = i;
   for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && st->totals[order[j]] > st->totals[order[j - 1]]; j--)
+    for (guint j = i; j > 0 && ft_hilo_game_get_total (game, order[j]) > ft_hilo_game_get_total (game, order[j - 1]); j--)
       {
         guint t = order[j];
 
@@ -206,10 +207,12 @@ ft_hilo_scores_fill (GtkWidget  *grid,
   for (guint r = 0; r < n; r++)
     {
       guint p = order[r];
+      guint points = ft_hilo_game_get_points (game, p);
+      guint totals = ft_hilo_game_get_total (game, p);
       g_autofree char *round = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                             st->points[p]), st->points[p]);
+                                                             points), points);
       g_autofree char *total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                             st->totals[p]), st->totals[p]);
+                                                             totals), totals);
       GtkWidget *name = ft_plain_label_new (ft_hilo_game_get_name (game, p), NULL);
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
@@ -227,26 +230,29 @@ ft_hilo_players_fill (GtkWidget  *players_box,
                       FtHiLoGame *game,
                       int         open_except)
 {
-  const FtHiLoState *st = ft_hilo_game_get_state (game);
-  guint n = st->n_players;
-  gboolean between_rounds = st->phase == FT_HILO_PHASE_ROUND_OVER || st->phase == FT_HILO_PHASE_GAME_OVER;
+  guint n = ft_hilo_game_get_n_players (game);
+  FtHiLoPhase phase = ft_hilo_game_get_phase (game);
+  gboolean between_rounds = phase == FT_HILO_PHASE_ROUND_OVER || phase == FT_HILO_PHASE_GAME_OVER;
+  guint current = ft_hilo_game_get_current (game);
 
   ft_widget_remove_children (players_box);
   for (guint i = 0; i < n && ft_hilo_game_is_started (game); i++)
     {
-      guint hand = ft_hilo_set_count (st->hands[i]);
-      guint pile = ft_hilo_set_count (st->score_piles[i]);
+      guint hand = ft_hilo_game_get_n_hand (game, i);
+      guint pile = ft_hilo_game_get_n_score_pile (game, i);
+      guint points = ft_hilo_game_get_points (game, i);
+      guint totals = ft_hilo_game_get_total (game, i);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       g_autofree char *title = NULL;
       g_autofree char *line = NULL;
       g_autofree char *hand_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", hand), hand);
       g_autofree char *pile_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", pile), pile);
       g_autofree char *points_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                                   st->points[i]), st->points[i]);
+                                                                   points), points);
       g_autofree char *total_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                                  st->totals[i]), st->totals[i]);
+                                                                  totals), totals);
 
-      title = i == st->current && !between_rounds
+      title = i == current && !between_rounds
         /* Translators: "Ana, to play" */
         ? g_strdup_printf (_("%s, to play"), ft_hilo_game_get_name (game, i))
         : g_strdup (ft_hilo_game_get_name (game, i));
@@ -254,14 +260,14 @@ ft_hilo_players_fill (GtkWidget  *players_box,
       line = g_strdup_printf (_("%s in hand; score pile %s, %s; total %s"),
                               hand_text, pile_text, points_text, total_text);
       gtk_widget_add_css_class (box, "ft-hilo-seat");
-      if (i == st->current && !between_rounds)
+      if (i == current && !between_rounds)
         gtk_widget_add_css_class (box, "current");
       gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (title, "heading"));
       gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, NULL));
       if (open_except >= 0 && (int) i != open_except && hand > 0)
         {
           guint8 cards[FT_HILO_N_CARDS];
-          guint k = ft_hilo_set_to_array (st->hands[i], cards);
+          guint k = ft_hilo_game_get_hand (game, i, cards);
           GString *s = g_string_new (NULL);
 
           for (guint j = 0; j < k; j++)

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "ft-hilo-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-hilo-game-private.h"
 #include "ft-save-file.h"
 #include "hilo/hilo-view.h"
 
@@ -298,10 +300,149 @@ ft_hilo_game_is_started (FtHiLoGame *self)
   return self->started;
 }
 
+/* For tests only (ft-hilo-game-private.h): pages ask the accessors below. */
 const FtHiLoState *
 ft_hilo_game_get_state (FtHiLoGame *self)
 {
   return &self->state;
+}
+
+FtHiLoPhase
+ft_hilo_game_get_phase (FtHiLoGame *self)
+{
+  return self->state.phase;
+}
+
+FtHiLoChip
+ft_hilo_game_get_chip (FtHiLoGame *self)
+{
+  return self->state.chip;
+}
+
+/* The seat whose turn it is. */
+guint
+ft_hilo_game_get_current (FtHiLoGame *self)
+{
+  return self->state.current;
+}
+
+guint
+ft_hilo_game_get_round (FtHiLoGame *self)
+{
+  return self->state.round;
+}
+
+/* The winner of the round just over, or -1. */
+int
+ft_hilo_game_get_round_winner (FtHiLoGame *self)
+{
+  return self->state.round_winner;
+}
+
+/* The winner of the game, or -1 while it goes on. */
+int
+ft_hilo_game_get_game_winner (FtHiLoGame *self)
+{
+  return ft_hilo_state_game_winner (&self->state);
+}
+
+/* Who takes the pile in a reset play, or -1. */
+int
+ft_hilo_game_get_taker (FtHiLoGame *self)
+{
+  return self->state.taker;
+}
+
+/* The card just drawn, which must be played (R6), or 0. */
+guint
+ft_hilo_game_get_drawn (FtHiLoGame *self)
+{
+  return self->state.drawn;
+}
+
+/* The pile's top card, or 0 when the pile is empty. */
+guint
+ft_hilo_game_get_top_card (FtHiLoGame *self)
+{
+  return ft_hilo_state_top_card (&self->state);
+}
+
+guint
+ft_hilo_game_get_n_pile (FtHiLoGame *self)
+{
+  return self->state.n_pile;
+}
+
+guint
+ft_hilo_game_get_pile_points (FtHiLoGame *self)
+{
+  return ft_hilo_state_pile_points (&self->state);
+}
+
+guint
+ft_hilo_game_get_n_draw (FtHiLoGame *self)
+{
+  return self->state.n_draw;
+}
+
+/* @seat's points this round and in all. */
+guint
+ft_hilo_game_get_points (FtHiLoGame *self,
+                         guint       seat)
+{
+  g_return_val_if_fail (seat < FT_HILO_MAX_PLAYERS, 0);
+  return self->state.points[seat];
+}
+
+guint
+ft_hilo_game_get_total (FtHiLoGame *self,
+                        guint       seat)
+{
+  g_return_val_if_fail (seat < FT_HILO_MAX_PLAYERS, 0);
+  return self->state.totals[seat];
+}
+
+/* The cards of @seat's hand, lowest first, into @cards; returns how many. */
+guint
+ft_hilo_game_get_hand (FtHiLoGame *self,
+                       guint       seat,
+                       guint8      cards[FT_HILO_N_CARDS])
+{
+  g_return_val_if_fail (seat < FT_HILO_MAX_PLAYERS, 0);
+  return ft_hilo_set_to_array (self->state.hands[seat], cards);
+}
+
+guint
+ft_hilo_game_get_n_hand (FtHiLoGame *self,
+                         guint       seat)
+{
+  g_return_val_if_fail (seat < FT_HILO_MAX_PLAYERS, 0);
+  return ft_hilo_set_count (self->state.hands[seat]);
+}
+
+/* The cards in @seat's score pile. */
+guint
+ft_hilo_game_get_n_score_pile (FtHiLoGame *self,
+                               guint       seat)
+{
+  g_return_val_if_fail (seat < FT_HILO_MAX_PLAYERS, 0);
+  return ft_hilo_set_count (self->state.score_piles[seat]);
+}
+
+/* Whether the seat to act may play @card now (R3-R6). */
+gboolean
+ft_hilo_game_can_play (FtHiLoGame *self,
+                       guint       card)
+{
+  return ft_hilo_set_has (ft_hilo_state_legal_cards (&self->state), card);
+}
+
+/* The one action the seat to act may take, if there is only one. */
+gboolean
+ft_hilo_game_get_forced_action (FtHiLoGame   *self,
+                                FtHiLoAction *action)
+{
+  return ft_hilo_state_forced_action (&self->state, action);
 }
 
 guint
@@ -693,13 +834,9 @@ ft_hilo_game_to_string (FtHiLoGame *self)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *state = ft_hilo_state_to_string (&self->state);
-  const char *seats[FT_HILO_MAX_PLAYERS];
 
-  for (guint i = 0; i < self->n_seats; i++)
-    seats[i] = ft_seat_to_token (self->seats[i]);
   g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, self->n_seats);
-  g_key_file_set_string_list (file, SAVE_GROUP, "names", (const char * const *) self->names, self->n_seats);
+  ft_game_save_write_seats (file, SAVE_GROUP, self->n_seats, self->seats, (const char * const *) self->names);
   g_key_file_set_string (file, SAVE_GROUP, "state", state);
   return g_key_file_to_data (file, NULL, NULL);
 }
@@ -717,37 +854,26 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *state_text = NULL;
-  g_auto(GStrv) seat_words = NULL;
   g_auto(GStrv) names = NULL;
   g_autoptr(GError) local_error = NULL;
   FtSeat seats[FT_HILO_MAX_PLAYERS];
   FtHiLoState state;
-  gsize n_seats = 0, n_names = 0;
 
   g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
 
   if (text == NULL ||
       !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
       g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
-      !(seat_words = g_key_file_get_string_list (file, SAVE_GROUP, "seats", &n_seats, NULL)) ||
-      !(names = g_key_file_get_string_list (file, SAVE_GROUP, "names", &n_names, NULL)))
+      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)))
     goto malformed;
 
-  if (!ft_hilo_state_from_string (&state, state_text, &local_error))
+  if (!ft_hilo_state_from_string (&state, state_text, &local_error) ||
+      !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
     {
       g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
                    _("This is not a Hi Lo Flip game saved by this version of Flip Tutor: %s"),
                    local_error->message);
       return FALSE;
-    }
-
-  if (n_seats != state.n_players || n_names != state.n_players)
-    goto malformed;
-  for (guint i = 0; i < n_seats; i++)
-    {
-      if (!ft_seat_from_token (seat_words[i], &seats[i]))
-        goto malformed;
     }
 
   self->state = state;

@@ -25,7 +25,33 @@ gboolean           ft_hilo_game_start           (FtHiLoGame          *self,
                                                  guint64              seed,
                                                  GError             **error);
 gboolean           ft_hilo_game_is_started      (FtHiLoGame          *self);
-const FtHiLoState *ft_hilo_game_get_state       (FtHiLoGame          *self);
+FtHiLoPhase        ft_hilo_game_get_phase       (FtHiLoGame          *self);
+FtHiLoChip         ft_hilo_game_get_chip        (FtHiLoGame          *self);
+guint              ft_hilo_game_get_current     (FtHiLoGame          *self);
+guint              ft_hilo_game_get_round       (FtHiLoGame          *self);
+int                ft_hilo_game_get_round_winner (FtHiLoGame         *self);
+int                ft_hilo_game_get_game_winner (FtHiLoGame          *self);
+int                ft_hilo_game_get_taker       (FtHiLoGame          *self);
+guint              ft_hilo_game_get_drawn       (FtHiLoGame          *self);
+guint              ft_hilo_game_get_top_card    (FtHiLoGame          *self);
+guint              ft_hilo_game_get_n_pile      (FtHiLoGame          *self);
+guint              ft_hilo_game_get_pile_points (FtHiLoGame          *self);
+guint              ft_hilo_game_get_n_draw      (FtHiLoGame          *self);
+guint              ft_hilo_game_get_points      (FtHiLoGame          *self,
+                                                 guint                seat);
+guint              ft_hilo_game_get_total       (FtHiLoGame          *self,
+                                                 guint                seat);
+guint              ft_hilo_game_get_hand        (FtHiLoGame          *self,
+                                                 guint                seat,
+                                                 guint8               cards[FT_HILO_N_CARDS]);
+guint              ft_hilo_game_get_n_hand      (FtHiLoGame          *self,
+                                                 guint                seat);
+guint              ft_hilo_game_get_n_score_pile (FtHiLoGame         *self,
+                                                 guint                seat);
+gboolean           ft_hilo_game_can_play        (FtHiLoGame          *self,
+                                                 guint                card);
+gboolean           ft_hilo_game_get_forced_action (FtHiLoGame        *self,
+                                                 FtHiLoAction        *action);
 guint              ft_hilo_game_get_n_players   (FtHiLoGame          *self);
 FtSeat         ft_hilo_game_get_seat        (FtHiLoGame          *self,
                                                  guint                seat);

@@ -66,16 +66,10 @@ G_DEFINE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT_TYPE_GAME_TABLE)
 #define needs_pass_screen(self) ft_game_table_needs_pass_screen (TABLE (self))
 #define person_acts(self) ft_game_table_person_acts (TABLE (self))
 
-static const FtHiLoState *
-state_of (FtHiLoPage *self)
-{
-  return ft_hilo_game_get_state (self->game);
-}
-
 static gboolean
 between_rounds (FtHiLoPage *self)
 {
-  FtHiLoPhase phase = state_of (self)->phase;
+  FtHiLoPhase phase = ft_hilo_game_get_phase (self->game);
 
   return phase == FT_HILO_PHASE_ROUND_OVER || phase == FT_HILO_PHASE_GAME_OVER;
 }
@@ -96,7 +90,7 @@ static void
 show_chip (FtHiLoPage *self,
            gboolean    animate)
 {
-  FtHiLoChip chip = state_of (self)->chip;
+  FtHiLoChip chip = ft_hilo_game_get_chip (self->game);
   g_autofree char *caption = NULL;
 
   gtk_stack_set_transition_duration (GTK_STACK (self->chip_stack),
@@ -109,9 +103,11 @@ show_chip (FtHiLoPage *self,
 static void
 draw_table (FtHiLoPage *self)
 {
-  const FtHiLoState *st = state_of (self);
-  guint top = ft_hilo_state_top_card (st);
-  guint points = ft_hilo_state_pile_points (st);
+  guint top = ft_hilo_game_get_top_card (self->game);
+  guint points = ft_hilo_game_get_pile_points (self->game);
+  guint n_pile = ft_hilo_game_get_n_pile (self->game);
+  guint n_draw = ft_hilo_game_get_n_draw (self->game);
+  guint n_players = ft_hilo_game_get_n_players (self->game);
   g_autofree char *caption = NULL;
   g_autofree char *pile_name = NULL;
   g_autofree char *draw = NULL;
@@ -124,7 +120,7 @@ draw_table (FtHiLoPage *self)
   gtk_widget_remove_css_class (self->pile_box, "empty");
   if (top > 0)
     {
-      g_autofree char *described = ft_hilo_card_describe (top, st->n_players);
+      g_autofree char *described = ft_hilo_card_describe (top, n_players);
       const char *shape = ft_hilo_card_shape (top);
 
       face = ft_hilo_card_face_new (top, NULL);
@@ -137,8 +133,8 @@ draw_table (FtHiLoPage *self)
       pile_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                 "Top card %s; the pile has %u card worth %s",
                                                 "Top card %s; the pile has %u cards worth %s",
-                                                st->n_pile),
-                                   described, st->n_pile, worth);
+                                                n_pile),
+                                   described, n_pile, worth);
     }
   else
     {
@@ -155,7 +151,7 @@ draw_table (FtHiLoPage *self)
 
     /* Translators: "Pile: 3 cards, 12 points" */
     caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pile: %u card, %s", "Pile: %u cards, %s",
-                                            st->n_pile), st->n_pile, worth);
+                                            n_pile), n_pile, worth);
   }
   gtk_label_set_text (GTK_LABEL (self->pile_caption), caption);
 
@@ -163,24 +159,24 @@ draw_table (FtHiLoPage *self)
   if (self->chip_source == 0)
     show_chip (self, FALSE);
   gtk_label_set_text (GTK_LABEL (self->chip_caption),
-                      st->chip == FT_HILO_CHIP_HI ? _("play higher") : _("play lower"));
+                      ft_hilo_game_get_chip (self->game) == FT_HILO_CHIP_HI ? _("play higher") : _("play lower"));
 
   draw = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Draw pile: %u card", "Draw pile: %u cards",
-                                       st->n_draw), st->n_draw);
+                                       n_draw), n_draw);
   gtk_label_set_text (GTK_LABEL (self->draw_label), draw);
 }
 
 static void
 draw_hand (FtHiLoPage *self)
 {
-  const FtHiLoState *st = state_of (self);
   guint seat = viewer (self);
   gboolean acts = person_acts (self);
   gboolean shown = ft_hilo_game_is_started (self->game) && !needs_pass_screen (self) &&
                    (ft_hilo_game_count_people (self->game) > 0 || open_hands (self));
-  FtHiLoSet legal = ft_hilo_state_legal_cards (st);
+  guint n_players = ft_hilo_game_get_n_players (self->game);
+  gboolean after_draw = ft_hilo_game_get_phase (self->game) == FT_HILO_PHASE_AFTER_DRAW;
   guint8 cards[FT_HILO_N_CARDS];
-  guint n = ft_hilo_set_to_array (st->hands[seat], cards);
+  guint n = ft_hilo_game_get_hand (self->game, seat, cards);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focused = root ? gtk_root_get_focus (root) : NULL;
   guint focused_card = 0;
@@ -205,9 +201,9 @@ draw_hand (FtHiLoPage *self)
     {
       guint card = cards[i];
       g_autofree char *key = i < 9 ? g_strdup_printf ("%u", i + 1) : NULL;
-      g_autofree char *described = ft_hilo_card_describe (card, st->n_players);
+      g_autofree char *described = ft_hilo_card_describe (card, n_players);
       g_autofree char *a11y = NULL;
-      gboolean playable = ft_hilo_set_has (legal, card);
+      gboolean playable = ft_hilo_game_can_play (self->game, card);
       GtkWidget *button = gtk_button_new ();
 
       /* Presentation's larger cards wrap sooner, so a hand still fits. */
@@ -224,7 +220,7 @@ draw_hand (FtHiLoPage *self)
         gtk_widget_add_css_class (button, "playable");
 
       /* Translators: "41: next player draws and loses a turn, cannot be played now" */
-      if (acts && st->phase == FT_HILO_PHASE_AFTER_DRAW && card == st->drawn)
+      if (acts && after_draw && card == ft_hilo_game_get_drawn (self->game))
         a11y = g_strdup_printf (_("%s, just drawn"), described);
       else if (acts && !playable)
         a11y = g_strdup_printf (_("%s, cannot be played now"), described);
@@ -245,20 +241,20 @@ draw_hand (FtHiLoPage *self)
 static void
 draw_buttons (FtHiLoPage *self)
 {
-  const FtHiLoState *st = state_of (self);
+  FtHiLoPhase phase = ft_hilo_game_get_phase (self->game);
   gboolean acts = person_acts (self);
 
-  gtk_widget_set_visible (self->toss_button, acts && st->phase == FT_HILO_PHASE_MUST_TOSS);
-  gtk_widget_set_visible (self->draw_button, acts && st->phase == FT_HILO_PHASE_MUST_DRAW);
+  gtk_widget_set_visible (self->toss_button, acts && phase == FT_HILO_PHASE_MUST_TOSS);
+  gtk_widget_set_visible (self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
   gtk_widget_set_visible (self->next_button,
-                          st->phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
+                          phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
   gtk_widget_set_visible (self->undo_button, ft_hilo_game_can_undo (self->game));
 }
 
 static void
 draw_summary (FtHiLoPage *self)
 {
-  gboolean over = state_of (self)->phase == FT_HILO_PHASE_ROUND_OVER;
+  gboolean over = ft_hilo_game_get_phase (self->game) == FT_HILO_PHASE_ROUND_OVER;
 
   gtk_widget_set_visible (self->summary_box, over);
   if (over)
@@ -392,33 +388,33 @@ static void
 play_card (FtHiLoPage *self,
            guint       card)
 {
-  const FtHiLoState *st = state_of (self);
+  FtHiLoPhase phase = ft_hilo_game_get_phase (self->game);
   g_autoptr(GError) error = NULL;
 
   if (!person_acts (self))
     return;
 
-  if (st->phase == FT_HILO_PHASE_MUST_TOSS)
+  if (phase == FT_HILO_PHASE_MUST_TOSS)
     {
       ft_announce (GTK_WIDGET (self), _("No card of yours can be played: toss the chip with T."));
       return;
     }
-  if (st->phase == FT_HILO_PHASE_MUST_DRAW)
+  if (phase == FT_HILO_PHASE_MUST_DRAW)
     {
       ft_announce (GTK_WIDGET (self), _("The chip stayed on its side: draw a card with D."));
       return;
     }
-  if (!ft_hilo_set_has (ft_hilo_state_legal_cards (st), card))
+  if (!ft_hilo_game_can_play (self->game, card))
     {
       g_autofree char *why = NULL;
 
-      if (st->phase == FT_HILO_PHASE_AFTER_DRAW)
-        why = g_strdup_printf (_("You must play the card you drew, %u."), st->drawn);
+      if (phase == FT_HILO_PHASE_AFTER_DRAW)
+        why = g_strdup_printf (_("You must play the card you drew, %u."), ft_hilo_game_get_drawn (self->game));
       else
-        why = g_strdup_printf (st->chip == FT_HILO_CHIP_HI
+        why = g_strdup_printf (ft_hilo_game_get_chip (self->game) == FT_HILO_CHIP_HI
                                ? _("%u cannot be played: on Hi, play a card higher than %u.")
                                : _("%u cannot be played: on Lo, play a card lower than %u."),
-                               card, ft_hilo_state_top_card (st));
+                               card, ft_hilo_game_get_top_card (self->game));
       ft_announce (GTK_WIDGET (self), why);
       return;
     }
@@ -442,7 +438,7 @@ toss_clicked_cb (FtHiLoPage *self)
 
   if (!person_acts (self))
     return;
-  if (state_of (self)->phase != FT_HILO_PHASE_MUST_TOSS)
+  if (ft_hilo_game_get_phase (self->game) != FT_HILO_PHASE_MUST_TOSS)
     {
       ft_announce (GTK_WIDGET (self), _("You toss the chip only when no card of yours can be played."));
       return;
@@ -459,7 +455,7 @@ draw_clicked_cb (FtHiLoPage *self)
 
   if (!person_acts (self))
     return;
-  if (state_of (self)->phase != FT_HILO_PHASE_MUST_DRAW)
+  if (ft_hilo_game_get_phase (self->game) != FT_HILO_PHASE_MUST_DRAW)
     {
       ft_announce (GTK_WIDGET (self), _("You draw only when the tossed chip stays on its side."));
       return;
@@ -474,7 +470,7 @@ next_clicked_cb (FtHiLoPage *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (state_of (self)->phase != FT_HILO_PHASE_ROUND_OVER)
+  if (ft_hilo_game_get_phase (self->game) != FT_HILO_PHASE_ROUND_OVER)
     return;
   ft_game_table_hide_hands (TABLE (self));
   if (!ft_hilo_game_next_round (self->game, &error))
@@ -564,7 +560,6 @@ return_pressed_cb (FtHiLoPage            *self,
                    GdkModifierType        state,
                    GtkEventControllerKey *controller)
 {
-  const FtHiLoState *st = state_of (self);
   FtHiLoAction forced;
 
   if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
@@ -572,9 +567,9 @@ return_pressed_cb (FtHiLoPage            *self,
 
   if (needs_pass_screen (self))
     reveal_clicked_cb (self);
-  else if (st->phase == FT_HILO_PHASE_ROUND_OVER)
+  else if (ft_hilo_game_get_phase (self->game) == FT_HILO_PHASE_ROUND_OVER)
     next_clicked_cb (self);
-  else if (person_acts (self) && ft_hilo_state_forced_action (st, &forced))
+  else if (person_acts (self) && ft_hilo_game_get_forced_action (self->game, &forced))
     {
       if (forced.kind == FT_HILO_ACTION_TOSS)
         toss_clicked_cb (self);
@@ -644,15 +639,15 @@ static char *
 describe (FtGameTable *table)
 {
   FtHiLoPage *self = FT_HILO_PAGE (table);
-  const FtHiLoState *st = state_of (self);
   g_autofree char *status = status_text (table);
-  guint top = ft_hilo_state_top_card (st);
+  guint top = ft_hilo_game_get_top_card (self->game);
+  const char *chip = ft_hilo_chip_word (ft_hilo_game_get_chip (self->game));
 
   if (top == 0)
     /* Translators: "Hi Lo Flip. Chip Hi, the pile is empty. <what to do>" */
-    return g_strdup_printf (_("Hi Lo Flip. Chip %s, the pile is empty. %s"), ft_hilo_chip_word (st->chip), status);
+    return g_strdup_printf (_("Hi Lo Flip. Chip %s, the pile is empty. %s"), chip, status);
   /* Translators: "Hi Lo Flip. Chip Hi, top card 45. <what to do>" */
-  return g_strdup_printf (_("Hi Lo Flip. Chip %s, top card %u. %s"), ft_hilo_chip_word (st->chip), top, status);
+  return g_strdup_printf (_("Hi Lo Flip. Chip %s, top card %u. %s"), chip, top, status);
 }
 
 /* --- Building ---------------------------------------------------------- */
@@ -736,7 +731,7 @@ static void
 resumed (FtGameTable *table)
 {
   FtHiLoPage *self = FT_HILO_PAGE (table);
-  g_autofree char *text = g_strdup_printf (_("Game resumed in round %u."), state_of (self)->round);
+  g_autofree char *text = g_strdup_printf (_("Game resumed in round %u."), ft_hilo_game_get_round (self->game));
 
   event_cb (self, text, NULL);
 }

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "ft-scrabble-game.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-scrabble-game-private.h"
 #include "ft-save-file.h"
 #include "scrabble/scrabble-rules.h"
 
@@ -402,10 +404,60 @@ ft_scrabble_game_is_started (FtScrabbleGame *self)
   return self->started;
 }
 
+/* For tests only (ft-scrabble-game-private.h): pages ask the accessors below. */
 const FtScrabbleState *
 ft_scrabble_game_get_state (FtScrabbleGame *self)
 {
   return &self->state;
+}
+
+/* The seat whose turn it is. */
+guint
+ft_scrabble_game_get_current (FtScrabbleGame *self)
+{
+  return self->state.current;
+}
+
+/* The tile played on @square (FT_SCRABBLE_EMPTY for none; the tiles put
+ * down but not played are ft_scrabble_game_pending_at()). */
+guint8
+ft_scrabble_game_get_cell (FtScrabbleGame *self,
+                           guint           square)
+{
+  g_return_val_if_fail (square < FT_SCRABBLE_N_SQUARES, FT_SCRABBLE_EMPTY);
+  return self->state.board.cells[square];
+}
+
+int
+ft_scrabble_game_get_score (FtScrabbleGame *self,
+                            guint           seat)
+{
+  g_return_val_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS, 0);
+  return self->state.scores[seat];
+}
+
+/* @seat's whole rack (ft_scrabble_game_get_rack_left() leaves out the
+ * tiles put down). */
+void
+ft_scrabble_game_get_rack (FtScrabbleGame *self,
+                           guint           seat,
+                           FtScrabbleRack *rack)
+{
+  g_return_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS);
+  *rack = self->state.racks[seat];
+}
+
+guint
+ft_scrabble_game_get_n_bag (FtScrabbleGame *self)
+{
+  return self->state.n_bag;
+}
+
+/* Whether the bag holds enough tiles for an exchange. */
+gboolean
+ft_scrabble_game_can_exchange (FtScrabbleGame *self)
+{
+  return ft_scrabble_state_can_exchange (&self->state);
 }
 
 guint
@@ -938,18 +990,14 @@ ft_scrabble_game_to_string (FtScrabbleGame *self)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *state = ft_scrabble_state_to_string (&self->state);
-  const char *seats[FT_SCRABBLE_MAX_PLAYERS];
   char owners[FT_SCRABBLE_N_SQUARES + 1];
 
-  for (guint i = 0; i < self->n_seats; i++)
-    seats[i] = ft_seat_to_token (self->seats[i]);
   for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
     owners[i] = self->owners[i] == FT_SCRABBLE_NO_OWNER ? '.' : (char) ('0' + self->owners[i]);
   owners[FT_SCRABBLE_N_SQUARES] = '\0';
 
   g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  g_key_file_set_string_list (file, SAVE_GROUP, "seats", seats, self->n_seats);
-  g_key_file_set_string_list (file, SAVE_GROUP, "names", (const char * const *) self->names, self->n_seats);
+  ft_game_save_write_seats (file, SAVE_GROUP, self->n_seats, self->seats, (const char * const *) self->names);
   g_key_file_set_string (file, SAVE_GROUP, "owners", owners);
   g_key_file_set_string_list (file, SAVE_GROUP, "history",
                               (const char * const *) self->history->pdata, self->history->len - 1);
@@ -999,7 +1047,6 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
   g_autofree char *state_text = NULL;
   g_autofree char *owner_text = NULL;
   g_autofree char *pending_text = NULL;
-  g_auto(GStrv) seat_words = NULL;
   g_auto(GStrv) names = NULL;
   g_auto(GStrv) history = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1008,7 +1055,6 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
   FtScrabblePlay pending = { 0, };
   FtScrabbleRack leave;
   FtScrabbleState state;
-  gsize n_seats = 0, n_names = 0;
 
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
@@ -1016,25 +1062,20 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
       !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
       g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
       !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
-      !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)) ||
-      !(seat_words = g_key_file_get_string_list (file, SAVE_GROUP, "seats", &n_seats, NULL)) ||
-      !(names = g_key_file_get_string_list (file, SAVE_GROUP, "names", &n_names, NULL)))
+      !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)))
     goto malformed;
   history = g_key_file_get_string_list (file, SAVE_GROUP, "history", NULL, NULL);
 
-  if (!ft_scrabble_state_from_string (&state, state_text, &local_error))
+  if (!ft_scrabble_state_from_string (&state, state_text, &local_error) ||
+      !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
     {
       g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
                    _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor: %s"),
                    local_error->message);
       return FALSE;
     }
-  if (n_seats != state.n_players || n_names != state.n_players ||
-      strlen (owner_text) != FT_SCRABBLE_N_SQUARES)
+  if (strlen (owner_text) != FT_SCRABBLE_N_SQUARES)
     goto malformed;
-  for (guint i = 0; i < n_seats; i++)
-    if (!ft_seat_from_token (seat_words[i], &seats[i]))
-      goto malformed;
   for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
     {
       char c = owner_text[i];

@@ -24,7 +24,16 @@ gboolean               ft_scrabble_game_start          (FtScrabbleGame       *se
                                                         guint64               seed,
                                                         GError              **error);
 gboolean               ft_scrabble_game_is_started     (FtScrabbleGame       *self);
-const FtScrabbleState *ft_scrabble_game_get_state      (FtScrabbleGame       *self);
+guint                  ft_scrabble_game_get_current    (FtScrabbleGame       *self);
+guint8                 ft_scrabble_game_get_cell       (FtScrabbleGame       *self,
+                                                        guint                 square);
+int                    ft_scrabble_game_get_score      (FtScrabbleGame       *self,
+                                                        guint                 seat);
+void                   ft_scrabble_game_get_rack       (FtScrabbleGame       *self,
+                                                        guint                 seat,
+                                                        FtScrabbleRack       *rack);
+guint                  ft_scrabble_game_get_n_bag      (FtScrabbleGame       *self);
+gboolean               ft_scrabble_game_can_exchange   (FtScrabbleGame       *self);
 guint                  ft_scrabble_game_get_n_players  (FtScrabbleGame       *self);
 FtSeat                 ft_scrabble_game_get_seat       (FtScrabbleGame       *self,
                                                         guint                 seat);

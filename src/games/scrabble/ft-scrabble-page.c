@@ -54,11 +54,6 @@ G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
 
 #define TABLE(self) FT_GAME_TABLE (self)
 
-static const FtScrabbleState *
-state_of (FtScrabblePage *self)
-{
-  return ft_scrabble_game_get_state (self->game);
-}
 
 static const char *
 premium_mark (FtScrabblePremium premium)
@@ -120,19 +115,18 @@ static char *
 status_text (FtGameTable *table)
 {
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
-  const FtScrabbleState *st = state_of (self);
   const char *name;
 
   if (!ft_scrabble_game_is_started (self->game))
     return g_strdup (_("Start a new game with Ctrl+N."));
-  if (st->over)
+  if (ft_scrabble_game_is_over (self->game))
     {
       const char * const *history = ft_scrabble_game_get_history (self->game);
       guint n = g_strv_length ((char **) history);
 
       return g_strdup (n ? history[n - 1] : _("The game is over."));
     }
-  name = ft_scrabble_game_get_name (self->game, st->current);
+  name = ft_scrabble_game_get_name (self->game, ft_scrabble_game_get_current (self->game));
   if (!ft_scrabble_game_waits_for_person (self->game))
     return g_strdup_printf (_("%s is playing…"), name);
   if (ft_game_table_needs_pass_screen (table))
@@ -147,10 +141,9 @@ static char *
 cell_name (FtScrabblePage *self,
            guint           square)
 {
-  const FtScrabbleState *st = state_of (self);
   FtScrabblePremium premium = ft_scrabble_premium (square);
   guint row = square / FT_SCRABBLE_SIZE + 1, col = square % FT_SCRABBLE_SIZE + 1;
-  guint8 cell = st->board.cells[square];
+  guint8 cell = ft_scrabble_game_get_cell (self->game, square);
   guint8 pending = ft_scrabble_game_pending_at (self->game, square);
   const char *kind = premium == FT_SCRABBLE_PREMIUM_NONE ? NULL : ft_scrabble_premium_name (premium);
   g_autofree char *place = kind ? g_strdup_printf (_("row %u, column %u, %s"), row, col, kind)
@@ -179,12 +172,11 @@ cell_name (FtScrabblePage *self,
 static void
 draw_board (FtScrabblePage *self)
 {
-  const FtScrabbleState *st = state_of (self);
-
   for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
     {
       GtkWidget *button = self->cells[sq];
-      guint8 cell = st->board.cells[sq];
+      guint8 played = ft_scrabble_game_get_cell (self->game, sq);
+      guint8 cell = played;
       guint8 pending = ft_scrabble_game_pending_at (self->game, sq);
       g_autofree char *name = cell_name (self, sq);
       g_autofree char *text = NULL;
@@ -207,7 +199,7 @@ draw_board (FtScrabblePage *self)
         gtk_widget_add_css_class (button, "pending");
       else
         gtk_widget_remove_css_class (button, "pending");
-      if (st->board.cells[sq] != FT_SCRABBLE_EMPTY)
+      if (played != FT_SCRABBLE_EMPTY)
         gtk_widget_add_css_class (button, "tile");
       else
         gtk_widget_remove_css_class (button, "tile");
@@ -232,8 +224,8 @@ draw_rack (FtScrabblePage *self)
   ft_widget_remove_children (self->rack_box);
   if (shown)
     ft_scrabble_game_get_rack_left (self->game, &left);
-  else if (ft_scrabble_game_is_started (self->game) && viewer < state_of (self)->n_players)
-    left = state_of (self)->racks[viewer];
+  else if (ft_scrabble_game_is_started (self->game) && viewer < ft_scrabble_game_get_n_players (self->game))
+    ft_scrabble_game_get_rack (self->game, viewer, &left);
   for (guint i = 0; i < left.n; i++)
     {
       guint kind = left.kinds[i];
@@ -258,7 +250,6 @@ draw_rack (FtScrabblePage *self)
 static void
 draw_labels (FtScrabblePage *self)
 {
-  const FtScrabbleState *st = state_of (self);
   g_autoptr(GString) scores = g_string_new (NULL);
   g_autoptr(GString) racks = g_string_new (NULL);
   g_autofree char *bag = NULL;
@@ -271,13 +262,17 @@ draw_labels (FtScrabblePage *self)
   if (!open)
     g_object_get (self->game, "open-racks", &open, NULL);
 
-  for (guint p = 0; started && p < st->n_players; p++)
+  for (guint p = 0; started && p < ft_scrabble_game_get_n_players (self->game); p++)
     {
       g_string_append_printf (scores, "%s%s: %d", p ? "\n" : "",
-                              ft_scrabble_game_get_name (self->game, p), st->scores[p]);
+                              ft_scrabble_game_get_name (self->game, p), ft_scrabble_game_get_score (self->game, p));
       if (open)
         {
-          g_autofree char *rack = ft_scrabble_rack_to_string (&st->racks[p]);
+          FtScrabbleRack whole;
+          g_autofree char *rack = NULL;
+
+          ft_scrabble_game_get_rack (self->game, p, &whole);
+          rack = ft_scrabble_rack_to_string (&whole);
 
           g_string_append_printf (racks, "%s%s: %s", p ? "\n" : "",
                                   ft_scrabble_game_get_name (self->game, p), rack);
@@ -287,7 +282,8 @@ draw_labels (FtScrabblePage *self)
   gtk_label_set_text (GTK_LABEL (self->racks_label), racks->str);
   gtk_widget_set_visible (self->racks_label, racks->len > 0);
 
-  bag = g_strdup_printf (ngettext ("%u tile in the bag", "%u tiles in the bag", st->n_bag), (guint) st->n_bag);
+  bag = g_strdup_printf (ngettext ("%u tile in the bag", "%u tiles in the bag", ft_scrabble_game_get_n_bag (self->game)),
+                         ft_scrabble_game_get_n_bag (self->game));
   gtk_label_set_text (GTK_LABEL (self->bag_label), started ? bag : "");
 
   if (!started || ft_scrabble_game_get_pending (self->game, NULL) == 0)
@@ -376,7 +372,7 @@ advance (FtScrabblePage *self)
       if (row >= FT_SCRABBLE_SIZE || col >= FT_SCRABBLE_SIZE)
         return;
     }
-  while (state_of (self)->board.cells[ft_scrabble_square (row, col)] != FT_SCRABBLE_EMPTY ||
+  while (ft_scrabble_game_get_cell (self->game, ft_scrabble_square (row, col)) != FT_SCRABBLE_EMPTY ||
          ft_scrabble_game_pending_at (self->game, ft_scrabble_square (row, col)) != FT_SCRABBLE_EMPTY);
   self->cursor = ft_scrabble_square (row, col);
 }
@@ -392,10 +388,12 @@ static void
 choose_for_exchange (FtScrabblePage *self,
                      guint           kind)
 {
-  const FtScrabbleRack *rack = &state_of (self)->racks[state_of (self)->current];
+  FtScrabbleRack whole;
+  const FtScrabbleRack *rack = &whole;
   guint have = 0, chosen = 0;
   g_autofree char *text = NULL;
 
+  ft_scrabble_game_get_rack (self->game, ft_scrabble_game_get_current (self->game), &whole);
   for (guint i = 0; i < rack->n; i++)
     have += rack->kinds[i] == kind;
   for (guint i = 0; i < self->give.n; i++)
@@ -508,7 +506,7 @@ pass (FtScrabblePage *self)
 static void
 start_exchange (FtScrabblePage *self)
 {
-  if (!ft_scrabble_state_can_exchange (state_of (self)))
+  if (!ft_scrabble_game_can_exchange (self->game))
     {
       ft_announce (GTK_WIDGET (self), _("An exchange needs at least 9 tiles in the bag."));
       return;
