@@ -584,20 +584,25 @@ page_get_help_id (FtPage *page)
   return FT_GAME_TABLE_GET_CLASS (page)->help_id;
 }
 
+static void ft_game_table_real_hint (FtGameTable *self);
+
 /* Whether a hint can be asked now, so the window's Hint button and Ctrl+H
  * are sensitive only then: a game on, hints not turned off, and (for games
- * that hint the mover only) a person to move with their cards shown. */
+ * that hint the mover only, or hint in a way of their own) a person to
+ * move with their cards shown. */
 static gboolean
 can_hint (FtGameTable *self)
 {
   FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+  gboolean own_hint = klass->hint != ft_game_table_real_hint;
   g_autofree char *mode = ft_game_table_hints_mode (self);
 
-  if (g_str_equal (mode, "off") || !ft_game_has_hints (priv->game) ||
+  if (g_str_equal (mode, "off") || (!own_hint && !ft_game_has_hints (priv->game)) ||
       !ft_game_is_started (priv->game) || ft_game_is_over (priv->game) ||
       ft_game_table_needs_pass_screen (self))
     return FALSE;
-  if (FT_GAME_TABLE_GET_CLASS (self)->hint_for_mover)
+  if (klass->hint_for_mover || own_hint)
     return ft_game_table_person_acts (self);
   return TRUE;
 }

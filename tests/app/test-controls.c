@@ -174,8 +174,13 @@ test_header_buttons (Fixture       *f,
           g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, controls[i].tooltip);
           assert_name (button, controls[i].name);
         }
-      /* New Game can always be done on a game page. */
+      /* New Game can always be done on a game page; a hint when a
+       * person is to move. */
       g_assert_true (gtk_widget_is_sensitive (button_for (f, "win.new-game")));
+      g_test_message ("%s: a person acts: %d", games[g],
+                      ft_game_table_person_acts (FT_GAME_TABLE (ft_window_get_page (f->window))));
+      if (ft_game_table_person_acts (FT_GAME_TABLE (ft_window_get_page (f->window))))
+        g_assert_true (gtk_widget_is_sensitive (button_for (f, "win.hint")));
       ft_window_go_home (f->window);
       run_main_loop (20);
       for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
