@@ -376,6 +376,7 @@ test_shortcuts_window (void)
       g_object_set (window, "section-name", name, NULL);
       ft_test_run_main_loop (20);
       gtk_widget_measure (section, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_test_message ("section %s: %d px wide", name, natural);
       g_assert_cmpint (natural, <=, 1000);
 
       ft_test_collect (section, ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SHORTCUT), shortcuts);
@@ -396,7 +397,9 @@ test_shortcuts_window (void)
     }
 
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("the window: %d px wide, %d px shown", natural, gtk_widget_get_width (window));
   g_assert_cmpint (natural, <=, 1000);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 1000);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
