@@ -710,15 +710,20 @@ zoom_row (FtWindow *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *out = icon_button ("zoom-out-symbolic", "win.zoom-out", _("Zoom Out"), _("Zoom Out (Ctrl+minus)"));
   GtkWidget *in = icon_button ("zoom-in-symbolic", "win.zoom-in", _("Zoom In"), _("Zoom In (Ctrl+plus)"));
+  GtkWidget *parts[3];
 
-  self->zoom_label = gtk_button_new_with_label ("100%");
+  /* Its label and name follow the zoom (update_scale()). */
+  self->zoom_label = gtk_button_new ();
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "win.zoom-reset");
   gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Zoom (Ctrl+0)"));
   gtk_widget_set_hexpand (self->zoom_label, TRUE);
-  for (GtkWidget *w = out; w; w = w == out ? self->zoom_label : w == self->zoom_label ? in : NULL)
+  parts[0] = out;
+  parts[1] = self->zoom_label;
+  parts[2] = in;
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     {
-      gtk_widget_add_css_class (w, "flat");
-      gtk_box_append (GTK_BOX (box), w);
+      gtk_widget_add_css_class (parts[i], "flat");
+      gtk_box_append (GTK_BOX (box), parts[i]);
     }
   gtk_widget_add_css_class (out, "circular");
   gtk_widget_add_css_class (in, "circular");
