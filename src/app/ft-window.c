@@ -7,6 +7,7 @@
 #include "ft-catalog.h"
 #include "ft-help-window.h"
 #include "ft-game.h"
+#include "ft-game-table.h"
 #include "ft-home-page.h"
 #include "ft-lesson-page.h"
 #include "ft-page.h"
@@ -16,7 +17,10 @@
 /*
  * FtWindow: the header bar, the home page and one game or lesson page at a
  * time, with the window-wide actions (back, zoom, presentation mode, help,
- * and new game / undo / hint forwarded to the page).
+ * and new game / undo / hint forwarded to the page).  On a game page the
+ * header bar shows Undo, Redo, Hint and New Game as GNOME Sudoku and Chess
+ * do: bound to those win.* actions, which the page's capabilities enable,
+ * so a button is sensitive only when its action can be done.
  *
  * Zoom and presentation mode each scale by one font size, set once:
  * presentation mode on every window (the header bar, dialogs, preferences and
@@ -40,6 +44,8 @@ struct _FtWindow
   GtkWidget       *back_button;
   GtkWidget       *window_title;
   GtkWidget       *menu_button;
+  GtkWidget       *game_buttons[4];   /* undo, redo, hint, new game */
+  GtkWidget       *zoom_label;        /* the menu's "100%" (reset) button */
   GtkWidget       *announcer;
 
   GtkCssProvider  *scale_provider;
@@ -107,7 +113,18 @@ update_scale (FtWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", self->zoom < FT_ZOOM_MAX);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", self->zoom > FT_ZOOM_MIN);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-reset", self->zoom != 100);
+  /* Reset stays enabled: it is the menu's percentage, which must not
+   * look disabled at 100%. */
+  if (self->zoom_label)
+    {
+      g_autofree char *percent = g_strdup_printf (_("%d%%"), self->zoom);
+      g_autofree char *name = g_strdup_printf (_("Reset Zoom, now %d%%"), self->zoom);
+
+      gtk_button_set_label (GTK_BUTTON (self->zoom_label), percent);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->zoom_label),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+    }
 }
 
 static void
@@ -120,6 +137,11 @@ update_page_actions (FtWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", caps & FT_PAGE_CAN_UNDO);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", caps & FT_PAGE_CAN_REDO);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", caps & FT_PAGE_CAN_HINT);
+
+  /* The game controls belong to the games; lessons, the workbench and
+   * practice keep their own. */
+  for (guint i = 0; i < G_N_ELEMENTS (self->game_buttons); i++)
+    gtk_widget_set_visible (self->game_buttons[i], self->page && FT_IS_GAME_TABLE (self->page));
 }
 
 static void
@@ -642,14 +664,11 @@ primary_menu (void)
   GMenu *menu = g_menu_new ();
   GMenu *view = g_menu_new ();
   GMenu *app = g_menu_new ();
-  GMenu *zoom = g_menu_new ();
-  g_autoptr(GMenuItem) zoom_item = NULL;
+  g_autoptr(GMenuItem) zoom_item = g_menu_item_new (NULL, NULL);
 
-  g_menu_append (zoom, _("Zoom Out"), "win.zoom-out");
-  g_menu_append (zoom, _("Reset Zoom"), "win.zoom-reset");
-  g_menu_append (zoom, _("Zoom In"), "win.zoom-in");
-  zoom_item = g_menu_item_new_section (NULL, G_MENU_MODEL (zoom));
-  g_menu_item_set_attribute (zoom_item, "display-hint", "s", "horizontal-buttons");
+  /* GNOME's "− 100% +" row (as in Text Editor), a widget of its own that
+   * ft_window_init() puts in the popover. */
+  g_menu_item_set_attribute (zoom_item, "custom", "s", "zoom");
 
   g_menu_append (view, _("_Presentation Mode"), "win.presentation");
   g_menu_append (view, _("_Fullscreen"), "win.fullscreen");
@@ -664,8 +683,54 @@ primary_menu (void)
   g_menu_append_section (menu, NULL, G_MENU_MODEL (app));
   g_object_unref (view);
   g_object_unref (app);
-  g_object_unref (zoom);
   return G_MENU_MODEL (menu);
+}
+
+/* A flat icon button in the header bar or the menu: the tooltip holds
+ * the shortcut, the name for a screen reader does not. */
+static GtkWidget *
+icon_button (const char *icon,
+             const char *action,
+             const char *name,
+             const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  return button;
+}
+
+static GtkWidget *
+zoom_row (FtWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *out = icon_button ("zoom-out-symbolic", "win.zoom-out", _("Zoom Out"), _("Zoom Out (Ctrl+minus)"));
+  GtkWidget *in = icon_button ("zoom-in-symbolic", "win.zoom-in", _("Zoom In"), _("Zoom In (Ctrl+plus)"));
+  GtkWidget *parts[3];
+
+  /* Its label and name follow the zoom (update_scale()). */
+  self->zoom_label = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "win.zoom-reset");
+  gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Zoom (Ctrl+0)"));
+  gtk_widget_set_hexpand (self->zoom_label, TRUE);
+  parts[0] = out;
+  parts[1] = self->zoom_label;
+  parts[2] = in;
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      gtk_widget_add_css_class (parts[i], "flat");
+      gtk_box_append (GTK_BOX (box), parts[i]);
+    }
+  gtk_widget_add_css_class (out, "circular");
+  gtk_widget_add_css_class (in, "circular");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Zoom"),
+                                  -1);
+  return box;
 }
 
 static void
@@ -696,6 +761,15 @@ ft_window_init (FtWindow *self)
   gtk_widget_set_visible (self->back_button, FALSE);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->back_button);
 
+  /* Undo and Redo at the start, Hint and New Game at the end, as GNOME
+   * Sudoku has them; shown on game pages only (update_page_actions). */
+  self->game_buttons[0] = icon_button ("edit-undo-symbolic", "win.undo", _("Undo"), _("Undo (Ctrl+Z)"));
+  self->game_buttons[1] = icon_button ("edit-redo-symbolic", "win.redo", _("Redo"), _("Redo (Shift+Ctrl+Z)"));
+  self->game_buttons[2] = icon_button ("ft-hint-symbolic", "win.hint", _("Hint"), _("Hint (Ctrl+H)"));
+  self->game_buttons[3] = icon_button ("document-new-symbolic", "win.new-game", _("New Game"), _("New Game (Ctrl+N)"));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->game_buttons[0]);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->game_buttons[1]);
+
   self->menu_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->menu_button), "open-menu-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->menu_button), menu);
@@ -704,7 +778,13 @@ ft_window_init (FtWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"),
                                   -1);
+  gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button))),
+                               zoom_row (self), "zoom");
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->menu_button);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->game_buttons[3]);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->game_buttons[2]);
+  for (guint i = 0; i < G_N_ELEMENTS (self->game_buttons); i++)
+    gtk_widget_set_visible (self->game_buttons[i], FALSE);
 
   self->window_title = adw_window_title_new (_("Flip Tutor"), NULL);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->window_title);

@@ -704,12 +704,36 @@ page_get_help_id (FtPage *page)
   return FT_GAME_TABLE_GET_CLASS (page)->help_id;
 }
 
+static void ft_game_table_real_hint (FtGameTable *self);
+
+/* Whether a hint can be asked now, so the window's Hint button and Ctrl+H
+ * are sensitive only then: a game on, hints not turned off, and (for games
+ * that hint the mover only, or hint in a way of their own) a person to
+ * move with their cards shown. */
+static gboolean
+can_hint (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+  gboolean own_hint = klass->hint != ft_game_table_real_hint;
+  g_autofree char *mode = ft_game_table_hints_mode (self);
+
+  if (g_str_equal (mode, "off") || (!own_hint && !ft_game_has_hints (priv->game)) ||
+      !ft_game_is_started (priv->game) || ft_game_is_over (priv->game) ||
+      ft_game_table_needs_pass_screen (self))
+    return FALSE;
+  if (klass->hint_for_mover || own_hint)
+    return ft_game_table_person_acts (self);
+  return TRUE;
+}
+
 static FtPageCapabilities
 page_get_capabilities (FtPage *page)
 {
   FtGame *game = PRIV (FT_GAME_TABLE (page))->game;
 
-  return FT_PAGE_CAN_NEW_GAME | FT_PAGE_CAN_HINT |
+  return FT_PAGE_CAN_NEW_GAME |
+         (can_hint (FT_GAME_TABLE (page)) ? FT_PAGE_CAN_HINT : 0) |
          (ft_game_can_undo (game) ? FT_PAGE_CAN_UNDO : 0) |
          (ft_game_can_redo (game) ? FT_PAGE_CAN_REDO : 0);
 }
@@ -886,8 +910,13 @@ ft_game_table_constructed (GObject *object)
   g_return_if_fail (FT_IS_GAME (priv->game));
 
   if (priv->settings)
-    g_signal_connect_object (priv->settings, "changed::open-hands",
-                             G_CALLBACK (open_hands_changed_cb), self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (priv->settings, "changed::open-hands",
+                               G_CALLBACK (open_hands_changed_cb), self, G_CONNECT_SWAPPED);
+      /* Turning hints off or on makes the Hint button (in)sensitive. */
+      g_signal_connect_object (priv->settings, "changed::hints",
+                               G_CALLBACK (ft_page_capabilities_changed), self, G_CONNECT_SWAPPED);
+    }
   g_signal_connect_object (priv->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
 
@@ -970,8 +999,10 @@ ft_game_table_init (FtGameTable *self)
   {
     GtkWidget *button;
 
-    priv->over_page = status_page (self, &button, "starred-symbolic", _("New Game (Ctrl+N)"),
+    priv->over_page = status_page (self, &button, "starred-symbolic", _("New Game"),
                                    G_CALLBACK (new_game_clicked_cb));
+    /* The key goes in the tooltip, never in the label. */
+    gtk_widget_set_tooltip_text (button, _("Start a new game (Ctrl+N)"));
     priv->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
     g_object_ref (button);
     adw_status_page_set_child (ADW_STATUS_PAGE (priv->over_page), priv->over_box);

@@ -281,9 +281,10 @@ refresh (FtGameTable *table)
       gboolean match_over = ft_dice_game_match_is_over (self->game, NULL);
 
       gtk_label_set_text (GTK_LABEL (self->over_label), status);
-      gtk_button_set_label (GTK_BUTTON (self->next_button),
-                            match_over ? _("New Match (Ctrl+N)") : _("Next Game (Return)"));
-      ft_widget_set_name (self->next_button, match_over ? _("Start a new match (Ctrl+N)") : _("Play the next game (Return)"));
+      gtk_button_set_label (GTK_BUTTON (self->next_button), match_over ? _("New Match") : _("Next Game"));
+      ft_widget_set_name (self->next_button, match_over ? _("Start a new match") : _("Play the next game"));
+      gtk_widget_set_tooltip_text (self->next_button,
+                                   match_over ? _("Start a new match (Ctrl+N)") : _("Play the next game (Return)"));
     }
 
   /* After a move, the focus goes where the next one is made. */
@@ -683,7 +684,7 @@ build_game_view (FtDicePage *self)
 {
   g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
-  GtkWidget *secondary_box;
+  GtkWidget *secondary_box, *stats_button;
   GtkEventController *keys;
 
   g_type_ensure (FT_TYPE_DICE_STATS_PAGE);
@@ -731,9 +732,10 @@ build_game_view (FtDicePage *self)
   /* The side: the match score always; the statistics button and the log
    * are secondary and go in presentation mode. */
   secondary_box = ft_game_table_build_log (TABLE (self));
-  gtk_box_prepend (GTK_BOX (secondary_box),
-                   ft_pill_button_new (_("Statistics (S)"), _("Statistics of the solved game (S)"), NULL,
-                                       G_CALLBACK (stats_clicked_cb), self));
+  stats_button = ft_pill_button_new (_("Statistics"), _("Statistics of the solved game"), NULL,
+                                     G_CALLBACK (stats_clicked_cb), self);
+  gtk_widget_set_tooltip_text (stats_button, _("Statistics of the solved game (S)"));
+  gtk_box_prepend (GTK_BOX (secondary_box), stats_button);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (gtk_widget_get_last_child (secondary_box)), 320);
   gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), secondary_box);
 

@@ -680,14 +680,18 @@ build_game_view (FtFlipBitsPage *self)
 #undef BIND
 
   actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
-  self->resolved_button = ft_pill_button_new (_("Resolved! (R)"), _("Call Resolved with your solve (R)"),
+  self->resolved_button = ft_pill_button_new (_("Resolved!"), _("Call Resolved with your solve"),
                                               "suggested-action", G_CALLBACK (resolved_clicked_cb), self);
-  self->undo_button = ft_pill_button_new (_("Take Back a Step (Backspace)"), _("Take back the last step (Backspace)"),
+  gtk_widget_set_tooltip_text (self->resolved_button, _("Call Resolved with your solve (R)"));
+  self->undo_button = ft_pill_button_new (_("Take Back a Step"), _("Take back the last step"),
                                           NULL, G_CALLBACK (undo_clicked_cb), self);
-  self->pass_button = ft_pill_button_new (_("Pass (P)"), _("Pass: do not call Resolved (P)"),
+  gtk_widget_set_tooltip_text (self->undo_button, _("Take back the last step (Backspace)"));
+  self->pass_button = ft_pill_button_new (_("Pass"), _("Pass: do not call Resolved"),
                                           NULL, G_CALLBACK (pass_clicked_cb), self);
-  self->discard_button = ft_pill_button_new (_("Discard and Draw (Return)"), _("Discard the chosen cards and draw (Return)"),
+  gtk_widget_set_tooltip_text (self->pass_button, _("Pass: do not call Resolved (P)"));
+  self->discard_button = ft_pill_button_new (_("Discard and Draw"), _("Discard the chosen cards and draw"),
                                              "suggested-action", G_CALLBACK (discard_clicked_cb), self);
+  gtk_widget_set_tooltip_text (self->discard_button, _("Discard the chosen cards and draw (Return)"));
   gtk_box_append (GTK_BOX (actions), self->resolved_button);
   gtk_box_append (GTK_BOX (actions), self->undo_button);
   gtk_box_append (GTK_BOX (actions), self->pass_button);

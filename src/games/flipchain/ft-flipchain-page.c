@@ -33,7 +33,6 @@ struct _FtFlipchainPage
   GtkWidget       *side_box;
   GtkWidget       *actions;     /* under the board, beside it on a projector */
   GtkWidget       *swap_button;
-  GtkWidget       *undo_button;
   guint            side;      /* of the cells built, 0 for none */
   GtkWidget       *cells[FT_FC_MAX_CELLS];
   gint             focus_cell;
@@ -241,7 +240,6 @@ refresh (FtGameTable *table)
   draw_board (self);
   gtk_widget_set_visible (self->swap_button, ft_flipchain_game_can_swap (self->game) &&
                                              ft_game_table_person_acts (table));
-  gtk_widget_set_sensitive (self->undo_button, ft_game_can_undo (FT_GAME (self->game)));
 }
 
 /* --- Moves ------------------------------------------------------------- */
@@ -318,12 +316,6 @@ swap_clicked_cb (FtFlipchainPage *self)
     return;
   if (!ft_flipchain_game_swap (self->game, &error))
     ft_game_table_say_error (TABLE (self), error);
-}
-
-static void
-undo_clicked_cb (FtFlipchainPage *self)
-{
-  ft_game_undo (FT_GAME (self->game));
 }
 
 static void
@@ -605,13 +597,11 @@ build_game_view (FtFlipchainPage *self)
   gtk_widget_set_hexpand (scrolled, TRUE);
   gtk_box_append (GTK_BOX (main_box), scrolled);
 
-  self->swap_button = ft_pill_button_new (_("Swap (S)"), _("Swap: take the red disc (S)"),
+  self->swap_button = ft_pill_button_new (_("Swap"), _("Swap: take the red disc"),
                                           "suggested-action", G_CALLBACK (swap_clicked_cb), self);
-  self->undo_button = ft_pill_button_new (_("Take Back (Ctrl+Z)"), _("Take back your last move (Ctrl+Z)"),
-                                          NULL, G_CALLBACK (undo_clicked_cb), self);
+  gtk_widget_set_tooltip_text (self->swap_button, _("Swap: take the red disc (S)"));
   gtk_widget_set_halign (actions, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (actions), self->swap_button);
-  gtk_box_append (GTK_BOX (actions), self->undo_button);
   gtk_box_append (GTK_BOX (main_box), actions);
 
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
@@ -632,9 +622,9 @@ build_game_view (FtFlipchainPage *self)
 
 /* --- GObject ----------------------------------------------------------- */
 
-/* A projector is short: the board keeps the height and Swap and Take Back
- * go beside it, above the hint, so a two-line status cannot push them out
- * of view. */
+/* A projector is short: the board keeps the height and Swap goes
+ * beside it, above the hint, so a two-line status cannot push it out of
+ * view. */
 static void
 presentation_changed (FtGameTable *table,
                       gboolean     presentation)

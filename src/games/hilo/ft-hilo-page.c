@@ -51,7 +51,6 @@ struct _FtHiLoPage
   GtkWidget    *toss_button;
   GtkWidget    *draw_button;
   GtkWidget    *next_button;
-  GtkWidget    *undo_button;
   GtkWidget    *players_box;
   GtkWidget    *over_table;
 };
@@ -248,7 +247,6 @@ draw_buttons (FtHiLoPage *self)
   gtk_widget_set_visible (self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
   gtk_widget_set_visible (self->next_button,
                           phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
-  gtk_widget_set_visible (self->undo_button, ft_hilo_game_can_undo (self->game));
 }
 
 static void
@@ -479,13 +477,6 @@ next_clicked_cb (FtHiLoPage *self)
 }
 
 static void
-undo_clicked_cb (FtHiLoPage *self)
-{
-  if (ft_hilo_game_undo (self->game))
-    focus_board (self);
-}
-
-static void
 reveal_clicked_cb (FtHiLoPage *self)
 {
   ft_game_table_reveal (TABLE (self));
@@ -679,18 +670,18 @@ build_game_view (FtHiLoPage *self)
 #undef BIND
 
   actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
-  self->toss_button = ft_pill_button_new (_("Toss the Chip (T)"), _("Toss the chip (T)"),
+  self->toss_button = ft_pill_button_new (_("Toss the Chip"), _("Toss the chip"),
                                           "suggested-action", G_CALLBACK (toss_clicked_cb), self);
-  self->draw_button = ft_pill_button_new (_("Draw a Card (D)"), _("Draw a card (D)"),
+  gtk_widget_set_tooltip_text (self->toss_button, _("Toss the chip (T)"));
+  self->draw_button = ft_pill_button_new (_("Draw a Card"), _("Draw a card"),
                                           "suggested-action", G_CALLBACK (draw_clicked_cb), self);
-  self->next_button = ft_pill_button_new (_("Next Round (Return)"), _("Start the next round (Return)"),
+  gtk_widget_set_tooltip_text (self->draw_button, _("Draw a card (D)"));
+  self->next_button = ft_pill_button_new (_("Next Round"), _("Start the next round"),
                                           "suggested-action", G_CALLBACK (next_clicked_cb), self);
-  self->undo_button = ft_pill_button_new (_("Take Back (Ctrl+Z)"), _("Take back your last play (Ctrl+Z)"),
-                                          NULL, G_CALLBACK (undo_clicked_cb), self);
+  gtk_widget_set_tooltip_text (self->next_button, _("Start the next round (Return)"));
   gtk_box_append (GTK_BOX (actions), self->toss_button);
   gtk_box_append (GTK_BOX (actions), self->draw_button);
   gtk_box_append (GTK_BOX (actions), self->next_button);
-  gtk_box_append (GTK_BOX (actions), self->undo_button);
   gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), ft_game_table_build_log (TABLE (self)));
 }
 

@@ -1,0 +1,431 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "ft-catalog.h"
+#include "ft-flipchain-game.h"
+#include "ft-game-table.h"
+#include "ft-progress-store.h"
+#include "ft-window.h"
+#include "../test-display.h"
+#include "../ui-test-utils.h"
+
+/*
+ * The standard game controls (issue 15), in a real window under Xvfb:
+ * Undo, Redo, Hint and New Game in the header bar on game pages only,
+ * each with a tooltip holding its key and a name without it, sensitive
+ * only when the action can be done; the menu's "− 100% +" zoom row; no
+ * button label holding a key in brackets; the shortcuts window's sections
+ * and width.
+ */
+
+static const char *const games[] = { "flipbits", "dice", "hilo", "scrabble", "flipchain" };
+static const char *const not_games[] = { "equation-workbench", "practice", "dice-stats" };
+
+static const struct
+{
+  const char *action;
+  const char *name;
+  const char *tooltip;
+} controls[] = {
+  { "win.undo", "Undo", "Undo (Ctrl+Z)" },
+  { "win.redo", "Redo", "Redo (Shift+Ctrl+Z)" },
+  { "win.hint", "Hint", "Hint (Ctrl+H)" },
+  { "win.new-game", "New Game", "New Game (Ctrl+N)" },
+};
+
+typedef struct
+{
+  GSettings       *settings;
+  FtProgressStore *progress;
+  FtWindow        *window;
+} Fixture;
+
+/* Iterates until @done says so; the cap only stops a hung test. */
+static gboolean
+run_until (gboolean (*done) (gpointer),
+           gpointer   data)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return TRUE;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  /* G_TEST_OPTION_ISOLATE_DIRS gives each test data dirs of its own. */
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "progress.json", NULL);
+
+  f->settings = g_settings_new (APP_ID);
+  f->progress = ft_progress_store_new (path);
+  f->window = ft_window_new (NULL, f->settings, f->progress);
+  gtk_window_present (GTK_WINDOW (f->window));
+  ft_test_run_main_loop (100);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  ft_test_run_main_loop (20);
+  g_settings_reset (f->settings, "zoom");
+  g_settings_reset (f->settings, "hints");
+  g_clear_object (&f->settings);
+  g_clear_object (&f->progress);
+}
+
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  action)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* The one button of the window bound to @action (the menu's popover is
+ * the menu button's child, so its row is found too). */
+static GtkWidget *
+button_for (Fixture    *f,
+            const char *action)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  ft_test_collect (GTK_WIDGET (f->window), has_action, action, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  return found->pdata[0];
+}
+
+static void
+assert_name (GtkWidget  *widget,
+             const char *name)
+{
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                               GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+  if (error)
+    g_error ("%s: %s", name, error);
+}
+
+static GtkWidget *
+open_page (Fixture    *f,
+           const char *id)
+{
+  g_assert_true (ft_window_open (f->window, id));
+  ft_test_run_main_loop (50);
+  return ft_window_get_page (f->window);
+}
+
+/* Shown on each game page, with the key in the tooltip and not in the
+ * name; hidden at home and on the pages that are not games. */
+static void
+test_header_buttons (Fixture       *f,
+                     gconstpointer  data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    g_assert_false (gtk_widget_get_visible (button_for (f, controls[i].action)));
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_test_message ("%s", games[g]);
+      g_assert_true (FT_IS_GAME_TABLE (open_page (f, games[g])));
+      for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+        {
+          GtkWidget *button = button_for (f, controls[i].action);
+
+          g_assert_true (gtk_widget_is_drawable (button));
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, controls[i].tooltip);
+          assert_name (button, controls[i].name);
+        }
+      /* New Game can always be done on a game page; a hint when a
+       * person is to move. */
+      g_assert_true (gtk_widget_is_sensitive (button_for (f, "win.new-game")));
+      g_test_message ("%s: a person acts: %d", games[g],
+                      ft_game_table_person_acts (FT_GAME_TABLE (ft_window_get_page (f->window))));
+      if (ft_game_table_person_acts (FT_GAME_TABLE (ft_window_get_page (f->window))))
+        g_assert_true (gtk_widget_is_sensitive (button_for (f, "win.hint")));
+      ft_window_go_home (f->window);
+      ft_test_run_main_loop (20);
+      for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+        g_assert_false (gtk_widget_get_visible (button_for (f, controls[i].action)));
+    }
+
+  for (guint p = 0; p < G_N_ELEMENTS (not_games); p++)
+    {
+      g_test_message ("%s", not_games[p]);
+      open_page (f, not_games[p]);
+      for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+        g_assert_false (gtk_widget_get_visible (button_for (f, controls[i].action)));
+    }
+}
+
+/* A Flipchain game between two people (no computer moves behind the
+ * test's back). */
+static FtFlipchainGame *
+start_flipchain (Fixture *f)
+{
+  GtkWidget *page = open_page (f, "flipchain");
+  FtFlipchainGame *game = FT_FLIPCHAIN_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+  FtGameSetup setup = { .n_players = 2 };
+
+  setup.seats[0] = FT_SEAT_PERSON;
+  setup.seats[1] = FT_SEAT_PERSON;
+  ft_flipchain_game_set_side (game, 5);
+  ft_flipchain_game_set_pie_rule (game, FALSE);
+  ft_game_table_new_game (FT_GAME_TABLE (page), &setup, 7);
+  ft_test_run_main_loop (20);
+  return game;
+}
+
+static void
+test_undo_sensitive (Fixture       *f,
+                     gconstpointer  data)
+{
+  FtFlipchainGame *game = start_flipchain (f);
+  GtkWidget *undo = button_for (f, "win.undo");
+  g_autoptr(GError) error = NULL;
+
+  /* Nothing to take back at the start. */
+  g_assert_false (gtk_widget_is_sensitive (undo));
+  g_assert_false (gtk_widget_is_sensitive (button_for (f, "win.redo")));
+
+  g_assert_true (ft_flipchain_game_place (game, 0, &error));
+  g_assert_no_error (error);
+  ft_test_run_main_loop (20);
+  g_assert_true (gtk_widget_is_sensitive (undo));
+
+  /* Clicking it takes the move back. */
+  g_signal_emit_by_name (undo, "clicked");
+  ft_test_run_main_loop (20);
+  g_assert_false (ft_flipchain_game_can_undo (game));
+  g_assert_false (gtk_widget_is_sensitive (undo));
+}
+
+static gboolean
+hint_shown (gpointer data)
+{
+  FtGameTable *table = data;
+
+  return ft_game_table_get_hint_text (table) != NULL;
+}
+
+static void
+test_hint_button (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWidget *hint;
+  GtkWidget *page;
+
+  start_flipchain (f);
+  page = ft_window_get_page (f->window);
+  hint = button_for (f, "win.hint");
+  g_assert_true (gtk_widget_is_sensitive (hint));
+  g_assert_null (ft_game_table_get_hint_text (FT_GAME_TABLE (page)));
+
+  g_signal_emit_by_name (hint, "clicked");
+  g_assert_true (run_until (hint_shown, page));
+  g_assert_cmpstr (ft_game_table_get_hint_text (FT_GAME_TABLE (page)), !=, "");
+
+  /* With hints turned off there is nothing to ask. */
+  g_settings_set_string (f->settings, "hints", "off");
+  ft_test_run_main_loop (20);
+  g_assert_false (gtk_widget_is_sensitive (hint));
+  g_settings_set_string (f->settings, "hints", "on");
+  ft_test_run_main_loop (20);
+  g_assert_true (gtk_widget_is_sensitive (hint));
+}
+
+/* GNOME's "− 100% +": the percentage follows the zoom and resets it. */
+static void
+test_zoom_row (Fixture       *f,
+               gconstpointer  data)
+{
+  GtkWidget *reset = button_for (f, "win.zoom-reset");
+  GtkWidget *out = button_for (f, "win.zoom-out");
+  GtkWidget *in = button_for (f, "win.zoom-in");
+
+  /* One row: − 100% +. */
+  g_assert_true (gtk_widget_get_next_sibling (out) == reset);
+  g_assert_true (gtk_widget_get_next_sibling (reset) == in);
+  assert_name (out, "Zoom Out");
+  assert_name (in, "Zoom In");
+  assert_name (gtk_widget_get_parent (out), "Zoom");
+  g_assert_nonnull (gtk_widget_get_tooltip_text (reset));
+
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reset)), ==, "100%");
+  assert_name (reset, "Reset Zoom, now 100%");
+  g_signal_emit_by_name (in, "clicked");
+  ft_test_run_main_loop (20);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reset)), ==, "110%");
+  assert_name (reset, "Reset Zoom, now 110%");
+  g_object_set (f->window, "zoom", 150, NULL);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reset)), ==, "150%");
+  g_signal_emit_by_name (reset, "clicked");
+  ft_test_run_main_loop (20);
+  g_assert_cmpint (g_settings_get_int (f->settings, "zoom"), ==, 100);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reset)), ==, "100%");
+}
+
+/* "Undo (Ctrl+Z)", "Pass (P)", "Take Back a Step (Backspace)": a key in
+ * brackets at the end of a text. */
+static gboolean
+holds_key (const char *text)
+{
+  static GRegex *regex;
+
+  if (text == NULL)
+    return FALSE;
+  if (regex == NULL)
+    regex = g_regex_new ("\\((Ctrl|Shift|Alt|Super|Backspace|Return|Enter|Escape|Esc|Space|Tab|Delete|"
+                         "Home|End|F[0-9]+|[A-Z0-9?])(\\+[^)]*)?\\)\\s*$", 0, 0, NULL);
+  return g_regex_match (regex, text, 0, NULL);
+}
+
+static void
+assert_no_key_in_labels (GtkWidget  *root,
+                         const char *where)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  ft_test_collect (root, ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_BUTTON), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (holds_key (gtk_button_get_label (buttons->pdata[i])))
+        g_error ("%s: a button's label holds a key: %s", where, gtk_button_get_label (buttons->pdata[i]));
+      ft_test_collect (buttons->pdata[i], ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_LABEL), labels);
+      for (guint j = 0; j < labels->len; j++)
+        if (holds_key (gtk_label_get_text (labels->pdata[j])))
+          g_error ("%s: a button's label holds a key: %s", where, gtk_label_get_text (labels->pdata[j]));
+    }
+}
+
+static void
+test_no_key_in_button_labels (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(GListModel) catalog = ft_catalog_new ();
+  guint seen_lesson = 0;
+
+  g_assert_true (holds_key ("Take Back a Step (Backspace)"));
+  g_assert_true (holds_key ("Resolved! (R)"));
+  g_assert_true (holds_key ("New Game (Ctrl+N)"));
+  g_assert_false (holds_key ("Solve the 10-die game (about 20 s)"));
+
+  assert_no_key_in_labels (GTK_WIDGET (f->window), "home");
+  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+    {
+      g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
+      const char *id = ft_catalog_entry_get_id (entry);
+
+      /* Every game and tool, the stacks' hidden children (game over, pass
+       * the screen, statistics) too, and one lesson: all lessons share
+       * one page. */
+      if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_LESSON && seen_lesson++)
+        continue;
+      open_page (f, id);
+      assert_no_key_in_labels (GTK_WIDGET (f->window), id);
+      ft_window_go_home (f->window);
+    }
+}
+
+/* General first, then the lessons, then one section a game; each titled,
+ * each no wider than 1000 px at 100%, no key shown twice in a section. */
+static void
+test_shortcuts_window (void)
+{
+  static const char *const order[] = {
+    "general", "lessons", "flipbits", "dice", "hilo", "scrabble", "flipchain", "workbench",
+  };
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  GtkWidget *window = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  g_autoptr(GPtrArray) sections = g_ptr_array_new ();
+  int natural = 0;
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Keyboard Shortcuts");
+  gtk_window_present (GTK_WINDOW (window));
+  ft_test_run_main_loop (100);
+
+  ft_test_collect (window, ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SECTION), sections);
+  g_assert_cmpuint (sections->len, ==, G_N_ELEMENTS (order));
+  for (guint i = 0; i < sections->len; i++)
+    {
+      GtkWidget *section = sections->pdata[i];
+      g_autofree char *name = NULL;
+      g_autofree char *title = NULL;
+      g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+      g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+      g_object_get (section, "section-name", &name, "title", &title, NULL);
+      g_test_message ("section %s", name);
+      g_assert_cmpstr (name, ==, order[i]);
+      g_assert_nonnull (title);
+      g_assert_cmpstr (title, !=, "");
+
+      g_object_set (window, "section-name", name, NULL);
+      ft_test_run_main_loop (20);
+      gtk_widget_measure (section, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_test_message ("section %s: %d px wide", name, natural);
+      g_assert_cmpint (natural, <=, 1000);
+
+      ft_test_collect (section, ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SHORTCUT), shortcuts);
+      g_assert_cmpuint (shortcuts->len, >, 0);
+      for (guint k = 0; k < shortcuts->len; k++)
+        {
+          g_autofree char *accelerator = NULL;
+          g_auto(GStrv) parts = NULL;
+
+          g_object_get (shortcuts->pdata[k], "accelerator", &accelerator, NULL);
+          if (accelerator == NULL)
+            continue;  /* shown from an action's own keys */
+          parts = g_strsplit (accelerator, " ", -1);
+          for (guint m = 0; parts[m]; m++)
+            if (!g_hash_table_add (keys, g_strdup (parts[m])))
+              g_error ("section %s shows %s twice", name, parts[m]);
+        }
+    }
+
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("the window: %d px wide, %d px shown", natural, gtk_widget_get_width (window));
+  g_assert_cmpint (natural, <=, 1000);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 1000);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status = ft_test_check_display ();
+
+  if (status >= 0)
+    return status;
+
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/controls/header-buttons", test_header_buttons);
+  ADD ("/controls/undo-sensitive", test_undo_sensitive);
+  ADD ("/controls/hint-button", test_hint_button);
+  ADD ("/controls/zoom-row", test_zoom_row);
+  ADD ("/controls/no-key-in-button-labels", test_no_key_in_button_labels);
+  g_test_add_func ("/controls/shortcuts-window", test_shortcuts_window);
+
+#undef ADD
+
+  return g_test_run ();
+}
