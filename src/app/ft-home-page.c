@@ -6,6 +6,7 @@
 
 #include "ft-home-page.h"
 #include "ft-practice-page.h"
+#include "ft-widgets.h"
 
 /*
  * FtHomePage: the games and the lessons, each a row with a line on what it
@@ -132,11 +133,9 @@ create_row (gpointer item,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
 
-  /* The whole row is one stop. */
+  /* The whole row is one stop, its title said once. */
   name = entry_name (entry, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
+  ft_widget_set_name (row, name);
   return row;
 }
 

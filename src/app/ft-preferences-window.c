@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-preferences-window.h"
+#include "ft-widgets.h"
 #include "ft-window.h"
 
 /*
@@ -88,9 +89,6 @@ choice_group (GSettings    *settings,
         gtk_check_button_set_group (GTK_CHECK_BUTTON (check), first);
       else
         first = GTK_CHECK_BUTTON (check);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (check),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(choices[i].label),
-                                      -1);
       g_object_set_data (G_OBJECT (check), "key", (gpointer) key);
       g_object_set_data (G_OBJECT (check), "value", (gpointer) choices[i].value);
       choice_changed_cb (GTK_CHECK_BUTTON (check), key, settings);
@@ -99,6 +97,7 @@ choice_group (GSettings    *settings,
                                G_CONNECT_SWAPPED);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      ft_widget_set_name (check, _(choices[i].label));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
@@ -119,8 +118,8 @@ switch_row (GSettings  *settings,
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  ft_widget_set_name (toggle, title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
                                   -1);
   g_settings_bind (settings, key, toggle, "active", G_SETTINGS_BIND_DEFAULT);

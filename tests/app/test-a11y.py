@@ -7,12 +7,21 @@
 2. Completes the "Bits and hexadecimal" lesson with keyboard events only
    (Tab, arrows, digits, letters, Return), reading the feedback back through
    AT-SPI after every answer, including deliberately wrong ones.
+3. Opens every page in turn in the same app (home, the five games, the
+   workbench, the dice statistics, a lesson step, practice, preferences,
+   help) and fails on any name said twice (a name that is "X X", a
+   description equal to its name, a child's name repeated in its parent's)
+   and on a ruling's code ("R8") or internal notation ("FLIP:0001,ROTL") in
+   a name, a description or a label.
 
 Usage: test-a11y.py APP LESSON-FILE   (TAP output)
 """
 
+import glob
 import json
 import os
+import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -22,8 +31,53 @@ import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP, LESSON_FILE = sys.argv[1], sys.argv[2]
 
+# The pages a second launch opens in the running window (--page), with the
+# window title each shows.
+PAGES = [
+    ("flipbits", "FLIP BITS"),
+    ("hilo", "Hi Lo Flip"),
+    ("dice", "FLIP (dice)"),
+    ("scrabble", "Binary Number Scrabble"),
+    ("flipchain", "Flipchain"),
+    ("equation-workbench", "Equation Workbench"),
+    ("dice-stats", "FLIP (dice): Statistics"),
+    ("practice", "Practice"),
+]
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TRANSLATABLE = re.compile(r'\b(?:N_|_|C_)\s*\(\s*((?:"(?:[^"\\]|\\.)*"\s*)+)')
+
+
+def strings_in_words():
+    """Before the app starts: no translatable string of the sources and
+    .ui files, and no lesson or help file, holds a ruling's code or the
+    model's notation (a screen shows only what a learner may read)."""
+    bad = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "src", "**", "*.c"), recursive=True)):
+        if os.sep + "cli" + os.sep in path:
+            continue
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        for match in TRANSLATABLE.finditer(source):
+            text = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', match.group(1)))
+            if h.RULING_CODE.search(text) or h.INTERNAL_NOTATION.search(text):
+                bad.append(f"{os.path.relpath(path, ROOT)}: {text[:100]}")
+    files = glob.glob(os.path.join(ROOT, "src", "**", "*.ui"), recursive=True)
+    files += glob.glob(os.path.join(ROOT, "src", "lessons", "data", "*.lesson"))
+    files += glob.glob(os.path.join(ROOT, "help", "*.help"))
+    for path in sorted(files):
+        with open(path, encoding="utf-8") as f:
+            text = re.sub(r"<!--.*?-->", "", f.read(), flags=re.S)
+        for line in text.splitlines():
+            if h.RULING_CODE.search(line):
+                bad.append(f"{os.path.relpath(path, ROOT)}: {line.strip()[:100]}")
+    h.check("no string a learner may read holds a ruling's code or internal notation", not bad,
+            "\n".join(bad))
+
 
 def main():
+    strings_in_words()
     data_home = tempfile.mkdtemp(prefix="ft-a11y-")
     proc = h.launch(APP, [], data_home)
     try:
@@ -43,6 +97,8 @@ def run(proc, data_home):
 
     bad = h.unnamed_interactive(window)
     h.check("home page: every interactive element has a name", not bad, "\n".join(bad))
+    seen = set()
+    said_once("home page", window, seen)
 
     # Tab to the lesson's row and open it.
     opened = False
@@ -56,6 +112,7 @@ def run(proc, data_home):
     if not h.check("Tab reaches the lesson and Return opens it", bool(opened)):
         return
 
+    said_once("a lesson step", window, seen)
     steps = h.lesson_steps(LESSON_FILE)
     if not h.play_lesson(window, LESSON_FILE, walk_each_kind=True):
         return
@@ -83,6 +140,7 @@ def run(proc, data_home):
     if h.check("F1 opens the help", help_window is not None):
         bad = h.unnamed_interactive(help_window)
         h.check("help: every interactive element has a name", not bad, "\n".join(bad))
+        said_once("help", help_window, seen)
         h.key("Escape")
         time.sleep(0.5)
 
@@ -93,6 +151,35 @@ def run(proc, data_home):
         time.sleep(0.5)
         bad = h.unnamed_interactive(prefs)
         h.check("preferences: every interactive element has a name", not bad, "\n".join(bad))
+        said_once("preferences", prefs, seen)
+        h.key("Escape")
+        time.sleep(0.3)
+
+    walk_pages(window, data_home, seen)
+
+
+def said_once(where, root, seen, skip=()):
+    start = time.time()
+    bad = h.names_said_once(root, seen, skip)
+    print(f"# DEBUG {where} {time.time()-start:.1f}s")
+    h.check(f"{where}: every name is said once, in words", not bad, "\n".join(bad))
+
+
+def walk_pages(window, data_home, seen):
+    """Each page in turn, opened in the running window by a second launch."""
+    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi")
+    for page, title in PAGES:
+        subprocess.run([APP, "--page", page], env=env, timeout=30, stdout=subprocess.DEVNULL)
+        opened = h.wait_for(lambda: window.get_name() == title, 5)
+        if not h.check(f"--page {page} opens {title}", opened, window.get_name()):
+            continue
+        time.sleep(0.5)
+        if page == "hilo":
+            # A hint's words are checked too: Ctrl+H shows one.
+            h.focus_window()
+            h.chord("Control_L", "h")
+            h.wait_for(lambda: h.find_text(window, "Hint"), 3)
+        said_once(f"{title}", window, seen, skip=("FtHomePage",))
 
 
 if __name__ == "__main__":

@@ -580,15 +580,13 @@ option_title (guint index)
   return _(titles[index]);
 }
 
+/* The option's title alone: the switch says its own state ("on"), so a
+ * name that held it too would be read twice and go stale. */
 static void
 name_switch (GtkWidget *sw,
              guint      index)
 {
-  /* Translators: "XOR tiles in play: on" */
-  g_autofree char *name = g_strdup_printf (_("%s: %s"), option_title (index),
-                                           gtk_switch_get_active (GTK_SWITCH (sw)) ? _("on") : _("off"));
-
-  ft_widget_set_name (sw, name);
+  ft_widget_set_name (sw, option_title (index));
 }
 
 static void
@@ -598,7 +596,6 @@ switch_active_cb (GtkSwitch           *sw,
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "index"));
 
-  name_switch (GTK_WIDGET (sw), index);
   ft_equation_line_set_option (self->line, option_flags[index], gtk_switch_get_active (sw));
 }
 

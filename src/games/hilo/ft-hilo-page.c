@@ -233,7 +233,15 @@ draw_hand (FtHiLoPage *self)
       ft_widget_set_name (button, a11y);
       g_object_set_data (G_OBJECT (button), "hilo-card", GUINT_TO_POINTER (card));
       g_signal_connect_object (button, "clicked", G_CALLBACK (card_clicked_cb), self, G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (row), button);
+      /* Each card sits in a slot of the row's full height: GTK sorts Tab
+       * by the middle of each child, and a playable card is lifted, so
+       * without the slots Tab would visit the lifted cards first. */
+      {
+        GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+        gtk_box_append (GTK_BOX (slot), button);
+        gtk_box_append (GTK_BOX (row), slot);
+      }
 
       if (card == focused_card)
         gtk_widget_grab_focus (button);
@@ -359,7 +367,9 @@ first_card (FtHiLoPage *self)
 {
   GtkWidget *row = gtk_widget_get_first_child (self->hand_box);
 
-  return row && GTK_IS_BOX (row) ? gtk_widget_get_first_child (row) : NULL;
+  GtkWidget *slot = row && GTK_IS_BOX (row) ? gtk_widget_get_first_child (row) : NULL;
+
+  return slot ? gtk_widget_get_first_child (slot) : NULL;
 }
 
 /* The card buttons in order, for the arrow keys and the digits. */
@@ -370,8 +380,8 @@ card_buttons (FtHiLoPage *self)
 
   for (GtkWidget *row = gtk_widget_get_first_child (self->hand_box); row; row = gtk_widget_get_next_sibling (row))
     if (GTK_IS_BOX (row))
-      for (GtkWidget *b = gtk_widget_get_first_child (row); b; b = gtk_widget_get_next_sibling (b))
-        g_ptr_array_add (buttons, b);
+      for (GtkWidget *slot = gtk_widget_get_first_child (row); slot; slot = gtk_widget_get_next_sibling (slot))
+        g_ptr_array_add (buttons, gtk_widget_get_first_child (slot));
   return buttons;
 }
 
