@@ -449,3 +449,35 @@ ft_home_page_set_presentation (FtHomePage *self,
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 1600 : 720);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 1600 : 400);
 }
+
+/**
+ * ft_home_page_focus_entry:
+ * @id: a catalog entry's id
+ *
+ * Gives the focus to the row (or, in presentation mode, the tile) of the
+ * entry @id, as a learner coming back from a page expects to find it.
+ * Returns %FALSE when no shown row holds it.
+ */
+gboolean
+ft_home_page_focus_entry (FtHomePage *self,
+                          const char *id)
+{
+  GtkWidget *containers[] = { self->games_list, self->lessons_list, self->games_tiles, self->lessons_tiles };
+
+  g_return_val_if_fail (FT_IS_HOME_PAGE (self), FALSE);
+
+  for (guint i = 0; id && i < G_N_ELEMENTS (containers); i++)
+    {
+      if (!gtk_widget_get_visible (containers[i]))
+        continue;
+      for (GtkWidget *child = gtk_widget_get_first_child (containers[i]); child;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          FtCatalogEntry *entry = g_object_get_data (G_OBJECT (child), "entry");
+
+          if (entry && g_strcmp0 (ft_catalog_entry_get_id (entry), id) == 0)
+            return gtk_widget_grab_focus (child);
+        }
+    }
+  return FALSE;
+}

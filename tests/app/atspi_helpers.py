@@ -405,7 +405,9 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
                 key("Return")
                 said = wait_for(lambda: announced(window), 2)
                 check("a wrong bit is named and explained", "Bit 3" in said and "should be" in said, said)
-                key("Home")
+                first = f"bit {len(answer) - 1} (leftmost"
+                now = wait_for(lambda: (focused(window).get_name() or "") if focused(window) else "", 2)
+                check("after a wrong answer focus is back on the first bit", first in now, now)
             for c in answer:
                 key(c)
         elif kind == "number":

@@ -113,6 +113,9 @@ def run(proc, data_home):
         return
 
     said_once("a lesson step", window, seen)
+    first = h.focused(window)
+    h.check("the lesson gives focus to its first control when it opens",
+            first is not None and first.get_role() in h.INTERACTIVE, first and first.get_name())
     steps = h.lesson_steps(LESSON_FILE)
     if not h.play_lesson(window, LESSON_FILE, walk_each_kind=True):
         return
@@ -132,6 +135,8 @@ def run(proc, data_home):
     h.chord("Alt_L", "Left")
     back = h.wait_for(lambda: h.find_text(window, "Learn to think in bits"), 3)
     h.check("Alt+Left goes back to the home page", back is not None)
+    row = h.wait_for(lambda: focused_name(window).startswith("Bits and hexadecimal"), 3)
+    h.check("Back returns focus to the row that was opened", row, focused_name(window))
 
     # F1 opens the help for the page; Escape closes it.
     h.key("F1")
@@ -141,8 +146,11 @@ def run(proc, data_home):
         bad = h.unnamed_interactive(help_window)
         h.check("help: every interactive element has a name", not bad, "\n".join(bad))
         said_once("help", help_window, seen)
+        close = h.wait_for(lambda: focused_name(help_window) == "Close", 3)
+        h.check("the help's focus is on its Close button", close, focused_name(help_window))
         h.key("Escape")
-        time.sleep(0.5)
+        back = h.wait_for(lambda: focused_name(window).startswith("Bits and hexadecimal"), 3)
+        h.check("closing the help returns focus to where it was", back, focused_name(window))
 
     h.chord("Control_L", "comma")
     prefs = h.wait_for(lambda: next((app.get_child_at_index(i) for i in range(app.get_child_count())
@@ -158,10 +166,13 @@ def run(proc, data_home):
     walk_pages(window, data_home, seen)
 
 
+def focused_name(root):
+    node = h.focused(root)
+    return (node.get_name() or "") if node is not None else ""
+
+
 def said_once(where, root, seen, skip=()):
-    start = time.time()
     bad = h.names_said_once(root, seen, skip)
-    print(f"# DEBUG {where} {time.time()-start:.1f}s")
     h.check(f"{where}: every name is said once, in words", not bad, "\n".join(bad))
 
 
@@ -174,12 +185,113 @@ def walk_pages(window, data_home, seen):
         if not h.check(f"--page {page} opens {title}", opened, window.get_name()):
             continue
         time.sleep(0.5)
+        h.check(f"{title} gives focus to a control when it opens", h.focused(window) is not None)
         if page == "hilo":
+            hilo_focus(window)
             # A hint's words are checked too: Ctrl+H shows one.
             h.focus_window()
             h.chord("Control_L", "h")
             h.wait_for(lambda: h.find_text(window, "Hint"), 3)
         said_once(f"{title}", window, seen, skip=("FtHomePage",))
+        if page == "hilo":
+            new_game_dialog(window, env)
+
+
+def hand(window):
+    """Hi Lo's hand: the buttons named by a card's number."""
+    cards = []
+    for node in h.walk(window):
+        try:
+            if node.get_role() == h.Atspi.Role.PUSH_BUTTON and h.showing(node) \
+                    and re.match(r"\d+(:|,|$)", node.get_name() or ""):
+                cards.append(node)
+        except Exception:
+            continue
+    return cards
+
+
+def hilo_focus(window):
+    """Tab walks Hi Lo's hand left to right, lifted (playable) cards or not."""
+    def mixed():
+        names = [c.get_name() for c in hand(window)]
+        unplayable = [n for n in names if "cannot be played now" in n]
+        return names if unplayable and len(unplayable) < len(names) else None
+
+    # A middle card played, the computer answers: the hand is then split
+    # into cards that may and may not be played (the first try may toss).
+    h.focus_window()
+    names = None
+    for _ in range(3):
+        h.key("4")
+        h.key("Return")
+        names = h.wait_for(mixed, 5)
+        if names:
+            break
+    if not h.check("Hi Lo: after a play the hand holds playable and unplayable cards", names, names):
+        return
+    for _ in range(len(names)):
+        h.key("Left")
+    order = [focused_name(window)]
+    for _ in range(len(names) - 1):
+        h.key("Tab")
+        order.append(focused_name(window))
+    numbers = [int(re.match(r"\d+", n).group()) if re.match(r"\d+", n) else -1 for n in order]
+    h.check("Hi Lo: Tab visits the hand left to right", numbers == sorted(int(re.match(r"\d+", n).group())
+                                                                            for n in names), order)
+
+
+def find_named(root, role, name):
+    for node in h.walk(root):
+        try:
+            if node.get_role() == role and node.get_name() == name and h.showing(node):
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def new_game_dialog(window, env):
+    """The new-game dialog focuses Start and remembers the player count,
+    even when the page was closed and opened again."""
+    app = window.get_parent()
+
+    def dialog():
+        for i in range(app.get_child_count()):
+            child = app.get_child_at_index(i)
+            if child is not None and child.get_name() != window.get_name() and h.showing(child) \
+                    and find_named(child, h.Atspi.Role.PUSH_BUTTON, "Start"):
+                return child
+        return None
+
+    h.focus_window()
+    h.chord("Control_L", "n")
+    box = h.wait_for(dialog, 3)
+    if not h.check("Ctrl+N opens the new-game dialog", box is not None):
+        return
+    h.check("the new-game dialog focuses its default button",
+            h.wait_for(lambda: focused_name(box) == "Start", 3), focused_name(box))
+    three = find_named(box, h.Atspi.Role.PUSH_BUTTON, "3 players")
+    if not h.check("the dialog offers 3 players", three is not None):
+        return
+    three.do_action(0)
+    find_named(box, h.Atspi.Role.PUSH_BUTTON, "Start").do_action(0)
+    h.wait_for(lambda: dialog() is None, 3)
+
+    for page in ("flipbits", "hilo"):
+        subprocess.run([APP, "--page", page], env=env, timeout=30, stdout=subprocess.DEVNULL)
+    h.wait_for(lambda: window.get_name() == "Hi Lo Flip", 5)
+    time.sleep(0.5)
+    h.focus_window()
+    h.chord("Control_L", "n")
+    box = h.wait_for(dialog, 3)
+    if not h.check("Ctrl+N opens the new-game dialog again", box is not None):
+        return
+    three = find_named(box, h.Atspi.Role.PUSH_BUTTON, "3 players")
+    h.check("the dialog remembers the last player count, after the page was opened again",
+            three is not None and (three.get_state_set().contains(h.Atspi.StateType.CHECKED)
+                                   or three.get_state_set().contains(h.Atspi.StateType.PRESSED)))
+    h.key("Escape")
+    h.wait_for(lambda: dialog() is None, 3)
 
 
 if __name__ == "__main__":
