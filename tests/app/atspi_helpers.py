@@ -408,6 +408,7 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
                 first = f"bit {len(answer) - 1} (leftmost"
                 now = wait_for(lambda: (focused(window).get_name() or "") if focused(window) else "", 2)
                 check("after a wrong answer focus is back on the first bit", first in now, now)
+                key("Home")
             for c in answer:
                 key(c)
         elif kind == "number":
