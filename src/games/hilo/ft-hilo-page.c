@@ -134,11 +134,16 @@ draw_table (FtHiLoPage *self)
       g_autofree char *worth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points),
                                                 points);
 
-      pile_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "Top card %s; the pile has %u card worth %s",
-                                                "Top card %s; the pile has %u cards worth %s",
-                                                st->n_pile),
-                                   described, st->n_pile, worth);
+      /* A pile of one card is worth what its card says: not twice. */
+      if (st->n_pile == 1)
+        /* Translators: "Top card 70: worth 10 points, the only card in the pile" */
+        pile_name = g_strdup_printf (_("Top card %s, the only card in the pile"), described);
+      else
+        pile_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "Top card %s; the pile has %u card worth %s",
+                                                  "Top card %s; the pile has %u cards worth %s",
+                                                  st->n_pile),
+                                     described, st->n_pile, worth);
     }
   else
     {
