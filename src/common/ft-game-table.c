@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ft-announce.h"
 #include "ft-game-table.h"
@@ -315,6 +316,20 @@ ft_game_table_get_hint_text (FtGameTable *self)
   return PRIV (self)->hint_text;
 }
 
+/* What a screen reader hears of a hint the first time: its first sentence
+ * alone, the rest (shown in the panel) on request.  NULL when the hint is
+ * one sentence already. */
+static char *
+hint_headline (const char *text)
+{
+  const char *end = text ? strstr (text, ". ") : NULL;
+
+  if (end == NULL || end[2] == '\0')
+    return NULL;
+  /* Translators: a hint's first sentence, then how to hear the rest */
+  return g_strdup_printf (_("%.*s. Ask for a hint again to hear more."), (int) (end - text), text);
+}
+
 static void
 show_hint (FtGameTable *self)
 {
@@ -322,11 +337,15 @@ show_hint (FtGameTable *self)
   FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
   g_autofree char *mode = ft_game_table_hints_mode (self);
   g_autofree char *text = NULL;
+  g_autofree char *headline = NULL;
 
   priv->hint_level++;
   text = klass->hint_text (self, priv->hint, priv->hint_level, mode);
   ft_game_table_set_hint_text (self, text);
-  ft_announce (GTK_WIDGET (self), text);
+  /* One short sentence first; asked again, the hint is said in full. */
+  if (priv->hint_level == 1)
+    headline = hint_headline (text);
+  ft_announce (GTK_WIDGET (self), headline ? headline : text);
   if (klass->hint_shown)
     klass->hint_shown (self, priv->hint);
 }

@@ -202,10 +202,16 @@ def walk_pages(window, data_home, seen):
         h.check(f"{title} gives focus to a control when it opens", h.focused(window) is not None)
         if page == "hilo":
             hilo_focus(window)
-            # A hint's words are checked too: Ctrl+H shows one.
+            # A hint is said as one short sentence first, in full when
+            # asked again; its words are checked below too.
             h.focus_window()
             h.chord("Control_L", "h")
-            h.wait_for(lambda: h.find_text(window, "Hint"), 3)
+            said = h.wait_for(lambda: "again to hear more" in h.announced(window) and h.announced(window), 10)
+            h.check("a hint is announced as one short sentence first",
+                    said and said.count(". ") == 1, said or h.announced(window))
+            h.chord("Control_L", "h")
+            more = h.wait_for(lambda: "again to hear more" not in h.announced(window) and h.announced(window), 5)
+            h.check("asked again, the hint is said in full", more and len(more) > len(said or ""), more)
         said_once(f"{title}", window, seen, skip=("FtHomePage",))
         if page == "hilo":
             new_game_dialog(window, env)
