@@ -224,7 +224,14 @@ ft_game_table_log (FtGameTable *self,
   FtGameTablePrivate *priv = PRIV (self);
 
   if (shown && priv->log_list)
-    gtk_list_box_prepend (GTK_LIST_BOX (priv->log_list), ft_text_row_new (text, NULL));
+    {
+      GtkWidget *row = ft_text_row_new (text, NULL);
+
+      /* A log line is text to read, not a control: a game's log would
+       * otherwise be dozens of Tab stops. */
+      gtk_widget_set_focusable (row, FALSE);
+      gtk_list_box_prepend (GTK_LIST_BOX (priv->log_list), row);
+    }
   ft_announce_later (GTK_WIDGET (self), text);
 }
 

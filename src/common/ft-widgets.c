@@ -50,8 +50,7 @@ ft_widget_set_name (GtkWidget  *widget,
 }
 
 /* A list row that shows @text and is named by it: GTK 4.8 does not name a
- * row after its label, so a screen reader would meet an unnamed row.  It
- * is text, not a control: no Tab stop (a game's log would be dozens). */
+ * row after its label, so a screen reader would meet an unnamed row. */
 GtkWidget *
 ft_text_row_new (const char *text,
                  const char *css_class)
@@ -60,7 +59,6 @@ ft_text_row_new (const char *text,
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), ft_wrapped_label_new (text, css_class));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
   ft_widget_set_name (row, text);
   return row;
 }

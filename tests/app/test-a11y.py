@@ -214,7 +214,29 @@ def walk_pages(window, data_home, seen):
             h.check("asked again, the hint is said in full", more and len(more) > len(said or ""), more)
         said_once(f"{title}", window, seen, skip=("FtHomePage",))
         if page == "hilo":
+            log_rows_no_stops(window)
             new_game_dialog(window, env)
+        if page == "equation-workbench":
+            workbench_speech(window)
+
+
+def log_rows_no_stops(window):
+    log = find_named(window, h.Atspi.Role.LIST, "What happened, newest first")
+    rows = [log.get_child_at_index(i) for i in range(log.get_child_count())] if log else []
+    stops = [r.get_name() for r in rows if r.get_state_set().contains(h.Atspi.StateType.FOCUSABLE)]
+    h.check("the log's lines are no Tab stops", rows and not stops, stops or "no log rows")
+
+
+def workbench_speech(window):
+    """Each typed tile is read back; the verdict waits for a complete line."""
+    h.focus_window()
+    heard = []
+    for tile in "1=1":
+        h.key(tile)
+        heard.append(h.wait_for(lambda: h.announced(window) == tile and tile, 2) or h.announced(window))
+    h.check("the workbench reads back each typed tile", heard == ["1", "=", "1"], heard)
+    verdict = h.wait_for(lambda: h.announced(window).startswith("Valid equation") and h.announced(window), 4)
+    h.check("the workbench announces the verdict once the line is complete", verdict, h.announced(window))
 
 
 def hand(window):
