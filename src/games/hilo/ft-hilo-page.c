@@ -255,16 +255,30 @@ draw_hand (FtHiLoPage *self)
     gtk_box_append (GTK_BOX (self->hand_box), ft_wrapped_label_new (_("No cards"), "dim-label"));
 }
 
+/* A phase whose one move is @button (toss, draw, next round) gives it the
+ * focus as it appears: the next control to use is the focused one. */
+static void
+show_phase_button (FtHiLoPage *self,
+                   GtkWidget  *button,
+                   gboolean    visible)
+{
+  gboolean was = gtk_widget_get_visible (button);
+
+  gtk_widget_set_visible (button, visible);
+  if (visible && !was && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (button);
+}
+
 static void
 draw_buttons (FtHiLoPage *self)
 {
   const FtHiLoState *st = state_of (self);
   gboolean acts = person_acts (self);
 
-  gtk_widget_set_visible (self->toss_button, acts && st->phase == FT_HILO_PHASE_MUST_TOSS);
-  gtk_widget_set_visible (self->draw_button, acts && st->phase == FT_HILO_PHASE_MUST_DRAW);
-  gtk_widget_set_visible (self->next_button,
-                          st->phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
+  show_phase_button (self, self->toss_button, acts && st->phase == FT_HILO_PHASE_MUST_TOSS);
+  show_phase_button (self, self->draw_button, acts && st->phase == FT_HILO_PHASE_MUST_DRAW);
+  show_phase_button (self, self->next_button,
+                     st->phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
   gtk_widget_set_visible (self->undo_button, ft_hilo_game_can_undo (self->game));
 }
 
@@ -734,6 +748,10 @@ ft_hilo_page_focus_board (FtGameTable *table)
 
   if (gtk_widget_get_visible (self->next_button))
     return gtk_widget_grab_focus (self->next_button);
+  if (gtk_widget_get_visible (self->toss_button))
+    return gtk_widget_grab_focus (self->toss_button);
+  if (gtk_widget_get_visible (self->draw_button))
+    return gtk_widget_grab_focus (self->draw_button);
   return gtk_widget_grab_focus (card ? card : self->pile_box);
 }
 
