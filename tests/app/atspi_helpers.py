@@ -456,7 +456,8 @@ import re  # noqa: E402
 # A ruling's code ("R8", "(R11)") stays in the rule book and the code.
 RULING_CODE = re.compile(r"\(R\d+\)|\bR\d+\b")
 # The model's text forms: "FLIP:0001,ROTL", "OR:1010", "ROTL" alone.
-INTERNAL_NOTATION = re.compile(r"\b[A-Z]+:[01]+\b|\b(?:ROTL|ROTR|MXOR|MAND|MOR)\b")
+INTERNAL_NOTATION = re.compile(r"\b[A-Z]+:[01]+\b|\b(?:ROTL|ROTR|MXOR|MAND|MOR)\b"
+                               r"|\b[A-Z]:\d+\*?(?:,\d+\*?)*\s+[A-Z]:|\bturn=[A-Z]")
 
 
 def _doubled(name):
