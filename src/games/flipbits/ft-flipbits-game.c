@@ -858,8 +858,11 @@ ft_flipbits_game_pass (FtFlipBitsGame  *self,
 
   /* Said and logged like every other move (P, or a computer's pass). */
   name = ft_flipbits_game_seat_name (self, ft_flipbits_game_get_waiting_seat (self));
-  /* Translators: "Computer 2 (standard) passes." */
-  event (self, _("%s passes."), name);
+  if (self->n_seats == 1)
+    event (self, "%s", _("You pass."));
+  else
+    /* Translators: "Computer 2 (standard) passes." */
+    event (self, _("%s passes."), name);
   self->window_pos++;
   reset_choices (self);
   close_window_if_done (self);
