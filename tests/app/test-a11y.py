@@ -12,7 +12,16 @@
    help) and fails on any name said twice (a name that is "X X", a
    description equal to its name, a child's name repeated in its parent's)
    and on a ruling's code ("R8") or internal notation ("FLIP:0001,ROTL") in
-   a name, a description or a label.
+   a name, a description or a label; before the app starts, the same for
+   every translatable string, lesson and help file.
+4. Focus is never lost: each page focuses a control when it opens, Back
+   focuses the row that was opened, the help starts on its Close button
+   and closing it gives the focus back, a wrong bits answer goes back to
+   the first bit, Tab walks Hi Lo's hand left to right (a saved hand with
+   lifted playable cards), log lines are no Tab stops, the new-game dialog
+   focuses Start and remembers the player count across a reopened page.
+5. Speech: a hint is one sentence first and in full when asked again; the
+   workbench reads back each typed tile and judges only a complete line.
 
 Usage: test-a11y.py APP LESSON-FILE   (TAP output)
 """
