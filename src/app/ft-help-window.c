@@ -174,7 +174,7 @@ ft_help_window_new (GtkWindow  *parent,
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   g_autoptr(GtkWidget) content = NULL;
-  GtkWidget *window, *box, *header, *scroller, *clamp, *column, *close;
+  GtkWidget *window, *box, *header, *scroller, *clamp, *close;
   const char *data;
   gsize length;
 
@@ -199,6 +199,14 @@ ft_help_window_new (GtkWindow  *parent,
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
+  /* A Close button the keyboard reaches (the title bar's own is no Tab
+   * stop).  It takes the focus, the window having nothing else to use;
+   * in the header bar, focusing it leaves the text at its start. */
+  close = gtk_button_new_with_mnemonic (_("_Close"));
+  ft_widget_set_name (close, _("Close"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (close), "window.close");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), close);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   gtk_box_append (GTK_BOX (box), header);
 
   scroller = gtk_scrolled_window_new ();
@@ -208,18 +216,7 @@ ft_help_window_new (GtkWindow  *parent,
   gtk_widget_set_margin_bottom (content, 24);
   gtk_widget_set_margin_start (content, 18);
   gtk_widget_set_margin_end (content, 18);
-  /* A Close button the keyboard reaches (the header bar's own is no Tab
-   * stop); it takes the focus, the window having nothing else to use. */
-  close = gtk_button_new_with_mnemonic (_("_Close"));
-  ft_widget_set_name (close, _("Close"));
-  gtk_widget_set_halign (close, GTK_ALIGN_END);
-  gtk_widget_set_margin_bottom (close, 18);
-  gtk_widget_set_margin_end (close, 18);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (close), "window.close");
-  column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (column), content);
-  gtk_box_append (GTK_BOX (column), close);
-  adw_clamp_set_child (ADW_CLAMP (clamp), column);
+  adw_clamp_set_child (ADW_CLAMP (clamp), content);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
   gtk_widget_add_css_class (scroller, "ft-content");
   gtk_box_append (GTK_BOX (box), scroller);
