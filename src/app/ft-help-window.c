@@ -174,7 +174,7 @@ ft_help_window_new (GtkWindow  *parent,
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   g_autoptr(GtkWidget) content = NULL;
-  GtkWidget *window, *box, *header, *scroller, *clamp;
+  GtkWidget *window, *box, *header, *scroller, *clamp, *close;
   const char *data;
   gsize length;
 
@@ -199,6 +199,14 @@ ft_help_window_new (GtkWindow  *parent,
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
+  /* A Close button the keyboard reaches (the title bar's own is no Tab
+   * stop).  It takes the focus, the window having nothing else to use;
+   * in the header bar, focusing it leaves the text at its start. */
+  close = gtk_button_new_with_mnemonic (_("_Close"));
+  ft_widget_set_name (close, _("Close"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (close), "window.close");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), close);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   gtk_box_append (GTK_BOX (box), header);
 
   scroller = gtk_scrolled_window_new ();
@@ -222,6 +230,7 @@ ft_help_window_new (GtkWindow  *parent,
                                                             gtk_named_action_new ("window.close")));
     gtk_widget_add_controller (window, keys);
   }
+  gtk_window_set_focus (GTK_WINDOW (window), close);
 
   return GTK_WINDOW (window);
 }

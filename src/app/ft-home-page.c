@@ -6,6 +6,7 @@
 
 #include "ft-home-page.h"
 #include "ft-practice-page.h"
+#include "ft-widgets.h"
 
 /*
  * FtHomePage: the games and the lessons, each a row with a line on what it
@@ -132,11 +133,9 @@ create_row (gpointer item,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
 
-  /* The whole row is one stop. */
+  /* The whole row is one stop, its title said once. */
   name = entry_name (entry, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
+  ft_widget_set_name (row, name);
   return row;
 }
 
@@ -449,4 +448,36 @@ ft_home_page_set_presentation (FtHomePage *self,
   gtk_widget_set_margin_top (self->box, presentation ? 18 : 30);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 1600 : 720);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 1600 : 400);
+}
+
+/**
+ * ft_home_page_focus_entry:
+ * @id: a catalog entry's id
+ *
+ * Gives the focus to the row (or, in presentation mode, the tile) of the
+ * entry @id, as a learner coming back from a page expects to find it.
+ * Returns %FALSE when no shown row holds it.
+ */
+gboolean
+ft_home_page_focus_entry (FtHomePage *self,
+                          const char *id)
+{
+  GtkWidget *containers[] = { self->games_list, self->lessons_list, self->games_tiles, self->lessons_tiles };
+
+  g_return_val_if_fail (FT_IS_HOME_PAGE (self), FALSE);
+
+  for (guint i = 0; id && i < G_N_ELEMENTS (containers); i++)
+    {
+      if (!gtk_widget_get_visible (containers[i]))
+        continue;
+      for (GtkWidget *child = gtk_widget_get_first_child (containers[i]); child;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          FtCatalogEntry *entry = g_object_get_data (G_OBJECT (child), "entry");
+
+          if (entry && g_strcmp0 (ft_catalog_entry_get_id (entry), id) == 0)
+            return gtk_widget_grab_focus (child);
+        }
+    }
+  return FALSE;
 }

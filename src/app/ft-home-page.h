@@ -17,5 +17,7 @@ char      *ft_home_page_progress_text (FtProgressStore *progress,
                                        FtCatalogEntry  *entry);
 void       ft_home_page_set_presentation (FtHomePage *self,
                                           gboolean    presentation);
+gboolean   ft_home_page_focus_entry   (FtHomePage *self,
+                                       const char *id);
 
 G_END_DECLS

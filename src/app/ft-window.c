@@ -214,7 +214,15 @@ show_page (FtWindow  *self,
   gtk_widget_set_visible (self->back_button, TRUE);
   set_title (self, ft_page_get_title (FT_PAGE (page)));
   update_page_actions (self);
-  gtk_widget_grab_focus (page);
+  /* A page that does not say where its focus goes (nor took it when it
+   * was mapped) gives it to its first control, never to nothing. */
+  if (!gtk_widget_grab_focus (page))
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, page))
+        gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+    }
 
   description = ft_page_describe (FT_PAGE (page));
   ft_announce (GTK_WIDGET (self), description);
@@ -224,19 +232,23 @@ void
 ft_window_go_home (FtWindow *self)
 {
   GtkWidget *old = self->page;
+  g_autofree char *id = NULL;
 
   g_return_if_fail (FT_IS_WINDOW (self));
 
   if (old == NULL)
     return;
 
+  id = g_strdup (g_object_get_data (G_OBJECT (old), "ft-catalog-id"));
   self->page = NULL;
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->home);
   gtk_stack_remove (GTK_STACK (self->stack), old);
   gtk_widget_set_visible (self->back_button, FALSE);
   set_title (self, _("Flip Tutor"));
   update_page_actions (self);
-  gtk_widget_child_focus (self->home, GTK_DIR_TAB_FORWARD);
+  /* Back where the learner left: the row of the page just closed. */
+  if (!ft_home_page_focus_entry (FT_HOME_PAGE (self->home), id))
+    gtk_widget_child_focus (self->home, GTK_DIR_TAB_FORWARD);
 }
 
 /* --- Lessons: the page reports, the window records --------------------- */
@@ -456,6 +468,16 @@ page_action (GtkWidget  *widget,
     ft_page_hint (FT_PAGE (self->page));
 }
 
+/* Closing help or the shortcuts gives the keyboard back to this window,
+ * where the focus still is on the control the learner left (with no window
+ * manager to do it, or one that would pick another window). */
+static void
+return_focus_cb (FtWindow *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_window_present (GTK_WINDOW (self));
+}
+
 static void
 help_action (GtkWidget  *widget,
              const char *action_name,
@@ -465,6 +487,7 @@ help_action (GtkWidget  *widget,
   const char *id = self->page ? ft_page_get_help_id (FT_PAGE (self->page)) : NULL;
   GtkWindow *help = ft_help_window_new (GTK_WINDOW (self), id ? id : "home");
 
+  g_signal_connect_object (help, "unmap", G_CALLBACK (return_focus_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (help);
 }
 
@@ -610,6 +633,13 @@ ft_window_realize (GtkWidget *widget)
   FtWindow *self = FT_WINDOW (widget);
 
   GTK_WIDGET_CLASS (ft_window_parent_class)->realize (widget);
+
+  {
+    GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+    if (shortcuts)
+      g_signal_connect_object (shortcuts, "unmap", G_CALLBACK (return_focus_cb), self, G_CONNECT_SWAPPED);
+  }
 
   ft_announce_set_region (GTK_ROOT (self), GTK_LABEL (self->announcer));
 }

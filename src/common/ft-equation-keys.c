@@ -91,11 +91,18 @@ ft_equation_palette_button_new (FtEqTile tile)
   if (!FT_EQ_TILE_IS_DIGIT (tile))
     gtk_widget_add_css_class (button, "operator");
   g_object_set_data (G_OBJECT (button), "tile", GUINT_TO_POINTER (tile));
-  /* Translators: "The tile ×, key x" */
-  name = g_strdup_printf (_("The tile %s, key %s"), ft_eq_tile_symbol (tile), ft_equation_tile_key (tile));
+  /* Translators: "The tile ×" */
+  name = g_strdup_printf (_("The tile %s"), ft_eq_tile_symbol (tile));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
-  gtk_widget_set_tooltip_text (button, name);
+  /* The key is the tooltip, which GTK 4.8 reads as the description:
+   * "The tile ×", then "Key: x", each said once. */
+  {
+    /* Translators: a tile's tooltip, "Key: x" */
+    g_autofree char *tip = g_strdup_printf (_("Key: %s"), ft_equation_tile_key (tile));
+
+    gtk_widget_set_tooltip_text (button, tip);
+  }
   return button;
 }

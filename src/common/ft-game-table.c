@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ft-announce.h"
 #include "ft-game-table.h"
@@ -227,7 +228,14 @@ ft_game_table_log (FtGameTable *self,
   FtGameTablePrivate *priv = PRIV (self);
 
   if (shown && priv->log_list)
-    gtk_list_box_prepend (GTK_LIST_BOX (priv->log_list), ft_text_row_new (text, NULL));
+    {
+      GtkWidget *row = ft_text_row_new (text, NULL);
+
+      /* A log line is text to read, not a control: a game's log would
+       * otherwise be dozens of Tab stops. */
+      gtk_widget_set_focusable (row, FALSE);
+      gtk_list_box_prepend (GTK_LIST_BOX (priv->log_list), row);
+    }
   ft_announce_later (GTK_WIDGET (self), text);
 }
 
@@ -361,6 +369,20 @@ new_lines (const char *before,
   return g_string_free (out, FALSE);
 }
 
+/* What a screen reader hears of a hint the first time: its first sentence
+ * alone, the rest (shown in the panel) on request.  NULL when the hint is
+ * one sentence already. */
+static char *
+hint_headline (const char *text)
+{
+  const char *end = text ? strstr (text, ". ") : NULL;
+
+  if (end == NULL || end[2] == '\0')
+    return NULL;
+  /* Translators: a hint's first sentence, then how to hear the rest */
+  return g_strdup_printf (_("%.*s. Ask for a hint again to hear more."), (int) (end - text), text);
+}
+
 static void
 show_hint (FtGameTable *self)
 {
@@ -369,6 +391,7 @@ show_hint (FtGameTable *self)
   g_autofree char *mode = ft_game_table_hints_mode (self);
   g_autofree char *text = NULL;
   g_autofree char *news = NULL;
+  g_autofree char *headline = NULL;
 
   hide_hint_progress (self);
   priv->hint_level++;
@@ -378,7 +401,10 @@ show_hint (FtGameTable *self)
   news = new_lines (priv->hint_said, text);
   g_clear_pointer (&priv->hint_partial, g_free);
   g_clear_pointer (&priv->hint_said, g_free);
-  ft_announce (GTK_WIDGET (self), news ? news : text);
+  /* One short sentence first; asked again, the hint is said in full. */
+  if (news == NULL && priv->hint_level == 1)
+    headline = hint_headline (text);
+  ft_announce (GTK_WIDGET (self), news ? news : headline ? headline : text);
   if (klass->hint_shown)
     klass->hint_shown (self, priv->hint);
 }

@@ -368,7 +368,12 @@ build (FtNewGameDialog *self,
     }
 
   /* The last player count chosen, and the seats of the game on the table
-   * (a person first, then the preferred computer strength). */
+   * (a person first, then the preferred computer strength).  The count
+   * chosen in this page's dialog comes first; when the page was opened
+   * again (a new model), the game on the table, saved and resumed, holds
+   * the count last chosen. */
+  if ((last < spec->min_players || last > spec->max_players) && ft_game_is_started (self->game))
+    last = ft_game_get_n_players (self->game);
   self->n_players = last >= spec->min_players && last <= spec->max_players ? last : spec->default_players;
   for (guint i = 0; i < spec->max_players; i++)
     self->seats[i] = i < ft_game_get_n_players (self->game) ? ft_game_get_seat (self->game, i)

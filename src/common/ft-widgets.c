@@ -35,7 +35,10 @@ ft_plain_label_new (const char *text,
   return label;
 }
 
-/* The name a screen reader says for @widget. */
+/* The name a screen reader says for @widget, and nothing else: GTK 4.8
+ * says the label property and then every widget @widget is labelled by
+ * (a mnemonic button's label, an action row's title), so "Next" would be
+ * read "Next Next".  The relation goes; the name stays. */
 void
 ft_widget_set_name (GtkWidget  *widget,
                     const char *name)
@@ -43,6 +46,7 @@ ft_widget_set_name (GtkWidget  *widget,
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 /* A list row that shows @text and is named by it: GTK 4.8 does not name a

@@ -838,6 +838,14 @@ ft_lesson_page_check (FtLessonPage *self)
       update_navigation (self);
       gtk_widget_grab_focus (self->next_button);
     }
+  else if (ex->kind == FT_EXERCISE_BITS)
+    {
+      /* A new try starts from the first (leftmost) bit, as the first try
+       * did, so the digits typed next fill the row from the left. */
+      FtBitRow *bits = FT_BIT_ROW (self->answer_bits);
+
+      ft_bit_row_focus_bit (bits, ft_bit_row_get_width (bits) - 1);
+    }
 
   return correct;
 }

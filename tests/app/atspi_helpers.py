@@ -434,6 +434,9 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
                 key("Return")
                 said = wait_for(lambda: announced(window), 2)
                 check("a wrong bit is named and explained", "Bit 3" in said and "should be" in said, said)
+                first = f"bit {len(answer) - 1} (leftmost"
+                now = wait_for(lambda: (focused(window).get_name() or "") if focused(window) else "", 2)
+                check("after a wrong answer focus is back on the first bit", first in now, now)
                 key("Home")
             for c in answer:
                 key(c)
@@ -473,3 +476,108 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
         key("Return")
 
     return True
+
+
+# --- Names said once, in words (issue 15) ---------------------------------
+
+import re  # noqa: E402
+
+# A ruling's code ("R8", "(R11)") stays in the rule book and the code.
+RULING_CODE = re.compile(r"\(R\d+\)|\bR\d+\b")
+# The model's text forms: "FLIP:0001,ROTL", "OR:1010", "ROTL" alone.
+INTERNAL_NOTATION = re.compile(r"\b[A-Z]+:[01]+\b|\b(?:ROTL|ROTR|MXOR|MAND|MOR)\b"
+                               r"|\b[A-Z]:\d+\*?(?:,\d+\*?)*\s+[A-Z]:|\bturn=[A-Z]")
+
+
+def _doubled(name):
+    """ "Next Next", "Start Again Start Again": the words said twice over."""
+    words = name.split()
+    half = len(words) // 2
+    return len(words) % 2 == 0 and half > 0 and words[:half] == words[half:]
+
+
+def _said_twice(outer, inner):
+    """@inner (a child's name) occurs twice or more in @outer as words."""
+    if len(inner) < 4:
+        return False
+    return len(re.findall(r"(?<!\w)" + re.escape(inner) + r"(?!\w)", outer)) >= 2
+
+
+def _snapshot(node, skip, depth=0):
+    """The visible tree under @node as (role, name, description, text,
+    children), each asked over the bus once; a hidden widget's subtree and
+    the subtrees named in @skip are left out."""
+    if node is None or depth > 60:
+        return None
+    try:
+        if not showing(node):
+            return None
+        name = (node.get_name() or "").strip()
+        if name in skip:
+            return None
+        role = node.get_role()
+        desc = (node.get_description() or "").strip()
+        text = text_of(node).strip() if role == Atspi.Role.LABEL else ""
+        count = node.get_child_count()
+    except Exception:
+        return None
+    children = []
+    for i in range(count):
+        try:
+            child = _snapshot(node.get_child_at_index(i), skip, depth + 1)
+        except Exception:
+            child = None
+        if child is not None:
+            children.append(child)
+    return (node.get_role_name(), name, desc, text, children)
+
+
+def _nodes(snap):
+    yield snap
+    for child in snap[4]:
+        yield from _nodes(child)
+
+
+def _descendant_names(snap, depth):
+    """The names of @snap's descendants down to @depth levels (a row's
+    labels sit in boxes of their own)."""
+    for child in snap[4]:
+        yield child[1]
+        if depth > 1:
+            yield from _descendant_names(child, depth - 1)
+
+
+def names_said_once(root, seen=None, skip=()):
+    """What a screen reader would hear wrongly under @root: a name said
+    twice over, a description equal to its name, a child's name repeated
+    in its parent's, a ruling's code or internal notation in a name, a
+    description or a label's text.  @seen (a set) skips what an earlier
+    walk already reported; @skip names subtrees not to walk (the home page
+    that stays in the window's stack)."""
+    bad = []
+    seen = set() if seen is None else seen
+    snap = _snapshot(root, set(skip))
+    if snap is None:
+        return bad
+    for role, name, desc, text, children in _nodes(snap):
+        problems = []
+        if _doubled(name):
+            problems.append("its name says the same words twice")
+        if name and desc == name:
+            problems.append("its description repeats its name")
+        if name and children:
+            for child_name in _descendant_names((role, name, desc, text, children), 4):
+                if child_name and _said_twice(name, child_name):
+                    problems.append(f"its child's name '{child_name}' is said twice in it")
+                    break
+        for what, value in (("name", name), ("description", desc), ("text", text)):
+            if RULING_CODE.search(value):
+                problems.append(f"its {what} holds a ruling's code")
+            if INTERNAL_NOTATION.search(value):
+                problems.append(f"its {what} holds internal notation")
+        for problem in problems:
+            report = f"{role} '{name[:120]}' (description '{desc[:60]}', text '{text[:120]}'): {problem}"
+            if report not in seen:
+                seen.add(report)
+                bad.append(report)
+    return bad

@@ -107,6 +107,47 @@ test_solo_to_three (void)
   g_assert_cmpuint (c.events, >, moves / 2);
 }
 
+static void
+keep_event (FtFlipBitsGame *g,
+            const char     *text,
+            GPtrArray      *texts)
+{
+  g_ptr_array_add (texts, g_strdup (text));
+}
+
+/* What the log shows and a screen reader says is in words: a pass is
+ * said ("You pass."), a solve is named by its cards' names, never by the
+ * text form ("ROTL,XOR:0011"). */
+static void
+test_events_in_words (void)
+{
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint passes = 0, solves = 0, moves = 0;
+
+  g_signal_connect (game, "event", G_CALLBACK (keep_event), texts);
+  g_assert_true (ft_flipbits_game_start (game, 1, NULL, 42, &error));
+  while (ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING)
+    {
+      play_person (game);
+      g_assert_cmpuint (++moves, <, 10000);
+    }
+
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = texts->pdata[i];
+
+      passes += g_str_equal (text, "You pass.");
+      solves += g_str_has_prefix (text, "You solved it with ");
+      g_assert_null (strstr (text, "ROTL"));
+      g_assert_null (strstr (text, "ROTR"));
+      g_assert_false (g_regex_match_simple ("[A-Z]:[01]{4}", text, 0, 0));
+    }
+  g_assert_cmpuint (solves, ==, 3);
+  g_assert_cmpuint (passes, >, 0);
+}
+
 static FtFlipBitsGame *
 started_with_builder (guint64 seed)
 {
@@ -626,6 +667,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/flipbits/model/solo-to-three-r10", test_solo_to_three);
+  g_test_add_func ("/flipbits/model/events-in-words", test_events_in_words);
   g_test_add_func ("/flipbits/model/builder-undo-redo-r4", test_builder_undo_redo);
   g_test_add_func ("/flipbits/model/failure-warning-r6", test_failure_warning);
   g_test_add_func ("/flipbits/model/computers", test_computers);

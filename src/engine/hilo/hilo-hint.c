@@ -248,7 +248,7 @@ ft_hilo_hint_compute (const FtHiLoView   *view,
       hint->forced = TRUE;
       hint->action = (FtHiLoAction) { FT_HILO_ACTION_NEXT_ROUND, 0 };
       g_string_append (s, _("The round is over: deal the next round. The player with the lowest "
-                            "total starts it (R9)."));
+                            "total starts it."));
       hint->text = g_string_free (s, FALSE);
       return;
     }
@@ -268,7 +268,7 @@ ft_hilo_hint_compute (const FtHiLoView   *view,
     case FT_HILO_PHASE_MUST_TOSS:
       hint->forced = TRUE;
       hint->action = (FtHiLoAction) { FT_HILO_ACTION_TOSS, 0 };
-      g_string_append_printf (s, _("You hold no card %s than %u, so the rules force a chip toss (R2). "
+      g_string_append_printf (s, _("You hold no card %s than %u, so the rules force a chip toss. "
                                    "Half the time it turns to %s and you may play any card; otherwise "
                                    "you must draw a card."),
                               higher_or_lower (view->chip), top,
@@ -283,15 +283,15 @@ ft_hilo_hint_compute (const FtHiLoView   *view,
         hint->forced = TRUE;
         hint->action = (FtHiLoAction) { FT_HILO_ACTION_DRAW, 0 };
         hint->beaters = good;
-        g_string_append_printf (s, _("The chip stayed on %s, so you must draw a card (R2). "),
+        g_string_append_printf (s, _("The chip stayed on %s, so you must draw a card. "),
                                 chip_name (view->chip));
         if (view->n_draw == 0 && view->n_pile <= 1)
-          g_string_append (s, _("There is nothing left to draw, so you will make a reset play (R6)."));
+          g_string_append (s, _("There is nothing left to draw, so you will make a reset play."));
         else
           {
             if (view->n_draw == 0)
               g_string_append (s, _("The draw pile is empty: the pile under its top card is shuffled "
-                                    "into a new one first (R6). "));
+                                    "into a new one first. "));
             g_string_append_printf (s, _("You can play it only if it is %s than %u: %u of the %u cards "
                                          "you have not seen are, %s; otherwise you make a reset play."),
                                     higher_or_lower (view->chip), top, good, hint->unseen,
@@ -304,7 +304,7 @@ ft_hilo_hint_compute (const FtHiLoView   *view,
       hint->forced = TRUE;
       hint->action = (FtHiLoAction) { FT_HILO_ACTION_PLAY, view->drawn };
       card_numbers (view, view->drawn, hint);
-      g_string_append_printf (s, _("You drew %u, which is %s than %u, so you must play it (R2). "),
+      g_string_append_printf (s, _("You drew %u, which is %s than %u, so you must play it. "),
                               view->drawn, higher_or_lower (view->chip), top);
       append_card_reason (s, view, hint, names);
       break;
@@ -318,9 +318,9 @@ ft_hilo_hint_compute (const FtHiLoView   *view,
         if (view->n_pile > 0 && view->top_player == (gint) view->me &&
             ft_hilo_card_is_double (top))
           g_string_append_printf (s, _("You cannot follow your 2-card %u, so the rules force a reset "
-                                       "play with no toss and no draw (R5). "), top);
+                                       "play with no toss and no draw. "), top);
         else
-          g_string_append_printf (s, _("You cannot play on %u, so the rules force a reset play (R2, R3). "),
+          g_string_append_printf (s, _("You cannot play on %u, so the rules force a reset play. "),
                                   top);
         g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
                                                 "%s takes the pile (%u card, %u points) and you start a new pile with any card. ",
@@ -332,14 +332,14 @@ ft_hilo_hint_compute (const FtHiLoView   *view,
       break;
 
     case FT_HILO_PHASE_SECOND_CARD_FOR_2:
-      g_string_append_printf (s, _("After your 2-card %u you must play a second card %s than it at once (R5). "),
+      g_string_append_printf (s, _("After your 2-card %u you must play a second card %s than it at once. "),
                               top, higher_or_lower (view->chip));
       explain_choice (s, view, names, hint);
       hint->forced = ft_hilo_set_count (view->legal) == 1;
       break;
 
     case FT_HILO_PHASE_AFTER_TOSS_PLAY:
-      g_string_append_printf (s, _("The chip turned to %s, so every card you hold is %s than %u (R2). "),
+      g_string_append_printf (s, _("The chip turned to %s, so every card you hold is %s than %u. "),
                               chip_name (view->chip), higher_or_lower (view->chip), top);
       explain_choice (s, view, names, hint);
       break;

@@ -669,11 +669,16 @@ request_hint (FtGameTable *table)
 static char *
 describe (FtGameTable *table)
 {
+  FtDicePage *self = FT_DICE_PAGE (table);
   g_autofree char *status = status_text (table);
-  g_autofree char *pos = ft_dice_game_position_to_string (FT_DICE_PAGE (table)->game);
 
-  /* Translators: "FLIP (dice). A:1,6*,3 B:2,5 M:4 turn=A. <what to do>" */
-  return g_strdup_printf (_("FLIP (dice). %s. %s"), pos, status);
+  /* The dice in words, as the captions show them (never the text form
+   * "A:1,6*,3 B:2,5 M:4 turn=A"). */
+  /* Translators: "FLIP (dice). You (player A): 3 dice, 10 pips. Computer (player B): … The middle: empty. <what to do>" */
+  return g_strdup_printf (_("FLIP (dice). %s. %s. %s. %s"),
+                          gtk_label_get_text (GTK_LABEL (self->my_caption)),
+                          gtk_label_get_text (GTK_LABEL (self->their_caption)),
+                          gtk_label_get_text (GTK_LABEL (self->middle_caption)), status);
 }
 
 /* --- Building ---------------------------------------------------------- */

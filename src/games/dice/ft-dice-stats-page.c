@@ -328,14 +328,14 @@ refresh (FtDiceStatsPage *self)
     {
       g_autofree char *ours = percent (eight->first_mover_wins);
       /* Translators: R8.  %s is our computed figure for the 8-die game, like "58.1%". */
-      g_autofree char *text = g_strdup_printf (_("The rule page says that Joe Kisenwether solved the 8-die game and that the first player wins \"just shy of 52%%\" of games with perfect play. Our own exact solve of the rules as this app plays them gives %s. We show our figure rather than tune the rules to match (R8): the published solve was never described, and the figure depends on readings the rule page leaves open, such as what change the victim may take (R4), when locks clear (R5) and how starting rolls are weighted (here every ordered roll counts alike and equal totals roll again, R2)."),
+      g_autofree char *text = g_strdup_printf (_("The rule page says that Joe Kisenwether solved the 8-die game and that the first player wins \"just shy of 52%%\" of games with perfect play. Our own exact solve of the rules as this app plays them gives %s. We show our figure rather than tune the rules to match: the published solve was never described, and the figure depends on readings the rule page leaves open, such as what change the victim may take, when locks clear and how starting rolls are weighted (here every ordered roll counts alike and equal totals roll again)."),
                                                ours);
 
       if (self->has_most)
         {
           g_autofree char *most = percent (self->most_stats.first_mover_wins);
           /* Translators: R4's setting; %s is a figure like "59.5%". */
-          g_autofree char *extra = g_strdup_printf (_("Under R4's other reading, where the victim always takes the most change, our solve gives %s for the 8-die game: a ruling moves the figure, but neither reading comes near 52%%."),
+          g_autofree char *extra = g_strdup_printf (_("Under the other reading, where the victim always takes the most change, our solve gives %s for the 8-die game: a ruling moves the figure, but neither reading comes near 52%%."),
                                                     most);
           g_autofree char *both = g_strconcat (text, " ", extra, NULL);
 
@@ -588,7 +588,7 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
 
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("Who wins FLIP with perfect play?"), "title-2"));
   gtk_box_append (GTK_BOX (box),
-                  ft_wrapped_label_new (_("The share of games the first mover wins when both sides play perfectly, from Flip Tutor's exact solve of every position. Every ordered starting roll counts alike; rolls with equal totals are rolled again, and the lower total moves first (R2)."),
+                  ft_wrapped_label_new (_("The share of games the first mover wins when both sides play perfectly, from Flip Tutor's exact solve of every position. Every ordered starting roll counts alike; rolls with equal totals are rolled again, and the lower total moves first."),
                               NULL));
 
   chart_frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);

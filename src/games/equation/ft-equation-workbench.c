@@ -20,7 +20,9 @@
  * Every tile has a key (ft-equation-keys.h), handled page-wide by a CAPTURE
  * key controller, so the learner types wherever the focus is.  The tree and
  * the steps are list rows named with their whole text, so a screen reader
- * reads each as a sentence; the verdict is announced once typing pauses.
+ * reads each as a sentence.  Each typed tile is read back; the verdict is
+ * announced once the line is complete (an "=" with a number after it) and
+ * typing pauses, never for a half-typed line.
  */
 
 /* How long typing must pause before a changed verdict is announced. */
@@ -385,6 +387,19 @@ verdict_sentence (FtEquationWorkbench *self)
   return g_strdup_printf (_("Not valid: %s"), reason);
 }
 
+/* A line worth a verdict: an "=" with a number after it. */
+static gboolean
+line_complete (FtEquationWorkbench *self)
+{
+  guint n;
+  const guint8 *tiles = ft_equation_line_get_tiles (self->line, &n);
+  gboolean equals = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    equals |= tiles[i] == FT_EQ_TILE_EQUALS;
+  return equals && FT_EQ_TILE_IS_DIGIT (tiles[n - 1]);
+}
+
 static gboolean
 announce_verdict_cb (gpointer data)
 {
@@ -475,7 +490,7 @@ show_all (FtEquationWorkbench *self)
                            (ft_equation_line_get_options (self->line) & option_flags[i]) != 0);
 
   g_clear_handle_id (&self->announce_source, g_source_remove);
-  if (g_strcmp0 (sentence, self->announced) != 0)
+  if (g_strcmp0 (sentence, self->announced) != 0 && line_complete (self))
     self->announce_source = g_timeout_add (ANNOUNCE_DELAY_MS, announce_verdict_cb, self);
 }
 
@@ -494,6 +509,10 @@ insert_tile (FtEquationWorkbench *self,
 {
   if (!ft_equation_line_insert (self->line, tile))
     ft_announce (GTK_WIDGET (self), _("The line is full: a line of the board holds at most 15 tiles."));
+  else
+    /* The tile typed, read back at once; a complete line's verdict
+     * follows when typing pauses. */
+    ft_announce (GTK_WIDGET (self), ft_eq_tile_symbol (tile));
 }
 
 static void
@@ -580,15 +599,13 @@ option_title (guint index)
   return _(titles[index]);
 }
 
+/* The option's title alone: the switch says its own state ("on"), so a
+ * name that held it too would be read twice and go stale. */
 static void
 name_switch (GtkWidget *sw,
              guint      index)
 {
-  /* Translators: "XOR tiles in play: on" */
-  g_autofree char *name = g_strdup_printf (_("%s: %s"), option_title (index),
-                                           gtk_switch_get_active (GTK_SWITCH (sw)) ? _("on") : _("off"));
-
-  ft_widget_set_name (sw, name);
+  ft_widget_set_name (sw, option_title (index));
 }
 
 static void
@@ -598,7 +615,6 @@ switch_active_cb (GtkSwitch           *sw,
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "index"));
 
-  name_switch (GTK_WIDGET (sw), index);
   ft_equation_line_set_option (self->line, option_flags[index], gtk_switch_get_active (sw));
 }
 

@@ -854,6 +854,25 @@ ft_flipbits_game_explain_step (FtFlipBitsGame *self,
 
 /* --- Resolving --------------------------------------------------------- */
 
+/* A solve in words, for the log and a screen reader: "ROTATE LEFT, then
+ * XOR with your HEX card 0011" (never the text form "ROTL,XOR:0011"). */
+static char *
+solution_in_words (const FtFbSolution *solution)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < solution->n_steps; i++)
+    {
+      g_autofree char *step = ft_fb_step_describe (&solution->steps[i]);
+
+      if (i > 0)
+        /* Translators: between two steps of a solve: "ROTATE LEFT, then NOT" */
+        g_string_append (s, _(", then "));
+      g_string_append (s, step);
+    }
+  return g_string_free (s, FALSE);
+}
+
 static void
 record_resolve (FtFlipBitsGame     *self,
                 guint               seat,
@@ -861,7 +880,7 @@ record_resolve (FtFlipBitsGame     *self,
                 const FtFbSolution *solution)
 {
   g_autofree char *name = ft_flipbits_game_seat_name (self, seat);
-  g_autofree char *steps = ft_fb_solution_to_string (solution);
+  g_autofree char *steps = solution_in_words (solution);
 
   if (outcome == FT_FB_RESOLVE_SUCCESS)
     {
@@ -871,7 +890,7 @@ record_resolve (FtFlipBitsGame     *self,
         event (self, _("You solved it with %s and score a point (%d in all)."), steps,
                self->game.scores[seat]);
       else
-        /* Translators: "Player 2 solved it with ROTL,XOR and scores a point (2 in all)." */
+        /* Translators: "Player 2 solved it with ROTATE LEFT, then NOT and scores a point (2 in all)." */
         event (self, _("%s solved it with %s and scores a point (%d in all)."), name, steps,
                self->game.scores[seat]);
       g_signal_emit (self, signals[SUCCESS], 0, seat);
@@ -956,11 +975,20 @@ gboolean
 ft_flipbits_game_pass (FtFlipBitsGame  *self,
                        GError         **error)
 {
+  g_autofree char *name = NULL;
+
   g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
 
   if (!expect_wait (self, FT_FLIPBITS_WAIT_RESOLVE, error))
     return FALSE;
 
+  /* Said and logged like every other move (P, or a computer's pass). */
+  name = ft_flipbits_game_seat_name (self, ft_flipbits_game_get_waiting_seat (self));
+  if (self->n_seats == 1)
+    event (self, "%s", _("You pass."));
+  else
+    /* Translators: "Computer 2 (standard) passes." */
+    event (self, _("%s passes."), name);
   self->window_pos++;
   reset_choices (self);
   close_window_if_done (self);

@@ -129,11 +129,16 @@ draw_table (FtHiLoPage *self)
       g_autofree char *worth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points),
                                                 points);
 
-      pile_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "Top card %s; the pile has %u card worth %s",
-                                                "Top card %s; the pile has %u cards worth %s",
-                                                n_pile),
-                                   described, n_pile, worth);
+      /* A pile of one card is worth what its card says: not twice. */
+      if (n_pile == 1)
+        /* Translators: "Top card 70: worth 10 points, the only card in the pile" */
+        pile_name = g_strdup_printf (_("Top card %s, the only card in the pile"), described);
+      else
+        pile_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "Top card %s; the pile has %u card worth %s",
+                                                  "Top card %s; the pile has %u cards worth %s",
+                                                  n_pile),
+                                     described, n_pile, worth);
     }
   else
     {
@@ -228,7 +233,15 @@ draw_hand (FtHiLoPage *self)
       ft_widget_set_name (button, a11y);
       g_object_set_data (G_OBJECT (button), "hilo-card", GUINT_TO_POINTER (card));
       g_signal_connect_object (button, "clicked", G_CALLBACK (card_clicked_cb), self, G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (row), button);
+      /* Each card sits in a slot of the row's full height: GTK sorts Tab
+       * by the middle of each child, and a playable card is lifted, so
+       * without the slots Tab would visit the lifted cards first. */
+      {
+        GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+        gtk_box_append (GTK_BOX (slot), button);
+        gtk_box_append (GTK_BOX (row), slot);
+      }
 
       if (card == focused_card)
         gtk_widget_grab_focus (button);
@@ -237,16 +250,30 @@ draw_hand (FtHiLoPage *self)
     gtk_box_append (GTK_BOX (self->hand_box), ft_wrapped_label_new (_("No cards"), "dim-label"));
 }
 
+/* A phase whose one move is @button (toss, draw, next round) gives it the
+ * focus as it appears: the next control to use is the focused one. */
+static void
+show_phase_button (FtHiLoPage *self,
+                   GtkWidget  *button,
+                   gboolean    visible)
+{
+  gboolean was = gtk_widget_get_visible (button);
+
+  gtk_widget_set_visible (button, visible);
+  if (visible && !was && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (button);
+}
+
 static void
 draw_buttons (FtHiLoPage *self)
 {
   FtHiLoPhase phase = ft_hilo_game_get_phase (self->game);
   gboolean acts = person_acts (self);
 
-  gtk_widget_set_visible (self->toss_button, acts && phase == FT_HILO_PHASE_MUST_TOSS);
-  gtk_widget_set_visible (self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
-  gtk_widget_set_visible (self->next_button,
-                          phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
+  show_phase_button (self, self->toss_button, acts && phase == FT_HILO_PHASE_MUST_TOSS);
+  show_phase_button (self, self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
+  show_phase_button (self, self->next_button,
+                     phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
 }
 
 static void
@@ -353,7 +380,9 @@ first_card (FtHiLoPage *self)
 {
   GtkWidget *row = gtk_widget_get_first_child (self->hand_box);
 
-  return row && GTK_IS_BOX (row) ? gtk_widget_get_first_child (row) : NULL;
+  GtkWidget *slot = row && GTK_IS_BOX (row) ? gtk_widget_get_first_child (row) : NULL;
+
+  return slot ? gtk_widget_get_first_child (slot) : NULL;
 }
 
 /* The card buttons in order, for the arrow keys and the digits. */
@@ -364,8 +393,8 @@ card_buttons (FtHiLoPage *self)
 
   for (GtkWidget *row = gtk_widget_get_first_child (self->hand_box); row; row = gtk_widget_get_next_sibling (row))
     if (GTK_IS_BOX (row))
-      for (GtkWidget *b = gtk_widget_get_first_child (row); b; b = gtk_widget_get_next_sibling (b))
-        g_ptr_array_add (buttons, b);
+      for (GtkWidget *slot = gtk_widget_get_first_child (row); slot; slot = gtk_widget_get_next_sibling (slot))
+        g_ptr_array_add (buttons, gtk_widget_get_first_child (slot));
   return buttons;
 }
 
@@ -705,6 +734,10 @@ ft_hilo_page_focus_board (FtGameTable *table)
 
   if (gtk_widget_get_visible (self->next_button))
     return gtk_widget_grab_focus (self->next_button);
+  if (gtk_widget_get_visible (self->toss_button))
+    return gtk_widget_grab_focus (self->toss_button);
+  if (gtk_widget_get_visible (self->draw_button))
+    return gtk_widget_grab_focus (self->draw_button);
   return gtk_widget_grab_focus (card ? card : self->pile_box);
 }
 
