@@ -30,19 +30,29 @@
  * at both sizes: a page listed that fits fails the test (the list stays
  * true), and the list is empty when every page fits. */
 static const char *const not_yet_fitted[] = {
-  /* The games (the game pages' work). */
+  /* The games and practice (their pages' helpers' work). */
   "flipbits",
   "hilo",
   "dice",
   "scrabble",
   "flipchain",
-  /* The tools. */
-  "equation-workbench",
   "practice",
+  /* Needs 370 px: it is becoming a .ui template. */
+  "preferences",
   NULL
 };
 
 typedef FtUiFixture Fixture;
+
+/* FT_NARROW_PAGES=home,reading-equations measures only those (a quicker
+ * look while fixing a page; the list is then not judged). */
+static char **only;
+
+static gboolean
+wanted (const char *key)
+{
+  return only == NULL || g_strv_contains ((const char *const *) only, key);
+}
 
 /* The pages (as listed above) that did not fit, at either size. */
 static GHashTable *not_fitting;
@@ -122,14 +132,19 @@ test_fit (Fixture       *f,
   Run run = { size[0], size[1], problems, known, 0 };
   g_auto(GStrv) help = g_resources_enumerate_children (RESOURCE_PREFIX "/help/", 0, NULL);
 
-  check_page (f, &run, ft_ui_open_fresh (f, NULL, run.width, run.height), "home", "home");
+  if (wanted ("home"))
+    check_page (f, &run, ft_ui_open_fresh (f, NULL, run.width, run.height), "home", "home");
 
   for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
     {
       g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
       const char *id = ft_catalog_entry_get_id (entry);
-      GtkWidget *page = ft_ui_open_fresh (f, id, run.width, run.height);
+      GtkWidget *page;
       guint n_steps;
+
+      if (!wanted (id))
+        continue;
+      page = ft_ui_open_fresh (f, id, run.width, run.height);
 
       if (!FT_IS_LESSON_PAGE (page))
         {
@@ -150,10 +165,11 @@ test_fit (Fixture       *f,
         }
     }
 
-  check_window (&run, ft_preferences_window_new (GTK_WINDOW (f->window), f->settings), "preferences",
+  if (wanted ("preferences"))
+    check_window (&run, ft_preferences_window_new (GTK_WINDOW (f->window), f->settings), "preferences",
                 "preferences");
   g_assert_nonnull (help);
-  for (guint i = 0; help[i]; i++)
+  for (guint i = 0; help[i] && wanted ("help"); i++)
     {
       g_autofree char *id = g_strndup (help[i], strlen (help[i]) - strlen (".help"));
       g_autofree char *what = g_strdup_printf ("help %s", id);
@@ -163,8 +179,11 @@ test_fit (Fixture       *f,
     }
 
   /* Home, eight catalog pages, a lesson's steps, preferences, help. */
-  g_assert_cmpuint (run.checked, >, 12);
-  sizes_measured++;
+  if (only == NULL)
+    {
+      g_assert_cmpuint (run.checked, >, 12);
+      sizes_measured++;
+    }
   if (known->len)
     g_test_message ("Known not to fit %dx%d yet:%s", run.width, run.height, known->str);
   if (problems->len)
@@ -211,6 +230,8 @@ main (int    argc,
     return status;
 
   ft_ui_test_init (&argc, &argv);
+  if (g_getenv ("FT_NARROW_PAGES"))
+    only = g_strsplit (g_getenv ("FT_NARROW_PAGES"), ",", -1);
   not_fitting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   g_test_add ("/narrow/360x640", Fixture, phone, ft_ui_fixture_set_up, test_fit, ft_ui_fixture_tear_down);
@@ -220,5 +241,6 @@ main (int    argc,
 
   status = g_test_run ();
   g_hash_table_unref (not_fitting);
+  g_strfreev (only);
   return status;
 }
