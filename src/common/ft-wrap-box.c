@@ -25,6 +25,7 @@ struct _FtWrapBox
   int       row_spacing;
   gboolean  centered;
   guint     max_per_line;
+  gboolean  compact;
 };
 
 G_DEFINE_FINAL_TYPE (FtWrapBox, ft_wrap_box, GTK_TYPE_WIDGET)
@@ -140,7 +141,7 @@ ft_wrap_box_measure (GtkWidget      *widget,
           nat += item->nat + (i > 0 ? self->column_spacing : 0);
         }
       *minimum = min;
-      *natural = MAX (min, nat);
+      *natural = self->compact ? min : MAX (min, nat);
     }
   else
     {
@@ -148,11 +149,16 @@ ft_wrap_box_measure (GtkWidget      *widget,
 
       if (width < 0)
         {
-          int nat;
+          int min = 0, nat = 0;
 
-          /* Without a width, the height at the natural width. */
-          ft_wrap_box_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, &nat, NULL, NULL);
-          width = nat;
+          /* Without a width, the height on one line (or, compact, at the
+           * widest child's width). */
+          for (guint i = 0; i < list->len; i++)
+            {
+              min = MAX (min, g_array_index (list, Item, i).min);
+              nat += g_array_index (list, Item, i).nat + (i > 0 ? self->column_spacing : 0);
+            }
+          width = self->compact ? min : MAX (min, nat);
         }
       *minimum = *natural = lay_out (self, list, width, NULL);
     }
@@ -350,4 +356,17 @@ ft_widget_follow_width (GtkWidget    *widget,
   g_object_set_data_full (G_OBJECT (widget), "ft-follow-width", follow, follow_free);
   g_signal_connect_swapped (widget, "map", G_CALLBACK (follow_map), follow);
   g_signal_connect_swapped (widget, "unmap", G_CALLBACK (follow_unmap), follow);
+}
+
+/* Compact: the box asks for no more width than its widest child, so that
+ * beside other content it breaks its line sooner rather than taking their
+ * room. */
+void
+ft_wrap_box_set_compact (FtWrapBox *self,
+                         gboolean   compact)
+{
+  g_return_if_fail (FT_IS_WRAP_BOX (self));
+
+  self->compact = !!compact;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

@@ -230,7 +230,7 @@ main (int    argc,
     return status;
 
   ft_ui_test_init (&argc, &argv);
-  if (g_getenv ("FT_NARROW_PAGES"))
+  if (g_getenv ("FT_NARROW_PAGES") && *g_getenv ("FT_NARROW_PAGES"))
     only = g_strsplit (g_getenv ("FT_NARROW_PAGES"), ",", -1);
   not_fitting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
