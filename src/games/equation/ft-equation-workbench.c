@@ -281,6 +281,18 @@ append_nodes (GtkWidget       *list,
   append_nodes (list, trace, tiles, node->right, level + 1, part);
 }
 
+/* On a projector the verdict card says the chosen order's verdict: once
+ * is enough there, and the trees need the room. */
+static void
+show_column_verdicts (FtEquationWorkbench *self)
+{
+  FtEqOrder chosen = ft_equation_line_get_order (self->line);
+  gboolean differ = ft_equation_line_orders_differ (self->line);
+
+  for (guint o = 0; o < 2; o++)
+    gtk_widget_set_visible (self->columns[o].verdict, !(self->presentation && differ && o == chosen));
+}
+
 static void
 show_column (FtEquationWorkbench *self,
              FtEqOrder            order,
@@ -417,6 +429,7 @@ show_all (FtEquationWorkbench *self)
         show_column (self, order, differ);
         show_column (self, !order, differ);
       }
+    show_column_verdicts (self);
     g_free (self->shown);
     self->shown = shown;
   }
@@ -945,6 +958,12 @@ ft_equation_workbench_set_property (GObject      *object,
           /* The option switches go; the order stays, since the columns
            * speak of it.  The content takes the projector's width. */
           gtk_widget_set_visible (self->secondary_box, !self->presentation);
+          /* The caption and the tokens say the line again in words, for
+           * reading up close (the line's name keeps them for a screen
+           * reader): the projected line speaks for itself. */
+          gtk_widget_set_visible (self->line_caption, !self->presentation);
+          gtk_widget_set_visible (self->tokens_label, !self->presentation);
+          show_column_verdicts (self);
           adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
           gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panes),
                                           self->presentation ? GTK_ORIENTATION_HORIZONTAL
