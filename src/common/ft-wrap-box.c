@@ -3,6 +3,8 @@
 
 #include "ft-wrap-box.h"
 
+#include <string.h>
+
 /*
  * FtWrapBox: children in a row that wraps onto more lines when the width
  * runs out, as words do (libadwaita 1.2 has no AdwWrapBox, and a
@@ -284,7 +286,8 @@ typedef struct
 {
   GtkWidget    *widget;
   GtkWidget    *root;
-  gulong        handler;
+  gulong        handlers[3];
+  guint         idle;
   int           below_width;
   FtNarrowFunc  func;
   int           narrow;       /* -1 before the first call */
@@ -298,9 +301,12 @@ follow_check (Follow *follow)
 
   if (follow->root == NULL)
     return;
-  /* GTK 4.8 writes both. */
+  /* The default size follows the window's size, except while it is
+   * maximized or fullscreen (a phone's windows are maximized): then the
+   * window's width is read once it is laid out.  GTK 4.8 writes both. */
   gtk_window_get_default_size (GTK_WINDOW (follow->root), &width, &height);
-  if (width <= 0)
+  if (gtk_window_is_maximized (GTK_WINDOW (follow->root)) ||
+      gtk_window_is_fullscreen (GTK_WINDOW (follow->root)) || width <= 0)
     width = gtk_widget_get_width (follow->root);
   narrow = width > 0 && width < follow->below_width;
   if (narrow == follow->narrow)
@@ -309,12 +315,33 @@ follow_check (Follow *follow)
   follow->func (follow->widget, narrow);
 }
 
+static gboolean
+follow_idle_cb (gpointer data)
+{
+  Follow *follow = data;
+
+  follow->idle = 0;
+  follow_check (follow);
+  return G_SOURCE_REMOVE;
+}
+
+/* Maximized or not: the new width is known after the next layout. */
+static void
+follow_state_changed (Follow *follow)
+{
+  follow_check (follow);
+  if (follow->idle == 0)
+    follow->idle = g_timeout_add (100, follow_idle_cb, follow);
+}
+
 static void
 follow_unmap (Follow *follow)
 {
-  if (follow->root && follow->handler)
-    g_signal_handler_disconnect (follow->root, follow->handler);
-  follow->handler = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (follow->handlers); i++)
+    if (follow->root && follow->handlers[i])
+      g_signal_handler_disconnect (follow->root, follow->handlers[i]);
+  memset (follow->handlers, 0, sizeof follow->handlers);
+  g_clear_handle_id (&follow->idle, g_source_remove);
   follow->root = NULL;
 }
 
@@ -327,7 +354,11 @@ follow_map (Follow *follow)
   if (!GTK_IS_WINDOW (root))
     return;
   follow->root = GTK_WIDGET (root);
-  follow->handler = g_signal_connect_swapped (root, "notify::default-width", G_CALLBACK (follow_check), follow);
+  follow->handlers[0] = g_signal_connect_swapped (root, "notify::default-width", G_CALLBACK (follow_check), follow);
+  follow->handlers[1] = g_signal_connect_swapped (root, "notify::maximized", G_CALLBACK (follow_state_changed),
+                                                  follow);
+  follow->handlers[2] = g_signal_connect_swapped (root, "notify::fullscreened", G_CALLBACK (follow_state_changed),
+                                                  follow);
   follow_check (follow);
 }
 

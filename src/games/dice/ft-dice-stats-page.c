@@ -10,6 +10,7 @@
 #include "ft-dice-tables.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
+#include "ft-wrap-box.h"
 
 /*
  * FtDiceStatsPage: the first mover's winning chance under perfect play for
@@ -591,12 +592,22 @@ header_label (const char *text)
 
 /* A section of the page in @stack: a scrolled, clamped column; returns
  * the box to fill. */
+static void
+section_toggled_cb (GtkToggleButton *button,
+                    GtkWidget       *stack)
+{
+  if (gtk_toggle_button_get_active (button))
+    gtk_stack_set_visible_child_name (GTK_STACK (stack), g_object_get_data (G_OBJECT (button), "section"));
+}
+
 static GtkWidget *
 section (GtkWidget  *stack,
+         GtkWidget  *switcher,
          const char *name,
-         const char *title,
-         const char *icon)
+         const char *title)
 {
+  GtkWidget *button = gtk_toggle_button_new_with_label (title);
+  GtkWidget *first = gtk_widget_get_first_child (switcher);
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
@@ -609,7 +620,15 @@ section (GtkWidget  *stack,
   gtk_widget_set_margin_end (box, 18);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  adw_view_stack_add_titled_with_icon (ADW_VIEW_STACK (stack), scroller, name, title, icon);
+  gtk_stack_add_titled (GTK_STACK (stack), scroller, name, title);
+
+  g_object_set_data_full (G_OBJECT (button), "section", g_strdup (name), g_free);
+  if (first)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
+  else
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  g_signal_connect_object (button, "toggled", G_CALLBACK (section_toggled_cb), stack, 0);
+  ft_wrap_box_append (FT_WRAP_BOX (switcher), button);
   return box;
 }
 
@@ -622,18 +641,23 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
 
   /* Four sections, one at a time: each fits a projector whole, and a
    * phone scrolls one section, not all of them. */
-  stack = adw_view_stack_new ();
-  switcher = adw_view_switcher_new ();
-  adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (stack));
-  adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_NARROW);
-  gtk_widget_set_margin_top (switcher, 6);
+  /* Toggle buttons for the sections: their labels take the content's
+   * size (zoom and the projector), where a view switcher's keep their
+   * own, and they break onto two lines in a phone's width. */
+  stack = gtk_stack_new ();
+  switcher = ft_wrap_box_new (6, 6);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (switcher), TRUE);
+  ft_widget_set_name (switcher, _("Sections"));
+  gtk_widget_set_margin_top (switcher, 12);
+  gtk_widget_set_margin_start (switcher, 12);
+  gtk_widget_set_margin_end (switcher, 12);
   gtk_widget_set_halign (switcher, GTK_ALIGN_CENTER);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (self->content), switcher);
   gtk_widget_set_vexpand (stack, TRUE);
   gtk_box_append (GTK_BOX (self->content), stack);
 
-  box = section (stack, "chart", _("Chart"), "view-continuous-symbolic");
+  box = section (stack, switcher, "chart", _("Chart"));
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("Who wins FLIP with perfect play?"), "title-2"));
   gtk_box_append (GTK_BOX (box),
                   ft_wrapped_label_new (_("The share of games the first mover wins when both sides play perfectly, from Flip Tutor's exact solve of every position. Every ordered starting roll counts alike; rolls with equal totals are rolled again, and the lower total moves first (R2)."),
@@ -650,7 +674,7 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_box_append (GTK_BOX (chart_frame), self->chart);
   gtk_box_append (GTK_BOX (box), chart_frame);
 
-  box = section (stack, "figures", _("Figures"), "view-list-symbolic");
+  box = section (stack, switcher, "figures", _("Figures"));
   /* Four columns fit a phone's width with the figures close together. */
   grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
@@ -696,12 +720,12 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->solve_bar), TRUE);
   gtk_box_append (GTK_BOX (box), self->solve_bar);
 
-  box = section (stack, "rule-page", _("Rule Page"), "dialog-information-symbolic");
+  box = section (stack, switcher, "rule-page", _("Rule Page"));
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("The rule page's figure"), "title-4"));
   self->claim_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->claim_label);
 
-  box = section (stack, "by-dice", _("By Dice"), "view-grid-symbolic");
+  box = section (stack, switcher, "by-dice", _("By Dice"));
   /* On a projector the tab names the section: the two tables take the
    * heading's room. */
   self->classes_heading = ft_wrapped_label_new (_("The 8-die game by strong, medium and weak dice"), "title-4");
