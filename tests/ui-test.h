@@ -445,6 +445,37 @@ ft_ui_check_fits (GtkWindow *window,
   ft_ui_check_inside (page, GTK_WIDGET (window), width, height, fit, problems);
 }
 
+/* The sections of @page shown one at a time (a GtkStack whose pages have
+ * titles, as the dice statistics have them; a stack of screens, such as
+ * a lesson's step and end, has none): their names, or NULL. */
+static inline GStrv
+ft_ui_sections (GtkWidget *page)
+{
+  GtkWidget *stack = ft_ui_find_type (page, GTK_TYPE_STACK);
+  g_autoptr(GStrvBuilder) names = NULL;
+
+  if (stack == NULL)
+    return NULL;
+  names = g_strv_builder_new ();
+  for (GtkWidget *child = gtk_widget_get_first_child (stack); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkStackPage *section = gtk_stack_get_page (GTK_STACK (stack), child);
+
+      if (gtk_stack_page_get_title (section) == NULL || gtk_stack_page_get_name (section) == NULL)
+        return NULL;
+      g_strv_builder_add (names, gtk_stack_page_get_name (section));
+    }
+  return g_strv_builder_end (names);
+}
+
+static inline void
+ft_ui_show_section (GtkWidget  *page,
+                    const char *name)
+{
+  gtk_stack_set_visible_child_name (GTK_STACK (ft_ui_find_type (page, GTK_TYPE_STACK)), name);
+}
+
 /* Whether @what is in @list (a NULL-terminated list of page names). */
 static inline gboolean
 ft_ui_listed (const char        *what,

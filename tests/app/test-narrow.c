@@ -163,7 +163,18 @@ test_fit (Fixture       *f,
 
       if (!FT_IS_LESSON_PAGE (page))
         {
+          g_auto(GStrv) sections = NULL;
+
           check_page (f, &run, page, id, id);
+          /* A page of sections (the dice statistics): each of them. */
+          sections = ft_ui_sections (page);
+          for (guint k = 1; sections && sections[k]; k++)
+            {
+              g_autofree char *what = g_strdup_printf ("%s, %s", id, sections[k]);
+
+              ft_ui_show_section (page, sections[k]);
+              check_page (f, &run, page, id, what);
+            }
           continue;
         }
 

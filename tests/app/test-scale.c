@@ -276,6 +276,18 @@ test_fit_projector (Fixture       *f,
       workbench = FT_IS_EQUATION_WORKBENCH (page);
       hints = !workbench && (ft_page_get_capabilities (FT_PAGE (page)) & FT_PAGE_CAN_HINT);
       check_fits (f, page, id, problems, known);
+      {
+        /* A page of sections (the dice statistics): each of them. */
+        g_auto(GStrv) sections = ft_ui_sections (page);
+
+        for (guint k = 1; sections && sections[k]; k++)
+          {
+            g_autofree char *what = g_strdup_printf ("%s, %s", id, sections[k]);
+
+            ft_ui_show_section (page, sections[k]);
+            check_fits (f, page, what, problems, known);
+          }
+      }
       if (!workbench && !hints)
         continue;
       page = open_fresh (f, id);
