@@ -7,6 +7,7 @@
 #include "ft-announce.h"
 #include "ft-bit-row.h"
 #include "ft-equation-keys.h"
+#include "ft-wrap-box.h"
 #include "ft-lesson-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
@@ -206,12 +207,15 @@ operand_name (FtFbOp op)
     }
 }
 
-/* One row of an operation: a caption, then the bits. */
+/* One row of an operation: a caption, then the bits.  With @wrap (not
+ * on a projector, which is wide) the bits go under their caption in a
+ * phone's width. */
 static GtkWidget *
 captioned_row (const char *caption,
-               GtkWidget  *row)
+               GtkWidget  *row,
+               gboolean    wrap)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *box = wrap ? ft_wrap_box_new (12, 4) : gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *label = gtk_label_new (caption);
 
   gtk_widget_add_css_class (label, "ft-row-caption");
@@ -219,8 +223,17 @@ captioned_row (const char *caption,
   gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), row);
+  if (wrap)
+    {
+      ft_wrap_box_set_centered (FT_WRAP_BOX (box), TRUE);
+      ft_wrap_box_append (FT_WRAP_BOX (box), label);
+      ft_wrap_box_append (FT_WRAP_BOX (box), row);
+    }
+  else
+    {
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), row);
+    }
   return box;
 }
 
@@ -230,14 +243,15 @@ static void
 append_operands (GtkWidget *box,
                  FtFbOp     op,
                  guint8     a,
-                 guint8     b)
+                 guint8     b,
+                 gboolean   wrap)
 {
   GtkWidget *memory = ft_bit_row_new (_("memory"), FT_FB_BITS, FALSE);
   GtkWidget *op_label = ft_wrapped_label_new (ft_fb_op_name (op), "ft-op-name");
 
   ft_bit_row_set_value (FT_BIT_ROW (memory), a);
   gtk_label_set_xalign (GTK_LABEL (op_label), 0.5);
-  gtk_box_append (GTK_BOX (box), captioned_row (_("MEMORY"), memory));
+  gtk_box_append (GTK_BOX (box), captioned_row (_("MEMORY"), memory, wrap));
   gtk_box_append (GTK_BOX (box), op_label);
 
   if (ft_fb_op_operand_kind (op) != FT_FB_OPERAND_NONE)
@@ -247,7 +261,7 @@ append_operands (GtkWidget *box,
       g_autofree char *caption = g_utf8_strup (name, -1);
 
       ft_bit_row_set_value (FT_BIT_ROW (operand), b);
-      gtk_box_append (GTK_BOX (box), captioned_row (caption, operand));
+      gtk_box_append (GTK_BOX (box), captioned_row (caption, operand, wrap));
     }
 }
 
@@ -261,9 +275,10 @@ equals_sign (void)
 }
 
 static GtkWidget *
-worked_example (FtFbOp op,
-                guint8 a,
-                guint8 b)
+worked_example (FtFbOp   op,
+                guint8   a,
+                guint8   b,
+                gboolean wrap)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *result = ft_bit_row_new (_("result"), FT_FB_BITS, FALSE);
@@ -271,10 +286,10 @@ worked_example (FtFbOp op,
 
   gtk_widget_add_css_class (box, "ft-example");
   gtk_widget_add_css_class (box, "card");
-  append_operands (box, op, a, b);
+  append_operands (box, op, a, b, wrap);
   ft_bit_row_set_value (FT_BIT_ROW (result), ft_fb_apply (op, a, b));
   gtk_box_append (GTK_BOX (box), equals_sign ());
-  gtk_box_append (GTK_BOX (box), captioned_row (_("RESULT"), result));
+  gtk_box_append (GTK_BOX (box), captioned_row (_("RESULT"), result, wrap));
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (steps, "ft-mono"));
   return box;
 }
@@ -543,14 +558,15 @@ static void
 build_fix_equation (FtLessonPage           *self,
                     const FtLessonExercise *ex)
 {
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *palette = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The line and the palette break onto more lines in a phone's width. */
+  GtkWidget *line = ft_wrap_box_new (4, 4);
+  GtkWidget *palette = ft_wrap_box_new (6, 6);
 
   self->fix_tiles = g_ptr_array_new ();
   self->fix_selected = 0;
   self->fix_position = -1;
-  gtk_widget_set_halign (line, GTK_ALIGN_CENTER);
-  gtk_widget_set_halign (palette, GTK_ALIGN_CENTER);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (line), TRUE);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (palette), TRUE);
 
   for (guint i = 0; i < ex->n_tiles; i++)
     {
@@ -568,7 +584,7 @@ build_fix_equation (FtLessonPage           *self,
       gtk_widget_add_controller (button, keys);
       gtk_widget_add_controller (button, focus);
       g_ptr_array_add (self->fix_tiles, button);
-      gtk_box_append (GTK_BOX (line), button);
+      ft_wrap_box_append (FT_WRAP_BOX (line), button);
     }
   fix_refresh (self);
 
@@ -581,7 +597,7 @@ build_fix_equation (FtLessonPage           *self,
       gtk_widget_set_focusable (button, FALSE);
       gtk_widget_set_focus_on_click (button, FALSE);
       g_signal_connect (button, "clicked", G_CALLBACK (fix_palette_clicked_cb), self);
-      gtk_box_append (GTK_BOX (palette), button);
+      ft_wrap_box_append (FT_WRAP_BOX (palette), button);
     }
 
   gtk_box_append (GTK_BOX (self->answer_box), line);
@@ -617,7 +633,7 @@ build_exercise (FtLessonPage           *self,
     case FT_EXERCISE_BITS:
       if (ex->has_op)
         {
-          append_operands (self->answer_box, ex->op, ex->a, ex->b);
+          append_operands (self->answer_box, ex->op, ex->a, ex->b, !self->presentation);
           gtk_box_append (GTK_BOX (self->answer_box), equals_sign ());
         }
       self->answer_bits = ft_bit_row_new (_("your answer"), ex->width, TRUE);
@@ -625,7 +641,8 @@ build_exercise (FtLessonPage           *self,
       g_signal_connect_object (self->answer_bits, "submit", G_CALLBACK (submit_cb), self,
                                G_CONNECT_SWAPPED);
       gtk_box_append (GTK_BOX (self->answer_box),
-                      ex->has_op ? captioned_row (_("RESULT"), self->answer_bits) : self->answer_bits);
+                      ex->has_op ? captioned_row (_("RESULT"), self->answer_bits, !self->presentation)
+                                  : self->answer_bits);
       self->key_help = ft_wrapped_label_new (_("Space or a click flips a bit; 0 and 1 set it; Return checks."),
                                   "dim-label");
       gtk_widget_set_visible (self->key_help, !self->presentation);
@@ -642,6 +659,16 @@ build_exercise (FtLessonPage           *self,
             FtLessonOption *option = ex->options->pdata[i];
             GtkWidget *button = gtk_check_button_new_with_label (option->label);
             GtkEventController *keys = gtk_event_controller_key_new ();
+
+            /* A long choice wraps rather than widening the page. */
+            for (GtkWidget *child = gtk_widget_get_first_child (button); child;
+                 child = gtk_widget_get_next_sibling (child))
+              if (GTK_IS_LABEL (child))
+                {
+                  gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+                  gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+                  gtk_label_set_xalign (GTK_LABEL (child), 0);
+                }
 
             gtk_widget_add_css_class (button, "ft-option");
             if (group)
@@ -713,7 +740,7 @@ fill_blocks (FtLessonPage *self)
           widget = truth_table (block->op);
           break;
         case FT_LESSON_BLOCK_EXAMPLE:
-          widget = worked_example (block->op, block->a, block->b);
+          widget = worked_example (block->op, block->a, block->b, !self->presentation);
           if (self->presentation)
             box = self->examples_box;
           break;

@@ -9,6 +9,7 @@
 #include "ft-equation-workbench.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
+#include "ft-wrap-box.h"
 
 /*
  * FtEquationWorkbench: build a line of Binary Number Scrabble tiles and see
@@ -55,10 +56,7 @@ struct _FtEquationWorkbench
   GtkWidget      *scroller;
   GtkWidget      *clamp;
   GtkWidget      *line_box;
-  GtkWidget      *line_scroller;
   GtkWidget      *cursor;       /* the cursor mark in line_box */
-  guint           scroll_tick;  /* the tick callback that scrolls to it */
-  guint           scroll_waits;
   GtkWidget      *line_caption;
   GtkWidget      *palette;
   GtkWidget      *first_tile_button;
@@ -66,6 +64,7 @@ struct _FtEquationWorkbench
   GtkWidget      *switches[G_N_ELEMENTS (option_flags)];
   GtkWidget      *secondary_box;
   GtkWidget      *panes;
+  GtkWidget      *columns_box;  /* the two orders, side by side or not */
   GtkWidget      *verdict_label;
   GtkWidget      *tokens_label;
   GtkWidget      *compare_label;
@@ -104,15 +103,6 @@ text_label (const char *text,
   if (css_class)
     gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)))
-    gtk_box_remove (GTK_BOX (box), child);
 }
 
 static void
@@ -165,36 +155,6 @@ cursor_mark (void)
   return mark;
 }
 
-/* Once the new line is laid out, scroll it so that the cursor shows (it
- * only scrolls at a projector's zoom, where 15 tiles are wider than the
- * window).  A tick callback runs before the frame's layout, so it waits
- * for the frame after the change, when the tiles have their places. */
-static gboolean
-scroll_to_cursor_cb (GtkWidget     *widget,
-                     GdkFrameClock *clock,
-                     gpointer       data)
-{
-  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (widget);
-  GtkAdjustment *adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->line_scroller));
-  graphene_rect_t bounds;
-  double value = gtk_adjustment_get_value (adj);
-  double page = gtk_adjustment_get_page_size (adj);
-
-  /* A cursor mark made since the last layout has no size yet: wait for
-   * the frame that places it (a few frames at most). */
-  if (self->cursor != NULL && gtk_widget_get_width (self->cursor) == 0 && ++self->scroll_waits < 10)
-    return G_SOURCE_CONTINUE;
-  self->scroll_tick = 0;
-  if (self->cursor == NULL ||
-      !gtk_widget_compute_bounds (self->cursor, self->line_box, &bounds))
-    return G_SOURCE_REMOVE;
-  if (bounds.origin.x < value)
-    gtk_adjustment_set_value (adj, bounds.origin.x - 40);
-  else if (bounds.origin.x + bounds.size.width > value + page)
-    gtk_adjustment_set_value (adj, bounds.origin.x + bounds.size.width - page + 40);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 show_line (FtEquationWorkbench *self)
 {
@@ -204,14 +164,14 @@ show_line (FtEquationWorkbench *self)
   g_autofree char *where = NULL;
   g_autofree char *name = NULL;
 
-  clear_box (self->line_box);
+  ft_widget_remove_children (self->line_box);
   self->cursor = NULL;
   for (guint i = 0; i <= n; i++)
     {
       if (i == cursor)
         {
           self->cursor = cursor_mark ();
-          gtk_box_append (GTK_BOX (self->line_box), self->cursor);
+          ft_wrap_box_append (FT_WRAP_BOX (self->line_box), self->cursor);
         }
       if (i < n)
         {
@@ -231,7 +191,7 @@ show_line (FtEquationWorkbench *self)
                                        i + 1, n, ft_eq_tile_symbol (tiles[i]));
           ft_widget_set_name (tile, tile_name);
           g_signal_connect (tile, "clicked", G_CALLBACK (tile_clicked_cb), self);
-          gtk_box_append (GTK_BOX (self->line_box), tile);
+          ft_wrap_box_append (FT_WRAP_BOX (self->line_box), tile);
         }
     }
 
@@ -247,9 +207,6 @@ show_line (FtEquationWorkbench *self)
                                           "%u tiles; the cursor is after tile %u (%s).", n),
                              n, cursor, ft_eq_tile_symbol (tiles[cursor - 1]));
   gtk_label_set_text (GTK_LABEL (self->line_caption), where);
-  self->scroll_waits = 0;
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_cursor_cb, NULL, NULL);
 
   /* Translators: "Line: 1 + 1 × 10 = 100. 8 tiles; the cursor is …" */
   name = n ? g_strdup_printf (_("Line: %s. %s"), text, where) : g_strdup (where);
@@ -324,6 +281,18 @@ append_nodes (GtkWidget       *list,
   append_row (list, text, level - 1);
   append_nodes (list, trace, tiles, node->left, level + 1, part);
   append_nodes (list, trace, tiles, node->right, level + 1, part);
+}
+
+/* On a projector the verdict card says the chosen order's verdict: once
+ * is enough there, and the trees need the room. */
+static void
+show_column_verdicts (FtEquationWorkbench *self)
+{
+  FtEqOrder chosen = ft_equation_line_get_order (self->line);
+  gboolean differ = ft_equation_line_orders_differ (self->line);
+
+  for (guint o = 0; o < 2; o++)
+    gtk_widget_set_visible (self->columns[o].verdict, !(self->presentation && differ && o == chosen));
 }
 
 static void
@@ -475,6 +444,7 @@ show_all (FtEquationWorkbench *self)
         show_column (self, order, differ);
         show_column (self, !order, differ);
       }
+    show_column_verdicts (self);
     g_free (self->shown);
     self->shown = shown;
   }
@@ -758,14 +728,16 @@ static GtkWidget *
 build_rules (FtEquationWorkbench *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  GtkWidget *order_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The buttons go under the heading in a phone's width. */
+  GtkWidget *order_row = ft_wrap_box_new (12, 6);
   GtkWidget *linked = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *grid = gtk_grid_new ();
+  /* Two options a line, or one in a phone's width. */
+  GtkWidget *grid = ft_wrap_box_new (12, 8);
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "ft-eq-rules");
   gtk_widget_add_css_class (linked, "linked");
-  gtk_box_append (GTK_BOX (order_row), text_label (_("Order of operations"), "heading", FALSE));
+  ft_wrap_box_append (FT_WRAP_BOX (order_row), text_label (_("Order of operations"), "heading", FALSE));
   for (guint o = 0; o < 2; o++)
     {
       GtkWidget *button = gtk_toggle_button_new_with_label (order_name (o));
@@ -778,25 +750,28 @@ build_rules (FtEquationWorkbench *self)
       self->order_buttons[o] = button;
       gtk_box_append (GTK_BOX (linked), button);
     }
-  gtk_box_append (GTK_BOX (order_row), linked);
+  gtk_widget_set_valign (linked, GTK_ALIGN_CENTER);
+  ft_wrap_box_append (FT_WRAP_BOX (order_row), linked);
   gtk_box_append (GTK_BOX (box), order_row);
 
   /* The options are secondary: presentation mode hides them. */
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  ft_wrap_box_set_max_per_line (FT_WRAP_BOX (grid), 2);
   for (guint i = 0; i < G_N_ELEMENTS (option_flags); i++)
     {
       GtkWidget *sw = gtk_switch_new ();
-      GtkWidget *label = text_label (option_title (i), NULL, FALSE);
+      GtkWidget *label = text_label (option_title (i), NULL, TRUE);
+      GtkWidget *option = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
       gtk_widget_set_hexpand (label, TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
       g_object_set_data (G_OBJECT (sw), "index", GUINT_TO_POINTER (i));
       name_switch (sw, i);
       g_signal_connect (sw, "notify::active", G_CALLBACK (switch_active_cb), self);
       self->switches[i] = sw;
-      gtk_grid_attach (GTK_GRID (grid), label, (i % 2) * 2, i / 2, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), sw, (i % 2) * 2 + 1, i / 2, 1, 1);
+      gtk_box_append (GTK_BOX (option), label);
+      gtk_box_append (GTK_BOX (option), sw);
+      ft_wrap_box_append (FT_WRAP_BOX (grid), option);
     }
   self->secondary_box = grid;
   gtk_box_append (GTK_BOX (box), grid);
@@ -823,23 +798,16 @@ build_ui (FtEquationWorkbench *self)
   line_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (line_card, "card");
   gtk_widget_add_css_class (line_card, "ft-eq-line-card");
-  self->line_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  /* A long line breaks onto more lines, as text does: every tile and the
+   * cursor stay in view, in a phone's width and on a projector. */
+  self->line_box = ft_wrap_box_new (4, 4);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (self->line_box), TRUE);
   gtk_widget_add_css_class (self->line_box, "ft-eq-line");
-  gtk_widget_set_halign (self->line_box, GTK_ALIGN_CENTER);
   self->line_caption = text_label (NULL, "dim-label", TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->line_caption), 0.5);
   self->tokens_label = text_label (NULL, "ft-mono", TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->tokens_label), 0.5);
-  {
-    /* Fifteen tiles at a projector's zoom are wider than the window: the
-     * line scrolls sideways rather than widening the page. */
-    self->line_scroller = gtk_scrolled_window_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->line_scroller),
-                                    GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->line_scroller), TRUE);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->line_scroller), self->line_box);
-    gtk_box_append (GTK_BOX (line_card), self->line_scroller);
-  }
+  gtk_box_append (GTK_BOX (line_card), self->line_box);
   gtk_box_append (GTK_BOX (line_card), self->line_caption);
   gtk_box_append (GTK_BOX (line_card), self->tokens_label);
 
@@ -848,7 +816,6 @@ build_ui (FtEquationWorkbench *self)
    * zoom too. */
   self->palette = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   ft_widget_set_name (self->palette, _("Tiles"));
-  gtk_widget_set_halign (self->palette, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (self->palette, 6);
   for (guint r = 0; r < 2; r++)
     {
@@ -858,26 +825,27 @@ build_ui (FtEquationWorkbench *self)
         { FT_EQ_TILE_AND, FT_EQ_TILE_OR, FT_EQ_TILE_XOR, FT_EQ_TILE_NOT,
           FT_EQ_N_TILES, FT_EQ_N_TILES, FT_EQ_N_TILES },
       };
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* A row breaks onto more lines in a phone's width. */
+      GtkWidget *row = ft_wrap_box_new (6, 6);
 
-      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      ft_wrap_box_set_centered (FT_WRAP_BOX (row), TRUE);
       for (guint i = 0; i < G_N_ELEMENTS (rows[r]) && rows[r][i] < FT_EQ_N_TILES; i++)
         {
           GtkWidget *button = palette_button (self, rows[r][i]);
 
           if (rows[r][i] == FT_EQ_TILE_0)
             self->first_tile_button = button;
-          gtk_box_append (GTK_BOX (row), button);
+          ft_wrap_box_append (FT_WRAP_BOX (row), button);
         }
       gtk_box_append (GTK_BOX (self->palette), row);
       palette_row = row;
     }
-  gtk_box_append (GTK_BOX (palette_row),
-                  edit_button (self, "⌫", _("Remove the tile before the cursor (Backspace)"),
-                               G_CALLBACK (backspace_clicked_cb)));
-  gtk_box_append (GTK_BOX (palette_row),
-                  edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
-                               G_CALLBACK (clear_clicked_cb)));
+  ft_wrap_box_append (FT_WRAP_BOX (palette_row),
+                      edit_button (self, "⌫", _("Remove the tile before the cursor (Backspace)"),
+                                   G_CALLBACK (backspace_clicked_cb)));
+  ft_wrap_box_append (FT_WRAP_BOX (palette_row),
+                      edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
+                                   G_CALLBACK (clear_clicked_cb)));
   gtk_box_append (GTK_BOX (line_card), self->palette);
 
   /* The line, its verdict and the rules, then the trees: one above the
@@ -897,7 +865,7 @@ build_ui (FtEquationWorkbench *self)
   gtk_box_append (GTK_BOX (left), self->compare_label);
 
   /* The two orders side by side (the second only where they differ). */
-  columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  self->columns_box = columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
   gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_STANDARD));
   gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_LTR));
@@ -919,6 +887,18 @@ build_ui (FtEquationWorkbench *self)
   return self->scroller;
 }
 
+/* In a phone's width the two orders' columns go one above the other. */
+static void
+narrow_cb (GtkWidget *widget,
+           gboolean   narrow)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (widget);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->columns_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_homogeneous (GTK_BOX (self->columns_box), !narrow);
+}
+
 /* --- GObject ------------------------------------------------------------ */
 
 static gboolean
@@ -933,9 +913,6 @@ ft_equation_workbench_dispose (GObject *object)
   FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (object);
 
   g_clear_handle_id (&self->announce_source, g_source_remove);
-  if (self->scroll_tick)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
-  self->scroll_tick = 0;
   if (self->line)
     g_signal_handlers_disconnect_by_data (self->line, self);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
@@ -997,15 +974,20 @@ ft_equation_workbench_set_property (GObject      *object,
           /* The option switches go; the order stays, since the columns
            * speak of it.  The content takes the projector's width. */
           gtk_widget_set_visible (self->secondary_box, !self->presentation);
+          /* The caption and the tokens say the line again in words, for
+           * reading up close (the line's name keeps them for a screen
+           * reader): the projected line speaks for itself. */
+          gtk_widget_set_visible (self->line_caption, !self->presentation);
+          gtk_widget_set_visible (self->tokens_label, !self->presentation);
+          show_column_verdicts (self);
           adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
           gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panes),
                                           self->presentation ? GTK_ORIENTATION_HORIZONTAL
                                                              : GTK_ORIENTATION_VERTICAL);
           gtk_box_set_spacing (GTK_BOX (self->panes), self->presentation ? 24 : 14);
           /* Side by side, the trees get the width a long line would take:
-           * the line scrolls sooner instead. */
-          gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->line_scroller),
-                                                           !self->presentation);
+           * the line breaks sooner instead. */
+          ft_wrap_box_set_compact (FT_WRAP_BOX (self->line_box), self->presentation);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -1043,6 +1025,7 @@ ft_equation_workbench_init (FtEquationWorkbench *self)
   gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
   g_signal_connect_object (self->line, "changed", G_CALLBACK (line_changed_cb), self, G_CONNECT_SWAPPED);
   show_all (self);
+  ft_widget_follow_width (GTK_WIDGET (self), 640, narrow_cb);
   /* Nothing to announce for the empty line the page opens with. */
   g_clear_handle_id (&self->announce_source, g_source_remove);
   self->announced = verdict_sentence (self);
