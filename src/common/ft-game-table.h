@@ -70,6 +70,8 @@ GtkBuilder *ft_game_table_load_board       (FtGameTable       *self,
                                             GtkBuilderScope   *scope);
 void        ft_game_table_set_hint_label   (FtGameTable       *self,
                                             GtkWidget         *label);
+void        ft_game_table_set_side         (FtGameTable       *self,
+                                            GtkWidget         *side);
 void        ft_game_table_set_status_label (FtGameTable       *self,
                                             GtkWidget         *label);
 void        ft_game_table_set_over_extra   (FtGameTable       *self,

@@ -574,6 +574,7 @@ build_game_view (FtFlipchainPage *self)
 
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (box, keys);
+  ft_game_table_set_side (TABLE (self), side);
   ft_game_table_set_board (TABLE (self), box);
 }
 
