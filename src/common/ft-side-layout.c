@@ -91,6 +91,32 @@ share (GtkWidget     **children,
     }
 }
 
+/* The widths side by side, out of @total: a side that does not expand
+ * keeps its minimum width (its width-request) and the board has the rest;
+ * one that expands shares as a GtkBox would. */
+static void
+widths_beside (GtkWidget **children,
+               int         total,
+               int        *widths)
+{
+  int board_min, board_nat, side_min;
+
+  gtk_widget_measure (children[1], GTK_ORIENTATION_HORIZONTAL, -1, &side_min, NULL, NULL, NULL);
+  if (!gtk_widget_compute_expand (children[1], GTK_ORIENTATION_HORIZONTAL))
+    {
+      widths[1] = side_min;
+      widths[0] = total - side_min;
+    }
+  else if (gtk_widget_compute_expand (children[0], GTK_ORIENTATION_HORIZONTAL))
+    share (children, 2, GTK_ORIENTATION_HORIZONTAL, -1, total, widths);
+  else
+    {
+      gtk_widget_measure (children[0], GTK_ORIENTATION_HORIZONTAL, -1, &board_min, &board_nat, NULL, NULL);
+      widths[0] = CLAMP (board_nat, board_min, MAX (board_min, total - side_min));
+      widths[1] = total - widths[0];
+    }
+}
+
 static void
 ft_side_layout_measure (GtkLayoutManager *manager,
                         GtkWidget        *widget,
@@ -122,7 +148,7 @@ ft_side_layout_measure (GtkLayoutManager *manager,
     {
       int widths[2];
 
-      share (children, n, GTK_ORIENTATION_HORIZONTAL, -1, for_size - gap, widths);
+      widths_beside (children, for_size - gap, widths);
       for (guint i = 0; i < n; i++)
         gtk_widget_measure (children[i], orientation, widths[i], &min[i], &nat[i], NULL, NULL);
       *minimum = MAX (min[0], min[1]);
@@ -166,7 +192,7 @@ ft_side_layout_allocate (GtkLayoutManager *manager,
   self->stacked = !is_wide (self, children, n, width);
   if (!self->stacked)
     {
-      share (children, n, GTK_ORIENTATION_HORIZONTAL, height, width - gap, sizes);
+      widths_beside (children, width - gap, sizes);
       for (guint i = 0; i < n; i++)
         {
           gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;

@@ -768,6 +768,9 @@ presentation_changed (FtGameTable *table,
                       gboolean     presentation)
 {
   adw_clamp_set_maximum_size (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 1100);
+  /* On the projector the board takes the whole width (a clamp narrows
+   * its child between the threshold and the maximum). */
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 400);
 }
 
 /* A new match shows the table, not the statistics. */

@@ -5,67 +5,46 @@
 
 /*
  * FtScrabbleBoardLayout (see ft-scrabble-board-layout.h).  The board is as
- * tall as it is wide, so its height follows from the width it gets.
+ * tall as it is wide, so its height follows from the width it gets; the
+ * grid's equal rows and columns make the squares square.
  */
 
 struct _FtScrabbleBoardLayout
 {
   GtkLayoutManager parent_instance;
 
-  guint            n_columns;
   int              natural;
-  int              spacing;
-  int              last_size;  /* of a square, at the last allocation */
+  int              last_size;  /* the board's side at the last allocation */
   guint            relayout_source;
 };
 
 G_DEFINE_FINAL_TYPE (FtScrabbleBoardLayout, ft_scrabble_board_layout, GTK_TYPE_LAYOUT_MANAGER)
 
-/* The largest minimum of the squares, in either direction. */
-static int
-square_minimum (GtkWidget *widget)
+static GtkWidget *
+board_of (GtkWidget *widget)
 {
-  int result = 1;
+  GtkWidget *board = gtk_widget_get_first_child (widget);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int min_w, min_h;
-
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
-      result = MAX (result, MAX (min_w, min_h));
-    }
-  return result;
+  return board && gtk_widget_should_layout (board) ? board : NULL;
 }
 
-static guint
-n_rows (FtScrabbleBoardLayout *self,
-        GtkWidget             *widget)
-{
-  guint n = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    n++;
-  return (n + self->n_columns - 1) / self->n_columns;
-}
-
-/* The square's size for a board @width wide (-1: as large as it likes). */
+/* The board's side for a @width (-1: as large as it likes). */
 static int
-square_size (FtScrabbleBoardLayout *self,
-             GtkWidget             *widget,
-             int                    width)
+board_side (FtScrabbleBoardLayout *self,
+            GtkWidget             *board,
+            int                    width)
 {
-  int min = square_minimum (widget);
-  int nat = MAX (min, self->natural);
-  int gaps = ((int) self->n_columns - 1) * self->spacing;
+  int min_w, min_h, min, nat;
 
+  gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  gtk_widget_measure (board, GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+  min = MAX (min_w, min_h);
+  nat = MAX (min, self->natural);
   /* A scrolled window asks for the height without a width: the width it
    * gave last time is the best guess. */
   if (width < 0)
     return self->last_size > 0 ? CLAMP (self->last_size, min, nat) : nat;
-  return CLAMP ((width - gaps) / (int) self->n_columns, min, nat);
+  return CLAMP (width, min, nat);
 }
 
 static void
@@ -79,21 +58,20 @@ ft_scrabble_board_layout_measure (GtkLayoutManager *manager,
                                   int              *natural_baseline)
 {
   FtScrabbleBoardLayout *self = FT_SCRABBLE_BOARD_LAYOUT (manager);
+  GtkWidget *board = board_of (widget);
 
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+  *minimum = *natural = 0;
+  if (board && orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      int gaps = ((int) self->n_columns - 1) * self->spacing;
+      int min_h;
 
-      *minimum = (int) self->n_columns * square_minimum (widget) + gaps;
-      *natural = (int) self->n_columns * square_size (self, widget, -1) + gaps;
+      gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, minimum, NULL, NULL, NULL);
+      gtk_widget_measure (board, GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+      *minimum = MAX (*minimum, min_h);
+      *natural = MAX (*minimum, self->natural);
     }
-  else
-    {
-      guint rows = n_rows (self, widget);
-      int gaps = rows ? ((int) rows - 1) * self->spacing : 0;
-
-      *minimum = *natural = (int) rows * square_size (self, widget, for_size) + gaps;
-    }
+  else if (board)
+    *minimum = *natural = board_side (self, board, for_size);
   if (minimum_baseline)
     *minimum_baseline = -1;
   if (natural_baseline)
@@ -118,32 +96,22 @@ ft_scrabble_board_layout_allocate (GtkLayoutManager *manager,
                                    int               baseline)
 {
   FtScrabbleBoardLayout *self = FT_SCRABBLE_BOARD_LAYOUT (manager);
-  int size = square_size (self, widget, width);
-  int step = size + self->spacing;
-  int used = (int) self->n_columns * step - self->spacing;
-  int x0 = MAX (0, (width - used) / 2);
-  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
-  guint i = 0;
+  GtkWidget *board = board_of (widget);
+  int side;
 
+  if (!board)
+    return;
+  side = MIN (board_side (self, board, width), MAX (height, 0));
   /* The height asked before the width was known was for another size:
    * ask again, after this allocation (not during it). */
-  if (size != self->last_size)
+  if (side != self->last_size)
     {
-      self->last_size = size;
+      self->last_size = side;
       if (!self->relayout_source)
         self->relayout_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, relayout_cb,
                                                  g_object_ref (self), g_object_unref);
     }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child), i++)
-    {
-      guint col = i % self->n_columns, row = i / self->n_columns;
-      int x = x0 + (int) (rtl ? self->n_columns - 1 - col : col) * step;
-
-      /* GTK wants every child measured before it is allocated. */
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
-      gtk_widget_size_allocate (child, &(GtkAllocation) { x, (int) row * step, size, size }, -1);
-    }
+  gtk_widget_size_allocate (board, &(GtkAllocation) { MAX (0, (width - side) / 2), 0, side, side }, -1);
 }
 
 static GtkSizeRequestMode
@@ -180,15 +148,10 @@ ft_scrabble_board_layout_init (FtScrabbleBoardLayout *self)
 }
 
 GtkLayoutManager *
-ft_scrabble_board_layout_new (guint n_columns,
-                              int   natural,
-                              int   spacing)
+ft_scrabble_board_layout_new (int natural)
 {
   FtScrabbleBoardLayout *self = g_object_new (FT_TYPE_SCRABBLE_BOARD_LAYOUT, NULL);
 
-  g_return_val_if_fail (n_columns > 0, NULL);
-  self->n_columns = n_columns;
   self->natural = natural;
-  self->spacing = spacing;
   return GTK_LAYOUT_MANAGER (self);
 }

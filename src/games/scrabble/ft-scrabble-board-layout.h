@@ -9,14 +9,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FtScrabbleBoardLayout, ft_scrabble_board_layout, FT, SCRABBLE_BOARD_LAYOUT, GtkLayoutManager)
 
 /*
- * FtScrabbleBoardLayout: the board's squares, @n_columns a row in the
- * order of the children, square, as large as the width allows between the
- * squares' own minimum (their CSS min-width, so a readable digit) and
- * @natural pixels.  It replaces a container's layout once its squares are
- * in it.
+ * FtScrabbleBoardLayout: the layout of a box holding the board (a grid of
+ * equal rows and columns) that keeps it square, as large as the width
+ * allows between the board's minimum (the squares' CSS min-width, so a
+ * readable digit) and @natural pixels.
  */
-GtkLayoutManager *ft_scrabble_board_layout_new (guint n_columns,
-                                                int   natural,
-                                                int   spacing);
+GtkLayoutManager *ft_scrabble_board_layout_new (int natural);
 
 G_END_DECLS

@@ -713,6 +713,7 @@ build_game_view (FtScrabblePage *self)
   GtkWidget *side = self->side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *status = self->status = ft_wrapped_label_new ("", NULL);
   GtkWidget *hint = ft_wrapped_label_new ("", "ft-hint");
+  GtkWidget *square;
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_set_margin_start (board, 18);
@@ -721,6 +722,10 @@ build_game_view (FtScrabblePage *self)
   gtk_widget_set_margin_bottom (board, 12);
 
   self->grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID, NULL);
+  gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
   gtk_widget_add_css_class (self->grid, "scrabble-board");
   ft_widget_set_name (self->grid, _("Board, 15 rows of 15 squares"));
   for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
@@ -736,10 +741,6 @@ build_game_view (FtScrabblePage *self)
       gtk_grid_attach (GTK_GRID (self->grid), cell, (int) (sq % FT_SCRABBLE_SIZE), (int) (sq / FT_SCRABBLE_SIZE), 1, 1);
       self->cells[sq] = cell;
     }
-  /* The squares, row by row in the order of the squares: as large as the
-   * width allows, from a readable minimum (the CSS) up to 34 pixels.  The
-   * grid is never changed after this (its own layout is gone). */
-  gtk_widget_set_layout_manager (self->grid, ft_scrabble_board_layout_new (FT_SCRABBLE_SIZE, 34, 2));
   /* Capture: the keys are the game's wherever the focus is on the page,
    * before a square's button sees them. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -752,7 +753,12 @@ build_game_view (FtScrabblePage *self)
   self->grid_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->grid_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->grid_scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), self->grid);
+  /* The board square, its squares as large as the width allows, from a
+   * readable minimum (the CSS) up to 34 pixels. */
+  square = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_layout_manager (square, ft_scrabble_board_layout_new (FT_SCRABBLE_SIZE * 36 - 2));
+  gtk_box_append (GTK_BOX (square), self->grid);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), square);
   gtk_box_append (GTK_BOX (left), self->grid_scroller);
   self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->live_label = ft_wrapped_label_new ("", NULL);
