@@ -91,11 +91,12 @@ share (GtkWidget     **children,
     }
 }
 
-/* The widths side by side, out of @total: a side that does not expand
- * keeps its minimum width (its width-request) and the board has the rest;
- * one that expands shares as a GtkBox would. */
+/* The widths side by side, out of @total (@height high, or -1): a side
+ * that does not expand keeps its minimum width (its width-request) and
+ * the board has the rest; one that expands shares as a GtkBox would. */
 static void
 widths_beside (GtkWidget **children,
+               int         height,
                int         total,
                int        *widths)
 {
@@ -108,7 +109,7 @@ widths_beside (GtkWidget **children,
       widths[0] = total - side_min;
     }
   else if (gtk_widget_compute_expand (children[0], GTK_ORIENTATION_HORIZONTAL))
-    share (children, 2, GTK_ORIENTATION_HORIZONTAL, -1, total, widths);
+    share (children, 2, GTK_ORIENTATION_HORIZONTAL, height, total, widths);
   else
     {
       gtk_widget_measure (children[0], GTK_ORIENTATION_HORIZONTAL, -1, &board_min, &board_nat, NULL, NULL);
@@ -148,7 +149,7 @@ ft_side_layout_measure (GtkLayoutManager *manager,
     {
       int widths[2];
 
-      widths_beside (children, for_size - gap, widths);
+      widths_beside (children, -1, for_size - gap, widths);
       for (guint i = 0; i < n; i++)
         gtk_widget_measure (children[i], orientation, widths[i], &min[i], &nat[i], NULL, NULL);
       *minimum = MAX (min[0], min[1]);
@@ -192,7 +193,7 @@ ft_side_layout_allocate (GtkLayoutManager *manager,
   self->stacked = !is_wide (self, children, n, width);
   if (!self->stacked)
     {
-      widths_beside (children, width - gap, sizes);
+      widths_beside (children, height, width - gap, sizes);
       for (guint i = 0; i < n; i++)
         {
           gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
