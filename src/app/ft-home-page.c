@@ -125,6 +125,11 @@ create_row (gpointer item,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ft_catalog_entry_get_summary (entry));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_label_set_text (GTK_LABEL (status), text);
+  /* "Not played yet" on two lines in a phone's width, not a wider row. */
+  gtk_label_set_wrap (GTK_LABEL (status), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (status), 12);
+  gtk_label_set_justify (GTK_LABEL (status), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (status), 1);
   gtk_widget_set_visible (status, *text != '\0');
   gtk_widget_add_css_class (status, "dim-label");
   gtk_widget_add_css_class (status, "ft-progress-text");

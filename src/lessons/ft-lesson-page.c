@@ -7,6 +7,7 @@
 #include "ft-announce.h"
 #include "ft-bit-row.h"
 #include "ft-equation-keys.h"
+#include "ft-wrap-box.h"
 #include "ft-lesson-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
@@ -206,12 +207,13 @@ operand_name (FtFbOp op)
     }
 }
 
-/* One row of an operation: a caption, then the bits. */
+/* One row of an operation: a caption, then the bits; in a phone's width
+ * the bits go under their caption. */
 static GtkWidget *
 captioned_row (const char *caption,
                GtkWidget  *row)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *box = ft_wrap_box_new (12, 4);
   GtkWidget *label = gtk_label_new (caption);
 
   gtk_widget_add_css_class (label, "ft-row-caption");
@@ -219,8 +221,9 @@ captioned_row (const char *caption,
   gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), row);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (box), TRUE);
+  ft_wrap_box_append (FT_WRAP_BOX (box), label);
+  ft_wrap_box_append (FT_WRAP_BOX (box), row);
   return box;
 }
 
@@ -543,14 +546,15 @@ static void
 build_fix_equation (FtLessonPage           *self,
                     const FtLessonExercise *ex)
 {
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *palette = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The line and the palette break onto more lines in a phone's width. */
+  GtkWidget *line = ft_wrap_box_new (4, 4);
+  GtkWidget *palette = ft_wrap_box_new (6, 6);
 
   self->fix_tiles = g_ptr_array_new ();
   self->fix_selected = 0;
   self->fix_position = -1;
-  gtk_widget_set_halign (line, GTK_ALIGN_CENTER);
-  gtk_widget_set_halign (palette, GTK_ALIGN_CENTER);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (line), TRUE);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (palette), TRUE);
 
   for (guint i = 0; i < ex->n_tiles; i++)
     {
@@ -568,7 +572,7 @@ build_fix_equation (FtLessonPage           *self,
       gtk_widget_add_controller (button, keys);
       gtk_widget_add_controller (button, focus);
       g_ptr_array_add (self->fix_tiles, button);
-      gtk_box_append (GTK_BOX (line), button);
+      ft_wrap_box_append (FT_WRAP_BOX (line), button);
     }
   fix_refresh (self);
 
@@ -581,7 +585,7 @@ build_fix_equation (FtLessonPage           *self,
       gtk_widget_set_focusable (button, FALSE);
       gtk_widget_set_focus_on_click (button, FALSE);
       g_signal_connect (button, "clicked", G_CALLBACK (fix_palette_clicked_cb), self);
-      gtk_box_append (GTK_BOX (palette), button);
+      ft_wrap_box_append (FT_WRAP_BOX (palette), button);
     }
 
   gtk_box_append (GTK_BOX (self->answer_box), line);
@@ -642,6 +646,16 @@ build_exercise (FtLessonPage           *self,
             FtLessonOption *option = ex->options->pdata[i];
             GtkWidget *button = gtk_check_button_new_with_label (option->label);
             GtkEventController *keys = gtk_event_controller_key_new ();
+
+            /* A long choice wraps rather than widening the page. */
+            for (GtkWidget *child = gtk_widget_get_first_child (button); child;
+                 child = gtk_widget_get_next_sibling (child))
+              if (GTK_IS_LABEL (child))
+                {
+                  gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+                  gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+                  gtk_label_set_xalign (GTK_LABEL (child), 0);
+                }
 
             gtk_widget_add_css_class (button, "ft-option");
             if (group)

@@ -15,6 +15,7 @@
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
+#include "../ui-test.h"
 
 /*
  * Scale once, fit the projector (a real window under Xvfb).
@@ -29,83 +30,9 @@
 #define PROJECTOR_WIDTH  1280
 #define PROJECTOR_HEIGHT 720
 
-typedef struct
-{
-  GSettings       *settings;
-  FtProgressStore *progress;
-  FtWindow        *window;
-  char            *dir;
-} Fixture;
+typedef FtUiFixture Fixture;
 
-static void
-run_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
-}
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autofree char *path = NULL;
-
-  f->dir = g_dir_make_tmp ("ft-scale-XXXXXX", NULL);
-  path = g_build_filename (f->dir, "progress.json", NULL);
-  f->settings = g_settings_new (APP_ID);
-  /* The projector: a fullscreen window is the screen's size.  Xvfb has no
-   * window manager to make it so, so the window asks for that size. */
-  g_settings_set_int (f->settings, "window-width", PROJECTOR_WIDTH);
-  g_settings_set_int (f->settings, "window-height", PROJECTOR_HEIGHT);
-  f->progress = ft_progress_store_new (path);
-  f->window = ft_window_new (NULL, f->settings, f->progress);
-  gtk_window_present (GTK_WINDOW (f->window));
-  run_main_loop (200);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autofree char *path = g_build_filename (f->dir, "progress.json", NULL);
-
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  run_main_loop (50);
-  g_settings_reset (f->settings, "zoom");
-  g_settings_reset (f->settings, "presentation-mode");
-  g_settings_reset (f->settings, "window-width");
-  g_settings_reset (f->settings, "window-height");
-  g_clear_object (&f->settings);
-  g_clear_object (&f->progress);
-  g_remove (path);
-  {
-    /* The progress store keeps its lock file beside progress.json. */
-    g_autofree char *lock = g_build_filename (f->dir, ".progress.json.lock", NULL);
-
-    g_remove (lock);
-  }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
-
-static void
-collect_labels (GtkWidget *widget,
-                GPtrArray *found)
-{
-  if (!gtk_widget_is_drawable (widget))
-    return;
-  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)))
-    g_ptr_array_add (found, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, found);
-}
+static const int projector[] = { PROJECTOR_WIDTH, PROJECTOR_HEIGHT };
 
 /* The first label with text under @root, shown or not. */
 static GtkWidget *
@@ -122,16 +49,6 @@ any_label (GtkWidget *root)
         return found;
     }
   return NULL;
-}
-
-/* The first label with text that is on screen under @root. */
-static GtkWidget *
-first_label (GtkWidget *root)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-
-  collect_labels (root, found);
-  return found->len ? found->pdata[0] : NULL;
 }
 
 /* The size of the text the widget draws, from its style as it is now. */
@@ -152,7 +69,7 @@ set_scale (Fixture  *f,
 {
   g_settings_set_int (f->settings, "zoom", zoom);
   g_settings_set_boolean (f->settings, "presentation-mode", presentation);
-  run_main_loop (60);
+  ft_ui_run_main_loop (60);
 }
 
 static void
@@ -166,28 +83,10 @@ assert_ratio (const char *where,
   g_assert_cmpfloat_with_epsilon (size / base, expected, 0.02);
 }
 
-/* The first widget of @type under @root. */
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkWidget *
 home_page (Fixture *f)
 {
-  return find_type (GTK_WIDGET (f->window), FT_TYPE_HOME_PAGE);
+  return ft_ui_find_type (GTK_WIDGET (f->window), FT_TYPE_HOME_PAGE);
 }
 
 /* A label's font size on @page at 100%, at 125% and in presentation mode,
@@ -198,7 +97,7 @@ check_page_scale (Fixture    *f,
                   GtkWidget  *page,
                   const char *name)
 {
-  GtkWidget *header = find_type (GTK_WIDGET (f->window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *header = ft_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_HEADER_BAR);
   g_autoptr(GtkWidget) label = NULL;
   g_autoptr(GtkWidget) title = NULL;
   g_autofree char *where_zoom = g_strdup_printf ("%s at 125%%", name);
@@ -206,10 +105,10 @@ check_page_scale (Fixture    *f,
   double base, title_base;
 
   set_scale (f, 100, FALSE);
-  label = first_label (page);
+  label = ft_ui_first_label (page);
   g_assert_nonnull (label);
   g_object_ref (label);
-  title = first_label (header);
+  title = ft_ui_first_label (header);
   g_assert_nonnull (title);
   g_object_ref (title);
   base = font_size (label);
@@ -244,7 +143,7 @@ test_scale_every_page (Fixture       *f,
       const char *id = ft_catalog_entry_get_id (entry);
 
       g_assert_true (ft_window_open (f->window, id));
-      run_main_loop (100);
+      ft_ui_run_main_loop (100);
       check_page_scale (f, ft_window_get_page (f->window), id);
       ft_window_go_home (f->window);
     }
@@ -281,8 +180,8 @@ test_scale_other_windows (Fixture       *f,
   double prefs_base, shortcuts_base;
 
   gtk_window_present (prefs);
-  run_main_loop (150);
-  prefs_label = first_label (GTK_WIDGET (prefs));
+  ft_ui_run_main_loop (150);
+  prefs_label = ft_ui_first_label (GTK_WIDGET (prefs));
   g_assert_nonnull (prefs_label);
   prefs_base = font_size (prefs_label);
   shortcuts_base = shortcuts_font_size (f);
@@ -303,100 +202,6 @@ test_scale_other_windows (Fixture       *f,
 
 /* --- Fit the projector ---------------------------------------------------- */
 
-/* What a learner clicks or tabs to; containers that take focus only to
- * pass it on are judged by their children. */
-static gboolean
-is_interactive (GtkWidget *widget)
-{
-  if (GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_VIEWPORT (widget) || GTK_IS_LIST_BOX (widget) ||
-      GTK_IS_FLOW_BOX (widget))
-    return FALSE;
-  return GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_EDITABLE (widget) ||
-         GTK_IS_SWITCH (widget) || gtk_widget_get_focusable (widget);
-}
-
-static void
-describe (GtkWidget *widget,
-          GString   *out)
-{
-  const char *text = NULL;
-
-  if (GTK_IS_BUTTON (widget))
-    text = gtk_button_get_label (GTK_BUTTON (widget));
-  if (text == NULL && GTK_IS_CHECK_BUTTON (widget))
-    text = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
-  if (text == NULL)
-    {
-      GtkWidget *label = first_label (widget);
-
-      text = label ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
-    }
-  g_string_append_printf (out, "%s “%.40s”", G_OBJECT_TYPE_NAME (widget), text ? text : "");
-}
-
-/* Every interactive widget under @widget lies inside the window and inside
- * every scrolled window around it, scrolled to the top: nothing needs
- * scrolling to be seen. */
-static void
-check_inside (GtkWidget *widget,
-              GtkWidget *window,
-              GString   *problems)
-{
-  if (!gtk_widget_is_drawable (widget))
-    return;
-
-  if (GTK_IS_SCROLLED_WINDOW (widget))
-    {
-      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
-
-      if (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v) > 1)
-        {
-          g_string_append (problems, "\n  scrolls: ");
-          describe (widget, problems);
-          g_string_append_printf (problems, " holds %.0f px in %.0f",
-                                  gtk_adjustment_get_upper (v), gtk_adjustment_get_page_size (v));
-        }
-    }
-
-  if (is_interactive (widget))
-    {
-      graphene_rect_t bounds;
-
-      g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
-      for (GtkWidget *clip = widget; clip; clip = gtk_widget_get_parent (clip))
-        {
-          graphene_rect_t outer;
-
-          if (clip != window && !GTK_IS_VIEWPORT (clip) && !GTK_IS_SCROLLED_WINDOW (clip))
-            continue;
-          if (clip == window)
-            /* The projector, however large the window wants to be. */
-            graphene_rect_init (&outer, 0, 0, PROJECTOR_WIDTH, PROJECTOR_HEIGHT);
-          else
-            g_assert_true (gtk_widget_compute_bounds (clip, window, &outer));
-          if (bounds.origin.x < outer.origin.x - 1 || bounds.origin.y < outer.origin.y - 1 ||
-              bounds.origin.x + bounds.size.width > outer.origin.x + outer.size.width + 1 ||
-              bounds.origin.y + bounds.size.height > outer.origin.y + outer.size.height + 1)
-            {
-              g_string_append (problems, "\n  out of view: ");
-              describe (widget, problems);
-              g_string_append_printf (problems, " at %.0f,%.0f %.0fx%.0f, outside %s %.0fx%.0f",
-                                      bounds.origin.x, bounds.origin.y,
-                                      bounds.size.width, bounds.size.height,
-                                      G_OBJECT_TYPE_NAME (clip), outer.size.width, outer.size.height);
-              return;
-            }
-        }
-      /* A button's children are inside it. */
-      if (!GTK_IS_WIDGET (widget) || GTK_IS_BUTTON (widget) || GTK_IS_EDITABLE (widget))
-        return;
-    }
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    check_inside (child, window, problems);
-}
-
 /* What does not fit yet, known and reported as such (a TAP "TODO"), not
  * passed over: the dice statistics' tables, a Hi Lo hint beside four
  * players, a long workbench line with both orders' trees, and practice's
@@ -408,6 +213,7 @@ static const char *const not_yet_fitted[] = {
   "practice",
   /* Two more lessons made a fourth row of tiles (48 px too tall). */
   "home",
+  NULL
 };
 
 static void
@@ -419,58 +225,23 @@ check_fits (Fixture    *f,
 {
   g_autoptr(GString) here = g_string_new (NULL);
 
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f->window));
-  int min_width;
-
-  run_main_loop (120);
-  /* What the window needs, whether or not it has grown to it yet. */
-  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  if (min_width > PROJECTOR_WIDTH)
-    g_string_append_printf (here, "\n  the window needs %d px of width", min_width);
-  /* Content wider or taller than the projector makes the window grow. */
-  if (gdk_surface_get_width (surface) > PROJECTOR_WIDTH ||
-      gdk_surface_get_height (surface) > PROJECTOR_HEIGHT ||
-      gtk_widget_get_width (GTK_WIDGET (f->window)) > PROJECTOR_WIDTH ||
-      gtk_widget_get_height (GTK_WIDGET (f->window)) > PROJECTOR_HEIGHT)
-    g_string_append_printf (here, "\n  the window grew to %dx%d",
-                            gtk_widget_get_width (GTK_WIDGET (f->window)),
-                            gtk_widget_get_height (GTK_WIDGET (f->window)));
-  check_inside (page, GTK_WIDGET (f->window), here);
+  ft_ui_run_main_loop (120);
+  ft_ui_check_fits (GTK_WINDOW (f->window), page, PROJECTOR_WIDTH, PROJECTOR_HEIGHT, FT_UI_NO_SCROLLING,
+                    here);
   if (here->len)
-    {
-      gboolean expected = FALSE;
-
-      for (guint i = 0; i < G_N_ELEMENTS (not_yet_fitted); i++)
-        expected |= g_str_equal (what, not_yet_fitted[i]);
-      g_string_append_printf (expected ? known : problems, "\n%s:%s", what, here->str);
-    }
+    g_string_append_printf (ft_ui_listed (what, not_yet_fitted) ? known : problems, "\n%s:%s", what,
+                            here->str);
   g_test_message ("%s: %s", what, here->len ? "does not fit" : "fits");
 }
 
 /* A new window of exactly the projector's size, showing @id (or the home
  * page): each page is measured from 1280x720, so one that makes the window
- * grow cannot spill over into the next.  (A window that grew keeps its size
- * and saves it in the settings, so the old one goes first.) */
+ * grow cannot spill over into the next. */
 static GtkWidget *
 open_fresh (Fixture    *f,
             const char *id)
 {
-  GdkSurface *surface;
-
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  run_main_loop (30);
-  g_settings_set_int (f->settings, "window-width", PROJECTOR_WIDTH);
-  g_settings_set_int (f->settings, "window-height", PROJECTOR_HEIGHT);
-  f->window = ft_window_new (NULL, f->settings, f->progress);
-  gtk_window_present (GTK_WINDOW (f->window));
-  run_main_loop (150);
-  surface = gtk_native_get_surface (GTK_NATIVE (f->window));
-  g_assert_cmpint (gdk_surface_get_width (surface), ==, PROJECTOR_WIDTH);
-  g_assert_cmpint (gdk_surface_get_height (surface), ==, PROJECTOR_HEIGHT);
-  if (id == NULL)
-    return home_page (f);
-  g_assert_true (ft_window_open (f->window, id));
-  return ft_window_get_page (f->window);
+  return ft_ui_open_fresh (f, id, PROJECTOR_WIDTH, PROJECTOR_HEIGHT);
 }
 
 static void
@@ -527,7 +298,7 @@ test_fit_projector (Fixture       *f,
 
           /* Hints are worked out in a thread: give it time. */
           ft_page_hint (FT_PAGE (page));
-          run_main_loop (1500);
+          ft_ui_run_main_loop (1500);
           check_fits (f, page, what, problems, known);
         }
     }
@@ -573,7 +344,7 @@ contrast (double a,
 static double
 label_contrast (GtkWidget *button)
 {
-  GtkWidget *label = first_label (button);
+  GtkWidget *label = ft_ui_first_label (button);
   int width = gtk_widget_get_width (button), height = gtk_widget_get_height (button);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (button);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -626,7 +397,7 @@ collect_disabled_buttons (GtkWidget *widget,
 {
   if (!gtk_widget_is_drawable (widget))
     return;
-  if (GTK_IS_BUTTON (widget) && !gtk_widget_is_sensitive (widget) && first_label (widget))
+  if (GTK_IS_BUTTON (widget) && !gtk_widget_is_sensitive (widget) && ft_ui_first_label (widget))
     {
       g_ptr_array_add (found, widget);
       return;
@@ -654,14 +425,14 @@ test_disabled_contrast (Fixture       *f,
       if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_LESSON)
         continue;
       g_assert_true (ft_window_open (f->window, ft_catalog_entry_get_id (entry)));
-      run_main_loop (150);
+      ft_ui_run_main_loop (150);
       collect_disabled_buttons (ft_window_get_page (f->window), buttons);
       for (guint b = 0; b < buttons->len; b++)
         {
           double ratio = label_contrast (buttons->pdata[b]);
 
           g_test_message ("%s: disabled “%s” %.2f:1", ft_catalog_entry_get_id (entry),
-                          gtk_label_get_text (GTK_LABEL (first_label (buttons->pdata[b]))), ratio);
+                          gtk_label_get_text (GTK_LABEL (ft_ui_first_label (buttons->pdata[b]))), ratio);
           g_assert_cmpfloat (ratio, >=, 4.5);
           checked++;
         }
@@ -675,28 +446,15 @@ int
 main (int    argc,
       char **argv)
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)\n");
-      return 0;
-    }
+  int status = ft_test_check_display ();
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  /* Pages are measured where they stop, not halfway through sliding in. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (status >= 0)
+    return status;
 
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-    /* As the application does from its resource base path. */
-    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  ft_ui_test_init (&argc, &argv);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, projector, ft_ui_fixture_set_up, func, ft_ui_fixture_tear_down)
 
   ADD ("/scale/every-page", test_scale_every_page);
   ADD ("/scale/other-windows", test_scale_other_windows);

@@ -11,71 +11,14 @@
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
-#include "../test-display.h"
+#include "../ui-test.h"
 
 /*
  * UI tests: a real window under Xvfb, driven through its widgets.  The
  * keyboard-only run of the same lesson is in test-a11y.py (AT-SPI).
  */
 
-typedef struct
-{
-  GSettings       *settings;
-  FtProgressStore *progress;
-  FtWindow        *window;
-  char            *dir;
-} Fixture;
-
-static void
-run_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
-}
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autofree char *path = NULL;
-
-  f->dir = g_dir_make_tmp ("ft-ui-XXXXXX", NULL);
-  path = g_build_filename (f->dir, "progress.json", NULL);
-  f->settings = g_settings_new (APP_ID);
-  f->progress = ft_progress_store_new (path);
-  f->window = ft_window_new (NULL, f->settings, f->progress);
-  gtk_window_present (GTK_WINDOW (f->window));
-  run_main_loop (200);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autofree char *path = g_build_filename (f->dir, "progress.json", NULL);
-
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  run_main_loop (50);
-  g_settings_reset (f->settings, "zoom");
-  g_settings_reset (f->settings, "presentation-mode");
-  g_clear_object (&f->settings);
-  g_clear_object (&f->progress);
-  g_remove (path);
-  {
-    /* The progress store keeps its lock file beside progress.json. */
-    g_autofree char *lock = g_build_filename (f->dir, ".progress.json.lock", NULL);
-
-    g_remove (lock);
-  }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
+typedef FtUiFixture Fixture;
 
 typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
 
@@ -169,10 +112,10 @@ test_home_lists_lesson (Fixture       *f,
 
   /* Activating the row opens the lesson; Back returns home. */
   g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
-  run_main_loop (100);
+  ft_ui_run_main_loop (100);
   g_assert_true (FT_IS_LESSON_PAGE (ft_window_get_page (f->window)));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.back", NULL);
-  run_main_loop (100);
+  ft_ui_run_main_loop (100);
   g_assert_null (ft_window_get_page (f->window));
 }
 
@@ -185,7 +128,7 @@ click_next (FtLessonPage *page,
   g_assert_nonnull (next);
   g_assert_true (gtk_widget_get_sensitive (next));
   g_signal_emit_by_name (next, "clicked");
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
 }
 
 /* Plays the whole lesson through its widgets: one wrong answer per kind
@@ -203,7 +146,7 @@ test_complete_lesson (Fixture       *f,
   page = FT_LESSON_PAGE (ft_window_get_page (f->window));
   lesson = ft_lesson_page_get_lesson (page);
   n_steps = ft_lesson_get_n_steps (lesson);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
 
   for (guint s = 0; s < n_steps; s++)
     {
@@ -271,7 +214,7 @@ test_complete_lesson (Fixture       *f,
 
   /* ...and the home page says so. */
   ft_window_go_home (f->window);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   row = find (GTK_WIDGET (f->window), is_row_titled, "Bits and hexadecimal");
   g_assert_nonnull (find (row, is_label_with_class, "ft-progress-text"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find (row, is_label_with_class, "ft-progress-text"))),
@@ -297,7 +240,7 @@ title_height (Fixture *f)
   int height;
 
   g_assert_nonnull (title);
-  run_main_loop (150);
+  ft_ui_run_main_loop (150);
   gtk_widget_measure (title, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
   return height;
 }
@@ -389,7 +332,7 @@ test_preferences (Fixture       *f,
   GtkWidget *row;
 
   gtk_window_present (prefs);
-  run_main_loop (100);
+  ft_ui_run_main_loop (100);
 
   /* The style choice is bound to the key both ways. */
   row = find (GTK_WIDGET (prefs), is_row_titled, "Dark");
@@ -420,20 +363,10 @@ main (int    argc,
   if (status >= 0)
     return status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-    /* As the application does from its resource base path. */
-    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  ft_ui_test_init (&argc, &argv);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, ft_ui_fixture_set_up, func, ft_ui_fixture_tear_down)
 
   ADD ("/ui/home-lists-lesson", test_home_lists_lesson);
   ADD ("/ui/complete-lesson", test_complete_lesson);

@@ -602,8 +602,9 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_box_append (GTK_BOX (chart_frame), self->chart);
   gtk_box_append (GTK_BOX (box), chart_frame);
 
+  /* Four columns fit a phone's width with the figures close together. */
   grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_widget_add_css_class (grid, "ft-dice-table");
   gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -631,7 +632,10 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_grid_attach (GTK_GRID (grid), self->most_label, 1, N_ROWS + 1, 1, 1);
   gtk_box_append (GTK_BOX (box), grid);
 
-  self->solve_button = gtk_button_new_with_label (_("Solve the 10-die game (about 20 s)"));
+  /* Its label wraps in a phone's width rather than widening the page. */
+  self->solve_button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (self->solve_button),
+                        ft_wrapped_label_new (_("Solve the 10-die game (about 20 s)"), NULL));
   gtk_widget_add_css_class (self->solve_button, "pill");
   gtk_widget_add_css_class (self->solve_button, "suggested-action");
   gtk_widget_set_halign (self->solve_button, GTK_ALIGN_START);
@@ -652,7 +656,7 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
                   ft_wrapped_label_new (_("The rule page says the strongest factor is how many strong (1 or 6), medium (2 or 5) and weak (3 or 4) dice each player starts with. Here is the first mover's chance by one player's dice, over everything the other player may hold."),
                               NULL));
   self->class_grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->class_grid), 24);
+  gtk_grid_set_column_spacing (GTK_GRID (self->class_grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (self->class_grid), 4);
   gtk_widget_add_css_class (self->class_grid, "ft-dice-table");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->class_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,

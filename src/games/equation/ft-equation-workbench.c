@@ -9,6 +9,7 @@
 #include "ft-equation-workbench.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
+#include "ft-wrap-box.h"
 
 /*
  * FtEquationWorkbench: build a line of Binary Number Scrabble tiles and see
@@ -64,6 +65,7 @@ struct _FtEquationWorkbench
   GtkWidget      *switches[G_N_ELEMENTS (option_flags)];
   GtkWidget      *secondary_box;
   GtkWidget      *panes;
+  GtkWidget      *columns_box;  /* the two orders, side by side or not */
   GtkWidget      *verdict_label;
   GtkWidget      *tokens_label;
   GtkWidget      *compare_label;
@@ -742,14 +744,16 @@ static GtkWidget *
 build_rules (FtEquationWorkbench *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  GtkWidget *order_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* The buttons go under the heading in a phone's width. */
+  GtkWidget *order_row = ft_wrap_box_new (12, 6);
   GtkWidget *linked = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *grid = gtk_grid_new ();
+  /* Two options a line, or one in a phone's width. */
+  GtkWidget *grid = ft_wrap_box_new (12, 8);
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "ft-eq-rules");
   gtk_widget_add_css_class (linked, "linked");
-  gtk_box_append (GTK_BOX (order_row), text_label (_("Order of operations"), "heading", FALSE));
+  ft_wrap_box_append (FT_WRAP_BOX (order_row), text_label (_("Order of operations"), "heading", FALSE));
   for (guint o = 0; o < 2; o++)
     {
       GtkWidget *button = gtk_toggle_button_new_with_label (order_name (o));
@@ -762,25 +766,28 @@ build_rules (FtEquationWorkbench *self)
       self->order_buttons[o] = button;
       gtk_box_append (GTK_BOX (linked), button);
     }
-  gtk_box_append (GTK_BOX (order_row), linked);
+  gtk_widget_set_valign (linked, GTK_ALIGN_CENTER);
+  ft_wrap_box_append (FT_WRAP_BOX (order_row), linked);
   gtk_box_append (GTK_BOX (box), order_row);
 
   /* The options are secondary: presentation mode hides them. */
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  ft_wrap_box_set_max_per_line (FT_WRAP_BOX (grid), 2);
   for (guint i = 0; i < G_N_ELEMENTS (option_flags); i++)
     {
       GtkWidget *sw = gtk_switch_new ();
-      GtkWidget *label = text_label (option_title (i), NULL, FALSE);
+      GtkWidget *label = text_label (option_title (i), NULL, TRUE);
+      GtkWidget *option = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
       gtk_widget_set_hexpand (label, TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
       g_object_set_data (G_OBJECT (sw), "index", GUINT_TO_POINTER (i));
       name_switch (sw, i);
       g_signal_connect (sw, "notify::active", G_CALLBACK (switch_active_cb), self);
       self->switches[i] = sw;
-      gtk_grid_attach (GTK_GRID (grid), label, (i % 2) * 2, i / 2, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), sw, (i % 2) * 2 + 1, i / 2, 1, 1);
+      gtk_box_append (GTK_BOX (option), label);
+      gtk_box_append (GTK_BOX (option), sw);
+      ft_wrap_box_append (FT_WRAP_BOX (grid), option);
     }
   self->secondary_box = grid;
   gtk_box_append (GTK_BOX (box), grid);
@@ -832,7 +839,6 @@ build_ui (FtEquationWorkbench *self)
    * zoom too. */
   self->palette = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   ft_widget_set_name (self->palette, _("Tiles"));
-  gtk_widget_set_halign (self->palette, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (self->palette, 6);
   for (guint r = 0; r < 2; r++)
     {
@@ -842,26 +848,27 @@ build_ui (FtEquationWorkbench *self)
         { FT_EQ_TILE_AND, FT_EQ_TILE_OR, FT_EQ_TILE_XOR, FT_EQ_TILE_NOT,
           FT_EQ_N_TILES, FT_EQ_N_TILES, FT_EQ_N_TILES },
       };
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* A row breaks onto more lines in a phone's width. */
+      GtkWidget *row = ft_wrap_box_new (6, 6);
 
-      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      ft_wrap_box_set_centered (FT_WRAP_BOX (row), TRUE);
       for (guint i = 0; i < G_N_ELEMENTS (rows[r]) && rows[r][i] < FT_EQ_N_TILES; i++)
         {
           GtkWidget *button = palette_button (self, rows[r][i]);
 
           if (rows[r][i] == FT_EQ_TILE_0)
             self->first_tile_button = button;
-          gtk_box_append (GTK_BOX (row), button);
+          ft_wrap_box_append (FT_WRAP_BOX (row), button);
         }
       gtk_box_append (GTK_BOX (self->palette), row);
       palette_row = row;
     }
-  gtk_box_append (GTK_BOX (palette_row),
-                  edit_button (self, "⌫", _("Remove the tile before the cursor (Backspace)"),
-                               G_CALLBACK (backspace_clicked_cb)));
-  gtk_box_append (GTK_BOX (palette_row),
-                  edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
-                               G_CALLBACK (clear_clicked_cb)));
+  ft_wrap_box_append (FT_WRAP_BOX (palette_row),
+                      edit_button (self, "⌫", _("Remove the tile before the cursor (Backspace)"),
+                                   G_CALLBACK (backspace_clicked_cb)));
+  ft_wrap_box_append (FT_WRAP_BOX (palette_row),
+                      edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
+                                   G_CALLBACK (clear_clicked_cb)));
   gtk_box_append (GTK_BOX (line_card), self->palette);
 
   /* The line, its verdict and the rules, then the trees: one above the
@@ -881,7 +888,7 @@ build_ui (FtEquationWorkbench *self)
   gtk_box_append (GTK_BOX (left), self->compare_label);
 
   /* The two orders side by side (the second only where they differ). */
-  columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  self->columns_box = columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
   gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_STANDARD));
   gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_LTR));
@@ -901,6 +908,18 @@ build_ui (FtEquationWorkbench *self)
   gtk_widget_add_controller (self->scroller, keys);
 
   return self->scroller;
+}
+
+/* In a phone's width the two orders' columns go one above the other. */
+static void
+narrow_cb (GtkWidget *widget,
+           gboolean   narrow)
+{
+  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (widget);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->columns_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_homogeneous (GTK_BOX (self->columns_box), !narrow);
 }
 
 /* --- GObject ------------------------------------------------------------ */
@@ -1027,6 +1046,7 @@ ft_equation_workbench_init (FtEquationWorkbench *self)
   gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
   g_signal_connect_object (self->line, "changed", G_CALLBACK (line_changed_cb), self, G_CONNECT_SWAPPED);
   show_all (self);
+  ft_widget_follow_width (GTK_WIDGET (self), 640, narrow_cb);
   /* Nothing to announce for the empty line the page opens with. */
   g_clear_handle_id (&self->announce_source, g_source_remove);
   self->announced = verdict_sentence (self);

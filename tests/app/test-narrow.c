@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "ft-catalog.h"
+#include "ft-help-window.h"
+#include "ft-lesson.h"
+#include "ft-lesson-page.h"
+#include "ft-preferences-window.h"
+#include "../ui-test.h"
+
+/*
+ * Every page fits the screens learners have (a real window under Xvfb).
+ *
+ * A phone, or a school laptop (1366×768) with Flip Tutor tiled to half
+ * the screen: each page (home, every game, the tools, every lesson step,
+ * preferences, help) is opened in a window that asks for 360×640, then
+ * 683×768.  The window must really be that wide (a page that needs more
+ * makes it grow, off the screen), and every control on the page must lie
+ * within its width, and within the width of any scrolled window around
+ * it: scrolling down is fine, scrolling sideways is not.  Below the
+ * window's bottom only what a scrolled window holds may lie.
+ */
+
+/* What does not fit yet, known and reported as such (a TAP "TODO"), not
+ * passed over: a page's id (a lesson's id for all its steps), "help" for
+ * every help page, "preferences".  Take a page off the list when it fits
+ * at both sizes: a page listed that fits fails the test (the list stays
+ * true), and the list is empty when every page fits. */
+static const char *const not_yet_fitted[] = {
+  /* The games and practice (their pages' helpers' work). */
+  "flipbits",
+  "hilo",
+  "dice",
+  "scrabble",
+  "flipchain",
+  "practice",
+  /* Needs 370 px: it is becoming a .ui template. */
+  "preferences",
+  NULL
+};
+
+typedef FtUiFixture Fixture;
+
+/* FT_NARROW_PAGES=home,reading-equations measures only those (a quicker
+ * look while fixing a page; the list is then not judged). */
+static char **only;
+
+static gboolean
+wanted (const char *key)
+{
+  return only == NULL || g_strv_contains ((const char *const *) only, key);
+}
+
+/* The pages (as listed above) that did not fit, at either size. */
+static GHashTable *not_fitting;
+static guint sizes_measured;
+
+typedef struct
+{
+  int      width;
+  int      height;
+  GString *problems;
+  GString *known;
+  guint    checked;
+} Run;
+
+/* @key: the name of the page in not_yet_fitted[]; @what: the page, or
+ * the step of it, or the help page, measured. */
+static void
+report (Run        *run,
+        const char *key,
+        const char *what,
+        GString    *here)
+{
+  gboolean listed = ft_ui_listed (key, not_yet_fitted);
+
+  run->checked++;
+  if (here->len)
+    {
+      g_string_append_printf (listed ? run->known : run->problems, "\n%s:%s", what, here->str);
+      g_hash_table_add (not_fitting, g_strdup (key));
+    }
+  g_test_message ("%s at %dx%d: %s", what, run->width, run->height, here->len ? "does not fit" : "fits");
+}
+
+/* Measures @page, in the fixture's window, as it is now. */
+static gboolean
+check_page (Fixture    *f,
+            Run        *run,
+            GtkWidget  *page,
+            const char *key,
+            const char *what)
+{
+  g_autoptr(GString) here = g_string_new (NULL);
+
+  ft_ui_wait_frames (GTK_WIDGET (f->window), 3);
+  ft_ui_check_fits (GTK_WINDOW (f->window), page, run->width, run->height, FT_UI_SCROLL_DOWN, here);
+  report (run, key, what, here);
+  return here->len == 0;
+}
+
+/* A window of its own (preferences, help), asking for the run's size. */
+static void
+check_window (Run        *run,
+              GtkWindow  *window,
+              const char *key,
+              const char *what)
+{
+  g_autoptr(GString) here = g_string_new (NULL);
+
+  gtk_window_set_default_size (window, run->width, run->height);
+  gtk_window_present (window);
+  ft_ui_run_main_loop (100);
+  ft_ui_wait_frames (GTK_WIDGET (window), 3);
+  ft_ui_check_fits (window, GTK_WIDGET (window), run->width, run->height, FT_UI_SCROLL_DOWN, here);
+  report (run, key, what, here);
+  gtk_window_destroy (window);
+  ft_ui_run_main_loop (20);
+}
+
+static void
+test_fit (Fixture       *f,
+          gconstpointer  data)
+{
+  const int *size = data;
+  g_autoptr(GListModel) catalog = ft_catalog_new ();
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(GString) known = g_string_new (NULL);
+  Run run = { size[0], size[1], problems, known, 0 };
+  g_auto(GStrv) help = g_resources_enumerate_children (RESOURCE_PREFIX "/help/", 0, NULL);
+
+  if (wanted ("home"))
+    check_page (f, &run, ft_ui_open_fresh (f, NULL, run.width, run.height), "home", "home");
+
+  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+    {
+      g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
+      const char *id = ft_catalog_entry_get_id (entry);
+      GtkWidget *page;
+      guint n_steps;
+
+      if (!wanted (id))
+        continue;
+      page = ft_ui_open_fresh (f, id, run.width, run.height);
+
+      if (!FT_IS_LESSON_PAGE (page))
+        {
+          check_page (f, &run, page, id, id);
+          continue;
+        }
+
+      /* Every step, in one window while they fit: a step that made the
+       * window grow is followed by a new one. */
+      n_steps = ft_lesson_get_n_steps (ft_lesson_page_get_lesson (FT_LESSON_PAGE (page)));
+      for (guint s = 0; s < n_steps; s++)
+        {
+          g_autofree char *what = g_strdup_printf ("%s step %u", id, s + 1);
+
+          ft_lesson_page_set_step (FT_LESSON_PAGE (page), s);
+          if (!check_page (f, &run, page, id, what) && s + 1 < n_steps)
+            page = ft_ui_open_fresh (f, id, run.width, run.height);
+        }
+    }
+
+  if (wanted ("preferences"))
+    check_window (&run, ft_preferences_window_new (GTK_WINDOW (f->window), f->settings), "preferences",
+                "preferences");
+  g_assert_nonnull (help);
+  for (guint i = 0; help[i] && wanted ("help"); i++)
+    {
+      g_autofree char *id = g_strndup (help[i], strlen (help[i]) - strlen (".help"));
+      g_autofree char *what = g_strdup_printf ("help %s", id);
+
+      g_assert_true (g_str_has_suffix (help[i], ".help"));
+      check_window (&run, ft_help_window_new (GTK_WINDOW (f->window), id), "help", what);
+    }
+
+  /* Home, eight catalog pages, a lesson's steps, preferences, help. */
+  if (only == NULL)
+    {
+      g_assert_cmpuint (run.checked, >, 12);
+      sizes_measured++;
+    }
+  if (known->len)
+    g_test_message ("Known not to fit %dx%d yet:%s", run.width, run.height, known->str);
+  if (problems->len)
+    {
+      g_test_message ("Not fitting %dx%d:%s", run.width, run.height, problems->str);
+      g_test_fail ();
+    }
+  else if (known->len)
+    g_test_incomplete ("the pages listed in not_yet_fitted[] do not fit yet");
+}
+
+/* A page on the list that fits at both sizes is taken off it. */
+static void
+test_list_is_true (void)
+{
+  g_autoptr(GString) stale = g_string_new (NULL);
+
+  if (sizes_measured < 2)
+    {
+      g_test_skip ("both sizes are measured first");
+      return;
+    }
+
+  for (guint i = 0; not_yet_fitted[i]; i++)
+    if (!g_hash_table_contains (not_fitting, not_yet_fitted[i]))
+      g_string_append_printf (stale, " “%s”", not_yet_fitted[i]);
+  if (stale->len)
+    {
+      g_test_message ("Listed in not_yet_fitted[] but fitting 360x640 and 683x768: "
+                      "take them off the list:%s", stale->str);
+      g_test_fail ();
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static const int phone[] = { 360, 640 };
+  static const int half_laptop[] = { 683, 768 };
+  int status = ft_test_check_display ();
+
+  if (status >= 0)
+    return status;
+
+  ft_ui_test_init (&argc, &argv);
+  if (g_getenv ("FT_NARROW_PAGES"))
+    only = g_strsplit (g_getenv ("FT_NARROW_PAGES"), ",", -1);
+  not_fitting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  g_test_add ("/narrow/360x640", Fixture, phone, ft_ui_fixture_set_up, test_fit, ft_ui_fixture_tear_down);
+  g_test_add ("/narrow/683x768", Fixture, half_laptop, ft_ui_fixture_set_up, test_fit,
+              ft_ui_fixture_tear_down);
+  g_test_add_func ("/narrow/list-is-true", test_list_is_true);
+
+  status = g_test_run ();
+  g_hash_table_unref (not_fitting);
+  g_strfreev (only);
+  return status;
+}

@@ -1,0 +1,418 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "ft-home-page.h"
+#include "ft-progress-store.h"
+#include "ft-window.h"
+#include "test-display.h"
+
+/*
+ * What the window tests share (tests/app/test-ui.c, test-scale.c,
+ * test-narrow.c): a real Flip Tutor window under Xvfb with its own
+ * progress file, opened at a chosen size, its pages opened and measured.
+ *
+ *   typedef FtUiFixture Fixture;
+ *   g_test_add ("/x/y", Fixture, NULL, ft_ui_fixture_set_up, test, ft_ui_fixture_tear_down);
+ *
+ * and in main(), after ft_test_check_display():  ft_ui_test_init (&argc, &argv);
+ *
+ * Xvfb has no window manager: a window is the size it asks for (its
+ * default size, from the "window-width" and "window-height" settings), or
+ * larger when its content needs more.  So "set the window to 360 px" is a
+ * new window asking for 360 px, and whether it got it says whether the
+ * page fits.
+ */
+
+typedef struct
+{
+  GSettings       *settings;
+  FtProgressStore *progress;
+  FtWindow        *window;
+  char            *dir;
+} FtUiFixture;
+
+/* Runs the main loop for @ms milliseconds: long enough for a page to be
+ * laid out, a hint thread to answer, a window to be mapped. */
+static inline void
+ft_ui_run_main_loop (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+static inline void
+ft_ui_frame_done (GdkFrameClock *clock,
+                  guint         *frames)
+{
+  (*frames)++;
+}
+
+/* Waits until @widget's window has drawn @n frames (at most a second):
+ * after a change, two frames see it measured, laid out and drawn. */
+static inline void
+ft_ui_wait_frames (GtkWidget *widget,
+                   guint      n)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+  guint frames = 0;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (ft_ui_frame_done), &frames);
+  gtk_widget_queue_draw (widget);
+  while (frames < n && g_get_monotonic_time () < end)
+    {
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handler_disconnect (clock, id);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* GTK, libadwaita and the app's style sheet, as the application loads it
+ * from its resource base path.  Animations off: pages are measured where
+ * they stop, not halfway through sliding in. */
+static inline void
+ft_ui_test_init (int    *argc,
+                 char ***argv)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+/* Replaces the fixture's window (if any) with a new one that asks for
+ * @width×@height (0: the settings' defaults) and shows page @id (NULL:
+ * home) from the start, so the home page's size cannot spill over. */
+static inline void
+ft_ui_new_window_on (FtUiFixture *f,
+                     const char  *id,
+                     int          width,
+                     int          height)
+{
+  if (f->window)
+    {
+      /* A window that grew keeps its size and saves it in the settings,
+       * so the old one goes first. */
+      gtk_window_destroy (GTK_WINDOW (f->window));
+      ft_ui_run_main_loop (30);
+    }
+  if (width > 0)
+    g_settings_set_int (f->settings, "window-width", width);
+  else
+    g_settings_reset (f->settings, "window-width");
+  if (height > 0)
+    g_settings_set_int (f->settings, "window-height", height);
+  else
+    g_settings_reset (f->settings, "window-height");
+  f->window = ft_window_new (NULL, f->settings, f->progress);
+  if (id)
+    g_assert_true (ft_window_open (f->window, id));
+  gtk_window_present (GTK_WINDOW (f->window));
+  ft_ui_run_main_loop (150);
+}
+
+static inline void
+ft_ui_new_window (FtUiFixture *f,
+                  int          width,
+                  int          height)
+{
+  ft_ui_new_window_on (f, NULL, width, height);
+}
+
+/* @data: NULL, or the size the window asks for (two ints, width and
+ * height); without, the window has the settings' default size. */
+static inline void
+ft_ui_fixture_set_up (FtUiFixture   *f,
+                      gconstpointer  data)
+{
+  const int *size = data;
+  g_autofree char *path = NULL;
+
+  f->dir = g_dir_make_tmp ("ft-ui-XXXXXX", NULL);
+  g_assert_nonnull (f->dir);
+  path = g_build_filename (f->dir, "progress.json", NULL);
+  f->settings = g_settings_new (APP_ID);
+  f->progress = ft_progress_store_new (path);
+  f->window = NULL;
+  ft_ui_new_window (f, size ? size[0] : 0, size ? size[1] : 0);
+}
+
+static inline void
+ft_ui_fixture_tear_down (FtUiFixture   *f,
+                         gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "progress.json", NULL);
+  /* The progress store keeps its lock file beside progress.json. */
+  g_autofree char *lock = g_build_filename (f->dir, ".progress.json.lock", NULL);
+
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  ft_ui_run_main_loop (50);
+  g_settings_reset (f->settings, "zoom");
+  g_settings_reset (f->settings, "presentation-mode");
+  g_settings_reset (f->settings, "window-width");
+  g_settings_reset (f->settings, "window-height");
+  g_clear_object (&f->settings);
+  g_clear_object (&f->progress);
+  g_remove (path);
+  g_remove (lock);
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+/* The first widget of @type under @root (itself included), shown or not. */
+static inline GtkWidget *
+ft_ui_find_type (GtkWidget *root,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ft_ui_find_type (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static inline void
+ft_ui_collect_labels (GtkWidget *widget,
+                      GPtrArray *found)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    ft_ui_collect_labels (child, found);
+}
+
+/* The first label with text that is on screen under @root. */
+static inline GtkWidget *
+ft_ui_first_label (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  ft_ui_collect_labels (root, found);
+  return found->len ? found->pdata[0] : NULL;
+}
+
+/* Opens page @id (NULL: home) in a new window that asks for
+ * @width×@height: the window has that size unless the page makes it grow
+ * (ft_ui_check_fits() says so). */
+static inline GtkWidget *
+ft_ui_open_fresh (FtUiFixture *f,
+                  const char  *id,
+                  int          width,
+                  int          height)
+{
+  ft_ui_new_window_on (f, id, width, height);
+  if (id == NULL)
+    return ft_ui_find_type (GTK_WIDGET (f->window), FT_TYPE_HOME_PAGE);
+  return ft_window_get_page (f->window);
+}
+
+/* --- Measuring: is everything a learner uses in view? --------------------- */
+
+/* What a learner clicks or tabs to; containers that take focus only to
+ * pass it on are judged by their children. */
+static inline gboolean
+ft_ui_is_interactive (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_VIEWPORT (widget) || GTK_IS_LIST_BOX (widget) ||
+      GTK_IS_FLOW_BOX (widget))
+    return FALSE;
+  return GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_EDITABLE (widget) ||
+         GTK_IS_SWITCH (widget) || gtk_widget_get_focusable (widget);
+}
+
+/* "GtkButton “Check”": which widget, by the text it shows. */
+static inline void
+ft_ui_describe (GtkWidget *widget,
+                GString   *out)
+{
+  const char *text = NULL;
+
+  if (GTK_IS_BUTTON (widget))
+    text = gtk_button_get_label (GTK_BUTTON (widget));
+  if (text == NULL && GTK_IS_CHECK_BUTTON (widget))
+    text = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  if (text == NULL)
+    {
+      GtkWidget *label = ft_ui_first_label (widget);
+
+      text = label ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+    }
+  if (text == NULL)
+    text = gtk_widget_get_tooltip_text (widget);
+  g_string_append_printf (out, "%s “%.40s”", G_OBJECT_TYPE_NAME (widget), text ? text : "");
+}
+
+typedef enum
+{
+  /* Nothing may need scrolling: every control is in view as the page
+   * opens (the projector). */
+  FT_UI_NO_SCROLLING,
+  /* Scrolling up and down is fine (a phone-sized window), sideways not:
+   * every control is within the window's width and within the width of
+   * every scrolled window around it. */
+  FT_UI_SCROLL_DOWN,
+} FtUiFit;
+
+/* Whether @clip (a scrolled window, or the viewport in one) scrolls up and
+ * down: what it holds may lie below it. */
+static inline gboolean
+ft_ui_scrolls_down (GtkWidget *clip)
+{
+  GtkPolicyType policy;
+
+  if (GTK_IS_VIEWPORT (clip))
+    clip = gtk_widget_get_parent (clip);
+  if (!GTK_IS_SCROLLED_WINDOW (clip))
+    return FALSE;
+  gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (clip), NULL, &policy);
+  return policy == GTK_POLICY_AUTOMATIC || policy == GTK_POLICY_ALWAYS;
+}
+
+/* Appends to @problems each interactive widget under @widget that lies
+ * outside @width×@height (the screen, however large the window wants to
+ * be) or outside a scrolled window around it, as @fit allows. */
+static inline void
+ft_ui_check_inside (GtkWidget *widget,
+                    GtkWidget *window,
+                    int        width,
+                    int        height,
+                    FtUiFit    fit,
+                    GString   *problems)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return;
+
+  if (fit == FT_UI_NO_SCROLLING && GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
+
+      if (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v) > 1)
+        {
+          g_string_append (problems, "\n  scrolls: ");
+          ft_ui_describe (widget, problems);
+          g_string_append_printf (problems, " holds %.0f px in %.0f",
+                                  gtk_adjustment_get_upper (v), gtk_adjustment_get_page_size (v));
+        }
+    }
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (widget));
+
+      if (gtk_adjustment_get_upper (h) - gtk_adjustment_get_page_size (h) > 1)
+        {
+          g_string_append (problems, "\n  scrolls sideways: ");
+          ft_ui_describe (widget, problems);
+          g_string_append_printf (problems, " holds %.0f px in %.0f",
+                                  gtk_adjustment_get_upper (h), gtk_adjustment_get_page_size (h));
+        }
+    }
+
+  if (ft_ui_is_interactive (widget))
+    {
+      graphene_rect_t bounds;
+      gboolean below_ok = FALSE;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+      for (GtkWidget *clip = widget; clip; clip = gtk_widget_get_parent (clip))
+        {
+          graphene_rect_t outer;
+          gboolean out;
+
+          if (clip != window && !GTK_IS_VIEWPORT (clip) && !GTK_IS_SCROLLED_WINDOW (clip))
+            continue;
+          if (fit == FT_UI_SCROLL_DOWN && ft_ui_scrolls_down (clip))
+            below_ok = TRUE;
+          if (clip == window)
+            graphene_rect_init (&outer, 0, 0, width, height);
+          else
+            g_assert_true (gtk_widget_compute_bounds (clip, window, &outer));
+          out = bounds.origin.x < outer.origin.x - 1 ||
+                bounds.origin.x + bounds.size.width > outer.origin.x + outer.size.width + 1;
+          if (!below_ok)
+            out |= bounds.origin.y < outer.origin.y - 1 ||
+                   bounds.origin.y + bounds.size.height > outer.origin.y + outer.size.height + 1;
+          if (out)
+            {
+              g_string_append (problems, "\n  out of view: ");
+              ft_ui_describe (widget, problems);
+              g_string_append_printf (problems, " at %.0f,%.0f %.0fx%.0f, outside %s %.0fx%.0f",
+                                      bounds.origin.x, bounds.origin.y,
+                                      bounds.size.width, bounds.size.height,
+                                      G_OBJECT_TYPE_NAME (clip), outer.size.width, outer.size.height);
+              return;
+            }
+        }
+      /* A button's children are inside it. */
+      if (GTK_IS_BUTTON (widget) || GTK_IS_EDITABLE (widget))
+        return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    ft_ui_check_inside (child, window, width, height, fit, problems);
+}
+
+/* Appends to @problems what keeps @window from being @width×@height with
+ * @page's controls in view: the width the window needs, whether it grew,
+ * and each control out of view. */
+static inline void
+ft_ui_check_fits (GtkWindow *window,
+                  GtkWidget *page,
+                  int        width,
+                  int        height,
+                  FtUiFit    fit,
+                  GString   *problems)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  int min_width;
+
+  /* What the window needs, whether or not it has grown to it yet. */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  if (min_width > width)
+    g_string_append_printf (problems, "\n  the window needs %d px of width", min_width);
+  /* Content wider or taller than asked for makes the window grow. */
+  if (gdk_surface_get_width (surface) != width || gdk_surface_get_height (surface) > height ||
+      gtk_widget_get_width (GTK_WIDGET (window)) > width ||
+      gtk_widget_get_height (GTK_WIDGET (window)) > height)
+    g_string_append_printf (problems, "\n  the window is %dx%d, not %dx%d",
+                            gdk_surface_get_width (surface), gdk_surface_get_height (surface),
+                            width, height);
+  ft_ui_check_inside (page, GTK_WIDGET (window), width, height, fit, problems);
+}
+
+/* Whether @what is in @list (a NULL-terminated list of page names). */
+static inline gboolean
+ft_ui_listed (const char        *what,
+              const char *const *list)
+{
+  for (; *list; list++)
+    if (g_str_equal (what, *list))
+      return TRUE;
+  return FALSE;
+}
