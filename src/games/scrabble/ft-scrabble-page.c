@@ -724,8 +724,8 @@ build_game_view (FtScrabblePage *self)
   self->grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID, NULL);
   gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 1);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 1);
   gtk_widget_add_css_class (self->grid, "scrabble-board");
   ft_widget_set_name (self->grid, _("Board, 15 rows of 15 squares"));
   for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
@@ -756,7 +756,7 @@ build_game_view (FtScrabblePage *self)
   /* The board square, its squares as large as the width allows, from a
    * readable minimum (the CSS) up to 34 pixels. */
   square = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_layout_manager (square, ft_scrabble_board_layout_new (FT_SCRABBLE_SIZE * 36 - 2));
+  gtk_widget_set_layout_manager (square, ft_scrabble_board_layout_new (FT_SCRABBLE_SIZE * 35 - 1));
   gtk_box_append (GTK_BOX (square), self->grid);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), square);
   gtk_box_append (GTK_BOX (left), self->grid_scroller);
@@ -853,7 +853,7 @@ resumed (FtGameTable *table)
 /* The squares' looks; the premiums are also written on the squares, so
  * colour is never the only sign. */
 static const char css[] =
-  "scrabblepage .scrabble-square { min-width: 19px; min-height: 19px; padding: 0; font-size: 0.85em; }\n"
+  "scrabblepage .scrabble-square { min-width: 19px; min-height: 19px; padding: 0; font-size: 0.75em; }\n"
   "scrabblepage .premium-tw { background: alpha(#e01b24, 0.35); }\n"
   "scrabblepage .premium-dw { background: alpha(#f66151, 0.2); }\n"
   "scrabblepage .premium-tl { background: alpha(#1c71d8, 0.35); }\n"
@@ -863,7 +863,7 @@ static const char css[] =
   " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
   "scrabblepage .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
   "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n"
-  "scrabblepage .scrabble-square.long { font-size: 0.7em; }\n"
+  "scrabblepage .scrabble-square.long { font-size: 0.55em; }\n"
   /* On a 1280x720 projector the 15 rows fit the height, the 9 rack tiles
    * the width of the panel beside the board; the text stays large. */
   "window.presentation scrabblepage .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"
