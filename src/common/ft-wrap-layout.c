@@ -7,8 +7,10 @@
  * FtWrapLayout (see ft-wrap-layout.h).  Each child keeps its natural width
  * (its minimum if even that is wider than the box); a line takes children
  * while they fit, and is as tall as its tallest child.  The spacing is the
- * same between children and between lines.
+ * box's between children, and the same between lines up to 18 px.
  */
+
+#define MAX_LINE_SPACING 18
 
 struct _FtWrapLayout
 {
@@ -64,8 +66,10 @@ flow (FtWrapLayout *self,
       line_end = child;
       if (!any)
         break;
+      /* A wide gap between children (a board's two rows) would be a hole
+       * between lines. */
       if (!first_line)
-        y += self->spacing;
+        y += MIN (self->spacing, MAX_LINE_SPACING);
       if (place)
         {
           x = 0;
