@@ -15,15 +15,13 @@
 
 struct _FtFlipchainBoardLayout
 {
-  GtkLayoutManager parent_instance;
+  FtWidthLayout parent_instance;
 
-  guint            side;
-  int              natural;
-  int              last_size;  /* a cell's, at the last allocation */
-  guint            relayout_source;
+  guint         side;
+  int           natural;
 };
 
-G_DEFINE_FINAL_TYPE (FtFlipchainBoardLayout, ft_flipchain_board_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (FtFlipchainBoardLayout, ft_flipchain_board_layout, FT_TYPE_WIDTH_LAYOUT)
 
 static int
 across (FtFlipchainBoardLayout *self)
@@ -40,11 +38,8 @@ cell_size (FtFlipchainBoardLayout *self,
 
   if (!self->side)
     return 0;
-  /* A scrolled window asks for the height without a width: the width it
-   * gave last time is the best guess. */
-  if (width < 0)
-    return self->last_size > 0 ? CLAMP (self->last_size, MIN_CELL, nat) : nat;
-  return CLAMP (width / across (self), MIN_CELL, nat);
+  width = ft_width_layout_get_width (FT_WIDTH_LAYOUT (self), width);
+  return width < 0 ? nat : CLAMP (width / across (self), MIN_CELL, nat);
 }
 
 static int
@@ -82,16 +77,6 @@ ft_flipchain_board_layout_measure (GtkLayoutManager *manager,
     *natural_baseline = -1;
 }
 
-static gboolean
-relayout_cb (gpointer data)
-{
-  FtFlipchainBoardLayout *self = data;
-
-  self->relayout_source = 0;
-  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
-  return G_SOURCE_REMOVE;
-}
-
 static void
 ft_flipchain_board_layout_allocate (GtkLayoutManager *manager,
                                     GtkWidget        *widget,
@@ -103,15 +88,7 @@ ft_flipchain_board_layout_allocate (GtkLayoutManager *manager,
   int size = cell_size (self, width);
   int x0 = MAX (0, (width - across (self) * size) / 2);
 
-  /* The height asked before the width was known was for another size:
-   * ask again, after this allocation (not during it). */
-  if (size != self->last_size)
-    {
-      self->last_size = size;
-      if (!self->relayout_source)
-        self->relayout_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, relayout_cb,
-                                                 g_object_ref (self), g_object_unref);
-    }
+  ft_width_layout_allocated (FT_WIDTH_LAYOUT (self), width);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     {
@@ -130,30 +107,11 @@ ft_flipchain_board_layout_allocate (GtkLayoutManager *manager,
     }
 }
 
-static GtkSizeRequestMode
-ft_flipchain_board_layout_get_request_mode (GtkLayoutManager *manager,
-                                            GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-ft_flipchain_board_layout_dispose (GObject *object)
-{
-  FtFlipchainBoardLayout *self = FT_FLIPCHAIN_BOARD_LAYOUT (object);
-
-  g_clear_handle_id (&self->relayout_source, g_source_remove);
-  G_OBJECT_CLASS (ft_flipchain_board_layout_parent_class)->dispose (object);
-}
-
 static void
 ft_flipchain_board_layout_class_init (FtFlipchainBoardLayoutClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
 
-  object_class->dispose = ft_flipchain_board_layout_dispose;
-  manager_class->get_request_mode = ft_flipchain_board_layout_get_request_mode;
   manager_class->measure = ft_flipchain_board_layout_measure;
   manager_class->allocate = ft_flipchain_board_layout_allocate;
 }
@@ -177,7 +135,6 @@ ft_flipchain_board_layout_set_side (FtFlipchainBoardLayout *self,
   g_return_if_fail (FT_IS_FLIPCHAIN_BOARD_LAYOUT (self));
   self->side = side;
   self->natural = natural;
-  self->last_size = 0;
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }
 

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "ft-width-layout.h"
 
 G_BEGIN_DECLS
 
 #define FT_TYPE_FLIPCHAIN_BOARD_LAYOUT (ft_flipchain_board_layout_get_type ())
 G_DECLARE_FINAL_TYPE (FtFlipchainBoardLayout, ft_flipchain_board_layout, FT, FLIPCHAIN_BOARD_LAYOUT,
-                      GtkLayoutManager)
+                      FtWidthLayout)
 
 /*
  * FtFlipchainBoardLayout: the hexagon's cells, each child at the place

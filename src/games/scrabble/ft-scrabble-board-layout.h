@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "ft-width-layout.h"
 
 G_BEGIN_DECLS
 
 #define FT_TYPE_SCRABBLE_BOARD_LAYOUT (ft_scrabble_board_layout_get_type ())
-G_DECLARE_FINAL_TYPE (FtScrabbleBoardLayout, ft_scrabble_board_layout, FT, SCRABBLE_BOARD_LAYOUT, GtkLayoutManager)
+G_DECLARE_FINAL_TYPE (FtScrabbleBoardLayout, ft_scrabble_board_layout, FT, SCRABBLE_BOARD_LAYOUT, FtWidthLayout)
 
 /*
  * FtScrabbleBoardLayout: the layout of a box holding the board (a grid of
