@@ -378,6 +378,42 @@ ft_ui_check_inside (GtkWidget *widget,
     ft_ui_check_inside (child, window, width, height, fit, problems);
 }
 
+/* Where the width goes: from @widget down, the child that needs the most
+ * width at each level, with what it needs, until a leaf (or a widget
+ * narrower than @limit); "FtWindow 396 > AdwClamp 396 > GtkBox 360 > …". */
+static inline void
+ft_ui_describe_widest (GtkWidget *widget,
+                       int        limit,
+                       GString   *out)
+{
+  while (widget)
+    {
+      GtkWidget *widest = NULL;
+      int most = -1;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          int min;
+
+          if (!gtk_widget_get_visible (child))
+            continue;
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          if (min > most)
+            {
+              most = min;
+              widest = child;
+            }
+        }
+      if (widest == NULL || most <= limit)
+        return;
+      g_string_append (out, " > ");
+      ft_ui_describe (widest, out);
+      g_string_append_printf (out, " %d", most);
+      widget = widest;
+    }
+}
+
 /* Appends to @problems what keeps @window from being @width×@height with
  * @page's controls in view: the width the window needs, whether it grew,
  * and each control out of view. */
@@ -395,7 +431,10 @@ ft_ui_check_fits (GtkWindow *window,
   /* What the window needs, whether or not it has grown to it yet. */
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   if (min_width > width)
-    g_string_append_printf (problems, "\n  the window needs %d px of width", min_width);
+    {
+      g_string_append_printf (problems, "\n  the window needs %d px of width:", min_width);
+      ft_ui_describe_widest (GTK_WIDGET (window), width / 2, problems);
+    }
   /* Content wider or taller than asked for makes the window grow. */
   if (gdk_surface_get_width (surface) != width || gdk_surface_get_height (surface) > height ||
       gtk_widget_get_width (GTK_WIDGET (window)) > width ||

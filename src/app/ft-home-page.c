@@ -265,12 +265,14 @@ group (FtHomePage  *self,
   g_signal_connect_object (*list, "row-activated", G_CALLBACK (row_activated_cb), self,
                            G_CONNECT_SWAPPED);
 
-  /* Three columns fit a projector's width at presentation mode's size. */
+  /* Four columns fit a projector's width at presentation mode's size,
+   * and the rows of twenty lessons and eight games its height. */
   *tiles = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (*tiles), GTK_SELECTION_NONE);
   gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (*tiles), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*tiles), 3);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*tiles), 3);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*tiles), 4);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*tiles), 4);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (*tiles), TRUE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (*tiles), 12);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (*tiles), 8);
   gtk_widget_set_visible (*tiles, FALSE);
@@ -452,6 +454,7 @@ ft_home_page_set_presentation (FtHomePage *self,
   gtk_widget_set_visible (self->lessons_tiles, presentation);
   gtk_box_set_spacing (GTK_BOX (self->box), presentation ? 18 : 30);
   gtk_widget_set_margin_top (self->box, presentation ? 18 : 30);
+  gtk_widget_set_margin_bottom (self->box, presentation ? 18 : 30);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 1600 : 720);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 1600 : 400);
 }

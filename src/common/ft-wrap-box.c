@@ -3,6 +3,8 @@
 
 #include "ft-wrap-box.h"
 
+#include <string.h>
+
 /*
  * FtWrapBox: children in a row that wraps onto more lines when the width
  * runs out, as words do (libadwaita 1.2 has no AdwWrapBox, and a
@@ -25,6 +27,7 @@ struct _FtWrapBox
   int       row_spacing;
   gboolean  centered;
   guint     max_per_line;
+  gboolean  compact;
 };
 
 G_DEFINE_FINAL_TYPE (FtWrapBox, ft_wrap_box, GTK_TYPE_WIDGET)
@@ -140,7 +143,7 @@ ft_wrap_box_measure (GtkWidget      *widget,
           nat += item->nat + (i > 0 ? self->column_spacing : 0);
         }
       *minimum = min;
-      *natural = MAX (min, nat);
+      *natural = self->compact ? min : MAX (min, nat);
     }
   else
     {
@@ -148,11 +151,16 @@ ft_wrap_box_measure (GtkWidget      *widget,
 
       if (width < 0)
         {
-          int nat;
+          int min = 0, nat = 0;
 
-          /* Without a width, the height at the natural width. */
-          ft_wrap_box_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, &nat, NULL, NULL);
-          width = nat;
+          /* Without a width, the height on one line (or, compact, at the
+           * widest child's width). */
+          for (guint i = 0; i < list->len; i++)
+            {
+              min = MAX (min, g_array_index (list, Item, i).min);
+              nat += g_array_index (list, Item, i).nat + (i > 0 ? self->column_spacing : 0);
+            }
+          width = self->compact ? min : MAX (min, nat);
         }
       *minimum = *natural = lay_out (self, list, width, NULL);
     }
@@ -278,7 +286,8 @@ typedef struct
 {
   GtkWidget    *widget;
   GtkWidget    *root;
-  gulong        handler;
+  gulong        handlers[3];
+  guint         idle;
   int           below_width;
   FtNarrowFunc  func;
   int           narrow;       /* -1 before the first call */
@@ -292,9 +301,12 @@ follow_check (Follow *follow)
 
   if (follow->root == NULL)
     return;
-  /* GTK 4.8 writes both. */
+  /* The default size follows the window's size, except while it is
+   * maximized or fullscreen (a phone's windows are maximized): then the
+   * window's width is read once it is laid out.  GTK 4.8 writes both. */
   gtk_window_get_default_size (GTK_WINDOW (follow->root), &width, &height);
-  if (width <= 0)
+  if (gtk_window_is_maximized (GTK_WINDOW (follow->root)) ||
+      gtk_window_is_fullscreen (GTK_WINDOW (follow->root)) || width <= 0)
     width = gtk_widget_get_width (follow->root);
   narrow = width > 0 && width < follow->below_width;
   if (narrow == follow->narrow)
@@ -303,12 +315,33 @@ follow_check (Follow *follow)
   follow->func (follow->widget, narrow);
 }
 
+static gboolean
+follow_idle_cb (gpointer data)
+{
+  Follow *follow = data;
+
+  follow->idle = 0;
+  follow_check (follow);
+  return G_SOURCE_REMOVE;
+}
+
+/* Maximized or not: the new width is known after the next layout. */
+static void
+follow_state_changed (Follow *follow)
+{
+  follow_check (follow);
+  if (follow->idle == 0)
+    follow->idle = g_timeout_add (100, follow_idle_cb, follow);
+}
+
 static void
 follow_unmap (Follow *follow)
 {
-  if (follow->root && follow->handler)
-    g_signal_handler_disconnect (follow->root, follow->handler);
-  follow->handler = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (follow->handlers); i++)
+    if (follow->root && follow->handlers[i])
+      g_signal_handler_disconnect (follow->root, follow->handlers[i]);
+  memset (follow->handlers, 0, sizeof follow->handlers);
+  g_clear_handle_id (&follow->idle, g_source_remove);
   follow->root = NULL;
 }
 
@@ -321,7 +354,11 @@ follow_map (Follow *follow)
   if (!GTK_IS_WINDOW (root))
     return;
   follow->root = GTK_WIDGET (root);
-  follow->handler = g_signal_connect_swapped (root, "notify::default-width", G_CALLBACK (follow_check), follow);
+  follow->handlers[0] = g_signal_connect_swapped (root, "notify::default-width", G_CALLBACK (follow_check), follow);
+  follow->handlers[1] = g_signal_connect_swapped (root, "notify::maximized", G_CALLBACK (follow_state_changed),
+                                                  follow);
+  follow->handlers[2] = g_signal_connect_swapped (root, "notify::fullscreened", G_CALLBACK (follow_state_changed),
+                                                  follow);
   follow_check (follow);
 }
 
@@ -350,4 +387,17 @@ ft_widget_follow_width (GtkWidget    *widget,
   g_object_set_data_full (G_OBJECT (widget), "ft-follow-width", follow, follow_free);
   g_signal_connect_swapped (widget, "map", G_CALLBACK (follow_map), follow);
   g_signal_connect_swapped (widget, "unmap", G_CALLBACK (follow_unmap), follow);
+}
+
+/* Compact: the box asks for no more width than its widest child, so that
+ * beside other content it breaks its line sooner rather than taking their
+ * room. */
+void
+ft_wrap_box_set_compact (FtWrapBox *self,
+                         gboolean   compact)
+{
+  g_return_if_fail (FT_IS_WRAP_BOX (self));
+
+  self->compact = !!compact;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

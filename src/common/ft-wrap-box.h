@@ -14,6 +14,8 @@ void       ft_wrap_box_append (FtWrapBox *self,
                                GtkWidget *child);
 void       ft_wrap_box_set_centered (FtWrapBox *self,
                                      gboolean   centered);
+void       ft_wrap_box_set_compact      (FtWrapBox *self,
+                                         gboolean   compact);
 void       ft_wrap_box_set_max_per_line (FtWrapBox *self,
                                          guint      n);
 

@@ -207,13 +207,15 @@ operand_name (FtFbOp op)
     }
 }
 
-/* One row of an operation: a caption, then the bits; in a phone's width
- * the bits go under their caption. */
+/* One row of an operation: a caption, then the bits.  With @wrap (not
+ * on a projector, which is wide) the bits go under their caption in a
+ * phone's width. */
 static GtkWidget *
 captioned_row (const char *caption,
-               GtkWidget  *row)
+               GtkWidget  *row,
+               gboolean    wrap)
 {
-  GtkWidget *box = ft_wrap_box_new (12, 4);
+  GtkWidget *box = wrap ? ft_wrap_box_new (12, 4) : gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *label = gtk_label_new (caption);
 
   gtk_widget_add_css_class (label, "ft-row-caption");
@@ -221,9 +223,17 @@ captioned_row (const char *caption,
   gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  ft_wrap_box_set_centered (FT_WRAP_BOX (box), TRUE);
-  ft_wrap_box_append (FT_WRAP_BOX (box), label);
-  ft_wrap_box_append (FT_WRAP_BOX (box), row);
+  if (wrap)
+    {
+      ft_wrap_box_set_centered (FT_WRAP_BOX (box), TRUE);
+      ft_wrap_box_append (FT_WRAP_BOX (box), label);
+      ft_wrap_box_append (FT_WRAP_BOX (box), row);
+    }
+  else
+    {
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), row);
+    }
   return box;
 }
 
@@ -233,14 +243,15 @@ static void
 append_operands (GtkWidget *box,
                  FtFbOp     op,
                  guint8     a,
-                 guint8     b)
+                 guint8     b,
+                 gboolean   wrap)
 {
   GtkWidget *memory = ft_bit_row_new (_("memory"), FT_FB_BITS, FALSE);
   GtkWidget *op_label = ft_wrapped_label_new (ft_fb_op_name (op), "ft-op-name");
 
   ft_bit_row_set_value (FT_BIT_ROW (memory), a);
   gtk_label_set_xalign (GTK_LABEL (op_label), 0.5);
-  gtk_box_append (GTK_BOX (box), captioned_row (_("MEMORY"), memory));
+  gtk_box_append (GTK_BOX (box), captioned_row (_("MEMORY"), memory, wrap));
   gtk_box_append (GTK_BOX (box), op_label);
 
   if (ft_fb_op_operand_kind (op) != FT_FB_OPERAND_NONE)
@@ -250,7 +261,7 @@ append_operands (GtkWidget *box,
       g_autofree char *caption = g_utf8_strup (name, -1);
 
       ft_bit_row_set_value (FT_BIT_ROW (operand), b);
-      gtk_box_append (GTK_BOX (box), captioned_row (caption, operand));
+      gtk_box_append (GTK_BOX (box), captioned_row (caption, operand, wrap));
     }
 }
 
@@ -264,9 +275,10 @@ equals_sign (void)
 }
 
 static GtkWidget *
-worked_example (FtFbOp op,
-                guint8 a,
-                guint8 b)
+worked_example (FtFbOp   op,
+                guint8   a,
+                guint8   b,
+                gboolean wrap)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *result = ft_bit_row_new (_("result"), FT_FB_BITS, FALSE);
@@ -274,10 +286,10 @@ worked_example (FtFbOp op,
 
   gtk_widget_add_css_class (box, "ft-example");
   gtk_widget_add_css_class (box, "card");
-  append_operands (box, op, a, b);
+  append_operands (box, op, a, b, wrap);
   ft_bit_row_set_value (FT_BIT_ROW (result), ft_fb_apply (op, a, b));
   gtk_box_append (GTK_BOX (box), equals_sign ());
-  gtk_box_append (GTK_BOX (box), captioned_row (_("RESULT"), result));
+  gtk_box_append (GTK_BOX (box), captioned_row (_("RESULT"), result, wrap));
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (steps, "ft-mono"));
   return box;
 }
@@ -621,7 +633,7 @@ build_exercise (FtLessonPage           *self,
     case FT_EXERCISE_BITS:
       if (ex->has_op)
         {
-          append_operands (self->answer_box, ex->op, ex->a, ex->b);
+          append_operands (self->answer_box, ex->op, ex->a, ex->b, !self->presentation);
           gtk_box_append (GTK_BOX (self->answer_box), equals_sign ());
         }
       self->answer_bits = ft_bit_row_new (_("your answer"), ex->width, TRUE);
@@ -629,7 +641,8 @@ build_exercise (FtLessonPage           *self,
       g_signal_connect_object (self->answer_bits, "submit", G_CALLBACK (submit_cb), self,
                                G_CONNECT_SWAPPED);
       gtk_box_append (GTK_BOX (self->answer_box),
-                      ex->has_op ? captioned_row (_("RESULT"), self->answer_bits) : self->answer_bits);
+                      ex->has_op ? captioned_row (_("RESULT"), self->answer_bits, !self->presentation)
+                                  : self->answer_bits);
       self->key_help = ft_wrapped_label_new (_("Space or a click flips a bit; 0 and 1 set it; Return checks."),
                                   "dim-label");
       gtk_widget_set_visible (self->key_help, !self->presentation);
@@ -727,7 +740,7 @@ fill_blocks (FtLessonPage *self)
           widget = truth_table (block->op);
           break;
         case FT_LESSON_BLOCK_EXAMPLE:
-          widget = worked_example (block->op, block->a, block->b);
+          widget = worked_example (block->op, block->a, block->b, !self->presentation);
           if (self->presentation)
             box = self->examples_box;
           break;

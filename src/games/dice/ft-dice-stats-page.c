@@ -10,6 +10,7 @@
 #include "ft-dice-tables.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
+#include "ft-wrap-box.h"
 
 /*
  * FtDiceStatsPage: the first mover's winning chance under perfect play for
@@ -45,7 +46,8 @@ struct _FtDiceStatsPage
   GtkWidget    *class_grid;
   gboolean      classes_shown;
   GtkWidget    *claim_label;
-  GtkWidget    *scroller;
+  GtkWidget    *content;   /* the switcher above the sections */
+  GtkWidget    *classes_heading;
 
   /* The 8-die game under R4's setting "always take the most change",
    * solved here in memory to show how much a ruling moves the figure. */
@@ -359,9 +361,22 @@ fill_classes (FtDiceStatsPage   *self,
 {
   const char *headers[] = { N_("Strong, medium, weak dice"), N_("First mover holds them: first mover wins"),
                             N_("Second mover holds them: first mover wins") };
+  /* On a projector, two tables side by side, so that all is in view. */
+  guint n_blocks = self->presentation ? 2 : 1;
+  guint per_block = (stats->n_classes + n_blocks - 1) / n_blocks;
 
-  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
-    gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (_(headers[c]), "heading"), c, 0, 1, 1);
+  ft_widget_remove_children (self->class_grid);
+  for (guint block = 0; block < n_blocks; block++)
+    for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+      gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (_(headers[c]), "heading"),
+                       block * 4 + c, 0, 1, 1);
+  if (n_blocks > 1)
+    {
+      GtkWidget *gap = gtk_label_new (NULL);
+
+      gtk_widget_set_size_request (gap, 24, -1);
+      gtk_grid_attach (GTK_GRID (self->class_grid), gap, 3, 0, 1, 1);
+    }
 
   for (guint i = 0; i < stats->n_classes; i++)
     {
@@ -377,12 +392,14 @@ fill_classes (FtDiceStatsPage   *self,
           rolls[1] += stats->class_rolls[j][i];
           wins[1] += stats->class_wins[j][i];
         }
-      gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (triple, "ft-mono"), 0, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (triple, "ft-mono"),
+                       (i / per_block) * 4, i % per_block + 1, 1, 1);
       for (guint side = 0; side < 2; side++)
         {
           g_autofree char *value = rolls[side] ? percent ((double) wins[side] / rolls[side]) : g_strdup ("—");
 
-          gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (value, "ft-mono"), side + 1, i + 1, 1, 1);
+          gtk_grid_attach (GTK_GRID (self->class_grid), ft_wrapped_label_new (value, "ft-mono"),
+                           (i / per_block) * 4 + side + 1, i % per_block + 1, 1, 1);
         }
     }
   self->classes_shown = TRUE;
@@ -490,7 +507,7 @@ ft_dice_stats_page_dispose (GObject *object)
   self->tables = NULL;
   g_cancellable_cancel (self->most_cancellable);
   g_clear_object (&self->most_cancellable);
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->content, gtk_widget_unparent);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ft_dice_stats_page_parent_class)->dispose (object);
@@ -534,6 +551,10 @@ ft_dice_stats_page_set_property (GObject      *object,
       if (self->presentation != g_value_get_boolean (value))
         {
           self->presentation = g_value_get_boolean (value);
+          /* The table by dice is laid out again for the new width. */
+          self->classes_shown = FALSE;
+          gtk_widget_set_visible (self->classes_heading, !self->presentation);
+          refresh (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -569,23 +590,74 @@ header_label (const char *text)
   return label;
 }
 
+/* A section of the page in @stack: a scrolled, clamped column; returns
+ * the box to fill. */
 static void
-ft_dice_stats_page_init (FtDiceStatsPage *self)
+section_toggled_cb (GtkToggleButton *button,
+                    GtkWidget       *stack)
 {
-  GtkWidget *clamp, *box, *grid, *chart_frame;
+  if (gtk_toggle_button_get_active (button))
+    gtk_stack_set_visible_child_name (GTK_STACK (stack), g_object_get_data (G_OBJECT (button), "section"));
+}
 
-  self->tables = ft_dice_tables_get_default ();
+static GtkWidget *
+section (GtkWidget  *stack,
+         GtkWidget  *switcher,
+         const char *name,
+         const char *title)
+{
+  GtkWidget *button = gtk_toggle_button_new_with_label (title);
+  GtkWidget *first = gtk_widget_get_first_child (switcher);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
 
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
-  gtk_widget_set_margin_top (box, 18);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1200);
+  gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 18);
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  gtk_stack_add_titled (GTK_STACK (stack), scroller, name, title);
 
+  g_object_set_data_full (G_OBJECT (button), "section", g_strdup (name), g_free);
+  if (first)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
+  else
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  g_signal_connect_object (button, "toggled", G_CALLBACK (section_toggled_cb), stack, 0);
+  ft_wrap_box_append (FT_WRAP_BOX (switcher), button);
+  return box;
+}
+
+static void
+ft_dice_stats_page_init (FtDiceStatsPage *self)
+{
+  GtkWidget *stack, *switcher, *box, *grid, *chart_frame;
+
+  self->tables = ft_dice_tables_get_default ();
+
+  /* Four sections, one at a time: each fits a projector whole, and a
+   * phone scrolls one section, not all of them. */
+  /* Toggle buttons for the sections: their labels take the content's
+   * size (zoom and the projector), where a view switcher's keep their
+   * own, and they break onto two lines in a phone's width. */
+  stack = gtk_stack_new ();
+  switcher = ft_wrap_box_new (6, 6);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (switcher), TRUE);
+  ft_widget_set_name (switcher, _("Sections"));
+  gtk_widget_set_margin_top (switcher, 12);
+  gtk_widget_set_margin_start (switcher, 12);
+  gtk_widget_set_margin_end (switcher, 12);
+  gtk_widget_set_halign (switcher, GTK_ALIGN_CENTER);
+  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (self->content), switcher);
+  gtk_widget_set_vexpand (stack, TRUE);
+  gtk_box_append (GTK_BOX (self->content), stack);
+
+  box = section (stack, switcher, "chart", _("Chart"));
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("Who wins FLIP with perfect play?"), "title-2"));
   gtk_box_append (GTK_BOX (box),
                   ft_wrapped_label_new (_("The share of games the first mover wins when both sides play perfectly, from Flip Tutor's exact solve of every position. Every ordered starting roll counts alike; rolls with equal totals are rolled again, and the lower total moves first (R2)."),
@@ -602,6 +674,7 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_box_append (GTK_BOX (chart_frame), self->chart);
   gtk_box_append (GTK_BOX (box), chart_frame);
 
+  box = section (stack, switcher, "figures", _("Figures"));
   /* Four columns fit a phone's width with the figures close together. */
   grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
@@ -647,11 +720,16 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->solve_bar), TRUE);
   gtk_box_append (GTK_BOX (box), self->solve_bar);
 
+  box = section (stack, switcher, "rule-page", _("Rule Page"));
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("The rule page's figure"), "title-4"));
   self->claim_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->claim_label);
 
-  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("The 8-die game by strong, medium and weak dice"), "title-4"));
+  box = section (stack, switcher, "by-dice", _("By Dice"));
+  /* On a projector the tab names the section: the two tables take the
+   * heading's room. */
+  self->classes_heading = ft_wrapped_label_new (_("The 8-die game by strong, medium and weak dice"), "title-4");
+  gtk_box_append (GTK_BOX (box), self->classes_heading);
   gtk_box_append (GTK_BOX (box),
                   ft_wrapped_label_new (_("The rule page says the strongest factor is how many strong (1 or 6), medium (2 or 5) and weak (3 or 4) dice each player starts with. Here is the first mover's chance by one player's dice, over everything the other player may hold."),
                               NULL));
@@ -663,9 +741,7 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
                                   _("The 8-die game by strong, medium and weak dice"), -1);
   gtk_box_append (GTK_BOX (box), self->class_grid);
 
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->content, GTK_WIDGET (self));
 
   g_signal_connect_object (self->tables, "progress", G_CALLBACK (tables_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tables, "ready", G_CALLBACK (tables_changed_cb), self, G_CONNECT_SWAPPED);

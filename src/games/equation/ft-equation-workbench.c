@@ -54,10 +54,7 @@ struct _FtEquationWorkbench
   GtkWidget      *scroller;
   GtkWidget      *clamp;
   GtkWidget      *line_box;
-  GtkWidget      *line_scroller;
   GtkWidget      *cursor;       /* the cursor mark in line_box */
-  guint           scroll_tick;  /* the tick callback that scrolls to it */
-  guint           scroll_waits;
   GtkWidget      *line_caption;
   GtkWidget      *palette;
   GtkWidget      *first_tile_button;
@@ -104,15 +101,6 @@ text_label (const char *text,
   if (css_class)
     gtk_widget_add_css_class (label, css_class);
   return label;
-}
-
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)))
-    gtk_box_remove (GTK_BOX (box), child);
 }
 
 static void
@@ -165,36 +153,6 @@ cursor_mark (void)
   return mark;
 }
 
-/* Once the new line is laid out, scroll it so that the cursor shows (it
- * only scrolls at a projector's zoom, where 15 tiles are wider than the
- * window).  A tick callback runs before the frame's layout, so it waits
- * for the frame after the change, when the tiles have their places. */
-static gboolean
-scroll_to_cursor_cb (GtkWidget     *widget,
-                     GdkFrameClock *clock,
-                     gpointer       data)
-{
-  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (widget);
-  GtkAdjustment *adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->line_scroller));
-  graphene_rect_t bounds;
-  double value = gtk_adjustment_get_value (adj);
-  double page = gtk_adjustment_get_page_size (adj);
-
-  /* A cursor mark made since the last layout has no size yet: wait for
-   * the frame that places it (a few frames at most). */
-  if (self->cursor != NULL && gtk_widget_get_width (self->cursor) == 0 && ++self->scroll_waits < 10)
-    return G_SOURCE_CONTINUE;
-  self->scroll_tick = 0;
-  if (self->cursor == NULL ||
-      !gtk_widget_compute_bounds (self->cursor, self->line_box, &bounds))
-    return G_SOURCE_REMOVE;
-  if (bounds.origin.x < value)
-    gtk_adjustment_set_value (adj, bounds.origin.x - 40);
-  else if (bounds.origin.x + bounds.size.width > value + page)
-    gtk_adjustment_set_value (adj, bounds.origin.x + bounds.size.width - page + 40);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 show_line (FtEquationWorkbench *self)
 {
@@ -204,14 +162,14 @@ show_line (FtEquationWorkbench *self)
   g_autofree char *where = NULL;
   g_autofree char *name = NULL;
 
-  clear_box (self->line_box);
+  ft_widget_remove_children (self->line_box);
   self->cursor = NULL;
   for (guint i = 0; i <= n; i++)
     {
       if (i == cursor)
         {
           self->cursor = cursor_mark ();
-          gtk_box_append (GTK_BOX (self->line_box), self->cursor);
+          ft_wrap_box_append (FT_WRAP_BOX (self->line_box), self->cursor);
         }
       if (i < n)
         {
@@ -231,7 +189,7 @@ show_line (FtEquationWorkbench *self)
                                        i + 1, n, ft_eq_tile_symbol (tiles[i]));
           ft_widget_set_name (tile, tile_name);
           g_signal_connect (tile, "clicked", G_CALLBACK (tile_clicked_cb), self);
-          gtk_box_append (GTK_BOX (self->line_box), tile);
+          ft_wrap_box_append (FT_WRAP_BOX (self->line_box), tile);
         }
     }
 
@@ -247,9 +205,6 @@ show_line (FtEquationWorkbench *self)
                                           "%u tiles; the cursor is after tile %u (%s).", n),
                              n, cursor, ft_eq_tile_symbol (tiles[cursor - 1]));
   gtk_label_set_text (GTK_LABEL (self->line_caption), where);
-  self->scroll_waits = 0;
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_cursor_cb, NULL, NULL);
 
   /* Translators: "Line: 1 + 1 × 10 = 100. 8 tiles; the cursor is …" */
   name = n ? g_strdup_printf (_("Line: %s. %s"), text, where) : g_strdup (where);
@@ -324,6 +279,18 @@ append_nodes (GtkWidget       *list,
   append_row (list, text, level - 1);
   append_nodes (list, trace, tiles, node->left, level + 1, part);
   append_nodes (list, trace, tiles, node->right, level + 1, part);
+}
+
+/* On a projector the verdict card says the chosen order's verdict: once
+ * is enough there, and the trees need the room. */
+static void
+show_column_verdicts (FtEquationWorkbench *self)
+{
+  FtEqOrder chosen = ft_equation_line_get_order (self->line);
+  gboolean differ = ft_equation_line_orders_differ (self->line);
+
+  for (guint o = 0; o < 2; o++)
+    gtk_widget_set_visible (self->columns[o].verdict, !(self->presentation && differ && o == chosen));
 }
 
 static void
@@ -462,6 +429,7 @@ show_all (FtEquationWorkbench *self)
         show_column (self, order, differ);
         show_column (self, !order, differ);
       }
+    show_column_verdicts (self);
     g_free (self->shown);
     self->shown = shown;
   }
@@ -814,23 +782,16 @@ build_ui (FtEquationWorkbench *self)
   line_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (line_card, "card");
   gtk_widget_add_css_class (line_card, "ft-eq-line-card");
-  self->line_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  /* A long line breaks onto more lines, as text does: every tile and the
+   * cursor stay in view, in a phone's width and on a projector. */
+  self->line_box = ft_wrap_box_new (4, 4);
+  ft_wrap_box_set_centered (FT_WRAP_BOX (self->line_box), TRUE);
   gtk_widget_add_css_class (self->line_box, "ft-eq-line");
-  gtk_widget_set_halign (self->line_box, GTK_ALIGN_CENTER);
   self->line_caption = text_label (NULL, "dim-label", TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->line_caption), 0.5);
   self->tokens_label = text_label (NULL, "ft-mono", TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->tokens_label), 0.5);
-  {
-    /* Fifteen tiles at a projector's zoom are wider than the window: the
-     * line scrolls sideways rather than widening the page. */
-    self->line_scroller = gtk_scrolled_window_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->line_scroller),
-                                    GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->line_scroller), TRUE);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->line_scroller), self->line_box);
-    gtk_box_append (GTK_BOX (line_card), self->line_scroller);
-  }
+  gtk_box_append (GTK_BOX (line_card), self->line_box);
   gtk_box_append (GTK_BOX (line_card), self->line_caption);
   gtk_box_append (GTK_BOX (line_card), self->tokens_label);
 
@@ -936,9 +897,6 @@ ft_equation_workbench_dispose (GObject *object)
   FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (object);
 
   g_clear_handle_id (&self->announce_source, g_source_remove);
-  if (self->scroll_tick)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
-  self->scroll_tick = 0;
   if (self->line)
     g_signal_handlers_disconnect_by_data (self->line, self);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
@@ -1000,15 +958,20 @@ ft_equation_workbench_set_property (GObject      *object,
           /* The option switches go; the order stays, since the columns
            * speak of it.  The content takes the projector's width. */
           gtk_widget_set_visible (self->secondary_box, !self->presentation);
+          /* The caption and the tokens say the line again in words, for
+           * reading up close (the line's name keeps them for a screen
+           * reader): the projected line speaks for itself. */
+          gtk_widget_set_visible (self->line_caption, !self->presentation);
+          gtk_widget_set_visible (self->tokens_label, !self->presentation);
+          show_column_verdicts (self);
           adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), self->presentation ? 2000 : 1100);
           gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panes),
                                           self->presentation ? GTK_ORIENTATION_HORIZONTAL
                                                              : GTK_ORIENTATION_VERTICAL);
           gtk_box_set_spacing (GTK_BOX (self->panes), self->presentation ? 24 : 14);
           /* Side by side, the trees get the width a long line would take:
-           * the line scrolls sooner instead. */
-          gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->line_scroller),
-                                                           !self->presentation);
+           * the line breaks sooner instead. */
+          ft_wrap_box_set_compact (FT_WRAP_BOX (self->line_box), self->presentation);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
