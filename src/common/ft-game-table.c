@@ -8,7 +8,9 @@
 #include "ft-announce.h"
 #include "ft-game-table.h"
 #include "ft-page.h"
+#include "ft-side-layout.h"
 #include "ft-widgets.h"
+#include "ft-wrap-layout.h"
 
 /*
  * FtGameTable: what every game page shares (see ft-game-table.h).
@@ -621,6 +623,16 @@ void
 ft_game_table_set_board (FtGameTable *self,
                          GtkWidget   *board)
 {
+  /* On a narrow window the side goes under the board, and a board that
+   * does not scroll would then make the window taller than the screen. */
+  if (!GTK_IS_SCROLLED_WINDOW (board))
+    {
+      GtkWidget *scroller = gtk_scrolled_window_new ();
+
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), board);
+      board = scroller;
+    }
   gtk_stack_add_named (GTK_STACK (PRIV (self)->stack), board, "game");
   gtk_stack_set_visible_child (GTK_STACK (PRIV (self)->stack), board);
 }
@@ -650,7 +662,33 @@ ft_game_table_load_board (FtGameTable     *self,
   /* A page may have a hint panel of its own. */
   if (gtk_builder_get_object (builder, "hint_label"))
     ft_game_table_set_hint_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "hint_label")));
+  /* Rows of cards, dice and buttons that the .ui marks "ft-wrap" take
+   * more lines when the width runs out. */
+  {
+    g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+
+    for (GSList *l = objects; l; l = l->next)
+      if (GTK_IS_BOX (l->data) && gtk_widget_has_css_class (l->data, "ft-wrap"))
+        ft_wrap_layout_apply (l->data);
+  }
+  if (gtk_builder_get_object (builder, "side"))
+    ft_game_table_set_side (self, GTK_WIDGET (gtk_builder_get_object (builder, "side")));
   return builder;
+}
+
+/*
+ * @side (scores, players, the hint, "What happened") is the second child
+ * of a box whose first is the board: on a narrow window (a phone, half a
+ * laptop's screen) it goes under the board, on a wide one beside it.
+ */
+void
+ft_game_table_set_side (FtGameTable *self,
+                        GtkWidget   *side)
+{
+  GtkWidget *box = gtk_widget_get_parent (side);
+
+  g_return_if_fail (GTK_IS_BOX (box) && gtk_widget_get_last_child (box) == side);
+  ft_side_layout_apply (box);
 }
 
 void

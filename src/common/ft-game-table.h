@@ -21,7 +21,15 @@ G_DECLARE_DERIVABLE_TYPE (FtGameTable, ft_game_table, FT, GAME_TABLE, GtkWidget)
  * what is its own: how the board is drawn and which keys it adds.
  *
  * The table's only child is a stack: "game" (the page's board, set with
- * ft_game_table_set_board()), "pass" and "over".
+ * ft_game_table_set_board(), in a scrolled window if it has none), "pass"
+ * and "over".
+ *
+ * Narrow windows (a phone, half a laptop's screen): the page's side panel
+ * ("side" in its .ui, or ft_game_table_set_side()), the last child of a box
+ * whose first is the board, goes under the board when the board would
+ * keep less than 480 px beside it (FtSideLayout); the boxes a .ui marks
+ * with the style class "ft-wrap" wrap their children onto more lines
+ * (FtWrapLayout).
  */
 struct _FtGameTableClass
 {
@@ -70,6 +78,8 @@ GtkBuilder *ft_game_table_load_board       (FtGameTable       *self,
                                             GtkBuilderScope   *scope);
 void        ft_game_table_set_hint_label   (FtGameTable       *self,
                                             GtkWidget         *label);
+void        ft_game_table_set_side         (FtGameTable       *self,
+                                            GtkWidget         *side);
 void        ft_game_table_set_status_label (FtGameTable       *self,
                                             GtkWidget         *label);
 void        ft_game_table_set_over_extra   (FtGameTable       *self,

@@ -66,6 +66,7 @@ struct _FtDicePage
   GtkWidget    *next_button;
   GtkWidget    *scores_label;
   GtkWidget    *clamp;
+  GtkWidget    *side;
 };
 
 G_DEFINE_FINAL_TYPE (FtDicePage, ft_dice_page, FT_TYPE_GAME_TABLE)
@@ -728,6 +729,7 @@ build_game_view (FtDicePage *self)
   BIND (next_button, "next_button");
   BIND (scores_label, "scores_label");
   BIND (clamp, "clamp");
+  BIND (side, "side");
   BIND (stats, "stats");
 #undef BIND
 
@@ -758,6 +760,12 @@ presentation_changed (FtGameTable *table,
                       gboolean     presentation)
 {
   adw_clamp_set_maximum_size (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 1100);
+  /* On the projector the board takes the whole width (a clamp narrows
+   * its child between the threshold and the maximum). */
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 400);
+  /* A hint beside the dice, in larger text, needs a wider side to stay
+   * short enough for the projector's height; the dice still fit a row. */
+  gtk_widget_set_size_request (FT_DICE_PAGE (table)->side, presentation ? 440 : 260, -1);
 }
 
 /* A new match shows the table, not the statistics. */

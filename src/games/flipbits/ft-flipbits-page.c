@@ -715,6 +715,9 @@ presentation_changed (FtGameTable *table,
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
 
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 2000 : 1100);
+  /* On the projector the board takes the whole width (a clamp narrows
+   * its child between the threshold and the maximum). */
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 2000 : 400);
 }
 
 static void

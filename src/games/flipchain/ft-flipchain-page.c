@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-flipchain-board-layout.h"
 #include "ft-flipchain-game.h"
 #include "ft-flipchain-page.h"
 #include "ft-widgets.h"
@@ -90,7 +91,8 @@ static void cell_unhover_cb (FtFlipchainPage *self, GtkEventControllerMotion *co
 static guint
 cell_size (guint side)
 {
-  /* The whole board stays about 520 pixels wide at every side. */
+  /* The whole board is about 520 pixels wide at every side, when the
+   * width allows. */
   return CLAMP (520 / (2 * side - 1), 26, 56);
 }
 
@@ -100,26 +102,22 @@ build_cells (FtFlipchainPage *self,
              guint            side)
 {
   const FtFcGeom *geom = ft_fc_geom (side);
-  guint size = cell_size (side);
-  double row_height = size * 0.87;
 
   for (guint i = 0; i < FT_FC_MAX_CELLS; i++)
     if (self->cells[i])
       {
-        gtk_fixed_remove (GTK_FIXED (self->fixed), self->cells[i]);
+        gtk_box_remove (GTK_BOX (self->fixed), self->cells[i]);
         self->cells[i] = NULL;
       }
 
   for (guint c = 0; c < geom->n_cells; c++)
     {
       guint row = geom->row_of[c], col = geom->col_of[c];
-      double x = (ABS ((int) row - (int) (side - 1)) / 2.0 + col) * size;
       GtkWidget *button = gtk_button_new ();
       GtkEventController *focus = gtk_event_controller_focus_new ();
       GtkEventController *motion = gtk_event_controller_motion_new ();
       g_autofree char *name = ft_fc_cell_name (side, c);
 
-      gtk_widget_set_size_request (button, size - 2, size - 2);
       gtk_widget_add_css_class (button, "flipchain-cell");
       gtk_widget_add_css_class (button, "circular");
       gtk_widget_set_tooltip_text (button, name);
@@ -130,9 +128,13 @@ build_cells (FtFlipchainPage *self,
       g_signal_connect_object (motion, "enter", G_CALLBACK (cell_hover_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (motion, "leave", G_CALLBACK (cell_unhover_cb), self, G_CONNECT_SWAPPED);
       gtk_widget_add_controller (button, motion);
-      gtk_fixed_put (GTK_FIXED (self->fixed), button, x, row * row_height);
+      /* Each row half a cell further in, the further from the middle row. */
+      ft_flipchain_board_layout_place (button, (guint) ABS ((int) row - (int) (side - 1)) + 2 * col, row);
+      gtk_box_append (GTK_BOX (self->fixed), button);
       self->cells[c] = button;
     }
+  ft_flipchain_board_layout_set_side (FT_FLIPCHAIN_BOARD_LAYOUT (gtk_widget_get_layout_manager (self->fixed)),
+                                      side, (int) cell_size (side));
   self->side = side;
   self->focus_cell = (gint) (geom->n_cells / 2);
 }
@@ -585,12 +587,16 @@ build_game_view (FtFlipchainPage *self)
   ft_game_table_set_status_label (TABLE (self), status);
   gtk_box_append (GTK_BOX (main_box), status);
 
-  self->fixed = gtk_fixed_new ();
+  /* The cells as large as the width allows, down to a readable size. */
+  self->fixed = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_layout_manager (self->fixed, ft_flipchain_board_layout_new ());
   gtk_widget_set_halign (self->fixed, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (self->fixed, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->fixed), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Flipchain board"), -1);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->fixed);
+  /* Narrower, the cells shrink rather than the board scroll sideways. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_widget_set_vexpand (scrolled, TRUE);
@@ -617,6 +623,7 @@ build_game_view (FtFlipchainPage *self)
 
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (box, keys);
+  ft_game_table_set_side (TABLE (self), side);
   ft_game_table_set_board (TABLE (self), box);
 }
 

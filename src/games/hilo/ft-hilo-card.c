@@ -216,6 +216,8 @@ ft_hilo_scores_fill (GtkWidget  *grid,
       GtkWidget *name = ft_plain_label_new (ft_hilo_game_get_name (game, p), NULL);
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
+      /* "Computer 2 (standard)" takes two lines in a phone's width. */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
       gtk_grid_attach (GTK_GRID (grid), name, 0, r + 1, 1, 1);
       if (with_round)
         gtk_grid_attach (GTK_GRID (grid), ft_plain_label_new (round, NULL), 1, r + 1, 1, 1);

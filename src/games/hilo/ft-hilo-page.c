@@ -9,6 +9,7 @@
 #include "ft-hilo-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
+#include "ft-wrap-layout.h"
 
 /*
  * FtHiLoPage: Hi Lo Flip on screen.
@@ -214,6 +215,8 @@ draw_hand (FtHiLoPage *self)
       if (i % (ft_game_table_get_presentation (TABLE (self)) ? CARDS_PER_ROW_PRESENTATION : CARDS_PER_ROW) == 0)
         {
           row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+          /* ... and a narrow window wraps a row again. */
+          ft_wrap_layout_apply (row);
           gtk_box_append (GTK_BOX (self->hand_box), row);
         }
       gtk_button_set_child (GTK_BUTTON (button), ft_hilo_card_face_new (card, key));
@@ -723,6 +726,9 @@ presentation_changed (FtGameTable *table,
   FtHiLoPage *self = FT_HILO_PAGE (table);
 
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 2000 : 1200);
+  /* On the projector the board takes the whole width (a clamp narrows
+   * its child between the threshold and the maximum). */
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 2000 : 400);
   draw_hand (self);
 }
 

@@ -6,8 +6,10 @@
 
 #include "ft-announce.h"
 #include "ft-equation-keys.h"
+#include "ft-scrabble-board-layout.h"
 #include "ft-scrabble-page.h"
 #include "ft-widgets.h"
+#include "ft-wrap-layout.h"
 
 /*
  * FtScrabblePage: Binary Number Scrabble on screen.
@@ -39,6 +41,7 @@ struct _FtScrabblePage
 
   GtkWidget      *left;         /* the board, and in a window the play below it */
   GtkWidget      *side;
+  GtkWidget      *grid_scroller;
   GtkWidget      *status;
   GtkWidget      *play_box;     /* what the play scores, the rack */
   GtkWidget      *grid;
@@ -708,6 +711,7 @@ build_game_view (FtScrabblePage *self)
   GtkWidget *side = self->side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *status = self->status = ft_wrapped_label_new ("", NULL);
   GtkWidget *hint = ft_wrapped_label_new ("", "ft-hint");
+  GtkWidget *square;
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_set_margin_start (board, 18);
@@ -718,8 +722,8 @@ build_game_view (FtScrabblePage *self)
   self->grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID, NULL);
   gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 1);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 1);
   gtk_widget_add_css_class (self->grid, "scrabble-board");
   ft_widget_set_name (self->grid, _("Board, 15 rows of 15 squares"));
   for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
@@ -727,7 +731,6 @@ build_game_view (FtScrabblePage *self)
       GtkWidget *cell = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
       const char *klass = premium_class (ft_scrabble_premium (sq));
 
-      gtk_widget_set_size_request (cell, 34, 34);
       gtk_widget_add_css_class (cell, "scrabble-square");
       if (klass)
         gtk_widget_add_css_class (cell, klass);
@@ -743,12 +746,24 @@ build_game_view (FtScrabblePage *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   gtk_box_append (GTK_BOX (left), status);
-  gtk_box_append (GTK_BOX (left), self->grid);
+  /* Narrower than its smallest squares, the board scrolls sideways, the
+   * square with the focus kept in view. */
+  self->grid_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->grid_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->grid_scroller), TRUE);
+  /* The board square, its squares as large as the width allows, from a
+   * readable minimum (the CSS) up to 34 pixels. */
+  square = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_layout_manager (square, ft_scrabble_board_layout_new (FT_SCRABBLE_SIZE * 35 - 1));
+  gtk_box_append (GTK_BOX (square), self->grid);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), square);
+  gtk_box_append (GTK_BOX (left), self->grid_scroller);
   self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->live_label = ft_wrapped_label_new ("", NULL);
   gtk_box_append (GTK_BOX (self->play_box), self->live_label);
   gtk_box_append (GTK_BOX (self->play_box), heading (_("Your Rack")));
   self->rack_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  ft_wrap_layout_apply (self->rack_box);
   gtk_box_append (GTK_BOX (self->play_box), self->rack_box);
   gtk_box_append (GTK_BOX (left), self->play_box);
 
@@ -767,6 +782,7 @@ build_game_view (FtScrabblePage *self)
 
   gtk_box_append (GTK_BOX (board), left);
   gtk_box_append (GTK_BOX (board), side);
+  ft_game_table_set_side (TABLE (self), side);
   ft_game_table_set_board (TABLE (self), board);
   ft_game_table_set_status_label (TABLE (self), status);
   ft_game_table_set_hint_label (TABLE (self), hint);
@@ -790,7 +806,7 @@ presentation_changed (FtGameTable *table,
   else
     {
       ft_widget_move_in_box (self->status, self->left, NULL);
-      ft_widget_move_in_box (self->play_box, self->left, self->grid);
+      ft_widget_move_in_box (self->play_box, self->left, self->grid_scroller);
     }
   keep_focus (self);
 }
@@ -835,7 +851,7 @@ resumed (FtGameTable *table)
 /* The squares' looks; the premiums are also written on the squares, so
  * colour is never the only sign. */
 static const char css[] =
-  "scrabblepage .scrabble-square { min-width: 30px; min-height: 30px; padding: 0; font-size: 0.85em; }\n"
+  "scrabblepage .scrabble-square { min-width: 19px; min-height: 19px; padding: 0; font-size: 0.75em; }\n"
   "scrabblepage .premium-tw { background: alpha(#e01b24, 0.35); }\n"
   "scrabblepage .premium-dw { background: alpha(#f66151, 0.2); }\n"
   "scrabblepage .premium-tl { background: alpha(#1c71d8, 0.35); }\n"
@@ -845,7 +861,7 @@ static const char css[] =
   " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
   "scrabblepage .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
   "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n"
-  "scrabblepage .scrabble-square.long { font-size: 0.7em; }\n"
+  "scrabblepage .scrabble-square.long { font-size: 0.55em; }\n"
   /* On a 1280x720 projector the 15 rows fit the height, the 9 rack tiles
    * the width of the panel beside the board; the text stays large. */
   "window.presentation scrabblepage .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"

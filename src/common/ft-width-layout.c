@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "ft-width-layout.h"
+
+/*
+ * FtWidthLayout (see ft-width-layout.h).
+ */
+
+typedef struct
+{
+  int   last_width;
+  guint relayout_source;
+} FtWidthLayoutPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FtWidthLayout, ft_width_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+#define PRIV(self) ((FtWidthLayoutPrivate *) ft_width_layout_get_instance_private (self))
+
+int
+ft_width_layout_get_width (FtWidthLayout *self,
+                           int            for_size)
+{
+  g_return_val_if_fail (FT_IS_WIDTH_LAYOUT (self), for_size);
+  return for_size >= 0 ? for_size : PRIV (self)->last_width;
+}
+
+static gboolean
+relayout_cb (gpointer data)
+{
+  FtWidthLayout *self = data;
+
+  PRIV (self)->relayout_source = 0;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+  return G_SOURCE_REMOVE;
+}
+
+void
+ft_width_layout_allocated (FtWidthLayout *self,
+                           int            width)
+{
+  FtWidthLayoutPrivate *priv = PRIV (self);
+
+  g_return_if_fail (FT_IS_WIDTH_LAYOUT (self));
+  if (width == priv->last_width)
+    return;
+  priv->last_width = width;
+  if (!priv->relayout_source)
+    priv->relayout_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, relayout_cb,
+                                             g_object_ref (self), g_object_unref);
+}
+
+static GtkSizeRequestMode
+ft_width_layout_get_request_mode (GtkLayoutManager *manager,
+                                  GtkWidget        *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+ft_width_layout_dispose (GObject *object)
+{
+  g_clear_handle_id (&PRIV (FT_WIDTH_LAYOUT (object))->relayout_source, g_source_remove);
+  G_OBJECT_CLASS (ft_width_layout_parent_class)->dispose (object);
+}
+
+static void
+ft_width_layout_class_init (FtWidthLayoutClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ft_width_layout_dispose;
+  GTK_LAYOUT_MANAGER_CLASS (klass)->get_request_mode = ft_width_layout_get_request_mode;
+}
+
+static void
+ft_width_layout_init (FtWidthLayout *self)
+{
+  PRIV (self)->last_width = -1;
+}
