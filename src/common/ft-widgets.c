@@ -100,17 +100,24 @@ ft_scrolled_column_new (int         max_width,
 }
 
 /* Empties a box, a grid or a list box.  A list box's rows must leave
- * through gtk_list_box_remove(): unparenting them corrupts the list box. */
+ * through gtk_list_box_remove(): unparenting them corrupts the list box;
+ * its placeholder, a child too, stays. */
 void
 ft_widget_remove_children (GtkWidget *container)
 {
   GtkWidget *child;
 
+  if (GTK_IS_LIST_BOX (container))
+    {
+      GtkListBoxRow *row;
+
+      while ((row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (container), 0)))
+        gtk_list_box_remove (GTK_LIST_BOX (container), GTK_WIDGET (row));
+      return;
+    }
   while ((child = gtk_widget_get_first_child (container)))
     {
-      if (GTK_IS_LIST_BOX (container))
-        gtk_list_box_remove (GTK_LIST_BOX (container), child);
-      else if (GTK_IS_BOX (container))
+      if (GTK_IS_BOX (container))
         gtk_box_remove (GTK_BOX (container), child);
       else
         gtk_widget_unparent (child);
