@@ -157,9 +157,11 @@ ft_pr_learner_next (const FtPrLearner *learner,
 }
 
 /* Ten exercises over @skills, interleaved (A B C A B C …), each at the
- * learner's level, their seeds drawn from @seed. */
+ * learner's level (or at @level when there is no @learner), their seeds
+ * drawn from @seed. */
 static guint
 interleave (const FtPrLearner *learner,
+            guint              level,
             const FtPrSkillId *skills,
             guint              n,
             guint64            seed,
@@ -171,7 +173,8 @@ interleave (const FtPrLearner *learner,
   for (guint i = 0; i < FT_PR_SESSION_LENGTH; i++)
     {
       items[i].skill = skills[i % n];
-      items[i].level = ft_pr_learner_level (learner, items[i].skill);
+      items[i].level = learner ? ft_pr_learner_level (learner, items[i].skill)
+                               : CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
       items[i].seed = ft_rng_next (&rng);
     }
   return FT_PR_SESSION_LENGTH;
@@ -201,7 +204,7 @@ ft_pr_session_plan (const FtPrLearner *learner,
           skills[0] = i;
       n = 1;
     }
-  return interleave (learner, skills, n, seed, items);
+  return interleave (learner, 0, skills, n, seed, items);
 }
 
 /* "Practise this": a session of one skill. */
@@ -211,16 +214,7 @@ ft_pr_skill_plan (FtPrSkillId     skill,
                   guint64         seed,
                   FtPrSessionItem items[FT_PR_SESSION_LENGTH])
 {
-  FtRng rng;
-
-  ft_rng_init (&rng, seed);
-  for (guint i = 0; i < FT_PR_SESSION_LENGTH; i++)
-    {
-      items[i].skill = skill;
-      items[i].level = CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
-      items[i].seed = ft_rng_next (&rng);
-    }
-  return FT_PR_SESSION_LENGTH;
+  return interleave (NULL, level, &skill, 1, seed, items);
 }
 
 /*
@@ -239,7 +233,7 @@ ft_pr_lesson_plan (const FtPrLearner *learner,
 
   if (n == 0)
     return 0;
-  return interleave (learner, skills, n, seed, items);
+  return interleave (learner, 0, skills, n, seed, items);
 }
 
 /*
