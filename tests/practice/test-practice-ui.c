@@ -10,6 +10,8 @@
 #include "ft-practice-page.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
+#include "practice/practice-diagnose.h"
+#include "practice/practice-exercise.h"
 #include "practice/practice-skill.h"
 #include "../test-display.h"
 
@@ -282,6 +284,62 @@ test_home_level_bar (Fixture       *f,
   g_object_set (f->window, "presentation", FALSE, NULL);
 }
 
+static gboolean
+is_entry (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+/* The feedback after @answer, typed and entered. */
+static const char *
+answer (GtkWidget  *page,
+        const char *text)
+{
+  GtkWidget *entry = find (page, is_entry, NULL);
+  GtkWidget *feedback;
+
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+  feedback = find (page, is_label_starting, "Not yet");
+  g_assert_nonnull (feedback);
+  return gtk_label_get_text (GTK_LABEL (feedback));
+}
+
+/* A wrong answer that fits no usual mistake is told once, plainly; the
+ * second miss brings the worked solution. */
+static void
+test_feedback_words (Fixture       *f,
+                     gconstpointer  data)
+{
+  const FtPrSessionItem *items;
+  g_autoptr(FtPrExercise) ex = NULL;
+  GtkWidget *page;
+  char wrong[8] = "";
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  ft_practice_page_start_skill (FT_PRACTICE_PAGE (page), FT_PR_SKILL_XOR);
+  g_assert_cmpuint (ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items), ==, 10);
+  ex = ft_pr_exercise_new (items[0].skill, items[0].level, items[0].seed);
+  for (guint v = 0; v < 16 && !*wrong; v++)
+    {
+      char bits[8];
+
+      for (guint b = 0; b < 4; b++)
+        bits[b] = (v >> (3 - b)) & 1 ? '1' : '0';
+      bits[4] = '\0';
+      if (ft_pr_diagnose (ex, bits, NULL) == FT_PR_DIAG_UNKNOWN)
+        strcpy (wrong, bits);
+    }
+  g_assert_cmpstr (wrong, !=, "");
+
+  g_assert_null (strstr (answer (page, wrong), "Not yet. Not yet."));
+  g_assert_nonnull (strstr (answer (page, wrong), "worked solution"));
+  g_assert_nonnull (find (page, is_label_starting, "Worked solution:"));
+}
+
 /* The width the page needs to show whole.  (The window's header bar with
  * its window buttons is not the page's to fit.) */
 static int
@@ -336,6 +394,7 @@ main (int    argc,
   ADD ("/practice-ui/practise-this", test_practise_this);
   ADD ("/practice-ui/lesson-without-skills", test_lesson_without_skills);
   ADD ("/practice-ui/home-level-bar", test_home_level_bar);
+  ADD ("/practice-ui/feedback-words", test_feedback_words);
   ADD ("/practice-ui/narrow", test_narrow);
 
 #undef ADD
