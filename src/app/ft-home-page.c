@@ -223,9 +223,10 @@ update_mastery (FtHomePage *self)
   if (self->progress == NULL)
     return;
   top = ft_practice_page_count_mastered (self->progress);
-  /* Translators: "7 of 23 skills mastered" */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u skill mastered", "%u of %u skills mastered",
-                                       FT_PR_N_SKILLS), top, (guint) FT_PR_N_SKILLS);
+  /* Translators: "7 of 23 skills mastered"; the plural follows the first
+   * number, the skills mastered */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u skills mastered", "%u of %u skills mastered",
+                                       top), top, (guint) FT_PR_N_SKILLS);
   gtk_level_bar_set_value (GTK_LEVEL_BAR (self->mastery_bar), (double) top / FT_PR_N_SKILLS);
   gtk_label_set_text (GTK_LABEL (self->mastery_label), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->mastery_bar),
