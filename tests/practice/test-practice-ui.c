@@ -340,6 +340,37 @@ test_feedback_words (Fixture       *f,
   g_assert_nonnull (find (page, is_label_starting, "Worked solution:"));
 }
 
+/* The helpers fade: the place values are shown at level 1, behind a
+ * button at level 2, gone at level 3. */
+static void
+test_helpers_fade (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *page;
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  for (guint level = 1; level <= 3; level++)
+    {
+      g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, level, 42);
+
+      g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
+      run_main_loop (50);
+      g_assert_true ((find (page, is_label_starting, "Place values:") != NULL) == (level == 1));
+      g_assert_true ((find (page, is_button_labelled, "Show the place values") != NULL) == (level == 2));
+    }
+  /* Asked for, at level 2, they are shown. */
+  {
+    g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, 2, 42);
+
+    g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
+    run_main_loop (50);
+    g_signal_emit_by_name (find (page, is_button_labelled, "Show the place values"), "clicked");
+    run_main_loop (50);
+    g_assert_nonnull (find (page, is_label_starting, "Place values:"));
+  }
+}
+
 /* The width the page needs to show whole.  (The window's header bar with
  * its window buttons is not the page's to fit.) */
 static int
@@ -395,6 +426,7 @@ main (int    argc,
   ADD ("/practice-ui/lesson-without-skills", test_lesson_without_skills);
   ADD ("/practice-ui/home-level-bar", test_home_level_bar);
   ADD ("/practice-ui/feedback-words", test_feedback_words);
+  ADD ("/practice-ui/helpers-fade", test_helpers_fade);
   ADD ("/practice-ui/narrow", test_narrow);
 
 #undef ADD
