@@ -572,11 +572,19 @@ header_label (const char *text)
 static void
 ft_dice_stats_page_init (FtDiceStatsPage *self)
 {
-  GtkWidget *box, *grid, *chart_frame;
+  GtkWidget *clamp, *box, *grid, *chart_frame;
 
   self->tables = ft_dice_tables_get_default ();
 
-  self->scroller = ft_scrolled_column_new (900, 14, NULL, &box);
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
 
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("Who wins FLIP with perfect play?"), "title-2"));
   gtk_box_append (GTK_BOX (box),
@@ -651,6 +659,8 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
                                   _("The 8-die game by strong, medium and weak dice"), -1);
   gtk_box_append (GTK_BOX (box), self->class_grid);
 
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
 
   g_signal_connect_object (self->tables, "progress", G_CALLBACK (tables_changed_cb), self, G_CONNECT_SWAPPED);
