@@ -29,6 +29,9 @@ struct _FtHomePage
   GtkWidget       *clamp;
   GtkWidget       *box;
   GtkWidget       *hero;
+  GtkWidget       *mastery_row;
+  GtkWidget       *mastery_bar;
+  GtkWidget       *mastery_label;
   GtkWidget       *games_group;
   GtkWidget       *games_list;
   GtkWidget       *games_tiles;
@@ -213,12 +216,63 @@ bind_lists (FtHomePage *self)
   gtk_widget_set_visible (self->lessons_group, g_list_model_get_n_items (G_LIST_MODEL (lessons)) > 0);
 }
 
+/* --- The mastery row: one line, a level bar and "Practise now" --------- */
+
+static void
+update_mastery (FtHomePage *self)
+{
+  guint top;
+  g_autofree char *text = NULL;
+
+  if (self->progress == NULL)
+    return;
+  top = ft_practice_page_count_mastered (self->progress);
+  /* Translators: "7 of 23 skills mastered"; the plural follows the first
+   * number, the skills mastered */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u skills mastered", "%u of %u skills mastered",
+                                       top), top, (guint) FT_PR_N_SKILLS);
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (self->mastery_bar), (double) top / FT_PR_N_SKILLS);
+  gtk_label_set_text (GTK_LABEL (self->mastery_label), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->mastery_bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  -1);
+}
+
+static GtkWidget *
+mastery_row_new (FtHomePage *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *button = gtk_button_new_with_label (_("Practise now"));
+
+  self->mastery_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->mastery_label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->mastery_label), PANGO_ELLIPSIZE_END);
+  self->mastery_bar = gtk_level_bar_new_for_interval (0, 1);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (text), self->mastery_label);
+  gtk_box_append (GTK_BOX (text), self->mastery_bar);
+  gtk_box_append (GTK_BOX (row), text);
+  /* Today's session: the skills that are due (FtWindow's win.practise). */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.practise");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", "");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Practise now: today's session of the skills due"),
+                                  -1);
+  gtk_box_append (GTK_BOX (row), button);
+  return row;
+}
+
 static void
 progress_changed_cb (FtHomePage *self)
 {
   /* Rows are cheap and few: rebuilding them keeps the progress text true
    * without a model of its own. */
   bind_lists (self);
+  update_mastery (self);
 }
 
 static void
@@ -349,6 +403,7 @@ ft_home_page_constructed (GObject *object)
 {
   G_OBJECT_CLASS (ft_home_page_parent_class)->constructed (object);
   bind_lists (FT_HOME_PAGE (object));
+  update_mastery (FT_HOME_PAGE (object));
 }
 
 static void
@@ -415,6 +470,8 @@ ft_home_page_init (FtHomePage *self)
   gtk_box_append (GTK_BOX (hero), title);
   gtk_box_append (GTK_BOX (hero), tagline);
   gtk_box_append (GTK_BOX (box), hero);
+  self->mastery_row = mastery_row_new (self);
+  gtk_box_append (GTK_BOX (box), self->mastery_row);
 
   self->games_group = group (self, _("Games"), &self->games_list, &self->games_tiles);
   self->lessons_group = group (self, _("Lessons"), &self->lessons_list, &self->lessons_tiles);
@@ -447,6 +504,8 @@ ft_home_page_set_presentation (FtHomePage *self,
 
   self->presentation = presentation;
   gtk_widget_set_visible (self->hero, !presentation);
+  /* One learner's mastery is not the class's (and the tiles need the room). */
+  gtk_widget_set_visible (self->mastery_row, !presentation);
   gtk_widget_set_visible (self->games_list, !presentation);
   gtk_widget_set_visible (self->lessons_list, !presentation);
   gtk_widget_set_visible (self->games_tiles, presentation);

@@ -38,9 +38,16 @@ struct _FtPracticePage
   FtPrLearner      learner;
 
   GtkWidget       *stack;
+  GtkWidget       *clamps[3];
   GtkWidget       *skills_list;
   GtkWidget       *next_label;
+  GtkWidget       *session_button;
+  GtkWidget       *class_label;
   GtkWidget       *code_entry;
+
+  GtkWidget       *exercise_body;
+  GtkWidget       *exercise_main;
+  GtkWidget       *exercise_side;
 
   GtkWidget       *counter_label;
   GtkWidget       *skill_label;
@@ -128,56 +135,58 @@ practise_clicked_cb (GtkButton      *button,
   ft_practice_page_start_skill (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-skill")));
 }
 
+/*
+ * A skill's row: its name and status over its level bar, and "Practise"
+ * beside them.  The bar goes under the words rather than beside them, so
+ * that a row fits a phone's 360 px.
+ */
+static GtkWidget *
+skill_row_new (FtPracticePage *self,
+               FtPrSkillId     skill,
+               gint64          now)
+{
+  const FtPrSkill *info = ft_pr_skill_get (skill);
+  guint level = ft_pr_learner_level (&self->learner, skill);
+  g_autofree char *status = skill_status (self, skill, now);
+  /* Translators: "Addition with carries, level 2 of 3, 58% mastered. Due for practice today" */
+  g_autofree char *name = g_strdup_printf (_("%s, level %u of 3, %d%% mastered. %s"), _(info->name), level,
+                                           (int) (100 * self->learner.skills[skill].mastery + 0.5), status);
+  g_autofree char *button_name = g_strdup_printf (_("Practise %s"), _(info->name));
+  /* Translators: "Level 2 of 3. Due for practice today" */
+  g_autofree char *line = g_strdup_printf (_("Level %u of 3. %s"), level, status);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
+  GtkWidget *button = gtk_button_new_with_label (_("Practise"));
+
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (_(info->name), "heading"));
+  gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (line, "dim-label"));
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), self->learner.skills[skill].mastery);
+  ft_widget_set_name (bar, name);
+  gtk_box_append (GTK_BOX (text), bar);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  ft_widget_set_name (button, button_name);
+  g_object_set_data (G_OBJECT (button), "ft-skill", GUINT_TO_POINTER (skill));
+  g_signal_connect (button, "clicked", G_CALLBACK (practise_clicked_cb), self);
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  return ft_list_row_new (box, name);
+}
+
 static void
 refresh_skills (FtPracticePage *self)
 {
   gint64 now = now_seconds ();
-  GtkWidget *child;
   int next;
 
-  while ((child = gtk_widget_get_first_child (self->skills_list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->skills_list), child);
-
+  ft_widget_remove_children (self->skills_list);
   for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    {
-      const FtPrSkill *info = ft_pr_skill_get (i);
-      guint level = ft_pr_learner_level (&self->learner, i);
-      g_autofree char *status = skill_status (self, i, now);
-      /* Translators: "Addition with carries, level 2 of 3, 58% mastered. Due for practice today" */
-      g_autofree char *name = g_strdup_printf (_("%s, level %u of 3, %d%% mastered. %s"), _(info->name), level,
-                                               (int) (100 * self->learner.skills[i].mastery + 0.5), status);
-      g_autofree char *button_name = g_strdup_printf (_("Practise %s"), _(info->name));
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
-      GtkWidget *button = gtk_button_new_with_label (_("Practise"));
-      g_autofree char *level_text = g_strdup_printf (_("Level %u"), level);
-
-      gtk_widget_set_hexpand (text, TRUE);
-      gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (_(info->name), "heading"));
-      gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (status, "dim-label"));
-      gtk_box_append (GTK_BOX (box), text);
-      gtk_box_append (GTK_BOX (box), gtk_label_new (level_text));
-      gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), self->learner.skills[i].mastery);
-      gtk_widget_set_size_request (bar, 120, -1);
-      gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
-      ft_widget_set_name (bar, name);
-      gtk_box_append (GTK_BOX (box), bar);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      ft_widget_set_name (button, button_name);
-      g_object_set_data (G_OBJECT (button), "ft-skill", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (practise_clicked_cb), self);
-      gtk_box_append (GTK_BOX (box), button);
-      gtk_widget_set_margin_top (box, 6);
-      gtk_widget_set_margin_bottom (box, 6);
-      gtk_widget_set_margin_start (box, 12);
-      gtk_widget_set_margin_end (box, 12);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      ft_widget_set_name (row, name);
-      gtk_list_box_append (GTK_LIST_BOX (self->skills_list), row);
-    }
+    gtk_list_box_append (GTK_LIST_BOX (self->skills_list), skill_row_new (self, i, now));
 
   next = ft_pr_learner_next (&self->learner, now);
   if (next >= 0)
@@ -214,14 +223,13 @@ char *
 ft_practice_page_progress_text (FtProgressStore *progress)
 {
   FtPrLearner learner;
-  guint top = 0;
+  guint top;
   int next;
 
   g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), NULL);
 
+  top = ft_practice_page_count_mastered (progress);
   ft_progress_store_get_learner (progress, &learner);
-  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    top += ft_pr_learner_level (&learner, i) == FT_PR_MAX_LEVEL;
   next = ft_pr_learner_next (&learner, now_seconds ());
   if (next < 0)
     /* Translators: "20 of 23 skills at level 3" */
@@ -311,7 +319,6 @@ static void
 show_summary (FtPracticePage *self)
 {
   guint right = 0;
-  GtkWidget *child;
   g_autofree char *text = NULL;
   gboolean listed[FT_PR_N_SKILLS] = { FALSE };
 
@@ -321,8 +328,7 @@ show_summary (FtPracticePage *self)
   text = g_strdup_printf (_("Session complete: %u of %u right at the first try."), right, self->n_items);
   gtk_label_set_text (GTK_LABEL (self->summary_label), text);
 
-  while ((child = gtk_widget_get_first_child (self->summary_box)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->summary_box), child);
+  ft_widget_remove_children (self->summary_box);
   for (guint i = 0; i < self->n_items; i++)
     {
       FtPrSkillId skill = self->items[i].skill;
@@ -374,6 +380,88 @@ ft_practice_page_start_skill (FtPracticePage *self,
   load_learner (self);
   start (self, ft_pr_skill_plan (skill, ft_pr_learner_level (&self->learner, skill),
                                  (guint64) now, self->items));
+}
+
+/* "Practise this" at the end of a lesson: the skills it trains.  FALSE
+ * when the lesson trains none. */
+gboolean
+ft_practice_page_start_lesson (FtPracticePage *self,
+                               const char     *lesson_id)
+{
+  guint n;
+
+  g_return_val_if_fail (FT_IS_PRACTICE_PAGE (self), FALSE);
+
+  load_learner (self);
+  n = ft_pr_lesson_plan (&self->learner, lesson_id, (guint64) now_seconds (), self->items);
+  if (n == 0)
+    return FALSE;
+  start (self, n);
+  return TRUE;
+}
+
+/* The session under way: its exercises, or 0 when none is shown. */
+guint
+ft_practice_page_get_session (FtPracticePage         *self,
+                              const FtPrSessionItem **items)
+{
+  g_return_val_if_fail (FT_IS_PRACTICE_PAGE (self), 0);
+
+  if (items)
+    *items = self->items;
+  return self->exercise != NULL ? self->n_items : 0;
+}
+
+/*
+ * The line on a lesson's first step: the skills it trains, in words, with
+ * the learner's level ("Skills it trains: Place values (level 2 of 3),
+ * Binary to decimal (new).").  NULL when the lesson trains none.
+ */
+char *
+ft_practice_page_lesson_skills_text (FtProgressStore *progress,
+                                     const char      *lesson_id)
+{
+  FtPrSkillId skills[FT_PR_N_SKILLS];
+  guint n = ft_pr_skills_for_lesson (lesson_id, skills);
+  g_autoptr(GString) list = g_string_new (NULL);
+  FtPrLearner learner;
+
+  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), NULL);
+
+  if (n == 0)
+    return NULL;
+  ft_progress_store_get_learner (progress, &learner);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *name = _(ft_pr_skill_get (skills[i])->name);
+
+      if (i > 0)
+        g_string_append (list, ", ");
+      if (learner.skills[skills[i]].n_answers == 0)
+        /* Translators: a skill not practised yet, "XOR (new)" */
+        g_string_append_printf (list, _("%s (new)"), name);
+      else
+        /* Translators: "XOR (level 2 of 3)" */
+        g_string_append_printf (list, _("%s (level %u of 3)"), name,
+                                ft_pr_learner_level (&learner, skills[i]));
+    }
+  /* Translators: the list of skills follows, "Place values (level 2 of 3), XOR (new)" */
+  return g_strdup_printf (_("Skills it trains: %s."), list->str);
+}
+
+/* How many skills are mastered (at the top level), for the home page. */
+guint
+ft_practice_page_count_mastered (FtProgressStore *progress)
+{
+  FtPrLearner learner;
+  guint top = 0;
+
+  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), 0);
+
+  ft_progress_store_get_learner (progress, &learner);
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    top += ft_pr_learner_level (&learner, i) == FT_PR_MAX_LEVEL;
+  return top;
 }
 
 gboolean
@@ -449,6 +537,10 @@ check_answer (FtPracticePage *self)
     text = g_strdup (message);
   else
     {
+      /* When no usual mistake fits, the words say "Not yet." themselves. */
+      g_autofree char *said = kind == FT_PR_DIAG_UNKNOWN ? g_strdup (message)
+                                                         : g_strdup_printf (_("Not yet. %s"), message);
+
       if (self->misses++ == 0)
         record (self, FALSE);
       if (self->misses >= 2)
@@ -461,11 +553,10 @@ check_answer (FtPracticePage *self)
           gtk_widget_set_visible (self->worked_label, TRUE);
           self->done = TRUE;
           /* Translators: the diagnosis, then what comes next */
-          text = g_strdup_printf (_("Not yet. %s The worked solution is shown below; press Enter for the next exercise."),
-                                  message);
+          text = g_strdup_printf (_("%s Here is the worked solution; press Enter for the next exercise."), said);
         }
       else
-        text = g_strdup_printf (_("Not yet. %s"), message);
+        text = g_steal_pointer (&said);
     }
   gtk_label_set_text (GTK_LABEL (self->feedback_label), text);
   ft_announce (GTK_WIDGET (self), text);
@@ -505,6 +596,43 @@ static void
 skills_clicked_cb (FtPracticePage *self)
 {
   show_skills (self);
+}
+
+/*
+ * Projected to a class, the page is for the set a teacher reads out: the
+ * skills view shows the set code field (one learner's skills are not the
+ * class's, and twenty rows would not fit 1280x720), and an exercise puts
+ * the helpers and the worked solution beside the question, in the whole
+ * width, so that nothing needs scrolling.
+ */
+static void
+set_presentation_layout (FtPracticePage *self)
+{
+  gboolean wide = self->presentation;
+
+  gtk_widget_set_visible (self->skills_list, !wide);
+  gtk_widget_set_visible (self->next_label, !wide);
+  gtk_widget_set_visible (self->session_button, !wide);
+  gtk_widget_set_visible (self->class_label, wide);
+
+  if (wide)
+    {
+      ft_widget_move_in_box (self->helpers_label, self->exercise_side, NULL);
+      ft_widget_move_in_box (self->helpers_button, self->exercise_side, self->helpers_label);
+      ft_widget_move_in_box (self->worked_label, self->exercise_side, self->helpers_button);
+    }
+  else
+    {
+      ft_widget_move_in_box (self->helpers_label, self->exercise_main, self->question_label);
+      ft_widget_move_in_box (self->helpers_button, self->exercise_main, self->helpers_label);
+      ft_widget_move_in_box (self->worked_label, self->exercise_main, self->feedback_label);
+    }
+  gtk_widget_set_visible (self->exercise_side, wide);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->exercise_body),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self->exercise_body), wide ? 36 : 12);
+  for (guint i = 0; i < G_N_ELEMENTS (self->clamps); i++)
+    adw_clamp_set_maximum_size (ADW_CLAMP (self->clamps[i]), wide ? 1600 : 760);
 }
 
 /* --- FtPage ------------------------------------------------------------- */
@@ -630,6 +758,7 @@ ft_practice_page_set_property (GObject      *object,
       if (self->presentation != g_value_get_boolean (value))
         {
           self->presentation = g_value_get_boolean (value);
+          set_presentation_layout (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -664,22 +793,13 @@ ft_practice_page_class_init (FtPracticePageClass *klass)
 }
 
 static GtkWidget *
-page_box (GtkWidget *stack,
-          const char *name)
+page_box (GtkWidget  *stack,
+          const char *name,
+          GtkWidget **clamp)
 {
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *box;
 
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  gtk_stack_add_named (GTK_STACK (stack), scroller, name);
+  gtk_stack_add_named (GTK_STACK (stack), ft_scrolled_column_new (760, 12, clamp, &box), name);
   return box;
 }
 
@@ -707,18 +827,26 @@ ft_practice_page_init (FtPracticePage *self)
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 
   /* My skills */
-  box = page_box (self->stack, "skills");
+  box = page_box (self->stack, "skills", &self->clamps[0]);
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("My skills"), "title-2"));
   self->next_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->next_label);
-  button = named_button (_("Start today's session"), "suggested-action");
+  self->session_button = button = named_button (_("Start today's session"), "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   g_signal_connect_object (button, "clicked", G_CALLBACK (session_clicked_cb), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), button);
+  /* On a projector: what the class does, instead of one learner's skills. */
+  self->class_label = ft_wrapped_label_new (_("Practise together: read out a set code. Every learner who types it gets the same ten exercises."),
+                                            NULL);
+  gtk_widget_set_visible (self->class_label, FALSE);
+  gtk_box_append (GTK_BOX (box), self->class_label);
 
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->code_entry = gtk_entry_new ();
   gtk_entry_set_placeholder_text (GTK_ENTRY (self->code_entry), "ABCD-EFGH");
+  /* Nine characters: the row fits a phone's 360 px. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->code_entry), 9);
+  gtk_widget_set_hexpand (self->code_entry, TRUE);
   ft_widget_set_name (self->code_entry, _("Set code from your teacher"));
   g_signal_connect_object (self->code_entry, "activate", G_CALLBACK (code_activate_cb), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (row), gtk_label_new (_("Set code:")));
@@ -734,15 +862,27 @@ ft_practice_page_init (FtPracticePage *self)
   ft_widget_set_name (self->skills_list, _("Skills"));
   gtk_box_append (GTK_BOX (box), self->skills_list);
 
-  /* An exercise */
-  box = page_box (self->stack, "exercise");
+  /* An exercise: the question, the answer and the feedback in the main
+   * column; the helpers and the worked solution move beside it on a
+   * projector (set_presentation_layout()). */
+  box = page_box (self->stack, "exercise", &self->clamps[1]);
   self->counter_label = ft_wrapped_label_new (NULL, "dim-label");
   self->skill_label = ft_wrapped_label_new (NULL, "heading");
+  gtk_box_append (GTK_BOX (box), self->counter_label);
+  gtk_box_append (GTK_BOX (box), self->skill_label);
+  self->exercise_body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  self->exercise_main = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  self->exercise_side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_hexpand (self->exercise_main, TRUE);
+  gtk_widget_set_hexpand (self->exercise_side, TRUE);
+  gtk_widget_set_visible (self->exercise_side, FALSE);
+  gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_main);
+  gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_side);
+  gtk_box_append (GTK_BOX (box), self->exercise_body);
+  box = self->exercise_main;
   self->question_label = ft_wrapped_label_new (NULL, "title-1");
   gtk_widget_add_css_class (self->question_label, "ft-mono");
   gtk_label_set_selectable (GTK_LABEL (self->question_label), FALSE);
-  gtk_box_append (GTK_BOX (box), self->counter_label);
-  gtk_box_append (GTK_BOX (box), self->skill_label);
   gtk_box_append (GTK_BOX (box), self->question_label);
   self->helpers_label = ft_wrapped_label_new (NULL, "ft-mono");
   gtk_box_append (GTK_BOX (box), self->helpers_label);
@@ -765,7 +905,7 @@ ft_practice_page_init (FtPracticePage *self)
   gtk_box_append (GTK_BOX (box), self->worked_label);
 
   /* The summary */
-  box = page_box (self->stack, "summary");
+  box = page_box (self->stack, "summary", &self->clamps[2]);
   self->summary_label = ft_wrapped_label_new (NULL, "title-2");
   gtk_box_append (GTK_BOX (box), self->summary_label);
   self->summary_box = gtk_list_box_new ();

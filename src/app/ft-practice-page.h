@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "ft-progress-store.h"
+#include "practice/practice-mastery.h"
 #include "practice/practice-skill.h"
 
 G_BEGIN_DECLS
@@ -16,6 +17,13 @@ void ft_practice_page_start_skill   (FtPracticePage *self,
                                      FtPrSkillId     skill);
 gboolean ft_practice_page_start_set (FtPracticePage *self,
                                      const char     *code);
+gboolean ft_practice_page_start_lesson (FtPracticePage *self,
+                                        const char     *lesson_id);
+guint ft_practice_page_get_session  (FtPracticePage         *self,
+                                     const FtPrSessionItem **items);
 char *ft_practice_page_progress_text (FtProgressStore *progress);
+char *ft_practice_page_lesson_skills_text (FtProgressStore *progress,
+                                           const char      *lesson_id);
+guint ft_practice_page_count_mastered (FtProgressStore *progress);
 
 G_END_DECLS

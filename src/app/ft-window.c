@@ -11,6 +11,7 @@
 #include "ft-home-page.h"
 #include "ft-lesson-page.h"
 #include "ft-page.h"
+#include "ft-practice-page.h"
 #include "ft-problems.h"
 #include "ft-window.h"
 
@@ -285,6 +286,36 @@ lesson_step_notify_cb (FtWindow     *self,
                                   ft_lesson_page_get_step (page));
 }
 
+/* "Practise this" (a lesson's id) or "Practise now" (""): a practice
+ * session on the lesson's skills, or on the skills due today. */
+static void
+practise (FtWindow   *self,
+          const char *lesson_id)
+{
+  FtPracticePage *page;
+
+  if (!ft_window_open (self, "practice"))
+    return;
+  page = FT_PRACTICE_PAGE (self->page);
+  if (lesson_id == NULL || *lesson_id == '\0' || !ft_practice_page_start_lesson (page, lesson_id))
+    ft_practice_page_start_session (page);
+}
+
+static void
+practise_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  practise (FT_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+lesson_practise_cb (FtWindow     *self,
+                    FtLessonPage *page)
+{
+  practise (self, ft_lesson_get_id (ft_lesson_page_get_lesson (page)));
+}
+
 static GtkWidget *
 create_lesson_page (FtWindow       *self,
                     FtCatalogEntry *entry)
@@ -308,12 +339,18 @@ create_lesson_page (FtWindow       *self,
       ft_lesson_page_mark_completed (FT_LESSON_PAGE (page), i);
   ft_progress_store_get_lesson (self->progress, id, NULL, NULL, &position, NULL, NULL);
   ft_lesson_page_set_step (FT_LESSON_PAGE (page), position);
+  {
+    g_autofree char *skills = ft_practice_page_lesson_skills_text (self->progress, id);
+
+    ft_lesson_page_set_skills_text (FT_LESSON_PAGE (page), skills);
+  }
 
   g_signal_connect_object (page, "answered", G_CALLBACK (lesson_answered_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "step-completed", G_CALLBACK (lesson_step_completed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "notify::step", G_CALLBACK (lesson_step_notify_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "practise", G_CALLBACK (lesson_practise_cb), self, G_CONNECT_SWAPPED);
   return page;
 }
 
@@ -679,6 +716,7 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.practise", "s", practise_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, toggle_fullscreen_action);
   gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
 

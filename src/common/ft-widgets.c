@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "ft-widgets.h"
 
 /*
@@ -49,32 +51,77 @@ ft_widget_set_name (GtkWidget  *widget,
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
-/* A list row that shows @text and is named by it: GTK 4.8 does not name a
- * row after its label, so a screen reader would meet an unnamed row. */
+/* A list row holding @child, read by a screen reader as @name: GTK 4.8
+ * does not name a row after its children, so a screen reader would meet
+ * an unnamed row.  The row itself does nothing when activated; its
+ * buttons, if any, do. */
+GtkWidget *
+ft_list_row_new (GtkWidget  *child,
+                 const char *name)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), child);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  ft_widget_set_name (row, name);
+  return row;
+}
+
+/* A list row that shows @text and is named by it. */
 GtkWidget *
 ft_text_row_new (const char *text,
                  const char *css_class)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
+  return ft_list_row_new (ft_wrapped_label_new (text, css_class), text);
+}
 
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), ft_wrapped_label_new (text, css_class));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  ft_widget_set_name (row, text);
-  return row;
+/* The body of a page that scrolls down: a column at most @max_width wide,
+ * centred, with the pages' usual margins.  Returns the scrolled window;
+ * @box gets the column to fill and @clamp, if not %NULL, the clamp (a
+ * page widens it on a projector). */
+GtkWidget *
+ft_scrolled_column_new (int         max_width,
+                        int         spacing,
+                        GtkWidget **clamp,
+                        GtkWidget **box)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *c = adw_clamp_new ();
+  GtkWidget *b = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  adw_clamp_set_maximum_size (ADW_CLAMP (c), max_width);
+  gtk_widget_set_margin_top (b, 18);
+  gtk_widget_set_margin_bottom (b, 18);
+  gtk_widget_set_margin_start (b, 18);
+  gtk_widget_set_margin_end (b, 18);
+  adw_clamp_set_child (ADW_CLAMP (c), b);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), c);
+  if (clamp)
+    *clamp = c;
+  *box = b;
+  return scroller;
 }
 
 /* Empties a box, a grid or a list box.  A list box's rows must leave
- * through gtk_list_box_remove(): unparenting them corrupts the list box. */
+ * through gtk_list_box_remove(): unparenting them corrupts the list box;
+ * its placeholder, a child too, stays. */
 void
 ft_widget_remove_children (GtkWidget *container)
 {
   GtkWidget *child;
 
+  if (GTK_IS_LIST_BOX (container))
+    {
+      GtkListBoxRow *row;
+
+      while ((row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (container), 0)))
+        gtk_list_box_remove (GTK_LIST_BOX (container), GTK_WIDGET (row));
+      return;
+    }
   while ((child = gtk_widget_get_first_child (container)))
     {
-      if (GTK_IS_LIST_BOX (container))
-        gtk_list_box_remove (GTK_LIST_BOX (container), child);
-      else if (GTK_IS_BOX (container))
+      if (GTK_IS_BOX (container))
         gtk_box_remove (GTK_BOX (container), child);
       else
         gtk_widget_unparent (child);

@@ -11,8 +11,14 @@ GtkWidget *ft_plain_label_new        (const char *text,
                                       const char *css_class);
 void       ft_widget_set_name        (GtkWidget  *widget,
                                       const char *name);
+GtkWidget *ft_list_row_new           (GtkWidget  *child,
+                                      const char *name);
 GtkWidget *ft_text_row_new           (const char *text,
                                       const char *css_class);
+GtkWidget *ft_scrolled_column_new    (int         max_width,
+                                      int         spacing,
+                                      GtkWidget **clamp,
+                                      GtkWidget **box);
 void       ft_widget_remove_children (GtkWidget  *container);
 void       ft_widget_move_in_box     (GtkWidget  *widget,
                                       GtkWidget  *box,

@@ -11,6 +11,7 @@
 #include "ft-lesson-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
+#include "practice/practice-skill.h"
 
 /*
  * FtLessonPage: plays one lesson, a step at a time.
@@ -40,6 +41,7 @@ struct _FtLessonPage
   GtkWidget  *stack;
   GtkWidget  *title_label;
   GtkWidget  *step_label;
+  GtkWidget  *skills_label;  /* the first step's "Skills it trains: …" */
   GtkWidget  *progress;
   GtkWidget  *body;
   GtkWidget  *blocks_box;
@@ -53,6 +55,7 @@ struct _FtLessonPage
   GtkWidget  *previous_button;
   GtkWidget  *next_button;
   GtkWidget  *done_page;
+  GtkWidget  *practise_button;
 
   /* The current exercise's answer widget. */
   GtkWidget  *answer_bits;
@@ -82,6 +85,7 @@ enum {
   ANSWERED,
   STEP_COMPLETED,
   FINISHED,
+  PRACTISE,
   N_SIGNALS
 };
 
@@ -316,6 +320,16 @@ set_feedback (FtLessonPage *self,
     gtk_widget_add_css_class (self->feedback_label, correct ? "success" : "error");
 }
 
+/* The skills the lesson trains, on its first step; not on a projector,
+ * where one learner's levels are not the class's. */
+static void
+update_skills_line (FtLessonPage *self)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (self->skills_label));
+
+  gtk_widget_set_visible (self->skills_label, self->step == 0 && !self->presentation && *text != '\0');
+}
+
 static void
 update_navigation (FtLessonPage *self)
 {
@@ -340,6 +354,7 @@ update_navigation (FtLessonPage *self)
   gtk_widget_set_sensitive (self->previous_button, self->step > 0);
   gtk_widget_set_sensitive (self->next_button, done || current_step (self)->exercise == NULL);
   set_button_label (self->next_button, self->step + 1 == n ? _("_Finish") : _("_Next"));
+  update_skills_line (self);
 }
 
 static void complete_current_step (FtLessonPage *self);
@@ -348,7 +363,13 @@ static gboolean
 focus_first_control (FtLessonPage *self)
 {
   if (gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->done_page)
-    return gtk_widget_child_focus (self->done_page, GTK_DIR_TAB_FORWARD);
+    {
+      /* Named, not left to the tab order: the page has no allocation yet
+       * when it is first shown. */
+      if (gtk_widget_get_visible (self->practise_button))
+        return gtk_widget_grab_focus (self->practise_button);
+      return gtk_widget_child_focus (self->done_page, GTK_DIR_TAB_FORWARD);
+    }
   if (self->answer_bits)
     {
       ft_bit_row_focus_bit (FT_BIT_ROW (self->answer_bits),
@@ -894,6 +915,9 @@ show_done (FtLessonPage *self)
                                  ft_lesson_get_title (self->lesson));
   adw_status_page_set_description (ADW_STATUS_PAGE (self->done_page), description);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "done");
+  /* What comes next is practice: the button takes the focus from Finish,
+   * which is gone with the step. */
+  focus_first_control (self);
   ft_announce (GTK_WIDGET (self), description);
   g_signal_emit (self, signals[FINISHED], 0);
 }
@@ -938,6 +962,15 @@ previous_clicked_cb (FtLessonPage *self)
 }
 
 static void
+practise_clicked_cb (FtLessonPage *self)
+{
+  /* The window replaces this page with the practice page meanwhile. */
+  g_object_ref (self);
+  g_signal_emit (self, signals[PRACTISE], 0);
+  g_object_unref (self);
+}
+
+static void
 again_clicked_cb (FtLessonPage *self)
 {
   ft_lesson_page_set_step (self, 0);
@@ -963,7 +996,7 @@ set_layout (FtLessonPage *self)
 static GtkWidget *
 build_ui (FtLessonPage *self)
 {
-  GtkWidget *step_page, *content, *header, *nav, *nav_clamp, *again;
+  GtkWidget *step_page, *content, *header, *nav, *nav_clamp, *again, *done_box;
 
   self->stack = gtk_stack_new ();
   gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
@@ -989,6 +1022,9 @@ build_ui (FtLessonPage *self)
   gtk_widget_add_css_class (self->progress, "ft-secondary");
   gtk_box_append (GTK_BOX (header), self->title_label);
   gtk_box_append (GTK_BOX (header), self->step_label);
+  self->skills_label = ft_wrapped_label_new (NULL, "dim-label");
+  gtk_widget_set_visible (self->skills_label, FALSE);
+  gtk_box_append (GTK_BOX (header), self->skills_label);
   gtk_box_append (GTK_BOX (header), self->progress);
   gtk_box_append (GTK_BOX (content), header);
 
@@ -1056,12 +1092,22 @@ build_ui (FtLessonPage *self)
   self->done_page = adw_status_page_new ();
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->done_page), "emblem-ok-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (self->done_page), _("Lesson Complete"));
+  /* "Practise this" first, so that it is the next stop: ten generated
+   * exercises on the skills the lesson trained (::practise). */
+  done_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_halign (done_box, GTK_ALIGN_CENTER);
+  self->practise_button = mnemonic_button (_("_Practise This"));
+  gtk_widget_add_css_class (self->practise_button, "pill");
+  gtk_widget_add_css_class (self->practise_button, "suggested-action");
+  g_signal_connect_object (self->practise_button, "clicked", G_CALLBACK (practise_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (done_box), self->practise_button);
   again = mnemonic_button (_("_Start Again"));
   gtk_widget_add_css_class (again, "pill");
-  gtk_widget_set_halign (again, GTK_ALIGN_CENTER);
   g_signal_connect_object (again, "clicked", G_CALLBACK (again_clicked_cb), self,
                            G_CONNECT_SWAPPED);
-  adw_status_page_set_child (ADW_STATUS_PAGE (self->done_page), again);
+  gtk_box_append (GTK_BOX (done_box), again);
+  adw_status_page_set_child (ADW_STATUS_PAGE (self->done_page), done_box);
   gtk_stack_add_named (GTK_STACK (self->stack), self->done_page, "done");
 
   return self->stack;
@@ -1107,6 +1153,12 @@ ft_lesson_page_set_lesson (FtLessonPage *self,
 
   self->lesson = g_object_ref (lesson);
   g_array_set_size (self->completed, ft_lesson_get_n_steps (lesson));
+  {
+    FtPrSkillId skills[FT_PR_N_SKILLS];
+
+    gtk_widget_set_visible (self->practise_button,
+                            ft_pr_skills_for_lesson (ft_lesson_get_id (lesson), skills) > 0);
+  }
   gtk_label_set_text (GTK_LABEL (self->title_label), ft_lesson_get_title (lesson));
   show_step (self);
 }
@@ -1186,6 +1238,7 @@ ft_lesson_page_set_property (GObject      *object,
           if (self->key_help)
             gtk_widget_set_visible (self->key_help, !self->presentation);
           set_layout (self);
+          update_skills_line (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -1222,6 +1275,15 @@ ft_lesson_page_class_init (FtLessonPageClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[FINISHED] =
     g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * FtLessonPage::practise:
+   *
+   * The learner asked, at the lesson's end, to practise the skills it
+   * trains; the window opens a practice session on them.
+   */
+  signals[PRACTISE] =
+    g_signal_new ("practise", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   widget_class->grab_focus = ft_lesson_page_grab_focus;
@@ -1283,6 +1345,18 @@ ft_lesson_page_mark_completed (FtLessonPage *self,
 
   g_array_index (self->completed, gboolean, step) = TRUE;
   update_navigation (self);
+}
+
+/* The line on the first step that names the skills the lesson trains and
+ * the learner's level in each (the window knows the levels); %NULL: none. */
+void
+ft_lesson_page_set_skills_text (FtLessonPage *self,
+                                const char   *text)
+{
+  g_return_if_fail (FT_IS_LESSON_PAGE (self));
+
+  gtk_label_set_text (GTK_LABEL (self->skills_label), text ? text : "");
+  update_skills_line (self);
 }
 
 const char *

@@ -19,5 +19,7 @@ void       ft_lesson_page_mark_completed (FtLessonPage *self,
                                           guint         step);
 gboolean   ft_lesson_page_check          (FtLessonPage *self);
 const char *ft_lesson_page_get_feedback  (FtLessonPage *self);
+void       ft_lesson_page_set_skills_text (FtLessonPage *self,
+                                           const char   *text);
 
 G_END_DECLS

@@ -793,6 +793,33 @@ test_session (void)
   g_assert_true (ft_pr_learner_is_due (&learner, a[0].skill, later));
 }
 
+/* "Practise this" at a lesson's end: the lesson's skills and no other,
+ * interleaved, each at the learner's level, the same for the same seed. */
+static void
+test_lesson_plan (void)
+{
+  FtPrLearner learner;
+  FtPrSkillId skills[FT_PR_N_SKILLS];
+  FtPrSessionItem a[FT_PR_SESSION_LENGTH], b[FT_PR_SESSION_LENGTH];
+  guint n = ft_pr_skills_for_lesson ("binary-arithmetic", skills);
+
+  ft_pr_learner_init (&learner);
+  for (guint i = 0; i < 3; i++)
+    ft_pr_learner_record (&learner, FT_PR_SKILL_SUB, TRUE, 5, T0);
+  g_assert_cmpuint (ft_pr_learner_level (&learner, FT_PR_SKILL_SUB), ==, 2);
+
+  g_assert_cmpuint (ft_pr_lesson_plan (&learner, "binary-arithmetic", 5, a), ==, FT_PR_SESSION_LENGTH);
+  ft_pr_lesson_plan (&learner, "binary-arithmetic", 5, b);
+  g_assert_cmpmem (a, sizeof a, b, sizeof b);
+  for (guint i = 0; i < FT_PR_SESSION_LENGTH; i++)
+    {
+      /* in map order, one of each in turn */
+      g_assert_cmpint (a[i].skill, ==, skills[i % n]);
+      g_assert_cmpuint (a[i].level, ==, a[i].skill == FT_PR_SKILL_SUB ? 2 : 1);
+    }
+  g_assert_cmpuint (ft_pr_lesson_plan (&learner, "hilo-chance", 5, a), ==, 0);
+}
+
 static void
 test_set_codes (void)
 {
@@ -889,6 +916,7 @@ main (int    argc,
   g_test_add_func ("/practice/mastery-levels", test_mastery_levels);
   g_test_add_func ("/practice/spacing", test_spacing);
   g_test_add_func ("/practice/session", test_session);
+  g_test_add_func ("/practice/lesson-plan", test_lesson_plan);
   g_test_add_func ("/practice/set-codes", test_set_codes);
 
   return g_test_run ();

@@ -452,7 +452,10 @@ diagnose_binary (const FtPrExercise *ex,
               }
             if (k > 0 && v == ex->value - (ex->a << k) + ex->a)
               {
-                *message = g_strdup_printf (_("The line for bit %u was not shifted: it moves %u places left, %s."), k, k, line);
+                *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "The line for bit %u was not shifted: it moves %u place left, %s.",
+                                                             "The line for bit %u was not shifted: it moves %u places left, %s.",
+                                                             k), k, k, line);
                 return FT_PR_DIAG_PLACE_VALUE_SKIPPED;
               }
           }

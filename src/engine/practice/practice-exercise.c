@@ -562,7 +562,10 @@ gen_mul (FtPrExercise *ex,
 
       if ((ex->b >> k) & 1)
         {
-          step (ex, _("Bit %u of the second number is 1: write the first number shifted %u places: %s."),
+          step (ex, g_dngettext (GETTEXT_PACKAGE,
+                                 "Bit %u of the second number is 1: write the first number shifted %u place: %s.",
+                                 "Bit %u of the second number is 1: write the first number shifted %u places: %s.",
+                                 k),
                 k, k, line);
           g_string_append_printf (lines, lines->len ? " + %s" : "%s", line);
         }

@@ -156,6 +156,30 @@ ft_pr_learner_next (const FtPrLearner *learner,
   return candidates (learner, now, out) > 0 ? (int) out[0] : -1;
 }
 
+/* Ten exercises over @skills, interleaved (A B C A B C …), each at the
+ * learner's level (or at @level when there is no @learner), their seeds
+ * drawn from @seed. */
+static guint
+interleave (const FtPrLearner *learner,
+            guint              level,
+            const FtPrSkillId *skills,
+            guint              n,
+            guint64            seed,
+            FtPrSessionItem    items[FT_PR_SESSION_LENGTH])
+{
+  FtRng rng;
+
+  ft_rng_init (&rng, seed);
+  for (guint i = 0; i < FT_PR_SESSION_LENGTH; i++)
+    {
+      items[i].skill = skills[i % n];
+      items[i].level = learner ? ft_pr_learner_level (learner, items[i].skill)
+                               : CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
+      items[i].seed = ft_rng_next (&rng);
+    }
+  return FT_PR_SESSION_LENGTH;
+}
+
 /*
  * A session of FT_PR_SESSION_LENGTH exercises over at most four skills,
  * interleaved (A B C A B C …) because mixed practice is remembered better
@@ -170,7 +194,6 @@ ft_pr_session_plan (const FtPrLearner *learner,
 {
   FtPrSkillId skills[FT_PR_N_SKILLS];
   guint n = MIN (candidates (learner, now, skills), 4);
-  FtRng rng;
 
   if (n == 0)
     {
@@ -181,14 +204,7 @@ ft_pr_session_plan (const FtPrLearner *learner,
           skills[0] = i;
       n = 1;
     }
-  ft_rng_init (&rng, seed);
-  for (guint i = 0; i < FT_PR_SESSION_LENGTH; i++)
-    {
-      items[i].skill = skills[i % n];
-      items[i].level = ft_pr_learner_level (learner, items[i].skill);
-      items[i].seed = ft_rng_next (&rng);
-    }
-  return FT_PR_SESSION_LENGTH;
+  return interleave (learner, 0, skills, n, seed, items);
 }
 
 /* "Practise this": a session of one skill. */
@@ -198,16 +214,26 @@ ft_pr_skill_plan (FtPrSkillId     skill,
                   guint64         seed,
                   FtPrSessionItem items[FT_PR_SESSION_LENGTH])
 {
-  FtRng rng;
+  return interleave (NULL, level, &skill, 1, seed, items);
+}
 
-  ft_rng_init (&rng, seed);
-  for (guint i = 0; i < FT_PR_SESSION_LENGTH; i++)
-    {
-      items[i].skill = skill;
-      items[i].level = CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
-      items[i].seed = ft_rng_next (&rng);
-    }
-  return FT_PR_SESSION_LENGTH;
+/*
+ * "Practise this" at the end of a lesson: a session over the skills the
+ * lesson trains, interleaved like a daily session, each at the learner's
+ * level.  0 when the lesson trains no skill of the map.
+ */
+guint
+ft_pr_lesson_plan (const FtPrLearner *learner,
+                   const char        *lesson_id,
+                   guint64            seed,
+                   FtPrSessionItem    items[FT_PR_SESSION_LENGTH])
+{
+  FtPrSkillId skills[FT_PR_N_SKILLS];
+  guint n = ft_pr_skills_for_lesson (lesson_id, skills);
+
+  if (n == 0)
+    return 0;
+  return interleave (learner, 0, skills, n, seed, items);
 }
 
 /*

@@ -63,6 +63,10 @@ guint       ft_pr_skill_plan        (FtPrSkillId        skill,
                                      guint              level,
                                      guint64            seed,
                                      FtPrSessionItem    items[FT_PR_SESSION_LENGTH]);
+guint       ft_pr_lesson_plan       (const FtPrLearner *learner,
+                                     const char        *lesson_id,
+                                     guint64            seed,
+                                     FtPrSessionItem    items[FT_PR_SESSION_LENGTH]);
 gint64      ft_pr_interval_days     (guint              box);
 
 /* Set codes: a teacher reads one out and every learner gets the same set. */

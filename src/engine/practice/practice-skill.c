@@ -62,7 +62,7 @@ static const FtPrSkill skills[FT_PR_N_SKILLS] = {
     FT_PR_ANSWER_BINARY, P3 (FT_PR_SKILL_PRECEDENCE, FT_PR_SKILL_OR, FT_PR_SKILL_AND),
     { "reading-equations" } },
   { "valid", N_("Judging an equation valid"), N_("11 + 1 = 100 → yes"),
-    FT_PR_ANSWER_YES_NO, P1 (FT_PR_SKILL_EVALUATE), { "reading-equations" } },
+    FT_PR_ANSWER_YES_NO, P1 (FT_PR_SKILL_EVALUATE), { "reading-equations", "playing-equations" } },
   { "flipbits", N_("Solving in FLIP BITS"), N_("MEMORY 0110, GOAL 1111, HEX 3, hand ROTATE LEFT and XOR → 2 cards"),
     FT_PR_ANSWER_DECIMAL, P3 (FT_PR_SKILL_MASKS, FT_PR_SKILL_ROTL, FT_PR_SKILL_NOT),
     { "flipbits-solve", "flipbits-strategy" } },

@@ -105,15 +105,6 @@ text_label (const char *text,
   return label;
 }
 
-static void
-clear_list (GtkWidget *list)
-{
-  GtkWidget *row;
-
-  while ((row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))))
-    gtk_list_box_remove (GTK_LIST_BOX (list), row);
-}
-
 /* A list row that a screen reader reads as one sentence: GTK 4.8 does not
  * name a row from its children, so the row carries the text itself. */
 static void
@@ -319,11 +310,11 @@ show_column (FtEquationWorkbench *self,
   gtk_widget_remove_css_class (col->verdict, "error");
   gtk_widget_add_css_class (col->verdict, FT_EQ_VERDICT_IS_VALID (&trace->verdict) ? "success" : "error");
 
-  clear_list (col->tree);
+  ft_widget_remove_children (col->tree);
   for (guint p = 0; p < trace->n_parts; p++)
     append_nodes (col->tree, trace, tiles, trace->parts[p].root, 1, p);
 
-  clear_list (col->steps);
+  ft_widget_remove_children (col->steps);
   for (guint i = 0; i < trace->n_steps; i++)
     {
       g_autofree char *step = ft_eq_step_to_string (&trace->steps[i]);
@@ -784,15 +775,7 @@ build_ui (FtEquationWorkbench *self)
   GtkWidget *content, *line_card, *palette_row, *columns, *left;
   GtkEventController *keys;
 
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  self->clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 1100);
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
-  gtk_widget_set_margin_top (content, 18);
-  gtk_widget_set_margin_bottom (content, 18);
-  gtk_widget_set_margin_start (content, 18);
-  gtk_widget_set_margin_end (content, 18);
+  self->scroller = ft_scrolled_column_new (1100, 14, &self->clamp, &content);
 
   /* The line, with its cursor, its tokens and the palette under it. */
   line_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -876,8 +859,6 @@ build_ui (FtEquationWorkbench *self)
   gtk_box_append (GTK_BOX (left), build_rules (self));
   gtk_box_append (GTK_BOX (self->panes), columns);
 
-  adw_clamp_set_child (ADW_CLAMP (self->clamp), content);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

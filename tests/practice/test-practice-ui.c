@@ -1,0 +1,435 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ft-home-page.h"
+#include "ft-lesson-page.h"
+#include "ft-practice-page.h"
+#include "ft-progress-store.h"
+#include "ft-window.h"
+#include "practice/practice-diagnose.h"
+#include "practice/practice-exercise.h"
+#include "practice/practice-skill.h"
+#include "../test-display.h"
+
+/*
+ * The ways into practice, in a real window under Xvfb: "Practise this" at
+ * the end of a lesson starts a session on that lesson's skills, the
+ * lesson's first step names those skills with the learner's levels, and
+ * the home page's level bar counts the mastered skills and opens today's
+ * session.  The practice page fits a phone's 360 px.
+ */
+
+typedef struct
+{
+  GSettings       *settings;
+  FtProgressStore *progress;
+  FtWindow        *window;
+  char            *dir;
+} Fixture;
+
+static void
+run_main_loop (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5000);
+    }
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *path = NULL;
+
+  f->dir = g_dir_make_tmp ("ft-practice-ui-XXXXXX", NULL);
+  path = g_build_filename (f->dir, "progress.json", NULL);
+  f->settings = g_settings_new (APP_ID);
+  f->progress = ft_progress_store_new (path);
+  f->window = ft_window_new (NULL, f->settings, f->progress);
+  gtk_window_present (GTK_WINDOW (f->window));
+  run_main_loop (150);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "progress.json", NULL);
+  g_autofree char *lock = g_build_filename (f->dir, ".progress.json.lock", NULL);
+
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  run_main_loop (50);
+  g_settings_reset (f->settings, "window-width");
+  g_settings_reset (f->settings, "window-height");
+  g_clear_object (&f->settings);
+  g_clear_object (&f->progress);
+  g_remove (path);
+  g_remove (lock);
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+/* The first widget under @root, in tree order, that is drawn and matches. */
+static GtkWidget *
+find (GtkWidget     *root,
+      Match          match,
+      gconstpointer  data)
+{
+  if (!gtk_widget_is_drawable (root))
+    return NULL;
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find (child, match, data);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first match, drawn or not (a stack's page not in view). */
+static GtkWidget *
+find_any (GtkWidget     *root,
+          Match          match,
+          gconstpointer  data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_any (child, match, data);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_home (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return FT_IS_HOME_PAGE (widget);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_label_starting (GtkWidget     *widget,
+                   gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+is_level_bar (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_LEVEL_BAR (widget);
+}
+
+static gboolean
+in_lesson (FtPrSkillId        skill,
+           const FtPrSkillId *skills,
+           guint              n)
+{
+  for (guint i = 0; i < n; i++)
+    if (skills[i] == skill)
+      return TRUE;
+  return FALSE;
+}
+
+/* The lesson's end: "Practise this" has the focus, and starts a session on
+ * every skill the lesson trains, and on no other. */
+static void
+test_practise_this (Fixture       *f,
+                    gconstpointer  data)
+{
+  FtPrSkillId skills[FT_PR_N_SKILLS];
+  guint n_skills = ft_pr_skills_for_lesson ("bits-and-hex", skills);
+  gboolean seen[FT_PR_N_SKILLS] = { FALSE };
+  const FtPrSessionItem *items;
+  GtkWidget *page, *label, *finish, *practise;
+  guint n_steps, n;
+
+  g_assert_cmpuint (n_skills, >, 1);
+  /* A learner who has practised place values reads its level. */
+  ft_progress_store_record_practice (f->progress, FT_PR_SKILL_PLACE_VALUES, TRUE, 1, 1000);
+  ft_progress_store_record_practice (f->progress, FT_PR_SKILL_PLACE_VALUES, TRUE, 1, 1000);
+  ft_progress_store_record_practice (f->progress, FT_PR_SKILL_PLACE_VALUES, TRUE, 1, 1000);
+
+  g_assert_true (ft_window_open (f->window, "bits-and-hex"));
+  page = ft_window_get_page (f->window);
+  g_assert_true (FT_IS_LESSON_PAGE (page));
+  run_main_loop (100);
+
+  /* The first step names the skills, in words, with the levels. */
+  label = find (page, is_label_starting, "Skills it trains:");
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Place values (level 2 of 3)"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Binary to decimal (new)"));
+
+  /* Every step done, on the last one: Finish shows the end. */
+  n_steps = ft_lesson_get_n_steps (ft_lesson_page_get_lesson (FT_LESSON_PAGE (page)));
+  for (guint i = 0; i < n_steps; i++)
+    ft_lesson_page_mark_completed (FT_LESSON_PAGE (page), i);
+  ft_lesson_page_set_step (FT_LESSON_PAGE (page), n_steps - 1);
+  run_main_loop (50);
+  g_assert_null (find (page, is_label_starting, "Skills it trains:"));
+  finish = find (page, is_button_labelled, "_Finish");
+  g_assert_nonnull (finish);
+  g_signal_emit_by_name (finish, "clicked");
+  run_main_loop (400);
+
+  practise = find (page, is_button_labelled, "_Practise This");
+  g_assert_nonnull (practise);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == practise);
+  g_signal_emit_by_name (practise, "clicked");
+  run_main_loop (100);
+
+  page = ft_window_get_page (f->window);
+  g_assert_true (FT_IS_PRACTICE_PAGE (page));
+  n = ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items);
+  g_assert_cmpuint (n, ==, 10);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (in_lesson (items[i].skill, skills, n_skills));
+      seen[items[i].skill] = TRUE;
+    }
+  for (guint i = 0; i < n_skills; i++)
+    g_assert_true (seen[skills[i]]);
+  /* The place values at the learner's level, the others at the first. */
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (items[i].level, ==, items[i].skill == FT_PR_SKILL_PLACE_VALUES ? 2 : 1);
+}
+
+/* A lesson the skill map does not cover offers no "Practise this". */
+static void
+test_lesson_without_skills (Fixture       *f,
+                            gconstpointer  data)
+{
+  FtPrSkillId skills[FT_PR_N_SKILLS];
+  GtkWidget *page, *practise;
+
+  g_assert_cmpuint (ft_pr_skills_for_lesson ("hilo-chance", skills), ==, 0);
+  g_assert_true (ft_window_open (f->window, "hilo-chance"));
+  page = ft_window_get_page (f->window);
+  run_main_loop (100);
+  g_assert_null (find (page, is_label_starting, "Skills it trains:"));
+  practise = find_any (page, is_button_labelled, "_Practise This");
+  g_assert_nonnull (practise);
+  g_assert_false (gtk_widget_get_visible (practise));
+}
+
+/* The home page: "N of 23 skills mastered" over a level bar, kept true as
+ * the learner practises, and "Practise now" opens today's session. */
+static void
+test_home_level_bar (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *home = find_any (GTK_WIDGET (f->window), is_home, NULL);
+  GtkWidget *bar, *label, *button, *page;
+  g_autofree char *expected = NULL;
+
+  g_assert_nonnull (home);
+  bar = find (home, is_level_bar, NULL);
+  g_assert_nonnull (bar);
+  g_assert_cmpfloat (gtk_level_bar_get_value (GTK_LEVEL_BAR (bar)), ==, 0);
+  label = find (home, is_label_starting, "0 of ");
+
+  /* Six right answers in a row master a skill (README.md). */
+  for (guint i = 0; i < 6; i++)
+    ft_progress_store_record_practice (f->progress, FT_PR_SKILL_XOR, TRUE, 1, 1000 + i);
+  run_main_loop (50);
+  expected = g_strdup_printf ("1 of %u skills mastered", (guint) FT_PR_N_SKILLS);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+  g_assert_cmpfloat_with_epsilon (gtk_level_bar_get_value (GTK_LEVEL_BAR (bar)), 1.0 / FT_PR_N_SKILLS, 1e-9);
+
+  button = find (home, is_button_labelled, "Practise now");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_focusable (button));
+  g_assert_true (gtk_widget_activate (button));
+  run_main_loop (100);
+  page = ft_window_get_page (f->window);
+  g_assert_true (FT_IS_PRACTICE_PAGE (page));
+  g_assert_cmpuint (ft_practice_page_get_session (FT_PRACTICE_PAGE (page), NULL), ==, 10);
+
+  /* Projected to a class, the row goes with the rest of one learner's
+   * progress. */
+  ft_window_go_home (f->window);
+  g_object_set (f->window, "presentation", TRUE, NULL);
+  run_main_loop (100);
+  g_assert_null (find (home, is_level_bar, NULL));
+  g_object_set (f->window, "presentation", FALSE, NULL);
+}
+
+static gboolean
+is_entry (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+/* The feedback after @answer, typed and entered. */
+static const char *
+answer (GtkWidget  *page,
+        const char *text)
+{
+  GtkWidget *entry = find (page, is_entry, NULL);
+  GtkWidget *feedback;
+
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+  feedback = find (page, is_label_starting, "Not yet");
+  g_assert_nonnull (feedback);
+  return gtk_label_get_text (GTK_LABEL (feedback));
+}
+
+/* A wrong answer that fits no usual mistake is told once, plainly; the
+ * second miss brings the worked solution. */
+static void
+test_feedback_words (Fixture       *f,
+                     gconstpointer  data)
+{
+  const FtPrSessionItem *items;
+  g_autoptr(FtPrExercise) ex = NULL;
+  GtkWidget *page;
+  char wrong[8] = "";
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  ft_practice_page_start_skill (FT_PRACTICE_PAGE (page), FT_PR_SKILL_XOR);
+  g_assert_cmpuint (ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items), ==, 10);
+  ex = ft_pr_exercise_new (items[0].skill, items[0].level, items[0].seed);
+  for (guint v = 0; v < 16 && !*wrong; v++)
+    {
+      char bits[8];
+
+      for (guint b = 0; b < 4; b++)
+        bits[b] = (v >> (3 - b)) & 1 ? '1' : '0';
+      bits[4] = '\0';
+      if (ft_pr_diagnose (ex, bits, NULL) == FT_PR_DIAG_UNKNOWN)
+        strcpy (wrong, bits);
+    }
+  g_assert_cmpstr (wrong, !=, "");
+
+  g_assert_null (strstr (answer (page, wrong), "Not yet. Not yet."));
+  g_assert_nonnull (strstr (answer (page, wrong), "worked solution"));
+  g_assert_nonnull (find (page, is_label_starting, "Worked solution:"));
+}
+
+/* The helpers fade: the place values are shown at level 1, behind a
+ * button at level 2, gone at level 3. */
+static void
+test_helpers_fade (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *page;
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  for (guint level = 1; level <= 3; level++)
+    {
+      g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, level, 42);
+
+      g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
+      run_main_loop (50);
+      g_assert_true ((find (page, is_label_starting, "Place values:") != NULL) == (level == 1));
+      g_assert_true ((find (page, is_button_labelled, "Show the place values") != NULL) == (level == 2));
+    }
+  /* Asked for, at level 2, they are shown. */
+  {
+    g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, 2, 42);
+
+    g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
+    run_main_loop (50);
+    g_signal_emit_by_name (find (page, is_button_labelled, "Show the place values"), "clicked");
+    run_main_loop (50);
+    g_assert_nonnull (find (page, is_label_starting, "Place values:"));
+  }
+}
+
+/* The width the page needs to show whole.  (The window's header bar with
+ * its window buttons is not the page's to fit.) */
+static int
+min_width (GtkWidget *page)
+{
+  int width;
+
+  run_main_loop (100);
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  return width;
+}
+
+/* A phone: My skills, an exercise with its helpers and the summary fit in
+ * 360 px. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  GtkWidget *page;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  g_assert_cmpint (min_width (page), <=, 360);
+  ft_practice_page_start_skill (FT_PRACTICE_PAGE (page), FT_PR_SKILL_ADD);
+  g_assert_cmpint (min_width (page), <=, 360);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status = ft_test_check_display ();
+
+  if (status >= 0)
+    return status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/practice-ui/practise-this", test_practise_this);
+  ADD ("/practice-ui/lesson-without-skills", test_lesson_without_skills);
+  ADD ("/practice-ui/home-level-bar", test_home_level_bar);
+  ADD ("/practice-ui/feedback-words", test_feedback_words);
+  ADD ("/practice-ui/helpers-fade", test_helpers_fade);
+  ADD ("/practice-ui/narrow", test_narrow);
+
+#undef ADD
+
+  return g_test_run ();
+}
