@@ -11,8 +11,9 @@
 
 /*
  * What the window tests share (tests/app/test-ui.c, test-scale.c,
- * test-narrow.c): a real Flip Tutor window under Xvfb with its own
- * progress file, opened at a chosen size, its pages opened and measured.
+ * test-narrow.c, test-controls.c): a real Flip Tutor window under Xvfb
+ * with its own progress file, opened at a chosen size, its pages opened
+ * and measured.
  *
  *   typedef FtUiFixture Fixture;
  *   g_test_add ("/x/y", Fixture, NULL, ft_ui_fixture_set_up, test, ft_ui_fixture_tear_down);
@@ -174,6 +175,32 @@ ft_ui_fixture_tear_down (FtUiFixture   *f,
   g_remove (lock);
   g_rmdir (f->dir);
   g_free (f->dir);
+}
+
+typedef gboolean (*FtUiMatch) (GtkWidget *widget, gconstpointer data);
+
+/* Adds @widget and its descendants that @match accepts to @found, in tree
+ * order (hidden ones too). */
+static inline void
+ft_ui_collect (GtkWidget     *widget,
+               FtUiMatch      match,
+               gconstpointer  data,
+               GPtrArray     *found)
+{
+  if (match (widget, data))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    ft_ui_collect (child, match, data, found);
+}
+
+/* A match for ft_ui_collect(): widgets of the GType in @data
+ * (GSIZE_TO_POINTER (GTK_TYPE_BUTTON)). */
+static inline gboolean
+ft_ui_is_type (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return g_type_is_a (G_OBJECT_TYPE (widget), GPOINTER_TO_SIZE (data));
 }
 
 /* The first widget of @type under @root (itself included), shown or not. */

@@ -9,8 +9,7 @@
 #include "ft-game-table.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
-#include "../test-display.h"
-#include "../ui-test-utils.h"
+#include "../ui-test.h"
 
 /*
  * The standard game controls (issue 15), in a real window under Xvfb:
@@ -70,7 +69,7 @@ fixture_set_up (Fixture       *f,
   f->progress = ft_progress_store_new (path);
   f->window = ft_window_new (NULL, f->settings, f->progress);
   gtk_window_present (GTK_WINDOW (f->window));
-  ft_test_run_main_loop (100);
+  ft_ui_run_main_loop (100);
 }
 
 static void
@@ -78,7 +77,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  ft_test_run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_settings_reset (f->settings, "zoom");
   g_settings_reset (f->settings, "hints");
   g_clear_object (&f->settings);
@@ -101,7 +100,7 @@ button_for (Fixture    *f,
 {
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
-  ft_test_collect (GTK_WIDGET (f->window), has_action, action, found);
+  ft_ui_collect (GTK_WIDGET (f->window), has_action, action, found);
   g_assert_cmpuint (found->len, ==, 1);
   return found->pdata[0];
 }
@@ -122,7 +121,7 @@ open_page (Fixture    *f,
            const char *id)
 {
   g_assert_true (ft_window_open (f->window, id));
-  ft_test_run_main_loop (50);
+  ft_ui_run_main_loop (50);
   return ft_window_get_page (f->window);
 }
 
@@ -155,7 +154,7 @@ test_header_buttons (Fixture       *f,
       if (ft_game_table_person_acts (FT_GAME_TABLE (ft_window_get_page (f->window))))
         g_assert_true (gtk_widget_is_sensitive (button_for (f, "win.hint")));
       ft_window_go_home (f->window);
-      ft_test_run_main_loop (20);
+      ft_ui_run_main_loop (20);
       for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
         g_assert_false (gtk_widget_get_visible (button_for (f, controls[i].action)));
     }
@@ -183,7 +182,7 @@ start_flipchain (Fixture *f)
   ft_flipchain_game_set_side (game, 5);
   ft_flipchain_game_set_pie_rule (game, FALSE);
   ft_game_table_new_game (FT_GAME_TABLE (page), &setup, 7);
-  ft_test_run_main_loop (20);
+  ft_ui_run_main_loop (20);
   return game;
 }
 
@@ -201,12 +200,12 @@ test_undo_sensitive (Fixture       *f,
 
   g_assert_true (ft_flipchain_game_place (game, 0, &error));
   g_assert_no_error (error);
-  ft_test_run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_true (gtk_widget_is_sensitive (undo));
 
   /* Clicking it takes the move back. */
   g_signal_emit_by_name (undo, "clicked");
-  ft_test_run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_false (ft_flipchain_game_can_undo (game));
   g_assert_false (gtk_widget_is_sensitive (undo));
 }
@@ -238,10 +237,10 @@ test_hint_button (Fixture       *f,
 
   /* With hints turned off there is nothing to ask. */
   g_settings_set_string (f->settings, "hints", "off");
-  ft_test_run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_false (gtk_widget_is_sensitive (hint));
   g_settings_set_string (f->settings, "hints", "on");
-  ft_test_run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_true (gtk_widget_is_sensitive (hint));
 }
 
@@ -265,13 +264,13 @@ test_zoom_row (Fixture       *f,
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reset)), ==, "100%");
   assert_name (reset, "Reset Zoom, now 100%");
   g_signal_emit_by_name (in, "clicked");
-  ft_test_run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reset)), ==, "110%");
   assert_name (reset, "Reset Zoom, now 110%");
   g_object_set (f->window, "zoom", 150, NULL);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reset)), ==, "150%");
   g_signal_emit_by_name (reset, "clicked");
-  ft_test_run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_cmpint (g_settings_get_int (f->settings, "zoom"), ==, 100);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reset)), ==, "100%");
 }
@@ -297,14 +296,14 @@ assert_no_key_in_labels (GtkWidget  *root,
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  ft_test_collect (root, ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_BUTTON), buttons);
+  ft_ui_collect (root, ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_BUTTON), buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
       if (holds_key (gtk_button_get_label (buttons->pdata[i])))
         g_error ("%s: a button's label holds a key: %s", where, gtk_button_get_label (buttons->pdata[i]));
-      ft_test_collect (buttons->pdata[i], ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_LABEL), labels);
+      ft_ui_collect (buttons->pdata[i], ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_LABEL), labels);
       for (guint j = 0; j < labels->len; j++)
         if (holds_key (gtk_label_get_text (labels->pdata[j])))
           g_error ("%s: a button's label holds a key: %s", where, gtk_label_get_text (labels->pdata[j]));
@@ -355,9 +354,9 @@ test_shortcuts_window (void)
 
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Keyboard Shortcuts");
   gtk_window_present (GTK_WINDOW (window));
-  ft_test_run_main_loop (100);
+  ft_ui_run_main_loop (100);
 
-  ft_test_collect (window, ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SECTION), sections);
+  ft_ui_collect (window, ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SECTION), sections);
   g_assert_cmpuint (sections->len, ==, G_N_ELEMENTS (order));
   for (guint i = 0; i < sections->len; i++)
     {
@@ -374,12 +373,12 @@ test_shortcuts_window (void)
       g_assert_cmpstr (title, !=, "");
 
       g_object_set (window, "section-name", name, NULL);
-      ft_test_run_main_loop (20);
+      ft_ui_run_main_loop (20);
       gtk_widget_measure (section, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
       g_test_message ("section %s: %d px wide", name, natural);
       g_assert_cmpint (natural, <=, 1000);
 
-      ft_test_collect (section, ft_test_is_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SHORTCUT), shortcuts);
+      ft_ui_collect (section, ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SHORTCUT), shortcuts);
       g_assert_cmpuint (shortcuts->len, >, 0);
       for (guint k = 0; k < shortcuts->len; k++)
         {
