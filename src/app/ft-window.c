@@ -14,6 +14,7 @@
 #include "ft-practice-page.h"
 #include "ft-problems.h"
 #include "ft-window.h"
+#include "ft-wrap-box.h"
 
 /*
  * FtWindow: the header bar, the home page and one game or lesson page at a
@@ -44,6 +45,7 @@ struct _FtWindow
   GtkWidget       *page;
   GtkWidget       *back_button;
   GtkWidget       *window_title;
+  GtkWidget       *header;
   GtkWidget       *menu_button;
   GtkWidget       *game_buttons[4];   /* undo, redo, hint, new game */
   GtkWidget       *zoom_label;        /* the menu's "100%" (reset) button */
@@ -801,6 +803,19 @@ zoom_row (FtWindow *self)
   return box;
 }
 
+/* A phone's width: the header bar holds Back, Undo, Redo, Hint, New Game
+ * and the menu, so the page's title (the page says what it is too) and
+ * every window button but Close give way to them. */
+static void
+header_narrow_cb (GtkWidget *window,
+                  gboolean   narrow)
+{
+  GtkWidget *header = FT_WINDOW (window)->header;
+
+  adw_header_bar_set_decoration_layout (ADW_HEADER_BAR (header), narrow ? ":close" : NULL);
+  gtk_widget_set_visible (adw_header_bar_get_title_widget (ADW_HEADER_BAR (header)), !narrow);
+}
+
 static void
 ft_window_init (FtWindow *self)
 {
@@ -857,6 +872,8 @@ ft_window_init (FtWindow *self)
   self->window_title = adw_window_title_new (_("Flip Tutor"), NULL);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->window_title);
   gtk_box_append (GTK_BOX (box), header);
+  self->header = header;
+  ft_widget_follow_width (GTK_WIDGET (self), 560, header_narrow_cb);
 
   self->stack = gtk_stack_new ();
   gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);

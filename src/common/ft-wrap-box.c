@@ -387,6 +387,11 @@ ft_widget_follow_width (GtkWidget    *widget,
   g_object_set_data_full (G_OBJECT (widget), "ft-follow-width", follow, follow_free);
   g_signal_connect_swapped (widget, "map", G_CALLBACK (follow_map), follow);
   g_signal_connect_swapped (widget, "unmap", G_CALLBACK (follow_unmap), follow);
+  /* A window is its own root from the start: follow it at once, so that
+   * its first size already has the narrow layout (a window that grew to
+   * fit the wide one would keep that width). */
+  if (GTK_IS_WINDOW (widget))
+    follow_map (follow);
 }
 
 /* Compact: the box asks for no more width than its widest child, so that
