@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ft-game.h"
+#include "ft-save-file.h"
 
 /*
  * FtGame: the interface every game model implements (see ft-game.h), and
@@ -22,6 +23,8 @@ enum {
 static guint signals[N_SIGNALS];
 
 static const char *seat_tokens[FT_SEAT_N_KINDS] = { "person", "beginner", "standard", "expert" };
+
+#define IFACE(self) FT_GAME_GET_IFACE (self)
 
 /* --- Seats ------------------------------------------------------------- */
 
@@ -192,11 +195,175 @@ ft_game_save_read_seats (GKeyFile   *file,
   return TRUE;
 }
 
+/* --- What every model keeps: FtGameBase --------------------------------- */
+
+/* Seats @n players, with the names given or each seat's default name. */
+void
+ft_game_base_set_seats (FtGameBase         *base,
+                        guint               n,
+                        const FtSeat       *seats,
+                        const char * const *names)
+{
+  g_return_if_fail (n <= FT_GAME_MAX_SEATS);
+
+  base->n_seats = n;
+  ft_seat_fill_names (n, seats, names, base->seats, base->names, FT_GAME_MAX_SEATS + 1);
+}
+
+void
+ft_game_base_clear (FtGameBase *base)
+{
+  for (guint i = 0; i <= FT_GAME_MAX_SEATS; i++)
+    g_clear_pointer (&base->names[i], g_free);
+  g_clear_pointer (&base->save_path, g_free);
+  g_clear_pointer (&base->last_saved, g_free);
+  for (guint i = 0; i < FT_GAME_MAX_NOTIFIED; i++)
+    if (G_IS_VALUE (&base->notified[i]))
+      g_value_unset (&base->notified[i]);
+}
+
+guint
+ft_game_base_count_people (const FtGameBase *base)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < base->n_seats; i++)
+    n += ft_seat_is_person (base->seats[i]);
+  return n;
+}
+
+FtGameBase *
+ft_game_get_base (FtGame *self)
+{
+  gssize offset;
+
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  offset = FT_GAME_GET_IFACE (self)->base_offset;
+  g_return_val_if_fail (offset > 0, NULL);
+  return G_STRUCT_MEMBER_P (self, offset);
+}
+
+#define BASE(self) ft_game_get_base (self)
+
+static gboolean
+base_is_started (FtGame *self)
+{
+  return BASE (self)->started;
+}
+
+static guint
+base_get_n_players (FtGame *self)
+{
+  return BASE (self)->n_seats;
+}
+
+static FtSeat
+base_get_seat (FtGame *self,
+               guint   seat)
+{
+  g_return_val_if_fail (seat < BASE (self)->n_seats, FT_SEAT_PERSON);
+  return BASE (self)->seats[seat];
+}
+
+static char *
+base_seat_name (FtGame *self,
+                guint   seat)
+{
+  g_return_val_if_fail (seat < BASE (self)->n_seats, NULL);
+  return g_strdup (BASE (self)->names[seat]);
+}
+
+static void
+base_set_save_path (FtGame     *self,
+                    const char *path)
+{
+  g_free (BASE (self)->save_path);
+  BASE (self)->save_path = g_strdup (path);
+}
+
+/* A save that cannot be read is moved aside (kept for a bug report) and
+ * reported (ft-save-file.c). */
+static gboolean
+base_resume (FtGame  *self,
+             GError **error)
+{
+  return ft_save_file_resume (BASE (self)->save_path, (FtSaveLoadFunc) ft_game_load_string, self, error);
+}
+
+/* The computer's move on the calling thread: the same snapshot, thought
+ * and apply as off it, so a seed replays the same game. */
+static gboolean
+base_computer_step (FtGame *self)
+{
+  FtGameInterface *iface = FT_GAME_GET_IFACE (self);
+  gpointer thought = iface->computer_snapshot (self);
+  gboolean moved;
+
+  iface->computer_think (thought);
+  moved = iface->computer_apply (self, thought);
+  iface->computer_free (thought);
+  return moved;
+}
+
+/* Writes the game to its autosave file when what would be written
+ * changed; a finished game is not resumed, so its file goes.  A failure
+ * reaches the learner through FtProblems (ft-save-file.c), and the next
+ * change tries again. */
+static void
+autosave (FtGame *self)
+{
+  FtGameBase *base = BASE (self);
+  g_autofree char *text = NULL;
+
+  if (base->save_path == NULL || !ft_game_is_started (self))
+    return;
+  if (ft_game_is_over (self))
+    {
+      g_clear_pointer (&base->last_saved, g_free);
+      ft_save_file_remove (base->save_path, NULL);
+      return;
+    }
+  text = ft_game_to_string (self);
+  if (!ft_game_autosave_needed (&base->last_saved, text))
+    return;
+  if (!ft_save_file_write (base->save_path, text, NULL))
+    g_clear_pointer (&base->last_saved, g_free);
+}
+
+/**
+ * ft_game_changed:
+ * @pspecs: the model's properties that change with the game (the first
+ *   @n_pspecs; settings after them notify when set)
+ *
+ * Something changed: notifies those of @pspecs whose values differ, emits
+ * "changed" and autosaves, once, in this order.
+ */
+void
+ft_game_changed (FtGame      *self,
+                 GParamSpec **pspecs,
+                 guint        n_pspecs)
+{
+  g_return_if_fail (n_pspecs <= FT_GAME_MAX_NOTIFIED);
+
+  ft_game_notify_changed (G_OBJECT (self), pspecs, BASE (self)->notified, n_pspecs);
+  ft_game_emit_changed (self);
+  autosave (self);
+}
+
 /* --- The interface ----------------------------------------------------- */
 
 static void
 ft_game_default_init (FtGameInterface *iface)
 {
+  /* What FtGameBase answers; a model replaces what it does otherwise. */
+  iface->is_started = base_is_started;
+  iface->get_n_players = base_get_n_players;
+  iface->get_seat = base_get_seat;
+  iface->seat_name = base_seat_name;
+  iface->set_save_path = base_set_save_path;
+  iface->resume = base_resume;
+  iface->computer_step = base_computer_step;
+
   /* The state changed: the table redraws and paces the computers. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -204,8 +371,6 @@ ft_game_default_init (FtGameInterface *iface)
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
-
-#define IFACE(self) FT_GAME_GET_IFACE (self)
 
 gboolean
 ft_game_start (FtGame             *self,

@@ -83,6 +83,37 @@ typedef struct
 #define FT_TYPE_GAME (ft_game_get_type ())
 G_DECLARE_INTERFACE (FtGame, ft_game, FT, GAME, GObject)
 
+#define FT_GAME_MAX_NOTIFIED 16
+
+/*
+ * FtGameBase: what every model keeps the same way, embedded in its instance
+ * struct (the model sets FtGameInterface.base_offset to where): whether a
+ * game is on, who sits where and their names, the autosave file and the
+ * text last written to it, and the changing properties as last notified.
+ * With it the interface itself answers is_started, get_n_players,
+ * get_seat, seat_name (the names), set_save_path, resume and
+ * computer_step, and ft_game_changed() does a change's notifying, the
+ * "changed" signal and the autosave.  The model fills it with
+ * ft_game_base_set_seats() and frees it with ft_game_base_clear().
+ */
+typedef struct
+{
+  gboolean  started;
+  guint     n_seats;
+  FtSeat    seats[FT_GAME_MAX_SEATS];
+  char     *names[FT_GAME_MAX_SEATS + 1];  /* NULL-terminated */
+  char     *save_path;
+  char     *last_saved;
+  GValue    notified[FT_GAME_MAX_NOTIFIED];
+} FtGameBase;
+
+void      ft_game_base_set_seats      (FtGameBase         *base,
+                                       guint               n,
+                                       const FtSeat       *seats,
+                                       const char * const *names);
+void      ft_game_base_clear          (FtGameBase         *base);
+guint     ft_game_base_count_people   (const FtGameBase   *base);
+
 /*
  * FtGame: what every game model does, so that one table (FtGameTable), one
  * new-game dialog and the window drive any game the same way.
@@ -150,6 +181,9 @@ struct _FtGameInterface
                                  const char        *path);
   gboolean  (*resume)           (FtGame            *self,
                                  GError           **error);
+
+  /* Where the model's FtGameBase sits in its instance (G_STRUCT_OFFSET). */
+  gssize    base_offset;
 };
 
 gboolean  ft_game_start               (FtGame             *self,
@@ -205,6 +239,10 @@ void      ft_game_set_save_path       (FtGame             *self,
 gboolean  ft_game_resume              (FtGame             *self,
                                        GError            **error);
 
+FtGameBase *ft_game_get_base          (FtGame             *self);
+void      ft_game_changed             (FtGame             *self,
+                                       GParamSpec        **pspecs,
+                                       guint               n_pspecs);
 void      ft_game_emit_changed        (FtGame             *self);
 void      ft_game_emit_game_over      (FtGame             *self,
                                        guint               winner);

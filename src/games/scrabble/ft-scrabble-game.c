@@ -54,11 +54,8 @@ struct _FtScrabbleGame
 {
   GObject            parent_instance;
 
-  gboolean           started;
+  FtGameBase         base;  /* started, seats and names, autosave */
   FtScrabbleState    state;
-  guint              n_seats;
-  FtSeat             seats[FT_SCRABBLE_MAX_PLAYERS];
-  char              *names[FT_SCRABBLE_MAX_PLAYERS + 1];  /* NULL-terminated */
   guint8             owners[FT_SCRABBLE_N_SQUARES];
   GPtrArray         *history;                          /* NULL-terminated */
 
@@ -74,10 +71,6 @@ struct _FtScrabbleGame
   FtScrabbleState    undo_state;
   guint8             undo_owners[FT_SCRABBLE_N_SQUARES];
   guint              undo_history_len;
-
-  char              *save_path;
-  char              *last_saved;
-  GValue             notified[N_NOTIFIED];
 };
 
 static void ft_scrabble_game_game_init (FtGameInterface *iface);
@@ -96,35 +89,9 @@ static guint signals[N_SIGNALS];
 /* --- Helpers ----------------------------------------------------------- */
 
 static void
-autosave (FtScrabbleGame *self)
-{
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (self->save_path == NULL || !self->started)
-    return;
-
-  /* A finished game is not resumed: the next visit starts a new one. */
-  if (self->state.over)
-    {
-      g_clear_pointer (&self->last_saved, g_free);
-      g_remove (self->save_path);
-      return;
-    }
-
-  text = ft_scrabble_game_to_string (self);
-  if (!ft_game_autosave_needed (&self->last_saved, text))
-    return;
-  if (!ft_save_file_write (self->save_path, text, &error))
-    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
-}
-
-static void
 changed (FtScrabbleGame *self)
 {
-  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, N_NOTIFIED);
-  ft_game_emit_changed (FT_GAME (self));
-  autosave (self);
+  ft_game_changed (FT_GAME (self), properties, N_NOTIFIED);
 }
 
 static void
@@ -132,16 +99,6 @@ say (FtScrabbleGame *self,
      const char     *text)
 {
   g_signal_emit (self, signals[EVENT], 0, text);
-}
-
-static void
-set_seats (FtScrabbleGame         *self,
-           guint               n_players,
-           const FtSeat       *seats,
-           const char * const *names)
-{
-  self->n_seats = n_players;
-  ft_seat_fill_names (n_players, seats, names, self->seats, self->names, FT_SCRABBLE_MAX_PLAYERS + 1);
 }
 
 static void
@@ -192,14 +149,8 @@ ft_scrabble_game_finalize (GObject *object)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (object);
 
-  for (guint i = 0; i <= FT_SCRABBLE_MAX_PLAYERS; i++)
-    g_free (self->names[i]);
+  ft_game_base_clear (&self->base);
   g_ptr_array_unref (self->history);
-  g_free (self->save_path);
-  g_free (self->last_saved);
-  for (guint i = 0; i < N_NOTIFIED; i++)
-    if (G_IS_VALUE (&self->notified[i]))
-      g_value_unset (&self->notified[i]);
 
   G_OBJECT_CLASS (ft_scrabble_game_parent_class)->finalize (object);
 }
@@ -383,14 +334,14 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
       return FALSE;
     }
   ft_scrabble_state_init (&self->state, &self->settings, n_players, seed);
-  set_seats (self, n_players, seats, names);
+  ft_game_base_set_seats (&self->base, n_players, seats, names);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
   history_reset (self);
   self->pending.n = 0;
-  self->started = TRUE;
+  self->base.started = TRUE;
   self->can_undo = FALSE;
   {
-    g_autofree char *text = g_strdup_printf (_("A new game: %s starts."), self->names[self->state.current]);
+    g_autofree char *text = g_strdup_printf (_("A new game: %s starts."), self->base.names[self->state.current]);
 
     say (self, text);
   }
@@ -401,7 +352,7 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
 gboolean
 ft_scrabble_game_is_started (FtScrabbleGame *self)
 {
-  return self->started;
+  return self->base.started;
 }
 
 /* For tests only (ft-scrabble-game-private.h): pages ask the accessors below. */
@@ -463,35 +414,34 @@ ft_scrabble_game_can_exchange (FtScrabbleGame *self)
 guint
 ft_scrabble_game_get_n_players (FtScrabbleGame *self)
 {
-  return self->started ? self->n_seats : 0;
+  return ft_game_get_n_players (FT_GAME (self));
 }
 
 FtSeat
 ft_scrabble_game_get_seat (FtScrabbleGame *self,
                            guint           seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, FT_SEAT_PERSON);
-  return self->seats[seat];
+  return ft_game_get_seat (FT_GAME (self), seat);
 }
 
 const char *
 ft_scrabble_game_get_name (FtScrabbleGame *self,
                            guint           seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, NULL);
-  return self->names[seat];
+  g_return_val_if_fail (seat < self->base.n_seats, NULL);
+  return self->base.names[seat];
 }
 
 gboolean
 ft_scrabble_game_is_over (FtScrabbleGame *self)
 {
-  return self->started && self->state.over;
+  return self->base.started && self->state.over;
 }
 
 gboolean
 ft_scrabble_game_waits_for_person (FtScrabbleGame *self)
 {
-  return self->started && !self->state.over && self->seats[self->state.current] == FT_SEAT_PERSON;
+  return self->base.started && !self->state.over && self->base.seats[self->state.current] == FT_SEAT_PERSON;
 }
 
 /* Who played the tile on @square, or FT_SCRABBLE_NO_OWNER. */
@@ -558,7 +508,7 @@ ft_scrabble_game_check_pending (FtScrabbleGame    *self,
 {
   FtScrabblePlay play = self->pending;
 
-  if (!self->started || self->state.over || play.n == 0)
+  if (!self->base.started || self->state.over || play.n == 0)
     {
       memset (verdict, 0, sizeof *verdict);
       verdict->fault = FT_SCRABBLE_FAULT_NO_TILES;
@@ -673,7 +623,7 @@ describe_move (FtScrabbleGame          *self,
                const FtScrabbleMove    *move,
                const FtScrabbleVerdict *verdict)
 {
-  const char *name = self->names[who];
+  const char *name = self->base.names[who];
 
   switch (move->kind)
     {
@@ -710,17 +660,17 @@ describe_end (FtScrabbleGame *self)
   guint winners = ft_scrabble_state_winners (&self->state);
 
   /* R10: the final adjustments. */
-  for (guint p = 0; p < self->n_seats; p++)
+  for (guint p = 0; p < self->base.n_seats; p++)
     if (self->state.adjust[p] != 0)
-      g_string_append_printf (s, " %s %+d.", self->names[p], self->state.adjust[p]);
-  for (guint p = 0; p < self->n_seats; p++)
-    g_string_append_printf (s, " %s %d.", self->names[p], self->state.scores[p]);
+      g_string_append_printf (s, " %s %+d.", self->base.names[p], self->state.adjust[p]);
+  for (guint p = 0; p < self->base.n_seats; p++)
+    g_string_append_printf (s, " %s %d.", self->base.names[p], self->state.scores[p]);
   if ((winners & (winners - 1)) != 0)
     g_string_append (s, _(" A shared win."));
   else
-    for (guint p = 0; p < self->n_seats; p++)
+    for (guint p = 0; p < self->base.n_seats; p++)
       if (winners & (1u << p))
-        g_string_append_printf (s, _(" %s wins."), self->names[p]);
+        g_string_append_printf (s, _(" %s wins."), self->base.names[p]);
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
@@ -734,14 +684,14 @@ act (FtScrabbleGame       *self,
   guint who = self->state.current;
   char *text;
 
-  if (!self->started)
+  if (!self->base.started)
     return refuse (error, _("No game has been started."));
   if (!ft_scrabble_state_apply (&self->state, move, &verdict, error))
     return FALSE;
 
   /* Only a person's play may be taken back, until the next move. */
   self->can_undo = move->kind == FT_SCRABBLE_MOVE_PLAY &&
-                   self->seats[who] == FT_SEAT_PERSON && !self->state.over;
+                   self->base.seats[who] == FT_SEAT_PERSON && !self->state.over;
   if (self->can_undo)
     {
       self->undo_state = before;
@@ -852,7 +802,7 @@ ft_scrabble_game_undo (FtScrabbleGame *self)
   g_ptr_array_add (self->history, NULL);
   self->pending.n = 0;
   self->can_undo = FALSE;
-  text = g_strdup_printf (_("%s takes back the last play."), self->names[seat]);
+  text = g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
   say (self, text);
   changed (self);
   return TRUE;
@@ -877,10 +827,10 @@ computer_snapshot (FtGame *game)
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   Thought *t = g_new0 (Thought, 1);
 
-  t->acts = self->started && !self->state.over && !ft_scrabble_game_waits_for_person (self);
+  t->acts = self->base.started && !self->state.over && !ft_scrabble_game_waits_for_person (self);
   if (!t->acts)
     return t;
-  t->strength = (FtScrabbleStrength) ft_seat_strength (self->seats[self->state.current]);
+  t->strength = (FtScrabbleStrength) ft_seat_strength (self->base.seats[self->state.current]);
   t->turn = self->state.turn;
   ft_scrabble_view_init (&t->view, &self->state, self->state.current);
   return t;
@@ -904,7 +854,7 @@ computer_apply (FtGame   *game,
   g_autoptr(GError) error = NULL;
 
   /* The game may have moved on (undo, a new game) while it thought. */
-  if (!t->acts || !self->started || self->state.over || ft_scrabble_game_waits_for_person (self) ||
+  if (!t->acts || !self->base.started || self->state.over || ft_scrabble_game_waits_for_person (self) ||
       t->view.me != self->state.current || t->turn != self->state.turn)
     return FALSE;
   if (!act (self, &t->move, &error))
@@ -918,13 +868,7 @@ computer_apply (FtGame   *game,
 gboolean
 ft_scrabble_game_computer_step (FtScrabbleGame *self)
 {
-  g_autofree Thought *t = NULL;
-
-  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
-
-  t = computer_snapshot (FT_GAME (self));
-  computer_think (t);
-  return computer_apply (FT_GAME (self), t);
+  return ft_game_computer_step (FT_GAME (self));
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -997,7 +941,7 @@ ft_scrabble_game_to_string (FtScrabbleGame *self)
   owners[FT_SCRABBLE_N_SQUARES] = '\0';
 
   g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  ft_game_save_write_seats (file, SAVE_GROUP, self->n_seats, self->seats, (const char * const *) self->names);
+  ft_game_save_write_seats (file, SAVE_GROUP, self->base.n_seats, self->base.seats, (const char * const *) self->base.names);
   g_key_file_set_string (file, SAVE_GROUP, "owners", owners);
   g_key_file_set_string_list (file, SAVE_GROUP, "history",
                               (const char * const *) self->history->pdata, self->history->len - 1);
@@ -1101,13 +1045,13 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
     }
 
   self->state = state;
-  set_seats (self, state.n_players, seats, (const char * const *) names);
+  ft_game_base_set_seats (&self->base, state.n_players, seats, (const char * const *) names);
   memcpy (self->owners, owners, sizeof owners);
   history_reset (self);
   for (guint i = 0; history && history[i]; i++)
     history_append (self, g_strdup (history[i]));
   self->pending = pending;
-  self->started = TRUE;
+  self->base.started = TRUE;
   self->can_undo = FALSE;
   settings_from_state (self);
   changed (self);
@@ -1123,15 +1067,14 @@ void
 ft_scrabble_game_set_save_path (FtScrabbleGame *self,
                                 const char     *path)
 {
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
+  ft_game_set_save_path (FT_GAME (self), path);
 }
 
 gboolean
 ft_scrabble_game_resume (FtScrabbleGame *self,
                          GError        **error)
 {
-  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_scrabble_game_load_string, self, error);
+  return ft_game_resume (FT_GAME (self), error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */
@@ -1146,19 +1089,12 @@ game_start (FtGame            *game,
                                  setup->has_names ? setup->names : NULL, seed, error);
 }
 
-static char *
-game_seat_name (FtGame *game,
-                guint   seat)
-{
-  return g_strdup (ft_scrabble_game_get_name (FT_SCRABBLE_GAME (game), seat));
-}
-
 static int
 game_get_turn (FtGame *game)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
 
-  if (!self->started || self->state.over)
+  if (!self->base.started || self->state.over)
     return -1;
   return self->state.current;
 }
@@ -1172,15 +1108,11 @@ game_undo (FtGame *game)
 static void
 ft_scrabble_game_game_init (FtGameInterface *iface)
 {
+  iface->base_offset = G_STRUCT_OFFSET (FtScrabbleGame, base);
   iface->start = game_start;
-  iface->is_started = (gboolean (*) (FtGame *)) ft_scrabble_game_is_started;
-  iface->get_n_players = (guint (*) (FtGame *)) ft_scrabble_game_get_n_players;
-  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_scrabble_game_get_seat;
-  iface->seat_name = game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = (gboolean (*) (FtGame *)) ft_scrabble_game_is_over;
   iface->waits_for_person = (gboolean (*) (FtGame *)) ft_scrabble_game_waits_for_person;
-  iface->computer_step = (gboolean (*) (FtGame *)) ft_scrabble_game_computer_step;
   iface->computer_snapshot = computer_snapshot;
   iface->computer_think = computer_think;
   iface->computer_apply = computer_apply;
@@ -1192,6 +1124,4 @@ ft_scrabble_game_game_init (FtGameInterface *iface)
   iface->hint_free = (GDestroyNotify) ft_scrabble_game_hint_free;
   iface->to_string = (char *(*) (FtGame *)) ft_scrabble_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_scrabble_game_load_string;
-  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_scrabble_game_set_save_path;
-  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_scrabble_game_resume;
 }
