@@ -251,10 +251,11 @@ base_is_started (FtGame *self)
   return BASE (self)->started;
 }
 
+/* No seats are taken before a game starts. */
 static guint
 base_get_n_players (FtGame *self)
 {
-  return BASE (self)->n_seats;
+  return BASE (self)->started ? BASE (self)->n_seats : 0;
 }
 
 static FtSeat

@@ -52,19 +52,16 @@ struct _FtDiceGame
 {
   GObject       parent_instance;
 
-  gboolean      started;
+  FtGameBase    base;  /* started, seats, autosave */
   FtDicePos     pos;
   FtDiceMatch   match;
-  FtSeat        seats[2];
   FtRng         rng;
   GArray       *history;  /* Snapshot, the state before each action */
 
   FtDiceTables *tables;
-  char         *save_path;
   /* R4's setting "always take the most change": read when a match starts,
    * kept in the position (and so in the save). */
   gboolean      most_change;
-  char         *last_saved;
   guint         dice_per_player;     /* for the next match (new-game dialog) */
 
   /* The move being built by the person to move, as the dice are shown
@@ -74,7 +71,6 @@ struct _FtDiceGame
   int           pick_their;
   guint         change_mask;
   guint         serial;              /* counts changes: a computer's thought is of one */
-  GValue        notified[N_PROPS];   /* the properties as last notified */
 };
 
 static void ft_dice_game_game_init (FtGameInterface *iface);
@@ -115,31 +111,6 @@ event (FtDiceGame *self,
   g_signal_emit (self, signals[EVENT], 0, text);
 }
 
-static void
-autosave (FtDiceGame *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->save_path == NULL || !self->started)
-    return;
-
-  /* A finished match is not resumed: the next visit starts a new one. */
-  if (ft_dice_game_match_is_over (self, NULL))
-    {
-      g_clear_pointer (&self->last_saved, g_free);
-      ft_save_file_remove (self->save_path, NULL);
-      return;
-    }
-
-  text = ft_dice_game_to_string (self);
-  if (!ft_game_autosave_needed (&self->last_saved, text))
-    return;
-  /* A failure reaches the learner through FtProblems (ft-save-file.c);
-   * the next change tries again. */
-  if (!ft_save_file_write (self->save_path, text, NULL))
-    g_clear_pointer (&self->last_saved, g_free);
-}
-
 /* Something changed: tell the page once, in one place, naming only the
  * properties whose values differ (the solve notifies on its own). */
 static void
@@ -149,9 +120,7 @@ changed (FtDiceGame *self)
   self->pick_their = -1;
   self->change_mask = 0;
   self->serial++;
-  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_CAN_UNDO + 1);
-  ft_game_emit_changed (FT_GAME (self));
-  autosave (self);
+  ft_game_changed (FT_GAME (self), properties, PROP_CAN_UNDO + 1);
 }
 
 static char *
@@ -270,13 +239,23 @@ push_history (FtDiceGame *self)
   g_array_append_val (self->history, snap);
 }
 
+/* Two seats; with none given, a person against the standard computer. */
+static void
+set_seats (FtDiceGame   *self,
+           const FtSeat *seats)
+{
+  static const FtSeat fallback[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+
+  ft_game_base_set_seats (&self->base, 2, seats ? seats : fallback, NULL);
+}
+
 /* --- GObject ----------------------------------------------------------- */
 
 static void
 tables_progress_cb (FtDiceGame *self,
                     guint       n_dice)
 {
-  if (self->started && n_dice == table_key (self))
+  if (self->base.started && n_dice == table_key (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
 }
 
@@ -284,7 +263,7 @@ static void
 tables_ready_cb (FtDiceGame *self,
                  guint       n_dice)
 {
-  if (self->started && n_dice == table_key (self))
+  if (self->base.started && n_dice == table_key (self))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -309,11 +288,7 @@ ft_dice_game_finalize (GObject *object)
   FtDiceGame *self = FT_DICE_GAME (object);
 
   g_array_unref (self->history);
-  g_free (self->save_path);
-  g_free (self->last_saved);
-  for (guint i = 0; i < N_PROPS; i++)
-    if (G_IS_VALUE (&self->notified[i]))
-      g_value_unset (&self->notified[i]);
+  ft_game_base_clear (&self->base);
 
   G_OBJECT_CLASS (ft_dice_game_parent_class)->finalize (object);
 }
@@ -431,6 +406,7 @@ static void
 ft_dice_game_init (FtDiceGame *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  set_seats (self, NULL);
   self->dice_per_player = FT_DICE_MAX_N;
   self->pick_own = -1;
   self->pick_their = -1;
@@ -447,14 +423,6 @@ ft_dice_game_new (void)
 }
 
 /* --- Setting up -------------------------------------------------------- */
-
-static void
-set_seats (FtDiceGame       *self,
-           const FtSeat *seats)
-{
-  self->seats[0] = seats ? seats[0] : FT_SEAT_PERSON;
-  self->seats[1] = seats ? seats[1] : FT_SEAT_STANDARD;
-}
 
 /**
  * ft_dice_game_start:
@@ -486,7 +454,7 @@ ft_dice_game_start (FtDiceGame        *self,
   ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
   self->pos.most_change = self->most_change;
   g_array_set_size (self->history, 0);
-  self->started = TRUE;
+  self->base.started = TRUE;
   announce_start (self);
   prepare_table (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -515,7 +483,7 @@ ft_dice_game_start_position (FtDiceGame        *self,
   self->pos = pos;
   set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
-  self->started = TRUE;
+  self->base.started = TRUE;
   prepare_table (self);
   settle (self);
   changed (self);
@@ -544,7 +512,7 @@ ft_dice_game_next_game (FtDiceGame *self)
 gboolean
 ft_dice_game_is_started (FtDiceGame *self)
 {
-  return self->started;
+  return self->base.started;
 }
 
 /* For tests only (ft-dice-game-private.h): pages ask the accessors below. */
@@ -604,13 +572,13 @@ ft_dice_game_explain_hint (FtDiceGame       *self,
 guint
 ft_dice_game_get_n_dice (FtDiceGame *self)
 {
-  return self->started ? ft_dice_pos_n_dice (&self->pos) : 0;
+  return self->base.started ? ft_dice_pos_n_dice (&self->pos) : 0;
 }
 
 FtDiceWait
 ft_dice_game_get_wait (FtDiceGame *self)
 {
-  if (!self->started || ft_dice_pos_is_over (&self->pos, NULL))
+  if (!self->base.started || ft_dice_pos_is_over (&self->pos, NULL))
     return FT_DICE_WAIT_NOTHING;
   return self->pos.change != 0 ? FT_DICE_WAIT_CHANGE : FT_DICE_WAIT_MOVE;
 }
@@ -625,15 +593,14 @@ FtSeat
 ft_dice_game_get_seat (FtDiceGame   *self,
                        FtDicePlayer  player)
 {
-  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, FT_SEAT_PERSON);
-  return self->seats[player];
+  return ft_game_get_seat (FT_GAME (self), player);
 }
 
 gboolean
 ft_dice_game_is_person (FtDiceGame   *self,
                         FtDicePlayer  player)
 {
-  return player <= FT_DICE_PLAYER_B && self->seats[player] == FT_SEAT_PERSON;
+  return player <= FT_DICE_PLAYER_B && self->base.seats[player] == FT_SEAT_PERSON;
 }
 
 gboolean
@@ -649,7 +616,7 @@ ft_dice_game_seat_name (FtDiceGame   *self,
 {
   gboolean one_person = ft_dice_game_is_person (self, 0) != ft_dice_game_is_person (self, 1);
 
-  switch (self->seats[player])
+  switch (self->base.seats[player])
     {
     case FT_SEAT_PERSON:
       if (one_person)
@@ -673,7 +640,7 @@ gboolean
 ft_dice_game_is_over (FtDiceGame   *self,
                       FtDicePlayer *winner)
 {
-  return self->started && ft_dice_pos_is_over (&self->pos, winner);
+  return self->base.started && ft_dice_pos_is_over (&self->pos, winner);
 }
 
 /* For tests only (ft-dice-game-private.h). */
@@ -940,7 +907,7 @@ computer_snapshot (FtGame *game)
   if (!t->acts)
     return t;
 
-  seat = self->seats[self->pos.turn];
+  seat = self->base.seats[self->pos.turn];
   t->serial = self->serial;
   t->turn = self->pos.turn;
   t->pos = self->pos;
@@ -994,16 +961,7 @@ computer_apply (FtGame   *game,
 gboolean
 ft_dice_game_computer_step (FtDiceGame *self)
 {
-  Thought *t;
-  gboolean moved;
-
-  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
-
-  t = computer_snapshot (FT_GAME (self));
-  computer_think (t);
-  moved = computer_apply (FT_GAME (self), t);
-  thought_free (t);
-  return moved;
+  return ft_game_computer_step (FT_GAME (self));
 }
 
 static gboolean
@@ -1053,13 +1011,13 @@ ft_dice_game_undo (FtDiceGame *self)
 gboolean
 ft_dice_game_is_solved (FtDiceGame *self)
 {
-  return self->started && ft_dice_tables_get (self->tables, table_key (self)) != NULL;
+  return self->base.started && ft_dice_tables_get (self->tables, table_key (self)) != NULL;
 }
 
 double
 ft_dice_game_get_solve_progress (FtDiceGame *self)
 {
-  if (!self->started)
+  if (!self->base.started)
     return 0.0;
   if (ft_dice_game_is_solved (self))
     return 1.0;
@@ -1070,7 +1028,7 @@ ft_dice_game_get_solve_progress (FtDiceGame *self)
 void
 ft_dice_game_prepare_solve (FtDiceGame *self)
 {
-  if (self->started)
+  if (self->base.started)
     prepare_table (self);
 }
 
@@ -1117,7 +1075,7 @@ ft_dice_game_to_string (FtDiceGame *self)
   g_autofree char *pos = ft_dice_pos_to_string (&self->pos);
 
   return g_strdup_printf (SAVE_HEADER "\nseats %s,%s\nrng %s\nmatch %s\nposition %s\n",
-                          seat_tokens[self->seats[0]], seat_tokens[self->seats[1]], rng, match, pos);
+                          seat_tokens[self->base.seats[0]], seat_tokens[self->base.seats[1]], rng, match, pos);
 }
 
 static gboolean
@@ -1200,14 +1158,14 @@ ft_dice_game_load_string (FtDiceGame  *self,
       return FALSE;
     }
 
-  self->seats[0] = seats[0];
-  self->seats[1] = seats[1];
+  self->base.seats[0] = seats[0];
+  self->base.seats[1] = seats[1];
   self->rng = rng;
   self->match = match;
   self->pos = pos;
   set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
-  self->started = TRUE;
+  self->base.started = TRUE;
   if (ft_dice_pos_n_dice (&self->pos) >= 1)
     set_dice_per_player (self, ft_dice_pos_n_dice (&self->pos));
   prepare_table (self);
@@ -1225,8 +1183,7 @@ void
 ft_dice_game_set_save_path (FtDiceGame *self,
                             const char *path)
 {
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
+  ft_game_set_save_path (FT_GAME (self), path);
 }
 
 /**
@@ -1240,7 +1197,7 @@ gboolean
 ft_dice_game_resume (FtDiceGame  *self,
                      GError     **error)
 {
-  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_dice_game_load_string, self, error);
+  return ft_game_resume (FT_GAME (self), error);
 }
 
 /* --- The move being built -------------------------------------------- */
@@ -1494,12 +1451,6 @@ game_start (FtGame             *game,
                              seed, error);
 }
 
-static guint
-game_get_n_players (FtGame *game)
-{
-  return FT_DICE_GAME (game)->started ? 2 : 0;
-}
-
 static int
 game_get_turn (FtGame *game)
 {
@@ -1519,14 +1470,11 @@ game_is_over (FtGame *game)
 static void
 ft_dice_game_game_init (FtGameInterface *iface)
 {
+  iface->base_offset = G_STRUCT_OFFSET (FtDiceGame, base);
   iface->start = game_start;
-  iface->is_started = (gboolean (*) (FtGame *)) ft_dice_game_is_started;
-  iface->get_n_players = game_get_n_players;
-  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_dice_game_get_seat;
   iface->seat_name = (char *(*) (FtGame *, guint)) ft_dice_game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = game_is_over;
-  iface->computer_step = (gboolean (*) (FtGame *)) ft_dice_game_computer_step;
   iface->computer_snapshot = computer_snapshot;
   iface->computer_think = computer_think;
   iface->computer_apply = computer_apply;
@@ -1535,6 +1483,4 @@ ft_dice_game_game_init (FtGameInterface *iface)
   iface->undo = (void (*) (FtGame *)) ft_dice_game_undo;
   iface->to_string = (char *(*) (FtGame *)) ft_dice_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_dice_game_load_string;
-  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_dice_game_set_save_path;
-  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_dice_game_resume;
 }

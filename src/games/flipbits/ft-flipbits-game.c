@@ -50,10 +50,8 @@ struct _FtFlipBitsGame
 {
   GObject         parent_instance;
 
-  gboolean        started;
+  FtGameBase      base;  /* started, seats, autosave */
   FtFbGame        game;
-  guint           n_seats;
-  FtSeat          seats[FT_FB_MAX_PLAYERS];
 
   /* How far the resolve window has gone; its order is the engine's
    * (ft_fb_game_window_seats(), R9). */
@@ -65,9 +63,6 @@ struct _FtFlipBitsGame
   gboolean        discard_hex;
 
   GListStore     *hands[FT_FB_MAX_PLAYERS];
-  char           *save_path;
-  char           *last_saved;
-  GValue          notified[N_PROPS];  /* the properties as last notified */
 
   /* Rule settings, read when a game starts and kept with it (R2, R8). */
   gboolean        mask_chosen;
@@ -121,9 +116,9 @@ sync_hands (FtFlipBitsGame *self)
       const FtFbHand *hand = &self->game.hands[seat];
       g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
       guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->hands[seat]));
-      gboolean same = n_old == (seat < self->n_seats ? hand->n_ops : 0);
+      gboolean same = n_old == (seat < self->base.n_seats ? hand->n_ops : 0);
 
-      if (seat >= self->n_seats)
+      if (seat >= self->base.n_seats)
         {
           g_list_store_remove_all (self->hands[seat]);
           continue;
@@ -144,32 +139,6 @@ sync_hands (FtFlipBitsGame *self)
     }
 }
 
-static void
-autosave (FtFlipBitsGame *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->save_path == NULL || !self->started)
-    return;
-
-  /* A finished game is not resumed: the next visit starts a new one. */
-  if (self->game.phase == FT_FB_PHASE_GAME_OVER)
-    {
-      g_clear_pointer (&self->last_saved, g_free);
-      ft_save_file_remove (self->save_path, NULL);
-      return;
-    }
-
-  /* Choosing cards for a discard changes nothing that is saved. */
-  text = ft_flipbits_game_to_string (self);
-  if (!ft_game_autosave_needed (&self->last_saved, text))
-    return;
-  /* A failure reaches the learner through FtProblems (ft-save-file.c);
-   * the next change tries again. */
-  if (!ft_save_file_write (self->save_path, text, NULL))
-    g_clear_pointer (&self->last_saved, g_free);
-}
-
 /* Something changed: tell the page once, in one place, naming only the
  * properties whose values differ. */
 static void
@@ -178,9 +147,7 @@ changed (FtFlipBitsGame *self)
   sync_hands (self);
 
   /* The rule settings (from PROP_MASK_CHOSEN on) notify when set. */
-  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_MASK_CHOSEN);
-  ft_game_emit_changed (FT_GAME (self));
-  autosave (self);
+  ft_game_changed (FT_GAME (self), properties, PROP_MASK_CHOSEN);
 }
 
 /* Refuses an action out of its time, with the reason. */
@@ -254,11 +221,7 @@ ft_flipbits_game_finalize (GObject *object)
 {
   FtFlipBitsGame *self = FT_FLIPBITS_GAME (object);
 
-  g_free (self->save_path);
-  g_free (self->last_saved);
-  for (guint i = 0; i < N_PROPS; i++)
-    if (G_IS_VALUE (&self->notified[i]))
-      g_value_unset (&self->notified[i]);
+  ft_game_base_clear (&self->base);
 
   G_OBJECT_CLASS (ft_flipbits_game_parent_class)->finalize (object);
 }
@@ -428,10 +391,8 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
     return FALSE;
 
   self->game = game;
-  self->n_seats = n_players;
-  for (guint i = 0; i < n_players; i++)
-    self->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
-  self->started = TRUE;
+  ft_game_base_set_seats (&self->base, n_players, seats, NULL);
+  self->base.started = TRUE;
 
   {
     char goal[FT_FB_BITS + 1], memory[FT_FB_BITS + 1];
@@ -449,7 +410,7 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
 gboolean
 ft_flipbits_game_is_started (FtFlipBitsGame *self)
 {
-  return self->started;
+  return self->base.started;
 }
 
 /* For tests only (ft-flipbits-game-private.h): pages ask the accessors
@@ -577,42 +538,37 @@ ft_flipbits_game_card_choices (FtFlipBitsGame *self,
 guint
 ft_flipbits_game_get_n_players (FtFlipBitsGame *self)
 {
-  return self->n_seats;
+  return ft_game_get_n_players (FT_GAME (self));
 }
 
 FtSeat
 ft_flipbits_game_get_seat (FtFlipBitsGame *self,
                            guint           seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, FT_SEAT_PERSON);
-  return self->seats[seat];
+  return ft_game_get_seat (FT_GAME (self), seat);
 }
 
 gboolean
 ft_flipbits_game_is_person (FtFlipBitsGame *self,
                             guint           seat)
 {
-  return seat < self->n_seats && self->seats[seat] == FT_SEAT_PERSON;
+  return seat < self->base.n_seats && self->base.seats[seat] == FT_SEAT_PERSON;
 }
 
 guint
 ft_flipbits_game_count_people (FtFlipBitsGame *self)
 {
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_seats; i++)
-    n += self->seats[i] == FT_SEAT_PERSON;
-  return n;
+  return ft_game_base_count_people (&self->base);
 }
 
 char *
 ft_flipbits_game_seat_name (FtFlipBitsGame *self,
                             guint           seat)
 {
-  if (self->n_seats == 1)
+  if (self->base.n_seats == 1)
     return g_strdup (_("You"));
 
-  switch (self->seats[seat])
+  switch (self->base.seats[seat])
     {
     case FT_SEAT_BEGINNER:
       /* Translators: "Computer 2 (beginner)" */
@@ -638,7 +594,7 @@ ft_flipbits_game_get_hand (FtFlipBitsGame *self,
 FtFlipBitsWait
 ft_flipbits_game_get_wait (FtFlipBitsGame *self)
 {
-  if (!self->started)
+  if (!self->base.started)
     return FT_FLIPBITS_WAIT_NOTHING;
 
   switch (self->game.phase)
@@ -886,7 +842,7 @@ record_resolve (FtFlipBitsGame     *self,
     {
       char goal[FT_FB_BITS + 1];
 
-      if (self->n_seats == 1)
+      if (self->base.n_seats == 1)
         event (self, _("You solved it with %s and score a point (%d in all)."), steps,
                self->game.scores[seat]);
       else
@@ -897,7 +853,7 @@ record_resolve (FtFlipBitsGame     *self,
 
       if (self->game.phase == FT_FB_PHASE_GAME_OVER)
         {
-          if (self->n_seats == 1)
+          if (self->base.n_seats == 1)
             event (self, _("You scored 3 points in %u turns."), self->game.turns);
           else
             /* Translators: "Player 2 wins the game!" */
@@ -917,7 +873,7 @@ record_resolve (FtFlipBitsGame     *self,
     }
   else
     {
-      if (self->n_seats == 1)
+      if (self->base.n_seats == 1)
         /* R10: failure costs nothing in solo. */
         event (self, _("%s tried %s, but MEMORY does not match the GOAL. MEMORY is restored."), name, steps);
       else if (self->game.warnings[seat] % 2 == 0)
@@ -984,7 +940,7 @@ ft_flipbits_game_pass (FtFlipBitsGame  *self,
 
   /* Said and logged like every other move (P, or a computer's pass). */
   name = ft_flipbits_game_seat_name (self, ft_flipbits_game_get_waiting_seat (self));
-  if (self->n_seats == 1)
+  if (self->base.n_seats == 1)
     event (self, "%s", _("You pass."));
   else
     /* Translators: "Computer 2 (standard) passes." */
@@ -1095,7 +1051,7 @@ computer_snapshot (FtGame *game)
 
   t->wait = ft_flipbits_game_waits_for_person (self) ? FT_FLIPBITS_WAIT_NOTHING
                                                      : ft_flipbits_game_get_wait (self);
-  t->strength = (FtFbStrength) ft_seat_strength (self->seats[seat]);
+  t->strength = (FtFbStrength) ft_seat_strength (self->base.seats[seat]);
   t->rng = self->game.rng;
   ft_fb_view_init (&t->view, &self->game, seat);
   return t;
@@ -1159,13 +1115,7 @@ computer_apply (FtGame   *game,
 gboolean
 ft_flipbits_game_computer_step (FtFlipBitsGame *self)
 {
-  g_autofree Thought *t = NULL;
-
-  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
-
-  t = computer_snapshot (FT_GAME (self));
-  computer_think (t);
-  return computer_apply (FT_GAME (self), t);
+  return ft_game_computer_step (FT_GAME (self));
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -1233,8 +1183,8 @@ ft_flipbits_game_to_string (FtFlipBitsGame *self)
   GString *s = g_string_new (SAVE_HEADER "\nseats ");
   g_autofree char *game = ft_fb_game_to_string (&self->game);
 
-  for (guint i = 0; i < self->n_seats; i++)
-    g_string_append_printf (s, "%s%s", i ? "," : "", ft_seat_to_token (self->seats[i]));
+  for (guint i = 0; i < self->base.n_seats; i++)
+    g_string_append_printf (s, "%s%s", i ? "," : "", ft_seat_to_token (self->base.seats[i]));
   g_string_append_printf (s, "\nwindow-pos %u\n%s", self->window_pos, game);
   return g_string_free (s, FALSE);
 }
@@ -1289,10 +1239,9 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
     goto malformed;
 
   self->game = game;
-  self->n_seats = game.settings.n_players;
-  memcpy (self->seats, seats, sizeof seats);
+  ft_game_base_set_seats (&self->base, game.settings.n_players, seats, NULL);
   self->window_pos = pos;
-  self->started = TRUE;
+  self->base.started = TRUE;
   /* A resumed game plays on with its own settings. */
   set_setting (self, &self->mask_chosen, game.settings.mask_chosen, PROP_MASK_CHOSEN);
   set_setting (self, &self->keep_equal_goal, game.settings.keep_equal_goal, PROP_KEEP_EQUAL_GOAL);
@@ -1310,8 +1259,7 @@ void
 ft_flipbits_game_set_save_path (FtFlipBitsGame *self,
                                 const char     *path)
 {
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
+  ft_game_set_save_path (FT_GAME (self), path);
 }
 
 /**
@@ -1325,7 +1273,7 @@ gboolean
 ft_flipbits_game_resume (FtFlipBitsGame  *self,
                          GError         **error)
 {
-  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_flipbits_game_load_string, self, error);
+  return ft_game_resume (FT_GAME (self), error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */
@@ -1353,7 +1301,7 @@ game_is_over (FtGame *game)
 {
   FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
 
-  return self->started && self->game.phase == FT_FB_PHASE_GAME_OVER;
+  return self->base.started && self->game.phase == FT_FB_PHASE_GAME_OVER;
 }
 
 static gboolean
@@ -1371,14 +1319,11 @@ game_can_redo (FtGame *game)
 static void
 ft_flipbits_game_game_init (FtGameInterface *iface)
 {
+  iface->base_offset = G_STRUCT_OFFSET (FtFlipBitsGame, base);
   iface->start = game_start;
-  iface->is_started = (gboolean (*) (FtGame *)) ft_flipbits_game_is_started;
-  iface->get_n_players = (guint (*) (FtGame *)) ft_flipbits_game_get_n_players;
-  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_flipbits_game_get_seat;
   iface->seat_name = (char *(*) (FtGame *, guint)) ft_flipbits_game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = game_is_over;
-  iface->computer_step = (gboolean (*) (FtGame *)) ft_flipbits_game_computer_step;
   iface->computer_snapshot = computer_snapshot;
   iface->computer_think = computer_think;
   iface->computer_apply = computer_apply;
@@ -1392,6 +1337,4 @@ ft_flipbits_game_game_init (FtGameInterface *iface)
   iface->hint_free = g_free;
   iface->to_string = (char *(*) (FtGame *)) ft_flipbits_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipbits_game_load_string;
-  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_flipbits_game_set_save_path;
-  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_flipbits_game_resume;
 }

@@ -418,7 +418,7 @@ ft_hilo_game_is_person (FtHiLoGame *self,
 guint
 ft_hilo_game_count_people (FtHiLoGame *self)
 {
-  return ft_game_count_people (FT_GAME (self));
+  return ft_game_base_count_people (&self->base);
 }
 
 const char *
