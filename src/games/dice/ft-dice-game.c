@@ -19,7 +19,7 @@
  * undo, signals for the page, the solved table for hints and the perfect
  * player (shared through FtDiceTables, prepared in a thread), and autosave.
  *
- * Computer players act only when asked (ft_dice_game_computer_step(), or
+ * Computer players act only when asked (ft_game_computer_step(), or
  * off the main thread through FtGame's computer_snapshot / computer_think /
  * computer_apply), so the table decides the pace and tests run them at
  * once.  The perfect player plays as the standard one until the table is
@@ -951,19 +951,6 @@ computer_apply (FtGame   *game,
   return TRUE;
 }
 
-/**
- * ft_dice_game_computer_step:
- *
- * If the game waits for a computer player, makes its one move, on the
- * calling thread.  The perfect player plays as the standard one until its
- * table is ready.  Returns %TRUE if a computer moved.
- */
-gboolean
-ft_dice_game_computer_step (FtDiceGame *self)
-{
-  return ft_game_computer_step (FT_GAME (self));
-}
-
 static gboolean
 person_acts_in (FtDiceGame     *self,
                 const Snapshot *snap)
@@ -1177,27 +1164,6 @@ malformed:
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                _("This is not a FLIP (dice) game saved by this version of Flip Tutor."));
   return FALSE;
-}
-
-void
-ft_dice_game_set_save_path (FtDiceGame *self,
-                            const char *path)
-{
-  ft_game_set_save_path (FT_GAME (self), path);
-}
-
-/**
- * ft_dice_game_resume:
- *
- * Loads the autosaved game, if there is one.  Returns %FALSE with no error
- * when there is none; a save that cannot be read is moved aside (kept for a
- * bug report) and reported.
- */
-gboolean
-ft_dice_game_resume (FtDiceGame  *self,
-                     GError     **error)
-{
-  return ft_game_resume (FT_GAME (self), error);
 }
 
 /* --- The move being built -------------------------------------------- */

@@ -72,7 +72,6 @@ gboolean         ft_dice_game_take             (FtDiceGame        *self,
                                                 const guint       *middle_indices,
                                                 guint              n_indices,
                                                 GError           **error);
-gboolean         ft_dice_game_computer_step    (FtDiceGame        *self);
 
 /* The move the person to move is building (cleared by every change). */
 guint            ft_dice_game_display_order    (FtDiceGame        *self,
@@ -116,10 +115,6 @@ char            *ft_dice_game_describe_move    (FtDiceGame        *self,
 char            *ft_dice_game_to_string        (FtDiceGame        *self);
 gboolean         ft_dice_game_load_string      (FtDiceGame        *self,
                                                 const char        *text,
-                                                GError           **error);
-void             ft_dice_game_set_save_path    (FtDiceGame        *self,
-                                                const char        *path);
-gboolean         ft_dice_game_resume           (FtDiceGame        *self,
                                                 GError           **error);
 
 G_END_DECLS

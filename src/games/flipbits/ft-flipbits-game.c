@@ -22,7 +22,7 @@
  * for a discard, the hands as list models, signals for the page, hints
  * computed off the main thread, and autosave.
  *
- * Computer players act only when asked (ft_flipbits_game_computer_step()),
+ * Computer players act only when asked (ft_game_computer_step()),
  * so the page decides the pace and tests run them at once.
  */
 
@@ -1105,19 +1105,6 @@ computer_apply (FtGame   *game,
   return TRUE;
 }
 
-/**
- * ft_flipbits_game_computer_step:
- *
- * If the game waits for a computer player, makes its one decision from
- * its own view only (R11), on the calling thread.  Returns %TRUE if a
- * computer acted.
- */
-gboolean
-ft_flipbits_game_computer_step (FtFlipBitsGame *self)
-{
-  return ft_game_computer_step (FT_GAME (self));
-}
-
 /* --- Hints ------------------------------------------------------------- */
 
 static void
@@ -1253,27 +1240,6 @@ malformed:
   g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PARSE,
                _("This is not a FLIP BITS game saved by this version of Flip Tutor."));
   return FALSE;
-}
-
-void
-ft_flipbits_game_set_save_path (FtFlipBitsGame *self,
-                                const char     *path)
-{
-  ft_game_set_save_path (FT_GAME (self), path);
-}
-
-/**
- * ft_flipbits_game_resume:
- *
- * Loads the autosaved game, if there is one.  Returns %FALSE with no error
- * when there is none; a save that cannot be read is moved aside (kept for a
- * bug report) and reported.
- */
-gboolean
-ft_flipbits_game_resume (FtFlipBitsGame  *self,
-                         GError         **error)
-{
-  return ft_game_resume (FT_GAME (self), error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */

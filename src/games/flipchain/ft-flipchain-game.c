@@ -703,18 +703,6 @@ computer_apply (FtGame   *game,
   return TRUE;
 }
 
-/**
- * ft_flipchain_game_computer_step:
- *
- * If the game waits for a computer player, makes its move on the calling
- * thread.  Returns %TRUE if a computer moved.
- */
-gboolean
-ft_flipchain_game_computer_step (FtFlipchainGame *self)
-{
-  return ft_game_computer_step (FT_GAME (self));
-}
-
 /* --- Hints ------------------------------------------------------------- */
 
 typedef struct
@@ -992,27 +980,6 @@ malformed:
   g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE,
                _("This is not a Flipchain game saved by this version of Flip Tutor."));
   return FALSE;
-}
-
-void
-ft_flipchain_game_set_save_path (FtFlipchainGame *self,
-                                 const char      *path)
-{
-  ft_game_set_save_path (FT_GAME (self), path);
-}
-
-/**
- * ft_flipchain_game_resume:
- *
- * Loads the autosaved game, if there is one.  Returns %FALSE with no error
- * when there is none; a save that cannot be read is moved aside and
- * reported.
- */
-gboolean
-ft_flipchain_game_resume (FtFlipchainGame  *self,
-                          GError          **error)
-{
-  return ft_game_resume (FT_GAME (self), error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */

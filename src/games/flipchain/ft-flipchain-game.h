@@ -68,7 +68,6 @@ guint                 ft_flipchain_game_get_n_moves    (FtFlipchainGame    *self
 gboolean              ft_flipchain_game_can_undo       (FtFlipchainGame    *self);
 gboolean              ft_flipchain_game_undo           (FtFlipchainGame    *self);
 
-gboolean              ft_flipchain_game_computer_step  (FtFlipchainGame    *self);
 
 void                  ft_flipchain_game_hint_async     (FtFlipchainGame    *self,
                                                         guint               seat,
@@ -82,10 +81,6 @@ FtFcHint             *ft_flipchain_game_hint_finish    (FtFlipchainGame    *self
 char                 *ft_flipchain_game_to_string      (FtFlipchainGame    *self);
 gboolean              ft_flipchain_game_load_string    (FtFlipchainGame    *self,
                                                         const char         *text,
-                                                        GError            **error);
-void                  ft_flipchain_game_set_save_path  (FtFlipchainGame    *self,
-                                                        const char         *path);
-gboolean              ft_flipchain_game_resume         (FtFlipchainGame    *self,
                                                         GError            **error);
 
 G_END_DECLS

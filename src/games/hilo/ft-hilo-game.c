@@ -20,7 +20,7 @@
  * signals for the page, hints computed off the main thread from the asking
  * seat's view (R11), and autosave.
  *
- * Computer players act only when asked (ft_hilo_game_computer_step()), so
+ * Computer players act only when asked (ft_game_computer_step()), so
  * the page decides the pace and tests run them at once.
  */
 
@@ -669,19 +669,6 @@ computer_apply (FtGame   *game,
   return TRUE;
 }
 
-/**
- * ft_hilo_game_computer_step:
- *
- * If the game waits for a computer player (or, with no person, for the
- * next round), makes its one move from its own view only (R11), on the
- * calling thread.  Returns %TRUE if a computer acted.
- */
-gboolean
-ft_hilo_game_computer_step (FtHiLoGame *self)
-{
-  return ft_game_computer_step (FT_GAME (self));
-}
-
 /* --- Hints ------------------------------------------------------------- */
 
 typedef struct
@@ -826,27 +813,6 @@ malformed:
   g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
                _("This is not a Hi Lo Flip game saved by this version of Flip Tutor."));
   return FALSE;
-}
-
-void
-ft_hilo_game_set_save_path (FtHiLoGame *self,
-                            const char *path)
-{
-  ft_game_set_save_path (FT_GAME (self), path);
-}
-
-/**
- * ft_hilo_game_resume:
- *
- * Loads the autosaved game, if there is one.  Returns %FALSE with no error
- * when there is none; a save that cannot be read is moved aside (kept for a
- * bug report) and reported.
- */
-gboolean
-ft_hilo_game_resume (FtHiLoGame  *self,
-                     GError     **error)
-{
-  return ft_game_resume (FT_GAME (self), error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */

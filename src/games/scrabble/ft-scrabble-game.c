@@ -865,12 +865,6 @@ computer_apply (FtGame   *game,
   return TRUE;
 }
 
-gboolean
-ft_scrabble_game_computer_step (FtScrabbleGame *self)
-{
-  return ft_game_computer_step (FT_GAME (self));
-}
-
 /* --- Hints ------------------------------------------------------------- */
 
 void
@@ -1061,20 +1055,6 @@ malformed:
   g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
                _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor."));
   return FALSE;
-}
-
-void
-ft_scrabble_game_set_save_path (FtScrabbleGame *self,
-                                const char     *path)
-{
-  ft_game_set_save_path (FT_GAME (self), path);
-}
-
-gboolean
-ft_scrabble_game_resume (FtScrabbleGame *self,
-                         GError        **error)
-{
-  return ft_game_resume (FT_GAME (self), error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */

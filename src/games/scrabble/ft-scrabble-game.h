@@ -77,7 +77,6 @@ gboolean               ft_scrabble_game_pass           (FtScrabbleGame       *se
 
 gboolean               ft_scrabble_game_can_undo       (FtScrabbleGame       *self);
 gboolean               ft_scrabble_game_undo           (FtScrabbleGame       *self);
-gboolean               ft_scrabble_game_computer_step  (FtScrabbleGame       *self);
 
 void                   ft_scrabble_game_hint_async     (FtScrabbleGame       *self,
                                                         guint                 seat,
@@ -92,10 +91,6 @@ void                   ft_scrabble_game_hint_free      (FtScrabbleHint       *hi
 char                  *ft_scrabble_game_to_string      (FtScrabbleGame       *self);
 gboolean               ft_scrabble_game_load_string    (FtScrabbleGame       *self,
                                                         const char           *text,
-                                                        GError              **error);
-void                   ft_scrabble_game_set_save_path  (FtScrabbleGame       *self,
-                                                        const char           *path);
-gboolean               ft_scrabble_game_resume         (FtScrabbleGame       *self,
                                                         GError              **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtScrabbleHint, ft_scrabble_game_hint_free)
