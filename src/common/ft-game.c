@@ -353,6 +353,10 @@ ft_game_changed (FtGame      *self,
 
 /* --- The interface ----------------------------------------------------- */
 
+static gpointer base_hint_finish (FtGame        *self,
+                                  GAsyncResult  *result,
+                                  GError       **error);
+
 static void
 ft_game_default_init (FtGameInterface *iface)
 {
@@ -364,6 +368,7 @@ ft_game_default_init (FtGameInterface *iface)
   iface->set_save_path = base_set_save_path;
   iface->resume = base_resume;
   iface->computer_step = base_computer_step;
+  iface->hint_finish = base_hint_finish;
 
   /* The state changed: the table redraws and paces the computers. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
@@ -599,6 +604,31 @@ ft_game_hint_finish (FtGame        *self,
 }
 
 void
+ft_game_run_hint (FtGame              *self,
+                  gpointer             data,
+                  GDestroyNotify       data_free,
+                  GTaskThreadFunc      thread,
+                  GCancellable        *cancellable,
+                  GAsyncReadyCallback  callback,
+                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, ft_game_run_hint);
+  g_task_set_task_data (task, data, data_free);
+  g_task_run_in_thread (task, thread);
+}
+
+static gpointer
+base_hint_finish (FtGame        *self,
+                  GAsyncResult  *result,
+                  GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
 ft_game_hint_free (FtGame   *self,
                    gpointer  hint)
 {
@@ -666,6 +696,21 @@ ft_game_emit_game_over (FtGame *self,
                         guint   winner)
 {
   g_signal_emit (self, signals[GAME_OVER], 0, winner);
+}
+
+void
+ft_game_emit_printf (gpointer    instance,
+                     guint       signal_id,
+                     const char *format,
+                     ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_signal_emit (instance, signal_id, 0, text);
 }
 
 /* Compare first, notify only what changed: a page redraws what it must

@@ -229,6 +229,16 @@ gpointer  ft_game_hint_finish         (FtGame             *self,
                                        GError            **error);
 void      ft_game_hint_free           (FtGame             *self,
                                        gpointer            hint);
+/* For models: computes a hint by running @thread on @data (freed with
+ * @data_free) in a worker; the thread returns the hint with
+ * g_task_return_pointer(), and the interface's hint_finish takes it. */
+void      ft_game_run_hint            (FtGame             *self,
+                                       gpointer            data,
+                                       GDestroyNotify      data_free,
+                                       GTaskThreadFunc     thread,
+                                       GCancellable       *cancellable,
+                                       GAsyncReadyCallback callback,
+                                       gpointer            user_data);
 
 char     *ft_game_to_string           (FtGame             *self);
 gboolean  ft_game_load_string         (FtGame             *self,
@@ -246,6 +256,12 @@ void      ft_game_changed             (FtGame             *self,
 void      ft_game_emit_changed        (FtGame             *self);
 void      ft_game_emit_game_over      (FtGame             *self,
                                        guint               winner);
+/* For models: emits @signal_id (one string argument) with the text
+ * @format makes. */
+void      ft_game_emit_printf         (gpointer            instance,
+                                       guint               signal_id,
+                                       const char         *format,
+                                       ...) G_GNUC_PRINTF (3, 4);
 
 /* For models' autosave: TRUE (and @text kept in @last_saved) when @text
  * differs from what was saved last, so an unchanged state is not written

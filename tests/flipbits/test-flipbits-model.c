@@ -432,7 +432,7 @@ hint_done_cb (GObject      *source,
 {
   HintWait *wait = user_data;
 
-  wait->hint = ft_flipbits_game_hint_finish (FT_FLIPBITS_GAME (source), result, NULL);
+  wait->hint = ft_game_hint_finish (FT_GAME (source), result, NULL);
   g_main_loop_quit (wait->loop);
 }
 

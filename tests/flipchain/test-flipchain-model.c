@@ -407,7 +407,7 @@ hint_cb (GObject      *source,
   FtFcHint **out = data;
   g_autoptr(GError) error = NULL;
 
-  *out = ft_flipchain_game_hint_finish (FT_FLIPCHAIN_GAME (source), result, &error);
+  *out = ft_game_hint_finish (FT_GAME (source), result, &error);
   g_assert_no_error (error);
 }
 
@@ -495,7 +495,7 @@ parts_done_cb (GObject      *source,
 {
   Parts *p = data;
 
-  p->hint = ft_flipchain_game_hint_finish (FT_FLIPCHAIN_GAME (source), result, &p->error);
+  p->hint = ft_game_hint_finish (FT_GAME (source), result, &p->error);
   p->whole_arrived = TRUE;
   p->done = TRUE;
 }

@@ -518,7 +518,7 @@ hint_done (GObject      *source,
 {
   HintWait *wait = user_data;
 
-  wait->hint = ft_hilo_game_hint_finish (FT_HILO_GAME (source), result, NULL);
+  wait->hint = ft_game_hint_finish (FT_GAME (source), result, NULL);
   g_main_loop_quit (wait->loop);
 }
 

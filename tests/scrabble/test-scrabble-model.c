@@ -409,7 +409,7 @@ hint_done_cb (GObject      *source,
   FtScrabbleHint **hint = data;
   g_autoptr(GError) error = NULL;
 
-  *hint = ft_scrabble_game_hint_finish (FT_SCRABBLE_GAME (source), result, &error);
+  *hint = ft_game_hint_finish (FT_GAME (source), result, &error);
   g_assert_no_error (error);
 }
 

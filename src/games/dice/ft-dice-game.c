@@ -91,25 +91,8 @@ static const char *seat_tokens[] = { "person", "beginner", "standard", "perfect"
 
 /* --- Helpers ----------------------------------------------------------- */
 
-static void
-event (FtDiceGame *self,
-       const char *format,
-       ...) G_GNUC_PRINTF (2, 3);
-
-static void
-event (FtDiceGame *self,
-       const char *format,
-       ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_signal_emit (self, signals[EVENT], 0, text);
-}
+/* One sentence for the log and the screen reader. */
+#define event(self, ...) ft_game_emit_printf ((self), signals[EVENT], __VA_ARGS__)
 
 /* Something changed: tell the page once, in one place, naming only the
  * properties whose values differ (the solve notifies on its own). */

@@ -88,25 +88,8 @@ static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
-static void
-event (FtFlipBitsGame *self,
-       const char     *format,
-       ...) G_GNUC_PRINTF (2, 3);
-
-static void
-event (FtFlipBitsGame *self,
-       const char     *format,
-       ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_signal_emit (self, signals[EVENT], 0, text);
-}
+/* One sentence for the log and the screen reader. */
+#define event(self, ...) ft_game_emit_printf ((self), signals[EVENT], __VA_ARGS__)
 
 static void
 sync_hands (FtFlipBitsGame *self)
@@ -1134,22 +1117,10 @@ ft_flipbits_game_hint_async (FtFlipBitsGame      *self,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   FtFbView *view = g_new0 (FtFbView, 1);
 
   ft_fb_view_init (view, &self->game, seat);
-  g_task_set_source_tag (task, ft_flipbits_game_hint_async);
-  g_task_set_task_data (task, view, g_free);
-  g_task_run_in_thread (task, hint_thread);
-}
-
-FtFbHint *
-ft_flipbits_game_hint_finish (FtFlipBitsGame  *self,
-                              GAsyncResult    *result,
-                              GError         **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  ft_game_run_hint (FT_GAME (self), view, g_free, hint_thread, cancellable, callback, user_data);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -1299,7 +1270,6 @@ ft_flipbits_game_game_init (FtGameInterface *iface)
   iface->can_redo = game_can_redo;
   iface->redo = (void (*) (FtGame *)) ft_flipbits_game_redo;
   iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_flipbits_game_hint_async;
-  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_flipbits_game_hint_finish;
   iface->hint_free = g_free;
   iface->to_string = (char *(*) (FtGame *)) ft_flipbits_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipbits_game_load_string;

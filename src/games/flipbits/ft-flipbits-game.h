@@ -104,9 +104,6 @@ void                ft_flipbits_game_hint_async       (FtFlipBitsGame       *sel
                                                        GCancellable         *cancellable,
                                                        GAsyncReadyCallback   callback,
                                                        gpointer              user_data);
-FtFbHint           *ft_flipbits_game_hint_finish      (FtFlipBitsGame       *self,
-                                                       GAsyncResult         *result,
-                                                       GError              **error);
 
 char               *ft_flipbits_game_to_string        (FtFlipBitsGame       *self);
 gboolean            ft_flipbits_game_load_string      (FtFlipBitsGame       *self,

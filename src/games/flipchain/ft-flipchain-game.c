@@ -864,24 +864,12 @@ ft_flipchain_game_hint_async (FtFlipchainGame     *self,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   HintData *d = g_new0 (HintData, 1);
 
   d->game = self->game;
   d->seed = self->seed ^ (guint64) self->moves->len;
   d->cancel = g_atomic_rc_box_new0 (gint);
-  g_task_set_source_tag (task, ft_flipchain_game_hint_async);
-  g_task_set_task_data (task, d, hint_data_free);
-  g_task_run_in_thread (task, hint_thread);
-}
-
-FtFcHint *
-ft_flipchain_game_hint_finish (FtFlipchainGame  *self,
-                               GAsyncResult     *result,
-                               GError          **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  ft_game_run_hint (FT_GAME (self), d, hint_data_free, hint_thread, cancellable, callback, user_data);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -1018,7 +1006,6 @@ ft_flipchain_game_game_init (FtGameInterface *iface)
   iface->can_undo = (gboolean (*) (FtGame *)) ft_flipchain_game_can_undo;
   iface->undo = game_undo;
   iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_flipchain_game_hint_async;
-  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_flipchain_game_hint_finish;
   iface->hint_free = g_free;
   iface->to_string = (char *(*) (FtGame *)) ft_flipchain_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipchain_game_load_string;

@@ -74,9 +74,6 @@ void                  ft_flipchain_game_hint_async     (FtFlipchainGame    *self
                                                         GCancellable       *cancellable,
                                                         GAsyncReadyCallback callback,
                                                         gpointer            user_data);
-FtFcHint             *ft_flipchain_game_hint_finish    (FtFlipchainGame    *self,
-                                                        GAsyncResult       *result,
-                                                        GError            **error);
 
 char                 *ft_flipchain_game_to_string      (FtFlipchainGame    *self);
 gboolean              ft_flipchain_game_load_string    (FtFlipchainGame    *self,

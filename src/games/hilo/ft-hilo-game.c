@@ -722,23 +722,11 @@ ft_hilo_game_hint_async (FtHiLoGame          *self,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   HintData *d = g_new0 (HintData, 1);
 
   ft_hilo_view_init (&d->view, &self->state, seat);
   d->names = g_strdupv (self->base.names);
-  g_task_set_source_tag (task, ft_hilo_game_hint_async);
-  g_task_set_task_data (task, d, hint_data_free);
-  g_task_run_in_thread (task, hint_thread);
-}
-
-FtHiLoHint *
-ft_hilo_game_hint_finish (FtHiLoGame    *self,
-                          GAsyncResult  *result,
-                          GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  ft_game_run_hint (FT_GAME (self), d, hint_data_free, hint_thread, cancellable, callback, user_data);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -865,7 +853,6 @@ ft_hilo_game_game_init (FtGameInterface *iface)
   iface->can_undo = (gboolean (*) (FtGame *)) ft_hilo_game_can_undo;
   iface->undo = game_undo;
   iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_hilo_game_hint_async;
-  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_hilo_game_hint_finish;
   iface->hint_free = (GDestroyNotify) ft_hilo_game_hint_free;
   iface->to_string = (char *(*) (FtGame *)) ft_hilo_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_hilo_game_load_string;

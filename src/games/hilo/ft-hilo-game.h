@@ -88,9 +88,6 @@ void               ft_hilo_game_hint_async      (FtHiLoGame          *self,
                                                  GCancellable        *cancellable,
                                                  GAsyncReadyCallback  callback,
                                                  gpointer             user_data);
-FtHiLoHint        *ft_hilo_game_hint_finish     (FtHiLoGame          *self,
-                                                 GAsyncResult        *result,
-                                                 GError             **error);
 void               ft_hilo_game_hint_free       (FtHiLoHint          *hint);
 
 char              *ft_hilo_game_to_string       (FtHiLoGame          *self);

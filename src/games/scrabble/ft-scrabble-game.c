@@ -897,22 +897,10 @@ ft_scrabble_game_hint_async (FtScrabbleGame      *self,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   FtScrabbleView *view = g_new0 (FtScrabbleView, 1);
 
   ft_scrabble_view_init (view, &self->state, MIN (seat, (guint) self->state.n_players - 1));
-  g_task_set_source_tag (task, ft_scrabble_game_hint_async);
-  g_task_set_task_data (task, view, g_free);
-  g_task_run_in_thread (task, hint_thread);
-}
-
-FtScrabbleHint *
-ft_scrabble_game_hint_finish (FtScrabbleGame *self,
-                              GAsyncResult   *result,
-                              GError        **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  ft_game_run_hint (FT_GAME (self), view, g_free, hint_thread, cancellable, callback, user_data);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -1100,7 +1088,6 @@ ft_scrabble_game_game_init (FtGameInterface *iface)
   iface->can_undo = (gboolean (*) (FtGame *)) ft_scrabble_game_can_undo;
   iface->undo = game_undo;
   iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_scrabble_game_hint_async;
-  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_scrabble_game_hint_finish;
   iface->hint_free = (GDestroyNotify) ft_scrabble_game_hint_free;
   iface->to_string = (char *(*) (FtGame *)) ft_scrabble_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_scrabble_game_load_string;

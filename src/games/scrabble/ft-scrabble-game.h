@@ -83,9 +83,6 @@ void                   ft_scrabble_game_hint_async     (FtScrabbleGame       *se
                                                         GCancellable         *cancellable,
                                                         GAsyncReadyCallback   callback,
                                                         gpointer              user_data);
-FtScrabbleHint        *ft_scrabble_game_hint_finish    (FtScrabbleGame       *self,
-                                                        GAsyncResult         *result,
-                                                        GError              **error);
 void                   ft_scrabble_game_hint_free      (FtScrabbleHint       *hint);
 
 char                  *ft_scrabble_game_to_string      (FtScrabbleGame       *self);
