@@ -195,6 +195,63 @@ ft_game_save_read_seats (GKeyFile   *file,
   return TRUE;
 }
 
+GKeyFile *
+ft_game_save_new (const char         *group,
+                  int                 version,
+                  guint               n,
+                  const FtSeat       *seats,
+                  const char * const *names)
+{
+  GKeyFile *file = g_key_file_new ();
+
+  g_key_file_set_integer (file, group, "version", version);
+  ft_game_save_write_seats (file, group, n, seats, names);
+  return file;
+}
+
+char *
+ft_game_save_to_text (GKeyFile   *file,
+                      const char *group,
+                      const char *state)
+{
+  g_key_file_set_string (file, group, "state", state);
+  return g_key_file_to_data (file, NULL, NULL);
+}
+
+GKeyFile *
+ft_game_save_open (const char  *text,
+                   const char  *group,
+                   int          version,
+                   char       **state)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+
+  if (text == NULL ||
+      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
+      g_key_file_get_integer (file, group, "version", NULL) != version ||
+      !(*state = g_key_file_get_string (file, group, "state", NULL)))
+    return NULL;
+  return g_steal_pointer (&file);
+}
+
+gboolean
+ft_game_save_refuse (GError       **error,
+                     GQuark         domain,
+                     int            code,
+                     const char    *title,
+                     const GError  *why)
+{
+  if (why != NULL)
+    /* Translators: "This is not a Flipchain game saved by this version of
+     * Flip Tutor: the save says nothing of the seats." */
+    g_set_error (error, domain, code, _("This is not a %s game saved by this version of Flip Tutor: %s"),
+                 title, why->message);
+  else
+    /* Translators: the game's name, e.g. "Hi Lo Flip" */
+    g_set_error (error, domain, code, _("This is not a %s game saved by this version of Flip Tutor."), title);
+  return FALSE;
+}
+
 /* --- What every model keeps: FtGameBase --------------------------------- */
 
 /* Seats @n players, with the names given or each seat's default name. */

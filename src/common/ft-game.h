@@ -65,6 +65,32 @@ gboolean    ft_game_save_read_seats   (GKeyFile           *file,
                                        char             ***names,
                                        GError            **error);
 
+/* A key-file save (hilo, scrabble, flipchain): the group with its
+ * "version" and seat lines; the model adds its own keys, and
+ * ft_game_save_to_text() the engine's "state" last.  ft_game_save_open()
+ * gives the file back when @text is such a save at @version with a
+ * "state" (in @state), or NULL. */
+GKeyFile   *ft_game_save_new          (const char         *group,
+                                       int                 version,
+                                       guint               n,
+                                       const FtSeat       *seats,
+                                       const char * const *names);
+char       *ft_game_save_to_text      (GKeyFile           *file,
+                                       const char         *group,
+                                       const char         *state);
+GKeyFile   *ft_game_save_open         (const char         *text,
+                                       const char         *group,
+                                       int                 version,
+                                       char              **state);
+/* Refuses a save in a model's load_string: "This is not a @title game
+ * saved by this version of Flip Tutor", with what is wrong when @why is
+ * given.  Returns FALSE. */
+gboolean    ft_game_save_refuse       (GError            **error,
+                                       GQuark              domain,
+                                       int                 code,
+                                       const char         *title,
+                                       const GError       *why);
+
 /*
  * What the new-game dialog hands the game: the seats in order, and for the
  * games that ask, names and ages (NULL when not asked; an empty name gets

@@ -1103,12 +1103,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
 
   if (!ft_dice_match_from_string (&match, lines[3] + strlen ("match "), &local_error) ||
       !ft_dice_pos_from_string (&pos, lines[4] + strlen ("position "), &local_error))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("This is not a FLIP (dice) game saved by this version of Flip Tutor: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    return ft_game_save_refuse (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("FLIP (dice)"), local_error);
 
   /* The app plays 3 to 5 dice a player (R1), as many each; anything else
    * would reach the solver's checks as a critical. */
@@ -1144,9 +1139,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
   return TRUE;
 
 malformed:
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               _("This is not a FLIP (dice) game saved by this version of Flip Tutor."));
-  return FALSE;
+  return ft_game_save_refuse (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("FLIP (dice)"), NULL);
 }
 
 /* --- The move being built -------------------------------------------- */

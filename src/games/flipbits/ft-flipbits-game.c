@@ -1208,9 +1208,7 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
   return TRUE;
 
 malformed:
-  g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PARSE,
-               _("This is not a FLIP BITS game saved by this version of Flip Tutor."));
-  return FALSE;
+  return ft_game_save_refuse (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PARSE, _("FLIP BITS"), NULL);
 }
 
 /* --- FtGame ------------------------------------------------------------ */

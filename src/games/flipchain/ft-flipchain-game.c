@@ -887,14 +887,11 @@ ft_flipchain_game_hint_async (FtFlipchainGame     *self,
 char *
 ft_flipchain_game_to_string (FtFlipchainGame *self)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, 2, self->base.seats, NULL);
   g_autofree char *state = ft_fc_game_to_string (&self->game, (const gint *) self->moves->data);
 
-  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  ft_game_save_write_seats (file, SAVE_GROUP, 2, self->base.seats, NULL);
   g_key_file_set_uint64 (file, SAVE_GROUP, "seed", self->seed);
-  g_key_file_set_string (file, SAVE_GROUP, "state", state);
-  return g_key_file_to_data (file, NULL, NULL);
+  return ft_game_save_to_text (file, SAVE_GROUP, state);
 }
 
 /**
@@ -908,33 +905,24 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
                                const char       *text,
                                GError          **error)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_autoptr(GArray) moves = NULL;
   g_autoptr(GError) local_error = NULL;
   FtSeat seats[2];
   FtFcGame game;
-  guint64 seed;
+  guint64 seed = 0;
 
   g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
 
-  if (text == NULL ||
-      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
-      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)))
-    goto malformed;
-  seed = g_key_file_get_uint64 (file, SAVE_GROUP, "seed", &local_error);
-  if (local_error != NULL)
-    goto malformed;
-
+  file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
+  if (file != NULL)
+    seed = g_key_file_get_uint64 (file, SAVE_GROUP, "seed", &local_error);
+  if (file == NULL || local_error != NULL)
+    return ft_game_save_refuse (error, FT_FC_ERROR, FT_FC_ERROR_PARSE, _("Flipchain"), NULL);
   if (!ft_game_save_read_seats (file, SAVE_GROUP, 2, seats, NULL, &local_error) ||
       !ft_fc_game_from_string (&game, state_text, &moves, &local_error))
-    {
-      g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE,
-                   _("This is not a Flipchain game saved by this version of Flip Tutor: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    return ft_game_save_refuse (error, FT_FC_ERROR, FT_FC_ERROR_PARSE, _("Flipchain"), local_error);
 
   raise_cancel (self);
   g_array_set_size (self->moves, 0);
@@ -963,11 +951,6 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
   self->base.started = TRUE;
   changed (self);
   return TRUE;
-
-malformed:
-  g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE,
-               _("This is not a Flipchain game saved by this version of Flip Tutor."));
-  return FALSE;
 }
 
 /* --- FtGame ------------------------------------------------------------ */

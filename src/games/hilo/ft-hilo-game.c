@@ -746,13 +746,11 @@ ft_hilo_game_hint_async (FtHiLoGame          *self,
 char *
 ft_hilo_game_to_string (FtHiLoGame *self)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, self->base.n_seats, self->base.seats,
+                                                (const char * const *) self->base.names);
   g_autofree char *state = ft_hilo_state_to_string (&self->state);
 
-  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  ft_game_save_write_seats (file, SAVE_GROUP, self->base.n_seats, self->base.seats, (const char * const *) self->base.names);
-  g_key_file_set_string (file, SAVE_GROUP, "state", state);
-  return g_key_file_to_data (file, NULL, NULL);
+  return ft_game_save_to_text (file, SAVE_GROUP, state);
 }
 
 /**
@@ -766,7 +764,7 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
                           const char  *text,
                           GError     **error)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_auto(GStrv) names = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -775,20 +773,11 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
 
   g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
 
-  if (text == NULL ||
-      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
-      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)))
-    goto malformed;
-
-  if (!ft_hilo_state_from_string (&state, state_text, &local_error) ||
+  file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
+  if (file == NULL ||
+      !ft_hilo_state_from_string (&state, state_text, &local_error) ||
       !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
-    {
-      g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
-                   _("This is not a Hi Lo Flip game saved by this version of Flip Tutor: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    return ft_game_save_refuse (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE, _("Hi Lo Flip"), local_error);
 
   self->state = state;
   ft_game_base_set_seats (&self->base, state.n_players, seats, (const char * const *) names);
@@ -796,11 +785,6 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
   self->can_undo = FALSE;
   changed (self);
   return TRUE;
-
-malformed:
-  g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
-               _("This is not a Hi Lo Flip game saved by this version of Flip Tutor."));
-  return FALSE;
 }
 
 /* --- FtGame ------------------------------------------------------------ */

@@ -914,7 +914,8 @@ ft_scrabble_game_hint_async (FtScrabbleGame      *self,
 char *
 ft_scrabble_game_to_string (FtScrabbleGame *self)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, self->base.n_seats, self->base.seats,
+                                                (const char * const *) self->base.names);
   g_autofree char *state = ft_scrabble_state_to_string (&self->state);
   char owners[FT_SCRABBLE_N_SQUARES + 1];
 
@@ -922,8 +923,6 @@ ft_scrabble_game_to_string (FtScrabbleGame *self)
     owners[i] = self->owners[i] == FT_SCRABBLE_NO_OWNER ? '.' : (char) ('0' + self->owners[i]);
   owners[FT_SCRABBLE_N_SQUARES] = '\0';
 
-  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  ft_game_save_write_seats (file, SAVE_GROUP, self->base.n_seats, self->base.seats, (const char * const *) self->base.names);
   g_key_file_set_string (file, SAVE_GROUP, "owners", owners);
   g_key_file_set_string_list (file, SAVE_GROUP, "history",
                               (const char * const *) self->history->pdata, self->history->len - 1);
@@ -936,8 +935,7 @@ ft_scrabble_game_to_string (FtScrabbleGame *self)
       pending = ft_scrabble_play_to_string (&play);
       g_key_file_set_string (file, SAVE_GROUP, "pending", pending);
     }
-  g_key_file_set_string (file, SAVE_GROUP, "state", state);
-  return g_key_file_to_data (file, NULL, NULL);
+  return ft_game_save_to_text (file, SAVE_GROUP, state);
 }
 
 /* The settings properties show the game's own. */
@@ -969,7 +967,7 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
                               const char     *text,
                               GError        **error)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_autofree char *owner_text = NULL;
   g_autofree char *pending_text = NULL;
@@ -984,22 +982,15 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
 
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
-  if (text == NULL ||
-      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
-      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
-      !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)))
+  file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
+  if (file == NULL || !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)))
     goto malformed;
   history = g_key_file_get_string_list (file, SAVE_GROUP, "history", NULL, NULL);
 
   if (!ft_scrabble_state_from_string (&state, state_text, &local_error) ||
       !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
-    {
-      g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
-                   _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    return ft_game_save_refuse (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
+                                _("Binary Number Scrabble"), local_error);
   if (strlen (owner_text) != FT_SCRABBLE_N_SQUARES)
     goto malformed;
   for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
@@ -1040,9 +1031,8 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
   return TRUE;
 
 malformed:
-  g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
-               _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor."));
-  return FALSE;
+  return ft_game_save_refuse (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
+                              _("Binary Number Scrabble"), NULL);
 }
 
 /* --- FtGame ------------------------------------------------------------ */
