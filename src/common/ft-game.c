@@ -48,41 +48,45 @@ ft_seat_to_token (FtSeat seat)
   return seat_tokens[seat];
 }
 
-static char *
-default_name (FtSeat seat,
-              guint  index)
+char *
+ft_seat_name (const FtSeat *seats,
+              guint         n,
+              guint         seat,
+              gboolean      say_you)
 {
-  switch (seat)
+  guint n_same = 0;
+
+  g_return_val_if_fail (seat < n, NULL);
+
+  for (guint i = 0; i < n; i++)
+    n_same += ft_seat_is_person (seats[i]) == ft_seat_is_person (seats[seat]);
+
+  if (say_you && n_same == 1)
+    switch (seats[seat])
+      {
+      case FT_SEAT_BEGINNER:
+        return g_strdup (_("Computer (beginner)"));
+      case FT_SEAT_STANDARD:
+        return g_strdup (_("Computer (standard)"));
+      case FT_SEAT_EXPERT:
+        return g_strdup (_("Computer (expert)"));
+      case FT_SEAT_PERSON:
+      default:
+        return g_strdup (_("You"));
+      }
+
+  switch (seats[seat])
     {
     case FT_SEAT_BEGINNER:
       /* Translators: "Computer 2 (beginner)" */
-      return g_strdup_printf (_("Computer %u (beginner)"), index + 1);
+      return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
     case FT_SEAT_STANDARD:
-      return g_strdup_printf (_("Computer %u (standard)"), index + 1);
+      return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
     case FT_SEAT_EXPERT:
-      return g_strdup_printf (_("Computer %u (expert)"), index + 1);
+      return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
     case FT_SEAT_PERSON:
     default:
-      return g_strdup_printf (_("Player %u"), index + 1);
-    }
-}
-
-void
-ft_seat_fill_names (guint               n,
-                    const FtSeat       *from,
-                    const char * const *given,
-                    FtSeat             *seats,
-                    char              **names,
-                    guint               n_names)
-{
-  for (guint i = 0; i < n_names; i++)
-    g_clear_pointer (&names[i], g_free);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = given && given[i] ? g_strstrip (g_strdup (given[i])) : NULL;
-
-      seats[i] = from ? from[i] : FT_SEAT_PERSON;
-      names[i] = name && *name ? g_steal_pointer (&name) : default_name (seats[i], i);
+      return g_strdup_printf (_("Player %u"), seat + 1);
     }
 }
 
@@ -254,7 +258,8 @@ ft_game_save_refuse (GError       **error,
 
 /* --- What every model keeps: FtGameBase --------------------------------- */
 
-/* Seats @n players, with the names given or each seat's default name. */
+/* Seats @n players (people when @seats is NULL), with the names given
+ * (@names may be NULL) or each seat's default name (ft_seat_name()). */
 void
 ft_game_base_set_seats (FtGameBase         *base,
                         guint               n,
@@ -264,7 +269,16 @@ ft_game_base_set_seats (FtGameBase         *base,
   g_return_if_fail (n <= FT_GAME_MAX_SEATS);
 
   base->n_seats = n;
-  ft_seat_fill_names (n, seats, names, base->seats, base->names, FT_GAME_MAX_SEATS + 1);
+  for (guint i = 0; i <= FT_GAME_MAX_SEATS; i++)
+    g_clear_pointer (&base->names[i], g_free);
+  for (guint i = 0; i < n; i++)
+    base->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = names && names[i] ? g_strstrip (g_strdup (names[i])) : NULL;
+
+      base->names[i] = name && *name ? g_steal_pointer (&name) : ft_seat_name (base->seats, n, i, base->say_you);
+    }
 }
 
 void

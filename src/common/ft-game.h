@@ -36,16 +36,15 @@ ft_seat_strength (FtSeat seat)
 
 FtSeat      ft_seat_preferred_computer (GSettings   *settings);
 const char *ft_seat_to_token          (FtSeat       seat);
-/* Fills @n seats and their names from what the new-game dialog or a save
- * gave (@from and @given may be NULL); a seat with no name is called
- * "Player 2" or "Computer 3 (standard)".  The names after the @n-th, up to
- * @n_names, are cleared. */
-void        ft_seat_fill_names         (guint               n,
-                                        const FtSeat       *from,
-                                        const char * const *given,
-                                        FtSeat             *seats,
-                                        char              **names,
-                                        guint               n_names);
+/* The name of @seat among @n, the same in every game: "You" and
+ * "Computer (standard)" when @say_you and the seat is the only one of its
+ * kind, else numbered by seat, "Player 2", "Computer 3 (expert)".  A game
+ * whose sentences speak *of* each player ("Player 1 plays 7") passes
+ * FALSE; one that may speak *to* the one person ("You won") passes TRUE. */
+char       *ft_seat_name              (const FtSeat       *seats,
+                                       guint               n,
+                                       guint               seat,
+                                       gboolean            say_you);
 gboolean    ft_seat_from_token        (const char  *token,
                                        FtSeat      *seat);
 
@@ -125,6 +124,7 @@ G_DECLARE_INTERFACE (FtGame, ft_game, FT, GAME, GObject)
 typedef struct
 {
   gboolean  started;
+  gboolean  say_you;  /* the default names: see ft_seat_name() */
   guint     n_seats;
   FtSeat    seats[FT_GAME_MAX_SEATS];
   char     *names[FT_GAME_MAX_SEATS + 1];  /* NULL-terminated */

@@ -194,13 +194,16 @@ settle (FtDiceGame *self)
   if (ft_dice_pos_is_over (&self->pos, &winner))
     {
       g_autofree char *name = ft_dice_game_seat_name (self, winner);
+      g_autofree char *name_a = ft_dice_game_seat_name (self, FT_DICE_PLAYER_A);
+      g_autofree char *name_b = ft_dice_game_seat_name (self, FT_DICE_PLAYER_B);
       guint pips = ft_dice_pos_pips (&self->pos, winner);
       FtDicePlayer match_winner;
 
       ft_dice_match_record (&self->match, &self->pos);
-      /* Translators: "Computer (perfect) won the game and scored 14 (A 14, B 0 in the match)." (R6, R7) */
-      event (self, _("%s won the game and scored %u (A %u, B %u in the match)."), name, pips,
-             self->match.score[0], self->match.score[1]);
+      /* Translators: "Computer (expert) won the game and scored 14 (in the
+       * match: You 0, Computer (expert) 14)." (R6, R7) */
+      event (self, _("%s won the game and scored %u (in the match: %s %u, %s %u)."), name, pips,
+             name_a, self->match.score[0], name_b, self->match.score[1]);
       ft_game_emit_game_over (FT_GAME (self), (guint) winner);
       if (ft_dice_match_is_over (&self->match, &match_winner))
         {
@@ -389,6 +392,8 @@ static void
 ft_dice_game_init (FtDiceGame *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  /* The dice's sentences speak to the one person: "You won". */
+  self->base.say_you = TRUE;
   set_seats (self, NULL);
   self->dice_per_player = FT_DICE_MAX_N;
   self->pick_own = -1;
@@ -597,26 +602,7 @@ char *
 ft_dice_game_seat_name (FtDiceGame   *self,
                         FtDicePlayer  player)
 {
-  gboolean one_person = ft_dice_game_is_person (self, 0) != ft_dice_game_is_person (self, 1);
-
-  switch (self->base.seats[player])
-    {
-    case FT_SEAT_PERSON:
-      if (one_person)
-        return g_strdup (_("You"));
-      /* Translators: "Player A" */
-      return g_strdup_printf (_("Player %c"), 'A' + player);
-    case FT_SEAT_BEGINNER:
-      return one_person ? g_strdup (_("Computer (beginner)"))
-                        : g_strdup_printf (_("Computer %c (beginner)"), 'A' + player);
-    case FT_SEAT_STANDARD:
-      return one_person ? g_strdup (_("Computer (standard)"))
-                        : g_strdup_printf (_("Computer %c (standard)"), 'A' + player);
-    case FT_SEAT_EXPERT:
-    default:
-      return one_person ? g_strdup (_("Computer (perfect)"))
-                        : g_strdup_printf (_("Computer %c (perfect)"), 'A' + player);
-    }
+  return ft_game_seat_name (FT_GAME (self), player);
 }
 
 gboolean
@@ -689,7 +675,7 @@ record_move (FtDiceGame       *self,
   switch (move->kind)
     {
     case FT_DICE_MOVE_FLIP:
-      /* Translators: "Player A flipped a 3 to 4; it stays locked until a trash." (R3a, R5) */
+      /* Translators: "Player 1 flipped a 3 to 4; it stays locked until a trash." (R3a, R5) */
       event (self, _("%s flipped a %u to %u; it stays locked until a trash."), name,
              move->face, 7 - move->face);
       break;
@@ -1301,8 +1287,7 @@ ft_dice_game_describe_change (FtDiceGame *self)
                           ft_dice_game_get_change_total (self), self->pos.change);
 }
 
-/* The caption of @player's hand: "You (player A): 4 dice, 15 pips", or
- * with two people "Player A: 4 dice, 15 pips" (the name says the letter). */
+/* The caption of @player's hand: "You: 4 dice, 15 pips". */
 char *
 ft_dice_game_describe_hand (FtDiceGame   *self,
                             FtDicePlayer  player)
@@ -1310,14 +1295,9 @@ ft_dice_game_describe_hand (FtDiceGame   *self,
   g_autofree char *name = ft_dice_game_seat_name (self, player);
   guint n = self->pos.n_hand[player], pips = ft_dice_pos_pips (&self->pos, player);
 
-  if (ft_dice_game_is_person (self, 0) && ft_dice_game_is_person (self, 1))
-    /* Translators: "Player A: 4 dice, 15 pips" (the name says the letter) */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips", n),
-                            name, n, pips);
-  /* Translators: "You (player A): 4 dice, 15 pips" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (player %c): %u die, %u pips",
-                                       "%s (player %c): %u dice, %u pips", n),
-                          name, 'A' + player, n, pips);
+  /* Translators: "You: 4 dice, 15 pips", "Computer (standard): 1 die, 6 pips" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips", n),
+                          name, n, pips);
 }
 
 /* The caption of the middle: "The middle: 3 dice, 11 pips", or empty. */
@@ -1365,7 +1345,7 @@ ft_dice_game_status_text (FtDiceGame *self)
     }
 
   if (!ft_dice_game_waits_for_person (self))
-    /* Translators: "Computer (perfect) is thinking…" */
+    /* Translators: "Computer (expert) is thinking…" */
     return g_strdup_printf (_("%s is thinking…"), name);
 
   if (pos->change != 0)
@@ -1414,7 +1394,6 @@ ft_dice_game_game_init (FtGameInterface *iface)
 {
   iface->base_offset = G_STRUCT_OFFSET (FtDiceGame, base);
   iface->start = game_start;
-  iface->seat_name = (char *(*) (FtGame *, guint)) ft_dice_game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = game_is_over;
   iface->computer_snapshot = computer_snapshot;

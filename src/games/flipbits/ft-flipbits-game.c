@@ -374,6 +374,8 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
     return FALSE;
 
   self->game = game;
+  /* Only a game alone speaks to the player ("You pass."). */
+  self->base.say_you = n_players == 1;
   ft_game_base_set_seats (&self->base, n_players, seats, NULL);
   self->base.started = TRUE;
 
@@ -548,22 +550,7 @@ char *
 ft_flipbits_game_seat_name (FtFlipBitsGame *self,
                             guint           seat)
 {
-  if (self->base.n_seats == 1)
-    return g_strdup (_("You"));
-
-  switch (self->base.seats[seat])
-    {
-    case FT_SEAT_BEGINNER:
-      /* Translators: "Computer 2 (beginner)" */
-      return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
-    case FT_SEAT_STANDARD:
-      return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
-    case FT_SEAT_EXPERT:
-      return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
-    case FT_SEAT_PERSON:
-    default:
-      return g_strdup_printf (_("Player %u"), seat + 1);
-    }
+  return ft_game_seat_name (FT_GAME (self), seat);
 }
 
 GListModel *
@@ -1197,6 +1184,7 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
     goto malformed;
 
   self->game = game;
+  self->base.say_you = game.settings.n_players == 1;
   ft_game_base_set_seats (&self->base, game.settings.n_players, seats, NULL);
   self->window_pos = pos;
   self->base.started = TRUE;
@@ -1256,7 +1244,6 @@ ft_flipbits_game_game_init (FtGameInterface *iface)
 {
   iface->base_offset = G_STRUCT_OFFSET (FtFlipBitsGame, base);
   iface->start = game_start;
-  iface->seat_name = (char *(*) (FtGame *, guint)) ft_flipbits_game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = game_is_over;
   iface->computer_snapshot = computer_snapshot;
