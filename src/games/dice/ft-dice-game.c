@@ -549,12 +549,74 @@ ft_dice_game_get_middle_die (FtDiceGame *self,
   return FT_DICE_FACE (self->pos.middle[index]);
 }
 
-/* The explanation of @hint (from ft_dice_game_get_hint()) for this position. */
+/* Why the hint's best move is best, for this position; NULL with no hint. */
 char *
-ft_dice_game_explain_hint (FtDiceGame       *self,
-                           const FtDiceHint *hint)
+ft_dice_game_explain_hint (FtDiceGame *self)
 {
-  return ft_dice_hint_explain (&self->pos, hint);
+  FtDiceHint hint;
+
+  if (!ft_dice_game_get_hint (self, &hint) || hint.n_moves == 0)
+    return NULL;
+  return ft_dice_hint_explain (&self->pos, &hint);
+}
+
+guint
+ft_dice_game_get_hint_n_moves (FtDiceGame *self)
+{
+  FtDiceHint hint;
+
+  return ft_dice_game_get_hint (self, &hint) ? hint.n_moves : 0;
+}
+
+/* Move @index of the hint and its value, in words: "Trash their 6: wins
+ * in 7 moves (best)"; @wins says whether it wins. */
+char *
+ft_dice_game_describe_hint_move (FtDiceGame *self,
+                                 guint       index,
+                                 gboolean   *wins)
+{
+  FtDiceHint hint;
+  const FtDiceMoveValue *value;
+  g_autofree char *move = NULL;
+  g_autofree char *outcome = NULL;
+
+  if (!ft_dice_game_get_hint (self, &hint) || index >= hint.n_moves)
+    return NULL;
+  value = &hint.moves[index];
+  move = ft_dice_game_describe_move (self, &value->move);
+  if (value->wins)
+    /* Translators: "wins in 7 moves" (moves to the end under perfect play) */
+    outcome = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "wins in %u move", "wins in %u moves", value->depth),
+                               value->depth);
+  else
+    outcome = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "loses in %u move", "loses in %u moves", value->depth),
+                               value->depth);
+  *wins = value->wins;
+  /* Translators: "Trash their 6: wins in 7 moves (best)" */
+  return g_strdup_printf (index == 0 ? _("%s: %s (best)") : _("%s: %s"), move, outcome);
+}
+
+/* The die the hint's best move flips (@theirs FALSE, never a locked one)
+ * or trashes (@theirs TRUE): its face and whether it is locked.  FALSE
+ * with no hint, or when the best move takes change. */
+gboolean
+ft_dice_game_get_hint_best (FtDiceGame *self,
+                            gboolean   *theirs,
+                            guint      *face,
+                            gboolean   *locked)
+{
+  FtDiceHint hint;
+  const FtDiceMove *best;
+
+  if (!ft_dice_game_get_hint (self, &hint) || hint.n_moves == 0)
+    return FALSE;
+  best = &hint.moves[0].move;
+  if (best->kind != FT_DICE_MOVE_FLIP && best->kind != FT_DICE_MOVE_TRASH)
+    return FALSE;
+  *theirs = best->kind == FT_DICE_MOVE_TRASH;
+  *face = best->face;
+  *locked = best->kind == FT_DICE_MOVE_TRASH && best->locked != 0;
+  return TRUE;
 }
 
 guint

@@ -105,12 +105,17 @@ void             ft_dice_game_undo             (FtDiceGame        *self);
 gboolean         ft_dice_game_is_solved        (FtDiceGame        *self);
 double           ft_dice_game_get_solve_progress (FtDiceGame      *self);
 void             ft_dice_game_prepare_solve    (FtDiceGame        *self);
-gboolean         ft_dice_game_get_hint         (FtDiceGame        *self,
-                                                FtDiceHint        *hint);
-char            *ft_dice_game_explain_hint     (FtDiceGame        *self,
-                                                const FtDiceHint  *hint);
-char            *ft_dice_game_describe_move    (FtDiceGame        *self,
-                                                const FtDiceMove  *move);
+/* The hint (R9): every legal move's value under perfect play, best first;
+ * none while the solved table is being prepared or when no one is to move. */
+guint            ft_dice_game_get_hint_n_moves (FtDiceGame        *self);
+char            *ft_dice_game_explain_hint     (FtDiceGame        *self);
+char            *ft_dice_game_describe_hint_move (FtDiceGame      *self,
+                                                guint              index,
+                                                gboolean          *wins);
+gboolean         ft_dice_game_get_hint_best    (FtDiceGame        *self,
+                                                gboolean          *theirs,
+                                                guint             *face,
+                                                gboolean          *locked);
 
 char            *ft_dice_game_to_string        (FtDiceGame        *self);
 gboolean         ft_dice_game_load_string      (FtDiceGame        *self,
