@@ -424,6 +424,22 @@ ft_flipchain_game_get_last_move (FtFlipchainGame *self)
   return self->has_last ? &self->last : NULL;
 }
 
+/* Whether the last move placed its disc on @cell. */
+gboolean
+ft_flipchain_game_is_last_move (FtFlipchainGame *self,
+                                guint            cell)
+{
+  return self->has_last && self->last.move == (gint) cell;
+}
+
+/* Whether the last move flipped the disc on @cell. */
+gboolean
+ft_flipchain_game_is_just_flipped (FtFlipchainGame *self,
+                                   guint            cell)
+{
+  return self->has_last && ft_fc_bits_has (&self->last.flips, cell);
+}
+
 guint
 ft_flipchain_game_get_n_moves (FtFlipchainGame *self)
 {

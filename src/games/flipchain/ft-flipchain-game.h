@@ -60,9 +60,10 @@ gboolean              ft_flipchain_game_swap           (FtFlipchainGame    *self
                                                         GError            **error);
 gboolean              ft_flipchain_game_can_swap       (FtFlipchainGame    *self);
 /* What the last move did (NULL before the first), and in words. */
-const FtFcMoveResult *ft_flipchain_game_get_last_move  (FtFlipchainGame    *self);
-char                 *ft_flipchain_game_describe_move  (FtFlipchainGame    *self,
-                                                        const FtFcMoveResult *result);
+gboolean              ft_flipchain_game_is_last_move   (FtFlipchainGame    *self,
+                                                        guint               cell);
+gboolean              ft_flipchain_game_is_just_flipped (FtFlipchainGame   *self,
+                                                        guint               cell);
 guint                 ft_flipchain_game_get_n_moves    (FtFlipchainGame    *self);
 
 gboolean              ft_flipchain_game_can_undo       (FtFlipchainGame    *self);

@@ -387,15 +387,28 @@ ft_scrabble_game_get_score (FtScrabbleGame *self,
   return self->state.scores[seat];
 }
 
-/* @seat's whole rack (ft_scrabble_game_get_rack_left() leaves out the
- * tiles put down). */
-void
+/* The tiles of @seat's whole rack into @kinds; returns how many
+ * (ft_scrabble_game_get_tiles_left() leaves out the tiles put down). */
+guint
 ft_scrabble_game_get_rack (FtScrabbleGame *self,
                            guint           seat,
-                           FtScrabbleRack *rack)
+                           guint8          kinds[FT_SCRABBLE_RACK_SIZE])
 {
-  g_return_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS);
-  *rack = self->state.racks[seat];
+  const FtScrabbleRack *rack;
+
+  g_return_val_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS, 0);
+  rack = &self->state.racks[seat];
+  memcpy (kinds, rack->kinds, rack->n);
+  return rack->n;
+}
+
+/* @seat's rack in the game's text form ("1 0 + ?"), for open racks. */
+char *
+ft_scrabble_game_describe_rack (FtScrabbleGame *self,
+                                guint           seat)
+{
+  g_return_val_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS, NULL);
+  return ft_scrabble_rack_to_string (&self->state.racks[seat]);
 }
 
 guint
@@ -471,6 +484,19 @@ ft_scrabble_game_get_pending (FtScrabbleGame *self,
   return self->pending.n;
 }
 
+guint
+ft_scrabble_game_get_n_pending (FtScrabbleGame *self)
+{
+  return self->pending.n;
+}
+
+/* The square of the tile put down last, or -1. */
+int
+ft_scrabble_game_get_last_pending (FtScrabbleGame *self)
+{
+  return self->pending.n > 0 ? (int) self->pending.tiles[self->pending.n - 1].square : -1;
+}
+
 /* The cell put down on @square, or FT_SCRABBLE_EMPTY. */
 guint8
 ft_scrabble_game_pending_at (FtScrabbleGame *self,
@@ -491,6 +517,35 @@ ft_scrabble_game_get_rack_left (FtScrabbleGame *self,
   /* The pending tiles came from this rack, so this never fails. */
   if (!ft_scrabble_play_uses_rack (&self->pending, full, rack))
     *rack = *full;
+}
+
+/* The tiles left on the rack of the player to move, the tiles put down
+ * taken out, into @kinds; returns how many. */
+guint
+ft_scrabble_game_get_tiles_left (FtScrabbleGame *self,
+                                 guint8          kinds[FT_SCRABBLE_RACK_SIZE])
+{
+  FtScrabbleRack left;
+
+  ft_scrabble_game_get_rack_left (self, &left);
+  memcpy (kinds, left.kinds, left.n);
+  return left.n;
+}
+
+/* Judges the tiles put down: TRUE and the play's @score when they are a
+ * legal play, else FALSE and (@why, optional) the ruling broken, in
+ * words. */
+gboolean
+ft_scrabble_game_judge_pending (FtScrabbleGame  *self,
+                                int             *score,
+                                char           **why)
+{
+  FtScrabbleVerdict verdict;
+
+  if (!ft_scrabble_game_check_pending (self, &verdict, why))
+    return FALSE;
+  *score = verdict.score;
+  return TRUE;
 }
 
 /**
@@ -742,6 +797,22 @@ ft_scrabble_game_play (FtScrabbleGame *self,
   move.play = self->pending;
   ft_scrabble_play_sort (&move.play);
   return act (self, &move, error);
+}
+
+/* Gives back the @n tiles of @kinds for as many from the bag (R6). */
+gboolean
+ft_scrabble_game_exchange_tiles (FtScrabbleGame  *self,
+                                 const guint8    *kinds,
+                                 guint            n,
+                                 GError         **error)
+{
+  FtScrabbleRack give = { 0, };
+
+  if (n > FT_SCRABBLE_RACK_SIZE)
+    return refuse (error, _("an exchange gives back 1 to 9 tiles of the rack"));
+  give.n = (guint8) n;
+  memcpy (give.kinds, kinds, n);
+  return ft_scrabble_game_exchange (self, &give, error);
 }
 
 gboolean

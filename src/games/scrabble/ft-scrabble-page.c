@@ -37,7 +37,8 @@ struct _FtScrabblePage
   guint           dir;          /* FtScrabbleDir */
   gboolean        blank_next;   /* `?` was typed */
   gboolean        exchanging;
-  FtScrabbleRack  give;         /* the tiles chosen for an exchange */
+  guint8          give[FT_SCRABBLE_RACK_SIZE];  /* the tiles chosen for an exchange */
+  guint           n_give;
 
   GtkWidget      *left;         /* the board, and in a window the play below it */
   GtkWidget      *side;
@@ -218,7 +219,8 @@ static void rack_clicked_cb (FtScrabblePage *self, GtkButton *button);
 static void
 draw_rack (FtScrabblePage *self)
 {
-  FtScrabbleRack left = { 0, };
+  guint8 left[FT_SCRABBLE_RACK_SIZE];
+  guint n_left = 0;
   guint viewer = ft_game_table_viewer (TABLE (self));
   gboolean shown = ft_scrabble_game_is_started (self->game) &&
                    ft_scrabble_game_waits_for_person (self->game) &&
@@ -226,18 +228,18 @@ draw_rack (FtScrabblePage *self)
 
   ft_widget_remove_children (self->rack_box);
   if (shown)
-    ft_scrabble_game_get_rack_left (self->game, &left);
+    n_left = ft_scrabble_game_get_tiles_left (self->game, left);
   else if (ft_scrabble_game_is_started (self->game) && viewer < ft_scrabble_game_get_n_players (self->game))
-    ft_scrabble_game_get_rack (self->game, viewer, &left);
-  for (guint i = 0; i < left.n; i++)
+    n_left = ft_scrabble_game_get_rack (self->game, viewer, left);
+  for (guint i = 0; i < n_left; i++)
     {
-      guint kind = left.kinds[i];
+      guint kind = left[i];
       GtkWidget *button = gtk_button_new_with_label (kind_symbol (kind));
       g_autofree char *name = NULL;
       gboolean chosen = FALSE;
 
-      for (guint j = 0; j < self->give.n; j++)
-        chosen |= self->give.kinds[j] == kind;
+      for (guint j = 0; j < self->n_give; j++)
+        chosen |= self->give[j] == kind;
       name = kind == FT_SCRABBLE_BLANK ? g_strdup (_("rack tile blank"))
                                        : g_strdup_printf (_("rack tile %s"), kind_symbol (kind));
       ft_widget_set_name (button, name);
@@ -257,7 +259,7 @@ draw_labels (FtScrabblePage *self)
   g_autoptr(GString) racks = g_string_new (NULL);
   g_autofree char *bag = NULL;
   g_autofree char *live = NULL;
-  FtScrabbleVerdict verdict;
+  int score = 0;
   g_autofree char *why = NULL;
   gboolean started = ft_scrabble_game_is_started (self->game);
   gboolean open = ft_game_table_open_hands (TABLE (self));
@@ -271,11 +273,7 @@ draw_labels (FtScrabblePage *self)
                               ft_scrabble_game_get_name (self->game, p), ft_scrabble_game_get_score (self->game, p));
       if (open)
         {
-          FtScrabbleRack whole;
-          g_autofree char *rack = NULL;
-
-          ft_scrabble_game_get_rack (self->game, p, &whole);
-          rack = ft_scrabble_rack_to_string (&whole);
+          g_autofree char *rack = ft_scrabble_game_describe_rack (self->game, p);
 
           g_string_append_printf (racks, "%s%s: %s", p ? "\n" : "",
                                   ft_scrabble_game_get_name (self->game, p), rack);
@@ -289,11 +287,11 @@ draw_labels (FtScrabblePage *self)
                          ft_scrabble_game_get_n_bag (self->game));
   gtk_label_set_text (GTK_LABEL (self->bag_label), started ? bag : "");
 
-  if (!started || ft_scrabble_game_get_pending (self->game, NULL) == 0)
+  if (!started || ft_scrabble_game_get_n_pending (self->game) == 0)
     live = g_strdup (self->exchanging ? _("Exchange: type the tiles to give back.") : "");
-  else if (ft_scrabble_game_check_pending (self->game, &verdict, &why))
+  else if (ft_scrabble_game_judge_pending (self->game, &score, &why))
     live = g_strdup_printf (ngettext ("This play scores %d point.", "This play scores %d points.",
-                                      (gulong) ABS (verdict.score)), verdict.score);
+                                      (gulong) ABS (score)), score);
   else
     live = g_strdup_printf (_("Not yet a legal play: %s"), why);
   gtk_label_set_text (GTK_LABEL (self->live_label), live);
@@ -320,7 +318,7 @@ refresh (FtGameTable *table)
   if (!ft_scrabble_game_waits_for_person (self->game))
     {
       self->exchanging = FALSE;
-      self->give.n = 0;
+      self->n_give = 0;
       self->blank_next = FALSE;
     }
   draw_board (self);
@@ -391,24 +389,23 @@ static void
 choose_for_exchange (FtScrabblePage *self,
                      guint           kind)
 {
-  FtScrabbleRack whole;
-  const FtScrabbleRack *rack = &whole;
+  guint8 rack[FT_SCRABBLE_RACK_SIZE];
+  guint n = ft_scrabble_game_get_rack (self->game, ft_scrabble_game_get_current (self->game), rack);
   guint have = 0, chosen = 0;
   g_autofree char *text = NULL;
 
-  ft_scrabble_game_get_rack (self->game, ft_scrabble_game_get_current (self->game), &whole);
-  for (guint i = 0; i < rack->n; i++)
-    have += rack->kinds[i] == kind;
-  for (guint i = 0; i < self->give.n; i++)
-    chosen += self->give.kinds[i] == kind;
+  for (guint i = 0; i < n; i++)
+    have += rack[i] == kind;
+  for (guint i = 0; i < self->n_give; i++)
+    chosen += self->give[i] == kind;
   if (chosen >= have)
     {
       ft_announce (GTK_WIDGET (self), _("Your rack has no such tile left."));
       return;
     }
-  self->give.kinds[self->give.n++] = (guint8) kind;
+  self->give[self->n_give++] = (guint8) kind;
   text = g_strdup_printf (ngettext ("%u tile chosen to give back.", "%u tiles chosen to give back.",
-                                    self->give.n), (guint) self->give.n);
+                                    self->n_give), self->n_give);
   ft_announce (GTK_WIDGET (self), text);
   draw_labels (self);
 }
@@ -446,13 +443,12 @@ put_tile (FtScrabblePage *self,
 static void
 take_back (FtScrabblePage *self)
 {
-  FtScrabblePlay pending;
-  guint n = ft_scrabble_game_get_pending (self->game, &pending);
+  guint n = ft_scrabble_game_get_n_pending (self->game);
 
   if (self->exchanging)
     {
-      if (self->give.n > 0)
-        self->give.n--;
+      if (self->n_give > 0)
+        self->n_give--;
       draw_labels (self);
       return;
     }
@@ -463,7 +459,7 @@ take_back (FtScrabblePage *self)
     }
   /* The tile under the cursor, else the last one put down. */
   if (ft_scrabble_game_pending_at (self->game, self->cursor) == FT_SCRABBLE_EMPTY)
-    self->cursor = pending.tiles[n - 1].square;
+    self->cursor = (guint) ft_scrabble_game_get_last_pending (self->game);
   ft_scrabble_game_take_back (self->game, self->cursor);
   ft_announce (GTK_WIDGET (self), _("Tile taken back to the rack."));
   focus_cursor (self);
@@ -476,11 +472,13 @@ play (FtScrabblePage *self)
 
   if (self->exchanging)
     {
-      FtScrabbleRack give = self->give;
+      guint8 give[FT_SCRABBLE_RACK_SIZE];
+      guint n_give = self->n_give;
 
+      memcpy (give, self->give, n_give);
       self->exchanging = FALSE;
-      self->give.n = 0;
-      if (!ft_scrabble_game_exchange (self->game, &give, &error))
+      self->n_give = 0;
+      if (!ft_scrabble_game_exchange_tiles (self->game, give, n_give, &error))
         {
           say_error (self, error);
           ft_game_table_refresh (TABLE (self));
@@ -516,7 +514,7 @@ start_exchange (FtScrabblePage *self)
     }
   ft_scrabble_game_clear_pending (self->game);
   self->exchanging = TRUE;
-  self->give.n = 0;
+  self->n_give = 0;
   ft_game_table_refresh (TABLE (self));
   ft_announce (GTK_WIDGET (self), _("Exchange: type the tiles to give back, then press Return; Escape cancels."));
 }
@@ -588,7 +586,7 @@ key_pressed_cb (FtScrabblePage        *self,
       if (!self->exchanging)
         return FALSE;
       self->exchanging = FALSE;
-      self->give.n = 0;
+      self->n_give = 0;
       ft_game_table_refresh (TABLE (self));
       ft_announce (GTK_WIDGET (self), _("Exchange cancelled."));
       return TRUE;
@@ -839,7 +837,7 @@ reset (FtGameTable *table)
   self->dir = FT_SCRABBLE_ACROSS;
   self->exchanging = FALSE;
   self->blank_next = FALSE;
-  self->give.n = 0;
+  self->n_give = 0;
 }
 
 static void
