@@ -150,11 +150,15 @@ guint     ft_game_base_count_people   (const FtGameBase   *base);
  *  - "game-over" (guint winner): the game ended, won by that seat.
  *
  * Computer players act only when asked, so the table sets the pace and
- * tests run whole games at once.  A game that can think off the main
- * thread implements computer_snapshot / computer_think / computer_apply:
- * the snapshot holds only what the seat may see (and the random state),
- * the worker thinks on it, the main thread applies the decision.  A game
- * that does not gets its computer_step run on the main thread.
+ * tests run whole games at once.  Every game implements computer_snapshot
+ * / computer_think / computer_apply / computer_free: the snapshot holds
+ * only what the seat may see (and the random state), the worker thinks on
+ * it, the main thread applies the decision.  computer_step (the default,
+ * from FtGameBase) runs the three on the calling thread.
+ *
+ * With an FtGameBase (base_offset set) the interface answers is_started,
+ * get_n_players, get_seat, seat_name, set_save_path, resume,
+ * computer_step and hint_finish; a model sets those it does otherwise.
  */
 struct _FtGameInterface
 {
