@@ -362,6 +362,20 @@ base_resume (FtGame  *self,
   return ft_save_file_resume (BASE (self)->save_path, (FtSaveLoadFunc) ft_game_load_string, self, error);
 }
 
+/* Applies a computer's decision; a refused one is a bug in its player. */
+static gboolean
+apply_thought (FtGame   *self,
+               gpointer  thought)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (FT_GAME_GET_IFACE (self)->computer_apply (self, thought, &error))
+    return TRUE;
+  if (error != NULL)
+    g_critical ("A computer player's move was refused: %s", error->message);
+  return FALSE;
+}
+
 /* The computer's move on the calling thread: the same snapshot, thought
  * and apply as off it, so a seed replays the same game. */
 static gboolean
@@ -372,7 +386,7 @@ base_computer_step (FtGame *self)
   gboolean moved;
 
   iface->computer_think (thought);
-  moved = iface->computer_apply (self, thought);
+  moved = apply_thought (self, thought);
   iface->computer_free (thought);
   return moved;
 }
@@ -609,7 +623,7 @@ ft_game_computer_move_finish (FtGame        *self,
 
   if (iface->computer_snapshot == NULL)
     return iface->computer_step (self);
-  return iface->computer_apply (self, g_task_get_task_data (G_TASK (result)));
+  return apply_thought (self, g_task_get_task_data (G_TASK (result)));
 }
 
 /* --- Undo -------------------------------------------------------------- */

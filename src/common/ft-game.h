@@ -184,8 +184,11 @@ struct _FtGameInterface
   gboolean  (*computer_step)    (FtGame            *self);
   gpointer  (*computer_snapshot) (FtGame           *self);
   void      (*computer_think)   (gpointer           snapshot);
+  /* FALSE with no error when the move is dropped (the game moved on
+   * while it thought); an error says the game refused it, a bug. */
   gboolean  (*computer_apply)   (FtGame            *self,
-                                 gpointer           snapshot);
+                                 gpointer           snapshot,
+                                 GError           **error);
   GDestroyNotify computer_free;
 
   gboolean  (*can_undo)         (FtGame            *self);

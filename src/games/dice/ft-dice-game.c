@@ -963,23 +963,18 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtDiceGame *self = FT_DICE_GAME (game);
   Thought *t = data;
-  g_autoptr(GError) error = NULL;
 
   if (!t->acts || !t->chose || t->serial != self->serial || t->turn != self->pos.turn ||
       ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_dice_game_waits_for_person (self))
     return FALSE;
 
   self->rng = t->rng;
-  if (!ft_dice_game_play (self, &t->move, &error))
-    {
-      g_critical ("A computer player's move was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return ft_dice_game_play (self, &t->move, error);
 }
 
 static gboolean

@@ -700,23 +700,18 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   Thought *t = data;
-  g_autoptr(GError) error = NULL;
   int turn = ft_flipchain_game_get_turn (self);
 
   /* Dropped when the game changed while it thought. */
   if (!t->acts || g_atomic_int_get (t->cancel) || t->n_moves != self->moves->len ||
       turn < 0 || self->base.seats[turn] == FT_SEAT_PERSON || t->move == FT_FC_NO_CELL)
     return FALSE;
-  if (!play (self, t->move, &error))
-    {
-      g_critical ("A computer player's move was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return play (self, t->move, error);
 }
 
 /* --- Hints ------------------------------------------------------------- */

@@ -652,21 +652,16 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtHiLoGame *self = FT_HILO_GAME (game);
   Thought *t = data;
-  g_autoptr(GError) error = NULL;
 
   if (!t->acts || ft_hilo_game_waits_for_person (self) || !self->base.started ||
       self->state.phase == FT_HILO_PHASE_GAME_OVER || t->view.me != self->state.current)
     return FALSE;
-  if (!act (self, &t->action, &error))
-    {
-      g_critical ("A computer player's move was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return act (self, &t->action, error);
 }
 
 /* --- Hints ------------------------------------------------------------- */

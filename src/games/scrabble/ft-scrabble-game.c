@@ -918,22 +918,17 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   Thought *t = data;
-  g_autoptr(GError) error = NULL;
 
   /* The game may have moved on (undo, a new game) while it thought. */
   if (!t->acts || !self->base.started || self->state.over || ft_scrabble_game_waits_for_person (self) ||
       t->view.me != self->state.current || t->turn != self->state.turn)
     return FALSE;
-  if (!act (self, &t->move, &error))
-    {
-      g_critical ("A computer player's move was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return act (self, &t->move, error);
 }
 
 /* --- Hints ------------------------------------------------------------- */
