@@ -32,6 +32,8 @@
 #define CHIP_TOSS_MS 450
 #define CARDS_PER_ROW 9
 #define CARDS_PER_ROW_PRESENTATION 7
+#define SIDE_WIDTH 280
+#define SIDE_WIDTH_PRESENTATION 400
 
 struct _FtHiLoPage
 {
@@ -53,7 +55,9 @@ struct _FtHiLoPage
   GtkWidget    *draw_button;
   GtkWidget    *next_button;
   GtkWidget    *players_box;
+  GtkWidget    *side;
   GtkWidget    *over_table;
+  GtkSizeGroup *card_sizes;     /* every card of the hand one size */
 };
 
 G_DEFINE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT_TYPE_GAME_TABLE)
@@ -214,13 +218,14 @@ draw_hand (FtHiLoPage *self)
       /* Presentation's larger cards wrap sooner, so a hand still fits. */
       if (i % (ft_game_table_get_presentation (TABLE (self)) ? CARDS_PER_ROW_PRESENTATION : CARDS_PER_ROW) == 0)
         {
-          row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+          row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
           /* ... and a narrow window wraps a row again. */
           ft_wrap_layout_apply (row);
           gtk_box_append (GTK_BOX (self->hand_box), row);
         }
       gtk_button_set_child (GTK_BUTTON (button), ft_hilo_card_face_new (card, key));
       ft_hilo_card_add_classes (button, card);
+      gtk_size_group_add_widget (self->card_sizes, button);
       if (acts && !playable)
         gtk_widget_add_css_class (button, "unplayable");
       if (acts && playable)
@@ -294,7 +299,8 @@ draw_players (FtHiLoPage *self)
 {
   gboolean open = open_hands (self);
 
-  ft_hilo_players_fill (self->players_box, self->game, open ? (int) viewer (self) : -1);
+  ft_hilo_players_fill (self->players_box, self->game, open ? (int) viewer (self) : -1,
+                        ft_game_table_get_presentation (TABLE (self)));
 }
 
 static gboolean ft_hilo_page_focus_board (FtGameTable *table);
@@ -699,6 +705,7 @@ build_game_view (FtHiLoPage *self)
   BIND (hand_caption);
   BIND (hand_box);
   BIND (players_box);
+  BIND (side);
 #undef BIND
 
   actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
@@ -729,7 +736,12 @@ presentation_changed (FtGameTable *table,
   /* On the projector the board takes the whole width (a clamp narrows
    * its child between the threshold and the maximum). */
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 2000 : 400);
+  /* A hint beside the players, in larger text, needs a wider side to
+   * stay short enough for the projector's height; the players say
+   * themselves in a line each there. */
+  gtk_widget_set_size_request (self->side, presentation ? SIDE_WIDTH_PRESENTATION : SIDE_WIDTH, -1);
   draw_hand (self);
+  draw_players (self);
 }
 
 static gboolean
@@ -778,6 +790,7 @@ ft_hilo_page_dispose (GObject *object)
   FtHiLoPage *self = FT_HILO_PAGE (object);
 
   g_clear_handle_id (&self->chip_source, g_source_remove);
+  g_clear_object (&self->card_sizes);
 
   G_OBJECT_CLASS (ft_hilo_page_parent_class)->dispose (object);
 }
@@ -845,6 +858,7 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
 static void
 ft_hilo_page_init (FtHiLoPage *self)
 {
+  self->card_sizes = gtk_size_group_new (GTK_SIZE_GROUP_BOTH);
   build_game_view (self);
 
   self->over_table = gtk_grid_new ();
