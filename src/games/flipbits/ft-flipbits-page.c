@@ -363,15 +363,6 @@ event_cb (FtFlipBitsPage *self,
   ft_game_table_log (TABLE (self), text, TRUE);
 }
 
-static void
-turn_start_cb (FtFlipBitsPage *self,
-               guint           seat)
-{
-  /* Focus goes back to the board so that Return and the card keys act on
-   * the new turn, not on a button that has moved. */
-  if (person_acts (self) && gtk_widget_get_root (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (self->memory_row);
-}
 
 /* --- Actions ----------------------------------------------------------- */
 
@@ -421,6 +412,20 @@ open_chooser (FtFlipBitsPage *self,
   GtkWidget *first = NULL;
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
+  /* In MEMORY's order: bit 3 on the left, bit 0 on the right, so the
+   * button under a bit is the one that flips it. */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && bits[j] > bits[j - 1]; j--)
+      {
+        int bit = bits[j];
+        guint8 choice = choices[j];
+
+        bits[j] = bits[j - 1];
+        choices[j] = choices[j - 1];
+        bits[j - 1] = bit;
+        choices[j - 1] = choice;
+      }
+
   ft_widget_remove_children (self->chooser_box);
   self->choosing = card_index;
   gtk_box_append (GTK_BOX (self->chooser_box),
@@ -450,6 +455,16 @@ open_chooser (FtFlipBitsPage *self,
   ft_announce (GTK_WIDGET (self), _("Which bit? Use the arrow keys and Return, or Escape to cancel."));
 }
 
+/* A card chosen for the discard: Discard and Draw is the next control
+ * (Return presses it).  Until one is chosen it cannot be pressed. */
+static void
+focus_discard (FtFlipBitsPage *self)
+{
+  if (gtk_widget_get_root (GTK_WIDGET (self)) && gtk_widget_is_sensitive (self->discard_button) &&
+      gtk_widget_get_visible (self->discard_button))
+    gtk_widget_grab_focus (self->discard_button);
+}
+
 static void
 activate_card (FtFlipBitsPage *self,
                guint           index)
@@ -462,6 +477,7 @@ activate_card (FtFlipBitsPage *self,
   if (ft_flipbits_game_get_wait (self->game) == FT_FLIPBITS_WAIT_DISCARD)
     {
       ft_flipbits_game_toggle_discard (self->game, index);
+      focus_discard (self);
       return;
     }
 
@@ -487,7 +503,10 @@ static void
 hex_clicked_cb (FtFlipBitsPage *self)
 {
   if (person_acts (self) && ft_flipbits_game_get_wait (self->game) == FT_FLIPBITS_WAIT_DISCARD)
-    ft_flipbits_game_toggle_discard_hex (self->game);
+    {
+      ft_flipbits_game_toggle_discard_hex (self->game);
+      focus_discard (self);
+    }
 }
 
 static void
@@ -650,6 +669,40 @@ describe (FtGameTable *table)
   return g_strdup_printf (_("FLIP BITS. GOAL %s, MEMORY %s. %s"), goal, memory, status);
 }
 
+/* The game-over screen's figures: each seat's points and warnings, or
+ * alone the turns it took. */
+static char *
+summary (FtGameTable *table)
+{
+  FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
+  guint n = ft_flipbits_game_get_n_players (self->game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = ft_flipbits_game_seat_name (self->game, i);
+      int score = ft_flipbits_game_get_score (self->game, i);
+      guint warnings = ft_flipbits_game_get_warnings (self->game, i);
+      guint turns = ft_flipbits_game_get_turns (self->game);
+      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
+                                                              ABS (score)), score);
+      g_autofree char *warned = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
+                                                              warnings), warnings);
+      g_autofree char *taken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", turns),
+                                                turns);
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      if (n == 1)
+        /* Translators: the solo game's figures: "You: 3 points in 7 turns" */
+        g_string_append_printf (text, _("%s: %s in %s"), name, points, taken);
+      else
+        /* Translators: a line of the game-over screen: "Ana: 3 points, 1 warning" */
+        g_string_append_printf (text, _("%s: %s, %s"), name, points, warned);
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* --- Building ---------------------------------------------------------- */
 
 /* The board's static layout is ft-flipbits-page.ui. */
@@ -740,6 +793,30 @@ focus_board (FtGameTable *table)
   return gtk_widget_grab_focus (FT_FLIPBITS_PAGE (table)->memory_row);
 }
 
+/* A new turn (or the next player's): its resolve window, its discard. */
+static guint
+phase (FtGameTable *table)
+{
+  FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
+
+  return ft_flipbits_game_get_wait (self->game) + 4 * ft_flipbits_game_get_turns (self->game);
+}
+
+/* After the computer's turn or the resolve window: the hand (its first
+ * card that can be played), or Discard and Draw when it can be pressed. */
+static gboolean
+focus_next (FtGameTable *table)
+{
+  FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
+
+  if (gtk_widget_get_visible (self->discard_button) && gtk_widget_is_sensitive (self->discard_button))
+    return gtk_widget_grab_focus (self->discard_button);
+  for (GtkWidget *card = gtk_widget_get_first_child (self->cards_box); card; card = gtk_widget_get_next_sibling (card))
+    if (GTK_IS_BUTTON (card) && gtk_widget_is_sensitive (card))
+      return gtk_widget_grab_focus (card);
+  return focus_board (table);
+}
+
 static void
 ft_flipbits_page_constructed (GObject *object)
 {
@@ -747,7 +824,6 @@ ft_flipbits_page_constructed (GObject *object)
 
   self->game = FT_FLIPBITS_GAME (ft_game_table_get_game (TABLE (self)));
   g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "turn-start", G_CALLBACK (turn_start_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_flipbits_page_parent_class)->constructed (object);
 }
@@ -786,7 +862,10 @@ ft_flipbits_page_class_init (FtFlipBitsPageClass *klass)
   table_class->refresh = refresh;
   table_class->status_text = status_text;
   table_class->describe = describe;
+  table_class->summary = summary;
   table_class->focus_board = focus_board;
+  table_class->phase = phase;
+  table_class->focus_next = focus_next;
   table_class->start_default = start_default;
   table_class->reset = reset;
   table_class->presentation_changed = presentation_changed;

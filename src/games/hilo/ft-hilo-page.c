@@ -258,30 +258,18 @@ draw_hand (FtHiLoPage *self)
     gtk_box_append (GTK_BOX (self->hand_box), ft_wrapped_label_new (_("No cards"), "dim-label"));
 }
 
-/* A phase whose one move is @button (toss, draw, next round) gives it the
- * focus as it appears: the next control to use is the focused one. */
-static void
-show_phase_button (FtHiLoPage *self,
-                   GtkWidget  *button,
-                   gboolean    visible)
-{
-  gboolean was = gtk_widget_get_visible (button);
-
-  gtk_widget_set_visible (button, visible);
-  if (visible && !was && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (button);
-}
-
+/* A phase whose one move is a button (toss, draw, next round) shows it;
+ * the table then gives it the focus (focus_next). */
 static void
 draw_buttons (FtHiLoPage *self)
 {
   FtHiLoPhase phase = ft_hilo_game_get_phase (self->game);
   gboolean acts = person_acts (self);
 
-  show_phase_button (self, self->toss_button, acts && phase == FT_HILO_PHASE_MUST_TOSS);
-  show_phase_button (self, self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
-  show_phase_button (self, self->next_button,
-                     phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
+  gtk_widget_set_visible (self->toss_button, acts && phase == FT_HILO_PHASE_MUST_TOSS);
+  gtk_widget_set_visible (self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
+  gtk_widget_set_visible (self->next_button,
+                          phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
 }
 
 static void
@@ -679,6 +667,18 @@ describe (FtGameTable *table)
   return g_strdup_printf (_("Hi Lo Flip. Chip %s, top card %u. %s"), chip, top, status);
 }
 
+/* The game-over screen's figures: the rounds played and the winner's
+ * points (the score table under it has every seat's). */
+static char *
+summary (FtGameTable *table)
+{
+  FtHiLoPage *self = FT_HILO_PAGE (table);
+  guint rounds = ft_hilo_game_get_round (self->game);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round played", "%u rounds played", rounds),
+                          rounds);
+}
+
 /* --- Building ---------------------------------------------------------- */
 
 /* The board's static layout is ft-hilo-page.ui. */
@@ -757,6 +757,15 @@ ft_hilo_page_focus_board (FtGameTable *table)
   if (gtk_widget_get_visible (self->draw_button))
     return gtk_widget_grab_focus (self->draw_button);
   return gtk_widget_grab_focus (card ? card : self->pile_box);
+}
+
+/* A toss, a draw, a new round: each is a phase with a control of its own. */
+static guint
+phase (FtGameTable *table)
+{
+  FtHiLoPage *self = FT_HILO_PAGE (table);
+
+  return ft_hilo_game_get_phase (self->game) + 8 * ft_hilo_game_get_round (self->game);
 }
 
 /* You against one computer player of the preferred strength, so the page
@@ -845,7 +854,10 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
   table_class->refresh = refresh;
   table_class->status_text = status_text;
   table_class->describe = describe;
+  table_class->summary = summary;
   table_class->focus_board = ft_hilo_page_focus_board;
+  table_class->phase = phase;
+  table_class->focus_next = ft_hilo_page_focus_board;
   table_class->start_default = start_default;
   table_class->resumed = resumed;
   table_class->presentation_changed = presentation_changed;
