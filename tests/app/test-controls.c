@@ -305,17 +305,29 @@ test_focus_next_flipbits (Fixture       *f,
   g_assert_true (gtk_widget_has_css_class (focused (f), "ft-card"));
 }
 
+/* A FLIP (dice) match of @n_dice a player, you against @computer. */
+static GtkWidget *
+start_dice (Fixture *f,
+            FtSeat   computer,
+            guint    n_dice,
+            guint64  seed)
+{
+  GtkWidget *page = open_page (f, "dice");
+  FtSeat seats[2] = { FT_SEAT_PERSON, computer };
+
+  ft_dice_page_new_game (FT_DICE_PAGE (page), n_dice, seats, seed);
+  return page;
+}
+
 /* FLIP (dice) against the computer: after its move, your dice. */
 static void
 test_focus_next_dice (Fixture       *f,
                       gconstpointer  data)
 {
-  GtkWidget *page = open_page (f, "dice");
+  GtkWidget *page = start_dice (f, FT_SEAT_BEGINNER, 3, 21);
   FtDiceGame *game = FT_DICE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
-  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_BEGINNER };
   g_autoptr(GError) error = NULL;
 
-  ft_dice_page_new_game (FT_DICE_PAGE (page), 3, seats, 21);
   g_assert_true (run_until (person_acts, page));
   /* Away from the dice, on the page. */
   g_assert_true (gtk_widget_child_focus (page, GTK_DIR_TAB_BACKWARD));
@@ -366,14 +378,12 @@ static void
 test_dice_solver_beside (Fixture       *f,
                          gconstpointer  data)
 {
-  GtkWidget *page = open_page (f, "dice");
+  GtkWidget *page = start_dice (f, FT_SEAT_STANDARD, 5, 3);
   FtDiceGame *game = FT_DICE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
-  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
   g_autoptr(GPtrArray) bars = g_ptr_array_new ();
   GtkWidget *flip, *trash;
   graphene_rect_t trash_at, bar_at;
 
-  ft_dice_page_new_game (FT_DICE_PAGE (page), 5, seats, 3);
   ft_ui_run_main_loop (50);
   flip = find_button (page, "Flip");
   trash = find_button (page, "Trash");
