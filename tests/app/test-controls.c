@@ -11,6 +11,7 @@
 #include "ft-flipbits-page.h"
 #include "ft-flipchain-game.h"
 #include "ft-game-table.h"
+#include "ft-hilo-card.h"
 #include "ft-hilo-game.h"
 #include "ft-hilo-page.h"
 #include "ft-progress-store.h"
@@ -259,6 +260,26 @@ focused (Fixture *f)
 }
 
 static gboolean
+hand_card (GtkWidget     *widget,
+           gconstpointer  css_class)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) && gtk_widget_has_css_class (widget, css_class) &&
+         !gtk_widget_has_css_class (widget, "ft-hex-card");
+}
+
+/* The first card of the hand shown (a button of @css_class). */
+static GtkWidget *
+first_card (GtkWidget  *page,
+            const char *css_class)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+  ft_ui_collect (page, hand_card, css_class, cards);
+  g_assert_cmpuint (cards->len, >, 0);
+  return cards->pdata[0];
+}
+
+static gboolean
 person_acts (gpointer data)
 {
   return ft_game_table_person_acts (data);
@@ -293,6 +314,14 @@ test_focus_next_flipbits (Fixture       *f,
   g_assert_cmpint (ft_flipbits_game_get_wait (game), ==, FT_FLIPBITS_WAIT_DISCARD);
   g_assert_true (gtk_widget_has_css_class (focused (f), "ft-card"));
 
+  g_signal_emit_by_name (focused (f), "clicked");
+  ft_ui_run_main_loop (20);
+  g_assert_true (is_button_labelled (focused (f), "Discard and Draw"));
+  /* The card taken back, Discard and Draw cannot be pressed: the hand
+   * has the focus again, so the keys still reach the page. */
+  g_signal_emit_by_name (first_card (page, "ft-card"), "clicked");
+  ft_ui_run_main_loop (20);
+  g_assert_true (gtk_widget_has_css_class (focused (f), "ft-card"));
   g_signal_emit_by_name (focused (f), "clicked");
   ft_ui_run_main_loop (20);
   g_assert_true (is_button_labelled (focused (f), "Discard and Draw"));
@@ -457,6 +486,73 @@ test_focus_next_hilo (Fixture       *f,
       if (ft_hilo_game_get_phase (game) == FT_HILO_PHASE_ROUND_OVER || ft_hilo_game_is_over (game))
         break;
     }
+}
+
+/* --- Cards of one size --------------------------------------------------- */
+
+/* Every card of the hand (buttons of @css_class) as wide and as tall as
+ * the first, whatever it says; returns how many there are. */
+static guint
+assert_one_size (GtkWidget  *page,
+                 const char *css_class)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  int width, height;
+
+  ft_ui_run_main_loop (50);
+  ft_ui_collect (page, hand_card, css_class, cards);
+  g_assert_cmpuint (cards->len, >, 1);
+  width = gtk_widget_get_width (cards->pdata[0]);
+  height = gtk_widget_get_height (cards->pdata[0]);
+  for (guint i = 1; i < cards->len; i++)
+    {
+      g_test_message ("%s %u: %dx%d, the first %dx%d", css_class, i, gtk_widget_get_width (cards->pdata[i]),
+                      gtk_widget_get_height (cards->pdata[i]), width, height);
+      g_assert_cmpint (gtk_widget_get_width (cards->pdata[i]), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (cards->pdata[i]), ==, height);
+    }
+  return cards->len;
+}
+
+/* FLIP BITS' OPERATION cards ("NOT", "ROTATE LEFT", "FLIP BIT 0010") and
+ * Hi Lo's cards (plain, "skip", "play again", "10 points"), in normal and
+ * presentation mode. */
+static void
+test_cards_one_size (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *page;
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  guint64 seed = 1;
+
+  for (guint presentation = 0; presentation < 2; presentation++)
+    {
+      g_settings_set_boolean (f->settings, "presentation-mode", presentation);
+      page = open_page (f, "flipbits");
+      for (guint64 s = 1; s < 4; s++)
+        {
+          ft_flipbits_page_new_game (FT_FLIPBITS_PAGE (page), 1, NULL, s);
+          assert_one_size (page, "ft-card");
+        }
+
+      /* A Hi Lo hand with special cards among the plain ones. */
+      page = open_page (f, "hilo");
+      for (;; seed++)
+        {
+          FtHiLoGame *game = FT_HILO_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+          guint8 cards[FT_HILO_N_CARDS];
+          guint n, special = 0;
+
+          ft_hilo_page_new_game (FT_HILO_PAGE (page), 2, seats, NULL, NULL, seed);
+          n = ft_hilo_game_get_hand (game, 0, cards);
+          for (guint i = 0; i < n; i++)
+            special += ft_hilo_card_shape (cards[i]) != NULL;
+          if (special >= 2 && special < n)
+            break;
+        }
+      assert_one_size (page, "ft-hilo-card");
+    }
+  g_settings_reset (f->settings, "presentation-mode");
 }
 
 /* GNOME's "− 100% +": the percentage follows the zoom and resets it. */
@@ -639,6 +735,7 @@ main (int   argc,
   ADD ("/controls/focus-next/dice", test_focus_next_dice);
   ADD ("/controls/focus-next/hilo", test_focus_next_hilo);
   ADD ("/controls/dice-solver-beside", test_dice_solver_beside);
+  ADD ("/controls/cards-one-size", test_cards_one_size);
   ADD ("/controls/zoom-row", test_zoom_row);
   ADD ("/controls/no-key-in-button-labels", test_no_key_in_button_labels);
   g_test_add_func ("/controls/shortcuts-window", test_shortcuts_window);

@@ -51,6 +51,8 @@ struct _FtFlipBitsPage
   GtkWidget      *scores_box;
   GtkWidget      *deck_label;
   GtkWidget      *clamp;
+  GtkWidget      *side;
+  GtkSizeGroup   *card_sizes;     /* every OPERATION card one size */
 };
 
 G_DEFINE_FINAL_TYPE (FtFlipBitsPage, ft_flipbits_page, FT_TYPE_GAME_TABLE)
@@ -242,6 +244,7 @@ draw_hand (FtFlipBitsPage *self)
       gtk_box_append (GTK_BOX (box), card_label (detail, "ft-card-detail"));
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "ft-card");
+      gtk_size_group_add_widget (self->card_sizes, button);
       if (chosen)
         gtk_widget_add_css_class (button, "chosen");
       if (used)
@@ -455,14 +458,16 @@ open_chooser (FtFlipBitsPage *self,
   ft_announce (GTK_WIDGET (self), _("Which bit? Use the arrow keys and Return, or Escape to cancel."));
 }
 
+static gboolean focus_next (FtGameTable *table);
+
 /* A card chosen for the discard: Discard and Draw is the next control
- * (Return presses it).  Until one is chosen it cannot be pressed. */
+ * (Return presses it).  Until one is chosen it cannot be pressed, and
+ * the hand keeps the focus (so the keys keep working). */
 static void
 focus_discard (FtFlipBitsPage *self)
 {
-  if (gtk_widget_get_root (GTK_WIDGET (self)) && gtk_widget_is_sensitive (self->discard_button) &&
-      gtk_widget_get_visible (self->discard_button))
-    gtk_widget_grab_focus (self->discard_button);
+  if (gtk_widget_get_root (GTK_WIDGET (self)))
+    focus_next (TABLE (self));
 }
 
 static void
@@ -730,6 +735,7 @@ build_game_view (FtFlipBitsPage *self)
   BIND (cards_box);
   BIND (chooser_box);
   BIND (scores_box);
+  BIND (side);
 #undef BIND
 
   actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
@@ -771,6 +777,9 @@ presentation_changed (FtGameTable *table,
   /* On the projector the board takes the whole width (a clamp narrows
    * its child between the threshold and the maximum). */
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 2000 : 400);
+  /* A long hint (the discard advice) in larger text needs a wider side to
+   * stay within the projector's height; the hand keeps one row. */
+  gtk_widget_set_size_request (self->side, presentation ? 340 : 260, -1);
 }
 
 static void
@@ -818,6 +827,14 @@ focus_next (FtGameTable *table)
 }
 
 static void
+ft_flipbits_page_dispose (GObject *object)
+{
+  g_clear_object (&FT_FLIPBITS_PAGE (object)->card_sizes);
+
+  G_OBJECT_CLASS (ft_flipbits_page_parent_class)->dispose (object);
+}
+
+static void
 ft_flipbits_page_constructed (GObject *object)
 {
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (object);
@@ -854,6 +871,7 @@ ft_flipbits_page_class_init (FtFlipBitsPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   FtGameTableClass *table_class = FT_GAME_TABLE_CLASS (klass);
 
+  object_class->dispose = ft_flipbits_page_dispose;
   object_class->constructed = ft_flipbits_page_constructed;
   table_class->title = "FLIP BITS";
   table_class->help_id = "flipbits";
@@ -878,6 +896,7 @@ static void
 ft_flipbits_page_init (FtFlipBitsPage *self)
 {
   self->choosing = -1;
+  self->card_sizes = gtk_size_group_new (GTK_SIZE_GROUP_BOTH);
   g_type_ensure (FT_TYPE_BIT_ROW);
   build_game_view (self);
 }
