@@ -29,6 +29,7 @@ typedef struct
   GCancellable *computer_cancellable;  /* a computer is thinking */
   int           revealed;              /* the person whose cards are shown, or -1 */
   guint         serial;                /* bumped on every change, for hints */
+  guint         focus_phase;           /* what focus_next last answered */
 
   gpointer      hint;
   guint         hint_serial;
@@ -181,7 +182,11 @@ ft_game_table_refresh (FtGameTable *self)
 
   if (ft_game_is_started (priv->game) && ft_game_is_over (priv->game) && !klass->board_ends)
     {
+      g_autofree char *summary = ft_game_table_get_summary (self);
+
+      /* Who won, then the game's figures: not a star alone. */
       adw_status_page_set_title (ADW_STATUS_PAGE (priv->over_page), status);
+      adw_status_page_set_description (ADW_STATUS_PAGE (priv->over_page), summary);
       gtk_stack_set_visible_child (GTK_STACK (priv->stack), priv->over_page);
     }
   else if (ft_game_table_needs_pass_screen (self))
@@ -202,6 +207,16 @@ ft_game_table_refresh (FtGameTable *self)
   if (klass->refresh)
     klass->refresh (self);
   ft_page_capabilities_changed (FT_PAGE (self));
+}
+
+/* The game's figures, as the game-over screen shows them, or NULL. */
+char *
+ft_game_table_get_summary (FtGameTable *self)
+{
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+
+  g_return_val_if_fail (FT_IS_GAME_TABLE (self), NULL);
+  return klass->summary ? klass->summary (self) : NULL;
 }
 
 const char *
@@ -539,16 +554,83 @@ ft_game_table_real_hint (FtGameTable *self)
 
 /* --- Reacting to the model --------------------------------------------- */
 
+/* Whether the focus is on the page (or nowhere): the table moves it on
+ * then, never away from the header bar or a dialog. */
+static gboolean
+focus_on_page (FtGameTable *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  return root != NULL &&
+         (focus == NULL || focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)));
+}
+
+/* A person is asked now, with or without a turn (Hi Lo between rounds). */
+static gboolean
+person_may_act (FtGameTable *self)
+{
+  return ft_game_table_person_acts (self) ||
+         (ft_game_waits_for_person (PRIV (self)->game) && !ft_game_table_needs_pass_screen (self));
+}
+
+/* What the next control is depends on the game's phase: who acts, in
+ * which phase of theirs, whether the screen must be passed or the game
+ * is over. */
+static guint
+focus_phase (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+  gboolean over = ft_game_is_started (priv->game) && ft_game_is_over (priv->game);
+  gboolean acts = person_may_act (self);
+  guint phase = acts && klass->phase ? klass->phase (self) : 0;
+
+  return ((guint) (ft_game_get_turn (priv->game) + 1) << 24) + (phase << 3) +
+         (acts ? 1 : 0) + (over ? 2 : 0) + (ft_game_table_needs_pass_screen (self) ? 4 : 0);
+}
+
+/* The stack's pass and game-over screens have their one button; the
+ * board has the page's next control. */
+static void
+focus_next (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
+  GtkWidget *child = gtk_stack_get_visible_child (GTK_STACK (priv->stack));
+
+  if (child == priv->pass_page || child == priv->over_page)
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+  else if (klass->focus_next)
+    klass->focus_next (self);
+  else
+    klass->focus_board (self);
+}
+
 static void
 game_changed_cb (FtGameTable *self)
 {
   FtGameTablePrivate *priv = PRIV (self);
+  gboolean on_page = focus_on_page (self);   /* before the board is rebuilt */
+  guint phase;
 
   priv->serial++;
   /* A hint still being worked out is for a position that has gone. */
   g_cancellable_cancel (priv->hint_cancellable);
   ft_game_table_clear_hint (self);
   ft_game_table_refresh (self);
+
+  /* After each phase (the computer's turn, the resolve window, a toss)
+   * the next control to use gets the focus, in every game. */
+  phase = focus_phase (self);
+  if (phase != priv->focus_phase)
+    {
+      priv->focus_phase = phase;
+      if (on_page && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+          (person_may_act (self) || ft_game_table_needs_pass_screen (self) ||
+           (ft_game_is_started (priv->game) && ft_game_is_over (priv->game))))
+        focus_next (self);
+    }
   schedule_computer (self);
 }
 

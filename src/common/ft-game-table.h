@@ -46,8 +46,20 @@ struct _FtGameTableClass
   void      (*refresh)         (FtGameTable *self);
   char     *(*status_text)     (FtGameTable *self);
   char     *(*describe)        (FtGameTable *self);
+  /* The game's figures for the game-over screen (scores, cards, turns,
+   * moves), a line each; optional.  A page whose board shows the end
+   * (board_ends) may show them itself with ft_game_table_get_summary(). */
+  char     *(*summary)         (FtGameTable *self);
   /* Focus on the board, when it is shown. */
   gboolean  (*focus_board)     (FtGameTable *self);
+  /* A number that changes when the game moves on to a new phase of the
+   * person to act (a new turn, a toss, a draw, a discard); optional. */
+  guint     (*phase)           (FtGameTable *self);
+  /* After each phase: focus the next control to use (a card of the hand,
+   * the Discard button, the dice).  The table calls it when a person is
+   * to act in a new phase and the focus was on the page; the default is
+   * focus_board. */
+  gboolean  (*focus_next)      (FtGameTable *self);
   /* The first game, when there is no save to resume. */
   void      (*start_default)   (FtGameTable *self);
   /* A saved game was resumed. */
@@ -107,6 +119,7 @@ void        ft_game_table_new_game         (FtGameTable       *self,
                                             const FtGameSetup *setup,
                                             guint64            seed);
 const char *ft_game_table_get_status       (FtGameTable       *self);
+char       *ft_game_table_get_summary      (FtGameTable       *self);
 const char *ft_game_table_get_hint_text    (FtGameTable       *self);
 void        ft_game_table_set_hint_text    (FtGameTable       *self,
                                             const char        *text);

@@ -5,8 +5,15 @@
 #include <string.h>
 
 #include "ft-catalog.h"
+#include "ft-dice-game.h"
+#include "ft-dice-page.h"
+#include "ft-flipbits-game.h"
+#include "ft-flipbits-page.h"
 #include "ft-flipchain-game.h"
 #include "ft-game-table.h"
+#include "ft-hilo-card.h"
+#include "ft-hilo-game.h"
+#include "ft-hilo-page.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
 #include "../ui-test.h"
@@ -244,6 +251,310 @@ test_hint_button (Fixture       *f,
   g_assert_true (gtk_widget_is_sensitive (hint));
 }
 
+/* --- After each phase, the next control has the focus ------------------ */
+
+static GtkWidget *
+focused (Fixture *f)
+{
+  return gtk_root_get_focus (GTK_ROOT (f->window));
+}
+
+static gboolean
+hand_card (GtkWidget     *widget,
+           gconstpointer  css_class)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) && gtk_widget_has_css_class (widget, css_class) &&
+         !gtk_widget_has_css_class (widget, "ft-hex-card");
+}
+
+/* The first card of the hand shown (a button of @css_class). */
+static GtkWidget *
+first_card (GtkWidget  *page,
+            const char *css_class)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+  ft_ui_collect (page, hand_card, css_class, cards);
+  g_assert_cmpuint (cards->len, >, 0);
+  return cards->pdata[0];
+}
+
+static gboolean
+person_acts (gpointer data)
+{
+  return ft_game_table_person_acts (data);
+}
+
+static gboolean
+is_button_labelled (GtkWidget  *widget,
+                    const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* FLIP BITS alone: passing ends the resolve window, and the hand has the
+ * focus for the discard; a card chosen, Discard and Draw has it (Return
+ * presses it); after the draw, the new turn's hand has it. */
+static void
+test_focus_next_flipbits (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWidget *page = open_page (f, "flipbits");
+  FtFlipBitsGame *game = ft_flipbits_page_get_game (FT_FLIPBITS_PAGE (page));
+  g_autoptr(GError) error = NULL;
+  guint turns;
+
+  ft_flipbits_page_new_game (FT_FLIPBITS_PAGE (page), 1, NULL, 5);
+  ft_ui_run_main_loop (20);
+  g_assert_true (gtk_widget_grab_focus (page));
+  g_assert_cmpint (ft_flipbits_game_get_wait (game), ==, FT_FLIPBITS_WAIT_RESOLVE);
+  g_assert_true (ft_flipbits_game_pass (game, &error));
+  g_assert_no_error (error);
+  ft_ui_run_main_loop (20);
+  g_assert_cmpint (ft_flipbits_game_get_wait (game), ==, FT_FLIPBITS_WAIT_DISCARD);
+  g_assert_true (gtk_widget_has_css_class (focused (f), "ft-card"));
+
+  g_signal_emit_by_name (focused (f), "clicked");
+  ft_ui_run_main_loop (20);
+  g_assert_true (is_button_labelled (focused (f), "Discard and Draw"));
+  /* The card taken back, Discard and Draw cannot be pressed: the hand
+   * has the focus again, so the keys still reach the page. */
+  g_signal_emit_by_name (first_card (page, "ft-card"), "clicked");
+  ft_ui_run_main_loop (20);
+  g_assert_true (gtk_widget_has_css_class (focused (f), "ft-card"));
+  g_signal_emit_by_name (focused (f), "clicked");
+  ft_ui_run_main_loop (20);
+  g_assert_true (is_button_labelled (focused (f), "Discard and Draw"));
+
+  turns = ft_flipbits_game_get_turns (game);
+  g_signal_emit_by_name (focused (f), "clicked");
+  ft_ui_run_main_loop (20);
+  g_assert_cmpuint (ft_flipbits_game_get_turns (game), >, turns);
+  g_assert_cmpint (ft_flipbits_game_get_wait (game), ==, FT_FLIPBITS_WAIT_RESOLVE);
+  g_assert_true (gtk_widget_has_css_class (focused (f), "ft-card"));
+}
+
+/* A FLIP (dice) match of @n_dice a player, you against @computer. */
+static GtkWidget *
+start_dice (Fixture *f,
+            FtSeat   computer,
+            guint    n_dice,
+            guint64  seed)
+{
+  GtkWidget *page = open_page (f, "dice");
+  FtSeat seats[2] = { FT_SEAT_PERSON, computer };
+
+  ft_dice_page_new_game (FT_DICE_PAGE (page), n_dice, seats, seed);
+  return page;
+}
+
+/* FLIP (dice) against the computer: after its move, your dice. */
+static void
+test_focus_next_dice (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *page = start_dice (f, FT_SEAT_BEGINNER, 3, 21);
+  FtDiceGame *game = FT_DICE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (run_until (person_acts, page));
+  /* Away from the dice, on the page. */
+  g_assert_true (gtk_widget_child_focus (page, GTK_DIR_TAB_BACKWARD));
+  g_assert_true (ft_dice_game_pick (game, FALSE, 0));
+  g_assert_true (ft_dice_game_flip_pick (game, &error));
+  g_assert_no_error (error);
+  ft_ui_run_main_loop (20);
+  if (!ft_dice_game_is_over (game, NULL))
+    {
+      g_assert_true (run_until (person_acts, page));
+      ft_ui_run_main_loop (20);
+    }
+  if (ft_dice_game_is_over (game, NULL))
+    g_assert_true (is_button_labelled (focused (f), "Next Game") || is_button_labelled (focused (f), "New Match"));
+  else
+    g_assert_nonnull (g_object_get_data (G_OBJECT (focused (f)), "ft-side"));
+}
+
+static gboolean
+progress_bar (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_PROGRESS_BAR (widget);
+}
+
+static gboolean
+named_button (GtkWidget     *widget,
+              gconstpointer  label)
+{
+  return is_button_labelled (widget, label);
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  ft_ui_collect (root, named_button, label, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  return found->pdata[0];
+}
+
+/* FLIP (dice) while the solver runs: its progress is a quiet line beside
+ * the board, not above the Flip and Trash buttons (which would move when
+ * it ends); Trash is not red (it destroys nothing). */
+static void
+test_dice_solver_beside (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *page = start_dice (f, FT_SEAT_STANDARD, 5, 3);
+  FtDiceGame *game = FT_DICE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+  g_autoptr(GPtrArray) bars = g_ptr_array_new ();
+  GtkWidget *flip, *trash;
+  graphene_rect_t trash_at, bar_at;
+
+  ft_ui_run_main_loop (50);
+  flip = find_button (page, "Flip");
+  trash = find_button (page, "Trash");
+  g_assert_false (gtk_widget_has_css_class (trash, "destructive-action"));
+  g_assert_false (gtk_widget_has_css_class (flip, "destructive-action"));
+
+  /* Shown or not (a solve may be done already), the solver's bar is not
+   * in the column of the dice and their buttons. */
+  ft_ui_collect (page, progress_bar, NULL, bars);
+  g_assert_cmpuint (bars->len, >=, 1);
+  for (guint i = 0; i < bars->len; i++)
+    g_assert_false (gtk_widget_is_ancestor (flip, gtk_widget_get_parent (bars->pdata[i])));
+  if (!ft_dice_game_is_solved (game))
+    {
+      g_assert_true (gtk_widget_compute_bounds (trash, GTK_WIDGET (f->window), &trash_at));
+      g_assert_true (gtk_widget_compute_bounds (bars->pdata[0], GTK_WIDGET (f->window), &bar_at));
+      g_test_message ("Trash at %.0f,%.0f, the solver's bar at %.0f,%.0f",
+                      trash_at.origin.x, trash_at.origin.y, bar_at.origin.x, bar_at.origin.y);
+      /* Beside the board: right of the buttons, not over them. */
+      g_assert_cmpfloat (bar_at.origin.x, >=, trash_at.origin.x + trash_at.size.width);
+    }
+}
+
+/* Hi Lo against the computer: after its turn, your hand or the one
+ * button the phase asks for (toss, draw, next round). */
+static void
+test_focus_next_hilo (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *page = open_page (f, "hilo");
+  FtHiLoGame *game = FT_HILO_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+
+  for (guint move = 0; move < 3; move++)
+    {
+      g_autoptr(GError) error = NULL;
+      FtHiLoAction forced;
+      GtkWidget *focus;
+
+      if (move == 0)
+        ft_hilo_page_new_game (FT_HILO_PAGE (page), 2, seats, NULL, NULL, 40 + move);
+      g_assert_true (run_until (person_acts, page));
+      ft_ui_run_main_loop (20);
+      focus = focused (f);
+      g_assert_nonnull (focus);
+      g_test_message ("move %u: focus on %s %s", move, G_OBJECT_TYPE_NAME (focus),
+                      GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "");
+      g_assert_true (gtk_widget_is_ancestor (focus, page));
+      g_assert_true (g_object_get_data (G_OBJECT (focus), "hilo-card") != NULL ||
+                     is_button_labelled (focus, "Toss the Chip") || is_button_labelled (focus, "Draw a Card"));
+
+      /* The person's move, made by the model: the page follows. */
+      gtk_widget_grab_focus (page);
+      if (ft_hilo_game_get_forced_action (game, &forced) && forced.kind == FT_HILO_ACTION_TOSS)
+        g_assert_true (ft_hilo_game_toss (game, &error));
+      else if (ft_hilo_game_get_forced_action (game, &forced) && forced.kind == FT_HILO_ACTION_DRAW)
+        g_assert_true (ft_hilo_game_draw (game, &error));
+      else
+        {
+          guint8 cards[FT_HILO_N_CARDS];
+          guint n = ft_hilo_game_get_hand (game, 0, cards);
+          guint i = 0;
+
+          while (i < n && !ft_hilo_game_can_play (game, cards[i]))
+            i++;
+          g_assert_cmpuint (i, <, n);
+          g_assert_true (ft_hilo_game_play (game, cards[i], &error));
+        }
+      g_assert_no_error (error);
+      ft_ui_run_main_loop (20);
+      if (ft_hilo_game_get_phase (game) == FT_HILO_PHASE_ROUND_OVER || ft_hilo_game_is_over (game))
+        break;
+    }
+}
+
+/* --- Cards of one size --------------------------------------------------- */
+
+/* Every card of the hand (buttons of @css_class) as wide and as tall as
+ * the first, whatever it says; returns how many there are. */
+static guint
+assert_one_size (GtkWidget  *page,
+                 const char *css_class)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  int width, height;
+
+  ft_ui_run_main_loop (50);
+  ft_ui_collect (page, hand_card, css_class, cards);
+  g_assert_cmpuint (cards->len, >, 1);
+  width = gtk_widget_get_width (cards->pdata[0]);
+  height = gtk_widget_get_height (cards->pdata[0]);
+  for (guint i = 1; i < cards->len; i++)
+    {
+      g_test_message ("%s %u: %dx%d, the first %dx%d", css_class, i, gtk_widget_get_width (cards->pdata[i]),
+                      gtk_widget_get_height (cards->pdata[i]), width, height);
+      g_assert_cmpint (gtk_widget_get_width (cards->pdata[i]), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (cards->pdata[i]), ==, height);
+    }
+  return cards->len;
+}
+
+/* FLIP BITS' OPERATION cards ("NOT", "ROTATE LEFT", "FLIP BIT 0010") and
+ * Hi Lo's cards (plain, "skip", "play again", "10 points"), in normal and
+ * presentation mode. */
+static void
+test_cards_one_size (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *page;
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  guint64 seed = 1;
+
+  for (guint presentation = 0; presentation < 2; presentation++)
+    {
+      g_settings_set_boolean (f->settings, "presentation-mode", presentation);
+      page = open_page (f, "flipbits");
+      for (guint64 s = 1; s < 4; s++)
+        {
+          ft_flipbits_page_new_game (FT_FLIPBITS_PAGE (page), 1, NULL, s);
+          assert_one_size (page, "ft-card");
+        }
+
+      /* A Hi Lo hand with special cards among the plain ones. */
+      page = open_page (f, "hilo");
+      for (;; seed++)
+        {
+          FtHiLoGame *game = FT_HILO_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+          guint8 cards[FT_HILO_N_CARDS];
+          guint n, special = 0;
+
+          ft_hilo_page_new_game (FT_HILO_PAGE (page), 2, seats, NULL, NULL, seed);
+          n = ft_hilo_game_get_hand (game, 0, cards);
+          for (guint i = 0; i < n; i++)
+            special += ft_hilo_card_shape (cards[i]) != NULL;
+          if (special >= 2 && special < n)
+            break;
+        }
+      assert_one_size (page, "ft-hilo-card");
+    }
+  g_settings_reset (f->settings, "presentation-mode");
+}
+
 /* GNOME's "− 100% +": the percentage follows the zoom and resets it. */
 static void
 test_zoom_row (Fixture       *f,
@@ -420,6 +731,11 @@ main (int   argc,
   ADD ("/controls/header-buttons", test_header_buttons);
   ADD ("/controls/undo-sensitive", test_undo_sensitive);
   ADD ("/controls/hint-button", test_hint_button);
+  ADD ("/controls/focus-next/flipbits", test_focus_next_flipbits);
+  ADD ("/controls/focus-next/dice", test_focus_next_dice);
+  ADD ("/controls/focus-next/hilo", test_focus_next_hilo);
+  ADD ("/controls/dice-solver-beside", test_dice_solver_beside);
+  ADD ("/controls/cards-one-size", test_cards_one_size);
   ADD ("/controls/zoom-row", test_zoom_row);
   ADD ("/controls/no-key-in-button-labels", test_no_key_in_button_labels);
   g_test_add_func ("/controls/shortcuts-window", test_shortcuts_window);

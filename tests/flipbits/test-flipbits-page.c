@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ft-flipbits-game.h"
@@ -142,6 +143,20 @@ test_computers_paced (Fixture       *f,
   g_assert_cmpint (ft_flipbits_game_get_wait (game), ==, FT_FLIPBITS_WAIT_NOTHING);
   run_main_loop (20);
   g_assert_cmpstr (visible_stack_name (f), ==, "over");
+  /* The game-over screen shows the game's figures, not a star alone:
+   * each seat's points and warnings. */
+  {
+    const char *figures = adw_status_page_get_description (ADW_STATUS_PAGE (visible_stack_child (f)));
+    g_autofree char *first = ft_flipbits_game_seat_name (game, 0);
+    g_autofree char *second = ft_flipbits_game_seat_name (game, 1);
+
+    g_test_message ("game over: %s", figures);
+    g_assert_nonnull (figures);
+    g_assert_nonnull (strstr (figures, first));
+    g_assert_nonnull (strstr (figures, second));
+    g_assert_nonnull (strstr (figures, "3 points"));
+    g_assert_nonnull (strstr (figures, "warning"));
+  }
   /* Nobody at the screen won, so only "played" is recorded. */
   g_assert_cmpuint (f->records->len, ==, 1);
   g_assert_cmpstr (f->records->pdata[0], ==, "played 1");
@@ -235,6 +250,62 @@ test_presentation (Fixture       *f,
   g_assert_true (find_list_box (GTK_WIDGET (f->page)));
 }
 
+static void
+collect_buttons (GtkWidget  *widget,
+                 const char *key,
+                 GPtrArray  *found)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
+      (key == NULL ? gtk_widget_has_css_class (widget, "ft-card") && !gtk_widget_has_css_class (widget, "ft-hex-card")
+                   : g_object_get_data (G_OBJECT (widget), key) != NULL))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_buttons (child, key, found);
+}
+
+/* The FLIP BIT chooser lists the bits as MEMORY shows them: bit 3 on
+ * the left, bit 0 on the right. */
+static void
+test_chooser_order (Fixture       *f,
+                    gconstpointer  data)
+{
+  FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr(GPtrArray) choices = g_ptr_array_new ();
+  int asking = -1;
+  int last = G_MAXINT;
+
+  for (guint64 seed = 1; seed < 200 && asking < 0; seed++)
+    {
+      ft_flipbits_page_new_game (f->page, 1, NULL, seed);
+      for (guint i = 0; i < ft_flipbits_game_get_n_cards (game, 0) && asking < 0; i++)
+        if (ft_flipbits_game_card_asks_operand (game, i))
+          asking = i;
+    }
+  g_assert_cmpint (asking, >=, 0);
+  run_main_loop (20);
+  collect_buttons (GTK_WIDGET (f->page), NULL, cards);
+  g_assert_cmpuint (cards->len, >, (guint) asking);
+  g_signal_emit_by_name (cards->pdata[asking], "clicked");
+  run_main_loop (20);
+
+  collect_buttons (GTK_WIDGET (f->page), "operand", choices);
+  g_assert_cmpuint (choices->len, >=, 2);
+  for (guint i = 0; i < choices->len; i++)
+    {
+      const char *label = gtk_button_get_label (choices->pdata[i]);
+      int bit;
+
+      g_test_message ("choice %u: %s", i, label);
+      g_assert_true (g_str_has_prefix (label, "Bit "));
+      bit = atoi (label + 4);
+      g_assert_cmpint (bit, <, last);
+      last = bit;
+    }
+  /* The first (leftmost) has the focus. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == choices->pdata[0]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -257,6 +328,7 @@ main (int    argc,
   ADD ("/flipbits/page/computers-paced", test_computers_paced);
   ADD ("/flipbits/page/hints-on-limited-off", test_hints);
   ADD ("/flipbits/page/presentation", test_presentation);
+  ADD ("/flipbits/page/chooser-order", test_chooser_order);
 
 #undef ADD
 

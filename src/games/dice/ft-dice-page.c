@@ -42,7 +42,6 @@ struct _FtDicePage
   FtGameTable   parent_instance;
 
   FtDiceGame   *game;            /* the table's, for short */
-  gboolean      refocus;         /* the model changed while the page had the focus */
 
   GtkWidget    *stats;
   GtkWidget    *status_label;
@@ -281,21 +280,15 @@ refresh (FtGameTable *table)
     {
       gboolean match_over = ft_dice_game_match_is_over (self->game, NULL);
 
-      gtk_label_set_text (GTK_LABEL (self->over_label), status);
+      g_autofree char *figures = ft_game_table_get_summary (table);
+      g_autofree char *text = g_strdup_printf ("%s\n%s", status, figures);
+
+      /* Who won, then the match's figures. */
+      gtk_label_set_text (GTK_LABEL (self->over_label), text);
       gtk_button_set_label (GTK_BUTTON (self->next_button), match_over ? _("New Match") : _("Next Game"));
       ft_widget_set_name (self->next_button, match_over ? _("Start a new match") : _("Play the next game"));
       gtk_widget_set_tooltip_text (self->next_button,
                                    match_over ? _("Start a new match (Ctrl+N)") : _("Play the next game (Return)"));
-    }
-
-  /* After a move, the focus goes where the next one is made. */
-  if (self->refocus)
-    {
-      self->refocus = FALSE;
-      if (over && gtk_widget_get_root (GTK_WIDGET (self)))
-        gtk_widget_grab_focus (self->next_button);
-      else
-        focus_picked (self);
     }
 }
 
@@ -305,10 +298,6 @@ refresh (FtGameTable *table)
 static void
 game_changed_cb (FtDicePage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
-
-  self->refocus = focus == NULL || focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
   ft_dice_hint_panel_clear (FT_DICE_HINT_PANEL (self->hint_panel));
 }
 
@@ -682,6 +671,22 @@ describe (FtGameTable *table)
                           gtk_label_get_text (GTK_LABEL (self->middle_caption)), status);
 }
 
+/* The end of a game's figures: the match score, and what is left to
+ * play for. */
+static char *
+summary (FtGameTable *table)
+{
+  FtDicePage *self = FT_DICE_PAGE (table);
+  g_autofree char *a = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_A);
+  g_autofree char *b = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_B);
+
+  /* Translators: "The match: You 12, Computer (standard) 30, to 50." */
+  return g_strdup_printf (_("The match: %s %u, %s %u, to %u."),
+                          a, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_A),
+                          b, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_B),
+                          FT_DICE_MATCH_TARGET);
+}
+
 /* --- Building ---------------------------------------------------------- */
 
 /* The board's and the statistics' static layout is ft-dice-page.ui. */
@@ -809,6 +814,14 @@ focus_board (FtGameTable *table)
   return TRUE;
 }
 
+/* A move to make or change to take, by whom: after each (a roll of the
+ * next game too) the table focuses the dice (focus_next). */
+static guint
+phase (FtGameTable *table)
+{
+  return ft_dice_game_get_wait (FT_DICE_PAGE (table)->game);
+}
+
 static void
 ft_dice_page_constructed (GObject *object)
 {
@@ -863,7 +876,10 @@ ft_dice_page_class_init (FtDicePageClass *klass)
   table_class->refresh = refresh;
   table_class->status_text = status_text;
   table_class->describe = describe;
+  table_class->summary = summary;
   table_class->focus_board = focus_board;
+  table_class->phase = phase;
+  table_class->focus_next = focus_board;
   table_class->start_default = start_default;
   table_class->resumed = resumed;
   table_class->reset = reset;

@@ -51,6 +51,8 @@ struct _FtFlipBitsPage
   GtkWidget      *scores_box;
   GtkWidget      *deck_label;
   GtkWidget      *clamp;
+  GtkWidget      *side;
+  GtkSizeGroup   *card_sizes;     /* every OPERATION card one size */
 };
 
 G_DEFINE_FINAL_TYPE (FtFlipBitsPage, ft_flipbits_page, FT_TYPE_GAME_TABLE)
@@ -242,6 +244,7 @@ draw_hand (FtFlipBitsPage *self)
       gtk_box_append (GTK_BOX (box), card_label (detail, "ft-card-detail"));
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "ft-card");
+      gtk_size_group_add_widget (self->card_sizes, button);
       if (chosen)
         gtk_widget_add_css_class (button, "chosen");
       if (used)
@@ -363,15 +366,6 @@ event_cb (FtFlipBitsPage *self,
   ft_game_table_log (TABLE (self), text, TRUE);
 }
 
-static void
-turn_start_cb (FtFlipBitsPage *self,
-               guint           seat)
-{
-  /* Focus goes back to the board so that Return and the card keys act on
-   * the new turn, not on a button that has moved. */
-  if (person_acts (self) && gtk_widget_get_root (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (self->memory_row);
-}
 
 /* --- Actions ----------------------------------------------------------- */
 
@@ -421,6 +415,20 @@ open_chooser (FtFlipBitsPage *self,
   GtkWidget *first = NULL;
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
+  /* In MEMORY's order: bit 3 on the left, bit 0 on the right, so the
+   * button under a bit is the one that flips it. */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && bits[j] > bits[j - 1]; j--)
+      {
+        int bit = bits[j];
+        guint8 choice = choices[j];
+
+        bits[j] = bits[j - 1];
+        choices[j] = choices[j - 1];
+        bits[j - 1] = bit;
+        choices[j - 1] = choice;
+      }
+
   ft_widget_remove_children (self->chooser_box);
   self->choosing = card_index;
   gtk_box_append (GTK_BOX (self->chooser_box),
@@ -450,6 +458,18 @@ open_chooser (FtFlipBitsPage *self,
   ft_announce (GTK_WIDGET (self), _("Which bit? Use the arrow keys and Return, or Escape to cancel."));
 }
 
+static gboolean focus_next (FtGameTable *table);
+
+/* A card chosen for the discard: Discard and Draw is the next control
+ * (Return presses it).  Until one is chosen it cannot be pressed, and
+ * the hand keeps the focus (so the keys keep working). */
+static void
+focus_discard (FtFlipBitsPage *self)
+{
+  if (gtk_widget_get_root (GTK_WIDGET (self)))
+    focus_next (TABLE (self));
+}
+
 static void
 activate_card (FtFlipBitsPage *self,
                guint           index)
@@ -462,6 +482,7 @@ activate_card (FtFlipBitsPage *self,
   if (ft_flipbits_game_get_wait (self->game) == FT_FLIPBITS_WAIT_DISCARD)
     {
       ft_flipbits_game_toggle_discard (self->game, index);
+      focus_discard (self);
       return;
     }
 
@@ -487,7 +508,10 @@ static void
 hex_clicked_cb (FtFlipBitsPage *self)
 {
   if (person_acts (self) && ft_flipbits_game_get_wait (self->game) == FT_FLIPBITS_WAIT_DISCARD)
-    ft_flipbits_game_toggle_discard_hex (self->game);
+    {
+      ft_flipbits_game_toggle_discard_hex (self->game);
+      focus_discard (self);
+    }
 }
 
 static void
@@ -650,6 +674,40 @@ describe (FtGameTable *table)
   return g_strdup_printf (_("FLIP BITS. GOAL %s, MEMORY %s. %s"), goal, memory, status);
 }
 
+/* The game-over screen's figures: each seat's points and warnings, or
+ * alone the turns it took. */
+static char *
+summary (FtGameTable *table)
+{
+  FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
+  guint n = ft_flipbits_game_get_n_players (self->game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = ft_flipbits_game_seat_name (self->game, i);
+      int score = ft_flipbits_game_get_score (self->game, i);
+      guint warnings = ft_flipbits_game_get_warnings (self->game, i);
+      guint turns = ft_flipbits_game_get_turns (self->game);
+      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
+                                                              ABS (score)), score);
+      g_autofree char *warned = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
+                                                              warnings), warnings);
+      g_autofree char *taken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", turns),
+                                                turns);
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      if (n == 1)
+        /* Translators: the solo game's figures: "You: 3 points in 7 turns" */
+        g_string_append_printf (text, _("%s: %s in %s"), name, points, taken);
+      else
+        /* Translators: a line of the game-over screen: "Ana: 3 points, 1 warning" */
+        g_string_append_printf (text, _("%s: %s, %s"), name, points, warned);
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* --- Building ---------------------------------------------------------- */
 
 /* The board's static layout is ft-flipbits-page.ui. */
@@ -677,6 +735,7 @@ build_game_view (FtFlipBitsPage *self)
   BIND (cards_box);
   BIND (chooser_box);
   BIND (scores_box);
+  BIND (side);
 #undef BIND
 
   actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
@@ -718,6 +777,9 @@ presentation_changed (FtGameTable *table,
   /* On the projector the board takes the whole width (a clamp narrows
    * its child between the threshold and the maximum). */
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 2000 : 400);
+  /* A long hint (the discard advice) in larger text needs a wider side to
+   * stay within the projector's height; the hand keeps one row. */
+  gtk_widget_set_size_request (self->side, presentation ? 340 : 260, -1);
 }
 
 static void
@@ -740,6 +802,38 @@ focus_board (FtGameTable *table)
   return gtk_widget_grab_focus (FT_FLIPBITS_PAGE (table)->memory_row);
 }
 
+/* A new turn (or the next player's): its resolve window, its discard. */
+static guint
+phase (FtGameTable *table)
+{
+  FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
+
+  return ft_flipbits_game_get_wait (self->game) + 4 * ft_flipbits_game_get_turns (self->game);
+}
+
+/* After the computer's turn or the resolve window: the hand (its first
+ * card that can be played), or Discard and Draw when it can be pressed. */
+static gboolean
+focus_next (FtGameTable *table)
+{
+  FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
+
+  if (gtk_widget_get_visible (self->discard_button) && gtk_widget_is_sensitive (self->discard_button))
+    return gtk_widget_grab_focus (self->discard_button);
+  for (GtkWidget *card = gtk_widget_get_first_child (self->cards_box); card; card = gtk_widget_get_next_sibling (card))
+    if (GTK_IS_BUTTON (card) && gtk_widget_is_sensitive (card))
+      return gtk_widget_grab_focus (card);
+  return focus_board (table);
+}
+
+static void
+ft_flipbits_page_dispose (GObject *object)
+{
+  g_clear_object (&FT_FLIPBITS_PAGE (object)->card_sizes);
+
+  G_OBJECT_CLASS (ft_flipbits_page_parent_class)->dispose (object);
+}
+
 static void
 ft_flipbits_page_constructed (GObject *object)
 {
@@ -747,7 +841,6 @@ ft_flipbits_page_constructed (GObject *object)
 
   self->game = FT_FLIPBITS_GAME (ft_game_table_get_game (TABLE (self)));
   g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "turn-start", G_CALLBACK (turn_start_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_flipbits_page_parent_class)->constructed (object);
 }
@@ -778,6 +871,7 @@ ft_flipbits_page_class_init (FtFlipBitsPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   FtGameTableClass *table_class = FT_GAME_TABLE_CLASS (klass);
 
+  object_class->dispose = ft_flipbits_page_dispose;
   object_class->constructed = ft_flipbits_page_constructed;
   table_class->title = "FLIP BITS";
   table_class->help_id = "flipbits";
@@ -786,7 +880,10 @@ ft_flipbits_page_class_init (FtFlipBitsPageClass *klass)
   table_class->refresh = refresh;
   table_class->status_text = status_text;
   table_class->describe = describe;
+  table_class->summary = summary;
   table_class->focus_board = focus_board;
+  table_class->phase = phase;
+  table_class->focus_next = focus_next;
   table_class->start_default = start_default;
   table_class->reset = reset;
   table_class->presentation_changed = presentation_changed;
@@ -799,6 +896,7 @@ static void
 ft_flipbits_page_init (FtFlipBitsPage *self)
 {
   self->choosing = -1;
+  self->card_sizes = gtk_size_group_new (GTK_SIZE_GROUP_BOTH);
   g_type_ensure (FT_TYPE_BIT_ROW);
   build_game_view (self);
 }

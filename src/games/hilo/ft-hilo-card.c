@@ -73,7 +73,16 @@ ft_hilo_card_face_new (guint       card,
 
   gtk_box_append (GTK_BOX (box), ft_plain_label_new (key ? key : " ", "ft-hilo-key"));
   gtk_box_append (GTK_BOX (box), ft_plain_label_new (number, "ft-hilo-number"));
-  gtk_box_append (GTK_BOX (box), ft_plain_label_new (badge ? badge : " ", "ft-hilo-badge"));
+  /* A badge's words one under the other ("play / again"): cards of one
+   * width whatever they say, and a hand of seven still fits a row. */
+  {
+    g_autofree char *lines = g_strdup (badge ? badge : " ");
+
+    if (badge)
+      g_strdelimit (lines, " ", '\n');
+    gtk_box_append (GTK_BOX (box), ft_plain_label_new (lines, "ft-hilo-badge"));
+    gtk_label_set_justify (GTK_LABEL (gtk_widget_get_last_child (box)), GTK_JUSTIFY_CENTER);
+  }
   if (badge == NULL)
     gtk_widget_add_css_class (gtk_widget_get_last_child (box), "empty");
   return box;
@@ -226,11 +235,14 @@ ft_hilo_scores_fill (GtkWidget  *grid,
 }
 
 /* A panel per seat: the hand, the score pile, the points; with open
- * hands the cards of every seat but @open_except (-1: closed hands). */
+ * hands the cards of every seat but @open_except (-1: closed hands).
+ * @compact (the projector) says each seat in one short line, so that a
+ * hint beside them still fits the screen's height. */
 void
 ft_hilo_players_fill (GtkWidget  *players_box,
                       FtHiLoGame *game,
-                      int         open_except)
+                      int         open_except,
+                      gboolean    compact)
 {
   guint n = ft_hilo_game_get_n_players (game);
   FtHiLoPhase phase = ft_hilo_game_get_phase (game);
@@ -264,8 +276,19 @@ ft_hilo_players_fill (GtkWidget  *players_box,
       gtk_widget_add_css_class (box, "ft-hilo-seat");
       if (i == current && !between_rounds)
         gtk_widget_add_css_class (box, "current");
-      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (title, "heading"));
-      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, NULL));
+      if (compact)
+        {
+          /* Translators: one seat on the projector: "Ana, to play: 5 cards, total 39 points" */
+          g_autofree char *short_line = g_strdup_printf (_("%s: %s, total %s"), title, hand_text, total_text);
+
+          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (short_line,
+                                                               i == current && !between_rounds ? "heading" : NULL));
+        }
+      else
+        {
+          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (title, "heading"));
+          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, NULL));
+        }
       if (open_except >= 0 && (int) i != open_except && hand > 0)
         {
           guint8 cards[FT_HILO_N_CARDS];

@@ -24,6 +24,7 @@ void        ft_hilo_scores_fill      (GtkWidget  *grid,
                                       gboolean    with_round);
 void        ft_hilo_players_fill     (GtkWidget  *box,
                                       FtHiLoGame *game,
-                                      int         open_except);
+                                      int         open_except,
+                                      gboolean    compact);
 
 G_END_DECLS

@@ -32,6 +32,8 @@
 #define CHIP_TOSS_MS 450
 #define CARDS_PER_ROW 9
 #define CARDS_PER_ROW_PRESENTATION 7
+#define SIDE_WIDTH 280
+#define SIDE_WIDTH_PRESENTATION 400
 
 struct _FtHiLoPage
 {
@@ -53,7 +55,9 @@ struct _FtHiLoPage
   GtkWidget    *draw_button;
   GtkWidget    *next_button;
   GtkWidget    *players_box;
+  GtkWidget    *side;
   GtkWidget    *over_table;
+  GtkSizeGroup *card_sizes;     /* every card of the hand one size */
 };
 
 G_DEFINE_FINAL_TYPE (FtHiLoPage, ft_hilo_page, FT_TYPE_GAME_TABLE)
@@ -214,13 +218,14 @@ draw_hand (FtHiLoPage *self)
       /* Presentation's larger cards wrap sooner, so a hand still fits. */
       if (i % (ft_game_table_get_presentation (TABLE (self)) ? CARDS_PER_ROW_PRESENTATION : CARDS_PER_ROW) == 0)
         {
-          row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+          row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
           /* ... and a narrow window wraps a row again. */
           ft_wrap_layout_apply (row);
           gtk_box_append (GTK_BOX (self->hand_box), row);
         }
       gtk_button_set_child (GTK_BUTTON (button), ft_hilo_card_face_new (card, key));
       ft_hilo_card_add_classes (button, card);
+      gtk_size_group_add_widget (self->card_sizes, button);
       if (acts && !playable)
         gtk_widget_add_css_class (button, "unplayable");
       if (acts && playable)
@@ -253,30 +258,18 @@ draw_hand (FtHiLoPage *self)
     gtk_box_append (GTK_BOX (self->hand_box), ft_wrapped_label_new (_("No cards"), "dim-label"));
 }
 
-/* A phase whose one move is @button (toss, draw, next round) gives it the
- * focus as it appears: the next control to use is the focused one. */
-static void
-show_phase_button (FtHiLoPage *self,
-                   GtkWidget  *button,
-                   gboolean    visible)
-{
-  gboolean was = gtk_widget_get_visible (button);
-
-  gtk_widget_set_visible (button, visible);
-  if (visible && !was && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (button);
-}
-
+/* A phase whose one move is a button (toss, draw, next round) shows it;
+ * the table then gives it the focus (focus_next). */
 static void
 draw_buttons (FtHiLoPage *self)
 {
   FtHiLoPhase phase = ft_hilo_game_get_phase (self->game);
   gboolean acts = person_acts (self);
 
-  show_phase_button (self, self->toss_button, acts && phase == FT_HILO_PHASE_MUST_TOSS);
-  show_phase_button (self, self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
-  show_phase_button (self, self->next_button,
-                     phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
+  gtk_widget_set_visible (self->toss_button, acts && phase == FT_HILO_PHASE_MUST_TOSS);
+  gtk_widget_set_visible (self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
+  gtk_widget_set_visible (self->next_button,
+                          phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
 }
 
 static void
@@ -294,7 +287,8 @@ draw_players (FtHiLoPage *self)
 {
   gboolean open = open_hands (self);
 
-  ft_hilo_players_fill (self->players_box, self->game, open ? (int) viewer (self) : -1);
+  ft_hilo_players_fill (self->players_box, self->game, open ? (int) viewer (self) : -1,
+                        ft_game_table_get_presentation (TABLE (self)));
 }
 
 static gboolean ft_hilo_page_focus_board (FtGameTable *table);
@@ -673,6 +667,18 @@ describe (FtGameTable *table)
   return g_strdup_printf (_("Hi Lo Flip. Chip %s, top card %u. %s"), chip, top, status);
 }
 
+/* The game-over screen's figures: the rounds played and the winner's
+ * points (the score table under it has every seat's). */
+static char *
+summary (FtGameTable *table)
+{
+  FtHiLoPage *self = FT_HILO_PAGE (table);
+  guint rounds = ft_hilo_game_get_round (self->game);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round played", "%u rounds played", rounds),
+                          rounds);
+}
+
 /* --- Building ---------------------------------------------------------- */
 
 /* The board's static layout is ft-hilo-page.ui. */
@@ -699,6 +705,7 @@ build_game_view (FtHiLoPage *self)
   BIND (hand_caption);
   BIND (hand_box);
   BIND (players_box);
+  BIND (side);
 #undef BIND
 
   actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
@@ -729,7 +736,12 @@ presentation_changed (FtGameTable *table,
   /* On the projector the board takes the whole width (a clamp narrows
    * its child between the threshold and the maximum). */
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 2000 : 400);
+  /* A hint beside the players, in larger text, needs a wider side to
+   * stay short enough for the projector's height; the players say
+   * themselves in a line each there. */
+  gtk_widget_set_size_request (self->side, presentation ? SIDE_WIDTH_PRESENTATION : SIDE_WIDTH, -1);
   draw_hand (self);
+  draw_players (self);
 }
 
 static gboolean
@@ -745,6 +757,15 @@ ft_hilo_page_focus_board (FtGameTable *table)
   if (gtk_widget_get_visible (self->draw_button))
     return gtk_widget_grab_focus (self->draw_button);
   return gtk_widget_grab_focus (card ? card : self->pile_box);
+}
+
+/* A toss, a draw, a new round: each is a phase with a control of its own. */
+static guint
+phase (FtGameTable *table)
+{
+  FtHiLoPage *self = FT_HILO_PAGE (table);
+
+  return ft_hilo_game_get_phase (self->game) + 8 * ft_hilo_game_get_round (self->game);
 }
 
 /* You against one computer player of the preferred strength, so the page
@@ -778,6 +799,7 @@ ft_hilo_page_dispose (GObject *object)
   FtHiLoPage *self = FT_HILO_PAGE (object);
 
   g_clear_handle_id (&self->chip_source, g_source_remove);
+  g_clear_object (&self->card_sizes);
 
   G_OBJECT_CLASS (ft_hilo_page_parent_class)->dispose (object);
 }
@@ -832,7 +854,10 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
   table_class->refresh = refresh;
   table_class->status_text = status_text;
   table_class->describe = describe;
+  table_class->summary = summary;
   table_class->focus_board = ft_hilo_page_focus_board;
+  table_class->phase = phase;
+  table_class->focus_next = ft_hilo_page_focus_board;
   table_class->start_default = start_default;
   table_class->resumed = resumed;
   table_class->presentation_changed = presentation_changed;
@@ -845,6 +870,7 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
 static void
 ft_hilo_page_init (FtHiLoPage *self)
 {
+  self->card_sizes = gtk_size_group_new (GTK_SIZE_GROUP_BOTH);
   build_game_view (self);
 
   self->over_table = gtk_grid_new ();

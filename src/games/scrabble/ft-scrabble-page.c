@@ -594,6 +594,27 @@ hint_shown (FtGameTable *table,
     focus_cursor (self);
 }
 
+/* The game-over screen's figures: each seat's score. */
+static char *
+summary (FtGameTable *table)
+{
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < ft_scrabble_game_get_n_players (self->game); i++)
+    {
+      int score = ft_scrabble_game_get_score (self->game, i);
+      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
+                                                              ABS (score)), score);
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: a line of the game-over screen: "Ana: 42 points" */
+      g_string_append_printf (text, _("%s: %s"), ft_scrabble_game_get_name (self->game, i), points);
+    }
+  return g_string_free (text, FALSE);
+}
+
 static char *
 describe (FtGameTable *table)
 {
@@ -813,6 +834,7 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
   table_class->refresh = refresh;
   table_class->status_text = status_text;
   table_class->describe = describe;
+  table_class->summary = summary;
   table_class->focus_board = focus_board;
   table_class->start_default = start_default;
   table_class->reset = reset;
