@@ -557,6 +557,12 @@ return_focus_cb (FtWindow *self)
 }
 
 static void
+present_cb (GtkWindow *window)
+{
+  gtk_window_present (window);
+}
+
+static void
 help_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -716,7 +722,12 @@ ft_window_realize (GtkWidget *widget)
     GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
 
     if (shortcuts)
-      g_signal_connect_object (shortcuts, "unmap", G_CALLBACK (return_focus_cb), self, G_CONNECT_SWAPPED);
+      {
+        /* GtkApplicationWindow only shows it; presenting it gives it the
+         * keyboard too, as Help has, where no window manager would. */
+        g_signal_connect (shortcuts, "map", G_CALLBACK (present_cb), NULL);
+        g_signal_connect_object (shortcuts, "unmap", G_CALLBACK (return_focus_cb), self, G_CONNECT_SWAPPED);
+      }
   }
 
   ft_announce_set_region (GTK_ROOT (self), GTK_LABEL (self->announcer));
