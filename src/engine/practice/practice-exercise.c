@@ -161,14 +161,18 @@ set_binary_answer (FtPrExercise *ex,
   ex->answer = bits (value, width);
 }
 
+/*
+ * Each skill has a generator that draws the numbers and a builder that
+ * writes the question, the answer and the worked steps from them; a lesson
+ * gives its own numbers to the builder (ft_pr_exercise_from_question()),
+ * so that its exercises are diagnosed and worked out as practice ones are.
+ */
 static void
-gen_place_values (FtPrExercise *ex,
-                  FtRng        *rng)
+build_place_values (FtPrExercise *ex)
 {
-  guint k = below (rng, ex->width);
+  guint k = ex->a;
   GString *values = g_string_new (NULL);
 
-  ex->a = k;
   ex->value = G_GUINT64_CONSTANT (1) << k;
   ex->question = g_strdup_printf ("PLACE %u", k);
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
@@ -181,12 +185,18 @@ gen_place_values (FtPrExercise *ex,
 }
 
 static void
-gen_bin2dec (FtPrExercise *ex,
-             FtRng        *rng)
+gen_place_values (FtPrExercise *ex,
+                  FtRng        *rng)
+{
+  ex->a = below (rng, ex->width);
+  build_place_values (ex);
+}
+
+static void
+build_bin2dec (FtPrExercise *ex)
 {
   GString *sum = g_string_new (NULL);
 
-  ex->a = with_bits (rng, ex->width);
   ex->value = ex->a;
   ex->question = bits (ex->a, 0);
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
@@ -200,12 +210,18 @@ gen_bin2dec (FtPrExercise *ex,
 }
 
 static void
-gen_dec2bin (FtPrExercise *ex,
+gen_bin2dec (FtPrExercise *ex,
              FtRng        *rng)
+{
+  ex->a = with_bits (rng, ex->width);
+  build_bin2dec (ex);
+}
+
+static void
+build_dec2bin (FtPrExercise *ex)
 {
   guint64 rest;
 
-  ex->a = with_bits (rng, ex->width);
   ex->question = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->a);
   set_binary_answer (ex, ex->a, 0);
   rest = ex->a;
@@ -226,15 +242,19 @@ gen_dec2bin (FtPrExercise *ex,
 }
 
 static void
-gen_hex2bin (FtPrExercise *ex,
+gen_dec2bin (FtPrExercise *ex,
              FtRng        *rng)
 {
-  guint n_digits = ex->level == 1 ? 1 : 2;
+  ex->a = with_bits (rng, ex->width);
+  build_dec2bin (ex);
+}
+
+static void
+build_hex2bin (FtPrExercise *ex)
+{
+  guint n_digits = ex->variant;
   GString *q = g_string_new (NULL);
 
-  /* Level 2 keeps the number to 6 bits, level 3 uses all 8. */
-  ex->a = ex->level == 1 ? below (rng, 16) : ex->level == 2 ? 16 + below (rng, 48) : 16 + below (rng, 240);
-  ex->variant = n_digits;
   for (int d = n_digits - 1; d >= 0; d--)
     {
       guint digit = (ex->a >> (4 * d)) & 0xF;
@@ -246,6 +266,16 @@ gen_hex2bin (FtPrExercise *ex,
   ex->question = g_string_free (q, FALSE);
   set_binary_answer (ex, ex->a, 4 * n_digits);
   step (ex, _("Four bits a digit, in the same order: %s."), ex->answer);
+}
+
+static void
+gen_hex2bin (FtPrExercise *ex,
+             FtRng        *rng)
+{
+  /* Level 2 keeps the number to 6 bits, level 3 uses all 8. */
+  ex->a = ex->level == 1 ? below (rng, 16) : ex->level == 2 ? 16 + below (rng, 48) : 16 + below (rng, 240);
+  ex->variant = ex->level == 1 ? 1 : 2;
+  build_hex2bin (ex);
 }
 
 static const char *
@@ -270,12 +300,25 @@ bit_by_bit (FtPrExercise *ex,
 }
 
 static void
+build_binary_op (FtPrExercise *ex,
+                 PrOp          op)
+{
+  g_autofree char *a = NULL, *b = NULL;
+
+  ex->variant = op;
+  a = bits (ex->a, ex->width);
+  b = bits (ex->b, ex->width);
+  ex->question = g_strdup_printf ("%s %s %s", a, op_word (op), b);
+  set_binary_answer (ex, pr_op_apply (op, ex->a, ex->b, ex->width), ex->width);
+  bit_by_bit (ex, op);
+  step (ex, _("%s %s %s = %s."), a, op_word (op), b, ex->answer);
+}
+
+static void
 gen_binary_op (FtPrExercise *ex,
                FtRng        *rng,
                PrOp          op)
 {
-  g_autofree char *a = NULL, *b = NULL;
-
   /* Draw until the common confusions give a different answer: OR and XOR
    * differ only where both bits are 1, AND and OR where the bits differ. */
   do
@@ -286,13 +329,7 @@ gen_binary_op (FtPrExercise *ex,
   while ((ex->a & ex->b) == 0 || ex->a == ex->b ||
          pr_reverse (pr_op_apply (op, ex->a, ex->b, ex->width), ex->width) ==
          pr_op_apply (op, ex->a, ex->b, ex->width));
-  ex->variant = op;
-  a = bits (ex->a, ex->width);
-  b = bits (ex->b, ex->width);
-  ex->question = g_strdup_printf ("%s %s %s", a, op_word (op), b);
-  set_binary_answer (ex, pr_op_apply (op, ex->a, ex->b, ex->width), ex->width);
-  bit_by_bit (ex, op);
-  step (ex, _("%s %s %s = %s."), a, op_word (op), b, ex->answer);
+  build_binary_op (ex, op);
 }
 
 /*
@@ -318,16 +355,12 @@ unary_shows_mistakes (PrOp    op,
 }
 
 static void
-gen_unary_op (FtPrExercise *ex,
-              FtRng        *rng,
-              PrOp          op)
+build_unary_op (FtPrExercise *ex,
+                PrOp          op)
 {
   g_autofree char *a = NULL;
   guint64 result;
 
-  do
-    ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
-  while (!unary_shows_mistakes (op, ex->a, ex->width));
   ex->variant = op;
   a = bits (ex->a, ex->width);
   result = pr_op_apply (op, ex->a, 0, ex->width);
@@ -358,31 +391,27 @@ gen_unary_op (FtPrExercise *ex,
 }
 
 static void
-gen_masks (FtPrExercise *ex,
-           FtRng        *rng)
+gen_unary_op (FtPrExercise *ex,
+              FtRng        *rng,
+              PrOp          op)
 {
-  static const char *words[] = { "SET", "CLEAR", "FLIP" };
-  g_autofree char *a = NULL, *mask = NULL;
-  guint k;
-  guint64 bit;
-
-  ex->variant = below (rng, 3);
   do
-    {
-      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
-      k = below (rng, ex->width);
-      bit = G_GUINT64_CONSTANT (1) << k;
-    }
-  /* SET a bit that is already 1 (flipping would clear it), CLEAR one that
-   * is 1: then a mask of the wrong kind shows.  Bit k and its mirror must
-   * differ for counting from the wrong end to show. */
-  while (((ex->variant != PR_MASK_FLIP) && !(ex->a & bit) && below (rng, 3) != 0) ||
-         (ex->variant == PR_MASK_CLEAR && (!(ex->a & bit) || ex->a == bit)) ||
-         2 * k + 1 == ex->width ||
-         ((ex->a >> k) & 1) == ((ex->a >> (ex->width - 1 - k)) & 1));
-  ex->b = k;
+    ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+  while (!unary_shows_mistakes (op, ex->a, ex->width));
+  build_unary_op (ex, op);
+}
+
+static const char *mask_words[] = { "SET", "CLEAR", "FLIP" };
+
+static void
+build_masks (FtPrExercise *ex)
+{
+  g_autofree char *a = NULL, *mask = NULL;
+  guint k = ex->b;
+  guint64 bit = G_GUINT64_CONSTANT (1) << k;
+
   a = bits (ex->a, ex->width);
-  ex->question = g_strdup_printf ("%s BIT %u OF %s", words[ex->variant], k, a);
+  ex->question = g_strdup_printf ("%s BIT %u OF %s", mask_words[ex->variant], k, a);
   switch (ex->variant)
     {
     case PR_MASK_SET:
@@ -404,6 +433,31 @@ gen_masks (FtPrExercise *ex,
       step (ex, _("%s XOR %s = %s: a 1 in the mask flips the bit, a 0 keeps it."), a, mask, ex->answer);
       break;
     }
+}
+
+static void
+gen_masks (FtPrExercise *ex,
+           FtRng        *rng)
+{
+  guint k;
+  guint64 bit;
+
+  ex->variant = below (rng, 3);
+  do
+    {
+      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+      k = below (rng, ex->width);
+      bit = G_GUINT64_CONSTANT (1) << k;
+    }
+  /* SET a bit that is already 1 (flipping would clear it), CLEAR one that
+   * is 1: then a mask of the wrong kind shows.  Bit k and its mirror must
+   * differ for counting from the wrong end to show. */
+  while (((ex->variant != PR_MASK_FLIP) && !(ex->a & bit) && below (rng, 3) != 0) ||
+         (ex->variant == PR_MASK_CLEAR && (!(ex->a & bit) || ex->a == bit)) ||
+         2 * k + 1 == ex->width ||
+         ((ex->a >> k) & 1) == ((ex->a >> (ex->width - 1 - k)) & 1));
+  ex->b = k;
+  build_masks (ex);
 }
 
 static void
@@ -467,17 +521,10 @@ gen_laws (FtPrExercise *ex,
 }
 
 static void
-gen_add (FtPrExercise *ex,
-         FtRng        *rng)
+build_add (FtPrExercise *ex)
 {
   guint carry = 0;
 
-  do
-    {
-      ex->a = with_bits (rng, ex->width - below (rng, 2));
-      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
-    }
-  while ((ex->a & ex->b) == 0);
   {
     g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s + %s", a, b);
@@ -502,18 +549,23 @@ gen_add (FtPrExercise *ex,
 }
 
 static void
-gen_sub (FtPrExercise *ex,
+gen_add (FtPrExercise *ex,
          FtRng        *rng)
+{
+  do
+    {
+      ex->a = with_bits (rng, ex->width - below (rng, 2));
+      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
+    }
+  while ((ex->a & ex->b) == 0);
+  build_add (ex);
+}
+
+static void
+build_sub (FtPrExercise *ex)
 {
   guint borrow = 0;
 
-  /* Never below zero (scrabble R14), and at least one borrow. */
-  do
-    {
-      ex->a = with_bits (rng, ex->width);
-      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
-    }
-  while (ex->b >= ex->a || (~ex->a & ex->b) == 0);
   {
     g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s - %s", a, b);
@@ -538,19 +590,24 @@ gen_sub (FtPrExercise *ex,
 }
 
 static void
-gen_mul (FtPrExercise *ex,
+gen_sub (FtPrExercise *ex,
          FtRng        *rng)
 {
-  guint a_bits = ex->level + 1, b_bits = ex->level == 1 ? 2 : 3;
-  GString *lines = g_string_new (NULL);
-
-  /* Two lines at least, so that one can go missing or unshifted. */
+  /* Never below zero (scrabble R14), and at least one borrow. */
   do
     {
-      ex->a = with_bits (rng, a_bits);
-      ex->b = with_bits (rng, b_bits);
+      ex->a = with_bits (rng, ex->width);
+      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
     }
-  while (__builtin_popcountll (ex->b) < 2 || ex->a < 2);
+  while (ex->b >= ex->a || (~ex->a & ex->b) == 0);
+  build_sub (ex);
+}
+
+static void
+build_mul (FtPrExercise *ex)
+{
+  GString *lines = g_string_new (NULL);
+
   {
     g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s × %s", a, b);
@@ -578,21 +635,28 @@ gen_mul (FtPrExercise *ex,
 }
 
 static void
-gen_div (FtPrExercise *ex,
+gen_mul (FtPrExercise *ex,
          FtRng        *rng)
 {
-  guint q_bits = ex->level == 1 ? 2 : ex->level == 2 ? 3 : 5;
-  guint64 q, rem = 0;
-  g_autofree char *divisor = NULL;
+  guint a_bits = ex->level + 1, b_bits = ex->level == 1 ? 2 : 3;
 
-  /* Exact division (scrabble R14): the dividend is made as q × b. */
+  /* Two lines at least, so that one can go missing or unshifted. */
   do
     {
-      q = with_bits (rng, q_bits);
-      ex->b = 2 + below (rng, ex->level == 1 ? 2 : 6);
-      ex->a = q * ex->b;
+      ex->a = with_bits (rng, a_bits);
+      ex->b = with_bits (rng, b_bits);
     }
-  while (ex->a >= (G_GUINT64_CONSTANT (1) << ex->width) || q < 2);
+  while (__builtin_popcountll (ex->b) < 2 || ex->a < 2);
+  build_mul (ex);
+}
+
+/* Exact division only (scrabble R14): @ex->a is a multiple of @ex->b. */
+static void
+build_div (FtPrExercise *ex)
+{
+  guint64 q = ex->a / ex->b, rem = 0;
+  g_autofree char *divisor = NULL;
+
   divisor = bits (ex->b, 0);
   {
     g_autofree char *a = bits (ex->a, 0);
@@ -620,19 +684,29 @@ gen_div (FtPrExercise *ex,
 }
 
 static void
-gen_negative (FtPrExercise *ex,
-              FtRng        *rng)
+gen_div (FtPrExercise *ex,
+         FtRng        *rng)
+{
+  guint q_bits = ex->level == 1 ? 2 : ex->level == 2 ? 3 : 5;
+  guint64 q;
+
+  /* Exact division (scrabble R14): the dividend is made as q × b. */
+  do
+    {
+      q = with_bits (rng, q_bits);
+      ex->b = 2 + below (rng, ex->level == 1 ? 2 : 6);
+      ex->a = q * ex->b;
+    }
+  while (ex->a >= (G_GUINT64_CONSTANT (1) << ex->width) || q < 2);
+  build_div (ex);
+}
+
+static void
+build_negative (FtPrExercise *ex)
 {
   guint64 m = pr_width_mask (ex->width);
   g_autofree char *a = NULL, *not_a = NULL;
 
-  /* A positive number that the width can also hold negated; even ones make
-   * the + 1 carry, so both kinds come. */
-  do
-    ex->a = 1 + below (rng, (G_GUINT64_CONSTANT (1) << (ex->width - 1)) - 1);
-  /* -2^(w-2) happens to be 2^(w-2) with the top bit set: the one number
-   * where a sign bit looks right */
-  while (ex->a == G_GUINT64_CONSTANT (1) << (ex->width - 2));
   a = bits (ex->a, ex->width);
   not_a = bits (~ex->a & m, ex->width);
   ex->question = g_strdup_printf ("NEG %s", a);
@@ -646,6 +720,20 @@ gen_negative (FtPrExercise *ex,
     step (ex, _("Check: %s + %s = 1%s, and the 1 falls off the %u bits: 0."),
           a, ex->answer, zeros, ex->width);
   }
+}
+
+static void
+gen_negative (FtPrExercise *ex,
+              FtRng        *rng)
+{
+  /* A positive number that the width can also hold negated; even ones make
+   * the + 1 carry, so both kinds come. */
+  do
+    ex->a = 1 + below (rng, (G_GUINT64_CONSTANT (1) << (ex->width - 1)) - 1);
+  /* -2^(w-2) happens to be 2^(w-2) with the top bit set: the one number
+   * where a sign bit looks right */
+  while (ex->a == G_GUINT64_CONSTANT (1) << (ex->width - 2));
+  build_negative (ex);
 }
 
 /* ---- equation skills ---- */
@@ -696,6 +784,16 @@ trace_steps (FtPrExercise *ex,
   for (guint i = 0; i < trace.n_steps; i++)
     if (trace.steps[i].part == 0)
       g_ptr_array_add (ex->steps, ft_eq_step_to_string (&trace.steps[i]));
+}
+
+/* The text and worked steps of an expression already evaluated. */
+static void
+build_expression (FtPrExercise *ex)
+{
+  ex->question = tiles_text (ex->tiles, ex->n_tiles);
+  ex->answer = bits (ex->value, 0);
+  step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
+  trace_steps (ex, FT_EQ_ORDER_STANDARD);
 }
 
 /*
@@ -752,10 +850,7 @@ gen_precedence (FtPrExercise *ex,
          ltr == ex->value)
     ;
   ex->c = ltr;
-  ex->question = tiles_text (ex->tiles, ex->n_tiles);
-  ex->answer = bits (ex->value, 0);
-  step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
-  trace_steps (ex, FT_EQ_ORDER_STANDARD);
+  build_expression (ex);
 }
 
 static void
@@ -769,10 +864,7 @@ gen_evaluate (FtPrExercise *ex,
   while (!make_expression (ex, rng, ops, G_N_ELEMENTS (ops), n_operands, ex->level == 3 ? 2 : 3))
     ;
   pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_LTR, &ex->c);
-  ex->question = tiles_text (ex->tiles, ex->n_tiles);
-  ex->answer = bits (ex->value, 0);
-  step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
-  trace_steps (ex, FT_EQ_ORDER_STANDARD);
+  build_expression (ex);
 }
 
 static void
@@ -952,6 +1044,16 @@ gen_dice (FtPrExercise *ex,
   }
 }
 
+static FtPrExercise *
+exercise_alloc (FtPrSkillId skill)
+{
+  FtPrExercise *ex = g_new0 (FtPrExercise, 1);
+
+  ex->skill = skill;
+  ex->steps = g_ptr_array_new_with_free_func (g_free);
+  return ex;
+}
+
 FtPrExercise *
 ft_pr_exercise_generate (FtPrSkillId skill,
                          guint       level,
@@ -962,11 +1064,9 @@ ft_pr_exercise_generate (FtPrSkillId skill,
   g_return_val_if_fail ((guint) skill < FT_PR_N_SKILLS, NULL);
   g_return_val_if_fail (rng != NULL, NULL);
 
-  ex = g_new0 (FtPrExercise, 1);
-  ex->skill = skill;
+  ex = exercise_alloc (skill);
   ex->level = CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
   ex->width = ft_pr_level_width (ex->level);
-  ex->steps = g_ptr_array_new_with_free_func (g_free);
 
   switch (skill)
     {
@@ -1008,6 +1108,226 @@ ft_pr_exercise_new (FtPrSkillId skill,
 
   ft_rng_init (&rng, seed);
   return ft_pr_exercise_generate (skill, level, &rng);
+}
+
+G_DEFINE_QUARK (ft-pr-question-error-quark, ft_pr_question_error)
+
+/* A word of 0s and 1s, at most 32 of them; its value and digit count. */
+static gboolean
+word_binary (const char *word,
+             guint64    *value,
+             guint      *n_digits)
+{
+  guint n = strlen (word);
+
+  if (n == 0 || n > 32 || strspn (word, "01") != n)
+    return FALSE;
+  *value = g_ascii_strtoull (word, NULL, 2);
+  if (n_digits)
+    *n_digits = n;
+  return TRUE;
+}
+
+static int
+word_index (const char         *word,
+            const char * const *list,
+            guint               n)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (word, list[i]))
+      return i;
+  return -1;
+}
+
+/* The operator words of the arithmetic skills, each in the symbols the
+ * equation engine reads too. */
+static gboolean
+arith_word (FtPrSkillId skill,
+            const char *word)
+{
+  static const char *add[] = { "+" }, *sub[] = { "-" }, *mul[] = { "×", "x", "*" }, *div[] = { "÷", "/" };
+
+  switch (skill)
+    {
+    case FT_PR_SKILL_ADD: return word_index (word, add, G_N_ELEMENTS (add)) >= 0;
+    case FT_PR_SKILL_SUB: return word_index (word, sub, G_N_ELEMENTS (sub)) >= 0;
+    case FT_PR_SKILL_MUL: return word_index (word, mul, G_N_ELEMENTS (mul)) >= 0;
+    case FT_PR_SKILL_DIV: return word_index (word, div, G_N_ELEMENTS (div)) >= 0;
+    default: return FALSE;
+    }
+}
+
+/* Fills @ex from @w, the question's words; FALSE when they do not fit the
+ * skill's notation (the one the command line prints). */
+static gboolean
+parse_question (FtPrExercise *ex,
+                const char   *text,
+                char        **w,
+                guint         n)
+{
+  static const char *ops[] = { "OR", "AND", "XOR", "NOT", "ROTL", "ROTR", "SHL", "SHR" };
+  guint width = 0, width_b = 0;
+  guint64 k;
+  int op;
+
+  switch (ex->skill)
+    {
+    case FT_PR_SKILL_PLACE_VALUES:
+      if (n != 2 || !g_str_equal (w[0], "PLACE") ||
+          !g_ascii_string_to_unsigned (w[1], 10, 0, 31, &k, NULL))
+        return FALSE;
+      ex->a = k;
+      ex->width = k + 1;
+      build_place_values (ex);
+      return TRUE;
+    case FT_PR_SKILL_BIN2DEC:
+      if (n != 1 || !word_binary (w[0], &ex->a, &ex->width) || ex->a == 0)
+        return FALSE;
+      build_bin2dec (ex);
+      return TRUE;
+    case FT_PR_SKILL_DEC2BIN:
+      if (n != 1 || !g_ascii_string_to_unsigned (w[0], 10, 1, G_MAXUINT32, &ex->a, NULL))
+        return FALSE;
+      ex->width = ft_eq_bit_length (ex->a);
+      build_dec2bin (ex);
+      return TRUE;
+    case FT_PR_SKILL_HEX2BIN:
+      if (n != 1 || strlen (w[0]) > 2 || !g_ascii_string_to_unsigned (w[0], 16, 0, 255, &ex->a, NULL))
+        return FALSE;
+      ex->variant = strlen (w[0]);
+      ex->width = 4 * ex->variant;
+      build_hex2bin (ex);
+      return TRUE;
+    case FT_PR_SKILL_OR:
+    case FT_PR_SKILL_AND:
+    case FT_PR_SKILL_XOR:
+      op = n == 3 ? word_index (w[1], ops, G_N_ELEMENTS (ops)) : -1;
+      if (op != (int) (ex->skill - FT_PR_SKILL_OR) ||
+          !word_binary (w[0], &ex->a, &width) || !word_binary (w[2], &ex->b, &width_b) ||
+          width != width_b)
+        return FALSE;
+      ex->width = width;
+      build_binary_op (ex, op);
+      return TRUE;
+    case FT_PR_SKILL_NOT:
+    case FT_PR_SKILL_ROTL:
+    case FT_PR_SKILL_ROTR:
+    case FT_PR_SKILL_SHIFTS:
+      op = n == 2 ? word_index (w[0], ops, G_N_ELEMENTS (ops)) : -1;
+      if (op < 0 || !word_binary (w[1], &ex->a, &ex->width) || ex->width < 2 ||
+          (ex->skill == FT_PR_SKILL_NOT && op != PR_OP_NOT) ||
+          (ex->skill == FT_PR_SKILL_ROTL && op != PR_OP_ROTL) ||
+          (ex->skill == FT_PR_SKILL_ROTR && op != PR_OP_ROTR) ||
+          (ex->skill == FT_PR_SKILL_SHIFTS && op != PR_OP_SHL && op != PR_OP_SHR))
+        return FALSE;
+      build_unary_op (ex, op);
+      return TRUE;
+    case FT_PR_SKILL_MASKS:
+      op = n == 5 ? word_index (w[0], mask_words, G_N_ELEMENTS (mask_words)) : -1;
+      if (op < 0 || !g_str_equal (w[1], "BIT") || !g_str_equal (w[3], "OF") ||
+          !word_binary (w[4], &ex->a, &ex->width) ||
+          !g_ascii_string_to_unsigned (w[2], 10, 0, ex->width - 1, &ex->b, NULL))
+        return FALSE;
+      ex->variant = op;
+      build_masks (ex);
+      return TRUE;
+    case FT_PR_SKILL_ADD:
+    case FT_PR_SKILL_SUB:
+    case FT_PR_SKILL_MUL:
+    case FT_PR_SKILL_DIV:
+      if (n != 3 || !arith_word (ex->skill, w[1]) ||
+          !word_binary (w[0], &ex->a, &width) || !word_binary (w[2], &ex->b, &width_b))
+        return FALSE;
+      ex->width = MAX (width, width_b);
+      switch (ex->skill)
+        {
+        case FT_PR_SKILL_ADD: build_add (ex); break;
+        case FT_PR_SKILL_SUB:
+          if (ex->b > ex->a)
+            return FALSE;
+          build_sub (ex);
+          break;
+        case FT_PR_SKILL_MUL: build_mul (ex); break;
+        default:
+          if (ex->b == 0 || ex->a % ex->b != 0)
+            return FALSE;
+          build_div (ex);
+          break;
+        }
+      return TRUE;
+    case FT_PR_SKILL_NEGATIVE:
+      if (n != 2 || !g_str_equal (w[0], "NEG") || !word_binary (w[1], &ex->a, &ex->width) ||
+          ex->width < 2 || ex->a == 0 || ex->a >= G_GUINT64_CONSTANT (1) << (ex->width - 1))
+        return FALSE;
+      build_negative (ex);
+      return TRUE;
+    case FT_PR_SKILL_PRECEDENCE:
+    case FT_PR_SKILL_EVALUATE:
+      {
+        guint8 tiles[FT_EQ_MAX_TILES];
+
+        if (!ft_eq_tiles_from_string (text, tiles, &ex->n_tiles, NULL) ||
+            ex->n_tiles == 0 || ex->n_tiles + 2 > FT_EQ_MAX_TILES ||
+            memchr (tiles, FT_EQ_TILE_EQUALS, ex->n_tiles) != NULL)
+          return FALSE;
+        memcpy (ex->tiles, tiles, ex->n_tiles);
+        if (!pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_STANDARD, &ex->value))
+          return FALSE;
+        /* A reading that fails left to right is no reading to confuse. */
+        if (!pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_LTR, &ex->c))
+          ex->c = ex->value;
+        ex->width = 4;
+        build_expression (ex);
+        return TRUE;
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * ft_pr_exercise_from_question:
+ * @question: an exercise in the notation `flip-tutor-cli practice` prints
+ *   (`101 + 11`, `ROTL 0110`, `SET BIT 2 OF 1001`, `1 + 10 × 11`…)
+ *
+ * The exercise of @skill that asks @question, with its answer and worked
+ * steps, as a generator would have made it: lessons ask their own
+ * questions and have them diagnosed by ft_pr_diagnose().  The Boolean laws,
+ * validity, FLIP BITS and FLIP (dice) skills take no question text.
+ * Returns: (transfer full) (nullable): the exercise, or NULL with @error.
+ */
+FtPrExercise *
+ft_pr_exercise_from_question (FtPrSkillId   skill,
+                              const char   *question,
+                              GError      **error)
+{
+  g_autoptr(FtPrExercise) ex = NULL;
+  g_auto(GStrv) w = NULL;
+
+  g_return_val_if_fail ((guint) skill < FT_PR_N_SKILLS, NULL);
+  g_return_val_if_fail (question != NULL, NULL);
+
+  ex = exercise_alloc (skill);
+  w = g_strsplit_set (question, " \t", -1);
+  {
+    /* Runs of spaces make empty words: drop them. */
+    guint n = 0;
+
+    for (guint i = 0; w[i] != NULL; i++)
+      if (*w[i] != '\0')
+        w[n++] = w[i];
+      else
+        g_free (w[i]);
+    w[n] = NULL;
+  }
+  if (!parse_question (ex, question, w, g_strv_length (w)))
+    {
+      g_set_error (error, FT_PR_QUESTION_ERROR, FT_PR_QUESTION_ERROR_INVALID,
+                   "“%s” is not a question of the skill %s", question, ft_pr_skill_get (skill)->id);
+      return NULL;
+    }
+  ex->level = ex->width <= 4 ? 1 : ex->width <= 6 ? 2 : 3;
+  return g_steal_pointer (&ex);
 }
 
 void

@@ -8,6 +8,15 @@
 
 G_BEGIN_DECLS
 
+#define FT_PR_QUESTION_ERROR (ft_pr_question_error_quark ())
+
+typedef enum
+{
+  FT_PR_QUESTION_ERROR_INVALID,
+} FtPrQuestionError;
+
+GQuark ft_pr_question_error_quark (void);
+
 /* Which helpers the page shows (README.md: they fade as the level rises). */
 typedef enum
 {
@@ -46,6 +55,9 @@ FtPrExercise *ft_pr_exercise_new       (FtPrSkillId         skill,
 FtPrExercise *ft_pr_exercise_generate  (FtPrSkillId         skill,
                                         guint               level,
                                         FtRng              *rng);
+FtPrExercise *ft_pr_exercise_from_question (FtPrSkillId     skill,
+                                           const char     *question,
+                                           GError        **error);
 void          ft_pr_exercise_free      (FtPrExercise       *ex);
 gboolean      ft_pr_exercise_check     (const FtPrExercise *ex,
                                         const char         *text);
