@@ -477,6 +477,97 @@ not_binary (const FtPrExercise *ex)
 
 /* ---- tests ---- */
 
+/*
+ * A generated question read back (ft_pr_exercise_from_question(), what the
+ * lessons use) is the same exercise: the same answer, worked steps and
+ * diagnosis of each wrong answer the diagnoses test makes.  The skills that
+ * take no question text refuse one.
+ */
+static void
+test_from_question (void)
+{
+  static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
+                                  "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
+                                  "negative", "precedence", "evaluate" };
+  static const char *refused[] = { "laws", "valid", "flipbits", "dice" };
+  static const struct { const char *skill, *question; } bad[] = {
+    { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
+    { "or", "101 OR 0110" }, { "or", "0101 XOR 0110" }, { "rotl", "ROTR 0110" }, { "shifts", "ROTL 0110" },
+    { "masks", "SET BIT 4 OF 1001" }, { "negative", "NEG 1001" }, { "hex2bin", "G" }, { "bin2dec", "102" },
+    { "evaluate", "1 + = 1" }, { "evaluate", "1 - 10" }, { "place-values", "PLACE x" },
+  };
+  static const struct { FtPrSkillId skill; WrongFunc make; } mistakes[] = {
+    { FT_PR_SKILL_ADD, carry_dropped }, { FT_PR_SKILL_ADD, no_carries }, { FT_PR_SKILL_ADD, sum_reversed },
+    { FT_PR_SKILL_SUB, borrow_dropped }, { FT_PR_SKILL_BIN2DEC, read_backwards },
+    { FT_PR_SKILL_DEC2BIN, answer_reversed }, { FT_PR_SKILL_DEC2BIN, zero_left_out },
+    { FT_PR_SKILL_BIN2DEC, place_skipped_bin2dec }, { FT_PR_SKILL_BIN2DEC, one_not_counted },
+    { FT_PR_SKILL_PLACE_VALUES, place_value_off_by_one }, { FT_PR_SKILL_HEX2BIN, hex_unpadded },
+    { FT_PR_SKILL_OR, or_as_xor }, { FT_PR_SKILL_XOR, xor_as_or }, { FT_PR_SKILL_AND, and_as_or },
+    { FT_PR_SKILL_NOT, not_reversed }, { FT_PR_SKILL_ROTL, rotl_as_rotr }, { FT_PR_SKILL_ROTR, rotr_as_shr },
+    { FT_PR_SKILL_SHIFTS, shift_as_rotation }, { FT_PR_SKILL_SHIFTS, shift_wrong_way },
+    { FT_PR_SKILL_NEGATIVE, neg_as_not }, { FT_PR_SKILL_MUL, line_left_out }, { FT_PR_SKILL_MUL, line_unshifted },
+    { FT_PR_SKILL_PRECEDENCE, left_to_right }, { FT_PR_SKILL_MASKS, set_from_left },
+    { FT_PR_SKILL_MASKS, clear_uninverted },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (skills); i++)
+    {
+      FtPrSkillId skill;
+
+      g_assert_true (ft_pr_skill_from_id (skills[i], &skill));
+      for (guint level = 1; level <= 3; level++)
+        for (guint seed = 0; seed < N_SEEDS; seed++)
+          {
+            g_autoptr(FtPrExercise) made = ft_pr_exercise_new (skill, level, seed);
+            g_autoptr(GError) error = NULL;
+            g_autoptr(FtPrExercise) read = ft_pr_exercise_from_question (skill, made->question, &error);
+            g_autofree char *wm = ft_pr_exercise_worked (made);
+            g_autofree char *wr = NULL;
+
+            g_assert_no_error (error);
+            wr = ft_pr_exercise_worked (read);
+            g_assert_cmpstr (read->question, ==, made->question);
+            g_assert_cmpstr (read->answer, ==, made->answer);
+            g_assert_cmpuint (read->value, ==, made->value);
+            g_assert_cmpstr (wr, ==, wm);
+            for (guint m = 0; m < G_N_ELEMENTS (mistakes); m++)
+              {
+                g_autofree char *wrong = NULL;
+                g_autofree char *said_made = NULL;
+                g_autofree char *said_read = NULL;
+
+                if (mistakes[m].skill != skill ||
+                    (wrong = mistakes[m].make (made)) == NULL)
+                  continue;
+                g_assert_cmpint (ft_pr_diagnose (read, wrong, &said_read), ==,
+                                 ft_pr_diagnose (made, wrong, &said_made));
+                g_assert_cmpstr (said_read, ==, said_made);
+              }
+          }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      FtPrSkillId skill;
+      g_autoptr(FtPrExercise) made = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ft_pr_skill_from_id (refused[i], &skill));
+      made = ft_pr_exercise_new (skill, 1, 1);
+      g_assert_null (ft_pr_exercise_from_question (skill, made->question, &error));
+      g_assert_error (error, FT_PR_QUESTION_ERROR, FT_PR_QUESTION_ERROR_INVALID);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      FtPrSkillId skill;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ft_pr_skill_from_id (bad[i].skill, &skill));
+      if (ft_pr_exercise_from_question (skill, bad[i].question, &error) != NULL)
+        g_error ("%s: “%s” was taken", bad[i].skill, bad[i].question);
+      g_assert_error (error, FT_PR_QUESTION_ERROR, FT_PR_QUESTION_ERROR_INVALID);
+    }
+}
+
 static void
 test_reproducible (void)
 {
@@ -906,6 +997,7 @@ main (int    argc,
 
   g_test_add_func ("/practice/skill-map", test_skill_map);
   g_test_add_func ("/practice/reproducible", test_reproducible);
+  g_test_add_func ("/practice/from-question", test_from_question);
   g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);
