@@ -565,6 +565,41 @@ test_practice_malformed (void)
     }
 }
 
+/* Every shipped lesson names at least one skill it trains (issue 12): the
+ * skill map lists it, and the skill's practice is generated. */
+static void
+test_every_lesson_has_skills (void)
+{
+  g_auto(GStrv) names = g_resources_enumerate_children (LESSONS, 0, NULL);
+  guint n_lessons = 0;
+
+  g_assert_nonnull (names);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strconcat (LESSONS, names[i], NULL);
+      g_autoptr(FtLesson) lesson = NULL;
+      FtPrSkillId skills[FT_PR_N_SKILLS];
+      guint n;
+
+      if (!g_str_has_suffix (names[i], ".lesson"))
+        continue;
+      lesson = ft_lesson_new_from_resource (path, NULL);
+      g_assert_nonnull (lesson);
+      n = ft_pr_skills_for_lesson (ft_lesson_get_id (lesson), skills);
+      if (n == 0)
+        g_error ("the lesson %s names no skill (src/engine/practice/practice-skill.c)",
+                 ft_lesson_get_id (lesson));
+      for (guint k = 0; k < n; k++)
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skills[k], 1, 1);
+
+          g_assert_true (ft_pr_exercise_check (ex, ex->answer));
+        }
+      n_lessons++;
+    }
+  g_assert_cmpuint (n_lessons, >=, 20);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -584,6 +619,7 @@ main (int    argc,
   g_test_add_func ("/lesson/mistake-unknown", test_mistake_unknown);
   g_test_add_func ("/lesson/worked", test_worked);
   g_test_add_func ("/lesson/practice-malformed", test_practice_malformed);
+  g_test_add_func ("/lesson/every-lesson-has-skills", test_every_lesson_has_skills);
 
   return g_test_run ();
 }

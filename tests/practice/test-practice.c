@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dice/dice-pos.h"
@@ -908,7 +909,7 @@ test_lesson_plan (void)
       g_assert_cmpint (a[i].skill, ==, skills[i % n]);
       g_assert_cmpuint (a[i].level, ==, a[i].skill == FT_PR_SKILL_SUB ? 2 : 1);
     }
-  g_assert_cmpuint (ft_pr_lesson_plan (&learner, "hilo-chance", 5, a), ==, 0);
+  g_assert_cmpuint (ft_pr_lesson_plan (&learner, "nosuch", 5, a), ==, 0);
 }
 
 static void
@@ -960,6 +961,231 @@ test_set_codes (void)
   g_assert_false (ft_pr_set_code_parse ("ABCD-EF!H", &skill, &level, &seed));
 }
 
+/* ---- Hi Lo and Flipchain, checked without their engines ---- */
+
+/* "TOP 60 HAND 12 35 SEEN 34 50": the numbers after @key, up to the next
+ * word in capitals. */
+static guint
+cards_after (char       **w,
+             const char  *key,
+             gboolean     cards[101])
+{
+  guint n = 0;
+
+  for (guint i = 0; w[i] != NULL; i++)
+    if (g_str_equal (w[i], key))
+      for (guint j = i + 1; w[j] != NULL && g_ascii_isdigit (w[j][0]); j++)
+        {
+          guint c = atoi (w[j]);
+
+          g_assert_cmpuint (c, >=, 1);
+          g_assert_cmpuint (c, <=, 100);
+          g_assert_false (cards[c]);  /* a card is in one place */
+          cards[c] = TRUE;
+          n++;
+        }
+  return n;
+}
+
+/*
+ * Hi or Lo: from the question alone, the cards neither in the hand nor seen
+ * (the top card included) that are higher and lower than the top card; the
+ * side with more of them is the answer.  Counting all 100 cards instead is
+ * the diagnosed mistake, and most exercises are drawn where it shows.
+ */
+static void
+test_hilo (void)
+{
+  guint trapped = 0, total = 0;
+
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_HILO, level, seed);
+        g_auto(GStrv) w = words (ex);
+        gboolean known[101] = { FALSE };
+        guint top, higher = 0, lower = 0;
+        gboolean naive_hi;
+
+        g_assert_cmpstr (w[0], ==, "TOP");
+        top = atoi (w[1]);
+        g_assert_cmpuint (cards_after (w, "HAND", known), >, 0);
+        cards_after (w, "SEEN", known);
+        g_assert_false (known[top]);
+        known[top] = TRUE;
+        for (guint c = 1; c <= 100; c++)
+          if (!known[c])
+            {
+              higher += c > top;
+              lower += c < top;
+            }
+        g_assert_cmpuint (higher, !=, lower);
+        g_assert_cmpstr (ex->answer, ==, higher > lower ? "hi" : "lo");
+        expect (ex, ex->answer, FT_PR_DIAG_CORRECT);
+        expect (ex, higher > lower ? " HI " : " Lo ", FT_PR_DIAG_CORRECT);
+        expect (ex, "maybe", FT_PR_DIAG_MALFORMED);
+
+        naive_hi = 100 - top > top - 1;
+        total++;
+        if (naive_hi != (higher > lower))
+          {
+            expect (ex, naive_hi ? "hi" : "lo", FT_PR_DIAG_SEEN_IGNORED);
+            trapped++;
+          }
+        else
+          expect (ex, naive_hi ? "lo" : "hi", FT_PR_DIAG_UNKNOWN);
+      }
+  g_assert_cmpuint (trapped * 2, >=, total);
+}
+
+/* The side-3 Flipchain board from its rules alone (doc/rules/flipchain.md):
+ * rows a-e of 3, 4, 5, 4, 3 cells, in axial coordinates. */
+#define FC_CELLS 19
+typedef struct
+{
+  int  q[FC_CELLS], r[FC_CELLS];
+  char name[FC_CELLS][4];
+} FcBoard;
+
+static void
+fc_board (FcBoard *b)
+{
+  guint n = 0;
+
+  for (int r = -2; r <= 2; r++)
+    {
+      int qmin = MAX (-2, -2 - r), qmax = MIN (2, 2 - r);
+
+      for (int q = qmin; q <= qmax; q++, n++)
+        {
+          b->q[n] = q;
+          b->r[n] = r;
+          g_snprintf (b->name[n], 4, "%c%d", 'a' + r + 2, q - qmin + 1);
+        }
+    }
+  g_assert_cmpuint (n, ==, FC_CELLS);
+}
+
+static gboolean
+fc_touch (const FcBoard *b,
+          guint          x,
+          guint          y)
+{
+  int dq = b->q[x] - b->q[y], dr = b->r[x] - b->r[y];
+
+  return (dq == 0 && (dr == 1 || dr == -1)) || (dr == 0 && (dq == 1 || dq == -1)) ||
+         (dq == 1 && dr == -1) || (dq == -1 && dr == 1);
+}
+
+static int
+fc_cell (const FcBoard *b,
+         const char    *name)
+{
+  for (guint i = 0; i < FC_CELLS; i++)
+    if (g_str_equal (b->name[i], name))
+      return i;
+  g_error ("no cell %s", name);
+}
+
+/* Extends the induced path @path (its first cell the new disc) through
+ * blue discs; a red disc that ends it flips every blue disc on it. */
+static void
+fc_paths (const FcBoard *b,
+          const char    *colour,
+          guint         *path,
+          guint          len,
+          gboolean      *flips)
+{
+  for (guint x = 0; x < FC_CELLS; x++)
+    {
+      gboolean ok = fc_touch (b, x, path[len - 1]) && colour[x] != '.';
+
+      for (guint i = 0; ok && i + 1 < len; i++)
+        ok = x != path[i] && !fc_touch (b, x, path[i]);
+      if (!ok)
+        continue;
+      if (colour[x] == 'R' && len >= 2)
+        for (guint i = 1; i < len; i++)
+          flips[path[i]] = TRUE;
+      else if (colour[x] == 'B')
+        {
+          path[len] = x;
+          fc_paths (b, colour, path, len + 1, flips);
+        }
+    }
+}
+
+/*
+ * Flipchain: from the question alone, the cell is empty and legal for Red
+ * (no more red than blue neighbours), and the blue discs on induced paths
+ * from it through blue discs to a red disc are as many as the answer.
+ * Counting every touching blue disc, or the new disc too, is diagnosed.
+ */
+static void
+test_flipchain (void)
+{
+  FcBoard b;
+  guint trapped = 0, total = 0;
+
+  fc_board (&b);
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_FLIPCHAIN, level, seed);
+        g_auto(GStrv) w = words (ex);
+        char colour[FC_CELLS];
+        gboolean flips[FC_CELLS] = { FALSE };
+        guint path[FC_CELLS + 1], n = 0, red_near = 0, blue_near = 0, i = 0;
+        char now = 0;
+        int cell = -1;
+        g_autofree char *touching = NULL, *plus_one = NULL;
+
+        memset (colour, '.', sizeof colour);
+        for (; w[i] != NULL; i++)
+          if (g_str_equal (w[i], "RED") && w[i + 1] != NULL && g_str_equal (w[i + 1], "PLAYS"))
+            {
+              cell = fc_cell (&b, w[i + 2]);
+              break;
+            }
+          else if (g_str_equal (w[i], "RED") || g_str_equal (w[i], "BLUE"))
+            now = w[i][0];
+          else
+            {
+              int c = fc_cell (&b, w[i]);
+
+              g_assert_cmpint (colour[c], ==, '.');
+              colour[c] = now;
+            }
+        g_assert_cmpint (cell, >=, 0);
+        g_assert_cmpint (colour[cell], ==, '.');
+        for (guint x = 0; x < FC_CELLS; x++)
+          if (fc_touch (&b, x, cell))
+            {
+              red_near += colour[x] == 'R';
+              blue_near += colour[x] == 'B';
+            }
+        g_assert_cmpuint (blue_near, >=, red_near);  /* R5 */
+        path[0] = cell;
+        fc_paths (&b, colour, path, 1, flips);
+        for (guint x = 0; x < FC_CELLS; x++)
+          n += flips[x];
+        g_assert_cmpuint (n, >, 0);
+        g_assert_cmpuint (g_ascii_strtoull (ex->answer, NULL, 10), ==, n);
+        expect (ex, ex->answer, FT_PR_DIAG_CORRECT);
+        plus_one = g_strdup_printf ("%u", n + 1);
+        if (blue_near != n + 1)
+          expect (ex, plus_one, FT_PR_DIAG_NEW_DISC_COUNTED);
+        total++;
+        if (blue_near != n)
+          {
+            touching = g_strdup_printf ("%u", blue_near);
+            expect (ex, touching, FT_PR_DIAG_NEIGHBOURS_COUNTED);
+            trapped++;
+          }
+      }
+  g_assert_cmpuint (trapped * 2, >=, total);
+}
+
 static void
 test_skill_map (void)
 {
@@ -998,6 +1224,8 @@ main (int    argc,
   g_test_add_func ("/practice/skill-map", test_skill_map);
   g_test_add_func ("/practice/reproducible", test_reproducible);
   g_test_add_func ("/practice/from-question", test_from_question);
+  g_test_add_func ("/practice/hilo", test_hilo);
+  g_test_add_func ("/practice/flipchain", test_flipchain);
   g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);

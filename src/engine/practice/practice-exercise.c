@@ -9,6 +9,9 @@
 #include "equation/equation-check.h"
 #include "equation/equation-trace.h"
 #include "flipbits/flipbits-solver.h"
+#include "flipchain/flipchain-board.h"
+#include "hilo/hilo-ai.h"
+#include "hilo/hilo-view.h"
 
 /* ---- shared helpers (practice-private.h) ---- */
 
@@ -1044,6 +1047,209 @@ gen_dice (FtPrExercise *ex,
   }
 }
 
+/* ---- Hi Lo Flip: which call has the better odds ---- */
+
+/* The cards of @set in @from..@to, or "-" when none. */
+static char *
+hilo_cards (FtHiLoSet set,
+            guint     from,
+            guint     to)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint c = from; c <= to; c++)
+    if (ft_hilo_set_has (set, c))
+      g_string_append_printf (s, s->len ? " %u" : "%u", c);
+  if (s->len == 0)
+    g_string_append_c (s, '-');
+  return g_string_free (s, FALSE);
+}
+
+static guint
+hilo_count (FtHiLoSet set,
+            guint     from,
+            guint     to)
+{
+  guint n = 0;
+
+  for (guint c = from; c <= to; c++)
+    n += ft_hilo_set_has (set, c);
+  return n;
+}
+
+/*
+ * A moment of a real game (the hilo engine deals and its standard players
+ * play on), seen by the player to act: the top card, their hand and the
+ * cards seen on the pile and in the score piles (R11).  Would a card they
+ * have not seen more likely beat the top card on Hi (higher) or on Lo
+ * (lower)?  The engine's view says which cards are unseen.  a: the top
+ * card, b and c: the unseen cards above and below it.  Counting all 100
+ * cards is the usual mistake, so most exercises are drawn where that gives
+ * the other answer.
+ */
+static void
+gen_hilo (FtPrExercise *ex,
+          FtRng        *rng)
+{
+  guint n_actions = 2 + 4 * ex->level;
+  FtHiLoState state;
+  FtHiLoView view;
+  FtHiLoSet unseen, seen;
+  guint top = 0;
+  gboolean want_trap = below (rng, 4) != 0;
+
+  for (guint tries = 0;; tries++)
+    {
+      gboolean naive_hi;
+      guint i;
+
+      if (!ft_hilo_state_init (&state, 2 + below (rng, 2), NULL, ft_rng_next (rng), NULL, NULL))
+        continue;
+      for (i = 0; i < n_actions + below (rng, 3); i++)
+        {
+          FtHiLoAction action;
+
+          if (state.phase == FT_HILO_PHASE_ROUND_OVER || state.phase == FT_HILO_PHASE_GAME_OVER)
+            break;
+          ft_hilo_view_init (&view, &state, state.current);
+          ft_hilo_ai_choose (&view, FT_HILO_STANDARD, &action);
+          if (!ft_hilo_state_apply (&state, &action, NULL, NULL))
+            break;
+        }
+      if (state.phase != FT_HILO_PHASE_MUST_PLAY && state.phase != FT_HILO_PHASE_MUST_TOSS)
+        continue;
+      ft_hilo_view_init (&view, &state, state.current);
+      top = ft_hilo_view_top_card (&view);
+      if (top == 0)
+        continue;
+      unseen = ft_hilo_view_unseen (&view);
+      ex->b = hilo_count (unseen, top + 1, FT_HILO_N_CARDS);
+      ex->c = hilo_count (unseen, 1, top - 1);
+      if (ex->b == ex->c)
+        continue;
+      naive_hi = FT_HILO_N_CARDS - top > top - 1;
+      if (!want_trap || (ex->b > ex->c) != naive_hi || tries >= 400)
+        break;
+    }
+
+  ex->a = top;
+  ex->value = ex->b > ex->c;
+  seen = view.seen;
+  ft_hilo_set_remove (&seen, top);
+  {
+    g_autofree char *hand = hilo_cards (view.hand, 1, FT_HILO_N_CARDS);
+    g_autofree char *others = hilo_cards (seen, 1, FT_HILO_N_CARDS);
+    FtHiLoSet known = ft_hilo_set_or (view.hand, view.seen);
+    g_autofree char *above = hilo_cards (known, top + 1, FT_HILO_N_CARDS);
+    g_autofree char *under = hilo_cards (known, 1, top - 1);
+    guint n_unseen = ft_hilo_set_count (unseen);
+
+    ex->question = g_strdup_printf ("TOP %u HAND %s SEEN %s", top, hand, others);
+    ex->answer = g_strdup (ex->value ? "hi" : "lo");
+    step (ex, _("On Hi a card beats %u when it is higher: %u of the 100 cards are. You have seen these of them: %s. So %u cards you have not seen are higher."),
+          top, FT_HILO_N_CARDS - top, above, (guint) ex->b);
+    step (ex, _("On Lo a card beats %u when it is lower: %u of the 100 cards are. You have seen these of them: %s. So %u cards you have not seen are lower."),
+          top, top - 1, under, (guint) ex->c);
+    if (ex->value)
+      step (ex, _("Of the %u cards you have not seen, %u beat it on Hi and %u on Lo: Hi has the better odds."),
+            n_unseen, (guint) ex->b, (guint) ex->c);
+    else
+      step (ex, _("Of the %u cards you have not seen, %u beat it on Hi and %u on Lo: Lo has the better odds."),
+            n_unseen, (guint) ex->b, (guint) ex->c);
+  }
+}
+
+/* ---- Flipchain: how many discs a placement flips ---- */
+
+/*
+ * A side-3 board with discs of both colours, no loop yet (R3), and a cell
+ * where Red may place (R5); how many blue discs does the placement flip
+ * (R8)?  The flipchain engine answers.  a: the cell, b: the blue discs
+ * touching it (counting them all is the usual mistake, so most exercises
+ * are drawn where some of them stay blue).
+ */
+static void
+gen_flipchain (FtPrExercise *ex,
+               FtRng        *rng)
+{
+  const guint side = FT_FC_MIN_SIDE;
+  const FtFcGeom *geom = ft_fc_geom (side);
+  FtFcBoard board;
+  FtFcBits flips, touching;
+  guint cell = 0, n_flips = 0;
+  gboolean want_trap = below (rng, 4) != 0;
+
+  for (guint tries = 0;; tries++)
+    {
+      guint n_discs = 3 + 2 * ex->level + below (rng, 2);
+      FtFcBits empty, legal;
+      guint n_legal;
+
+      ft_fc_board_init (&board, side);
+      for (guint i = 0; i < n_discs; i++)
+        {
+          guint c;
+
+          do
+            c = below (rng, geom->n_cells);
+          while (ft_fc_board_get (&board, c) != FT_FC_EMPTY);
+          ft_fc_board_set (&board, c, i % 2 == 0 ? FT_FC_RED : FT_FC_BLUE);
+        }
+      if (ft_fc_board_has_loop (&board, FT_FC_RED) || ft_fc_board_has_loop (&board, FT_FC_BLUE))
+        continue;
+      ft_fc_board_empty_cells (&board, &empty);
+      ft_fc_board_legal (&board, FT_FC_RED, &legal);
+      n_legal = ft_fc_bits_count (&legal);
+      if (n_legal == 0)
+        continue;
+      {
+        guint pick = below (rng, n_legal);
+
+        FT_FC_BITS_FOREACH (c, &legal)
+          if (pick-- == 0)
+            {
+              cell = c;
+              break;
+            }
+      }
+      n_flips = ft_fc_board_flips (&board, FT_FC_RED, cell, &flips);
+      memset (&touching, 0, sizeof touching);
+      for (guint i = 0; i < geom->n_nbr[cell]; i++)
+        if (ft_fc_board_get (&board, geom->nbr_list[cell][i]) == FT_FC_BLUE)
+          ft_fc_bits_add (&touching, geom->nbr_list[cell][i]);
+      if (n_flips > 0 && (!want_trap || ft_fc_bits_count (&touching) != n_flips || tries >= 200))
+        break;
+    }
+
+  ex->a = cell;
+  ex->b = ft_fc_bits_count (&touching);
+  ex->value = n_flips;
+  ex->position = ft_fc_board_to_string (&board);
+  {
+    g_autofree char *red = ft_fc_cells_to_string (side, ft_fc_board_discs (&board, FT_FC_RED));
+    g_autofree char *blue = ft_fc_cells_to_string (side, ft_fc_board_discs (&board, FT_FC_BLUE));
+    g_autofree char *name = ft_fc_cell_name (side, cell);
+    g_autofree char *flipped = ft_fc_cells_to_string (side, &flips);
+    g_autofree char *near = ft_fc_cells_to_string (side, &touching);
+    FtFcBits stay = touching;
+
+    for (guint w = 0; w < FT_FC_WORDS; w++)
+      stay.w[w] &= ~flips.w[w];
+    ex->question = g_strdup_printf ("RED %s BLUE %s RED PLAYS %s", red, blue, name);
+    ex->answer = g_strdup_printf ("%u", n_flips);
+    step (ex, _("Red places a disc on %s. The blue discs touching it: %s."), name, near);
+    step (ex, _("A blue disc flips when it lies on a path from %s through blue discs only that ends on a red disc; the last disc may not touch %s. Here: %s."),
+          name, name, flipped);
+    if (!ft_fc_bits_empty (&stay))
+      {
+        g_autofree char *stays = ft_fc_cells_to_string (side, &stay);
+
+        step (ex, _("%s stay blue: no path through them ends on a red disc."), stays);
+      }
+    step (ex, g_dngettext (GETTEXT_PACKAGE, "%u disc flips.", "%u discs flip.", n_flips), n_flips);
+  }
+}
+
 static FtPrExercise *
 exercise_alloc (FtPrSkillId skill)
 {
@@ -1093,6 +1299,8 @@ ft_pr_exercise_generate (FtPrSkillId skill,
     case FT_PR_SKILL_VALID: gen_valid (ex, rng); break;
     case FT_PR_SKILL_FLIPBITS: gen_flipbits (ex, rng); break;
     case FT_PR_SKILL_DICE: gen_dice (ex, rng); break;
+    case FT_PR_SKILL_HILO: gen_hilo (ex, rng); break;
+    case FT_PR_SKILL_FLIPCHAIN: gen_flipchain (ex, rng); break;
     default: g_assert_not_reached ();
     }
   return ex;
@@ -1397,6 +1605,11 @@ ft_pr_exercise_check (const FtPrExercise *ex,
       {
         g_autofree char *t = g_strstrip (g_ascii_strdown (text, -1));
         return g_str_equal (t, ex->value ? "yes" : "no");
+      }
+    case FT_PR_ANSWER_HI_LO:
+      {
+        g_autofree char *t = g_strstrip (g_ascii_strdown (text, -1));
+        return g_str_equal (t, ex->value ? "hi" : "lo");
       }
     case FT_PR_ANSWER_DICE_MOVE:
       {
