@@ -882,6 +882,14 @@ diagnose (const FtLessonExercise *exercise,
   return g_steal_pointer (&message);
 }
 
+/* Whether the skill's answers are numbers to read in binary, rather than
+ * counts from a game (FLIP BITS cards, Flipchain discs). */
+static gboolean
+about_binary (FtPrSkillId skill)
+{
+  return skill != FT_PR_SKILL_FLIPBITS && skill != FT_PR_SKILL_FLIPCHAIN;
+}
+
 /**
  * ft_lesson_exercise_worked:
  *
@@ -1062,6 +1070,19 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
     g_autofree char *binary = ft_lesson_format_number (value, 2);
     g_autofree char *mistake = NULL;
 
+    /* A count of cards or discs in binary says nothing: the mistake does. */
+    if (exercise->practice != NULL && !about_binary (exercise->practice->skill))
+      {
+        mistake = diagnose (exercise, value, NULL);
+        g_string_append (s, _("Not yet."));
+        if (mistake != NULL)
+          {
+            g_string_append_c (s, ' ');
+            g_string_append (s, mistake);
+          }
+        *feedback = g_string_free (s, FALSE);
+        return FALSE;
+      }
     if (exercise->base == 10)
       /* Translators: "Not yet: 12 is 1100 in binary." */
       g_string_append_printf (s, _("Not yet: %s is %s in binary."), shown, binary);

@@ -469,6 +469,10 @@ static const Mistake mistakes[] = {
   { "shifts-rotations", "1001 is 9", "3", "That treats the shift as a rotation" },
   /* 1 + 10 × 11 read left to right: 11 × 11 = 1001. */
   { "reading-equations", "1 + 10 × 11", "1001", "The readings part at step 1: precedence works out 10 × 11" },
+  /* Red on c3 touches four blue discs, but d3 is on no path to red. */
+  { "flipchain-paths", "Red places a disc on the centre", "4", "Not every blue disc touching the new disc flips" },
+  /* c4 flips, and the new disc on b4 counted too: 2. */
+  { "flipchain-paths", "Red places a disc on b4", "2", "The new disc is Red's own and does not flip" },
   /* -3 as NOT 0011 alone: 1100. */
   { "negative-numbers", "Set -3", "1100", "That is NOT x; -x is NOT x + 1" },
 };
@@ -498,6 +502,7 @@ test_mistakes (void)
       else
         right = ft_lesson_exercise_check_number (ex, m->answer, &feedback);
       g_assert_false (right);
+      g_test_message ("%s: %s → %s", m->lesson, m->answer, feedback);
       if (strstr (feedback, m->expect) == NULL)
         g_error ("%s, “%s” answered %s: “%s” is not in “%s”", m->lesson, ex->prompt, m->answer,
                  m->expect, feedback);

@@ -532,10 +532,7 @@ diagnose_decimal (const FtPrExercise *ex,
     case FT_PR_SKILL_FLIPCHAIN:
       if (v == ex->b && v != ex->value)
         {
-          *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                   "Not every blue disc touching the new disc flips: only those on a path through blue discs that ends on a red disc. Here %u does.",
-                                                   "Not every blue disc touching the new disc flips: only those on a path through blue discs that ends on a red disc. Here %u do.",
-                                                   ex->value), (guint) ex->value);
+          *message = g_strdup (_("Not every blue disc touching the new disc flips: only those on a path through blue discs that ends on a red disc, and that red disc may not touch the new one."));
           return FT_PR_DIAG_NEIGHBOURS_COUNTED;
         }
       if (v == ex->value + 1)

@@ -1168,6 +1168,13 @@ gen_hilo (FtPrExercise *ex,
  * touching it (counting them all is the usual mistake, so most exercises
  * are drawn where some of them stay blue).
  */
+static guint flipchain_touching (const FtFcBoard *board,
+                                guint            cell,
+                                FtFcBits        *out);
+static void  build_flipchain    (FtPrExercise    *ex,
+                                 const FtFcBoard *board,
+                                 guint            cell);
+
 static void
 gen_flipchain (FtPrExercise *ex,
                FtRng        *rng)
@@ -1175,7 +1182,7 @@ gen_flipchain (FtPrExercise *ex,
   const guint side = FT_FC_MIN_SIDE;
   const FtFcGeom *geom = ft_fc_geom (side);
   FtFcBoard board;
-  FtFcBits flips, touching;
+  FtFcBits flips;
   guint cell = 0, n_flips = 0;
   gboolean want_trap = below (rng, 4) != 0;
 
@@ -1213,21 +1220,46 @@ gen_flipchain (FtPrExercise *ex,
             }
       }
       n_flips = ft_fc_board_flips (&board, FT_FC_RED, cell, &flips);
-      memset (&touching, 0, sizeof touching);
-      for (guint i = 0; i < geom->n_nbr[cell]; i++)
-        if (ft_fc_board_get (&board, geom->nbr_list[cell][i]) == FT_FC_BLUE)
-          ft_fc_bits_add (&touching, geom->nbr_list[cell][i]);
-      if (n_flips > 0 && (!want_trap || ft_fc_bits_count (&touching) != n_flips || tries >= 200))
+      if (n_flips > 0 && (!want_trap || flipchain_touching (&board, cell, NULL) != n_flips || tries >= 200))
         break;
     }
+  build_flipchain (ex, &board, cell);
+}
+
+/* The blue discs touching @cell: their count, and the set in @out. */
+static guint
+flipchain_touching (const FtFcBoard *board,
+                    guint            cell,
+                    FtFcBits        *out)
+{
+  const FtFcGeom *geom = ft_fc_geom (board->side);
+  FtFcBits touching = { { 0 } };
+
+  for (guint i = 0; i < geom->n_nbr[cell]; i++)
+    if (ft_fc_board_get (board, geom->nbr_list[cell][i]) == FT_FC_BLUE)
+      ft_fc_bits_add (&touching, geom->nbr_list[cell][i]);
+  if (out)
+    *out = touching;
+  return ft_fc_bits_count (&touching);
+}
+
+/* a: the cell, b: the blue discs touching it, value: the flips (R8). */
+static void
+build_flipchain (FtPrExercise    *ex,
+                 const FtFcBoard *board,
+                 guint            cell)
+{
+  guint side = board->side;
+  FtFcBits flips, touching;
+  guint n_flips = ft_fc_board_flips (board, FT_FC_RED, cell, &flips);
 
   ex->a = cell;
-  ex->b = ft_fc_bits_count (&touching);
+  ex->b = flipchain_touching (board, cell, &touching);
   ex->value = n_flips;
-  ex->position = ft_fc_board_to_string (&board);
+  ex->position = ft_fc_board_to_string (board);
   {
-    g_autofree char *red = ft_fc_cells_to_string (side, ft_fc_board_discs (&board, FT_FC_RED));
-    g_autofree char *blue = ft_fc_cells_to_string (side, ft_fc_board_discs (&board, FT_FC_BLUE));
+    g_autofree char *red = ft_fc_cells_to_string (side, ft_fc_board_discs (board, FT_FC_RED));
+    g_autofree char *blue = ft_fc_cells_to_string (side, ft_fc_board_discs (board, FT_FC_BLUE));
     g_autofree char *name = ft_fc_cell_name (side, cell);
     g_autofree char *flipped = ft_fc_cells_to_string (side, &flips);
     g_autofree char *near = ft_fc_cells_to_string (side, &touching);
@@ -1365,6 +1397,45 @@ arith_word (FtPrSkillId skill,
     }
 }
 
+/* `RED c1 c5 BLUE c2 c4 RED PLAYS c3` on the side-3 board: Red may place
+ * there (R5) and flips at least one disc (a generated question's form). */
+static gboolean
+parse_flipchain (FtPrExercise  *ex,
+                 char         **w,
+                 guint          n)
+{
+  const guint side = FT_FC_MIN_SIDE;
+  FtFcBoard board;
+  FtFcBits flips;
+  FtFcColour colour = FT_FC_EMPTY;
+  guint cell;
+
+  ft_fc_board_init (&board, side);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i + 3 == n && g_str_equal (w[i], "RED") && g_str_equal (w[i + 1], "PLAYS"))
+        {
+          if (!ft_fc_cell_parse (side, w[i + 2], &cell) ||
+              !ft_fc_board_is_legal (&board, FT_FC_RED, cell) ||
+              ft_fc_board_flips (&board, FT_FC_RED, cell, &flips) == 0)
+            return FALSE;
+          build_flipchain (ex, &board, cell);
+          ex->width = side;
+          return TRUE;
+        }
+      if (g_str_equal (w[i], "RED") || g_str_equal (w[i], "BLUE"))
+        colour = w[i][0] == 'R' ? FT_FC_RED : FT_FC_BLUE;
+      else if (g_str_equal (w[i], "-") && colour != FT_FC_EMPTY)
+        continue;
+      else if (colour == FT_FC_EMPTY || !ft_fc_cell_parse (side, w[i], &cell) ||
+               ft_fc_board_get (&board, cell) != FT_FC_EMPTY)
+        return FALSE;
+      else
+        ft_fc_board_set (&board, cell, colour);
+    }
+  return FALSE;
+}
+
 /* Fills @ex from @w, the question's words; FALSE when they do not fit the
  * skill's notation (the one the command line prints). */
 static gboolean
@@ -1488,6 +1559,8 @@ parse_question (FtPrExercise *ex,
         build_expression (ex);
         return TRUE;
       }
+    case FT_PR_SKILL_FLIPCHAIN:
+      return parse_flipchain (ex, w, n);
     default:
       return FALSE;
     }
@@ -1501,7 +1574,7 @@ parse_question (FtPrExercise *ex,
  * The exercise of @skill that asks @question, with its answer and worked
  * steps, as a generator would have made it: lessons ask their own
  * questions and have them diagnosed by ft_pr_diagnose().  The Boolean laws,
- * validity, FLIP BITS and FLIP (dice) skills take no question text.
+ * validity, FLIP BITS, FLIP (dice) and Hi Lo skills take no question text.
  * Returns: (transfer full) (nullable): the exercise, or NULL with @error.
  */
 FtPrExercise *
