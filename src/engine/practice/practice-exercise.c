@@ -1276,7 +1276,10 @@ build_flipchain (FtPrExercise    *ex,
       {
         g_autofree char *stays = ft_fc_cells_to_string (side, &stay);
 
-        step (ex, _("%s stay blue: no path through them ends on a red disc."), stays);
+        step (ex, g_dngettext (GETTEXT_PACKAGE,
+                               "%s stays blue: no path through it ends on a red disc.",
+                               "%s stay blue: no path through them ends on a red disc.",
+                               ft_fc_bits_count (&stay)), stays);
       }
     step (ex, g_dngettext (GETTEXT_PACKAGE, "%u disc flips.", "%u discs flip.", n_flips), n_flips);
   }
