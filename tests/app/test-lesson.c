@@ -473,6 +473,8 @@ static const Mistake mistakes[] = {
   { "flipchain-paths", "Red places a disc on the centre", "4", "Not every blue disc touching the new disc flips" },
   /* c4 flips, and the new disc on b4 counted too: 2. */
   { "flipchain-paths", "Red places a disc on b4", "2", "The new disc is Red's own and does not flip" },
+  /* NOT (1100 AND 1010) with AND kept: NOT 1100 AND NOT 1010 = 0011 AND 0101. */
+  { "boolean-laws", "NOT (1100 AND 1010)", "0001", "De Morgan swaps AND for OR" },
   /* -3 as NOT 0011 alone: 1100. */
   { "negative-numbers", "Set -3", "1100", "That is NOT x; -x is NOT x + 1" },
 };

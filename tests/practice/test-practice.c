@@ -496,8 +496,8 @@ test_from_question (void)
 {
   static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
                                   "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
-                                  "negative", "precedence", "evaluate", "flipchain" };
-  static const char *refused[] = { "laws", "valid", "flipbits", "dice", "hilo" };
+                                  "negative", "precedence", "evaluate", "laws", "flipchain" };
+  static const char *refused[] = { "valid", "flipbits", "dice", "hilo" };
   static const struct { const char *skill, *question; } bad[] = {
     { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
     { "or", "101 OR 0110" }, { "or", "0101 XOR 0110" }, { "rotl", "ROTR 0110" }, { "shifts", "ROTL 0110" },
@@ -507,6 +507,7 @@ test_from_question (void)
     { "flipchain", "RED c1 c3 BLUE c2 RED PLAYS c3" },  /* not empty */
     { "flipchain", "RED b2 c2 c3 BLUE c4 RED PLAYS b3" },  /* R5: more red than blue around b3 */
     { "flipchain", "RED c1 BLUE c2 z9 RED PLAYS c3" },
+    { "laws", "1011 AND 0110" }, { "laws", "NOT (1011 XOR 0110)" }, { "laws", "NOT (1011 AND 110)" },
   };
   static const struct { FtPrSkillId skill; WrongFunc make; } mistakes[] = {
     { FT_PR_SKILL_ADD, carry_dropped }, { FT_PR_SKILL_ADD, no_carries }, { FT_PR_SKILL_ADD, sum_reversed },
@@ -520,6 +521,7 @@ test_from_question (void)
     { FT_PR_SKILL_NEGATIVE, neg_as_not }, { FT_PR_SKILL_MUL, line_left_out }, { FT_PR_SKILL_MUL, line_unshifted },
     { FT_PR_SKILL_PRECEDENCE, left_to_right }, { FT_PR_SKILL_MASKS, set_from_left },
     { FT_PR_SKILL_MASKS, clear_uninverted }, { FT_PR_SKILL_FLIPCHAIN, touching_counted },
+    { FT_PR_SKILL_LAWS, de_morgan_kept }, { FT_PR_SKILL_LAWS, xor_self_as_or },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (skills); i++)

@@ -464,21 +464,11 @@ gen_masks (FtPrExercise *ex,
 }
 
 static void
-gen_laws (FtPrExercise *ex,
-          FtRng        *rng)
+build_laws (FtPrExercise *ex)
 {
   g_autofree char *a = NULL, *b = NULL, *ones = NULL, *na = NULL, *nb = NULL;
   guint64 m = pr_width_mask (ex->width);
 
-  ex->variant = below (rng, 6);
-  do
-    {
-      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
-      ex->b = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
-    }
-  /* De Morgan's trap (keeping AND/OR instead of swapping) must show. */
-  while (ex->a == ex->b || ex->a == 0 || ex->a == m ||
-         (~ex->a & m) == ex->b);
   a = bits (ex->a, ex->width);
   b = bits (ex->b, ex->width);
   ones = bits (m, ex->width);
@@ -521,6 +511,24 @@ gen_laws (FtPrExercise *ex,
       break;
     }
   step (ex, _("%s = %s."), ex->question, ex->answer);
+}
+
+static void
+gen_laws (FtPrExercise *ex,
+          FtRng        *rng)
+{
+  guint64 m = pr_width_mask (ex->width);
+
+  ex->variant = below (rng, 6);
+  do
+    {
+      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+      ex->b = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+    }
+  /* De Morgan's trap (keeping AND/OR instead of swapping) must show. */
+  while (ex->a == ex->b || ex->a == 0 || ex->a == m ||
+         (~ex->a & m) == ex->b);
+  build_laws (ex);
 }
 
 static void
@@ -1400,6 +1408,47 @@ arith_word (FtPrSkillId skill,
     }
 }
 
+/* The laws as the generator writes them: `NOT (1100 AND 1010)`, `NOT (x OR
+ * y)`, `x AND 0000`, `x OR 1111`, `x XOR x`, `x XOR 1111`. */
+static gboolean
+parse_laws (FtPrExercise  *ex,
+            char         **w,
+            guint          n)
+{
+  guint width = 0, width_b = 0;
+  guint64 m;
+
+  if (n == 4 && g_str_equal (w[0], "NOT") && w[1][0] == '(' && g_str_has_suffix (w[3], ")"))
+    {
+      g_autofree char *b = g_strndup (w[3], strlen (w[3]) - 1);
+
+      if (!word_binary (w[1] + 1, &ex->a, &width) || !word_binary (b, &ex->b, &width_b) ||
+          width != width_b || (!g_str_equal (w[2], "AND") && !g_str_equal (w[2], "OR")))
+        return FALSE;
+      ex->width = width;
+      ex->variant = g_str_equal (w[2], "AND") ? PR_LAW_NOT_AND : PR_LAW_NOT_OR;
+      build_laws (ex);
+      return TRUE;
+    }
+  if (n != 3 || !word_binary (w[0], &ex->a, &width) || !word_binary (w[2], &ex->b, &width_b) ||
+      width != width_b)
+    return FALSE;
+  ex->width = width;
+  m = pr_width_mask (width);
+  if (g_str_equal (w[1], "AND") && ex->b == 0)
+    ex->variant = PR_LAW_AND_ZERO;
+  else if (g_str_equal (w[1], "OR") && ex->b == m)
+    ex->variant = PR_LAW_OR_ONES;
+  else if (g_str_equal (w[1], "XOR") && ex->b == ex->a)
+    ex->variant = PR_LAW_XOR_SELF;
+  else if (g_str_equal (w[1], "XOR") && ex->b == m)
+    ex->variant = PR_LAW_XOR_ONES;
+  else
+    return FALSE;
+  build_laws (ex);
+  return TRUE;
+}
+
 /* `RED c1 c5 BLUE c2 c4 RED PLAYS c3` on the side-3 board: Red may place
  * there (R5) and flips at least one disc (a generated question's form). */
 static gboolean
@@ -1562,6 +1611,8 @@ parse_question (FtPrExercise *ex,
         build_expression (ex);
         return TRUE;
       }
+    case FT_PR_SKILL_LAWS:
+      return parse_laws (ex, w, n);
     case FT_PR_SKILL_FLIPCHAIN:
       return parse_flipchain (ex, w, n);
     default:
@@ -1576,8 +1627,8 @@ parse_question (FtPrExercise *ex,
  *
  * The exercise of @skill that asks @question, with its answer and worked
  * steps, as a generator would have made it: lessons ask their own
- * questions and have them diagnosed by ft_pr_diagnose().  The Boolean laws,
- * validity, FLIP BITS, FLIP (dice) and Hi Lo skills take no question text.
+ * questions and have them diagnosed by ft_pr_diagnose().  The validity,
+ * FLIP BITS, FLIP (dice) and Hi Lo skills take no question text.
  * Returns: (transfer full) (nullable): the exercise, or NULL with @error.
  */
 FtPrExercise *
