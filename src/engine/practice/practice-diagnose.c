@@ -684,34 +684,26 @@ ft_pr_diagnose (const FtPrExercise *ex,
       kind = diagnose_decimal (ex, v, &words);
       break;
     case FT_PR_ANSWER_YES_NO:
+    case FT_PR_ANSWER_HI_LO:
       {
+        gboolean yes_no = ft_pr_skill_get (ex->skill)->answer == FT_PR_ANSWER_YES_NO;
         g_autofree char *t = g_strstrip (g_ascii_strdown (answer, -1));
+        const char *first = yes_no ? "yes" : "hi";
 
-        if (!g_str_equal (t, "yes") && !g_str_equal (t, "no"))
+        if (!g_str_equal (t, first) && !g_str_equal (t, yes_no ? "no" : "lo"))
           {
-            words = g_strdup (_("The answer should be yes or no."));
+            words = g_strdup (yes_no ? _("The answer should be yes or no.") : _("The answer should be Hi or Lo."));
             kind = FT_PR_DIAG_MALFORMED;
-            break;
           }
-        kind = diagnose_valid (ex, g_str_equal (t, "yes"), &words);
+        else if (yes_no)
+          kind = diagnose_valid (ex, g_str_equal (t, first), &words);
+        else
+          kind = diagnose_hilo (ex, g_str_equal (t, first), &words);
         break;
       }
     case FT_PR_ANSWER_DICE_MOVE:
       kind = diagnose_dice (ex, answer, &words);
       break;
-    case FT_PR_ANSWER_HI_LO:
-      {
-        g_autofree char *t = g_strstrip (g_ascii_strdown (answer, -1));
-
-        if (!g_str_equal (t, "hi") && !g_str_equal (t, "lo"))
-          {
-            words = g_strdup (_("The answer should be Hi or Lo."));
-            kind = FT_PR_DIAG_MALFORMED;
-            break;
-          }
-        kind = diagnose_hilo (ex, g_str_equal (t, "hi"), &words);
-        break;
-      }
     default:
       break;
     }

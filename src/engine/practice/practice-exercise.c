@@ -1729,14 +1729,13 @@ ft_pr_exercise_check (const FtPrExercise *ex,
     case FT_PR_ANSWER_DECIMAL:
       return ft_pr_parse_decimal (text, &v) && v == ex->value;
     case FT_PR_ANSWER_YES_NO:
-      {
-        g_autofree char *t = g_strstrip (g_ascii_strdown (text, -1));
-        return g_str_equal (t, ex->value ? "yes" : "no");
-      }
     case FT_PR_ANSWER_HI_LO:
       {
+        static const char *words[2][2] = { { "no", "yes" }, { "lo", "hi" } };
         g_autofree char *t = g_strstrip (g_ascii_strdown (text, -1));
-        return g_str_equal (t, ex->value ? "hi" : "lo");
+        guint kind = ft_pr_skill_get (ex->skill)->answer == FT_PR_ANSWER_HI_LO;
+
+        return g_str_equal (t, words[kind][ex->value != 0]);
       }
     case FT_PR_ANSWER_DICE_MOVE:
       {
