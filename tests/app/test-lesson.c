@@ -542,6 +542,15 @@ test_worked (void)
   g_assert_true (g_str_has_prefix (lines[2], "In the 2s column: 1 + 1 = 10: write 0, carry 1."));
   g_assert_cmpstr (lines[g_strv_length (lines) - 1], ==, "The answer is 10001.");
 
+  /* The cards keep their names: no command-line notation (ROTL). */
+  {
+    g_autoptr(FtLesson) rotate = ft_lesson_new_from_resource (LESSONS "flipbits-rotate.lesson", NULL);
+    g_autofree char *rotl = ft_lesson_exercise_worked (shipped_exercise (rotate, "Set the result of ROTATE LEFT"));
+
+    g_assert_nonnull (strstr (rotl, "ROTATE LEFT 0110 = 1100."));
+    g_assert_null (strstr (rotl, "ROTL"));
+  }
+
   /* An exercise the engine does not ask has no worked solution. */
   g_assert_null (ft_lesson_exercise_worked (shipped_exercise (hex, "Which HEX card")));
 }

@@ -289,6 +289,17 @@ op_word (PrOp op)
   return words[op];
 }
 
+/* The operation in a worked step, as the FLIP BITS cards name it: the
+ * question's short form (ROTL) is the command line's notation. */
+static const char *
+op_name (PrOp op)
+{
+  static const char *names[] = { "OR", "AND", "XOR", "NOT", "ROTATE LEFT", "ROTATE RIGHT",
+                                 "SHIFT LEFT", "SHIFT RIGHT" };
+
+  return names[op];
+}
+
 static void
 bit_by_bit (FtPrExercise *ex,
             PrOp          op)
@@ -390,7 +401,7 @@ build_unary_op (FtPrExercise *ex,
     default:
       g_assert_not_reached ();
     }
-  step (ex, _("%s %s = %s."), op_word (op), a, ex->answer);
+  step (ex, _("%s %s = %s."), op_name (op), a, ex->answer);
 }
 
 static void
