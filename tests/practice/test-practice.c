@@ -1226,6 +1226,10 @@ test_skill_map (void)
   g_assert_cmpint (ft_pr_helpers_for_level (1), ==, FT_PR_HELPERS_SHOWN);
   g_assert_cmpint (ft_pr_helpers_for_level (2), ==, FT_PR_HELPERS_ON_REQUEST);
   g_assert_cmpint (ft_pr_helpers_for_level (3), ==, FT_PR_HELPERS_HIDDEN);
+  g_assert_cmpint (ft_pr_helpers_for_skill (FT_PR_SKILL_ADD, 1), ==, FT_PR_HELPERS_SHOWN);
+  /* Hi Lo's card 10 is ten: no place values over it */
+  g_assert_cmpint (ft_pr_helpers_for_skill (FT_PR_SKILL_HILO, 1), ==, FT_PR_HELPERS_HIDDEN);
+  g_assert_cmpint (ft_pr_helpers_for_skill (FT_PR_SKILL_FLIPCHAIN, 1), ==, FT_PR_HELPERS_HIDDEN);
 }
 
 int

@@ -1786,3 +1786,14 @@ ft_pr_helpers_for_level (guint level)
 {
   return level <= 1 ? FT_PR_HELPERS_SHOWN : level == 2 ? FT_PR_HELPERS_ON_REQUEST : FT_PR_HELPERS_HIDDEN;
 }
+
+/* The place values help with numbers in binary; a Hi Lo card or a
+ * Flipchain cell is no such number (card 10 is ten). */
+FtPrHelpers
+ft_pr_helpers_for_skill (FtPrSkillId skill,
+                         guint       level)
+{
+  if (skill == FT_PR_SKILL_HILO || skill == FT_PR_SKILL_FLIPCHAIN)
+    return FT_PR_HELPERS_HIDDEN;
+  return ft_pr_helpers_for_level (level);
+}

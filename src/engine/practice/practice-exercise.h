@@ -63,6 +63,8 @@ gboolean      ft_pr_exercise_check     (const FtPrExercise *ex,
                                         const char         *text);
 char         *ft_pr_exercise_worked    (const FtPrExercise *ex);
 FtPrHelpers   ft_pr_helpers_for_level  (guint               level);
+FtPrHelpers   ft_pr_helpers_for_skill  (FtPrSkillId         skill,
+                                        guint               level);
 gboolean      ft_pr_parse_binary       (const char         *text,
                                         guint64            *value,
                                         guint              *n_digits);
