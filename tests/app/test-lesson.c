@@ -477,6 +477,18 @@ static const Mistake mistakes[] = {
   { "boolean-laws", "NOT (1100 AND 1010)", "0001", "De Morgan swaps AND for OR" },
   /* -3 as NOT 0011 alone: 1100. */
   { "negative-numbers", "Set -3", "1100", "That is NOT x; -x is NOT x + 1" },
+  /* -3 as 3 with the top bit set: 1011. */
+  { "negative-numbers", "Set -3", "1011", "Setting only the top bit does not negate" },
+  /* 101001 = 32 + 8 + 1 with the 8 left out: 33. */
+  { "bigger-numbers", "101001", "33", "The 1 at bit 3, worth 8, was not counted" },
+  /* 101 × 11 = 101 + 1010 without the first line: 1010. */
+  { "binary-arithmetic", "101 × 11", "1010", "The line for bit 0 of the second number, 101, is missing" },
+  /* NOT 1010 with bit 0 left as it was: 0100. */
+  { "flipbits-not", "MEMORY is 1010. Set the result of NOT", "0100", "Bit 0 was not flipped" },
+  /* 1100 XOR 1010 worked as OR: 1110. */
+  { "flipbits-xor", "MEMORY is 1100 and your HEX card is A", "1110", "That is OR. XOR gives 1 only where the bits differ" },
+  /* 1110 AND 0111 worked as OR: 1111. */
+  { "flipbits-and", "MEMORY is 1110 and your HEX card is 7", "1111", "That is OR. AND gives 1 only where both bits are 1" },
 };
 
 static void
