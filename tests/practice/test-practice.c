@@ -497,7 +497,7 @@ test_from_question (void)
   static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
                                   "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
                                   "negative", "precedence", "evaluate", "laws", "flipchain" };
-  static const char *refused[] = { "valid", "flipbits", "dice", "hilo" };
+  static const char *refused[] = { "valid", "flipbits", "dice", "hilo", "flipchain-loops" };
   static const struct { const char *skill, *question; } bad[] = {
     { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
     { "or", "101 OR 0110" }, { "or", "0101 XOR 0110" }, { "rotl", "ROTR 0110" }, { "shifts", "ROTL 0110" },
@@ -1199,6 +1199,129 @@ test_flipchain (void)
   g_assert_cmpuint (trapped * 2, >=, total);
 }
 
+/* Whether the cells of @in (a bit per cell) hold a loop: a set of four or
+ * more whose discs each touch exactly two others of the set, all in one
+ * piece (doc/rules/flipchain.md: a closed path with no other touches). */
+static gboolean
+fc_has_loop (const FcBoard *b,
+             guint          n,
+             const guint   *cells)
+{
+  for (guint mask = 1; mask < (1u << n); mask++)
+    {
+      guint members[FC_CELLS], m = 0, seen = 1, grew = 1;
+      gboolean two = TRUE;
+
+      for (guint i = 0; i < n; i++)
+        if (mask & (1u << i))
+          members[m++] = cells[i];
+      if (m < 4)
+        continue;
+      for (guint i = 0; i < m && two; i++)
+        {
+          guint deg = 0;
+
+          for (guint j = 0; j < m; j++)
+            deg += j != i && fc_touch (b, members[i], members[j]);
+          two = deg == 2;
+        }
+      if (!two)
+        continue;
+      /* one piece: grow from the first member */
+      while (grew)
+        {
+          grew = 0;
+          for (guint i = 0; i < m; i++)
+            for (guint j = 0; j < m; j++)
+              if ((seen & (1u << i)) && !(seen & (1u << j)) && fc_touch (b, members[i], members[j]))
+                {
+                  seen |= 1u << j;
+                  grew = 1;
+                }
+        }
+      if (seen == (1u << m) - 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether some three cells of @cells all touch one another, or the cells
+ * hold any other cycle: a forest has fewer touching pairs than cells. */
+static gboolean
+fc_has_cycle (const FcBoard *b,
+              guint          n,
+              const guint   *cells)
+{
+  guint pairs = 0, group[FC_CELLS], groups = 0;
+
+  for (guint i = 0; i < n; i++)
+    group[i] = i;
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (fc_touch (b, cells[i], cells[j]))
+        {
+          guint gi = group[i], gj = group[j];
+
+          pairs++;
+          for (guint k = 0; k < n; k++)
+            if (group[k] == gj)
+              group[k] = gi;
+        }
+  for (guint i = 0; i < n; i++)
+    groups += group[i] == i;
+  return pairs + groups > n;
+}
+
+/*
+ * Flipchain loops: from the question alone, whether Red's discs hold a
+ * loop, by trying every subset; "yes" to discs that touch in a cycle
+ * without a loop, and to a ring with a gap, are diagnosed apart.
+ */
+static void
+test_flipchain_loops (void)
+{
+  FcBoard b;
+  guint shown[FT_PR_N_DIAGS] = { 0 }, yes = 0, total = 0;
+
+  fc_board (&b);
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_FLIPCHAIN_LOOPS, level, seed);
+        g_auto(GStrv) w = words (ex);
+        guint cells[FC_CELLS], n = 0;
+        gboolean loop;
+
+        g_assert_cmpstr (w[0], ==, "LOOP");
+        g_assert_cmpstr (w[1], ==, "IN");
+        g_assert_cmpstr (w[2], ==, "RED");
+        for (guint i = 3; w[i] != NULL; i++)
+          cells[n++] = fc_cell (&b, w[i]);
+        g_assert_cmpuint (n, <=, 12);
+        loop = fc_has_loop (&b, n, cells);
+        g_assert_cmpstr (ex->answer, ==, loop ? "yes" : "no");
+        expect (ex, ex->answer, FT_PR_DIAG_CORRECT);
+        total++;
+        if (loop)
+          {
+            yes++;
+            expect (ex, "no", FT_PR_DIAG_UNKNOWN);
+          }
+        else
+          {
+            FtPrDiagKind kind = fc_has_cycle (&b, n, cells) ? FT_PR_DIAG_LOOP_TOUCHES : FT_PR_DIAG_LOOP_NOT_CLOSED;
+
+            expect (ex, "yes", kind);
+            shown[kind]++;
+          }
+      }
+  /* about half and half, and both mistakes show */
+  g_assert_cmpuint (yes * 4, >=, total);
+  g_assert_cmpuint (yes * 4, <=, 3 * total);
+  g_assert_cmpuint (shown[FT_PR_DIAG_LOOP_TOUCHES], >=, 3);
+  g_assert_cmpuint (shown[FT_PR_DIAG_LOOP_NOT_CLOSED], >=, 3);
+}
+
 static void
 test_skill_map (void)
 {
@@ -1243,6 +1366,7 @@ main (int    argc,
   g_test_add_func ("/practice/from-question", test_from_question);
   g_test_add_func ("/practice/hilo", test_hilo);
   g_test_add_func ("/practice/flipchain", test_flipchain);
+  g_test_add_func ("/practice/flipchain-loops", test_flipchain_loops);
   g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);

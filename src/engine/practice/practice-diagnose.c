@@ -17,7 +17,7 @@ static const char *names[FT_PR_N_DIAGS] = {
   "shift-as-rotation", "rotation-as-shift", "mask-not-inverted", "precedence-ignored",
   "plus-one-forgotten", "sign-magnitude", "line-missed", "shorter-solve", "hand-can-solve",
   "hand-cannot-solve", "too-few-cards", "losing-move", "illegal-move", "seen-ignored",
-  "neighbours-counted", "new-disc-counted",
+  "neighbours-counted", "new-disc-counted", "loop-not-closed", "loop-touches",
 };
 
 const char *
@@ -584,6 +584,25 @@ diagnose_valid (const FtPrExercise *ex,
   return FT_PR_DIAG_UNKNOWN;
 }
 
+/* Flipchain loops: a "yes" where the discs touch across the ring (three
+ * that all touch one another close no loop), or where the ring has a gap
+ * (b: whether the discs make any cycle at all, touches included). */
+static FtPrDiagKind
+diagnose_loop (const FtPrExercise *ex,
+               gboolean            said_yes,
+               char              **message)
+{
+  if (!said_yes)
+    return FT_PR_DIAG_UNKNOWN;
+  if (ex->b)
+    {
+      *message = g_strdup (_("Discs that touch across the ring spoil it: in a loop each disc touches only the two beside it, so three discs that all touch one another make no loop."));
+      return FT_PR_DIAG_LOOP_TOUCHES;
+    }
+  *message = g_strdup (_("The ring does not close: a loop goes all the way round, each disc touching the next and the last touching the first."));
+  return FT_PR_DIAG_LOOP_NOT_CLOSED;
+}
+
 /* Hi Lo: the side with more of all 100 cards beyond the top card is the
  * wrong call when the cards already seen tip it the other way. */
 static FtPrDiagKind
@@ -695,6 +714,8 @@ ft_pr_diagnose (const FtPrExercise *ex,
             words = g_strdup (yes_no ? _("The answer should be yes or no.") : _("The answer should be Hi or Lo."));
             kind = FT_PR_DIAG_MALFORMED;
           }
+        else if (ex->skill == FT_PR_SKILL_FLIPCHAIN_LOOPS)
+          kind = diagnose_loop (ex, g_str_equal (t, first), &words);
         else if (yes_no)
           kind = diagnose_valid (ex, g_str_equal (t, first), &words);
         else

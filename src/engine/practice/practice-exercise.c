@@ -1304,6 +1304,120 @@ build_flipchain (FtPrExercise    *ex,
   }
 }
 
+/* Whether the discs of @set touch in some cycle, a triangle included: a
+ * set without one is a forest, with as many touching pairs as discs less
+ * its separate groups. */
+static gboolean
+has_cycle (const FtFcGeom *geom,
+           const FtFcBits *set)
+{
+  FtFcBits left = *set;
+  guint n_pairs = 0, n_groups = 0;
+  gint stack[FT_FC_MAX_CELLS];
+
+  FT_FC_BITS_FOREACH (c, set)
+    for (guint i = 0; i < geom->n_nbr[c]; i++)
+      n_pairs += ft_fc_bits_has (set, geom->nbr_list[c][i]);
+  n_pairs /= 2;
+  FT_FC_BITS_FOREACH (c, set)
+    {
+      guint top = 0;
+
+      if (!ft_fc_bits_has (&left, c))
+        continue;
+      n_groups++;
+      ft_fc_bits_remove (&left, c);
+      stack[top++] = c;
+      while (top > 0)
+        {
+          gint at = stack[--top];
+
+          for (guint i = 0; i < geom->n_nbr[at]; i++)
+            if (ft_fc_bits_has (&left, geom->nbr_list[at][i]))
+              {
+                ft_fc_bits_remove (&left, geom->nbr_list[at][i]);
+                stack[top++] = geom->nbr_list[at][i];
+              }
+        }
+    }
+  return n_pairs + n_groups > ft_fc_bits_count (set);
+}
+
+/*
+ * Does Red have a loop (R3)?  Red's discs on the side-3 board: half the
+ * time a ring of six round an inner cell, whole or with a gap, and more
+ * discs beside it; otherwise a cluster.  The flipchain engine says whether
+ * the discs hold a loop; peeling off discs while one remains leaves the
+ * loop itself for the worked steps.  b: whether the discs touch in any
+ * cycle at all (a triangle will do), which tells the two usual mistakes
+ * apart.
+ */
+static void
+gen_flipchain_loops (FtPrExercise *ex,
+                     FtRng        *rng)
+{
+  const guint side = FT_FC_MIN_SIDE;
+  const FtFcGeom *geom = ft_fc_geom (side);
+  gboolean want = ft_rng_coin (rng);
+  FtFcBits red;
+
+  for (;;)
+    {
+      guint n_extra = ex->level + below (rng, 2);
+
+      memset (&red, 0, sizeof red);
+      if (below (rng, 3) != 0)
+        {
+          guint pick = below (rng, ft_fc_bits_count (&geom->interior)), centre = 0;
+
+          FT_FC_BITS_FOREACH (c, &geom->interior)
+            if (pick-- == 0)
+              {
+                centre = c;
+                break;
+              }
+          for (guint i = 0; i < geom->n_nbr[centre]; i++)
+            ft_fc_bits_add (&red, geom->nbr_list[centre][i]);
+          if (!want)
+            ft_fc_bits_remove (&red, geom->nbr_list[centre][below (rng, geom->n_nbr[centre])]);
+        }
+      /* a cluster has discs enough to look like a ring */
+      if (ft_fc_bits_empty (&red))
+        n_extra += 5;
+      for (guint i = 0; i < n_extra; i++)
+        ft_fc_bits_add (&red, below (rng, geom->n_cells));
+      if (ft_fc_bits_have_loop (geom, &red) == want)
+        break;
+    }
+
+  {
+    FtFcBits ring = red;
+    g_autofree char *cells = ft_fc_cells_to_string (side, &red);
+
+    ex->b = has_cycle (geom, &red);
+    ex->value = want;
+    ex->position = g_strdup (cells);
+    ex->question = g_strdup_printf ("LOOP IN RED %s", cells);
+    ex->answer = g_strdup (want ? "yes" : "no");
+    step (ex, _("A loop is a ring of discs, each touching the next and the last touching the first, with no other touches among them; the smallest has six discs."));
+    if (want)
+      {
+        g_autofree char *loop = NULL;
+
+        FT_FC_BITS_FOREACH (c, &red)
+          {
+            ft_fc_bits_remove (&ring, c);
+            if (!ft_fc_bits_have_loop (geom, &ring))
+              ft_fc_bits_add (&ring, c);
+          }
+        loop = ft_fc_cells_to_string (side, &ring);
+        step (ex, _("These red discs make one: %s. The answer is yes."), loop);
+      }
+    else
+      step (ex, _("No ring of these discs closes without a gap or a touch across it. The answer is no."));
+  }
+}
+
 static FtPrExercise *
 exercise_alloc (FtPrSkillId skill)
 {
@@ -1355,6 +1469,7 @@ ft_pr_exercise_generate (FtPrSkillId skill,
     case FT_PR_SKILL_DICE: gen_dice (ex, rng); break;
     case FT_PR_SKILL_HILO: gen_hilo (ex, rng); break;
     case FT_PR_SKILL_FLIPCHAIN: gen_flipchain (ex, rng); break;
+    case FT_PR_SKILL_FLIPCHAIN_LOOPS: gen_flipchain_loops (ex, rng); break;
     default: g_assert_not_reached ();
     }
   return ex;

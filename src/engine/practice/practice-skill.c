@@ -74,6 +74,9 @@ static const FtPrSkill skills[FT_PR_N_SKILLS] = {
   { "flipchain", N_("Flips in Flipchain"),
     N_("Red on c1 c5 e1, Blue on c2 c4 d2 d3, Red plays c3 → 3 discs flip"),
     FT_PR_ANSWER_DECIMAL, NONE, { "flipchain-paths" } },
+  { "flipchain-loops", N_("Loops in Flipchain"),
+    N_("Red on b2 b3 c2 c4 d2 d3: a loop? → yes, round c3"),
+    FT_PR_ANSWER_YES_NO, P1 (FT_PR_SKILL_FLIPCHAIN), { "flipchain-paths" } },
 };
 
 const FtPrSkill *
