@@ -411,6 +411,12 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
             step_label = found
         return found
 
+    def said_after(before):
+        # The status region keeps the last step's words until the new ones
+        # arrive over the bus: wait for a change, not for any text.
+        now = wait_for(lambda: (lambda text: text if text != before else "")(announced(window)), 3)
+        return now or announced(window)
+
     for index, (kind, answer) in enumerate(steps):
         label = wait_for(lambda: step_shown(index), 3)
         if not check(f"step {index + 1} is shown", label is not None):
@@ -429,10 +435,11 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
             if "bits" not in wrong_tried:
                 wrong_tried.add("bits")
                 flipped = ("0" if answer[0] == "1" else "1") + answer[1:]
+                before = announced(window)
                 for c in flipped:
                     key(c)
                 key("Return")
-                said = wait_for(lambda: announced(window), 2)
+                said = said_after(before)
                 check("a wrong bit is named and explained", "Bit 3" in said and "should be" in said, said)
                 first = f"bit {len(answer) - 1} (leftmost"
                 now = wait_for(lambda: (focused(window).get_name() or "") if focused(window) else "", 2)
@@ -443,9 +450,10 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
         elif kind == "number":
             if "number" not in wrong_tried:
                 wrong_tried.add("number")
+                before = announced(window)
                 key("z")
                 key("Return")
-                said = wait_for(lambda: announced(window), 2)
+                said = said_after(before)
                 check("a malformed number gets advice", "should be" in said, said)
                 key("BackSpace")
             for c in answer:
@@ -455,10 +463,11 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
             if "choice" not in wrong_tried:
                 wrong_tried.add("choice")
                 wrong = 0 if correct != 0 else 1
+                before = announced(window)
                 for _ in range(wrong):
                     key("Down")
                 key("Return")
-                said = wait_for(lambda: announced(window), 2)
+                said = said_after(before)
                 check("a wrong choice is explained", said.startswith("Not"), said)
                 for _ in range(wrong):
                     key("Up")
