@@ -50,6 +50,30 @@ ft_ui_run_main_loop (guint ms)
     }
 }
 
+typedef gboolean (*FtUiCondition) (gconstpointer data);
+
+/* Runs the main loop until @done (@data) holds, for @ms milliseconds at
+ * most, and returns whether it holds: a test waits on what it needs, not
+ * on a guess at how long it takes (a button's "activate" shows it pressed
+ * for a quarter of a second before it is clicked). */
+static inline gboolean
+ft_ui_wait_until (FtUiCondition  done,
+                  gconstpointer  data,
+                  guint          ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () >= end)
+        return FALSE;
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+  return TRUE;
+}
+
 static inline void
 ft_ui_frame_done (GdkFrameClock *clock,
                   guint         *frames)
