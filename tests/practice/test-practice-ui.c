@@ -25,48 +25,6 @@
 
 typedef FtUiFixture Fixture;
 
-typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
-
-/* The first widget under @root, in tree order, that is drawn and matches. */
-static GtkWidget *
-find (GtkWidget     *root,
-      Match          match,
-      gconstpointer  data)
-{
-  if (!gtk_widget_is_drawable (root))
-    return NULL;
-  if (match (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find (child, match, data);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* The first match, drawn or not (a stack's page not in view). */
-static GtkWidget *
-find_any (GtkWidget     *root,
-          Match          match,
-          gconstpointer  data)
-{
-  if (match (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_any (child, match, data);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 is_home (GtkWidget     *widget,
          gconstpointer  data)
@@ -131,7 +89,7 @@ test_practise_this (Fixture       *f,
   ft_ui_run_main_loop (100);
 
   /* The first step names the skills, in words, with the levels. */
-  label = find (page, is_label_starting, "Skills it trains:");
+  label = ft_ui_find (page, is_label_starting, "Skills it trains:");
   g_assert_nonnull (label);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Place values (level 2 of 3)"));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Binary to decimal (new)"));
@@ -142,13 +100,13 @@ test_practise_this (Fixture       *f,
     ft_lesson_page_mark_completed (FT_LESSON_PAGE (page), i);
   ft_lesson_page_set_step (FT_LESSON_PAGE (page), n_steps - 1);
   ft_ui_run_main_loop (50);
-  g_assert_null (find (page, is_label_starting, "Skills it trains:"));
-  finish = find (page, is_button_labelled, "_Finish");
+  g_assert_null (ft_ui_find (page, is_label_starting, "Skills it trains:"));
+  finish = ft_ui_find (page, is_button_labelled, "_Finish");
   g_assert_nonnull (finish);
   g_signal_emit_by_name (finish, "clicked");
   ft_ui_run_main_loop (400);
 
-  practise = find (page, is_button_labelled, "_Practise This");
+  practise = ft_ui_find (page, is_button_labelled, "_Practise This");
   g_assert_nonnull (practise);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == practise);
   g_signal_emit_by_name (practise, "clicked");
@@ -182,8 +140,8 @@ test_lesson_without_skills (Fixture       *f,
   g_assert_true (ft_window_open (f->window, "hilo-chance"));
   page = ft_window_get_page (f->window);
   ft_ui_run_main_loop (100);
-  g_assert_null (find (page, is_label_starting, "Skills it trains:"));
-  practise = find_any (page, is_button_labelled, "_Practise This");
+  g_assert_null (ft_ui_find (page, is_label_starting, "Skills it trains:"));
+  practise = ft_ui_find_any (page, is_button_labelled, "_Practise This");
   g_assert_nonnull (practise);
   g_assert_false (gtk_widget_get_visible (practise));
 }
@@ -200,15 +158,15 @@ static void
 test_home_level_bar (Fixture       *f,
                      gconstpointer  data)
 {
-  GtkWidget *home = find_any (GTK_WIDGET (f->window), is_home, NULL);
+  GtkWidget *home = ft_ui_find_any (GTK_WIDGET (f->window), is_home, NULL);
   GtkWidget *bar, *label, *button, *page;
   g_autofree char *expected = NULL;
 
   g_assert_nonnull (home);
-  bar = find (home, is_level_bar, NULL);
+  bar = ft_ui_find (home, is_level_bar, NULL);
   g_assert_nonnull (bar);
   g_assert_cmpfloat (gtk_level_bar_get_value (GTK_LEVEL_BAR (bar)), ==, 0);
-  label = find (home, is_label_starting, "0 of ");
+  label = ft_ui_find (home, is_label_starting, "0 of ");
 
   /* Six right answers in a row master a skill (README.md). */
   for (guint i = 0; i < 6; i++)
@@ -219,7 +177,7 @@ test_home_level_bar (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
   g_assert_cmpfloat_with_epsilon (gtk_level_bar_get_value (GTK_LEVEL_BAR (bar)), 1.0 / FT_PR_N_SKILLS, 1e-9);
 
-  button = find (home, is_button_labelled, "Practise now");
+  button = ft_ui_find (home, is_button_labelled, "Practise now");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_focusable (button));
   /* Activated as Enter or Space would: the button shows itself pressed
@@ -234,7 +192,7 @@ test_home_level_bar (Fixture       *f,
   ft_window_go_home (f->window);
   g_object_set (f->window, "presentation", TRUE, NULL);
   ft_ui_run_main_loop (100);
-  g_assert_null (find (home, is_level_bar, NULL));
+  g_assert_null (ft_ui_find (home, is_level_bar, NULL));
   g_object_set (f->window, "presentation", FALSE, NULL);
 }
 
@@ -250,13 +208,13 @@ static const char *
 answer (GtkWidget  *page,
         const char *text)
 {
-  GtkWidget *entry = find (page, is_entry, NULL);
+  GtkWidget *entry = ft_ui_find (page, is_entry, NULL);
   GtkWidget *feedback;
 
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
   g_signal_emit_by_name (entry, "activate");
-  feedback = find (page, is_label_starting, "Not yet");
+  feedback = ft_ui_find (page, is_label_starting, "Not yet");
   g_assert_nonnull (feedback);
   return gtk_label_get_text (GTK_LABEL (feedback));
 }
@@ -291,7 +249,7 @@ test_feedback_words (Fixture       *f,
 
   g_assert_null (strstr (answer (page, wrong), "Not yet. Not yet."));
   g_assert_nonnull (strstr (answer (page, wrong), "worked solution"));
-  g_assert_nonnull (find (page, is_label_starting, "Worked solution:"));
+  g_assert_nonnull (ft_ui_find (page, is_label_starting, "Worked solution:"));
 }
 
 /* The helpers fade: the place values are shown at level 1, behind a
@@ -310,8 +268,8 @@ test_helpers_fade (Fixture       *f,
 
       g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
       ft_ui_run_main_loop (50);
-      g_assert_true ((find (page, is_label_starting, "Place values:") != NULL) == (level == 1));
-      g_assert_true ((find (page, is_button_labelled, "Show the place values") != NULL) == (level == 2));
+      g_assert_true ((ft_ui_find (page, is_label_starting, "Place values:") != NULL) == (level == 1));
+      g_assert_true ((ft_ui_find (page, is_button_labelled, "Show the place values") != NULL) == (level == 2));
     }
   /* Asked for, at level 2, they are shown. */
   {
@@ -319,9 +277,9 @@ test_helpers_fade (Fixture       *f,
 
     g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
     ft_ui_run_main_loop (50);
-    g_signal_emit_by_name (find (page, is_button_labelled, "Show the place values"), "clicked");
+    g_signal_emit_by_name (ft_ui_find (page, is_button_labelled, "Show the place values"), "clicked");
     ft_ui_run_main_loop (50);
-    g_assert_nonnull (find (page, is_label_starting, "Place values:"));
+    g_assert_nonnull (ft_ui_find (page, is_label_starting, "Place values:"));
   }
 }
 
