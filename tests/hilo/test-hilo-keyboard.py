@@ -147,7 +147,7 @@ def pick(window, hand, card):
     for _ in range(index - 8):
         h.key("Right")
     return h.wait_for(lambda: CARD.match(focused_name(window)) and
-                      int(CARD.match(focused_name(window)).group(1)) == card, 2)
+                      int(CARD.match(focused_name(window)).group(1)) == card, CHANGE_TIMEOUT)
 
 
 def run(proc):
@@ -206,12 +206,12 @@ def run(proc):
                 if not undone and len(legal) > 1 and effect_of(card) is None and top:
                     # Taken back before the computer moves (its delay is 0.9 s).
                     h.chord("Control_L", "z")
-                    back = h.wait_for(lambda: "takes back" in announced(window), 3)
+                    back = h.wait_for(lambda: "takes back" in announced(window), CHANGE_TIMEOUT)
                     undone = h.check(f"Ctrl+Z takes back the play of {card}", back, announced(window))
                     if not undone:
                         return
                     continue
-                said = h.wait_for(lambda: played(window, card), 3)
+                said = h.wait_for(lambda: played(window, card), CHANGE_TIMEOUT)
                 if not h.check(f"play {plays + 1}: {card} on {top} ({chip}) is played and announced", said,
                                announced(window)):
                     return
