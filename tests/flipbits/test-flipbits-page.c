@@ -230,11 +230,11 @@ test_chooser_order (Fixture       *f,
           asking = i;
     }
   g_assert_cmpint (asking, >=, 0);
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   collect_buttons (GTK_WIDGET (f->page), NULL, cards);
   g_assert_cmpuint (cards->len, >, (guint) asking);
   g_signal_emit_by_name (cards->pdata[asking], "clicked");
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
 
   collect_buttons (GTK_WIDGET (f->page), "operand", choices);
   g_assert_cmpuint (choices->len, >=, 2);
