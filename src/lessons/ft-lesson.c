@@ -873,6 +873,9 @@ diagnose (const FtLessonExercise *exercise,
     case FT_PR_ANSWER_DECIMAL:
       answer = ft_lesson_format_number (value, 10);
       break;
+    case FT_PR_ANSWER_HEX:
+      answer = ft_lesson_format_number (value, 16);
+      break;
     default:
       return NULL;
     }
@@ -1080,6 +1083,14 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
             g_string_append_c (s, ' ');
             g_string_append (s, mistake);
           }
+        *feedback = g_string_free (s, FALSE);
+        return FALSE;
+      }
+    /* HEX typed as decimal (14 for E) reads as another HEX number (20):
+     * the mistake says it better than that number's value. */
+    if (exercise->base == 16 && (mistake = diagnose (exercise, value, NULL)) != NULL)
+      {
+        g_string_append_printf (s, "%s %s", _("Not yet."), mistake);
         *feedback = g_string_free (s, FALSE);
         return FALSE;
       }

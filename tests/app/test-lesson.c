@@ -489,6 +489,18 @@ static const Mistake mistakes[] = {
   { "flipbits-xor", "MEMORY is 1100 and your HEX card is A", "1110", "That is OR. XOR gives 1 only where the bits differ" },
   /* 1110 AND 0111 worked as OR: 1111. */
   { "flipbits-and", "MEMORY is 1110 and your HEX card is 7", "1111", "That is OR. AND gives 1 only where both bits are 1" },
+  /* 1110 is 14, written in decimal rather than as E. */
+  { "bits-and-hex", "Which HEX digit is 1110", "14", "Not yet. 14 is the value in decimal. Each group of four bits is one HEX digit" },
+  /* 1110 is 14: D is 13, one letter short. */
+  { "bits-and-hex", "Which HEX digit is 1110", "D", "HEX D is 13, one off the group's value" },
+  /* 1110 read from the right: 0111 = 7. */
+  { "bits-and-hex", "Which HEX digit is 1110", "7", "The bits of a group were read in the wrong order" },
+  /* 1010 0011: the groups' digits in the wrong order. */
+  { "bigger-numbers", "Which two HEX digits write 10100011", "3A", "The two digits are swapped" },
+  /* 1010 0011 as the groups' decimal values side by side, 10 and 3. */
+  { "bigger-numbers", "Which two HEX digits write 10100011", "103", "Those are the groups' values in decimal" },
+  /* 1010 0011 = 163, in decimal. */
+  { "bigger-numbers", "Which two HEX digits write 10100011", "163", "163 is the value in decimal" },
 };
 
 static void

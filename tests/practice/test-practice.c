@@ -259,6 +259,91 @@ hex_unpadded (const FtPrExercise *ex)
   return g_string_free (s, FALSE);
 }
 
+/* bin2hex: the question's groups of four bits, as numbers. */
+static guint
+hex_groups (const FtPrExercise *ex,
+            guint               group[2])
+{
+  g_auto(GStrv) w = words (ex);
+  g_autofree char *joined = g_strjoinv ("", w);
+  guint n = strlen (joined) / 4;
+
+  for (guint i = 0; i < n; i++)
+    {
+      char four[5] = { 0 };
+
+      memcpy (four, joined + 4 * i, 4);
+      group[i] = from_bin (four);
+    }
+  return n;
+}
+
+/* The whole value in decimal (14 for 1110), when that is not its HEX. */
+static char *
+hex_as_decimal (const FtPrExercise *ex)
+{
+  guint group[2];
+  guint n = hex_groups (ex, group);
+  guint value = n == 2 ? group[0] * 16 + group[1] : group[0];
+
+  return value >= 10 ? g_strdup_printf ("%u", value) : NULL;
+}
+
+static char *
+hex_groups_in_decimal (const FtPrExercise *ex)
+{
+  guint group[2];
+
+  if (hex_groups (ex, group) != 2 || (group[0] < 10 && group[1] < 10))
+    return NULL;
+  return g_strdup_printf ("%u%u", group[0], group[1]);
+}
+
+static char *
+hex_swapped (const FtPrExercise *ex)
+{
+  guint group[2];
+
+  /* 35 answered 53 reads as the value in decimal first */
+  if (hex_groups (ex, group) != 2 || group[0] == group[1] ||
+      (group[1] < 10 && group[0] < 10 && group[1] * 10 + group[0] == group[0] * 16 + group[1]))
+    return NULL;
+  return g_strdup_printf ("%X%X", group[1], group[0]);
+}
+
+/* A letter one below its value: D for 1110. */
+static char *
+hex_letter_off (const FtPrExercise *ex)
+{
+  guint group[2];
+  guint n = hex_groups (ex, group);
+
+  for (guint i = 0; i < n; i++)
+    if (group[i] >= 10)
+      {
+        group[i]--;
+        return n == 2 ? g_strdup_printf ("%X%X", group[0], group[1]) : g_strdup_printf ("%X", group[0]);
+      }
+  return NULL;
+}
+
+/* The first group read right to left, when that changes it. */
+static char *
+hex_group_backwards (const FtPrExercise *ex)
+{
+  guint group[2];
+  guint n = hex_groups (ex, group);
+  guint back = 0;
+
+  for (guint b = 0; b < 4; b++)
+    back |= ((group[0] >> b) & 1) << (3 - b);
+  /* one off would be read as a letter off by one first */
+  if (back == group[0] || back == group[0] + 1 || back + 1 == group[0])
+    return NULL;
+  group[0] = back;
+  return n == 2 ? g_strdup_printf ("%X%X", group[0], group[1]) : g_strdup_printf ("%X", group[0]);
+}
+
 static char *
 op_swapped (const FtPrExercise *ex,
             const char         *asked,
@@ -496,12 +581,13 @@ test_from_question (void)
 {
   static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
                                   "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
-                                  "negative", "precedence", "evaluate", "laws", "flipchain" };
+                                  "negative", "precedence", "evaluate", "laws", "flipchain", "bin2hex" };
   static const char *refused[] = { "valid", "flipbits", "dice", "hilo", "flipchain-loops" };
   static const struct { const char *skill, *question; } bad[] = {
     { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
     { "or", "101 OR 0110" }, { "or", "0101 XOR 0110" }, { "rotl", "ROTR 0110" }, { "shifts", "ROTL 0110" },
     { "masks", "SET BIT 4 OF 1001" }, { "negative", "NEG 1001" }, { "hex2bin", "G" }, { "bin2dec", "102" },
+    { "bin2hex", "101" }, { "bin2hex", "10 100011" }, { "bin2hex", "1 0 1 0" },
     { "evaluate", "1 + = 1" }, { "evaluate", "1 - 10" }, { "place-values", "PLACE x" },
     { "flipchain", "RED a1 BLUE c2 RED PLAYS c3" },     /* legal, but nothing flips */
     { "flipchain", "RED c1 c3 BLUE c2 RED PLAYS c3" },  /* not empty */
@@ -522,6 +608,8 @@ test_from_question (void)
     { FT_PR_SKILL_PRECEDENCE, left_to_right }, { FT_PR_SKILL_MASKS, set_from_left },
     { FT_PR_SKILL_MASKS, clear_uninverted }, { FT_PR_SKILL_FLIPCHAIN, touching_counted },
     { FT_PR_SKILL_LAWS, de_morgan_kept }, { FT_PR_SKILL_LAWS, xor_self_as_or },
+    { FT_PR_SKILL_BIN2HEX, hex_as_decimal }, { FT_PR_SKILL_BIN2HEX, hex_swapped },
+    { FT_PR_SKILL_BIN2HEX, hex_letter_off }, { FT_PR_SKILL_BIN2HEX, hex_group_backwards },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (skills); i++)
@@ -684,6 +772,31 @@ test_diagnoses_by_kind (void)
   expect_some (FT_PR_SKILL_MASKS, clear_from_left, FT_PR_DIAG_BITS_REVERSED);
   expect_some (FT_PR_SKILL_LAWS, de_morgan_kept, FT_PR_DIAG_AND_OR_CONFUSED);
   expect_some (FT_PR_SKILL_LAWS, xor_self_as_or, FT_PR_DIAG_OR_XOR_CONFUSED);
+  expect_some (FT_PR_SKILL_BIN2HEX, hex_as_decimal, FT_PR_DIAG_HEX_AS_DECIMAL);
+  expect_some (FT_PR_SKILL_BIN2HEX, hex_groups_in_decimal, FT_PR_DIAG_HEX_AS_DECIMAL);
+  expect_some (FT_PR_SKILL_BIN2HEX, hex_swapped, FT_PR_DIAG_DIGITS_SWAPPED);
+  expect_some (FT_PR_SKILL_BIN2HEX, hex_letter_off, FT_PR_DIAG_HEX_LETTER_OFF);
+  expect_some (FT_PR_SKILL_BIN2HEX, hex_group_backwards, FT_PR_DIAG_BITS_REVERSED);
+}
+
+/* bin2hex, checked without the engine's HEX: the question's bits read as
+ * a number are the answer's HEX digits read as one, a digit a group. */
+static void
+test_bin2hex (void)
+{
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < 3 * N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_BIN2HEX, level, seed);
+        g_auto(GStrv) w = words (ex);
+        g_autofree char *joined = g_strjoinv ("", w);
+        g_autofree char *lower = g_ascii_strdown (ex->answer, -1);
+
+        g_assert_cmpuint (strlen (joined), ==, level == 1 ? 4 : 8);
+        g_assert_cmpuint (strlen (ex->answer) * 4, ==, strlen (joined));
+        g_assert_cmpuint (from_bin (joined), ==, g_ascii_strtoull (ex->answer, NULL, 16));
+        g_assert_true (ft_pr_exercise_check (ex, lower));
+      }
 }
 
 static void
@@ -972,6 +1085,22 @@ test_set_codes (void)
   g_assert_false (ft_pr_set_code_parse ("ABCD-EFG", &skill, &level, &seed));
   g_assert_false (ft_pr_set_code_parse ("ABCD-EFGH-J", &skill, &level, &seed));
   g_assert_false (ft_pr_set_code_parse ("ABCD-EF!H", &skill, &level, &seed));
+
+  /* Codes given out read the same set when skills are added: a mix made
+   * with 26 skills, and the last of those. */
+  g_assert_true (ft_pr_set_code_parse ("T800-001E", &skill, &level, &seed));
+  g_assert_cmpuint (skill, ==, FT_PR_SET_MIX);
+  g_assert_cmpuint (level, ==, 2);
+  g_assert_cmpuint (seed, ==, 1);
+  g_assert_true (ft_pr_set_code_parse ("S000-005S", &skill, &level, &seed));
+  g_assert_cmpuint (skill, ==, FT_PR_SKILL_FLIPCHAIN_LOOPS);
+  for (guint i = 0; i <= FT_PR_SET_MIX; i++)
+    {
+      g_autofree char *made = ft_pr_set_code_make (i, 1, 77);
+
+      g_assert_true (ft_pr_set_code_parse (made, &skill, &level, &seed));
+      g_assert_cmpuint (skill, ==, i);
+    }
 }
 
 /* ---- Hi Lo and Flipchain, checked without their engines ---- */
@@ -1367,6 +1496,7 @@ main (int    argc,
   g_test_add_func ("/practice/hilo", test_hilo);
   g_test_add_func ("/practice/flipchain", test_flipchain);
   g_test_add_func ("/practice/flipchain-loops", test_flipchain_loops);
+  g_test_add_func ("/practice/bin2hex", test_bin2hex);
   g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);

@@ -18,6 +18,7 @@ static const char *names[FT_PR_N_DIAGS] = {
   "plus-one-forgotten", "sign-magnitude", "line-missed", "shorter-solve", "hand-can-solve",
   "hand-cannot-solve", "too-few-cards", "losing-move", "illegal-move", "seen-ignored",
   "neighbours-counted", "new-disc-counted", "loop-not-closed", "loop-touches",
+  "hex-as-decimal", "digits-swapped", "hex-letter-off",
 };
 
 const char *
@@ -603,6 +604,80 @@ diagnose_loop (const FtPrExercise *ex,
   return FT_PR_DIAG_LOOP_NOT_CLOSED;
 }
 
+/* bin2hex: a group's value written in decimal (14, or 103 for A3), the two
+ * digits swapped, a letter one off its value, or one group's bits read
+ * backwards or one of its bits not counted. */
+static FtPrDiagKind
+diagnose_hex (const FtPrExercise *ex,
+              const char         *text,
+              guint64             v,
+              char              **message)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text));
+  GString *per_digit = g_string_new (NULL);
+  guint64 dec;
+  gboolean letters = FALSE, as_decimal, by_digit;
+  int off = -1;
+
+  for (int d = ex->variant - 1; d >= 0; d--)
+    {
+      guint digit = (ex->value >> (4 * d)) & 0xF;
+
+      g_string_append_printf (per_digit, "%u", digit);
+      letters |= digit >= 10;
+    }
+  as_decimal = ex->value >= 10 && ft_pr_parse_decimal (t, &dec) && dec == ex->value;
+  by_digit = letters && ex->variant > 1 && g_str_equal (per_digit->str, t);
+  g_string_free (per_digit, TRUE);
+  if (as_decimal)
+    {
+      *message = g_strdup_printf (_("%s is the value in decimal. Each group of four bits is one HEX digit, and a group worth 10 to 15 is written with a letter, A to F."), t);
+      return FT_PR_DIAG_HEX_AS_DECIMAL;
+    }
+  if (by_digit)
+    {
+      *message = g_strdup (_("Those are the groups' values in decimal. Each group of four bits is one HEX digit, and a group worth 10 to 15 is written with a letter, A to F."));
+      return FT_PR_DIAG_HEX_AS_DECIMAL;
+    }
+  if (v >> (4 * ex->variant) != 0)
+    return FT_PR_DIAG_UNKNOWN;
+  if (ex->variant == 2 && v == (((ex->value & 0xF) << 4) | (ex->value >> 4)))
+    {
+      *message = g_strdup (_("The two digits are swapped: the left group of four bits gives the left digit."));
+      return FT_PR_DIAG_DIGITS_SWAPPED;
+    }
+  for (guint d = 0; d < ex->variant; d++)
+    if (((v ^ ex->value) >> (4 * d)) & 0xF)
+      {
+        if (off >= 0)
+          return FT_PR_DIAG_UNKNOWN;  /* more than one digit wrong */
+        off = d;
+      }
+  if (off >= 0)
+    {
+      guint right = (ex->value >> (4 * off)) & 0xF, wrong = (v >> (4 * off)) & 0xF;
+
+      if ((right >= 10 || wrong >= 10) && (right == wrong + 1 || wrong == right + 1))
+        {
+          *message = g_strdup_printf (_("HEX %X is %u, one off the group's value. Count on from A: A is 10, B 11, C 12, D 13, E 14, F 15."),
+                                      wrong, wrong);
+          return FT_PR_DIAG_HEX_LETTER_OFF;
+        }
+      if (wrong == pr_reverse (right, 4))
+        {
+          *message = g_strdup (_("The bits of a group were read in the wrong order: the left bit of a group is worth 8, the right bit 1."));
+          return FT_PR_DIAG_BITS_REVERSED;
+        }
+      if (wrong < right && __builtin_popcount (right ^ wrong) == 1)
+        {
+          *message = g_strdup_printf (_("%u is missing from a group: add the place values 8, 4, 2 and 1 over every 1 of the group."),
+                                      right - wrong);
+          return FT_PR_DIAG_BIT_MISSED;
+        }
+    }
+  return FT_PR_DIAG_UNKNOWN;
+}
+
 /* Hi Lo: the side with more of all 100 cards beyond the top card is the
  * wrong call when the cards already seen tip it the other way. */
 static FtPrDiagKind
@@ -701,6 +776,15 @@ ft_pr_diagnose (const FtPrExercise *ex,
           break;
         }
       kind = diagnose_decimal (ex, v, &words);
+      break;
+    case FT_PR_ANSWER_HEX:
+      if (!ft_pr_parse_hex (answer, &v))
+        {
+          words = g_strdup (_("The answer should be HEX digits: 0 to 9 and A to F."));
+          kind = FT_PR_DIAG_MALFORMED;
+          break;
+        }
+      kind = diagnose_hex (ex, answer, v, &words);
       break;
     case FT_PR_ANSWER_YES_NO:
     case FT_PR_ANSWER_HI_LO:

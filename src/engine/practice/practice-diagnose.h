@@ -43,6 +43,9 @@ typedef enum
   FT_PR_DIAG_NEW_DISC_COUNTED,   /* Flipchain: the placed disc counted as a flip */
   FT_PR_DIAG_LOOP_NOT_CLOSED,    /* Flipchain: a ring with a gap taken for a loop */
   FT_PR_DIAG_LOOP_TOUCHES,       /* Flipchain: discs touching across taken for a loop */
+  FT_PR_DIAG_HEX_AS_DECIMAL,     /* HEX: a digit's value written in decimal (14 for E) */
+  FT_PR_DIAG_DIGITS_SWAPPED,     /* HEX: the two digits in the wrong order */
+  FT_PR_DIAG_HEX_LETTER_OFF,     /* HEX: a letter one off its value (D for 14) */
   FT_PR_N_DIAGS
 } FtPrDiagKind;
 

@@ -271,14 +271,51 @@ build_hex2bin (FtPrExercise *ex)
   step (ex, _("Four bits a digit, in the same order: %s."), ex->answer);
 }
 
+/* A number of one HEX digit at level 1, two after: level 2 keeps it to
+ * 6 bits, level 3 uses all 8. */
+static void
+draw_hex_number (FtPrExercise *ex,
+                 FtRng        *rng)
+{
+  ex->a = ex->level == 1 ? below (rng, 16) : ex->level == 2 ? 16 + below (rng, 48) : 16 + below (rng, 240);
+  ex->variant = ex->level == 1 ? 1 : 2;
+}
+
 static void
 gen_hex2bin (FtPrExercise *ex,
              FtRng        *rng)
 {
-  /* Level 2 keeps the number to 6 bits, level 3 uses all 8. */
-  ex->a = ex->level == 1 ? below (rng, 16) : ex->level == 2 ? 16 + below (rng, 48) : 16 + below (rng, 240);
-  ex->variant = ex->level == 1 ? 1 : 2;
+  draw_hex_number (ex, rng);
   build_hex2bin (ex);
+}
+
+/* The same numbers as hex2bin, the other way: bits in, HEX digits out. */
+static void
+build_bin2hex (FtPrExercise *ex)
+{
+  guint n_digits = ex->variant;
+  GString *q = g_string_new (NULL);
+
+  for (int d = n_digits - 1; d >= 0; d--)
+    {
+      guint digit = (ex->a >> (4 * d)) & 0xF;
+      g_autofree char *b = bits (digit, 4);
+
+      g_string_append_printf (q, d + 1 < (int) n_digits ? " %s" : "%s", b);
+      step (ex, _("%s is %u: HEX %X."), b, digit, digit);
+    }
+  ex->question = g_string_free (q, FALSE);
+  ex->value = ex->a;
+  ex->answer = g_strdup_printf ("%0*" G_GINT64_MODIFIER "X", (int) n_digits, ex->a);
+  step (ex, _("One digit a group of four bits, in the same order: %s."), ex->answer);
+}
+
+static void
+gen_bin2hex (FtPrExercise *ex,
+             FtRng        *rng)
+{
+  draw_hex_number (ex, rng);
+  build_bin2hex (ex);
 }
 
 static const char *
@@ -1470,6 +1507,7 @@ ft_pr_exercise_generate (FtPrSkillId skill,
     case FT_PR_SKILL_HILO: gen_hilo (ex, rng); break;
     case FT_PR_SKILL_FLIPCHAIN: gen_flipchain (ex, rng); break;
     case FT_PR_SKILL_FLIPCHAIN_LOOPS: gen_flipchain_loops (ex, rng); break;
+    case FT_PR_SKILL_BIN2HEX: gen_bin2hex (ex, rng); break;
     default: g_assert_not_reached ();
     }
   return ex;
@@ -1655,6 +1693,18 @@ parse_question (FtPrExercise *ex,
       ex->width = 4 * ex->variant;
       build_hex2bin (ex);
       return TRUE;
+    case FT_PR_SKILL_BIN2HEX:
+      {
+        /* One or two groups of four bits, written together or apart. */
+        g_autofree char *joined = g_strjoinv ("", w);
+
+        if (n == 0 || n > 2 || !word_binary (joined, &ex->a, &ex->width) ||
+            (ex->width != 4 && ex->width != 8) || (n == 2 && strlen (w[0]) != 4))
+          return FALSE;
+        ex->variant = ex->width / 4;
+        build_bin2hex (ex);
+        return TRUE;
+      }
     case FT_PR_SKILL_OR:
     case FT_PR_SKILL_AND:
     case FT_PR_SKILL_XOR:
@@ -1838,6 +1888,16 @@ ft_pr_parse_decimal (const char *text,
   return g_ascii_string_to_unsigned (t, 10, 0, G_MAXUINT64, value, NULL);
 }
 
+/* HEX digits, either case, spaces allowed around them (`A3`, ` f `). */
+gboolean
+ft_pr_parse_hex (const char *text,
+                 guint64    *value)
+{
+  g_autofree char *t = g_strstrip (g_strdup (text));
+
+  return g_ascii_string_to_unsigned (t, 16, 0, G_MAXUINT64, value, NULL);
+}
+
 /* Whether @text answers @ex.  Leading zeros may be left out of bits, and
  * any winning move answers a dice exercise. */
 gboolean
@@ -1854,6 +1914,8 @@ ft_pr_exercise_check (const FtPrExercise *ex,
       return ft_pr_parse_binary (text, &v, NULL) && v == ex->value;
     case FT_PR_ANSWER_DECIMAL:
       return ft_pr_parse_decimal (text, &v) && v == ex->value;
+    case FT_PR_ANSWER_HEX:
+      return ft_pr_parse_hex (text, &v) && v == ex->value;
     case FT_PR_ANSWER_YES_NO:
     case FT_PR_ANSWER_HI_LO:
       {

@@ -70,6 +70,8 @@ gboolean      ft_pr_parse_binary       (const char         *text,
                                         guint              *n_digits);
 gboolean      ft_pr_parse_decimal      (const char         *text,
                                         guint64            *value);
+gboolean      ft_pr_parse_hex          (const char         *text,
+                                        guint64            *value);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtPrExercise, ft_pr_exercise_free)
 

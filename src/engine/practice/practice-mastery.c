@@ -245,6 +245,30 @@ ft_pr_lesson_plan (const FtPrLearner *learner,
  */
 static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
+/* A mixed set's number in a code: the map had 26 skills when codes were
+ * first handed out, and the mix came after them.  Skills added since are
+ * numbered one up, so that every code given out reads the same set. */
+#define CODE_MIX 26
+
+static guint
+code_number (guint skill_or_mix)
+{
+  if (skill_or_mix == FT_PR_SET_MIX)
+    return CODE_MIX;
+  return skill_or_mix < CODE_MIX ? skill_or_mix : skill_or_mix + 1;
+}
+
+static guint
+code_skill (guint number)
+{
+  if (number == CODE_MIX)
+    return FT_PR_SET_MIX;
+  if (number < CODE_MIX)
+    return number;
+  return number - 1 < FT_PR_N_SKILLS ? number - 1 : G_MAXUINT;  /* no such skill yet */
+}
+G_STATIC_ASSERT (FT_PR_N_SKILLS >= CODE_MIX && FT_PR_N_SKILLS < 31);
+
 static guint
 check_of (guint64 payload)
 {
@@ -267,7 +291,7 @@ ft_pr_set_code_make (guint   skill_or_mix,
 
   g_return_val_if_fail (skill_or_mix <= FT_PR_SET_MIX, NULL);
   level = CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
-  payload = ((guint64) skill_or_mix << 30) | ((guint64) (level - 1) << 28) | (seed & 0xFFFFFFF);
+  payload = ((guint64) code_number (skill_or_mix) << 30) | ((guint64) (level - 1) << 28) | (seed & 0xFFFFFFF);
   all = (payload << 5) | check_of (payload);
   for (int i = 7; i >= 0; i--)
     {
@@ -322,7 +346,7 @@ ft_pr_set_code_parse (const char *code,
   payload = all >> 5;
   if ((all & 31) != check_of (payload))
     return FALSE;
-  skill = payload >> 30;
+  skill = code_skill (payload >> 30);
   lvl = ((payload >> 28) & 3) + 1;
   if (skill > FT_PR_SET_MIX || lvl > FT_PR_MAX_LEVEL)
     return FALSE;

@@ -77,6 +77,8 @@ static const FtPrSkill skills[FT_PR_N_SKILLS] = {
   { "flipchain-loops", N_("Loops in Flipchain"),
     N_("Red on b2 b3 c2 c4 d2 d3: a loop? → yes, round c3"),
     FT_PR_ANSWER_YES_NO, P1 (FT_PR_SKILL_FLIPCHAIN), { "flipchain-paths" } },
+  { "bin2hex", N_("Binary to hexadecimal"), N_("10100011 → A3"),
+    FT_PR_ANSWER_HEX, P1 (FT_PR_SKILL_HEX2BIN), { "bits-and-hex", "bigger-numbers" } },
 };
 
 const FtPrSkill *

@@ -39,6 +39,7 @@ typedef enum
   FT_PR_SKILL_HILO,
   FT_PR_SKILL_FLIPCHAIN,
   FT_PR_SKILL_FLIPCHAIN_LOOPS,
+  FT_PR_SKILL_BIN2HEX,
   FT_PR_N_SKILLS
 } FtPrSkillId;
 
@@ -50,6 +51,7 @@ typedef enum
   FT_PR_ANSWER_YES_NO,
   FT_PR_ANSWER_DICE_MOVE, /* a FLIP move in the dice engine's text form */
   FT_PR_ANSWER_HI_LO,     /* "hi" or "lo" */
+  FT_PR_ANSWER_HEX,       /* HEX digits, 0-9 and A-F */
 } FtPrAnswerKind;
 
 #define FT_PR_MAX_PREREQS 3
