@@ -501,6 +501,17 @@ static const Mistake mistakes[] = {
   { "bigger-numbers", "Which two HEX digits write 10100011", "103", "Those are the groups' values in decimal" },
   /* 1010 0011 = 163, in decimal. */
   { "bigger-numbers", "Which two HEX digits write 10100011", "163", "163 is the value in decimal" },
+  /* HEX answers to a card played, diagnosed as the card's skill: 0001 OR
+   * 1000 worked as AND, 0000. */
+  { "flipbits-or", "MEMORY is 0001 and your HEX card is 8 (1000)", "0", "Not yet. That is AND. OR gives 1 where either bit is 1" },
+  /* 1010 XOR 0110 (the card that turns MEMORY into GOAL) worked as OR: 1110, E. */
+  { "flipbits-xor", "MEMORY is 1010 and GOAL is 0110", "E", "That is OR. XOR gives 1 only where the bits differ" },
+  /* 1111 AND 0101 worked as OR: 1111, F. */
+  { "flipbits-and", "MEMORY is F (1111) and your HEX card is 5", "F", "That is OR. AND gives 1 only where both bits are 1" },
+  /* NOT 0110 with bit 1 not flipped: 1011, B. */
+  { "flipbits-not", "MEMORY shows HEX 6 (0110)", "B", "Bit 1 was not flipped: NOT flips every bit." },
+  /* 1100 XOR 1001 worked as OR: 1101, D. */
+  { "flipbits-solve", "MEMORY is 1100 and GOAL is 1001", "D", "That is OR. XOR gives 1 only where the bits differ" },
 };
 
 static void
