@@ -586,8 +586,16 @@ test_worked (void)
     g_assert_null (strstr (rotl, "ROTL"));
   }
 
+  /* A HEX answer is worked out bit by bit and given in HEX. */
+  {
+    g_autofree char *card = ft_lesson_exercise_worked (shipped_exercise (hex, "Which HEX card"));
+
+    g_assert_nonnull (strstr (card, "Bit 3: 1 XOR 0 = 1."));
+    g_assert_true (g_str_has_suffix (card, "The answer is C."));
+  }
+
   /* An exercise the engine does not ask has no worked solution. */
-  g_assert_null (ft_lesson_exercise_worked (shipped_exercise (hex, "Which HEX card")));
+  g_assert_null (ft_lesson_exercise_worked (shipped_exercise (hex, "Which card turns MEMORY into the GOAL")));
 }
 
 /* A skill and question must be the engine's, with the lesson's answer. */
