@@ -278,8 +278,8 @@ static char *format_bits (guint value,
                           guint width);
 
 /* The practice skill of a FLIP BITS operation on a bits exercise, or -1:
- * the masked, COPY and FLIP BIT cards ask nothing a skill's question
- * writes. */
+ * COPY asks nothing a skill's question writes.  A MASK card or FLIP BIT
+ * sets, clears or flips one bit, as the masks skill asks. */
 static int
 skill_of_op (FtFbOp op)
 {
@@ -291,6 +291,10 @@ skill_of_op (FtFbOp op)
     case FT_FB_OP_NOT: return FT_PR_SKILL_NOT;
     case FT_FB_OP_ROTL: return FT_PR_SKILL_ROTL;
     case FT_FB_OP_ROTR: return FT_PR_SKILL_ROTR;
+    case FT_FB_OP_FLIP:
+    case FT_FB_OP_MASK_OR:
+    case FT_FB_OP_MASK_AND:
+    case FT_FB_OP_MASK_XOR: return FT_PR_SKILL_MASKS;
     default: return -1;
     }
 }
@@ -328,8 +332,20 @@ parse_practice (FtLessonExercise  *ex,
                                      [FT_PR_SKILL_ROTL] = "ROTL", [FT_PR_SKILL_ROTR] = "ROTR" };
 
       id = skill_of_op (ex->op);
-      made = id <= FT_PR_SKILL_XOR ? g_strdup_printf ("%s %s %s", a, words[id], b)
-                                   : g_strdup_printf ("%s %s", words[id], a);
+      if (id == FT_PR_SKILL_MASKS)
+        {
+          /* The one bit the card touches: the mask's only 1, or for MASK
+           * AND its only 0; FLIP BIT's chosen bit is a one-bit value. */
+          guint touched = (ex->op == FT_FB_OP_MASK_AND ? ~ex->b : ex->b) & FT_FB_VALUE_MASK;
+          const char *verb = ex->op == FT_FB_OP_MASK_OR ? "SET" : ex->op == FT_FB_OP_MASK_AND ? "CLEAR" : "FLIP";
+
+          if (__builtin_popcount (touched) != 1)
+            return TRUE;
+          made = g_strdup_printf ("%s BIT %d OF %s", verb, __builtin_ctz (touched), a);
+        }
+      else
+        made = id <= FT_PR_SKILL_XOR ? g_strdup_printf ("%s %s %s", a, words[id], b)
+                                     : g_strdup_printf ("%s %s", words[id], a);
       question = made;
     }
   else if (skill == NULL)

@@ -512,6 +512,18 @@ static const Mistake mistakes[] = {
   { "flipbits-not", "MEMORY shows HEX 6 (0110)", "B", "Bit 1 was not flipped: NOT flips every bit." },
   /* 1100 XOR 1001 worked as OR: 1101, D. */
   { "flipbits-solve", "MEMORY is 1100 and GOAL is 1001", "D", "That is OR. XOR gives 1 only where the bits differ" },
+  /* MASK OR 0001 on 1000 applied as AND: 0000. */
+  { "flipbits-masks", "MEMORY is 1000. You play MASK OR with the mask 0001", "0000",
+    "That is 1000 AND 0001: the right mask with the wrong operation. Setting a bit is OR." },
+  /* MASK AND 1011 on 0101 applied as OR: 1111. */
+  { "flipbits-masks", "MEMORY is 0101. You play MASK AND with the mask 1011", "1111",
+    "That is 0101 OR 1011: the right mask with the wrong operation. Clearing a bit is AND." },
+  /* MASK XOR 0100 on 1100 applied as OR: 1100, nothing flipped. */
+  { "flipbits-masks", "MEMORY is 1100. You play MASK XOR with the mask 0100", "1100", "That sets the bit (OR), but flipping it is XOR" },
+  /* MASK AND 1101 clears bit 1; counted from the left it cleared bit 2: 1011. */
+  { "flipbits-masks", "MEMORY is 1111. You play MASK AND with the mask 1101", "1011", "That changed bit 2, counted from the left" },
+  /* FLIP BIT on bit 3 of 1011, counted from the right end: bit 0, 1010. */
+  { "flipbits-copy-flip", "FLIP BIT on bit 3, the leftmost bit", "1010", "That changed bit 0, counted from the left" },
 };
 
 static void

@@ -436,6 +436,10 @@ mask_other (const FtPrExercise *ex,
     x ^= bit;
   else if (g_str_equal (done, "AND-NOT"))
     x &= ~bit;
+  else if (g_str_equal (done, "OR-NOT"))
+    x |= ~bit & ((G_GUINT64_CONSTANT (1) << width) - 1);
+  else if (g_str_equal (done, "XOR-NOT"))
+    x ^= ~bit & ((G_GUINT64_CONSTANT (1) << width) - 1);
   else
     x &= bit;
   {
@@ -448,6 +452,30 @@ static char *set_as_flip (const FtPrExercise *ex) { return mask_other (ex, "SET"
 static char *flip_as_set (const FtPrExercise *ex) { return mask_other (ex, "FLIP", "OR", FALSE); }
 static char *clear_uninverted (const FtPrExercise *ex) { return mask_other (ex, "CLEAR", "AND", FALSE); }
 static char *set_from_left (const FtPrExercise *ex) { return mask_other (ex, "SET", "OR", TRUE); }
+/* The card's mask (a single 1, or for CLEAR a single 0) with the wrong
+ * operation; NULL where that answer reads as a mistake checked before it
+ * (the bit counted from the left, set and flip confused, AND's mask not
+ * inverted). */
+static char *
+mask_wrong_op (const FtPrExercise *ex,
+               const char         *kind,
+               const char         *done)
+{
+  const char *right = g_str_equal (kind, "SET") ? "OR" : g_str_equal (kind, "FLIP") ? "XOR" : "AND-NOT";
+  const char *earlier = g_str_equal (kind, "SET") ? "XOR" : g_str_equal (kind, "FLIP") ? "OR" : "AND";
+  g_autofree char *wrong = mask_other (ex, kind, done, FALSE);
+  g_autofree char *mirrored = mask_other (ex, kind, right, TRUE);
+  g_autofree char *other = mask_other (ex, kind, earlier, FALSE);
+
+  if (wrong == NULL || g_strcmp0 (wrong, mirrored) == 0 || g_strcmp0 (wrong, other) == 0)
+    return NULL;
+  return g_steal_pointer (&wrong);
+}
+
+static char *set_as_and (const FtPrExercise *ex) { return mask_wrong_op (ex, "SET", "AND"); }
+static char *flip_as_and (const FtPrExercise *ex) { return mask_wrong_op (ex, "FLIP", "AND"); }
+static char *clear_as_or (const FtPrExercise *ex) { return mask_wrong_op (ex, "CLEAR", "OR-NOT"); }
+static char *clear_as_xor (const FtPrExercise *ex) { return mask_wrong_op (ex, "CLEAR", "XOR-NOT"); }
 static char *clear_from_left (const FtPrExercise *ex) { return mask_other (ex, "CLEAR", "AND-NOT", TRUE); }
 
 static char *
@@ -609,6 +637,7 @@ test_from_question (void)
     { FT_PR_SKILL_MASKS, clear_uninverted }, { FT_PR_SKILL_FLIPCHAIN, touching_counted },
     { FT_PR_SKILL_LAWS, de_morgan_kept }, { FT_PR_SKILL_LAWS, xor_self_as_or },
     { FT_PR_SKILL_BIN2HEX, hex_as_decimal }, { FT_PR_SKILL_BIN2HEX, hex_swapped },
+    { FT_PR_SKILL_MASKS, set_as_and }, { FT_PR_SKILL_MASKS, clear_as_xor },
     { FT_PR_SKILL_BIN2HEX, hex_letter_off }, { FT_PR_SKILL_BIN2HEX, hex_group_backwards },
   };
 
@@ -772,6 +801,10 @@ test_diagnoses_by_kind (void)
   expect_some (FT_PR_SKILL_MASKS, clear_from_left, FT_PR_DIAG_BITS_REVERSED);
   expect_some (FT_PR_SKILL_LAWS, de_morgan_kept, FT_PR_DIAG_AND_OR_CONFUSED);
   expect_some (FT_PR_SKILL_LAWS, xor_self_as_or, FT_PR_DIAG_OR_XOR_CONFUSED);
+  expect_some (FT_PR_SKILL_MASKS, set_as_and, FT_PR_DIAG_MASK_WRONG_OP);
+  expect_some (FT_PR_SKILL_MASKS, flip_as_and, FT_PR_DIAG_MASK_WRONG_OP);
+  expect_some (FT_PR_SKILL_MASKS, clear_as_or, FT_PR_DIAG_MASK_WRONG_OP);
+  expect_some (FT_PR_SKILL_MASKS, clear_as_xor, FT_PR_DIAG_MASK_WRONG_OP);
   expect_some (FT_PR_SKILL_BIN2HEX, hex_as_decimal, FT_PR_DIAG_HEX_AS_DECIMAL);
   expect_some (FT_PR_SKILL_BIN2HEX, hex_groups_in_decimal, FT_PR_DIAG_HEX_AS_DECIMAL);
   expect_some (FT_PR_SKILL_BIN2HEX, hex_swapped, FT_PR_DIAG_DIGITS_SWAPPED);

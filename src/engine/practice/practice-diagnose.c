@@ -18,7 +18,7 @@ static const char *names[FT_PR_N_DIAGS] = {
   "plus-one-forgotten", "sign-magnitude", "line-missed", "shorter-solve", "hand-can-solve",
   "hand-cannot-solve", "too-few-cards", "losing-move", "illegal-move", "seen-ignored",
   "neighbours-counted", "new-disc-counted", "loop-not-closed", "loop-touches",
-  "hex-as-decimal", "digits-swapped", "hex-letter-off",
+  "hex-as-decimal", "digits-swapped", "hex-letter-off", "mask-wrong-op",
 };
 
 const char *
@@ -395,6 +395,26 @@ diagnose_binary (const FtPrExercise *ex,
                                         k, mask);
             return FT_PR_DIAG_MASK_NOT_INVERTED;
           }
+        /* The right mask with the wrong operation: a MASK card's mask
+         * ORed, ANDed or XORed as another card would. */
+        {
+          static const PrOp right_op[] = { [PR_MASK_SET] = PR_OP_OR, [PR_MASK_CLEAR] = PR_OP_AND,
+                                           [PR_MASK_FLIP] = PR_OP_XOR };
+          static const char *op_words[] = { [PR_OP_OR] = "OR", [PR_OP_AND] = "AND", [PR_OP_XOR] = "XOR" };
+          guint64 mask = ex->variant == PR_MASK_CLEAR ? ~bit & m : bit;
+
+          for (PrOp op = PR_OP_OR; op <= PR_OP_XOR; op++)
+            if (op != right_op[ex->variant] && v == pr_op_apply (op, ex->a, mask, w))
+              {
+                g_autofree char *a = bits (ex->a, w), *mk = bits (mask, w);
+
+                *message = g_strdup_printf (ex->variant == PR_MASK_SET ? _("That is %s %s %s: the right mask with the wrong operation. Setting a bit is OR.")
+                                            : ex->variant == PR_MASK_CLEAR ? _("That is %s %s %s: the right mask with the wrong operation. Clearing a bit is AND.")
+                                            : _("That is %s %s %s: the right mask with the wrong operation. Flipping a bit is XOR."),
+                                            a, op_words[op], mk);
+                return FT_PR_DIAG_MASK_WRONG_OP;
+              }
+        }
         break;
       }
     case FT_PR_SKILL_LAWS:

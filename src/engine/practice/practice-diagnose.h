@@ -46,6 +46,7 @@ typedef enum
   FT_PR_DIAG_HEX_AS_DECIMAL,     /* HEX: a digit's value written in decimal (14 for E) */
   FT_PR_DIAG_DIGITS_SWAPPED,     /* HEX: the two digits in the wrong order */
   FT_PR_DIAG_HEX_LETTER_OFF,     /* HEX: a letter one off its value (D for 14) */
+  FT_PR_DIAG_MASK_WRONG_OP,      /* masks: the right mask, ORed/ANDed/XORed wrongly */
   FT_PR_N_DIAGS
 } FtPrDiagKind;
 
