@@ -178,7 +178,9 @@ test_game_names (void)
     { "hilo", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { "Player 1", "Computer 2 (expert)" } },
     { "hilo", 3, { FT_SEAT_STANDARD, FT_SEAT_PERSON, FT_SEAT_PERSON },
       { "Computer 1 (standard)", "Player 2", "Player 3" } },
-    { "scrabble", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "Player 1", "Computer 2 (standard)" } },
+    { "scrabble", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "You", "Computer (standard)" } },
+    { "scrabble", 3, { FT_SEAT_BEGINNER, FT_SEAT_PERSON, FT_SEAT_EXPERT },
+      { "Computer 1 (beginner)", "You", "Computer 3 (expert)" } },
     { "scrabble", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { "Player 1", "Player 2" } },
     /* Flipchain's players are its colours (R1): the same names, with the colour. */
     { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "You (Red)", "Computer (standard, Blue)" } },
