@@ -127,6 +127,8 @@ ft_hilo_status_text (FtHiLoGame *game,
     {
       gint winner = ft_hilo_game_get_game_winner (game);
 
+      if (ft_game_is_you (FT_GAME (game), (guint) MAX (winner, 0)))
+        return g_strdup_printf (_("You win the game with %u points."), ft_hilo_game_get_total (game, MAX (winner, 0)));
       return g_strdup_printf (_("%s wins the game with %u points."),
                               ft_hilo_game_get_name (game, MAX (winner, 0)),
                               ft_hilo_game_get_total (game, MAX (winner, 0)));
