@@ -241,6 +241,15 @@ def announced(root):
 
 
 
+def announced_after(root, before, want=lambda said: True, timeout=5.0):
+    """The announcement that follows @before (what announced() said before
+    the keys that cause it) and that @want accepts: waits on the status
+    region, so that a check never reads the previous step's words.  The
+    same words twice cannot be told apart: after @timeout, what it says."""
+    return wait_for(lambda: (lambda now: now if now != before and want(now) else "")(announced(root)),
+                    timeout) or announced(root)
+
+
 def focus_window():
     """Without a window manager, X sends keys to the window under the pointer."""
     Atspi.generate_mouse_event(500, 400, "abs")
@@ -411,12 +420,6 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
             step_label = found
         return found
 
-    def said_after(before):
-        # The status region keeps the last step's words until the new ones
-        # arrive over the bus: wait for a change, not for any text.
-        now = wait_for(lambda: (lambda text: text if text != before else "")(announced(window)), 3)
-        return now or announced(window)
-
     for index, (kind, answer) in enumerate(steps):
         label = wait_for(lambda: step_shown(index), 3)
         if not check(f"step {index + 1} is shown", label is not None):
@@ -439,12 +442,13 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
                 for c in flipped:
                     key(c)
                 key("Return")
-                said = said_after(before)
+                said = announced_after(window, before, lambda said: "should be" in said)
                 check("a wrong bit is named and explained", "Bit 3" in said and "should be" in said, said)
                 first = f"bit {len(answer) - 1} (leftmost"
                 now = wait_for(lambda: (focused(window).get_name() or "") if focused(window) else "", 2)
                 check("after a wrong answer focus is back on the first bit", first in now, now)
                 key("Home")
+            before = announced(window)
             for c in answer:
                 key(c)
         elif kind == "number":
@@ -453,9 +457,10 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
                 before = announced(window)
                 key("z")
                 key("Return")
-                said = said_after(before)
+                said = announced_after(window, before, lambda said: "should be" in said)
                 check("a malformed number gets advice", "should be" in said, said)
                 key("BackSpace")
+            before = announced(window)
             for c in answer:
                 key(c)
         else:
@@ -467,10 +472,11 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
                 for _ in range(wrong):
                     key("Down")
                 key("Return")
-                said = said_after(before)
+                said = announced_after(window, before, lambda said: said.startswith("Not"))
                 check("a wrong choice is explained", said.startswith("Not"), said)
                 for _ in range(wrong):
                     key("Up")
+            before = announced(window)
             for _ in range(correct):
                 key("Down")
             if kind == "choice":
@@ -478,7 +484,7 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
         if kind != "choice":
             key("Return")
 
-        said = wait_for(lambda: announced(window) if announced(window).startswith("Correct") else "", 3)
+        said = announced_after(window, before, lambda said: said.startswith("Correct"))
         if not check(f"step {index + 1}: the right answer is confirmed", said.startswith("Correct"),
                      announced(window)):
             return False
