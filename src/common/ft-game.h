@@ -38,9 +38,9 @@ FtSeat      ft_seat_preferred_computer (GSettings   *settings);
 const char *ft_seat_to_token          (FtSeat       seat);
 /* The name of @seat among @n, the same in every game: "You" and
  * "Computer (standard)" when @say_you and the seat is the only one of its
- * kind, else numbered by seat, "Player 2", "Computer 3 (expert)".  A game
- * whose sentences speak *of* each player ("Player 1 plays 7") passes
- * FALSE; one that may speak *to* the one person ("You won") passes TRUE. */
+ * kind, else numbered by seat, "Player 2", "Computer 3 (expert)".  Every
+ * game passes TRUE and words its sentences to the seat called "You"
+ * ("You play 7", not "You plays 7": see ft_game_base_get_you()). */
 char       *ft_seat_name              (const FtSeat       *seats,
                                        guint               n,
                                        guint               seat,
