@@ -230,7 +230,7 @@ def main():
     bad = []
     for level in (1, 2, 3):
         for q, a in lines("hilo", 40, level, 77 + level):
-            m = re.fullmatch(r"TOP (\d+) HAND ([\d ]+) SEEN ([\d -]+)", q)
+            m = re.fullmatch(r"TOP (\d+) HAND ([\d ]+) SEEN ([\d -]+) HI OR LO", q)
             if not m:
                 bad.append(f"{q}: not TOP N HAND … SEEN …")
                 continue

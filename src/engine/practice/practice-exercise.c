@@ -1163,7 +1163,7 @@ gen_hilo (FtPrExercise *ex,
     g_autofree char *under = hilo_cards (known, 1, top - 1);
     guint n_unseen = ft_hilo_set_count (unseen);
 
-    ex->question = g_strdup_printf ("TOP %u HAND %s SEEN %s", top, hand, others);
+    ex->question = g_strdup_printf ("TOP %u HAND %s SEEN %s HI OR LO", top, hand, others);
     ex->answer = g_strdup (ex->value ? "hi" : "lo");
     step (ex, _("On Hi a card beats %u when it is higher: %u of the 100 cards are. You have seen these of them: %s. So %u cards you have not seen are higher."),
           top, FT_HILO_N_CARDS - top, above, (guint) ex->b);
