@@ -902,11 +902,12 @@ diagnose (const FtLessonExercise *exercise,
 }
 
 /* Whether the skill's answers are numbers to read in binary, rather than
- * counts from a game (FLIP BITS cards, Flipchain discs). */
+ * counts from a game (FLIP BITS cards, Flipchain discs, Hi Lo cards and
+ * points). */
 static gboolean
 about_binary (FtPrSkillId skill)
 {
-  return skill != FT_PR_SKILL_FLIPBITS && skill != FT_PR_SKILL_FLIPCHAIN;
+  return skill != FT_PR_SKILL_FLIPBITS && skill != FT_PR_SKILL_FLIPCHAIN && skill != FT_PR_SKILL_HILO_COUNT;
 }
 
 /**

@@ -524,6 +524,16 @@ static const Mistake mistakes[] = {
   { "flipbits-masks", "MEMORY is 1111. You play MASK AND with the mask 1101", "1011", "That changed bit 2, counted from the left" },
   /* FLIP BIT on bit 3 of 1011, counted from the right end: bit 0, 1010. */
   { "flipbits-copy-flip", "FLIP BIT on bit 3, the leftmost bit", "1010", "That changed bit 0, counted from the left" },
+  /* Hi on 60 with 12, 35, 58, 73, 91: the three lower cards counted. */
+  { "hilo-chance", "How many of your cards may you play", "3", "Not yet. Those are the cards lower than 60: on Hi you play a higher card." },
+  /* 88 to 100, with 87 counted too: 14. */
+  { "hilo-chance", "higher than 87", "14", "87 itself is not higher than 87" },
+  /* 34, 50, 61, 70, 72: every card counted 1. */
+  { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "5", "A card ending in 0 is worth 10 points, not 1." },
+  /* only 50 and 70 counted. */
+  { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "20", "The cards that do not end in 0 count too" },
+  /* the cards' numbers added: 287. */
+  { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "287", "A card's points are not its number" },
 };
 
 static void

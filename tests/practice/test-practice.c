@@ -344,6 +344,55 @@ hex_group_backwards (const FtPrExercise *ex)
   return n == 2 ? g_strdup_printf ("%X%X", group[0], group[1]) : g_strdup_printf ("%X", group[0]);
 }
 
+/* hilo-count's wrong answers, from the question's text. */
+static char *
+hilo_wrong (const FtPrExercise *ex,
+            const char         *kind)
+{
+  g_auto(GStrv) w = words (ex);
+  guint n = g_strv_length (w);
+
+  if (g_str_equal (w[0], "PILE"))
+    {
+      guint tens = 0, numbers = 0;
+
+      for (guint i = 1; i < n; i++)
+        {
+          tens += atoi (w[i]) % 10 == 0;
+          numbers += atoi (w[i]);
+        }
+      if (g_str_equal (kind, "tens-as-one") && tens > 0)
+        return g_strdup_printf ("%u", n - 1);
+      if (g_str_equal (kind, "ones-missed") && tens < n - 1 && tens > 0)
+        return g_strdup_printf ("%u", 10 * tens);
+      if (g_str_equal (kind, "numbers") && numbers != 10 * tens + (n - 1 - tens))
+        return g_strdup_printf ("%u", numbers);
+      return NULL;
+    }
+  if (g_str_equal (w[1], "THAN") && g_str_equal (kind, "itself"))
+    return g_strdup_printf ("%u", g_str_equal (w[0], "HIGHER") ? 101 - atoi (w[2]) : atoi (w[2]));
+  if (g_str_equal (w[2], "HAND") && g_str_equal (kind, "other-side"))
+    {
+      guint top = atoi (w[1]), other = 0, right = 0;
+
+      for (guint i = 3; i < n; i++)
+        {
+          gboolean higher = (guint) atoi (w[i]) > top;
+
+          right += higher == g_str_equal (w[0], "HI");
+          other += higher != g_str_equal (w[0], "HI");
+        }
+      return other != right ? g_strdup_printf ("%u", other) : NULL;
+    }
+  return NULL;
+}
+
+static char *hilo_tens_as_one (const FtPrExercise *ex) { return hilo_wrong (ex, "tens-as-one"); }
+static char *hilo_ones_missed (const FtPrExercise *ex) { return hilo_wrong (ex, "ones-missed"); }
+static char *hilo_numbers (const FtPrExercise *ex) { return hilo_wrong (ex, "numbers"); }
+static char *hilo_itself (const FtPrExercise *ex) { return hilo_wrong (ex, "itself"); }
+static char *hilo_other_side (const FtPrExercise *ex) { return hilo_wrong (ex, "other-side"); }
+
 static char *
 op_swapped (const FtPrExercise *ex,
             const char         *asked,
@@ -609,12 +658,13 @@ test_from_question (void)
 {
   static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
                                   "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
-                                  "negative", "precedence", "evaluate", "laws", "flipchain", "bin2hex" };
+                                  "negative", "precedence", "evaluate", "laws", "flipchain", "bin2hex", "hilo-count" };
   static const char *refused[] = { "valid", "flipbits", "dice", "hilo", "flipchain-loops" };
   static const struct { const char *skill, *question; } bad[] = {
     { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
     { "or", "101 OR 0110" }, { "or", "0101 XOR 0110" }, { "rotl", "ROTR 0110" }, { "shifts", "ROTL 0110" },
     { "masks", "SET BIT 4 OF 1001" }, { "negative", "NEG 1001" }, { "hex2bin", "G" }, { "bin2dec", "102" },
+    { "hilo-count", "PILE 34 34" }, { "hilo-count", "HI 60 HAND 60 70" }, { "hilo-count", "HIGHER THAN 101" },
     { "bin2hex", "101" }, { "bin2hex", "10 100011" }, { "bin2hex", "1 0 1 0" },
     { "evaluate", "1 + = 1" }, { "evaluate", "1 - 10" }, { "place-values", "PLACE x" },
     { "flipchain", "RED a1 BLUE c2 RED PLAYS c3" },     /* legal, but nothing flips */
@@ -638,6 +688,7 @@ test_from_question (void)
     { FT_PR_SKILL_LAWS, de_morgan_kept }, { FT_PR_SKILL_LAWS, xor_self_as_or },
     { FT_PR_SKILL_BIN2HEX, hex_as_decimal }, { FT_PR_SKILL_BIN2HEX, hex_swapped },
     { FT_PR_SKILL_MASKS, set_as_and }, { FT_PR_SKILL_MASKS, clear_as_xor },
+    { FT_PR_SKILL_HILO_COUNT, hilo_tens_as_one }, { FT_PR_SKILL_HILO_COUNT, hilo_other_side },
     { FT_PR_SKILL_BIN2HEX, hex_letter_off }, { FT_PR_SKILL_BIN2HEX, hex_group_backwards },
   };
 
@@ -805,11 +856,58 @@ test_diagnoses_by_kind (void)
   expect_some (FT_PR_SKILL_MASKS, flip_as_and, FT_PR_DIAG_MASK_WRONG_OP);
   expect_some (FT_PR_SKILL_MASKS, clear_as_or, FT_PR_DIAG_MASK_WRONG_OP);
   expect_some (FT_PR_SKILL_MASKS, clear_as_xor, FT_PR_DIAG_MASK_WRONG_OP);
+  expect_some (FT_PR_SKILL_HILO_COUNT, hilo_tens_as_one, FT_PR_DIAG_TENS_AS_ONE);
+  expect_some (FT_PR_SKILL_HILO_COUNT, hilo_ones_missed, FT_PR_DIAG_ONES_MISSED);
+  expect_some (FT_PR_SKILL_HILO_COUNT, hilo_numbers, FT_PR_DIAG_POINTS_AS_VALUES);
+  expect_some (FT_PR_SKILL_HILO_COUNT, hilo_itself, FT_PR_DIAG_CARD_ITSELF_COUNTED);
+  expect_some (FT_PR_SKILL_HILO_COUNT, hilo_other_side, FT_PR_DIAG_WRONG_WAY);
   expect_some (FT_PR_SKILL_BIN2HEX, hex_as_decimal, FT_PR_DIAG_HEX_AS_DECIMAL);
   expect_some (FT_PR_SKILL_BIN2HEX, hex_groups_in_decimal, FT_PR_DIAG_HEX_AS_DECIMAL);
   expect_some (FT_PR_SKILL_BIN2HEX, hex_swapped, FT_PR_DIAG_DIGITS_SWAPPED);
   expect_some (FT_PR_SKILL_BIN2HEX, hex_letter_off, FT_PR_DIAG_HEX_LETTER_OFF);
   expect_some (FT_PR_SKILL_BIN2HEX, hex_group_backwards, FT_PR_DIAG_BITS_REVERSED);
+}
+
+
+/* hilo-count, checked without the hilo engine: the pile by the rule (10
+ * for a card ending in 0, 1 otherwise), the cards higher or lower by
+ * counting 1 to 100, a hand card by card. */
+static void
+test_hilo_count (void)
+{
+  guint forms[3] = { 0 };
+
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < 3 * N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_HILO_COUNT, level, seed);
+        g_auto(GStrv) w = words (ex);
+        guint n = g_strv_length (w), expected = 0;
+
+        if (g_str_equal (w[0], "PILE"))
+          {
+            for (guint i = 1; i < n; i++)
+              expected += atoi (w[i]) % 10 == 0 ? 10 : 1;
+            forms[0]++;
+          }
+        else if (g_str_equal (w[1], "THAN"))
+          {
+            for (guint c = 1; c <= 100; c++)
+              expected += g_str_equal (w[0], "HIGHER") ? c > (guint) atoi (w[2]) : c < (guint) atoi (w[2]);
+            forms[1]++;
+          }
+        else
+          {
+            g_assert_cmpstr (w[2], ==, "HAND");
+            for (guint i = 3; i < n; i++)
+              expected += g_str_equal (w[0], "HI") ? atoi (w[i]) > atoi (w[1]) : atoi (w[i]) < atoi (w[1]);
+            forms[2]++;
+          }
+        g_assert_cmpuint (ex->value, ==, expected);
+        g_assert_true (ft_pr_exercise_check (ex, ex->answer));
+      }
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (forms[i], >, 10);
 }
 
 /* bin2hex, checked without the engine's HEX: the question's bits read as
@@ -1530,6 +1628,7 @@ main (int    argc,
   g_test_add_func ("/practice/flipchain", test_flipchain);
   g_test_add_func ("/practice/flipchain-loops", test_flipchain_loops);
   g_test_add_func ("/practice/bin2hex", test_bin2hex);
+  g_test_add_func ("/practice/hilo-count", test_hilo_count);
   g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);

@@ -19,6 +19,7 @@ static const char *names[FT_PR_N_DIAGS] = {
   "hand-cannot-solve", "too-few-cards", "losing-move", "illegal-move", "seen-ignored",
   "neighbours-counted", "new-disc-counted", "loop-not-closed", "loop-touches",
   "hex-as-decimal", "digits-swapped", "hex-letter-off", "mask-wrong-op",
+  "tens-as-one", "ones-missed", "points-as-values", "card-itself-counted",
 };
 
 const char *
@@ -549,6 +550,53 @@ diagnose_decimal (const FtPrExercise *ex,
                                         i, (guint) 1 << i);
             return FT_PR_DIAG_BIT_MISSED;
           }
+      break;
+    case FT_PR_SKILL_HILO_COUNT:
+      switch (ex->variant)
+        {
+        case PR_HILO_PILE:
+          {
+            guint64 numbers = 0;
+
+            for (guint i = 0; i < ex->n_tiles; i++)
+              numbers += ex->tiles[i];
+            if (v == ex->n_tiles && ex->b > 0)
+              {
+                *message = g_strdup (_("A card ending in 0 is worth 10 points, not 1."));
+                return FT_PR_DIAG_TENS_AS_ONE;
+              }
+            if (v == 10 * ex->b && ex->n_tiles > ex->b)
+              {
+                *message = g_strdup (_("The cards that do not end in 0 count too: 1 point each."));
+                return FT_PR_DIAG_ONES_MISSED;
+              }
+            if (v == numbers)
+              {
+                *message = g_strdup (_("A card's points are not its number: 10 for a card ending in 0, 1 for any other."));
+                return FT_PR_DIAG_POINTS_AS_VALUES;
+              }
+            break;
+          }
+        case PR_HILO_HIGHER:
+        case PR_HILO_LOWER:
+          if (v == ex->value + 1)
+            {
+              *message = g_strdup_printf (ex->variant == PR_HILO_HIGHER ? _("%u itself is not higher than %u: count from the next card up.")
+                                                                        : _("%u itself is not lower than %u: count up to the card below it."),
+                                          (guint) ex->a, (guint) ex->a);
+              return FT_PR_DIAG_CARD_ITSELF_COUNTED;
+            }
+          break;
+        default:
+          if (v == ex->b && v != ex->value)
+            {
+              *message = g_strdup_printf (ex->variant == PR_HILO_HAND_HI ? _("Those are the cards lower than %u: on Hi you play a higher card.")
+                                                                         : _("Those are the cards higher than %u: on Lo you play a lower card."),
+                                          (guint) ex->a);
+              return FT_PR_DIAG_WRONG_WAY;
+            }
+          break;
+        }
       break;
     case FT_PR_SKILL_FLIPCHAIN:
       if (v == ex->b && v != ex->value)

@@ -47,6 +47,10 @@ typedef enum
   FT_PR_DIAG_DIGITS_SWAPPED,     /* HEX: the two digits in the wrong order */
   FT_PR_DIAG_HEX_LETTER_OFF,     /* HEX: a letter one off its value (D for 14) */
   FT_PR_DIAG_MASK_WRONG_OP,      /* masks: the right mask, ORed/ANDed/XORed wrongly */
+  FT_PR_DIAG_TENS_AS_ONE,        /* Hi Lo points: a card ending in 0 counted 1 */
+  FT_PR_DIAG_ONES_MISSED,        /* Hi Lo points: only the cards ending in 0 counted */
+  FT_PR_DIAG_POINTS_AS_VALUES,   /* Hi Lo points: the cards' numbers added */
+  FT_PR_DIAG_CARD_ITSELF_COUNTED,/* Hi Lo: the card itself counted as higher or lower */
   FT_PR_N_DIAGS
 } FtPrDiagKind;
 

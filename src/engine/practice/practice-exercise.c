@@ -1455,6 +1455,127 @@ gen_flipchain_loops (FtPrExercise *ex,
   }
 }
 
+/*
+ * Counting in Hi Lo, by the hilo engine's rules: a pile's points
+ * (`PILE 34 50 61 70 72`), the cards higher or lower than one
+ * (`HIGHER THAN 87`), and the cards of a hand the chip lets you play
+ * (`HI 60 HAND 12 35 58 73 91`).  variant: PR_HILO_*; a: the card or top
+ * card; tiles: the pile or hand.
+ */
+static void
+build_hilo_count (FtPrExercise *ex)
+{
+  GString *cards = g_string_new (NULL);
+
+  for (guint i = 0; i < ex->n_tiles; i++)
+    g_string_append_printf (cards, i ? " %u" : "%u", ex->tiles[i]);
+  switch (ex->variant)
+    {
+    case PR_HILO_PILE:
+      {
+        guint tens = 0;
+
+        ex->value = ft_hilo_cards_points (ex->tiles, ex->n_tiles);
+        for (guint i = 0; i < ex->n_tiles; i++)
+          tens += ft_hilo_card_points (ex->tiles[i]) == 10;
+        ex->b = tens;
+        ex->question = g_strdup_printf ("PILE %s", cards->str);
+        step (ex, _("A card ending in 0 is worth 10 points, any other card 1."));
+        step (ex, _("Ending in 0: %u, worth 10 each: %u points. The others: %u, worth 1 each: %u + %u = %u."),
+              tens, 10 * tens, ex->n_tiles - tens, 10 * tens, ex->n_tiles - tens, (guint) ex->value);
+        break;
+      }
+    case PR_HILO_HIGHER:
+    case PR_HILO_LOWER:
+      {
+        gboolean hi = ex->variant == PR_HILO_HIGHER;
+        FtHiLoSet beating = ft_hilo_set_beating (ex->a, hi ? FT_HILO_CHIP_HI : FT_HILO_CHIP_LO);
+
+        ex->value = ft_hilo_set_count (beating);
+        ex->question = g_strdup_printf (hi ? "HIGHER THAN %u" : "LOWER THAN %u", (guint) ex->a);
+        if (hi)
+          step (ex, _("The cards higher than %u run from %u to %u, without %u itself: %u − %u = %u."),
+                (guint) ex->a, (guint) ex->a + 1, FT_HILO_N_CARDS, (guint) ex->a, FT_HILO_N_CARDS,
+                (guint) ex->a, (guint) ex->value);
+        else
+          step (ex, _("The cards lower than %u run from 1 to %u, without %u itself: %u."),
+                (guint) ex->a, (guint) ex->a - 1, (guint) ex->a, (guint) ex->value);
+        break;
+      }
+    default:
+      {
+        gboolean hi = ex->variant == PR_HILO_HAND_HI;
+        FtHiLoSet beating = ft_hilo_set_beating (ex->a, hi ? FT_HILO_CHIP_HI : FT_HILO_CHIP_LO);
+        GString *playable = g_string_new (NULL);
+        guint n = 0;
+
+        for (guint i = 0; i < ex->n_tiles; i++)
+          if (ft_hilo_set_has (beating, ex->tiles[i]))
+            {
+              g_string_append_printf (playable, n ? " %u" : "%u", ex->tiles[i]);
+              n++;
+            }
+        ex->value = n;
+        ex->b = ex->n_tiles - n;  /* the cards on the other side */
+        ex->question = g_strdup_printf ("%s %u HAND %s", hi ? "HI" : "LO", (guint) ex->a, cards->str);
+        step (ex, hi ? _("On Hi you play a card higher than the top card, %u.")
+                     : _("On Lo you play a card lower than the top card, %u."), (guint) ex->a);
+        if (n > 0)
+          step (ex, _("Of your cards you may play %s: that makes %u."), playable->str, n);
+        else
+          step (ex, _("None of your cards may be played: 0."));
+        g_string_free (playable, TRUE);
+        break;
+      }
+    }
+  ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
+  g_string_free (cards, TRUE);
+}
+
+static void
+gen_hilo_count (FtPrExercise *ex,
+                FtRng        *rng)
+{
+  FtHiLoSet drawn = { { 0, 0 } };
+
+  switch (below (rng, 4))
+    {
+    case 0: ex->variant = PR_HILO_PILE; break;
+    case 1: ex->variant = ft_rng_coin (rng) ? PR_HILO_HIGHER : PR_HILO_LOWER; break;
+    case 2: ex->variant = PR_HILO_HAND_HI; break;
+    default: ex->variant = PR_HILO_HAND_LO; break;
+    }
+  /* Cards 2 to 99, so that a count is never 0 or 100 by the edge. */
+  ex->a = 2 + below (rng, 98);
+  ft_hilo_set_add (&drawn, ex->a);
+  if (ex->variant == PR_HILO_PILE || ex->variant >= PR_HILO_HAND_HI)
+    {
+      ex->n_tiles = 3 + ex->level + below (rng, 2);
+      for (guint i = 0; i < ex->n_tiles; i++)
+        {
+          guint card;
+
+          /* a pile gets a card ending in 0 one time in three */
+          do
+            card = ex->variant == PR_HILO_PILE && below (rng, 3) == 0 ? 10 * (1 + below (rng, 10))
+                                                                     : 1 + below (rng, FT_HILO_N_CARDS);
+          while (ft_hilo_set_has (drawn, card));
+          ft_hilo_set_add (&drawn, card);
+          ex->tiles[i] = card;
+        }
+      /* in the order a hand is held */
+      for (guint i = 1; i < ex->n_tiles; i++)
+        for (guint j = i; j > 0 && ex->tiles[j - 1] > ex->tiles[j]; j--)
+          {
+            guint8 t = ex->tiles[j];
+
+            ex->tiles[j] = ex->tiles[j - 1];
+            ex->tiles[j - 1] = t;
+          }
+    }
+  build_hilo_count (ex);
+}
+
 static FtPrExercise *
 exercise_alloc (FtPrSkillId skill)
 {
@@ -1508,6 +1629,7 @@ ft_pr_exercise_generate (FtPrSkillId skill,
     case FT_PR_SKILL_FLIPCHAIN: gen_flipchain (ex, rng); break;
     case FT_PR_SKILL_FLIPCHAIN_LOOPS: gen_flipchain_loops (ex, rng); break;
     case FT_PR_SKILL_BIN2HEX: gen_bin2hex (ex, rng); break;
+    case FT_PR_SKILL_HILO_COUNT: gen_hilo_count (ex, rng); break;
     default: g_assert_not_reached ();
     }
   return ex;
@@ -1693,6 +1815,45 @@ parse_question (FtPrExercise *ex,
       ex->width = 4 * ex->variant;
       build_hex2bin (ex);
       return TRUE;
+    case FT_PR_SKILL_HILO_COUNT:
+      {
+        guint first = 1;
+        FtHiLoSet seen = { { 0, 0 } };
+
+        if (n >= 3 && g_str_equal (w[1], "THAN") && (g_str_equal (w[0], "HIGHER") || g_str_equal (w[0], "LOWER")))
+          {
+            if (n != 3 || !g_ascii_string_to_unsigned (w[2], 10, 1, FT_HILO_N_CARDS, &ex->a, NULL))
+              return FALSE;
+            ex->variant = g_str_equal (w[0], "HIGHER") ? PR_HILO_HIGHER : PR_HILO_LOWER;
+            build_hilo_count (ex);
+            return TRUE;
+          }
+        if (n >= 2 && g_str_equal (w[0], "PILE"))
+          ex->variant = PR_HILO_PILE;
+        else if (n >= 4 && (g_str_equal (w[0], "HI") || g_str_equal (w[0], "LO")) && g_str_equal (w[2], "HAND") &&
+                 g_ascii_string_to_unsigned (w[1], 10, 1, FT_HILO_N_CARDS, &ex->a, NULL))
+          {
+            ex->variant = g_str_equal (w[0], "HI") ? PR_HILO_HAND_HI : PR_HILO_HAND_LO;
+            ft_hilo_set_add (&seen, ex->a);
+            first = 3;
+          }
+        else
+          return FALSE;
+        if (n - first > G_N_ELEMENTS (ex->tiles))
+          return FALSE;
+        for (guint i = first; i < n; i++)
+          {
+            guint64 card;
+
+            if (!g_ascii_string_to_unsigned (w[i], 10, 1, FT_HILO_N_CARDS, &card, NULL) ||
+                ft_hilo_set_has (seen, card))
+              return FALSE;
+            ft_hilo_set_add (&seen, card);
+            ex->tiles[ex->n_tiles++] = card;
+          }
+        build_hilo_count (ex);
+        return TRUE;
+      }
     case FT_PR_SKILL_BIN2HEX:
       {
         /* One or two groups of four bits, written together or apart. */

@@ -41,6 +41,16 @@ typedef enum
   PR_LAW_NOT_OR,    /* NOT (a OR b) = NOT a AND NOT b */
 } PrLaw;
 
+/* hilo-count: which count (ex->variant). */
+typedef enum
+{
+  PR_HILO_PILE,     /* a pile's points */
+  PR_HILO_HIGHER,   /* the cards higher than a */
+  PR_HILO_LOWER,
+  PR_HILO_HAND_HI,  /* the cards of a hand playable on a, chip Hi */
+  PR_HILO_HAND_LO,
+} PrHiLoCount;
+
 guint64  pr_width_mask     (guint        width);
 guint64  pr_reverse        (guint64      value,
                             guint        width);

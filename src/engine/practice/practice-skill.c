@@ -79,6 +79,9 @@ static const FtPrSkill skills[FT_PR_N_SKILLS] = {
     FT_PR_ANSWER_YES_NO, P1 (FT_PR_SKILL_FLIPCHAIN), { "flipchain-paths" } },
   { "bin2hex", N_("Binary to hexadecimal"), N_("10100011 → A3"),
     FT_PR_ANSWER_HEX, P1 (FT_PR_SKILL_HEX2BIN), { "bits-and-hex", "bigger-numbers" } },
+  { "hilo-count", N_("Counting in Hi Lo: cards and points"),
+    N_("the pile 34 50 61 70 72 → 23 points"),
+    FT_PR_ANSWER_DECIMAL, NONE, { "hilo-chance" } },
 };
 
 const FtPrSkill *
