@@ -903,11 +903,12 @@ diagnose (const FtLessonExercise *exercise,
 
 /* Whether the skill's answers are numbers to read in binary, rather than
  * counts from a game (FLIP BITS cards, Flipchain discs, Hi Lo cards and
- * points). */
+ * points, dice faces and pips). */
 static gboolean
 about_binary (FtPrSkillId skill)
 {
-  return skill != FT_PR_SKILL_FLIPBITS && skill != FT_PR_SKILL_FLIPCHAIN && skill != FT_PR_SKILL_HILO_COUNT;
+  return skill != FT_PR_SKILL_FLIPBITS && skill != FT_PR_SKILL_FLIPCHAIN && skill != FT_PR_SKILL_HILO_COUNT &&
+         skill != FT_PR_SKILL_DICE_RULES;
 }
 
 /**

@@ -534,6 +534,10 @@ static const Mistake mistakes[] = {
   { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "20", "The cards that do not end in 0 count too" },
   /* the cards' numbers added: 287. */
   { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "287", "A card's points are not its number" },
+  /* A flipped 2 read as still 2. */
+  { "dice-flipping", "You flip a die that shows 2", "2", "Not yet. A flip turns the die over to the opposite face" },
+  /* 1 + 2 + 4 = 7 taken as change for a 6. */
+  { "dice-flipping", "The middle now holds 1, 2, 4 and your 6", "7", "Change totals less than the trashed die: 5 pips at most, never 7." },
 };
 
 static void

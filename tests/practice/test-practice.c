@@ -344,6 +344,27 @@ hex_group_backwards (const FtPrExercise *ex)
   return n == 2 ? g_strdup_printf ("%X%X", group[0], group[1]) : g_strdup_printf ("%X", group[0]);
 }
 
+/* dice-rules: a flip read as the same face or 6 − x; change as big as the die. */
+static char *
+dice_flip_wrong (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  if (!g_str_equal (w[0], "FLIP"))
+    return NULL;
+  return g_strdup_printf ("%u", atoi (w[1]) == 6 ? 6 : 6 - atoi (w[1]));
+}
+
+static char *
+dice_change_wrong (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  if (!g_str_equal (w[0], "CHANGE") || atoi (w[1]) < 2)
+    return NULL;
+  return g_strdup (w[1]);  /* change equal to the trashed die */
+}
+
 /* hilo-count's wrong answers, from the question's text. */
 static char *
 hilo_wrong (const FtPrExercise *ex,
@@ -658,12 +679,14 @@ test_from_question (void)
 {
   static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
                                   "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
-                                  "negative", "precedence", "evaluate", "laws", "flipchain", "bin2hex", "hilo-count" };
+                                  "negative", "precedence", "evaluate", "laws", "flipchain", "bin2hex", "hilo-count",
+                                  "dice-rules" };
   static const char *refused[] = { "valid", "flipbits", "dice", "hilo", "flipchain-loops" };
   static const struct { const char *skill, *question; } bad[] = {
     { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
     { "or", "101 OR 0110" }, { "or", "0101 XOR 0110" }, { "rotl", "ROTR 0110" }, { "shifts", "ROTL 0110" },
     { "masks", "SET BIT 4 OF 1001" }, { "negative", "NEG 1001" }, { "hex2bin", "G" }, { "bin2dec", "102" },
+    { "dice-rules", "FLIP 7" }, { "dice-rules", "CHANGE 6 MIDDLE" },
     { "hilo-count", "PILE 34 34" }, { "hilo-count", "HI 60 HAND 60 70" }, { "hilo-count", "HIGHER THAN 101" },
     { "bin2hex", "101" }, { "bin2hex", "10 100011" }, { "bin2hex", "1 0 1 0" },
     { "evaluate", "1 + = 1" }, { "evaluate", "1 - 10" }, { "place-values", "PLACE x" },
@@ -689,6 +712,7 @@ test_from_question (void)
     { FT_PR_SKILL_BIN2HEX, hex_as_decimal }, { FT_PR_SKILL_BIN2HEX, hex_swapped },
     { FT_PR_SKILL_MASKS, set_as_and }, { FT_PR_SKILL_MASKS, clear_as_xor },
     { FT_PR_SKILL_HILO_COUNT, hilo_tens_as_one }, { FT_PR_SKILL_HILO_COUNT, hilo_other_side },
+    { FT_PR_SKILL_DICE_RULES, dice_flip_wrong }, { FT_PR_SKILL_DICE_RULES, dice_change_wrong },
     { FT_PR_SKILL_BIN2HEX, hex_letter_off }, { FT_PR_SKILL_BIN2HEX, hex_group_backwards },
   };
 
@@ -856,6 +880,8 @@ test_diagnoses_by_kind (void)
   expect_some (FT_PR_SKILL_MASKS, flip_as_and, FT_PR_DIAG_MASK_WRONG_OP);
   expect_some (FT_PR_SKILL_MASKS, clear_as_or, FT_PR_DIAG_MASK_WRONG_OP);
   expect_some (FT_PR_SKILL_MASKS, clear_as_xor, FT_PR_DIAG_MASK_WRONG_OP);
+  expect_some (FT_PR_SKILL_DICE_RULES, dice_flip_wrong, FT_PR_DIAG_FLIP_NOT_OPPOSITE);
+  expect_some (FT_PR_SKILL_DICE_RULES, dice_change_wrong, FT_PR_DIAG_CHANGE_NOT_BELOW);
   expect_some (FT_PR_SKILL_HILO_COUNT, hilo_tens_as_one, FT_PR_DIAG_TENS_AS_ONE);
   expect_some (FT_PR_SKILL_HILO_COUNT, hilo_ones_missed, FT_PR_DIAG_ONES_MISSED);
   expect_some (FT_PR_SKILL_HILO_COUNT, hilo_numbers, FT_PR_DIAG_POINTS_AS_VALUES);
@@ -908,6 +934,49 @@ test_hilo_count (void)
       }
   for (guint i = 0; i < 3; i++)
     g_assert_cmpuint (forms[i], >, 10);
+}
+
+/* dice-rules, checked without the dice engine: a flip shows 7 − x, and the
+ * most change is the largest total of middle dice below the trashed one,
+ * by trying every subset. */
+static void
+test_dice_rules (void)
+{
+  guint forms[2] = { 0 };
+
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < 3 * N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_DICE_RULES, level, seed);
+        g_auto(GStrv) w = words (ex);
+        guint n = g_strv_length (w), expected = 0;
+
+        if (g_str_equal (w[0], "FLIP"))
+          {
+            expected = 7 - atoi (w[1]);
+            forms[0]++;
+          }
+        else
+          {
+            guint die = atoi (w[1]), n_mid = n - 3;
+
+            g_assert_cmpstr (w[2], ==, "MIDDLE");
+            for (guint set = 0; set < (1u << n_mid); set++)
+              {
+                guint total = 0;
+
+                for (guint i = 0; i < n_mid; i++)
+                  if (set & (1u << i))
+                    total += atoi (w[3 + i]);
+                if (total < die && total > expected)
+                  expected = total;
+              }
+            forms[1]++;
+          }
+        g_assert_cmpuint (ex->value, ==, expected);
+      }
+  g_assert_cmpuint (forms[0], >, 10);
+  g_assert_cmpuint (forms[1], >, 10);
 }
 
 /* bin2hex, checked without the engine's HEX: the question's bits read as
@@ -1629,6 +1698,7 @@ main (int    argc,
   g_test_add_func ("/practice/flipchain-loops", test_flipchain_loops);
   g_test_add_func ("/practice/bin2hex", test_bin2hex);
   g_test_add_func ("/practice/hilo-count", test_hilo_count);
+  g_test_add_func ("/practice/dice-rules", test_dice_rules);
   g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);

@@ -19,7 +19,8 @@ static const char *names[FT_PR_N_DIAGS] = {
   "hand-cannot-solve", "too-few-cards", "losing-move", "illegal-move", "seen-ignored",
   "neighbours-counted", "new-disc-counted", "loop-not-closed", "loop-touches",
   "hex-as-decimal", "digits-swapped", "hex-letter-off", "mask-wrong-op",
-  "tens-as-one", "ones-missed", "points-as-values", "card-itself-counted",
+  "tens-as-one", "ones-missed", "points-as-values", "card-itself-counted", "flip-not-opposite",
+  "change-not-below",
 };
 
 const char *
@@ -550,6 +551,19 @@ diagnose_decimal (const FtPrExercise *ex,
                                         i, (guint) 1 << i);
             return FT_PR_DIAG_BIT_MISSED;
           }
+      break;
+    case FT_PR_SKILL_DICE_RULES:
+      if (ex->variant == 0 && v >= 1 && v <= 6)
+        {
+          *message = g_strdup (_("A flip turns the die over to the opposite face, and opposite faces add up to 7."));
+          return FT_PR_DIAG_FLIP_NOT_OPPOSITE;
+        }
+      if (ex->variant == 1 && v >= ex->a)
+        {
+          *message = g_strdup_printf (_("Change totals less than the trashed die: %u pips at most, never %u."),
+                                      (guint) ex->a - 1, (guint) v);
+          return FT_PR_DIAG_CHANGE_NOT_BELOW;
+        }
       break;
     case FT_PR_SKILL_HILO_COUNT:
       switch (ex->variant)

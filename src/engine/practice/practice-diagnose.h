@@ -51,6 +51,8 @@ typedef enum
   FT_PR_DIAG_ONES_MISSED,        /* Hi Lo points: only the cards ending in 0 counted */
   FT_PR_DIAG_POINTS_AS_VALUES,   /* Hi Lo points: the cards' numbers added */
   FT_PR_DIAG_CARD_ITSELF_COUNTED,/* Hi Lo: the card itself counted as higher or lower */
+  FT_PR_DIAG_FLIP_NOT_OPPOSITE,  /* FLIP: a flip's face not the opposite one (7 - x) */
+  FT_PR_DIAG_CHANGE_NOT_BELOW,   /* FLIP: change as much as the trashed die, or more */
   FT_PR_N_DIAGS
 } FtPrDiagKind;
 

@@ -1576,6 +1576,89 @@ gen_hilo_count (FtPrExercise *ex,
   build_hilo_count (ex);
 }
 
+/*
+ * FLIP's rules, by the dice engine: the face a flip shows (`FLIP 2`), and
+ * the most change a trashed die gives back (`CHANGE 6 MIDDLE 1 2 4 6`: the
+ * middle with the trashed die in it).  variant: 0 flip, 1 change; a: the
+ * die; tiles: the middle.
+ */
+static gboolean
+build_dice_rules (FtPrExercise *ex)
+{
+  GString *pos_text = g_string_new (NULL);
+  FtDicePos pos;
+  FtDiceMove move;
+  gboolean ok;
+
+  if (ex->variant == 0)
+    {
+      g_autofree char *flip = g_strdup_printf ("flip %u", (guint) ex->a);
+
+      g_string_printf (pos_text, "A:%u B:1 M:- turn=A", (guint) ex->a);
+      ok = ft_dice_pos_from_string (&pos, pos_text->str, NULL) &&
+           ft_dice_move_from_string (&move, flip, NULL) && ft_dice_pos_apply (&pos, &move);
+      if (ok)
+        {
+          ex->value = pos.hand[0][0] & 7;
+          ex->question = g_strdup_printf ("FLIP %u", (guint) ex->a);
+          step (ex, _("Opposite faces of a die add up to 7: %u turns over to 7 − %u = %u."),
+                (guint) ex->a, (guint) ex->a, (guint) ex->value);
+        }
+    }
+  else
+    {
+      GString *middle = g_string_new (NULL);
+      FtDiceMove moves[FT_DICE_MAX_MOVES];
+
+      for (guint i = 0; i < ex->n_tiles; i++)
+        g_string_append_printf (middle, i ? " %u" : "%u", ex->tiles[i]);
+      /* The other player holds one or two dice: a game has an even number. */
+      g_string_printf (pos_text, "A:- B:%s M:", ex->n_tiles % 2 ? "1" : "1,1");
+      for (guint i = 0; i < ex->n_tiles; i++)
+        g_string_append_printf (pos_text, i ? ",%u" : "%u", ex->tiles[i]);
+      g_string_append_printf (pos_text, " turn=A change=%u", (guint) ex->a);
+      if (ex->a == 1)
+        {
+          /* no change is pending after a 1: nothing totals less than 1 */
+          ok = TRUE;
+          ex->value = 0;
+          ex->question = g_strdup_printf ("CHANGE 1 MIDDLE %s", middle->str);
+          step (ex, _("Change from a trashed 1 totals less than 1, and no die shows less than 1: 0."));
+        }
+      else if ((ok = ft_dice_pos_from_string (&pos, pos_text->str, NULL) && ft_dice_pos_moves (&pos, moves) > 0))
+        {
+          ex->value = ft_dice_move_take_total (&moves[ft_dice_pos_best_change (&pos)]);
+          ex->question = g_strdup_printf ("CHANGE %u MIDDLE %s", (guint) ex->a, middle->str);
+          step (ex, _("Change from a trashed %u totals less than %u: at most %u, never the %u itself."),
+                (guint) ex->a, (guint) ex->a, (guint) ex->a - 1, (guint) ex->a);
+          step (ex, _("The most the middle %s gives below %u: %u."), middle->str, (guint) ex->a, (guint) ex->value);
+        }
+      g_string_free (middle, TRUE);
+    }
+  g_string_free (pos_text, TRUE);
+  if (ok)
+    ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
+  return ok;
+}
+
+static void
+gen_dice_rules (FtPrExercise *ex,
+                FtRng        *rng)
+{
+  ex->variant = ft_rng_coin (rng);
+  ex->a = 1 + below (rng, 6);
+  if (ex->variant == 1)
+    {
+      /* the trashed die and 2 to 4 more */
+      ex->n_tiles = 3 + ex->level - 1 + below (rng, 2);
+      ex->tiles[0] = ex->a;
+      for (guint i = 1; i < ex->n_tiles; i++)
+        ex->tiles[i] = 1 + below (rng, 6);
+    }
+  if (!build_dice_rules (ex))
+    g_assert_not_reached ();
+}
+
 static FtPrExercise *
 exercise_alloc (FtPrSkillId skill)
 {
@@ -1630,6 +1713,7 @@ ft_pr_exercise_generate (FtPrSkillId skill,
     case FT_PR_SKILL_FLIPCHAIN_LOOPS: gen_flipchain_loops (ex, rng); break;
     case FT_PR_SKILL_BIN2HEX: gen_bin2hex (ex, rng); break;
     case FT_PR_SKILL_HILO_COUNT: gen_hilo_count (ex, rng); break;
+    case FT_PR_SKILL_DICE_RULES: gen_dice_rules (ex, rng); break;
     default: g_assert_not_reached ();
     }
   return ex;
@@ -1815,6 +1899,25 @@ parse_question (FtPrExercise *ex,
       ex->width = 4 * ex->variant;
       build_hex2bin (ex);
       return TRUE;
+    case FT_PR_SKILL_DICE_RULES:
+      if (n == 2 && g_str_equal (w[0], "FLIP") && g_ascii_string_to_unsigned (w[1], 10, 1, 6, &ex->a, NULL))
+        ex->variant = 0;
+      else if (n >= 4 && n - 3 <= 8 && g_str_equal (w[0], "CHANGE") && g_str_equal (w[2], "MIDDLE") &&
+               g_ascii_string_to_unsigned (w[1], 10, 1, 6, &ex->a, NULL))
+        {
+          ex->variant = 1;
+          for (guint i = 3; i < n; i++)
+            {
+              guint64 face;
+
+              if (!g_ascii_string_to_unsigned (w[i], 10, 1, 6, &face, NULL))
+                return FALSE;
+              ex->tiles[ex->n_tiles++] = face;
+            }
+        }
+      else
+        return FALSE;
+      return build_dice_rules (ex);
     case FT_PR_SKILL_HILO_COUNT:
       {
         guint first = 1;

@@ -82,6 +82,9 @@ static const FtPrSkill skills[FT_PR_N_SKILLS] = {
   { "hilo-count", N_("Counting in Hi Lo: cards and points"),
     N_("the pile 34 50 61 70 72 → 23 points"),
     FT_PR_ANSWER_DECIMAL, NONE, { "hilo-chance" } },
+  { "dice-rules", N_("FLIP rules: flips and change"),
+    N_("your 6 trashed, the middle 1 2 4 6 → 5 pips of change"),
+    FT_PR_ANSWER_DECIMAL, NONE, { "dice-flipping" } },
 };
 
 const FtPrSkill *
