@@ -534,6 +534,10 @@ static const Mistake mistakes[] = {
   { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "20", "The cards that do not end in 0 count too" },
   /* the cards' numbers added: 287. */
   { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "287", "A card's points are not its number" },
+  /* NOT alone solves 1001 → 0110: two cards named. */
+  { "flipbits-strategy", "Your hand is ROTATE LEFT, NOT and MASK XOR 0100", "2", "Not yet. That works, but fewer cards do" },
+  /* XOR, ROTATE LEFT and MASK AND 1110 need all three: 2 is too few. */
+  { "flipbits-strategy", "Your HEX card is 3 (0011) and your hand is XOR", "2", "No solve uses only 2 cards" },
   /* A flipped 2 read as still 2. */
   { "dice-flipping", "You flip a die that shows 2", "2", "Not yet. A flip turns the die over to the opposite face" },
   /* 1 + 2 + 4 = 7 taken as change for a 6. */

@@ -680,12 +680,13 @@ test_from_question (void)
   static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
                                   "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
                                   "negative", "precedence", "evaluate", "laws", "flipchain", "bin2hex", "hilo-count",
-                                  "dice-rules" };
-  static const char *refused[] = { "valid", "flipbits", "dice", "hilo", "flipchain-loops" };
+                                  "dice-rules", "flipbits" };
+  static const char *refused[] = { "valid", "dice", "hilo", "flipchain-loops" };
   static const struct { const char *skill, *question; } bad[] = {
     { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
     { "or", "101 OR 0110" }, { "or", "0101 XOR 0110" }, { "rotl", "ROTR 0110" }, { "shifts", "ROTL 0110" },
     { "masks", "SET BIT 4 OF 1001" }, { "negative", "NEG 1001" }, { "hex2bin", "G" }, { "bin2dec", "102" },
+    { "flipbits", "MEMORY 1001 GOAL 0110 HEX 3 HAND ROTATE" }, { "flipbits", "MEMORY 1001 GOAL 0110 HEX 3 HAND" },
     { "dice-rules", "FLIP 7" }, { "dice-rules", "CHANGE 6 MIDDLE" },
     { "hilo-count", "PILE 34 34" }, { "hilo-count", "HI 60 HAND 60 70" }, { "hilo-count", "HIGHER THAN 101" },
     { "bin2hex", "101" }, { "bin2hex", "10 100011" }, { "bin2hex", "1 0 1 0" },

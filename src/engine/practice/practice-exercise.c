@@ -974,15 +974,51 @@ gen_valid (FtPrExercise *ex,
     }
 }
 
+/* The question, answer and steps of a FLIP BITS problem: how few of the
+ * hand's cards turn MEMORY into the GOAL, by the flipbits solver. */
+static void
+build_flipbits (FtPrExercise      *ex,
+                const FtFbProblem *problem)
+{
+  FtFbSolution solution;
+  GString *q;
+  char memory[FT_FB_BITS + 1], goal[FT_FB_BITS + 1];
+
+  ex->value = ft_fb_solver_shortest_length (problem);
+  ft_fb_bits_format (problem->memory, memory);
+  ft_fb_bits_format (problem->goal, goal);
+  q = g_string_new (NULL);
+  g_string_append_printf (q, "MEMORY %s GOAL %s HEX %X HAND", memory, goal, problem->hex);
+  for (guint i = 0; i < problem->n_cards; i++)
+    {
+      g_autofree char *card = ft_fb_card_to_string (problem->cards[i]);
+      g_string_append_printf (q, " %s", card);
+    }
+  ex->question = g_string_free (q, FALSE);
+  ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
+  ex->a = problem->memory;
+  ex->b = problem->goal;
+  if (ex->value > 0 && ft_fb_solver_shortest (problem, &solution))
+    {
+      g_autofree char *explain = ft_fb_solution_explain (problem, &solution);
+      g_auto(GStrv) lines = g_strsplit (explain, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (*lines[i] != '\0')
+          g_ptr_array_add (ex->steps, g_strdup (lines[i]));
+      step (ex, _("No shorter order of these cards reaches the GOAL: %u cards."), (guint) ex->value);
+    }
+  else
+    step (ex, _("No order of these cards, with HEX %X, turns %s into %s: the answer is 0."),
+          problem->hex, memory, goal);
+}
+
 static void
 gen_flipbits (FtPrExercise *ex,
               FtRng        *rng)
 {
   const FtFbDeck *deck = ft_fb_deck_default ();
   FtFbProblem problem = { 0 };
-  FtFbSolution solution;
-  GString *q;
-  char memory[FT_FB_BITS + 1], goal[FT_FB_BITS + 1];
   guint tries = 0;
 
   /* Mostly hands that can solve; now and then one that cannot, since
@@ -1014,33 +1050,7 @@ gen_flipbits (FtPrExercise *ex,
       ex->value = ft_fb_solver_shortest_length (&problem);
     }
   while (++tries < 8 && (ex->value == 0 || (ex->level > 1 && ex->value == 1)) && below (rng, 5) != 0);
-
-  ft_fb_bits_format (problem.memory, memory);
-  ft_fb_bits_format (problem.goal, goal);
-  q = g_string_new (NULL);
-  g_string_append_printf (q, "MEMORY %s GOAL %s HEX %X HAND", memory, goal, problem.hex);
-  for (guint i = 0; i < problem.n_cards; i++)
-    {
-      g_autofree char *card = ft_fb_card_to_string (problem.cards[i]);
-      g_string_append_printf (q, " %s", card);
-    }
-  ex->question = g_string_free (q, FALSE);
-  ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
-  ex->a = problem.memory;
-  ex->b = problem.goal;
-  if (ex->value > 0 && ft_fb_solver_shortest (&problem, &solution))
-    {
-      g_autofree char *explain = ft_fb_solution_explain (&problem, &solution);
-      g_auto(GStrv) lines = g_strsplit (explain, "\n", -1);
-
-      for (guint i = 0; lines[i] != NULL; i++)
-        if (*lines[i] != '\0')
-          g_ptr_array_add (ex->steps, g_strdup (lines[i]));
-      step (ex, _("No shorter order of these cards reaches the GOAL: %u cards."), (guint) ex->value);
-    }
-  else
-    step (ex, _("No order of these cards, with HEX %X, turns %s into %s: the answer is 0."),
-          problem.hex, memory, goal);
+  build_flipbits (ex, &problem);
 }
 
 static FtDiceTable *dice_table;
@@ -1899,6 +1909,28 @@ parse_question (FtPrExercise *ex,
       ex->width = 4 * ex->variant;
       build_hex2bin (ex);
       return TRUE;
+    case FT_PR_SKILL_FLIPBITS:
+      {
+        FtFbProblem problem = { 0 };
+        guint64 hex;
+
+        /* MEMORY 1001 GOAL 0110 HEX 3 HAND ROTL NOT MXOR:0100 */
+        if (n < 8 || n - 7 > FT_FB_SOLVE_MAX || !g_str_equal (w[0], "MEMORY") || !g_str_equal (w[2], "GOAL") ||
+            !g_str_equal (w[4], "HEX") || !g_str_equal (w[6], "HAND") ||
+            !word_binary (w[1], &ex->a, &width) || width != FT_FB_BITS ||
+            !word_binary (w[3], &ex->b, &width_b) || width_b != FT_FB_BITS ||
+            !g_ascii_string_to_unsigned (w[5], 16, 0, 15, &hex, NULL) || strlen (w[5]) != 1)
+          return FALSE;
+        problem.memory = ex->a;
+        problem.goal = ex->b;
+        problem.hex = hex;
+        for (guint i = 7; i < n; i++)
+          if (!ft_fb_card_parse (w[i], &problem.cards[problem.n_cards++]))
+            return FALSE;
+        ex->width = FT_FB_BITS;
+        build_flipbits (ex, &problem);
+        return TRUE;
+      }
     case FT_PR_SKILL_DICE_RULES:
       if (n == 2 && g_str_equal (w[0], "FLIP") && g_ascii_string_to_unsigned (w[1], 10, 1, 6, &ex->a, NULL))
         ex->variant = 0;
@@ -2068,7 +2100,7 @@ parse_question (FtPrExercise *ex,
  * The exercise of @skill that asks @question, with its answer and worked
  * steps, as a generator would have made it: lessons ask their own
  * questions and have them diagnosed by ft_pr_diagnose().  The validity,
- * FLIP BITS, FLIP (dice) and Hi Lo skills take no question text.
+ * FLIP (dice), Hi Lo and Flipchain loops skills take no question text.
  * Returns: (transfer full) (nullable): the exercise, or NULL with @error.
  */
 FtPrExercise *
