@@ -8,6 +8,8 @@
 
 #include "ft-catalog.h"
 #include "ft-equation-workbench.h"
+#include "ft-game-table.h"
+#include "ft-hilo-page.h"
 #include "ft-home-page.h"
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
@@ -237,6 +239,51 @@ open_fresh (Fixture    *f,
   return ft_ui_open_fresh (f, id, PROJECTOR_WIDTH, PROJECTOR_HEIGHT);
 }
 
+static gboolean
+person_acts (gpointer data)
+{
+  return ft_game_table_person_acts (data);
+}
+
+static gboolean
+drawn_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (drawn_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Hi Lo's hint beside four players (a seat each in the side). */
+static void
+check_hilo_four (Fixture *f,
+                 GString *problems,
+                 GString *known)
+{
+  GtkWidget *page = open_fresh (f, "hilo");
+  FtSeat seats[4] = { FT_SEAT_PERSON, FT_SEAT_STANDARD, FT_SEAT_STANDARD, FT_SEAT_STANDARD };
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  g_object_set (page, "computer-delay", 0, NULL);
+  ft_hilo_page_new_game (FT_HILO_PAGE (page), 4, seats, NULL, NULL, 77);
+  while (!person_acts (page) && g_get_monotonic_time () < end)
+    ft_ui_run_main_loop (20);
+  g_assert_true (person_acts (page));
+  ft_page_hint (FT_PAGE (page));
+  ft_ui_run_main_loop (1500);
+  g_assert_nonnull (ft_game_table_get_hint_text (FT_GAME_TABLE (page)));
+  check_fits (f, page, "hilo with a hint beside four players", problems, known);
+  /* The hint takes the players' place only while it is shown. */
+  g_assert_false (drawn_label (page, "Players"));
+  ft_game_table_clear_hint (FT_GAME_TABLE (page));
+  ft_ui_run_main_loop (50);
+  g_assert_true (drawn_label (page, "Players"));
+}
+
 static void
 test_fit_projector (Fixture       *f,
                     gconstpointer  data)
@@ -311,6 +358,8 @@ test_fit_projector (Fixture       *f,
           ft_page_hint (FT_PAGE (page));
           ft_ui_run_main_loop (1500);
           check_fits (f, page, what, problems, known);
+          if (FT_IS_HILO_PAGE (page))
+            check_hilo_four (f, problems, known);
         }
     }
 
