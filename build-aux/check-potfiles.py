@@ -8,8 +8,9 @@ A file needs listing when it has strings to translate: C files that call
 _(), N_(), C_(), NC_() or a *ngettext function, .ui files with a
 translatable="yes" property, every lesson (*.lesson) and help page (*.help),
 and the desktop file, metainfo and schema in data/.  The check fails naming
-every such file missing from POTFILES.in, and every entry of POTFILES.in that
-does not exist.
+every such file missing from POTFILES.in, every entry of POTFILES.in that
+does not exist, and every file xgettext reads as XML that is listed after a
+C file (gettext 0.21 then guesses C format strings in it: see POTFILES.in).
 """
 
 import pathlib
@@ -76,11 +77,16 @@ def main():
     listed = listed_files(potfiles)
     missing = sorted(translatable_files(root) - set(listed))
     stale = [entry for entry in listed if not (root / entry).is_file()]
+    first_c = next((i for i, entry in enumerate(listed) if entry.endswith('.c')), len(listed))
+    late = [entry for entry in listed[first_c:] if not entry.endswith('.c')]
     for entry in missing:
         print(f'po/POTFILES.in: missing {entry}, which has translatable strings')
     for entry in stale:
         print(f'po/POTFILES.in: lists {entry}, which does not exist')
-    if missing or stale:
+    for entry in late:
+        print(f'po/POTFILES.in: lists {entry} after a C file; XML files go first, '
+              'or xgettext marks their "%" as C formats')
+    if missing or stale or late:
         return 1
     print(f'po/POTFILES.in: all {len(listed)} files listed')
     return 0

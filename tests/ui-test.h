@@ -50,6 +50,30 @@ ft_ui_run_main_loop (guint ms)
     }
 }
 
+typedef gboolean (*FtUiCondition) (gconstpointer data);
+
+/* Runs the main loop until @done (@data) holds, for @ms milliseconds at
+ * most, and returns whether it holds: a test waits on what it needs, not
+ * on a guess at how long it takes (a button's "activate" shows it pressed
+ * for a quarter of a second before it is clicked). */
+static inline gboolean
+ft_ui_wait_until (FtUiCondition  done,
+                  gconstpointer  data,
+                  guint          ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () >= end)
+        return FALSE;
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+  return TRUE;
+}
+
 static inline void
 ft_ui_frame_done (GdkFrameClock *clock,
                   guint         *frames)
@@ -192,6 +216,34 @@ ft_ui_collect (GtkWidget     *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     ft_ui_collect (child, match, data, found);
+}
+
+/* The first widget under @root (itself included) that @match accepts and
+ * that is on screen; any match while @root is not shown at all. */
+static inline GtkWidget *
+ft_ui_find (GtkWidget     *root,
+            FtUiMatch      match,
+            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  ft_ui_collect (root, match, data, found);
+  for (guint i = 0; i < found->len; i++)
+    if (gtk_widget_is_drawable (found->pdata[i]) || !gtk_widget_get_mapped (root))
+      return found->pdata[i];
+  return NULL;
+}
+
+/* The first match, shown or not (a stack's page not in view). */
+static inline GtkWidget *
+ft_ui_find_any (GtkWidget     *root,
+                FtUiMatch      match,
+                gconstpointer  data)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  ft_ui_collect (root, match, data, found);
+  return found->len ? found->pdata[0] : NULL;
 }
 
 /* A match for ft_ui_collect(): widgets of the GType in @data

@@ -280,7 +280,7 @@ show_exercise (FtPracticePage *self)
   const FtPrSessionItem *item = &self->items[self->index];
   const FtPrSkill *info = ft_pr_skill_get (item->skill);
   g_autofree char *counter = NULL, *skill = NULL, *helpers = NULL, *announce = NULL, *values = NULL;
-  FtPrHelpers shown = ft_pr_helpers_for_level (item->level);
+  FtPrHelpers shown = ft_pr_helpers_for_skill (item->skill, item->level);
 
   g_clear_pointer (&self->exercise, ft_pr_exercise_free);
   self->exercise = ft_pr_exercise_new (item->skill, item->level, item->seed);

@@ -96,6 +96,41 @@ ft_window_get_scale (FtWindow *self)
   return self->zoom / 100.0 * (self->presentation ? FT_PRESENTATION_SCALE : 1.0);
 }
 
+/* The controls libadwaita sizes in pixels, not in em, so that a larger
+ * font leaves them small: in presentation mode the header bars' icons and
+ * buttons (of every window: the game's, preferences, shortcuts, help,
+ * dialogs) and the preferences' and shortcuts' controls grow too.  Icons,
+ * switches, checks and keycaps take libadwaita 1.2's sizes times the
+ * factor.  A header-bar button grows with its icon but keeps its height
+ * (the icon takes its padding): a taller button would make the header bar
+ * taller, and the pages lose the height they were fitted to 1280x720 in. */
+static char *
+projected_controls_css (void)
+{
+  const double s = FT_PRESENTATION_SCALE;
+  int icon = 16 * s;
+  int pad = MAX (0, 34 - icon) / 2;   /* a 34 px button, as libadwaita's */
+
+  return g_strdup_printf ("headerbar image, windowcontrols image,"
+                          " .ft-preferences image, .ft-shortcuts image { -gtk-icon-size: %dpx; }"
+                          " headerbar button { min-height: %dpx; min-width: %dpx;"
+                          " padding-top: %dpx; padding-bottom: %dpx; }"
+                          " windowcontrols > button { padding: %dpx; }"
+                          " .ft-preferences switch > slider { min-width: %dpx; min-height: %dpx; }"
+                          " .ft-preferences check, .ft-preferences radio {"
+                          " min-width: %dpx; min-height: %dpx; -gtk-icon-size: %dpx; padding: %dpx; }"
+                          " .ft-preferences spinbutton, .ft-shortcuts entry { min-height: %dpx; }"
+                          " .ft-shortcuts .keycap { min-width: %dpx; min-height: %dpx; }"
+                          /* Libadwaita's headings are in points: in em they follow the font. */
+                          " .ft-preferences .heading, .ft-shortcuts .heading { font-size: 1em; }",
+                          icon,
+                          icon, icon, pad, pad, MAX (0, pad - 2),
+                          (int) (22 * s), (int) (22 * s),
+                          (int) (14 * s), (int) (14 * s), (int) (14 * s), (int) (3 * s),
+                          (int) (34 * s),
+                          (int) (20 * s), (int) (25 * s));
+}
+
 static void
 update_scale (FtWindow *self)
 {
@@ -108,8 +143,12 @@ update_scale (FtWindow *self)
   g_ascii_formatd (zoom, sizeof zoom, "%.3f", self->zoom / 100.0);
   g_ascii_formatd (presentation, sizeof presentation, "%.3f", FT_PRESENTATION_SCALE);
   if (self->presentation)
-    css = g_strdup_printf ("window { font-size: %sem; } .ft-content { font-size: %sem; }",
-                           presentation, zoom);
+    {
+      g_autofree char *controls = projected_controls_css ();
+
+      css = g_strdup_printf ("window { font-size: %sem; } .ft-content { font-size: %sem; } %s",
+                             presentation, zoom, controls);
+    }
   else
     css = g_strdup_printf (".ft-content { font-size: %sem; }", zoom);
   gtk_css_provider_load_from_data (self->scale_provider, css, -1);
@@ -518,6 +557,12 @@ return_focus_cb (FtWindow *self)
 }
 
 static void
+present_cb (GtkWindow *window)
+{
+  gtk_window_present (window);
+}
+
+static void
 help_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -677,7 +722,12 @@ ft_window_realize (GtkWidget *widget)
     GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
 
     if (shortcuts)
-      g_signal_connect_object (shortcuts, "unmap", G_CALLBACK (return_focus_cb), self, G_CONNECT_SWAPPED);
+      {
+        /* GtkApplicationWindow only shows it; presenting it gives it the
+         * keyboard too, as Help has, where no window manager would. */
+        g_signal_connect (shortcuts, "map", G_CALLBACK (present_cb), NULL);
+        g_signal_connect_object (shortcuts, "unmap", G_CALLBACK (return_focus_cb), self, G_CONNECT_SWAPPED);
+      }
   }
 
   ft_announce_set_region (GTK_ROOT (self), GTK_LABEL (self->announcer));

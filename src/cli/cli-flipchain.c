@@ -133,7 +133,8 @@ run_flips (int    argc,
     }
   if (!ft_fc_board_is_legal (&board, colour, cell))
     {
-      printf ("illegal: %s has more friendly than enemy neighbours (R5)\n", name);
+      /* flipchain R5 */
+      printf ("illegal: %s has more friendly than enemy neighbours\n", name);
       return 1;
     }
   won = ft_fc_board_place (&board, colour, cell, &flips);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ft-game.h"
+#include "ft-save-file.h"
 
 /*
  * FtGame: the interface every game model implements (see ft-game.h), and
@@ -22,6 +23,8 @@ enum {
 static guint signals[N_SIGNALS];
 
 static const char *seat_tokens[FT_SEAT_N_KINDS] = { "person", "beginner", "standard", "expert" };
+
+#define IFACE(self) FT_GAME_GET_IFACE (self)
 
 /* --- Seats ------------------------------------------------------------- */
 
@@ -45,41 +48,45 @@ ft_seat_to_token (FtSeat seat)
   return seat_tokens[seat];
 }
 
-static char *
-default_name (FtSeat seat,
-              guint  index)
+char *
+ft_seat_name (const FtSeat *seats,
+              guint         n,
+              guint         seat,
+              gboolean      say_you)
 {
-  switch (seat)
+  guint n_same = 0;
+
+  g_return_val_if_fail (seat < n, NULL);
+
+  for (guint i = 0; i < n; i++)
+    n_same += ft_seat_is_person (seats[i]) == ft_seat_is_person (seats[seat]);
+
+  if (say_you && n_same == 1)
+    switch (seats[seat])
+      {
+      case FT_SEAT_BEGINNER:
+        return g_strdup (_("Computer (beginner)"));
+      case FT_SEAT_STANDARD:
+        return g_strdup (_("Computer (standard)"));
+      case FT_SEAT_EXPERT:
+        return g_strdup (_("Computer (expert)"));
+      case FT_SEAT_PERSON:
+      default:
+        return g_strdup (_("You"));
+      }
+
+  switch (seats[seat])
     {
     case FT_SEAT_BEGINNER:
       /* Translators: "Computer 2 (beginner)" */
-      return g_strdup_printf (_("Computer %u (beginner)"), index + 1);
+      return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
     case FT_SEAT_STANDARD:
-      return g_strdup_printf (_("Computer %u (standard)"), index + 1);
+      return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
     case FT_SEAT_EXPERT:
-      return g_strdup_printf (_("Computer %u (expert)"), index + 1);
+      return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
     case FT_SEAT_PERSON:
     default:
-      return g_strdup_printf (_("Player %u"), index + 1);
-    }
-}
-
-void
-ft_seat_fill_names (guint               n,
-                    const FtSeat       *from,
-                    const char * const *given,
-                    FtSeat             *seats,
-                    char              **names,
-                    guint               n_names)
-{
-  for (guint i = 0; i < n_names; i++)
-    g_clear_pointer (&names[i], g_free);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = given && given[i] ? g_strstrip (g_strdup (given[i])) : NULL;
-
-      seats[i] = from ? from[i] : FT_SEAT_PERSON;
-      names[i] = name && *name ? g_steal_pointer (&name) : default_name (seats[i], i);
+      return g_strdup_printf (_("Player %u"), seat + 1);
     }
 }
 
@@ -192,11 +199,262 @@ ft_game_save_read_seats (GKeyFile   *file,
   return TRUE;
 }
 
+GKeyFile *
+ft_game_save_new (const char         *group,
+                  int                 version,
+                  guint               n,
+                  const FtSeat       *seats,
+                  const char * const *names)
+{
+  GKeyFile *file = g_key_file_new ();
+
+  g_key_file_set_integer (file, group, "version", version);
+  ft_game_save_write_seats (file, group, n, seats, names);
+  return file;
+}
+
+char *
+ft_game_save_to_text (GKeyFile   *file,
+                      const char *group,
+                      const char *state)
+{
+  g_key_file_set_string (file, group, "state", state);
+  return g_key_file_to_data (file, NULL, NULL);
+}
+
+GKeyFile *
+ft_game_save_open (const char  *text,
+                   const char  *group,
+                   int          version,
+                   char       **state)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+
+  if (text == NULL ||
+      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
+      g_key_file_get_integer (file, group, "version", NULL) != version ||
+      !(*state = g_key_file_get_string (file, group, "state", NULL)))
+    return NULL;
+  return g_steal_pointer (&file);
+}
+
+gboolean
+ft_game_save_refuse (GError       **error,
+                     GQuark         domain,
+                     int            code,
+                     const char    *title,
+                     const GError  *why)
+{
+  if (why != NULL)
+    /* Translators: "This is not a Flipchain game saved by this version of
+     * Flip Tutor: the save says nothing of the seats." */
+    g_set_error (error, domain, code, _("This is not a %s game saved by this version of Flip Tutor: %s"),
+                 title, why->message);
+  else
+    /* Translators: the game's name, e.g. "Hi Lo Flip" */
+    g_set_error (error, domain, code, _("This is not a %s game saved by this version of Flip Tutor."), title);
+  return FALSE;
+}
+
+/* --- What every model keeps: FtGameBase --------------------------------- */
+
+/* Seats @n players (people when @seats is NULL), with the names given
+ * (@names may be NULL) or each seat's default name (ft_seat_name()). */
+void
+ft_game_base_set_seats (FtGameBase         *base,
+                        guint               n,
+                        const FtSeat       *seats,
+                        const char * const *names)
+{
+  g_return_if_fail (n <= FT_GAME_MAX_SEATS);
+
+  base->n_seats = n;
+  for (guint i = 0; i <= FT_GAME_MAX_SEATS; i++)
+    g_clear_pointer (&base->names[i], g_free);
+  for (guint i = 0; i < n; i++)
+    base->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = names && names[i] ? g_strstrip (g_strdup (names[i])) : NULL;
+
+      base->names[i] = name && *name ? g_steal_pointer (&name) : ft_seat_name (base->seats, n, i, base->say_you);
+    }
+}
+
+void
+ft_game_base_clear (FtGameBase *base)
+{
+  for (guint i = 0; i <= FT_GAME_MAX_SEATS; i++)
+    g_clear_pointer (&base->names[i], g_free);
+  g_clear_pointer (&base->save_path, g_free);
+  g_clear_pointer (&base->last_saved, g_free);
+  for (guint i = 0; i < FT_GAME_MAX_NOTIFIED; i++)
+    if (G_IS_VALUE (&base->notified[i]))
+      g_value_unset (&base->notified[i]);
+}
+
+guint
+ft_game_base_count_people (const FtGameBase *base)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < base->n_seats; i++)
+    n += ft_seat_is_person (base->seats[i]);
+  return n;
+}
+
+FtGameBase *
+ft_game_get_base (FtGame *self)
+{
+  gssize offset;
+
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  offset = FT_GAME_GET_IFACE (self)->base_offset;
+  g_return_val_if_fail (offset > 0, NULL);
+  return G_STRUCT_MEMBER_P (self, offset);
+}
+
+#define BASE(self) ft_game_get_base (self)
+
+static gboolean
+base_is_started (FtGame *self)
+{
+  return BASE (self)->started;
+}
+
+/* No seats are taken before a game starts. */
+static guint
+base_get_n_players (FtGame *self)
+{
+  return BASE (self)->started ? BASE (self)->n_seats : 0;
+}
+
+static FtSeat
+base_get_seat (FtGame *self,
+               guint   seat)
+{
+  g_return_val_if_fail (seat < BASE (self)->n_seats, FT_SEAT_PERSON);
+  return BASE (self)->seats[seat];
+}
+
+static char *
+base_seat_name (FtGame *self,
+                guint   seat)
+{
+  g_return_val_if_fail (seat < BASE (self)->n_seats, NULL);
+  return g_strdup (BASE (self)->names[seat]);
+}
+
+static void
+base_set_save_path (FtGame     *self,
+                    const char *path)
+{
+  g_free (BASE (self)->save_path);
+  BASE (self)->save_path = g_strdup (path);
+}
+
+/* A save that cannot be read is moved aside (kept for a bug report) and
+ * reported (ft-save-file.c). */
+static gboolean
+base_resume (FtGame  *self,
+             GError **error)
+{
+  return ft_save_file_resume (BASE (self)->save_path, (FtSaveLoadFunc) ft_game_load_string, self, error);
+}
+
+/* Applies a computer's decision; a refused one is a bug in its player. */
+static gboolean
+apply_thought (FtGame   *self,
+               gpointer  thought)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (FT_GAME_GET_IFACE (self)->computer_apply (self, thought, &error))
+    return TRUE;
+  if (error != NULL)
+    g_critical ("A computer player's move was refused: %s", error->message);
+  return FALSE;
+}
+
+/* The computer's move on the calling thread: the same snapshot, thought
+ * and apply as off it, so a seed replays the same game. */
+static gboolean
+base_computer_step (FtGame *self)
+{
+  FtGameInterface *iface = FT_GAME_GET_IFACE (self);
+  gpointer thought = iface->computer_snapshot (self);
+  gboolean moved;
+
+  iface->computer_think (thought);
+  moved = apply_thought (self, thought);
+  iface->computer_free (thought);
+  return moved;
+}
+
+/* Writes the game to its autosave file when what would be written
+ * changed; a finished game is not resumed, so its file goes.  A failure
+ * reaches the learner through FtProblems (ft-save-file.c), and the next
+ * change tries again. */
+static void
+autosave (FtGame *self)
+{
+  FtGameBase *base = BASE (self);
+  g_autofree char *text = NULL;
+
+  if (base->save_path == NULL || !ft_game_is_started (self))
+    return;
+  if (ft_game_is_over (self))
+    {
+      g_clear_pointer (&base->last_saved, g_free);
+      ft_save_file_remove (base->save_path, NULL);
+      return;
+    }
+  text = ft_game_to_string (self);
+  if (!ft_game_autosave_needed (&base->last_saved, text))
+    return;
+  if (!ft_save_file_write (base->save_path, text, NULL))
+    g_clear_pointer (&base->last_saved, g_free);
+}
+
+/**
+ * ft_game_changed:
+ * @pspecs: the model's properties that change with the game (the first
+ *   @n_pspecs; settings after them notify when set)
+ *
+ * Something changed: notifies those of @pspecs whose values differ, emits
+ * "changed" and autosaves, once, in this order.
+ */
+void
+ft_game_changed (FtGame      *self,
+                 GParamSpec **pspecs,
+                 guint        n_pspecs)
+{
+  g_return_if_fail (n_pspecs <= FT_GAME_MAX_NOTIFIED);
+
+  ft_game_notify_changed (G_OBJECT (self), pspecs, BASE (self)->notified, n_pspecs);
+  ft_game_emit_changed (self);
+  autosave (self);
+}
+
 /* --- The interface ----------------------------------------------------- */
+
+static gpointer base_hint_finish (FtGame        *self,
+                                  GAsyncResult  *result,
+                                  GError       **error);
 
 static void
 ft_game_default_init (FtGameInterface *iface)
 {
+  /* What FtGameBase answers; a model replaces what it does otherwise. */
+  iface->is_started = base_is_started;
+  iface->get_n_players = base_get_n_players;
+  iface->get_seat = base_get_seat;
+  iface->seat_name = base_seat_name;
+  iface->set_save_path = base_set_save_path;
+  iface->resume = base_resume;
+  iface->computer_step = base_computer_step;
+  iface->hint_finish = base_hint_finish;
+
   /* The state changed: the table redraws and paces the computers. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -204,8 +462,6 @@ ft_game_default_init (FtGameInterface *iface)
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
-
-#define IFACE(self) FT_GAME_GET_IFACE (self)
 
 gboolean
 ft_game_start (FtGame             *self,
@@ -367,7 +623,7 @@ ft_game_computer_move_finish (FtGame        *self,
 
   if (iface->computer_snapshot == NULL)
     return iface->computer_step (self);
-  return iface->computer_apply (self, g_task_get_task_data (G_TASK (result)));
+  return apply_thought (self, g_task_get_task_data (G_TASK (result)));
 }
 
 /* --- Undo -------------------------------------------------------------- */
@@ -430,6 +686,31 @@ ft_game_hint_finish (FtGame        *self,
 {
   g_return_val_if_fail (ft_game_has_hints (self), NULL);
   return IFACE (self)->hint_finish (self, result, error);
+}
+
+void
+ft_game_run_hint (FtGame              *self,
+                  gpointer             data,
+                  GDestroyNotify       data_free,
+                  GTaskThreadFunc      thread,
+                  GCancellable        *cancellable,
+                  GAsyncReadyCallback  callback,
+                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, ft_game_run_hint);
+  g_task_set_task_data (task, data, data_free);
+  g_task_run_in_thread (task, thread);
+}
+
+static gpointer
+base_hint_finish (FtGame        *self,
+                  GAsyncResult  *result,
+                  GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 void
@@ -500,6 +781,21 @@ ft_game_emit_game_over (FtGame *self,
                         guint   winner)
 {
   g_signal_emit (self, signals[GAME_OVER], 0, winner);
+}
+
+void
+ft_game_emit_printf (gpointer    instance,
+                     guint       signal_id,
+                     const char *format,
+                     ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_signal_emit (instance, signal_id, 0, text);
 }
 
 /* Compare first, notify only what changed: a page redraws what it must

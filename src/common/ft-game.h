@@ -36,16 +36,15 @@ ft_seat_strength (FtSeat seat)
 
 FtSeat      ft_seat_preferred_computer (GSettings   *settings);
 const char *ft_seat_to_token          (FtSeat       seat);
-/* Fills @n seats and their names from what the new-game dialog or a save
- * gave (@from and @given may be NULL); a seat with no name is called
- * "Player 2" or "Computer 3 (standard)".  The names after the @n-th, up to
- * @n_names, are cleared. */
-void        ft_seat_fill_names         (guint               n,
-                                        const FtSeat       *from,
-                                        const char * const *given,
-                                        FtSeat             *seats,
-                                        char              **names,
-                                        guint               n_names);
+/* The name of @seat among @n, the same in every game: "You" and
+ * "Computer (standard)" when @say_you and the seat is the only one of its
+ * kind, else numbered by seat, "Player 2", "Computer 3 (expert)".  A game
+ * whose sentences speak *of* each player ("Player 1 plays 7") passes
+ * FALSE; one that may speak *to* the one person ("You won") passes TRUE. */
+char       *ft_seat_name              (const FtSeat       *seats,
+                                       guint               n,
+                                       guint               seat,
+                                       gboolean            say_you);
 gboolean    ft_seat_from_token        (const char  *token,
                                        FtSeat      *seat);
 
@@ -65,6 +64,32 @@ gboolean    ft_game_save_read_seats   (GKeyFile           *file,
                                        char             ***names,
                                        GError            **error);
 
+/* A key-file save (hilo, scrabble, flipchain): the group with its
+ * "version" and seat lines; the model adds its own keys, and
+ * ft_game_save_to_text() the engine's "state" last.  ft_game_save_open()
+ * gives the file back when @text is such a save at @version with a
+ * "state" (in @state), or NULL. */
+GKeyFile   *ft_game_save_new          (const char         *group,
+                                       int                 version,
+                                       guint               n,
+                                       const FtSeat       *seats,
+                                       const char * const *names);
+char       *ft_game_save_to_text      (GKeyFile           *file,
+                                       const char         *group,
+                                       const char         *state);
+GKeyFile   *ft_game_save_open         (const char         *text,
+                                       const char         *group,
+                                       int                 version,
+                                       char              **state);
+/* Refuses a save in a model's load_string: "This is not a @title game
+ * saved by this version of Flip Tutor", with what is wrong when @why is
+ * given.  Returns FALSE. */
+gboolean    ft_game_save_refuse       (GError            **error,
+                                       GQuark              domain,
+                                       int                 code,
+                                       const char         *title,
+                                       const GError       *why);
+
 /*
  * What the new-game dialog hands the game: the seats in order, and for the
  * games that ask, names and ages (NULL when not asked; an empty name gets
@@ -83,6 +108,38 @@ typedef struct
 #define FT_TYPE_GAME (ft_game_get_type ())
 G_DECLARE_INTERFACE (FtGame, ft_game, FT, GAME, GObject)
 
+#define FT_GAME_MAX_NOTIFIED 16
+
+/*
+ * FtGameBase: what every model keeps the same way, embedded in its instance
+ * struct (the model sets FtGameInterface.base_offset to where): whether a
+ * game is on, who sits where and their names, the autosave file and the
+ * text last written to it, and the changing properties as last notified.
+ * With it the interface itself answers is_started, get_n_players,
+ * get_seat, seat_name (the names), set_save_path, resume and
+ * computer_step, and ft_game_changed() does a change's notifying, the
+ * "changed" signal and the autosave.  The model fills it with
+ * ft_game_base_set_seats() and frees it with ft_game_base_clear().
+ */
+typedef struct
+{
+  gboolean  started;
+  gboolean  say_you;  /* the default names: see ft_seat_name() */
+  guint     n_seats;
+  FtSeat    seats[FT_GAME_MAX_SEATS];
+  char     *names[FT_GAME_MAX_SEATS + 1];  /* NULL-terminated */
+  char     *save_path;
+  char     *last_saved;
+  GValue    notified[FT_GAME_MAX_NOTIFIED];
+} FtGameBase;
+
+void      ft_game_base_set_seats      (FtGameBase         *base,
+                                       guint               n,
+                                       const FtSeat       *seats,
+                                       const char * const *names);
+void      ft_game_base_clear          (FtGameBase         *base);
+guint     ft_game_base_count_people   (const FtGameBase   *base);
+
 /*
  * FtGame: what every game model does, so that one table (FtGameTable), one
  * new-game dialog and the window drive any game the same way.
@@ -93,11 +150,15 @@ G_DECLARE_INTERFACE (FtGame, ft_game, FT, GAME, GObject)
  *  - "game-over" (guint winner): the game ended, won by that seat.
  *
  * Computer players act only when asked, so the table sets the pace and
- * tests run whole games at once.  A game that can think off the main
- * thread implements computer_snapshot / computer_think / computer_apply:
- * the snapshot holds only what the seat may see (and the random state),
- * the worker thinks on it, the main thread applies the decision.  A game
- * that does not gets its computer_step run on the main thread.
+ * tests run whole games at once.  Every game implements computer_snapshot
+ * / computer_think / computer_apply / computer_free: the snapshot holds
+ * only what the seat may see (and the random state), the worker thinks on
+ * it, the main thread applies the decision.  computer_step (the default,
+ * from FtGameBase) runs the three on the calling thread.
+ *
+ * With an FtGameBase (base_offset set) the interface answers is_started,
+ * get_n_players, get_seat, seat_name, set_save_path, resume,
+ * computer_step and hint_finish; a model sets those it does otherwise.
  */
 struct _FtGameInterface
 {
@@ -123,8 +184,11 @@ struct _FtGameInterface
   gboolean  (*computer_step)    (FtGame            *self);
   gpointer  (*computer_snapshot) (FtGame           *self);
   void      (*computer_think)   (gpointer           snapshot);
+  /* FALSE with no error when the move is dropped (the game moved on
+   * while it thought); an error says the game refused it, a bug. */
   gboolean  (*computer_apply)   (FtGame            *self,
-                                 gpointer           snapshot);
+                                 gpointer           snapshot,
+                                 GError           **error);
   GDestroyNotify computer_free;
 
   gboolean  (*can_undo)         (FtGame            *self);
@@ -150,6 +214,9 @@ struct _FtGameInterface
                                  const char        *path);
   gboolean  (*resume)           (FtGame            *self,
                                  GError           **error);
+
+  /* Where the model's FtGameBase sits in its instance (G_STRUCT_OFFSET). */
+  gssize    base_offset;
 };
 
 gboolean  ft_game_start               (FtGame             *self,
@@ -195,6 +262,16 @@ gpointer  ft_game_hint_finish         (FtGame             *self,
                                        GError            **error);
 void      ft_game_hint_free           (FtGame             *self,
                                        gpointer            hint);
+/* For models: computes a hint by running @thread on @data (freed with
+ * @data_free) in a worker; the thread returns the hint with
+ * g_task_return_pointer(), and the interface's hint_finish takes it. */
+void      ft_game_run_hint            (FtGame             *self,
+                                       gpointer            data,
+                                       GDestroyNotify      data_free,
+                                       GTaskThreadFunc     thread,
+                                       GCancellable       *cancellable,
+                                       GAsyncReadyCallback callback,
+                                       gpointer            user_data);
 
 char     *ft_game_to_string           (FtGame             *self);
 gboolean  ft_game_load_string         (FtGame             *self,
@@ -205,9 +282,19 @@ void      ft_game_set_save_path       (FtGame             *self,
 gboolean  ft_game_resume              (FtGame             *self,
                                        GError            **error);
 
+FtGameBase *ft_game_get_base          (FtGame             *self);
+void      ft_game_changed             (FtGame             *self,
+                                       GParamSpec        **pspecs,
+                                       guint               n_pspecs);
 void      ft_game_emit_changed        (FtGame             *self);
 void      ft_game_emit_game_over      (FtGame             *self,
                                        guint               winner);
+/* For models: emits @signal_id (one string argument) with the text
+ * @format makes. */
+void      ft_game_emit_printf         (gpointer            instance,
+                                       guint               signal_id,
+                                       const char         *format,
+                                       ...) G_GNUC_PRINTF (3, 4);
 
 /* For models' autosave: TRUE (and @text kept in @last_saved) when @text
  * differs from what was saved last, so an unchanged state is not written

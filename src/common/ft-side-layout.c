@@ -16,13 +16,18 @@
 
 struct _FtSideLayout
 {
-  GtkLayoutManager parent_instance;
+  FtWidthLayout parent_instance;
 
-  int              spacing;
-  gboolean         stacked;
+  gboolean      stacked;
 };
 
-G_DEFINE_FINAL_TYPE (FtSideLayout, ft_side_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (FtSideLayout, ft_side_layout, FT_TYPE_WIDTH_LAYOUT)
+
+static int
+spacing (FtSideLayout *self)
+{
+  return ft_width_layout_get_spacing (FT_WIDTH_LAYOUT (self));
+}
 
 /* The children that take part, at most two: the board and the side. */
 static guint
@@ -50,7 +55,7 @@ is_wide (FtSideLayout *self,
     return FALSE;
   gtk_widget_measure (children[0], GTK_ORIENTATION_HORIZONTAL, -1, &board_min, NULL, NULL, NULL);
   gtk_widget_measure (children[1], GTK_ORIENTATION_HORIZONTAL, -1, &side_min, NULL, NULL, NULL);
-  return width >= MAX (board_min, BOARD_WIDTH_BESIDE) + self->spacing + side_min;
+  return width >= MAX (board_min, BOARD_WIDTH_BESIDE) + spacing (self) + side_min;
 }
 
 /* Shares @total along @orientation as a GtkBox does: the minimum sizes
@@ -119,20 +124,18 @@ widths_beside (GtkWidget **children,
 }
 
 static void
-ft_side_layout_measure (GtkLayoutManager *manager,
-                        GtkWidget        *widget,
-                        GtkOrientation    orientation,
-                        int               for_size,
-                        int              *minimum,
-                        int              *natural,
-                        int              *minimum_baseline,
-                        int              *natural_baseline)
+ft_side_layout_measure_size (FtWidthLayout  *layout,
+                             GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural)
 {
-  FtSideLayout *self = FT_SIDE_LAYOUT (manager);
+  FtSideLayout *self = FT_SIDE_LAYOUT (layout);
   GtkWidget *children[2];
   guint n = shown_children (widget, children);
   int min[2] = { 0, 0 }, nat[2] = { 0, 0 };
-  int gap = n == 2 ? self->spacing : 0;
+  int gap = n == 2 ? spacing (self) : 0;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -170,10 +173,6 @@ ft_side_layout_measure (GtkLayoutManager *manager,
        * (a board that scrolls inside would be cut short). */
       *minimum = *natural = nat[0] + gap + nat[1];
     }
-  if (minimum_baseline)
-    *minimum_baseline = -1;
-  if (natural_baseline)
-    *natural_baseline = -1;
 }
 
 static void
@@ -186,7 +185,7 @@ ft_side_layout_allocate (GtkLayoutManager *manager,
   FtSideLayout *self = FT_SIDE_LAYOUT (manager);
   GtkWidget *children[2];
   guint n = shown_children (widget, children);
-  int gap = n == 2 ? self->spacing : 0;
+  int gap = n == 2 ? spacing (self) : 0;
   int sizes[2];
   int pos = 0;
 
@@ -212,21 +211,11 @@ ft_side_layout_allocate (GtkLayoutManager *manager,
     }
 }
 
-static GtkSizeRequestMode
-ft_side_layout_get_request_mode (GtkLayoutManager *manager,
-                                 GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
 static void
 ft_side_layout_class_init (FtSideLayoutClass *klass)
 {
-  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
-
-  manager_class->get_request_mode = ft_side_layout_get_request_mode;
-  manager_class->measure = ft_side_layout_measure;
-  manager_class->allocate = ft_side_layout_allocate;
+  FT_WIDTH_LAYOUT_CLASS (klass)->measure_size = ft_side_layout_measure_size;
+  GTK_LAYOUT_MANAGER_CLASS (klass)->allocate = ft_side_layout_allocate;
 }
 
 static void
@@ -234,20 +223,10 @@ ft_side_layout_init (FtSideLayout *self)
 {
 }
 
-GtkLayoutManager *
-ft_side_layout_new (int spacing)
-{
-  FtSideLayout *self = g_object_new (FT_TYPE_SIDE_LAYOUT, NULL);
-
-  self->spacing = spacing;
-  return GTK_LAYOUT_MANAGER (self);
-}
-
 void
 ft_side_layout_apply (GtkWidget *box)
 {
-  g_return_if_fail (GTK_IS_BOX (box));
-  gtk_widget_set_layout_manager (box, ft_side_layout_new (gtk_box_get_spacing (GTK_BOX (box))));
+  ft_width_layout_apply (box, FT_TYPE_SIDE_LAYOUT);
 }
 
 gboolean

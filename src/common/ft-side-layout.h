@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "ft-width-layout.h"
 
 G_BEGIN_DECLS
 
 #define FT_TYPE_SIDE_LAYOUT (ft_side_layout_get_type ())
-G_DECLARE_FINAL_TYPE (FtSideLayout, ft_side_layout, FT, SIDE_LAYOUT, GtkLayoutManager)
+G_DECLARE_FINAL_TYPE (FtSideLayout, ft_side_layout, FT, SIDE_LAYOUT, FtWidthLayout)
 
 /*
  * FtSideLayout: a board and its side panel (scores, players, the hint,
@@ -19,7 +19,6 @@ G_DECLARE_FINAL_TYPE (FtSideLayout, ft_side_layout, FT, SIDE_LAYOUT, GtkLayoutMa
  * The box it is applied to (ft_side_layout_apply()) has two children, the
  * board first; its spacing is kept, and may not be changed after.
  */
-GtkLayoutManager *ft_side_layout_new        (int        spacing);
 void              ft_side_layout_apply      (GtkWidget *box);
 /* Whether the last allocation put the side under the board. */
 gboolean          ft_side_layout_is_stacked (FtSideLayout *self);

@@ -10,6 +10,7 @@
 typedef struct
 {
   int   last_width;
+  int   spacing;
   guint relayout_source;
 } FtWidthLayoutPrivate;
 
@@ -50,6 +51,75 @@ ft_width_layout_allocated (FtWidthLayout *self,
                                              g_object_ref (self), g_object_unref);
 }
 
+int
+ft_width_layout_get_spacing (FtWidthLayout *self)
+{
+  g_return_val_if_fail (FT_IS_WIDTH_LAYOUT (self), 0);
+  return PRIV (self)->spacing;
+}
+
+void
+ft_width_layout_set_spacing (FtWidthLayout *self,
+                             int            spacing)
+{
+  g_return_if_fail (FT_IS_WIDTH_LAYOUT (self));
+  PRIV (self)->spacing = spacing;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+void
+ft_width_layout_apply (GtkWidget *box,
+                       GType      type)
+{
+  FtWidthLayout *layout;
+
+  g_return_if_fail (GTK_IS_BOX (box));
+  g_return_if_fail (g_type_is_a (type, FT_TYPE_WIDTH_LAYOUT));
+
+  layout = g_object_new (type, NULL);
+  PRIV (layout)->spacing = gtk_box_get_spacing (GTK_BOX (box));
+  gtk_widget_set_layout_manager (box, GTK_LAYOUT_MANAGER (layout));
+}
+
+GArray *
+ft_width_layout_children (GtkWidget *widget)
+{
+  GArray *found = g_array_new (FALSE, TRUE, sizeof (FtWidthLayoutChild));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      FtWidthLayoutChild item = { child, 0, 0, 0 };
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &item.min, &item.nat, NULL, NULL);
+      item.width = item.nat;
+      g_array_append_val (found, item);
+    }
+  return found;
+}
+
+static void
+ft_width_layout_measure (GtkLayoutManager *manager,
+                         GtkWidget        *widget,
+                         GtkOrientation    orientation,
+                         int               for_size,
+                         int              *minimum,
+                         int              *natural,
+                         int              *minimum_baseline,
+                         int              *natural_baseline)
+{
+  FtWidthLayout *self = FT_WIDTH_LAYOUT (manager);
+
+  *minimum = *natural = 0;
+  FT_WIDTH_LAYOUT_GET_CLASS (self)->measure_size (self, widget, orientation, for_size, minimum, natural);
+  if (minimum_baseline)
+    *minimum_baseline = -1;
+  if (natural_baseline)
+    *natural_baseline = -1;
+}
+
 static GtkSizeRequestMode
 ft_width_layout_get_request_mode (GtkLayoutManager *manager,
                                   GtkWidget        *widget)
@@ -69,6 +139,7 @@ ft_width_layout_class_init (FtWidthLayoutClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ft_width_layout_dispose;
   GTK_LAYOUT_MANAGER_CLASS (klass)->get_request_mode = ft_width_layout_get_request_mode;
+  GTK_LAYOUT_MANAGER_CLASS (klass)->measure = ft_width_layout_measure;
 }
 
 static void

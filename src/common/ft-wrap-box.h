@@ -8,6 +8,10 @@ G_BEGIN_DECLS
 #define FT_TYPE_WRAP_BOX (ft_wrap_box_get_type ())
 G_DECLARE_FINAL_TYPE (FtWrapBox, ft_wrap_box, FT, WRAP_BOX, GtkWidget)
 
+/* A widget with FtWrapLayout (see ft-wrap-layout.h): lines from the start
+ * or centred, the room left on a line to the children that expand,
+ * compact, at most a number of children a line. */
+
 GtkWidget *ft_wrap_box_new    (int        column_spacing,
                                int        row_spacing);
 void       ft_wrap_box_append (FtWrapBox *self,

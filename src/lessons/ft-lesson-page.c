@@ -866,14 +866,20 @@ ft_lesson_page_check (FtLessonPage *self)
       g_assert_not_reached ();
     }
 
-  /* After a second wrong try, the explanation helps more than guessing. */
-  if (!correct && ++self->wrong_tries >= 2 && ex->explain && *ex->explain &&
-      ex->kind != FT_EXERCISE_CHOICE)
+  /* After a second wrong try, the worked solution (or the explanation)
+   * helps more than guessing. */
+  if (!correct && ++self->wrong_tries >= 2 && ex->kind != FT_EXERCISE_CHOICE)
     {
-      char *more = g_strdup_printf ("%s\n%s", feedback, ex->explain);
+      g_autofree char *worked = ft_lesson_exercise_worked (ex);
+      const char *help = worked ? worked : ex->explain;
 
-      g_free (feedback);
-      feedback = more;
+      if (help && *help)
+        {
+          char *more = g_strdup_printf ("%s\n%s", feedback, help);
+
+          g_free (feedback);
+          feedback = more;
+        }
     }
 
   set_feedback (self, feedback, correct);

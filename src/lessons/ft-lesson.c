@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ft-lesson.h"
+#include "practice/practice-diagnose.h"
 
 struct _FtLesson
 {
@@ -50,6 +51,7 @@ exercise_free (FtLessonExercise *exercise)
   g_free (exercise->prompt);
   g_free (exercise->explain);
   g_clear_pointer (&exercise->options, g_ptr_array_unref);
+  g_clear_pointer (&exercise->practice, ft_pr_exercise_free);
   g_free (exercise);
 }
 
@@ -272,6 +274,96 @@ parse_fix_equation (FtLessonExercise  *ex,
   return FALSE;
 }
 
+static char *format_bits (guint value,
+                          guint width);
+
+/* The practice skill of a FLIP BITS operation on a bits exercise, or -1:
+ * the masked, COPY and FLIP BIT cards ask nothing a skill's question
+ * writes. */
+static int
+skill_of_op (FtFbOp op)
+{
+  switch (op)
+    {
+    case FT_FB_OP_OR: return FT_PR_SKILL_OR;
+    case FT_FB_OP_AND: return FT_PR_SKILL_AND;
+    case FT_FB_OP_XOR: return FT_PR_SKILL_XOR;
+    case FT_FB_OP_NOT: return FT_PR_SKILL_NOT;
+    case FT_FB_OP_ROTL: return FT_PR_SKILL_ROTL;
+    case FT_FB_OP_ROTR: return FT_PR_SKILL_ROTR;
+    default: return -1;
+    }
+}
+
+/*
+ * The exercise as the practice engine asks it, so that a wrong answer gets
+ * the practice page's diagnosis and worked steps.  An exercise names it with
+ * skill="add" question="101 + 11"; a bits exercise with a FLIP BITS
+ * operation gets it from its operands.  Checked against the engine when the
+ * lesson loads: the engine's answer must be the lesson's.
+ */
+static gboolean
+parse_practice (FtLessonExercise  *ex,
+                const char        *skill,
+                const char        *question,
+                GError           **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *made = NULL;
+  FtPrSkillId id;
+  guint64 answer;
+
+  if ((skill == NULL) != (question == NULL))
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "skill and question go together");
+      return FALSE;
+    }
+  if (skill == NULL && ex->kind == FT_EXERCISE_BITS && ex->has_op && skill_of_op (ex->op) >= 0)
+    {
+      g_autofree char *a = format_bits (ex->a, FT_FB_BITS);
+      g_autofree char *b = format_bits (ex->b, FT_FB_BITS);
+      static const char *words[] = { [FT_PR_SKILL_OR] = "OR", [FT_PR_SKILL_AND] = "AND",
+                                     [FT_PR_SKILL_XOR] = "XOR", [FT_PR_SKILL_NOT] = "NOT",
+                                     [FT_PR_SKILL_ROTL] = "ROTL", [FT_PR_SKILL_ROTR] = "ROTR" };
+
+      id = skill_of_op (ex->op);
+      made = id <= FT_PR_SKILL_XOR ? g_strdup_printf ("%s %s %s", a, words[id], b)
+                                   : g_strdup_printf ("%s %s", words[id], a);
+      question = made;
+    }
+  else if (skill == NULL)
+    return TRUE;
+  else if (ex->kind != FT_EXERCISE_BITS && ex->kind != FT_EXERCISE_NUMBER)
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "only bits and number exercises take a skill and question");
+      return FALSE;
+    }
+  else if (!ft_pr_skill_from_id (skill, &id))
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "“%s” is not a skill", skill);
+      return FALSE;
+    }
+
+  ex->practice = ft_pr_exercise_from_question (id, question, &local);
+  if (ex->practice == NULL)
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "%s", local->message);
+      return FALSE;
+    }
+  answer = ex->kind == FT_EXERCISE_BITS ? ex->answer_bits : ex->answer_number;
+  if (ex->practice->value != answer)
+    {
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "“%s” is %s, not the exercise's answer", question, ex->practice->answer);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 start_element (GMarkupParseContext  *context,
                const char           *element,
@@ -356,7 +448,7 @@ start_element (GMarkupParseContext  *context,
   else if (g_str_equal (element, "exercise"))
     {
       const char *kind, *width = NULL, *answer = NULL, *op = NULL, *a = NULL, *b = NULL;
-      const char *base = NULL, *tiles = NULL, *rules = NULL;
+      const char *base = NULL, *tiles = NULL, *rules = NULL, *skill = NULL, *question = NULL;
       gboolean places = FALSE;
       FtLessonExercise *ex;
 
@@ -378,6 +470,8 @@ start_element (GMarkupParseContext  *context,
                                         G_MARKUP_COLLECT_BOOLEAN | G_MARKUP_COLLECT_OPTIONAL, "places", &places,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "tiles", &tiles,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &rules,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "skill", &skill,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "question", &question,
                                         G_MARKUP_COLLECT_INVALID))
         return;
 
@@ -455,6 +549,8 @@ start_element (GMarkupParseContext  *context,
                        "unknown exercise kind “%s”", kind);
           return;
         }
+      if (!parse_practice (ex, skill, question, error))
+        return;
     }
   else if (g_str_equal (element, "prompt") || g_str_equal (element, "explain"))
     {
@@ -746,6 +842,78 @@ append_explain (GString                *s,
     }
 }
 
+/*
+ * What the practice engine makes of a wrong @value (ft_pr_diagnose(), the
+ * practice page's diagnosis): the likely mistake in words, or NULL when no
+ * usual mistake fits.  @digits, when not NULL, are the learner's own binary
+ * digits, whose count tells a skipped place value.
+ */
+static char *
+diagnose (const FtLessonExercise *exercise,
+          guint64                 value,
+          const char             *digits)
+{
+  const FtPrExercise *pr = exercise->practice;
+  g_autofree char *answer = NULL;
+  g_autofree char *message = NULL;
+  FtPrDiagKind kind;
+
+  if (pr == NULL)
+    return NULL;
+  switch (ft_pr_skill_get (pr->skill)->answer)
+    {
+    case FT_PR_ANSWER_BINARY:
+      if (digits != NULL)
+        answer = g_strdup (digits);
+      else if (value >> pr->width == 0)
+        answer = format_bits (value, pr->width);
+      else
+        answer = ft_lesson_format_number (value, 2);
+      break;
+    case FT_PR_ANSWER_DECIMAL:
+      answer = ft_lesson_format_number (value, 10);
+      break;
+    default:
+      return NULL;
+    }
+  kind = ft_pr_diagnose (pr, answer, &message);
+  if (kind == FT_PR_DIAG_CORRECT || kind == FT_PR_DIAG_MALFORMED || kind == FT_PR_DIAG_UNKNOWN)
+    return NULL;
+  return g_steal_pointer (&message);
+}
+
+/* Whether the skill's answers are numbers to read in binary, rather than
+ * counts from a game (FLIP BITS cards, Flipchain discs). */
+static gboolean
+about_binary (FtPrSkillId skill)
+{
+  return skill != FT_PR_SKILL_FLIPBITS && skill != FT_PR_SKILL_FLIPCHAIN;
+}
+
+/**
+ * ft_lesson_exercise_worked:
+ *
+ * The worked solution of a bits or number exercise that the practice engine
+ * can ask, one step a line, ending with the answer; NULL for the others.
+ * The lesson page shows it after a second wrong try.
+ */
+char *
+ft_lesson_exercise_worked (const FtLessonExercise *exercise)
+{
+  g_autofree char *steps = NULL;
+  g_autofree char *answer = NULL;
+
+  g_return_val_if_fail (exercise != NULL, NULL);
+
+  if (exercise->practice == NULL)
+    return NULL;
+  steps = ft_pr_exercise_worked (exercise->practice);
+  answer = exercise->kind == FT_EXERCISE_BITS ? format_bits (exercise->answer_bits, exercise->width)
+                                              : ft_lesson_format_number (exercise->answer_number, exercise->base);
+  /* Translators: "Worked solution:\n<one step a line>The answer is 1101." */
+  return g_strdup_printf (_("Worked solution:\n%sThe answer is %s."), steps, answer);
+}
+
 /**
  * ft_lesson_exercise_check_bits:
  * @feedback: (out): what to tell the learner: on a wrong answer, every
@@ -780,6 +948,16 @@ ft_lesson_exercise_check_bits (const FtLessonExercise  *exercise,
                                    "Not yet: one bit is wrong.",
                                    "Not yet: some bits are wrong.",
                                    __builtin_popcount (wrong)));
+  {
+    g_autofree char *row = format_bits (value, exercise->width);
+    g_autofree char *mistake = diagnose (exercise, value, row);
+
+    if (mistake != NULL)
+      {
+        g_string_append_c (s, ' ');
+        g_string_append (s, mistake);
+      }
+  }
   for (int bit = exercise->width - 1; bit >= 0; bit--)
     {
       guint want = (exercise->answer_bits >> bit) & 1;
@@ -890,7 +1068,21 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
   {
     g_autofree char *shown = ft_lesson_format_number (value, exercise->base);
     g_autofree char *binary = ft_lesson_format_number (value, 2);
+    g_autofree char *mistake = NULL;
 
+    /* A count of cards or discs in binary says nothing: the mistake does. */
+    if (exercise->practice != NULL && !about_binary (exercise->practice->skill))
+      {
+        mistake = diagnose (exercise, value, NULL);
+        g_string_append (s, _("Not yet."));
+        if (mistake != NULL)
+          {
+            g_string_append_c (s, ' ');
+            g_string_append (s, mistake);
+          }
+        *feedback = g_string_free (s, FALSE);
+        return FALSE;
+      }
     if (exercise->base == 10)
       /* Translators: "Not yet: 12 is 1100 in binary." */
       g_string_append_printf (s, _("Not yet: %s is %s in binary."), shown, binary);
@@ -901,6 +1093,29 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
       /* Translators: "Not yet: C is 12 in decimal and 1100 in binary." */
       g_string_append_printf (s, _("Not yet: %s is %llu in decimal and %s in binary."),
                               shown, (unsigned long long) value, binary);
+
+    /* The learner's own digits, leading zeros kept, tell a skipped place
+     * value from a missed bit. */
+    if (exercise->base == 2)
+      {
+        g_autofree char *digits = g_strdup (text);
+        char *w = digits;
+
+        for (const char *r = digits; *r; r++)
+          if (*r == '0' || *r == '1')
+            *w++ = *r;
+          else if (*r == 'b' || *r == 'B')
+            w = digits;  /* after a 0b prefix */
+        *w = '\0';
+        mistake = diagnose (exercise, value, digits);
+      }
+    else
+      mistake = diagnose (exercise, value, NULL);
+    if (mistake != NULL)
+      {
+        g_string_append_c (s, ' ');
+        g_string_append (s, mistake);
+      }
   }
   *feedback = g_string_free (s, FALSE);
   return FALSE;

@@ -5,6 +5,7 @@
 
 #include "equation/equation-check.h"
 #include "flipbits/flipbits-ops.h"
+#include "practice/practice-exercise.h"
 
 G_BEGIN_DECLS
 
@@ -74,6 +75,13 @@ typedef struct
   guint8         tiles[FT_EQ_MAX_TILES];
   guint          n_tiles;
   FtEqRules      rules;
+
+  /* BITS and NUMBER: the same question as a practice exercise, when the
+   * practice engine can ask it (README.md: the skill and question
+   * attributes, or a bits exercise's OR/AND/XOR/NOT/ROTL/ROTR): a wrong
+   * answer is diagnosed by ft_pr_diagnose() and the second miss shows its
+   * worked steps. */
+  FtPrExercise  *practice;
 } FtLessonExercise;
 
 typedef struct
@@ -121,6 +129,7 @@ gboolean            ft_lesson_exercise_check_fix    (const FtLessonExercise *exe
                                                      guint                   position,
                                                      FtEqTile                tile,
                                                      char                  **feedback);
+char               *ft_lesson_exercise_worked      (const FtLessonExercise *exercise);
 char               *ft_lesson_format_number        (guint64                 value,
                                                     guint                   base);
 char               *ft_lesson_normalize_text       (const char             *text);

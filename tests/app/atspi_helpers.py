@@ -241,6 +241,15 @@ def announced(root):
 
 
 
+def announced_after(root, before, want=lambda said: True, timeout=5.0):
+    """The announcement that follows @before (what announced() said before
+    the keys that cause it) and that @want accepts: waits on the status
+    region, so that a check never reads the previous step's words.  The
+    same words twice cannot be told apart: after @timeout, what it says."""
+    return wait_for(lambda: (lambda now: now if now != before and want(now) else "")(announced(root)),
+                    timeout) or announced(root)
+
+
 def focus_window():
     """Without a window manager, X sends keys to the window under the pointer."""
     Atspi.generate_mouse_event(500, 400, "abs")
@@ -429,25 +438,29 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
             if "bits" not in wrong_tried:
                 wrong_tried.add("bits")
                 flipped = ("0" if answer[0] == "1" else "1") + answer[1:]
+                before = announced(window)
                 for c in flipped:
                     key(c)
                 key("Return")
-                said = wait_for(lambda: announced(window), 2)
+                said = announced_after(window, before, lambda said: "should be" in said)
                 check("a wrong bit is named and explained", "Bit 3" in said and "should be" in said, said)
                 first = f"bit {len(answer) - 1} (leftmost"
                 now = wait_for(lambda: (focused(window).get_name() or "") if focused(window) else "", 2)
                 check("after a wrong answer focus is back on the first bit", first in now, now)
                 key("Home")
+            before = announced(window)
             for c in answer:
                 key(c)
         elif kind == "number":
             if "number" not in wrong_tried:
                 wrong_tried.add("number")
+                before = announced(window)
                 key("z")
                 key("Return")
-                said = wait_for(lambda: announced(window), 2)
+                said = announced_after(window, before, lambda said: "should be" in said)
                 check("a malformed number gets advice", "should be" in said, said)
                 key("BackSpace")
+            before = announced(window)
             for c in answer:
                 key(c)
         else:
@@ -455,13 +468,15 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
             if "choice" not in wrong_tried:
                 wrong_tried.add("choice")
                 wrong = 0 if correct != 0 else 1
+                before = announced(window)
                 for _ in range(wrong):
                     key("Down")
                 key("Return")
-                said = wait_for(lambda: announced(window), 2)
+                said = announced_after(window, before, lambda said: said.startswith("Not"))
                 check("a wrong choice is explained", said.startswith("Not"), said)
                 for _ in range(wrong):
                     key("Up")
+            before = announced(window)
             for _ in range(correct):
                 key("Down")
             if kind == "choice":
@@ -469,7 +484,7 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
         if kind != "choice":
             key("Return")
 
-        said = wait_for(lambda: announced(window) if announced(window).startswith("Correct") else "", 3)
+        said = announced_after(window, before, lambda said: said.startswith("Correct"))
         if not check(f"step {index + 1}: the right answer is confirmed", said.startswith("Correct"),
                      announced(window)):
             return False

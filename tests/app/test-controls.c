@@ -24,7 +24,7 @@
  * each with a tooltip holding its key and a name without it, sensitive
  * only when the action can be done; the menu's "− 100% +" zoom row; no
  * button label holding a key in brackets; the shortcuts window's sections
- * and width.
+ * and width; closing Help or the shortcuts gives the focus back.
  */
 
 static const char *const games[] = { "flipbits", "dice", "hilo", "scrabble", "flipchain" };
@@ -713,6 +713,111 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The shown toplevel other than @window, or NULL. */
+static GtkWindow *
+other_window (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && !found; i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (other != window && gtk_widget_get_mapped (GTK_WIDGET (other)))
+        found = other;
+    }
+  return found;
+}
+
+/* Waits (at most 10 s) for @window to have the keyboard focus. */
+static gboolean
+becomes_active (GtkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!gtk_window_is_active (window) && g_get_monotonic_time () < end)
+    ft_ui_run_main_loop (20);
+  return gtk_window_is_active (window);
+}
+
+/* Opens a window over the game with @action, closes it as the learner
+ * would, and checks that the game window has the keyboard again, on the
+ * control that had it. */
+static void
+check_returns_focus (FtWindow   *window,
+                     const char *action,
+                     gboolean    escape)
+{
+  GtkWidget *before = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWindow *other;
+
+  g_assert_nonnull (before);
+  g_test_message ("%s: the focus is on a %s", action, G_OBJECT_TYPE_NAME (before));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  ft_ui_run_main_loop (300);
+  other = other_window (GTK_WINDOW (window));
+  g_assert_nonnull (other);
+  g_test_message ("opened: %s “%s”", G_OBJECT_TYPE_NAME (other), gtk_window_get_title (other));
+  g_assert_true (becomes_active (other));
+  g_assert_false (gtk_window_is_active (GTK_WINDOW (window)));
+
+  if (escape)
+    gtk_widget_activate_action (GTK_WIDGET (other), "window.close", NULL);
+  else
+    gtk_window_close (other);
+  ft_ui_run_main_loop (200);
+  g_assert_true (becomes_active (GTK_WINDOW (window)));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == before);
+}
+
+/* Closing Help or the keyboard shortcuts gives the keyboard back to the
+ * game, on the control the learner left (issue 15).  The shortcuts window
+ * is shown, section by section, under fatal warnings: GTK 4.8 warned
+ * about its page switcher when a section had more than one page. */
+static void
+test_dialogs_return_focus (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  GtkShortcutsWindow *shortcuts = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  GtkWidget *focus;
+
+  /* The application gives its windows the shortcuts window before they
+   * are shown; the fixture's window has no application. */
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  f->window = ft_window_new (NULL, f->settings, f->progress);
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (f->window), shortcuts);
+  g_assert_true (ft_window_open (f->window, "flipbits"));
+  gtk_window_present (GTK_WINDOW (f->window));
+  ft_ui_run_main_loop (200);
+  g_assert_true (becomes_active (GTK_WINDOW (f->window)));
+
+  check_returns_focus (f->window, "win.help", FALSE);
+  check_returns_focus (f->window, "win.help", TRUE);
+
+  /* A control other than the first, to tell "where it was" from "the
+   * page's first control". */
+  focus = ft_ui_find_type (GTK_WIDGET (f->window), GTK_TYPE_MENU_BUTTON);
+  g_assert_true (gtk_widget_grab_focus (focus));
+  check_returns_focus (f->window, "win.show-help-overlay", FALSE);
+
+  {
+    static const char *const sections[] = {
+      "general", "lessons", "flipbits", "dice", "hilo", "scrabble", "flipchain", "workbench",
+    };
+
+    gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay", NULL);
+    for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+      {
+        g_object_set (shortcuts, "section-name", sections[i], NULL);
+        ft_ui_run_main_loop (60);
+      }
+    gtk_window_close (GTK_WINDOW (shortcuts));
+    ft_ui_run_main_loop (100);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -738,6 +843,7 @@ main (int   argc,
   ADD ("/controls/cards-one-size", test_cards_one_size);
   ADD ("/controls/zoom-row", test_zoom_row);
   ADD ("/controls/no-key-in-button-labels", test_no_key_in_button_labels);
+  ADD ("/controls/dialogs-return-focus", test_dialogs_return_focus);
   g_test_add_func ("/controls/shortcuts-window", test_shortcuts_window);
 
 #undef ADD

@@ -5,6 +5,11 @@
 #include <string.h>
 
 #include "ft-game.h"
+#include "ft-dice-game.h"
+#include "ft-flipbits-game.h"
+#include "ft-flipchain-game.h"
+#include "ft-hilo-game.h"
+#include "ft-scrabble-game.h"
 
 /* The seat lines every game's save shares (ft_game_save_read_seats() and
  * ft_game_save_write_seats()): what is written reads back, and each kind
@@ -104,6 +109,103 @@ test_bad_lines (void)
     }
 }
 
+/* ft_seat_name(): the one way every game names a seat it was given no
+ * name for. */
+static void
+test_names (void)
+{
+  const FtSeat one_each[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  const FtSeat mixed[4] = { FT_SEAT_BEGINNER, FT_SEAT_PERSON, FT_SEAT_EXPERT, FT_SEAT_PERSON };
+  const struct {
+    const FtSeat *seats;
+    guint         n;
+    gboolean      say_you;
+    const char   *names[4];
+  } cases[] = {
+    { one_each, 2, TRUE, { "You", "Computer (standard)" } },
+    { one_each, 2, FALSE, { "Player 1", "Computer 2 (standard)" } },
+    { one_each, 1, TRUE, { "You" } },
+    { mixed, 4, TRUE, { "Computer 1 (beginner)", "Player 2", "Computer 3 (expert)", "Player 4" } },
+    { mixed, 4, FALSE, { "Computer 1 (beginner)", "Player 2", "Computer 3 (expert)", "Player 4" } },
+    { mixed + 1, 2, TRUE, { "You", "Computer (expert)" } },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    for (guint i = 0; i < cases[k].n; i++)
+      {
+        g_autofree char *name = ft_seat_name (cases[k].seats, cases[k].n, i, cases[k].say_you);
+
+        g_assert_cmpstr (name, ==, cases[k].names[i]);
+      }
+}
+
+typedef struct
+{
+  const char *game;
+  guint       n;
+  FtSeat      seats[4];
+  const char *names[4];
+} SeatNames;
+
+static FtGame *
+new_game (const char *game)
+{
+  if (g_str_equal (game, "dice"))
+    return FT_GAME (ft_dice_game_new ());
+  if (g_str_equal (game, "flipbits"))
+    return FT_GAME (ft_flipbits_game_new ());
+  if (g_str_equal (game, "flipchain"))
+    return FT_GAME (ft_flipchain_game_new ());
+  if (g_str_equal (game, "hilo"))
+    return FT_GAME (ft_hilo_game_new ());
+  return FT_GAME (ft_scrabble_game_new ());
+}
+
+/* Each game, started from the new-game dialog with no names, names every
+ * kind of seat the same way: a game that speaks to the one person calls
+ * them "You"; none says "(player B)" or a seat's letter. */
+static void
+test_game_names (void)
+{
+  const SeatNames cases[] = {
+    { "dice", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "You", "Computer (standard)" } },
+    { "dice", 2, { FT_SEAT_EXPERT, FT_SEAT_PERSON }, { "Computer (expert)", "You" } },
+    { "dice", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { "Player 1", "Player 2" } },
+    { "dice", 2, { FT_SEAT_BEGINNER, FT_SEAT_EXPERT }, { "Computer 1 (beginner)", "Computer 2 (expert)" } },
+    { "flipbits", 1, { FT_SEAT_PERSON }, { "You" } },
+    { "flipbits", 3, { FT_SEAT_PERSON, FT_SEAT_BEGINNER, FT_SEAT_PERSON },
+      { "Player 1", "Computer 2 (beginner)", "Player 3" } },
+    { "hilo", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { "Player 1", "Computer 2 (expert)" } },
+    { "hilo", 3, { FT_SEAT_STANDARD, FT_SEAT_PERSON, FT_SEAT_PERSON },
+      { "Computer 1 (standard)", "Player 2", "Player 3" } },
+    { "scrabble", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "Player 1", "Computer 2 (standard)" } },
+    { "scrabble", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { "Player 1", "Player 2" } },
+    /* Flipchain's players are its colours (R1), with who plays them. */
+    { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "Red (you)", "Blue (standard computer)" } },
+    { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { "Red", "Blue" } },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autoptr(FtGame) game = new_game (cases[k].game);
+      FtGameSetup setup = { .n_players = cases[k].n };
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("case %u: %s", k, cases[k].game);
+      memcpy (setup.seats, cases[k].seats, sizeof cases[k].seats);
+      g_assert_true (ft_game_start (game, &setup, 7, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (ft_game_get_n_players (game), ==, cases[k].n);
+      for (guint i = 0; i < cases[k].n; i++)
+        {
+          g_autofree char *name = ft_game_seat_name (game, i);
+
+          g_assert_cmpstr (name, ==, cases[k].names[i]);
+          g_assert_null (strstr (name, "(player"));
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -114,5 +216,7 @@ main (int    argc,
   g_test_add_func ("/game/seats/round-trip", test_round_trip);
   g_test_add_func ("/game/seats/no-names", test_no_names);
   g_test_add_func ("/game/seats/bad-lines", test_bad_lines);
+  g_test_add_func ("/game/seats/names", test_names);
+  g_test_add_func ("/game/seats/game-names", test_game_names);
   return g_test_run ();
 }

@@ -86,17 +86,17 @@ hilo_body (const char *dir,
   FtSeat seats[2] = { FT_SEAT_STANDARD, FT_SEAT_STANDARD };
 
   make_fault (path, fault);
-  ft_hilo_game_set_save_path (game, path);
+  ft_game_set_save_path (FT_GAME (game), path);
 
   /* Not "no save": an error, told once, naming the file. */
-  g_assert_false (ft_hilo_game_resume (game, &error));
+  g_assert_false (ft_game_resume (FT_GAME (game), &error));
   g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_UNREADABLE);
   g_assert_cmpuint (learner_drain_problems ("hilo.save"), ==, 1);
 
   /* A new game plays, and every autosave is refused, silently: the
    * learner was told already. */
   g_assert_true (ft_hilo_game_start (game, 2, seats, NULL, NULL, 7, NULL));
-  for (guint i = 0; i < 20 && ft_hilo_game_computer_step (game); i++)
+  for (guint i = 0; i < 20 && ft_game_computer_step (FT_GAME (game)); i++)
     ;
   g_assert_cmpuint (learner_drain_problems (NULL), ==, 0);
   check_untouched (dir, path, fault);
@@ -106,7 +106,7 @@ hilo_body (const char *dir,
     g_autofree char *other = g_build_filename (dir, "other", "hilo.save", NULL);
     g_autoptr(FtHiLoGame) control = ft_hilo_game_new ();
 
-    ft_hilo_game_set_save_path (control, other);
+    ft_game_set_save_path (FT_GAME (control), other);
     g_assert_true (ft_hilo_game_start (control, 2, seats, NULL, NULL, 7, NULL));
     g_assert_true (g_file_test (other, G_FILE_TEST_IS_REGULAR));
   }
@@ -121,9 +121,9 @@ flipbits_body (const char *dir,
   g_autoptr(GError) error = NULL;
 
   make_fault (path, fault);
-  ft_flipbits_game_set_save_path (game, path);
+  ft_game_set_save_path (FT_GAME (game), path);
 
-  g_assert_false (ft_flipbits_game_resume (game, &error));
+  g_assert_false (ft_game_resume (FT_GAME (game), &error));
   g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_UNREADABLE);
   g_assert_cmpuint (learner_drain_problems ("flipbits.save"), ==, 1);
 
@@ -136,7 +136,7 @@ flipbits_body (const char *dir,
     g_autofree char *other = g_build_filename (dir, "other", "flipbits.save", NULL);
     g_autoptr(FtFlipBitsGame) control = ft_flipbits_game_new ();
 
-    ft_flipbits_game_set_save_path (control, other);
+    ft_game_set_save_path (FT_GAME (control), other);
     g_assert_true (ft_flipbits_game_start (control, 1, NULL, 7, NULL));
     g_assert_true (g_file_test (other, G_FILE_TEST_IS_REGULAR));
   }
@@ -229,8 +229,8 @@ test_damaged_save (void)
 
   /* Queued before any window exists, for the window to show once. */
   g_assert_true (g_file_set_contents (path, "[hilo-save]\nnonsense", -1, NULL));
-  ft_hilo_game_set_save_path (game, path);
-  g_assert_false (ft_hilo_game_resume (game, &error));
+  ft_game_set_save_path (FT_GAME (game), path);
+  g_assert_false (ft_game_resume (FT_GAME (game), &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, aside));
   g_assert_cmpuint (learner_drain_problems (aside), ==, 1);
@@ -242,7 +242,7 @@ test_damaged_save (void)
   memset (big, 'x', FT_SAVE_FILE_MAX_SIZE + 1);
   big[FT_SAVE_FILE_MAX_SIZE + 1] = '\0';
   g_assert_true (g_file_set_contents (path, big, -1, NULL));
-  g_assert_false (ft_hilo_game_resume (game, &error));
+  g_assert_false (ft_game_resume (FT_GAME (game), &error));
   g_assert_nonnull (error);
   g_assert_cmpuint (learner_drain_problems (".unreadable-1"), ==, 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));

@@ -412,6 +412,222 @@ test_fix_equation_malformed (void)
     }
 }
 
+/* The exercise of a shipped lesson whose prompt holds @prompt. */
+static const FtLessonExercise *
+shipped_exercise (FtLesson   *lesson,
+                  const char *prompt)
+{
+  for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+    {
+      const FtLessonExercise *ex = ft_lesson_get_step (lesson, s)->exercise;
+
+      if (ex != NULL && strstr (ex->prompt, prompt) != NULL)
+        return ex;
+    }
+  g_error ("%s: no exercise asks “%s”", ft_lesson_get_id (lesson), prompt);
+}
+
+/*
+ * Feedback that finds the mistake (issue 12): each diagnosis a lesson can
+ * reach, triggered by a wrong answer worked out by hand from the mistake
+ * itself, on the lesson's own exercise.  The words are the practice
+ * engine's (ft_pr_diagnose()), so a lesson and the practice page say the
+ * same thing.
+ */
+typedef struct
+{
+  const char *lesson;
+  const char *prompt;   /* part of the exercise's prompt */
+  const char *answer;   /* typed, or the bit row for a bits exercise */
+  const char *expect;   /* in the feedback */
+} Mistake;
+
+static const Mistake mistakes[] = {
+  /* 1011 + 110: the carry out of the 4s column (0 + 1 + 1 = 10) dropped:
+   * 10001 - 1000 = 1001. */
+  { "binary-arithmetic", "1011 + 110", "1001", "The carry from the 4s column into the 8s column was lost" },
+  /* 1011 + 110 with no carry at all: each column 1 + 1 written 0, 1011 XOR 110. */
+  { "binary-arithmetic", "1011 + 110", "1101", "Every carry was left out" },
+  /* 1000 - 11: the 1s column borrows 10 from the 2s column, which is then
+   * not made 1 less: 0 - 1 + 10 = 1 there, giving 111 instead of 101. */
+  { "binary-arithmetic", "1000 - 11", "111", "The 1s column borrowed from the 2s column, but the borrow was not taken away" },
+  /* 101001 read from the right: 100101 = 37. */
+  { "bigger-numbers", "101001", "37", "The bits were read from the wrong end" },
+  /* 200 = 128 + 64 + 8: 11001000, written without a digit for the 32s. */
+  { "bigger-numbers", "Write 200", "1101000", "The place value 32 was skipped" },
+  /* 5 set as 1010: 0101 back to front. */
+  { "bits-and-hex", "the number 5", "1010", "The bits are in the wrong order" },
+  /* 0110 OR 0101 worked as XOR: 0011. */
+  { "flipbits-or", "MEMORY is 0110 and your HEX card is 5", "0011", "That is XOR" },
+  /* 110 AND 11 worked as OR: 111. */
+  { "reading-equations", "110 AND 11", "111", "AND and OR were swapped" },
+  /* ROTATE LEFT 0110 turned right: 0011. */
+  { "flipbits-rotate", NULL, "0011", "That went the wrong way" },
+  /* ROTATE RIGHT 1001 as a shift: the 1 falls off, 0100. */
+  { "shifts-rotations", "1001", "0100", "A rotation brings it round to bit 3" },
+  /* SHIFT LEFT 1001 as a rotation: 0011 = 3. */
+  { "shifts-rotations", "1001 is 9", "3", "That treats the shift as a rotation" },
+  /* 1 + 10 × 11 read left to right: 11 × 11 = 1001. */
+  { "reading-equations", "1 + 10 × 11", "1001", "The readings part at step 1: precedence works out 10 × 11" },
+  /* Red on c3 touches four blue discs, but d3 is on no path to red. */
+  { "flipchain-paths", "Red places a disc on the centre", "4", "Not every blue disc touching the new disc flips" },
+  /* c4 flips, and the new disc on b4 counted too: 2. */
+  { "flipchain-paths", "Red places a disc on b4", "2", "The new disc is Red's own and does not flip" },
+  /* NOT (1100 AND 1010) with AND kept: NOT 1100 AND NOT 1010 = 0011 AND 0101. */
+  { "boolean-laws", "NOT (1100 AND 1010)", "0001", "De Morgan swaps AND for OR" },
+  /* -3 as NOT 0011 alone: 1100. */
+  { "negative-numbers", "Set -3", "1100", "That is NOT x; -x is NOT x + 1" },
+  /* -3 as 3 with the top bit set: 1011. */
+  { "negative-numbers", "Set -3", "1011", "Setting only the top bit does not negate" },
+  /* 101001 = 32 + 8 + 1 with the 8 left out: 33. */
+  { "bigger-numbers", "101001", "33", "The 1 at bit 3, worth 8, was not counted" },
+  /* 101 × 11 = 101 + 1010 without the first line: 1010. */
+  { "binary-arithmetic", "101 × 11", "1010", "The line for bit 0 of the second number, 101, is missing" },
+  /* NOT 1010 with bit 0 left as it was: 0100. */
+  { "flipbits-not", "MEMORY is 1010. Set the result of NOT", "0100", "Bit 0 was not flipped" },
+  /* 1100 XOR 1010 worked as OR: 1110. */
+  { "flipbits-xor", "MEMORY is 1100 and your HEX card is A", "1110", "That is OR. XOR gives 1 only where the bits differ" },
+  /* 1110 AND 0111 worked as OR: 1111. */
+  { "flipbits-and", "MEMORY is 1110 and your HEX card is 7", "1111", "That is OR. AND gives 1 only where both bits are 1" },
+};
+
+static void
+test_mistakes (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (mistakes); i++)
+    {
+      const Mistake *m = &mistakes[i];
+      g_autofree char *path = g_strconcat (LESSONS, m->lesson, ".lesson", NULL);
+      g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (path, NULL);
+      const FtLessonExercise *ex = NULL;
+      g_autofree char *feedback = NULL;
+      gboolean right;
+
+      g_assert_nonnull (lesson);
+      if (m->prompt != NULL)
+        ex = shipped_exercise (lesson, m->prompt);
+      else
+        /* the lesson's first exercise */
+        for (guint s = 0; ex == NULL; s++)
+          ex = ft_lesson_get_step (lesson, s)->exercise;
+      g_assert_nonnull (ex->practice);
+      if (ex->kind == FT_EXERCISE_BITS)
+        right = ft_lesson_exercise_check_bits (ex, g_ascii_strtoull (m->answer, NULL, 2), &feedback);
+      else
+        right = ft_lesson_exercise_check_number (ex, m->answer, &feedback);
+      g_assert_false (right);
+      g_test_message ("%s: %s → %s", m->lesson, m->answer, feedback);
+      if (strstr (feedback, m->expect) == NULL)
+        g_error ("%s, “%s” answered %s: “%s” is not in “%s”", m->lesson, ex->prompt, m->answer,
+                 m->expect, feedback);
+      /* A diagnosis never gives the answer away on the first try. */
+      g_assert_null (strstr (feedback, "Worked solution"));
+    }
+}
+
+/* A wrong number that fits no usual mistake keeps the plain feedback. */
+static void
+test_mistake_unknown (void)
+{
+  g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (LESSONS "binary-arithmetic.lesson", NULL);
+  const FtLessonExercise *ex = shipped_exercise (lesson, "1011 + 110");
+  g_autofree char *feedback = NULL;
+
+  g_assert_false (ft_lesson_exercise_check_number (ex, "11", &feedback));
+  g_assert_cmpstr (feedback, ==, "Not yet: 11 is 3 in decimal.");
+}
+
+/* The worked solution (shown after a second miss) is the practice
+ * engine's, step by step, ending with the answer in the lesson's base. */
+static void
+test_worked (void)
+{
+  g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (LESSONS "binary-arithmetic.lesson", NULL);
+  g_autoptr(FtLesson) hex = ft_lesson_new_from_resource (LESSONS "flipbits-xor.lesson", NULL);
+  const FtLessonExercise *ex = shipped_exercise (lesson, "1011 + 110");
+  g_autofree char *worked = ft_lesson_exercise_worked (ex);
+  g_auto(GStrv) lines = g_strsplit (worked, "\n", -1);
+
+  g_assert_true (g_str_has_prefix (worked, "Worked solution:\n"));
+  /* one line a column, from the 1s column, then the sum */
+  g_assert_true (g_str_has_prefix (lines[1], "In the 1s column: 1 + 0 = 1: write 1."));
+  g_assert_true (g_str_has_prefix (lines[2], "In the 2s column: 1 + 1 = 10: write 0, carry 1."));
+  g_assert_cmpstr (lines[g_strv_length (lines) - 1], ==, "The answer is 10001.");
+
+  /* The cards keep their names: no command-line notation (ROTL). */
+  {
+    g_autoptr(FtLesson) rotate = ft_lesson_new_from_resource (LESSONS "flipbits-rotate.lesson", NULL);
+    g_autofree char *rotl = ft_lesson_exercise_worked (shipped_exercise (rotate, "Set the result of ROTATE LEFT"));
+
+    g_assert_nonnull (strstr (rotl, "ROTATE LEFT 0110 = 1100."));
+    g_assert_null (strstr (rotl, "ROTL"));
+  }
+
+  /* An exercise the engine does not ask has no worked solution. */
+  g_assert_null (ft_lesson_exercise_worked (shipped_exercise (hex, "Which HEX card")));
+}
+
+/* A skill and question must be the engine's, with the lesson's answer. */
+static void
+test_practice_malformed (void)
+{
+  static const char *bad[] = {
+    "<exercise kind='number' base='2' answer='1000' skill='add'><prompt>P</prompt></exercise>",
+    "<exercise kind='number' base='2' answer='1000' skill='adding' question='101 + 11'><prompt>P</prompt></exercise>",
+    "<exercise kind='number' base='2' answer='1000' skill='add' question='101 plus 11'><prompt>P</prompt></exercise>",
+    "<exercise kind='number' base='2' answer='111' skill='add' question='101 + 11'><prompt>P</prompt></exercise>",
+    "<exercise kind='number' base='2' answer='1' skill='div' question='101 ÷ 11'><prompt>P</prompt></exercise>",
+    "<exercise kind='choice' skill='add' question='101 + 11'><prompt>P</prompt>"
+    "<option correct='yes'><label>A</label></option></exercise>",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *xml = g_strdup_printf ("<lesson id='t' order='1'><title>T</title><summary>S</summary>"
+                                              "<step>%s</step></lesson>", bad[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FtLesson) lesson = parse (xml, &error);
+
+      g_assert_null (lesson);
+      g_assert_error (error, FT_LESSON_ERROR, FT_LESSON_ERROR_INVALID);
+    }
+}
+
+/* Every shipped lesson names at least one skill it trains (issue 12): the
+ * skill map lists it, and the skill's practice is generated. */
+static void
+test_every_lesson_has_skills (void)
+{
+  g_auto(GStrv) names = g_resources_enumerate_children (LESSONS, 0, NULL);
+  guint n_lessons = 0;
+
+  g_assert_nonnull (names);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strconcat (LESSONS, names[i], NULL);
+      g_autoptr(FtLesson) lesson = NULL;
+      FtPrSkillId skills[FT_PR_N_SKILLS];
+      guint n;
+
+      if (!g_str_has_suffix (names[i], ".lesson"))
+        continue;
+      lesson = ft_lesson_new_from_resource (path, NULL);
+      g_assert_nonnull (lesson);
+      n = ft_pr_skills_for_lesson (ft_lesson_get_id (lesson), skills);
+      if (n == 0)
+        g_error ("the lesson %s names no skill (src/engine/practice/practice-skill.c)",
+                 ft_lesson_get_id (lesson));
+      for (guint k = 0; k < n; k++)
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skills[k], 1, 1);
+
+          g_assert_true (ft_pr_exercise_check (ex, ex->answer));
+        }
+      n_lessons++;
+    }
+  g_assert_cmpuint (n_lessons, >=, 20);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -427,6 +643,11 @@ main (int    argc,
   g_test_add_func ("/lesson/fix-equation", test_fix_equation);
   g_test_add_func ("/lesson/fix-equation-malformed", test_fix_equation_malformed);
   g_test_add_func ("/lesson/equation-lessons", test_equation_lessons);
+  g_test_add_func ("/lesson/mistakes", test_mistakes);
+  g_test_add_func ("/lesson/mistake-unknown", test_mistake_unknown);
+  g_test_add_func ("/lesson/worked", test_worked);
+  g_test_add_func ("/lesson/practice-malformed", test_practice_malformed);
+  g_test_add_func ("/lesson/every-lesson-has-skills", test_every_lesson_has_skills);
 
   return g_test_run ();
 }

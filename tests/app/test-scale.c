@@ -203,6 +203,113 @@ test_scale_other_windows (Fixture       *f,
   gtk_window_destroy (prefs);
 }
 
+/* --- Controls drawn in pixels --------------------------------------------- */
+
+/* The height (or width) @widget asks for now. */
+static int
+natural (GtkWidget      *widget,
+         GtkOrientation  orientation)
+{
+  int min, nat;
+
+  gtk_widget_measure (widget, orientation, -1, &min, &nat, NULL, NULL);
+  return nat;
+}
+
+static void
+assert_grows (const char *what,
+              int         base,
+              int         size,
+              double      at_least)
+{
+  g_test_message ("%s: %d px -> %d px (%.2fx, at least %.2fx)", what, base, size, (double) size / base, at_least);
+  g_assert_cmpint (base, >, 0);
+  g_assert_cmpfloat ((double) size / base, >=, at_least);
+}
+
+/* A new shortcuts window's first keycap and its header bar's first icon,
+ * measured as they would be shown now (it is not shown: see
+ * shortcuts_font_size()). */
+static void
+shortcuts_controls (Fixture *f,
+                    int     *keycap_height,
+                    int     *icon_width)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *keycap = NULL, *header, *icon;
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (f->window));
+  ft_ui_collect (GTK_WIDGET (shortcuts), ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_LABEL), labels);
+  for (guint i = 0; i < labels->len && !keycap; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], "keycap"))
+      keycap = labels->pdata[i];
+  g_assert_nonnull (keycap);
+  header = ft_ui_find_type (GTK_WIDGET (shortcuts), GTK_TYPE_HEADER_BAR);
+  g_assert_nonnull (header);
+  icon = ft_ui_find_type (header, GTK_TYPE_IMAGE);
+  g_assert_nonnull (icon);
+  *keycap_height = natural (keycap, GTK_ORIENTATION_VERTICAL);
+  *icon_width = natural (icon, GTK_ORIENTATION_HORIZONTAL);
+  gtk_window_destroy (shortcuts);
+}
+
+/* Libadwaita draws icons, buttons, switches and keycaps in pixels, so a
+ * larger font alone leaves them small: in presentation mode the header
+ * bar's buttons, the preferences' switches and checks and the shortcuts'
+ * keycaps grow with the text (issue 15). */
+static void
+test_scale_controls (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *header = ft_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *menu_button = ft_ui_find_type (header, GTK_TYPE_MENU_BUTTON);
+  GtkWidget *menu = ft_ui_find_type (menu_button, GTK_TYPE_BUTTON);
+  GtkWidget *menu_icon = ft_ui_find_type (menu_button, GTK_TYPE_IMAGE);
+  GtkWindow *prefs = ft_preferences_window_new (GTK_WINDOW (f->window), f->settings);
+  GtkWidget *sw, *check;
+  int header_h, menu_w, icon_w, sw_h, check_h, keycap_h, shortcut_icon_w;
+  int keycap_p, shortcut_icon_p;
+
+  g_assert_nonnull (menu_icon);
+  gtk_window_present (prefs);
+  ft_ui_run_main_loop (150);
+  sw = ft_ui_find_type (GTK_WIDGET (prefs), GTK_TYPE_SWITCH);
+  check = ft_ui_find_type (GTK_WIDGET (prefs), GTK_TYPE_CHECK_BUTTON);
+  g_assert_nonnull (sw);
+  g_assert_nonnull (check);
+
+  set_scale (f, 100, FALSE);
+  header_h = natural (header, GTK_ORIENTATION_VERTICAL);
+  menu_w = natural (menu, GTK_ORIENTATION_HORIZONTAL);
+  icon_w = natural (menu_icon, GTK_ORIENTATION_HORIZONTAL);
+  sw_h = natural (sw, GTK_ORIENTATION_VERTICAL);
+  check_h = natural (gtk_widget_get_first_child (check), GTK_ORIENTATION_VERTICAL);
+  shortcuts_controls (f, &keycap_h, &shortcut_icon_w);
+
+  set_scale (f, 100, TRUE);
+  assert_grows ("the header bar's menu icon", icon_w, natural (menu_icon, GTK_ORIENTATION_HORIZONTAL),
+                FT_PRESENTATION_SCALE - 0.05);
+  assert_grows ("the header bar's menu button", menu_w, natural (menu, GTK_ORIENTATION_HORIZONTAL), 1.1);
+  /* …in a header bar no taller: the pages keep the height they fit in. */
+  g_assert_cmpint (natural (header, GTK_ORIENTATION_VERTICAL), ==, header_h);
+  assert_grows ("a switch in preferences", sw_h, natural (sw, GTK_ORIENTATION_VERTICAL), 1.5);
+  assert_grows ("a check in preferences", check_h,
+                natural (gtk_widget_get_first_child (check), GTK_ORIENTATION_VERTICAL), 1.5);
+  shortcuts_controls (f, &keycap_p, &shortcut_icon_p);
+  assert_grows ("a keycap in the shortcuts", keycap_h, keycap_p, 1.5);
+  assert_grows ("the shortcuts' header icon", shortcut_icon_w, shortcut_icon_p, FT_PRESENTATION_SCALE - 0.05);
+
+  /* The zoom is the content's alone: the header bar keeps its size. */
+  set_scale (f, 150, FALSE);
+  g_assert_cmpint (natural (menu, GTK_ORIENTATION_HORIZONTAL), ==, menu_w);
+  g_assert_cmpint (natural (header, GTK_ORIENTATION_VERTICAL), ==, header_h);
+  g_assert_cmpint (natural (sw, GTK_ORIENTATION_VERTICAL), ==, sw_h);
+
+  gtk_window_destroy (prefs);
+}
+
 /* --- Fit the projector ---------------------------------------------------- */
 
 /* What does not fit yet, known and reported as such (a TAP "TODO"), not
@@ -520,6 +627,7 @@ main (int    argc,
   ADD ("/scale/other-windows", test_scale_other_windows);
   ADD ("/scale/fit-projector", test_fit_projector);
   ADD ("/scale/disabled-contrast", test_disabled_contrast);
+  ADD ("/scale/controls", test_scale_controls);
 
 #undef ADD
 

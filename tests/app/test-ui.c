@@ -20,48 +20,6 @@
 
 typedef FtUiFixture Fixture;
 
-typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
-
-static void
-collect (GtkWidget     *widget,
-         Match          match,
-         gconstpointer  data,
-         GPtrArray     *found)
-{
-  if (match (widget, data))
-    g_ptr_array_add (found, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    collect (child, match, data, found);
-}
-
-/* The first visible widget under @root that @match accepts. */
-static GtkWidget *
-find (GtkWidget     *root,
-      Match          match,
-      gconstpointer  data)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-
-  collect (root, match, data, found);
-  for (guint i = 0; i < found->len; i++)
-    if (gtk_widget_is_drawable (found->pdata[i]) || !gtk_widget_get_mapped (root))
-      return found->pdata[i];
-  return NULL;
-}
-
-/* The first match, shown or not (a page of the preferences not in view). */
-static GtkWidget *
-find_any (GtkWidget     *root,
-          Match          match,
-          gconstpointer  data)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-
-  collect (root, match, data, found);
-  return found->len ? found->pdata[0] : NULL;
-}
-
 static gboolean
 is_row_titled (GtkWidget     *widget,
                gconstpointer  title)
@@ -92,18 +50,11 @@ is_editable_bit_row (GtkWidget     *widget,
   return FT_IS_BIT_ROW (widget) && ft_bit_row_get_editable (FT_BIT_ROW (widget));
 }
 
-static gboolean
-is_type (GtkWidget     *widget,
-         gconstpointer  type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
 static void
 test_home_lists_lesson (Fixture       *f,
                         gconstpointer  data)
 {
-  GtkWidget *row = find (GTK_WIDGET (f->window), is_row_titled, "Bits and hexadecimal");
+  GtkWidget *row = ft_ui_find (GTK_WIDGET (f->window), is_row_titled, "Bits and hexadecimal");
 
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window)));
@@ -123,7 +74,7 @@ static void
 click_next (FtLessonPage *page,
             gboolean      last)
 {
-  GtkWidget *next = find (GTK_WIDGET (page), is_button_labelled, last ? "_Finish" : "_Next");
+  GtkWidget *next = ft_ui_find (GTK_WIDGET (page), is_button_labelled, last ? "_Finish" : "_Next");
 
   g_assert_nonnull (next);
   g_assert_true (gtk_widget_get_sensitive (next));
@@ -156,7 +107,7 @@ test_complete_lesson (Fixture       *f,
 
       if (ex && ex->kind == FT_EXERCISE_BITS)
         {
-          GtkWidget *bits = find (GTK_WIDGET (page), is_editable_bit_row, NULL);
+          GtkWidget *bits = ft_ui_find (GTK_WIDGET (page), is_editable_bit_row, NULL);
 
           g_assert_nonnull (bits);
           ft_bit_row_set_value (FT_BIT_ROW (bits), ex->answer_bits ^ 0x8);
@@ -166,7 +117,7 @@ test_complete_lesson (Fixture       *f,
         }
       else if (ex && ex->kind == FT_EXERCISE_NUMBER)
         {
-          GtkWidget *entry = find (GTK_WIDGET (page), is_type, GSIZE_TO_POINTER (GTK_TYPE_ENTRY));
+          GtkWidget *entry = ft_ui_find (GTK_WIDGET (page), ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_ENTRY));
           g_autofree char *answer = ft_lesson_format_number (ex->answer_number, ex->base);
 
           g_assert_nonnull (entry);
@@ -179,7 +130,7 @@ test_complete_lesson (Fixture       *f,
         {
           g_autoptr(GPtrArray) options = g_ptr_array_new ();
 
-          collect (GTK_WIDGET (page), is_type, GSIZE_TO_POINTER (GTK_TYPE_CHECK_BUTTON), options);
+          ft_ui_collect (GTK_WIDGET (page), ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_CHECK_BUTTON), options);
           g_assert_cmpuint (options->len, ==, ex->options->len);
           for (guint o = 0; o < options->len; o++)
             if (!((FtLessonOption *) ex->options->pdata[o])->correct)
@@ -203,7 +154,7 @@ test_complete_lesson (Fixture       *f,
       click_next (page, s + 1 == n_steps);
     }
 
-  g_assert_nonnull (find (GTK_WIDGET (page), is_type, GSIZE_TO_POINTER (ADW_TYPE_STATUS_PAGE)));
+  g_assert_nonnull (ft_ui_find (GTK_WIDGET (page), ft_ui_is_type, GSIZE_TO_POINTER (ADW_TYPE_STATUS_PAGE)));
 
   /* The window recorded everything in the progress store... */
   g_assert_true (ft_progress_store_get_lesson (f->progress, "bits-and-hex", &done, NULL, NULL,
@@ -215,9 +166,9 @@ test_complete_lesson (Fixture       *f,
   /* ...and the home page says so. */
   ft_window_go_home (f->window);
   ft_ui_run_main_loop (50);
-  row = find (GTK_WIDGET (f->window), is_row_titled, "Bits and hexadecimal");
-  g_assert_nonnull (find (row, is_label_with_class, "ft-progress-text"));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find (row, is_label_with_class, "ft-progress-text"))),
+  row = ft_ui_find (GTK_WIDGET (f->window), is_row_titled, "Bits and hexadecimal");
+  g_assert_nonnull (ft_ui_find (row, is_label_with_class, "ft-progress-text"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ft_ui_find (row, is_label_with_class, "ft-progress-text"))),
                    ==, "Completed");
 }
 
@@ -236,7 +187,7 @@ static int
 title_height (Fixture *f)
 {
   /* The "Games" heading: presentation mode hides the big title. */
-  GtkWidget *title = find (GTK_WIDGET (f->window), is_label_with_class, "title-3");
+  GtkWidget *title = ft_ui_find (GTK_WIDGET (f->window), is_label_with_class, "title-3");
   int height;
 
   g_assert_nonnull (title);
@@ -279,7 +230,7 @@ test_zoom_and_presentation (Fixture       *f,
 
     g_object_get (ft_window_get_page (f->window), "presentation", &presentation, NULL);
     g_assert_true (presentation);
-    g_assert_null (find (ft_window_get_page (f->window), is_type, GSIZE_TO_POINTER (GTK_TYPE_PROGRESS_BAR)));
+    g_assert_null (ft_ui_find (ft_window_get_page (f->window), ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_PROGRESS_BAR)));
   }
 
   g_settings_set_boolean (f->settings, "presentation-mode", FALSE);
@@ -335,24 +286,24 @@ test_preferences (Fixture       *f,
   ft_ui_run_main_loop (100);
 
   /* The style choice is bound to the key both ways. */
-  row = find (GTK_WIDGET (prefs), is_row_titled, "Dark");
+  row = ft_ui_find (GTK_WIDGET (prefs), is_row_titled, "Dark");
   g_assert_nonnull (row);
   g_assert_true (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) != NULL);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))), TRUE);
   g_assert_cmpstr (g_settings_get_string (f->settings, "style"), ==, "dark");
   g_settings_set_string (f->settings, "style", "light");
-  row = find (GTK_WIDGET (prefs), is_row_titled, "Light");
+  row = ft_ui_find (GTK_WIDGET (prefs), is_row_titled, "Light");
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)))));
   g_settings_reset (f->settings, "style");
 
-  row = find_any (GTK_WIDGET (prefs), is_row_titled, "Limited: first level only");
+  row = ft_ui_find_any (GTK_WIDGET (prefs), is_row_titled, "Limited: first level only");
   g_assert_nonnull (row);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))), TRUE);
   g_assert_cmpstr (g_settings_get_string (f->settings, "hints"), ==, "limited");
   g_settings_reset (f->settings, "hints");
 
   /* The computer strength likewise, both ways. */
-  row = find_any (GTK_WIDGET (prefs), is_row_titled, "Expert");
+  row = ft_ui_find_any (GTK_WIDGET (prefs), is_row_titled, "Expert");
   g_assert_nonnull (row);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row))), TRUE);
   g_assert_cmpstr (g_settings_get_string (f->settings, "computer-strength"), ==, "expert");
@@ -361,7 +312,7 @@ test_preferences (Fixture       *f,
   g_settings_reset (f->settings, "computer-strength");
 
   /* The zoom spins within the window's range, bound to the key. */
-  row = find (GTK_WIDGET (prefs), is_row_titled, "Zoom");
+  row = ft_ui_find (GTK_WIDGET (prefs), is_row_titled, "Zoom");
   g_assert_nonnull (row);
   {
     GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
@@ -377,7 +328,7 @@ test_preferences (Fixture       *f,
   }
 
   /* A switch row: Reduce Motion. */
-  row = find (GTK_WIDGET (prefs), is_row_titled, "Reduce Motion");
+  row = ft_ui_find (GTK_WIDGET (prefs), is_row_titled, "Reduce Motion");
   g_assert_nonnull (row);
   g_settings_set_boolean (f->settings, "reduce-motion", TRUE);
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)))));

@@ -67,6 +67,12 @@ test_eval_bad_position (void)
   ft_cli_run (&r, NULL, -1, "dice", "eval", "A:1 B:\xff M:- turn=A", NULL);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_nonnull (strstr (r.err, "\\xFF"));
+
+  /* A position no game has says which rule it breaks in words, not by
+   * its code ("(R1)"): a teacher reads this. */
+  ft_cli_run (&r, NULL, -1, "dice", "eval", "A:1 B:2,3 M:- turn=A", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.err, ==, "error: there are 3 dice in play; a game has 2N of them for N = 1 to 5\n");
 }
 
 int

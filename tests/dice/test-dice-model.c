@@ -244,12 +244,12 @@ test_undo (void)
 
   g_assert_true (ft_dice_game_start_position (game, seats, start, NULL));
   g_assert_false (ft_dice_game_can_undo (game));
-  g_assert_false (ft_dice_game_computer_step (game));  /* a person is to move */
+  g_assert_false (ft_game_computer_step (FT_GAME (game)));  /* a person is to move */
 
   g_assert_true (ft_dice_game_flip (game, 2, NULL));
   g_assert_true (ft_dice_game_can_undo (game));
-  g_assert_true (ft_dice_game_computer_step (game));
-  while (ft_dice_game_computer_step (game))
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
+  while (ft_game_computer_step (FT_GAME (game)))
     ;
   g_assert_true (ft_dice_game_waits_for_person (game) || ft_dice_game_is_over (game, NULL));
 
@@ -289,13 +289,13 @@ test_save_restore (void)
   };
 
   /* Autosave after each change; a new model resumes it exactly, rng too. */
-  ft_dice_game_set_save_path (game, path);
+  ft_game_set_save_path (FT_GAME (game), path);
   g_assert_true (ft_dice_game_start (game, 3, seats, 99, NULL));
   if (ft_dice_game_waits_for_person (game))
     g_assert_true (ft_dice_game_trash (game, 0, NULL));
   text = ft_dice_game_to_string (game);
-  ft_dice_game_set_save_path (other, path);
-  g_assert_true (ft_dice_game_resume (other, &error));
+  ft_game_set_save_path (FT_GAME (other), path);
+  g_assert_true (ft_game_resume (FT_GAME (other), &error));
   g_assert_no_error (error);
   again = ft_dice_game_to_string (other);
   g_assert_cmpstr (text, ==, again);
@@ -361,15 +361,15 @@ test_save_restore (void)
   {
     g_autoptr(FtDiceGame) third = ft_dice_game_new ();
 
-    ft_dice_game_set_save_path (third, path);
-    g_assert_false (ft_dice_game_resume (third, &error));
+    ft_game_set_save_path (FT_GAME (third), path);
+    g_assert_false (ft_game_resume (FT_GAME (third), &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
     g_clear_error (&error);
     g_assert_false (ft_dice_game_is_started (third));
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
     g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
     /* No save at all: nothing to resume, and no error. */
-    g_assert_false (ft_dice_game_resume (third, &error));
+    g_assert_false (ft_game_resume (FT_GAME (third), &error));
     g_assert_no_error (error);
   }
 
@@ -395,7 +395,7 @@ test_computer_match_r7 (void)
       FtDicePlayer winner;
       guint steps = 0;
 
-      while (ft_dice_game_computer_step (game))
+      while (ft_game_computer_step (FT_GAME (game)))
         g_assert_cmpuint (++steps, <, 1000);  /* R6: every game ends */
       g_assert_true (ft_dice_game_is_over (game, &winner));
       score[winner] += ft_dice_pos_pips (ft_dice_game_get_position (game), winner);
@@ -457,7 +457,7 @@ test_computer_async_same_move (void)
       ft_game_computer_move_async (FT_GAME (a), NULL, move_done, &m);
       wait_move (&m);
       g_assert_true (m.moved);
-      g_assert_true (ft_dice_game_computer_step (b));
+      g_assert_true (ft_game_computer_step (FT_GAME (b)));
       ta = ft_dice_game_to_string (a);
       tb = ft_dice_game_to_string (b);
       g_assert_cmpstr (ta, ==, tb);
@@ -660,7 +660,7 @@ test_perfect_keeps_wins (void)
       g_assert_true (ft_dice_game_start (game, 3, seats, seed, NULL));
       g_assert_true (ft_dice_game_get_hint (game, &hint));
       a_wins = hint.wins == (ft_dice_game_get_turn (game) == FT_DICE_PLAYER_A);
-      while (ft_dice_game_computer_step (game))
+      while (ft_game_computer_step (FT_GAME (game)))
         ;
       g_assert_true (ft_dice_game_is_over (game, &winner));
       if (a_wins)
@@ -717,7 +717,7 @@ test_hint_order (void)
             }
           positions++;
         }
-      while (ft_dice_game_computer_step (game) && !ft_dice_game_is_over (game, NULL));
+      while (ft_game_computer_step (FT_GAME (game)) && !ft_dice_game_is_over (game, NULL));
     }
   g_assert_cmpuint (positions, >, 100);
 }

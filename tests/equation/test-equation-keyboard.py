@@ -101,7 +101,7 @@ def main():
 # nothing to answer (Return goes on), a list is the keys of the answer
 # (Return then checks it, and Return again goes on).
 LESSON = [
-    None, ["5"], None, ["Down"], None, [], ["Down", "Down"], None, ["1", "0"], None,
+    None, ["5"], None, ["Down"], None, [], ["Down", "Down"], None, ["1", "0"], ["1", "1", "1"],
     ["Down"], ["Down"], None, ["Down"],
     ["End", "0"],                          # 1 + 1 = 1 0
     ["Right", "Right", "0"],               # 1 1 0 ÷ 1 0 = 1 1 (R14)

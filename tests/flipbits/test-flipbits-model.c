@@ -93,7 +93,7 @@ test_solo_to_three (void)
   while (ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING)
     {
       g_assert_true (ft_flipbits_game_waits_for_person (game));
-      g_assert_false (ft_flipbits_game_computer_step (game));
+      g_assert_false (ft_game_computer_step (FT_GAME (game)));
       play_person (game);
       g_assert_cmpuint (++moves, <, 10000);
     }
@@ -290,7 +290,7 @@ test_computers (void)
 
       connect_counts (game, &c);
       g_assert_true (ft_flipbits_game_start (game, 3, seats, seed, &error));
-      while (ft_flipbits_game_computer_step (game))
+      while (ft_game_computer_step (FT_GAME (game)))
         {
           g_assert_true (ft_fb_game_check_conservation (ft_flipbits_game_get_state (game), &error));
           g_assert_no_error (error);
@@ -343,16 +343,16 @@ test_save_restore (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  ft_flipbits_game_set_save_path (game, path);
+  ft_game_set_save_path (FT_GAME (game), path);
   g_assert_true (ft_flipbits_game_start (game, 2, seats, 99, &error));
   for (guint i = 0; i < 6 && ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING; i++)
-    if (!ft_flipbits_game_computer_step (game))
+    if (!ft_game_computer_step (FT_GAME (game)))
       play_person (game);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   before = ft_flipbits_game_to_string (game);
 
-  ft_flipbits_game_set_save_path (again, path);
-  g_assert_true (ft_flipbits_game_resume (again, &error));
+  ft_game_set_save_path (FT_GAME (again), path);
+  g_assert_true (ft_game_resume (FT_GAME (again), &error));
   g_assert_no_error (error);
   after = ft_flipbits_game_to_string (again);
   g_assert_cmpstr (before, ==, after);
@@ -364,9 +364,9 @@ test_save_restore (void)
       g_autofree char *a = NULL;
       g_autofree char *b = NULL;
 
-      if (!ft_flipbits_game_computer_step (game))
+      if (!ft_game_computer_step (FT_GAME (game)))
         play_person (game);
-      if (!ft_flipbits_game_computer_step (again))
+      if (!ft_game_computer_step (FT_GAME (again)))
         play_person (again);
       a = ft_flipbits_game_to_string (game);
       b = ft_flipbits_game_to_string (again);
@@ -404,7 +404,7 @@ test_save_restore (void)
       g_assert_true (g_file_set_contents (path, cut, -1, NULL));
     }
 
-    g_assert_false (ft_flipbits_game_resume (again, &error));
+    g_assert_false (ft_game_resume (FT_GAME (again), &error));
     g_assert_nonnull (error);
     g_assert_nonnull (strstr (error->message, ".unreadable"));
     g_clear_error (&error);
@@ -432,7 +432,7 @@ hint_done_cb (GObject      *source,
 {
   HintWait *wait = user_data;
 
-  wait->hint = ft_flipbits_game_hint_finish (FT_FLIPBITS_GAME (source), result, NULL);
+  wait->hint = ft_game_hint_finish (FT_GAME (source), result, NULL);
   g_main_loop_quit (wait->loop);
 }
 

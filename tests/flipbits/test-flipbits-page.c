@@ -8,7 +8,7 @@
 #include "ft-flipbits-game.h"
 #include "ft-flipbits-page.h"
 #include "ft-page.h"
-#include "../test-display.h"
+#include "../page-test.h"
 
 /*
  * The FLIP BITS page in a real window: what the keyboard test does not
@@ -17,66 +17,13 @@
  * and the statistics the page reports.
  */
 
-static void
-run_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
-}
-
-typedef struct
-{
-  GSettings      *settings;
-  GtkWindow      *window;
-  FtFlipBitsPage *page;
-  GPtrArray      *records;
-} Fixture;
-
-static void
-record_cb (FtPage     *page,
-           const char *key,
-           gint64      delta,
-           Fixture    *f)
-{
-  g_ptr_array_add (f->records, g_strdup_printf ("%s %" G_GINT64_FORMAT, key, delta));
-}
+typedef FtPageFixture Fixture;
 
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->settings = g_settings_new (APP_ID);
-  f->records = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
-
-  f->page = g_object_new (FT_TYPE_FLIPBITS_PAGE,
-                          "game", game,
-                          "settings", f->settings,
-                          "computer-delay", 0,
-                          NULL);
-  g_signal_connect (f->page, "record", G_CALLBACK (record_cb), f);
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->page));
-  gtk_window_present (f->window);
-  run_main_loop (50);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  gtk_window_destroy (f->window);
-  run_main_loop (20);
-  g_settings_reset (f->settings, "hints");
-  g_settings_reset (f->settings, "open-hands");
-  g_clear_object (&f->settings);
-  g_ptr_array_unref (f->records);
+  ft_page_fixture_set_up (f, FT_TYPE_FLIPBITS_PAGE, ft_flipbits_game_new ());
 }
 
 static GtkWidget *
@@ -105,7 +52,7 @@ test_pass_screen (Fixture       *f,
   FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
 
   ft_flipbits_page_new_game (f->page, 2, seats, 11);
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_cmpstr (visible_stack_name (f), ==, "pass");
   g_assert_true (ADW_IS_STATUS_PAGE (visible_stack_child (f)));
   {
@@ -117,12 +64,12 @@ test_pass_screen (Fixture       *f,
 
   /* "Show the cards" reveals them. */
   g_signal_emit_by_name (adw_status_page_get_child (ADW_STATUS_PAGE (visible_stack_child (f))), "clicked");
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_cmpstr (visible_stack_name (f), ==, "game");
 
   g_settings_set_boolean (f->settings, "open-hands", TRUE);
   ft_flipbits_page_new_game (f->page, 2, seats, 12);
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_cmpstr (visible_stack_name (f), ==, "game");
 }
 
@@ -138,10 +85,10 @@ test_computers_paced (Fixture       *f,
 
   ft_flipbits_page_new_game (f->page, 2, seats, 3);
   while (ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING && g_get_monotonic_time () < end)
-    run_main_loop (10);
+    ft_ui_run_main_loop (10);
 
   g_assert_cmpint (ft_flipbits_game_get_wait (game), ==, FT_FLIPBITS_WAIT_NOTHING);
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_cmpstr (visible_stack_name (f), ==, "over");
   /* The game-over screen shows the game's figures, not a star alone:
    * each seat's points and warnings. */
@@ -168,7 +115,7 @@ wait_for_hint (Fixture *f)
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   while (ft_flipbits_page_get_hint_text (f->page) == NULL && g_get_monotonic_time () < end)
-    run_main_loop (10);
+    ft_ui_run_main_loop (10);
 }
 
 /* Hints: three levels, each a step further; "limited" stops at the first;
@@ -181,14 +128,14 @@ test_hints (Fixture       *f,
   g_autofree char *second = NULL;
 
   ft_flipbits_page_new_game (f->page, 1, NULL, 8);
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
 
   ft_page_hint (FT_PAGE (f->page));
   wait_for_hint (f);
   g_assert_nonnull (ft_flipbits_page_get_hint_text (f->page));
   first = g_strdup (ft_flipbits_page_get_hint_text (f->page));
   ft_page_hint (FT_PAGE (f->page));
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   second = g_strdup (ft_flipbits_page_get_hint_text (f->page));
   g_assert_cmpstr (first, !=, "");
   /* When the first level says there is more, the second level says it. */
@@ -198,7 +145,7 @@ test_hints (Fixture       *f,
   /* Limited: asking again never goes past the first level. */
   g_settings_set_string (f->settings, "hints", "limited");
   ft_flipbits_page_new_game (f->page, 1, NULL, 8);
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_null (ft_flipbits_page_get_hint_text (f->page));
   ft_page_hint (FT_PAGE (f->page));
   wait_for_hint (f);
@@ -206,7 +153,7 @@ test_hints (Fixture       *f,
     g_autofree char *limited = g_strdup (ft_flipbits_page_get_hint_text (f->page));
 
     ft_page_hint (FT_PAGE (f->page));
-    run_main_loop (20);
+    ft_ui_run_main_loop (20);
     g_assert_cmpstr (ft_flipbits_page_get_hint_text (f->page), ==, limited);
     g_assert_null (strstr (limited, "Ctrl+H again"));
     /* The first level of the same position, without the discard advice. */
@@ -216,9 +163,9 @@ test_hints (Fixture       *f,
   /* Off: nothing is computed or shown. */
   g_settings_set_string (f->settings, "hints", "off");
   ft_flipbits_page_new_game (f->page, 1, NULL, 8);
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   ft_page_hint (FT_PAGE (f->page));
-  run_main_loop (200);
+  ft_ui_run_main_loop (200);
   g_assert_null (ft_flipbits_page_get_hint_text (f->page));
 }
 
@@ -240,13 +187,13 @@ test_presentation (Fixture       *f,
                    gconstpointer  data)
 {
   ft_flipbits_page_new_game (f->page, 1, NULL, 4);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   g_assert_true (find_list_box (GTK_WIDGET (f->page)));
   g_object_set (f->page, "presentation", TRUE, NULL);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   g_assert_false (find_list_box (GTK_WIDGET (f->page)));
   g_object_set (f->page, "presentation", FALSE, NULL);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   g_assert_true (find_list_box (GTK_WIDGET (f->page)));
 }
 
@@ -283,11 +230,11 @@ test_chooser_order (Fixture       *f,
           asking = i;
     }
   g_assert_cmpint (asking, >=, 0);
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   collect_buttons (GTK_WIDGET (f->page), NULL, cards);
   g_assert_cmpuint (cards->len, >, (guint) asking);
   g_signal_emit_by_name (cards->pdata[asking], "clicked");
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
 
   collect_buttons (GTK_WIDGET (f->page), "operand", choices);
   g_assert_cmpuint (choices->len, >=, 2);
@@ -315,14 +262,10 @@ main (int    argc,
   if (status >= 0)
     return status;
 
-  /* The page autosaves under the user data folder: keep it in a temporary
-   * one. */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
-  adw_init ();
+  ft_page_test_init (&argc, &argv);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, ft_page_fixture_tear_down)
 
   ADD ("/flipbits/page/pass-screen", test_pass_screen);
   ADD ("/flipbits/page/computers-paced", test_computers_paced);

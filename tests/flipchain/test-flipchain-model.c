@@ -241,7 +241,7 @@ test_undo (void)
   /* The person's move and the computer's reply go back together. */
   g_assert_true (ft_flipchain_game_place (game, cell (4, "d4"), NULL));
   g_assert_true (ft_flipchain_game_can_undo (game));
-  g_assert_true (ft_flipchain_game_computer_step (game));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_cmpuint (ft_flipchain_game_get_n_moves (game), ==, 2);
   g_assert_true (ft_flipchain_game_undo (game));
   now = ft_flipchain_game_to_string (game);
@@ -255,9 +255,9 @@ test_undo (void)
 
   /* Two moves, one undone: the first stays, with its flips as last move. */
   g_assert_true (ft_flipchain_game_place (game, cell (4, "d4"), NULL));
-  g_assert_true (ft_flipchain_game_computer_step (game));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
   after_first = ft_flipchain_game_to_string (game);
-  g_assert_false (ft_flipchain_game_computer_step (game));  /* the person's turn */
+  g_assert_false (ft_game_computer_step (FT_GAME (game)));  /* the person's turn */
   {
     FtFcBits legal;
     gint first;
@@ -288,19 +288,19 @@ test_save_resume (void)
   FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_BEGINNER };
 
   g_assert_nonnull (dir);
-  ft_flipchain_game_set_save_path (game, path);
+  ft_game_set_save_path (FT_GAME (game), path);
   g_object_set (game, "side", 6, "pie-rule", TRUE, NULL);
   g_assert_true (ft_flipchain_game_start (game, seats, 99, NULL));
   g_assert_true (ft_flipchain_game_place (game, cell (6, "c3"), NULL));
-  g_assert_true (ft_flipchain_game_computer_step (game));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_true (ft_flipchain_game_place (game, cell (6, "f6"), NULL));
-  g_assert_true (ft_flipchain_game_computer_step (game));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
   text = ft_flipchain_game_to_string (game);
 
   /* The autosave holds the same game; resuming it into a fresh model gives
    * the same text, board, last move and properties. */
-  ft_flipchain_game_set_save_path (copy, path);
-  g_assert_true (ft_flipchain_game_resume (copy, &error));
+  ft_game_set_save_path (FT_GAME (copy), path);
+  g_assert_true (ft_game_resume (FT_GAME (copy), &error));
   g_assert_no_error (error);
   again = ft_flipchain_game_to_string (copy);
   g_assert_cmpstr (again, ==, text);
@@ -328,7 +328,7 @@ test_save_resume (void)
   g_assert_cmpstr (again, ==, kept);
 
   /* A finished game leaves no save behind. */
-  while (ft_flipchain_game_computer_step (game) || !ft_flipchain_game_is_over (game))
+  while (ft_game_computer_step (FT_GAME (game)) || !ft_flipchain_game_is_over (game))
     {
       if (ft_game_waits_for_person (FT_GAME (game)))
         {
@@ -407,7 +407,7 @@ hint_cb (GObject      *source,
   FtFcHint **out = data;
   g_autoptr(GError) error = NULL;
 
-  *out = ft_flipchain_game_hint_finish (FT_FLIPCHAIN_GAME (source), result, &error);
+  *out = ft_game_hint_finish (FT_GAME (source), result, &error);
   g_assert_no_error (error);
 }
 
@@ -495,7 +495,7 @@ parts_done_cb (GObject      *source,
 {
   Parts *p = data;
 
-  p->hint = ft_flipchain_game_hint_finish (FT_FLIPCHAIN_GAME (source), result, &p->error);
+  p->hint = ft_game_hint_finish (FT_GAME (source), result, &p->error);
   p->whole_arrived = TRUE;
   p->done = TRUE;
 }

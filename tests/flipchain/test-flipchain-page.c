@@ -10,7 +10,7 @@
 #include "ft-flipchain-page.h"
 #include "ft-announce.h"
 #include "ft-page.h"
-#include "../test-display.h"
+#include "../page-test.h"
 
 /*
  * The Flipchain page in a real window: one focusable button per cell,
@@ -20,52 +20,13 @@
  * no computer moves behind the test's back.
  */
 
-static void
-run_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
-}
-
-typedef struct
-{
-  GSettings       *settings;
-  GtkWindow       *window;
-  FtFlipchainPage *page;
-  FtFlipchainGame *game;
-} Fixture;
+typedef FtPageFixture Fixture;
 
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->settings = g_settings_new (APP_ID);
-  f->game = ft_flipchain_game_new ();
-  f->page = g_object_new (FT_TYPE_FLIPCHAIN_PAGE,
-                          "game", f->game,
-                          "settings", f->settings,
-                          "computer-delay", 0,
-                          NULL);
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->page));
-  gtk_window_present (f->window);
-  run_main_loop (50);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  gtk_window_destroy (f->window);
-  run_main_loop (20);
-  g_clear_object (&f->game);
-  g_clear_object (&f->settings);
+  ft_page_fixture_set_up (f, FT_TYPE_FLIPCHAIN_PAGE, ft_flipchain_game_new ());
 }
 
 /* Two people, Red first, no pie rule. */
@@ -80,7 +41,7 @@ new_game (Fixture *f,
   ft_flipchain_game_set_side (f->game, side);
   ft_flipchain_game_set_pie_rule (f->game, FALSE);
   ft_game_table_new_game (FT_GAME_TABLE (f->page), &setup, 7);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   g_assert_true (ft_flipchain_game_is_started (f->game));
   g_assert_cmpuint (ft_flipchain_game_get_side (f->game), ==, side);
   g_assert_cmpint (ft_flipchain_game_get_state (f->game)->to_move, ==, FT_FC_RED);
@@ -202,7 +163,7 @@ test_place_names_disc (Fixture       *f,
 
   /* Red through the cell button. */
   g_signal_emit_by_name (cells->pdata[e5], "clicked");
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   g_assert_cmpint (ft_fc_board_get (&ft_flipchain_game_get_state (f->game)->board, e5), ==, FT_FC_RED);
   assert_name (cells->pdata[e5], "e5, red disc, last move");
   g_assert_cmpstr (gtk_button_get_label (cells->pdata[e5]), ==, "R");
@@ -210,14 +171,14 @@ test_place_names_disc (Fixture       *f,
   /* Blue through the model. */
   g_assert_true (ft_flipchain_game_place (f->game, a1, &error));
   g_assert_no_error (error);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   assert_name (cells->pdata[a1], "a1, blue disc, last move");
   assert_name (cells->pdata[e5], "e5, red disc");
   g_assert_cmpstr (gtk_button_get_label (cells->pdata[a1]), ==, "B");
 
   /* Red again, through the model. */
   g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "i1"), &error));
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   assert_name (cells->pdata[cell_of (5, "i1")], "i1, red disc, last move");
 }
 
@@ -296,7 +257,7 @@ test_flip_named (Fixture       *f,
         while (!ft_fc_game_is_legal (st, (gint) m))
           m++;
       g_assert_true (ft_flipchain_game_place (f->game, m, &error));
-      run_main_loop (20);
+      ft_ui_run_main_loop (20);
       st = ft_flipchain_game_get_state (f->game);
     }
   g_assert_cmpint (cell, >=, 0);
@@ -313,7 +274,7 @@ test_flip_named (Fixture       *f,
   }
 
   g_signal_emit_by_name (cells->pdata[cell], "clicked");
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   st = ft_flipchain_game_get_state (f->game);
   g_assert_cmpint (ft_fc_board_get (&st->board, (guint) cell), ==, mover);
   g_assert_true (ft_fc_bits_equal (&ft_flipchain_game_get_last_move (f->game)->flips, &before_flips));
@@ -363,7 +324,7 @@ test_legal_counts (Fixture       *f,
       if (!ft_fc_board_is_legal (&st->board, st->to_move, m))
         continue;
       g_assert_true (ft_flipchain_game_place (f->game, m, NULL));
-      run_main_loop (20);
+      ft_ui_run_main_loop (20);
       st = ft_flipchain_game_get_state (f->game);
       if (st->status != FT_FC_PLAYING)
         break;
@@ -502,7 +463,7 @@ test_hint_in_parts (Fixture       *f,
   /* Asked again after a move, then a move while it thinks: cancelled, and
    * nothing of it comes back. */
   g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e5"), NULL));
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   ft_page_hint (FT_PAGE (f->page));
   end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   while (visible_progress (f) == NULL && ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)) == NULL &&
@@ -512,7 +473,7 @@ test_hint_in_parts (Fixture       *f,
   g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "a1"), NULL));
   g_assert_null (visible_progress (f));
   g_assert_false (gtk_widget_get_visible (label));
-  run_main_loop (2500);   /* longer than the expert's budget */
+  ft_ui_run_main_loop (2500);   /* longer than the expert's budget */
   g_assert_null (visible_progress (f));
   g_assert_false (gtk_widget_get_visible (label));
   g_assert_null (ft_game_table_get_hint_text (FT_GAME_TABLE (f->page)));
@@ -544,7 +505,7 @@ test_hover_preview (Fixture       *f,
   new_game (f, 5);
   g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e5"), NULL));
   g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e6"), NULL));
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   cells = cell_buttons (f);
   e7 = cells->pdata[cell_of (5, "e7")];
   e6 = cells->pdata[cell_of (5, "e6")];
@@ -566,7 +527,7 @@ test_hover_preview (Fixture       *f,
   g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (e7), "instant"));
   g_settings_set_boolean (f->settings, "reduce-motion", TRUE);
   g_assert_true (ft_flipchain_game_place (f->game, cell_of (5, "e7"), NULL));
-  run_main_loop (20);
+  ft_ui_run_main_loop (20);
   g_assert_true (gtk_widget_has_css_class (e6, "flipped"));
   g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (e7), "instant"));
   g_settings_reset (f->settings, "reduce-motion");
@@ -581,14 +542,10 @@ main (int    argc,
   if (status >= 0)
     return status;
 
-  /* The page autosaves under the user data folder: keep it in a temporary
-   * one. */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
-  adw_init ();
+  ft_page_test_init (&argc, &argv);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, ft_page_fixture_tear_down)
 
   ADD ("/flipchain/page/cells-named", test_cells_named);
   ADD ("/flipchain/page/place-names-disc", test_place_names_disc);

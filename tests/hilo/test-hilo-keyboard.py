@@ -3,8 +3,10 @@
 """Hi Lo Flip with the keyboard alone, as a screen reader user plays it.
 
 Plays you against a standard computer player (the page's first game) with
-synthesized key presses only, for as long as a minute allows or to the
-game's end.  Everything the test knows it reads through AT-SPI: the hand's
+synthesized key presses only, until five cards are played, a hint shown
+and a play taken back (or the game ends).  It waits on the table, never
+on the clock: each turn of the loop waits until what the screen says
+changes, so a slow machine makes it slower, not wrong.  Everything the test knows it reads through AT-SPI: the hand's
 cards say their number and effect in their accessible names ("41: next
 player draws and loses a turn", ", cannot be played now"), the pile says
 its top card and the chip its side.  The test works out the legal cards
@@ -27,7 +29,12 @@ import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP = sys.argv[1]
 ME = "Player 1"
-PLAY_SECONDS = 40
+PLAYS = 5
+# The loop's turns at most, each a move of yours or the computer's: plenty
+# for five plays, a hint and a take-back, and a bound if the table sticks.
+MAX_STEPS = 60
+# How long one change of the table may take, however loaded the machine.
+CHANGE_TIMEOUT = 15
 CARD = re.compile(r"^(\d{1,3})(?:: ([^,]+))?(, cannot be played now|, just drawn)?$")
 
 
@@ -140,7 +147,7 @@ def pick(window, hand, card):
     for _ in range(index - 8):
         h.key("Right")
     return h.wait_for(lambda: CARD.match(focused_name(window)) and
-                      int(CARD.match(focused_name(window)).group(1)) == card, 2)
+                      int(CARD.match(focused_name(window)).group(1)) == card, CHANGE_TIMEOUT)
 
 
 def run(proc):
@@ -148,19 +155,20 @@ def run(proc):
     if not h.check("the app appears on the accessibility bus", app is not None):
         return
     window = app.get_child_at_index(0)
-    time.sleep(1.0)
+    if not h.check("the table says whose turn it is", h.wait_for(lambda: read_table(window)[0], CHANGE_TIMEOUT)):
+        return
     h.focus_window()
 
     bad = h.unnamed_interactive(window)
     h.check("Hi Lo Flip: every interactive element has a name", not bad, "\n".join(bad))
 
-    plays = tosses = draws = rounds = 0
+    plays = tosses = draws = rounds = steps = 0
     hinted = undone = named = False
-    start = time.time()
     status = ""
-    while time.time() - start < PLAY_SECONDS:
-        status, hand, top, chip = h.wait_for(lambda: (lambda t: t if t[0] else None)(read_table(window)), 5) \
-            or read_table(window)
+    while steps < MAX_STEPS and not (plays >= PLAYS and hinted and undone):
+        steps += 1
+        status, hand, top, chip = h.wait_for(lambda: (lambda t: t if t[0] else None)(read_table(window)),
+                                             CHANGE_TIMEOUT) or read_table(window)
         if "wins the game" in status:
             break
         if re.match(r"Round \d+ is over", status):
@@ -198,20 +206,25 @@ def run(proc):
                 if not undone and len(legal) > 1 and effect_of(card) is None and top:
                     # Taken back before the computer moves (its delay is 0.9 s).
                     h.chord("Control_L", "z")
-                    back = h.wait_for(lambda: "takes back" in announced(window), 3)
+                    back = h.wait_for(lambda: "takes back" in announced(window), CHANGE_TIMEOUT)
                     undone = h.check(f"Ctrl+Z takes back the play of {card}", back, announced(window))
                     if not undone:
                         return
                     continue
-                said = h.wait_for(lambda: played(window, card), 3)
+                said = h.wait_for(lambda: played(window, card), CHANGE_TIMEOUT)
                 if not h.check(f"play {plays + 1}: {card} on {top} ({chip}) is played and announced", said,
                                announced(window)):
                     return
                 plays += 1
-        h.wait_for(lambda: read_table(window)[0] != status or read_table(window)[1] != hand, 4)
+        # The next turn of the loop when the table has changed: your move
+        # taken, or the computer's made.
+        if not h.wait_for(lambda: (lambda t: t[0] != status or t[1] != hand)(read_table(window)),
+                          CHANGE_TIMEOUT):
+            h.check("the table changes after each move", False, f"step {steps}, still: {status}")
+            return
 
-    h.check("several turns with the keyboard alone", plays >= 5,
-            f"{plays} plays, {tosses} tosses, {draws} draws, {rounds} rounds; last: {status}")
+    h.check("several turns with the keyboard alone", plays >= PLAYS,
+            f"{plays} plays, {tosses} tosses, {draws} draws, {rounds} rounds in {steps} steps; last: {status}")
     h.check("a hint was shown and a play taken back", hinted and undone)
 
 

@@ -269,7 +269,7 @@ test_undo (void)
   /* Once the computer has acted, the play stands. */
   g_assert_true (ft_hilo_game_play (game, 60, &error));
   g_assert_true (ft_hilo_game_can_undo (game));
-  g_assert_true (ft_hilo_game_computer_step (game));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_false (ft_hilo_game_can_undo (game));
   g_assert_false (ft_hilo_game_undo (game));
 
@@ -307,7 +307,7 @@ test_undo (void)
 
     g_assert_true (ft_hilo_game_load_string (game, save, &error));
   }
-  g_assert_true (ft_hilo_game_computer_step (game));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_false (ft_hilo_game_can_undo (game));
   clear_counts (&c);
 }
@@ -334,7 +334,7 @@ test_event_viewer (void)
           if (ft_hilo_game_waits_for_person (game))
             play_for_current (game);
           else
-            g_assert_true (ft_hilo_game_computer_step (game));
+            g_assert_true (ft_game_computer_step (FT_GAME (game)));
         }
       for (guint i = 0; i < c.kinds->len; i++)
         {
@@ -388,9 +388,9 @@ test_computers (void)
       g_assert_true (ft_hilo_game_start (game, n, seats, NULL, NULL, 100 + n, &error));
       g_assert_no_error (error);
       g_assert_false (ft_hilo_game_waits_for_person (game));
-      while (ft_hilo_game_computer_step (game))
+      while (ft_game_computer_step (FT_GAME (game)))
         g_assert_cmpuint (++steps, <, 100000);
-      g_assert_false (ft_hilo_game_computer_step (game));
+      g_assert_false (ft_game_computer_step (FT_GAME (game)));
 
       st = ft_hilo_game_get_state (game);
       g_assert_true (ft_hilo_game_is_over (game));
@@ -439,20 +439,20 @@ test_save_restore (void)
     "[hilo-save]\nversion=1\nseats=person;person;\nnames=a;b;\n",
   };
 
-  ft_hilo_game_set_save_path (game, path);
+  ft_game_set_save_path (FT_GAME (game), path);
   g_assert_true (ft_hilo_game_start (game, 3, seats, names, ages, 42, &error));
   for (guint i = 0; i < 12; i++)
     {
       if (ft_hilo_game_waits_for_person (game))
         play_for_current (game);
       else
-        ft_hilo_game_computer_step (game);
+        ft_game_computer_step (FT_GAME (game));
     }
   text = ft_hilo_game_to_string (game);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  ft_hilo_game_set_save_path (resumed, path);
-  g_assert_true (ft_hilo_game_resume (resumed, &error));
+  ft_game_set_save_path (FT_GAME (resumed), path);
+  g_assert_true (ft_game_resume (FT_GAME (resumed), &error));
   g_assert_no_error (error);
   resumed_text = ft_hilo_game_to_string (resumed);
   g_assert_cmpstr (text, ==, resumed_text);
@@ -462,8 +462,8 @@ test_save_restore (void)
   g_assert_cmpint (ft_hilo_game_get_state (resumed)->ages[2], ==, 32);
 
   /* No save: nothing resumed, no error. */
-  ft_hilo_game_set_save_path (fresh, aside);
-  g_assert_false (ft_hilo_game_resume (fresh, &error));
+  ft_game_set_save_path (FT_GAME (fresh), aside);
+  g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_no_error (error);
 
   for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
@@ -484,10 +484,10 @@ test_save_restore (void)
 
   /* A damaged file: refused, moved aside with its content, reported. */
   g_assert_true (g_file_set_contents (path, "[hilo-save]\nversion=1\nseats=person;\n", -1, NULL));
-  g_assert_false (ft_hilo_game_resume (fresh, &error));
+  g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_no_error (error);
-  ft_hilo_game_set_save_path (fresh, path);
-  g_assert_false (ft_hilo_game_resume (fresh, &error));
+  ft_game_set_save_path (FT_GAME (fresh), path);
+  g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE);
   g_assert_true (strstr (error->message, ".unreadable") != NULL);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -518,7 +518,7 @@ hint_done (GObject      *source,
 {
   HintWait *wait = user_data;
 
-  wait->hint = ft_hilo_game_hint_finish (FT_HILO_GAME (source), result, NULL);
+  wait->hint = ft_game_hint_finish (FT_GAME (source), result, NULL);
   g_main_loop_quit (wait->loop);
 }
 
@@ -562,7 +562,7 @@ test_hint_hidden_cards (void)
           if (ft_hilo_game_waits_for_person (game))
             play_for_current (game);
           else
-            ft_hilo_game_computer_step (game);
+            ft_game_computer_step (FT_GAME (game));
         }
       st = *ft_hilo_game_get_state (game);
       if (st.phase != FT_HILO_PHASE_MUST_PLAY || st.current != 0 || st.n_draw == 0)

@@ -222,6 +222,30 @@ def main():
             check(f"{skill} level {level}: 40 answers agree with an independent computation",
                   not bad, "\n".join(bad[:10]))
 
+    # The game skills (issue 12): every lesson names one, Hi Lo's and
+    # Flipchain's included.
+    lessons = {line.split("\t")[0]: line.split("\t")[2] for line in out.splitlines()}
+    check("--list names Hi Lo and Flipchain with their lessons",
+          lessons.get("hilo") == "hilo-chance" and lessons.get("flipchain") == "flipchain-paths", out)
+    bad = []
+    for level in (1, 2, 3):
+        for q, a in lines("hilo", 40, level, 77 + level):
+            m = re.fullmatch(r"TOP (\d+) HAND ([\d ]+) SEEN ([\d -]+) HI OR LO", q)
+            if not m:
+                bad.append(f"{q}: not TOP N HAND … SEEN …")
+                continue
+            top = int(m.group(1))
+            known = {top} | {int(c) for c in (m.group(2) + " " + m.group(3)).split() if c != "-"}
+            higher = sum(1 for c in range(top + 1, 101) if c not in known)
+            lower = sum(1 for c in range(1, top) if c not in known)
+            if higher == lower or a != ("hi" if higher > lower else "lo"):
+                bad.append(f"{q} -> {a}: {higher} unseen higher, {lower} lower")
+    check("hilo: 120 calls agree with a count of the unseen cards", not bad, "\n".join(bad[:10]))
+    fc = lines("flipchain", 20, 2, 5)
+    check("flipchain: questions name the discs and the cell, answers are counts",
+          all(re.fullmatch(r"RED( [a-e][1-5])+ BLUE( [a-e][1-5])+ RED PLAYS [a-e][1-5]", q) and a.isdigit()
+              and int(a) > 0 for q, a in fc), fc)
+
     # The examples of the issue, in its notation.
     for skill, pattern in [("xor", r"[01]{4} XOR [01]{4}"), ("not", r"NOT [01]{4}"),
                            ("rotl", r"ROTL [01]{4}"), ("add", r"[01]+ \+ [01]+"),

@@ -13,7 +13,7 @@
 #include "practice/practice-diagnose.h"
 #include "practice/practice-exercise.h"
 #include "practice/practice-skill.h"
-#include "../test-display.h"
+#include "../ui-test.h"
 
 /*
  * The ways into practice, in a real window under Xvfb: "Practise this" at
@@ -23,102 +23,7 @@
  * session.  The practice page fits a phone's 360 px.
  */
 
-typedef struct
-{
-  GSettings       *settings;
-  FtProgressStore *progress;
-  FtWindow        *window;
-  char            *dir;
-} Fixture;
-
-static void
-run_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
-}
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autofree char *path = NULL;
-
-  f->dir = g_dir_make_tmp ("ft-practice-ui-XXXXXX", NULL);
-  path = g_build_filename (f->dir, "progress.json", NULL);
-  f->settings = g_settings_new (APP_ID);
-  f->progress = ft_progress_store_new (path);
-  f->window = ft_window_new (NULL, f->settings, f->progress);
-  gtk_window_present (GTK_WINDOW (f->window));
-  run_main_loop (150);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autofree char *path = g_build_filename (f->dir, "progress.json", NULL);
-  g_autofree char *lock = g_build_filename (f->dir, ".progress.json.lock", NULL);
-
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  run_main_loop (50);
-  g_settings_reset (f->settings, "window-width");
-  g_settings_reset (f->settings, "window-height");
-  g_clear_object (&f->settings);
-  g_clear_object (&f->progress);
-  g_remove (path);
-  g_remove (lock);
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
-
-typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
-
-/* The first widget under @root, in tree order, that is drawn and matches. */
-static GtkWidget *
-find (GtkWidget     *root,
-      Match          match,
-      gconstpointer  data)
-{
-  if (!gtk_widget_is_drawable (root))
-    return NULL;
-  if (match (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find (child, match, data);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* The first match, drawn or not (a stack's page not in view). */
-static GtkWidget *
-find_any (GtkWidget     *root,
-          Match          match,
-          gconstpointer  data)
-{
-  if (match (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_any (child, match, data);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
+typedef FtUiFixture Fixture;
 
 static gboolean
 is_home (GtkWidget     *widget,
@@ -181,10 +86,10 @@ test_practise_this (Fixture       *f,
   g_assert_true (ft_window_open (f->window, "bits-and-hex"));
   page = ft_window_get_page (f->window);
   g_assert_true (FT_IS_LESSON_PAGE (page));
-  run_main_loop (100);
+  ft_ui_run_main_loop (100);
 
   /* The first step names the skills, in words, with the levels. */
-  label = find (page, is_label_starting, "Skills it trains:");
+  label = ft_ui_find (page, is_label_starting, "Skills it trains:");
   g_assert_nonnull (label);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Place values (level 2 of 3)"));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "Binary to decimal (new)"));
@@ -194,18 +99,18 @@ test_practise_this (Fixture       *f,
   for (guint i = 0; i < n_steps; i++)
     ft_lesson_page_mark_completed (FT_LESSON_PAGE (page), i);
   ft_lesson_page_set_step (FT_LESSON_PAGE (page), n_steps - 1);
-  run_main_loop (50);
-  g_assert_null (find (page, is_label_starting, "Skills it trains:"));
-  finish = find (page, is_button_labelled, "_Finish");
+  ft_ui_run_main_loop (50);
+  g_assert_null (ft_ui_find (page, is_label_starting, "Skills it trains:"));
+  finish = ft_ui_find (page, is_button_labelled, "_Finish");
   g_assert_nonnull (finish);
   g_signal_emit_by_name (finish, "clicked");
-  run_main_loop (400);
+  ft_ui_run_main_loop (400);
 
-  practise = find (page, is_button_labelled, "_Practise This");
+  practise = ft_ui_find (page, is_button_labelled, "_Practise This");
   g_assert_nonnull (practise);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == practise);
   g_signal_emit_by_name (practise, "clicked");
-  run_main_loop (100);
+  ft_ui_run_main_loop (100);
 
   page = ft_window_get_page (f->window);
   g_assert_true (FT_IS_PRACTICE_PAGE (page));
@@ -223,7 +128,8 @@ test_practise_this (Fixture       *f,
     g_assert_cmpuint (items[i].level, ==, items[i].skill == FT_PR_SKILL_PLACE_VALUES ? 2 : 1);
 }
 
-/* A lesson the skill map does not cover offers no "Practise this". */
+/* Every lesson names its skills (issue 12), Hi Lo's too, and offers
+ * "Practise this" at its end. */
 static void
 test_lesson_without_skills (Fixture       *f,
                             gconstpointer  data)
@@ -231,14 +137,20 @@ test_lesson_without_skills (Fixture       *f,
   FtPrSkillId skills[FT_PR_N_SKILLS];
   GtkWidget *page, *practise;
 
-  g_assert_cmpuint (ft_pr_skills_for_lesson ("hilo-chance", skills), ==, 0);
+  g_assert_cmpuint (ft_pr_skills_for_lesson ("hilo-chance", skills), ==, 1);
   g_assert_true (ft_window_open (f->window, "hilo-chance"));
   page = ft_window_get_page (f->window);
-  run_main_loop (100);
-  g_assert_null (find (page, is_label_starting, "Skills it trains:"));
-  practise = find_any (page, is_button_labelled, "_Practise This");
+  ft_ui_run_main_loop (100);
+  g_assert_nonnull (ft_ui_find (page, is_label_starting, "Skills it trains:"));
+  practise = ft_ui_find_any (page, is_button_labelled, "_Practise This");
   g_assert_nonnull (practise);
-  g_assert_false (gtk_widget_get_visible (practise));
+  g_assert_true (gtk_widget_get_visible (practise));
+}
+
+static gboolean
+shows_practice (gconstpointer window)
+{
+  return FT_IS_PRACTICE_PAGE (ft_window_get_page ((FtWindow *) window));
 }
 
 /* The home page: "N of 23 skills mastered" over a level bar, kept true as
@@ -247,40 +159,41 @@ static void
 test_home_level_bar (Fixture       *f,
                      gconstpointer  data)
 {
-  GtkWidget *home = find_any (GTK_WIDGET (f->window), is_home, NULL);
+  GtkWidget *home = ft_ui_find_any (GTK_WIDGET (f->window), is_home, NULL);
   GtkWidget *bar, *label, *button, *page;
   g_autofree char *expected = NULL;
 
   g_assert_nonnull (home);
-  bar = find (home, is_level_bar, NULL);
+  bar = ft_ui_find (home, is_level_bar, NULL);
   g_assert_nonnull (bar);
   g_assert_cmpfloat (gtk_level_bar_get_value (GTK_LEVEL_BAR (bar)), ==, 0);
-  label = find (home, is_label_starting, "0 of ");
+  label = ft_ui_find (home, is_label_starting, "0 of ");
 
   /* Six right answers in a row master a skill (README.md). */
   for (guint i = 0; i < 6; i++)
     ft_progress_store_record_practice (f->progress, FT_PR_SKILL_XOR, TRUE, 1, 1000 + i);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   expected = g_strdup_printf ("1 of %u skills mastered", (guint) FT_PR_N_SKILLS);
   g_assert_nonnull (label);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
   g_assert_cmpfloat_with_epsilon (gtk_level_bar_get_value (GTK_LEVEL_BAR (bar)), 1.0 / FT_PR_N_SKILLS, 1e-9);
 
-  button = find (home, is_button_labelled, "Practise now");
+  button = ft_ui_find (home, is_button_labelled, "Practise now");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_focusable (button));
+  /* Activated as Enter or Space would: the button shows itself pressed
+   * for a moment before it is clicked. */
   g_assert_true (gtk_widget_activate (button));
-  run_main_loop (100);
+  g_assert_true (ft_ui_wait_until (shows_practice, f->window, 2000));
   page = ft_window_get_page (f->window);
-  g_assert_true (FT_IS_PRACTICE_PAGE (page));
   g_assert_cmpuint (ft_practice_page_get_session (FT_PRACTICE_PAGE (page), NULL), ==, 10);
 
   /* Projected to a class, the row goes with the rest of one learner's
    * progress. */
   ft_window_go_home (f->window);
   g_object_set (f->window, "presentation", TRUE, NULL);
-  run_main_loop (100);
-  g_assert_null (find (home, is_level_bar, NULL));
+  ft_ui_run_main_loop (100);
+  g_assert_null (ft_ui_find (home, is_level_bar, NULL));
   g_object_set (f->window, "presentation", FALSE, NULL);
 }
 
@@ -296,13 +209,13 @@ static const char *
 answer (GtkWidget  *page,
         const char *text)
 {
-  GtkWidget *entry = find (page, is_entry, NULL);
+  GtkWidget *entry = ft_ui_find (page, is_entry, NULL);
   GtkWidget *feedback;
 
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
   g_signal_emit_by_name (entry, "activate");
-  feedback = find (page, is_label_starting, "Not yet");
+  feedback = ft_ui_find (page, is_label_starting, "Not yet");
   g_assert_nonnull (feedback);
   return gtk_label_get_text (GTK_LABEL (feedback));
 }
@@ -337,7 +250,7 @@ test_feedback_words (Fixture       *f,
 
   g_assert_null (strstr (answer (page, wrong), "Not yet. Not yet."));
   g_assert_nonnull (strstr (answer (page, wrong), "worked solution"));
-  g_assert_nonnull (find (page, is_label_starting, "Worked solution:"));
+  g_assert_nonnull (ft_ui_find (page, is_label_starting, "Worked solution:"));
 }
 
 /* The helpers fade: the place values are shown at level 1, behind a
@@ -355,19 +268,19 @@ test_helpers_fade (Fixture       *f,
       g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, level, 42);
 
       g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
-      run_main_loop (50);
-      g_assert_true ((find (page, is_label_starting, "Place values:") != NULL) == (level == 1));
-      g_assert_true ((find (page, is_button_labelled, "Show the place values") != NULL) == (level == 2));
+      ft_ui_run_main_loop (50);
+      g_assert_true ((ft_ui_find (page, is_label_starting, "Place values:") != NULL) == (level == 1));
+      g_assert_true ((ft_ui_find (page, is_button_labelled, "Show the place values") != NULL) == (level == 2));
     }
   /* Asked for, at level 2, they are shown. */
   {
     g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, 2, 42);
 
     g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
-    run_main_loop (50);
-    g_signal_emit_by_name (find (page, is_button_labelled, "Show the place values"), "clicked");
-    run_main_loop (50);
-    g_assert_nonnull (find (page, is_label_starting, "Place values:"));
+    ft_ui_run_main_loop (50);
+    g_signal_emit_by_name (ft_ui_find (page, is_button_labelled, "Show the place values"), "clicked");
+    ft_ui_run_main_loop (50);
+    g_assert_nonnull (ft_ui_find (page, is_label_starting, "Place values:"));
   }
 }
 
@@ -378,7 +291,7 @@ min_width (GtkWidget *page)
 {
   int width;
 
-  run_main_loop (100);
+  ft_ui_run_main_loop (100);
   gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
   return width;
 }
@@ -408,19 +321,10 @@ main (int    argc,
   if (status >= 0)
     return status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  ft_ui_test_init (&argc, &argv);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, ft_ui_fixture_set_up, func, ft_ui_fixture_tear_down)
 
   ADD ("/practice-ui/practise-this", test_practise_this);
   ADD ("/practice-ui/lesson-without-skills", test_lesson_without_skills);

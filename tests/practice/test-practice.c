@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dice/dice-pos.h"
@@ -469,6 +470,13 @@ left_to_right (const FtPrExercise *ex)
   return bin (v, 0);
 }
 
+/* Flipchain: every blue disc touching the new one counted as flipped. */
+static char *
+touching_counted (const FtPrExercise *ex)
+{
+  return ex->b == ex->value ? NULL : g_strdup_printf ("%u", (guint) ex->b);
+}
+
 static char *
 not_binary (const FtPrExercise *ex)
 {
@@ -476,6 +484,103 @@ not_binary (const FtPrExercise *ex)
 }
 
 /* ---- tests ---- */
+
+/*
+ * A generated question read back (ft_pr_exercise_from_question(), what the
+ * lessons use) is the same exercise: the same answer, worked steps and
+ * diagnosis of each wrong answer the diagnoses test makes.  The skills that
+ * take no question text refuse one.
+ */
+static void
+test_from_question (void)
+{
+  static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
+                                  "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
+                                  "negative", "precedence", "evaluate", "laws", "flipchain" };
+  static const char *refused[] = { "valid", "flipbits", "dice", "hilo", "flipchain-loops" };
+  static const struct { const char *skill, *question; } bad[] = {
+    { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
+    { "or", "101 OR 0110" }, { "or", "0101 XOR 0110" }, { "rotl", "ROTR 0110" }, { "shifts", "ROTL 0110" },
+    { "masks", "SET BIT 4 OF 1001" }, { "negative", "NEG 1001" }, { "hex2bin", "G" }, { "bin2dec", "102" },
+    { "evaluate", "1 + = 1" }, { "evaluate", "1 - 10" }, { "place-values", "PLACE x" },
+    { "flipchain", "RED a1 BLUE c2 RED PLAYS c3" },     /* legal, but nothing flips */
+    { "flipchain", "RED c1 c3 BLUE c2 RED PLAYS c3" },  /* not empty */
+    { "flipchain", "RED b2 c2 c3 BLUE c4 RED PLAYS b3" },  /* R5: more red than blue around b3 */
+    { "flipchain", "RED c1 BLUE c2 z9 RED PLAYS c3" },
+    { "laws", "1011 AND 0110" }, { "laws", "NOT (1011 XOR 0110)" }, { "laws", "NOT (1011 AND 110)" },
+  };
+  static const struct { FtPrSkillId skill; WrongFunc make; } mistakes[] = {
+    { FT_PR_SKILL_ADD, carry_dropped }, { FT_PR_SKILL_ADD, no_carries }, { FT_PR_SKILL_ADD, sum_reversed },
+    { FT_PR_SKILL_SUB, borrow_dropped }, { FT_PR_SKILL_BIN2DEC, read_backwards },
+    { FT_PR_SKILL_DEC2BIN, answer_reversed }, { FT_PR_SKILL_DEC2BIN, zero_left_out },
+    { FT_PR_SKILL_BIN2DEC, place_skipped_bin2dec }, { FT_PR_SKILL_BIN2DEC, one_not_counted },
+    { FT_PR_SKILL_PLACE_VALUES, place_value_off_by_one }, { FT_PR_SKILL_HEX2BIN, hex_unpadded },
+    { FT_PR_SKILL_OR, or_as_xor }, { FT_PR_SKILL_XOR, xor_as_or }, { FT_PR_SKILL_AND, and_as_or },
+    { FT_PR_SKILL_NOT, not_reversed }, { FT_PR_SKILL_ROTL, rotl_as_rotr }, { FT_PR_SKILL_ROTR, rotr_as_shr },
+    { FT_PR_SKILL_SHIFTS, shift_as_rotation }, { FT_PR_SKILL_SHIFTS, shift_wrong_way },
+    { FT_PR_SKILL_NEGATIVE, neg_as_not }, { FT_PR_SKILL_MUL, line_left_out }, { FT_PR_SKILL_MUL, line_unshifted },
+    { FT_PR_SKILL_PRECEDENCE, left_to_right }, { FT_PR_SKILL_MASKS, set_from_left },
+    { FT_PR_SKILL_MASKS, clear_uninverted }, { FT_PR_SKILL_FLIPCHAIN, touching_counted },
+    { FT_PR_SKILL_LAWS, de_morgan_kept }, { FT_PR_SKILL_LAWS, xor_self_as_or },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (skills); i++)
+    {
+      FtPrSkillId skill;
+
+      g_assert_true (ft_pr_skill_from_id (skills[i], &skill));
+      for (guint level = 1; level <= 3; level++)
+        for (guint seed = 0; seed < N_SEEDS; seed++)
+          {
+            g_autoptr(FtPrExercise) made = ft_pr_exercise_new (skill, level, seed);
+            g_autoptr(GError) error = NULL;
+            g_autoptr(FtPrExercise) read = ft_pr_exercise_from_question (skill, made->question, &error);
+            g_autofree char *wm = ft_pr_exercise_worked (made);
+            g_autofree char *wr = NULL;
+
+            g_assert_no_error (error);
+            wr = ft_pr_exercise_worked (read);
+            g_assert_cmpstr (read->question, ==, made->question);
+            g_assert_cmpstr (read->answer, ==, made->answer);
+            g_assert_cmpuint (read->value, ==, made->value);
+            g_assert_cmpstr (wr, ==, wm);
+            for (guint m = 0; m < G_N_ELEMENTS (mistakes); m++)
+              {
+                g_autofree char *wrong = NULL;
+                g_autofree char *said_made = NULL;
+                g_autofree char *said_read = NULL;
+
+                if (mistakes[m].skill != skill ||
+                    (wrong = mistakes[m].make (made)) == NULL)
+                  continue;
+                g_assert_cmpint (ft_pr_diagnose (read, wrong, &said_read), ==,
+                                 ft_pr_diagnose (made, wrong, &said_made));
+                g_assert_cmpstr (said_read, ==, said_made);
+              }
+          }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      FtPrSkillId skill;
+      g_autoptr(FtPrExercise) made = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ft_pr_skill_from_id (refused[i], &skill));
+      made = ft_pr_exercise_new (skill, 1, 1);
+      g_assert_null (ft_pr_exercise_from_question (skill, made->question, &error));
+      g_assert_error (error, FT_PR_QUESTION_ERROR, FT_PR_QUESTION_ERROR_INVALID);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      FtPrSkillId skill;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ft_pr_skill_from_id (bad[i].skill, &skill));
+      if (ft_pr_exercise_from_question (skill, bad[i].question, &error) != NULL)
+        g_error ("%s: “%s” was taken", bad[i].skill, bad[i].question);
+      g_assert_error (error, FT_PR_QUESTION_ERROR, FT_PR_QUESTION_ERROR_INVALID);
+    }
+}
 
 static void
 test_reproducible (void)
@@ -817,7 +922,7 @@ test_lesson_plan (void)
       g_assert_cmpint (a[i].skill, ==, skills[i % n]);
       g_assert_cmpuint (a[i].level, ==, a[i].skill == FT_PR_SKILL_SUB ? 2 : 1);
     }
-  g_assert_cmpuint (ft_pr_lesson_plan (&learner, "hilo-chance", 5, a), ==, 0);
+  g_assert_cmpuint (ft_pr_lesson_plan (&learner, "nosuch", 5, a), ==, 0);
 }
 
 static void
@@ -869,6 +974,354 @@ test_set_codes (void)
   g_assert_false (ft_pr_set_code_parse ("ABCD-EF!H", &skill, &level, &seed));
 }
 
+/* ---- Hi Lo and Flipchain, checked without their engines ---- */
+
+/* "TOP 60 HAND 12 35 SEEN 34 50": the numbers after @key, up to the next
+ * word in capitals. */
+static guint
+cards_after (char       **w,
+             const char  *key,
+             gboolean     cards[101])
+{
+  guint n = 0;
+
+  for (guint i = 0; w[i] != NULL; i++)
+    if (g_str_equal (w[i], key))
+      for (guint j = i + 1; w[j] != NULL && g_ascii_isdigit (w[j][0]); j++)
+        {
+          guint c = atoi (w[j]);
+
+          g_assert_cmpuint (c, >=, 1);
+          g_assert_cmpuint (c, <=, 100);
+          g_assert_false (cards[c]);  /* a card is in one place */
+          cards[c] = TRUE;
+          n++;
+        }
+  return n;
+}
+
+/*
+ * Hi or Lo: from the question alone, the cards neither in the hand nor seen
+ * (the top card included) that are higher and lower than the top card; the
+ * side with more of them is the answer.  Counting all 100 cards instead is
+ * the diagnosed mistake, and most exercises are drawn where it shows.
+ */
+static void
+test_hilo (void)
+{
+  guint trapped = 0, total = 0;
+
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_HILO, level, seed);
+        g_auto(GStrv) w = words (ex);
+        gboolean known[101] = { FALSE };
+        guint top, higher = 0, lower = 0;
+        gboolean naive_hi;
+
+        g_assert_cmpstr (w[0], ==, "TOP");
+        top = atoi (w[1]);
+        g_assert_cmpuint (cards_after (w, "HAND", known), >, 0);
+        cards_after (w, "SEEN", known);
+        g_assert_false (known[top]);
+        known[top] = TRUE;
+        for (guint c = 1; c <= 100; c++)
+          if (!known[c])
+            {
+              higher += c > top;
+              lower += c < top;
+            }
+        g_assert_cmpuint (higher, !=, lower);
+        g_assert_cmpstr (ex->answer, ==, higher > lower ? "hi" : "lo");
+        expect (ex, ex->answer, FT_PR_DIAG_CORRECT);
+        expect (ex, higher > lower ? " HI " : " Lo ", FT_PR_DIAG_CORRECT);
+        expect (ex, "maybe", FT_PR_DIAG_MALFORMED);
+
+        naive_hi = 100 - top > top - 1;
+        total++;
+        if (naive_hi != (higher > lower))
+          {
+            expect (ex, naive_hi ? "hi" : "lo", FT_PR_DIAG_SEEN_IGNORED);
+            trapped++;
+          }
+        else
+          expect (ex, naive_hi ? "lo" : "hi", FT_PR_DIAG_UNKNOWN);
+      }
+  g_assert_cmpuint (trapped * 2, >=, total);
+}
+
+/* The side-3 Flipchain board from its rules alone (doc/rules/flipchain.md):
+ * rows a-e of 3, 4, 5, 4, 3 cells, in axial coordinates. */
+#define FC_CELLS 19
+typedef struct
+{
+  int  q[FC_CELLS], r[FC_CELLS];
+  char name[FC_CELLS][4];
+} FcBoard;
+
+static void
+fc_board (FcBoard *b)
+{
+  guint n = 0;
+
+  for (int r = -2; r <= 2; r++)
+    {
+      int qmin = MAX (-2, -2 - r), qmax = MIN (2, 2 - r);
+
+      for (int q = qmin; q <= qmax; q++, n++)
+        {
+          b->q[n] = q;
+          b->r[n] = r;
+          g_snprintf (b->name[n], 4, "%c%d", 'a' + r + 2, q - qmin + 1);
+        }
+    }
+  g_assert_cmpuint (n, ==, FC_CELLS);
+}
+
+static gboolean
+fc_touch (const FcBoard *b,
+          guint          x,
+          guint          y)
+{
+  int dq = b->q[x] - b->q[y], dr = b->r[x] - b->r[y];
+
+  return (dq == 0 && (dr == 1 || dr == -1)) || (dr == 0 && (dq == 1 || dq == -1)) ||
+         (dq == 1 && dr == -1) || (dq == -1 && dr == 1);
+}
+
+static int
+fc_cell (const FcBoard *b,
+         const char    *name)
+{
+  for (guint i = 0; i < FC_CELLS; i++)
+    if (g_str_equal (b->name[i], name))
+      return i;
+  g_error ("no cell %s", name);
+}
+
+/* Extends the induced path @path (its first cell the new disc) through
+ * blue discs; a red disc that ends it flips every blue disc on it. */
+static void
+fc_paths (const FcBoard *b,
+          const char    *colour,
+          guint         *path,
+          guint          len,
+          gboolean      *flips)
+{
+  for (guint x = 0; x < FC_CELLS; x++)
+    {
+      gboolean ok = fc_touch (b, x, path[len - 1]) && colour[x] != '.';
+
+      for (guint i = 0; ok && i + 1 < len; i++)
+        ok = x != path[i] && !fc_touch (b, x, path[i]);
+      if (!ok)
+        continue;
+      if (colour[x] == 'R' && len >= 2)
+        for (guint i = 1; i < len; i++)
+          flips[path[i]] = TRUE;
+      else if (colour[x] == 'B')
+        {
+          path[len] = x;
+          fc_paths (b, colour, path, len + 1, flips);
+        }
+    }
+}
+
+/*
+ * Flipchain: from the question alone, the cell is empty and legal for Red
+ * (no more red than blue neighbours), and the blue discs on induced paths
+ * from it through blue discs to a red disc are as many as the answer.
+ * Counting every touching blue disc, or the new disc too, is diagnosed.
+ */
+static void
+test_flipchain (void)
+{
+  FcBoard b;
+  guint trapped = 0, total = 0;
+
+  fc_board (&b);
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_FLIPCHAIN, level, seed);
+        g_auto(GStrv) w = words (ex);
+        char colour[FC_CELLS];
+        gboolean flips[FC_CELLS] = { FALSE };
+        guint path[FC_CELLS + 1], n = 0, red_near = 0, blue_near = 0, i = 0;
+        char now = 0;
+        int cell = -1;
+        g_autofree char *touching = NULL, *plus_one = NULL;
+
+        memset (colour, '.', sizeof colour);
+        for (; w[i] != NULL; i++)
+          if (g_str_equal (w[i], "RED") && w[i + 1] != NULL && g_str_equal (w[i + 1], "PLAYS"))
+            {
+              cell = fc_cell (&b, w[i + 2]);
+              break;
+            }
+          else if (g_str_equal (w[i], "RED") || g_str_equal (w[i], "BLUE"))
+            now = w[i][0];
+          else
+            {
+              int c = fc_cell (&b, w[i]);
+
+              g_assert_cmpint (colour[c], ==, '.');
+              colour[c] = now;
+            }
+        g_assert_cmpint (cell, >=, 0);
+        g_assert_cmpint (colour[cell], ==, '.');
+        for (guint x = 0; x < FC_CELLS; x++)
+          if (fc_touch (&b, x, cell))
+            {
+              red_near += colour[x] == 'R';
+              blue_near += colour[x] == 'B';
+            }
+        g_assert_cmpuint (blue_near, >=, red_near);  /* R5 */
+        path[0] = cell;
+        fc_paths (&b, colour, path, 1, flips);
+        for (guint x = 0; x < FC_CELLS; x++)
+          n += flips[x];
+        g_assert_cmpuint (n, >, 0);
+        g_assert_cmpuint (g_ascii_strtoull (ex->answer, NULL, 10), ==, n);
+        expect (ex, ex->answer, FT_PR_DIAG_CORRECT);
+        plus_one = g_strdup_printf ("%u", n + 1);
+        if (blue_near != n + 1)
+          expect (ex, plus_one, FT_PR_DIAG_NEW_DISC_COUNTED);
+        total++;
+        if (blue_near != n)
+          {
+            touching = g_strdup_printf ("%u", blue_near);
+            expect (ex, touching, FT_PR_DIAG_NEIGHBOURS_COUNTED);
+            trapped++;
+          }
+      }
+  g_assert_cmpuint (trapped * 2, >=, total);
+}
+
+/* Whether the cells of @in (a bit per cell) hold a loop: a set of four or
+ * more whose discs each touch exactly two others of the set, all in one
+ * piece (doc/rules/flipchain.md: a closed path with no other touches). */
+static gboolean
+fc_has_loop (const FcBoard *b,
+             guint          n,
+             const guint   *cells)
+{
+  for (guint mask = 1; mask < (1u << n); mask++)
+    {
+      guint members[FC_CELLS], m = 0, seen = 1, grew = 1;
+      gboolean two = TRUE;
+
+      for (guint i = 0; i < n; i++)
+        if (mask & (1u << i))
+          members[m++] = cells[i];
+      if (m < 4)
+        continue;
+      for (guint i = 0; i < m && two; i++)
+        {
+          guint deg = 0;
+
+          for (guint j = 0; j < m; j++)
+            deg += j != i && fc_touch (b, members[i], members[j]);
+          two = deg == 2;
+        }
+      if (!two)
+        continue;
+      /* one piece: grow from the first member */
+      while (grew)
+        {
+          grew = 0;
+          for (guint i = 0; i < m; i++)
+            for (guint j = 0; j < m; j++)
+              if ((seen & (1u << i)) && !(seen & (1u << j)) && fc_touch (b, members[i], members[j]))
+                {
+                  seen |= 1u << j;
+                  grew = 1;
+                }
+        }
+      if (seen == (1u << m) - 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether some three cells of @cells all touch one another, or the cells
+ * hold any other cycle: a forest has fewer touching pairs than cells. */
+static gboolean
+fc_has_cycle (const FcBoard *b,
+              guint          n,
+              const guint   *cells)
+{
+  guint pairs = 0, group[FC_CELLS], groups = 0;
+
+  for (guint i = 0; i < n; i++)
+    group[i] = i;
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (fc_touch (b, cells[i], cells[j]))
+        {
+          guint gi = group[i], gj = group[j];
+
+          pairs++;
+          for (guint k = 0; k < n; k++)
+            if (group[k] == gj)
+              group[k] = gi;
+        }
+  for (guint i = 0; i < n; i++)
+    groups += group[i] == i;
+  return pairs + groups > n;
+}
+
+/*
+ * Flipchain loops: from the question alone, whether Red's discs hold a
+ * loop, by trying every subset; "yes" to discs that touch in a cycle
+ * without a loop, and to a ring with a gap, are diagnosed apart.
+ */
+static void
+test_flipchain_loops (void)
+{
+  FcBoard b;
+  guint shown[FT_PR_N_DIAGS] = { 0 }, yes = 0, total = 0;
+
+  fc_board (&b);
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < N_SEEDS; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_FLIPCHAIN_LOOPS, level, seed);
+        g_auto(GStrv) w = words (ex);
+        guint cells[FC_CELLS], n = 0;
+        gboolean loop;
+
+        g_assert_cmpstr (w[0], ==, "LOOP");
+        g_assert_cmpstr (w[1], ==, "IN");
+        g_assert_cmpstr (w[2], ==, "RED");
+        for (guint i = 3; w[i] != NULL; i++)
+          cells[n++] = fc_cell (&b, w[i]);
+        g_assert_cmpuint (n, <=, 12);
+        loop = fc_has_loop (&b, n, cells);
+        g_assert_cmpstr (ex->answer, ==, loop ? "yes" : "no");
+        expect (ex, ex->answer, FT_PR_DIAG_CORRECT);
+        total++;
+        if (loop)
+          {
+            yes++;
+            expect (ex, "no", FT_PR_DIAG_UNKNOWN);
+          }
+        else
+          {
+            FtPrDiagKind kind = fc_has_cycle (&b, n, cells) ? FT_PR_DIAG_LOOP_TOUCHES : FT_PR_DIAG_LOOP_NOT_CLOSED;
+
+            expect (ex, "yes", kind);
+            shown[kind]++;
+          }
+      }
+  /* about half and half, and both mistakes show */
+  g_assert_cmpuint (yes * 4, >=, total);
+  g_assert_cmpuint (yes * 4, <=, 3 * total);
+  g_assert_cmpuint (shown[FT_PR_DIAG_LOOP_TOUCHES], >=, 3);
+  g_assert_cmpuint (shown[FT_PR_DIAG_LOOP_NOT_CLOSED], >=, 3);
+}
+
 static void
 test_skill_map (void)
 {
@@ -896,6 +1349,10 @@ test_skill_map (void)
   g_assert_cmpint (ft_pr_helpers_for_level (1), ==, FT_PR_HELPERS_SHOWN);
   g_assert_cmpint (ft_pr_helpers_for_level (2), ==, FT_PR_HELPERS_ON_REQUEST);
   g_assert_cmpint (ft_pr_helpers_for_level (3), ==, FT_PR_HELPERS_HIDDEN);
+  g_assert_cmpint (ft_pr_helpers_for_skill (FT_PR_SKILL_ADD, 1), ==, FT_PR_HELPERS_SHOWN);
+  /* Hi Lo's card 10 is ten: no place values over it */
+  g_assert_cmpint (ft_pr_helpers_for_skill (FT_PR_SKILL_HILO, 1), ==, FT_PR_HELPERS_HIDDEN);
+  g_assert_cmpint (ft_pr_helpers_for_skill (FT_PR_SKILL_FLIPCHAIN, 1), ==, FT_PR_HELPERS_HIDDEN);
 }
 
 int
@@ -906,6 +1363,10 @@ main (int    argc,
 
   g_test_add_func ("/practice/skill-map", test_skill_map);
   g_test_add_func ("/practice/reproducible", test_reproducible);
+  g_test_add_func ("/practice/from-question", test_from_question);
+  g_test_add_func ("/practice/hilo", test_hilo);
+  g_test_add_func ("/practice/flipchain", test_flipchain);
+  g_test_add_func ("/practice/flipchain-loops", test_flipchain_loops);
   g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);

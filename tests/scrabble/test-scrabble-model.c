@@ -327,7 +327,7 @@ test_undo (void)
   /* Once the next player has moved, the play stands. */
   put_down (game, &play);
   g_assert_true (ft_scrabble_game_play (game, &error));
-  g_assert_true (ft_scrabble_game_computer_step (game));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_false (ft_scrabble_game_can_undo (game));
   g_assert_false (ft_scrabble_game_undo (game));
 }
@@ -345,7 +345,7 @@ test_save_round_trip (void)
 
   put_down (game, &play);
   g_assert_true (ft_scrabble_game_play (game, &error));
-  g_assert_true (ft_scrabble_game_computer_step (game));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
   /* A half-built play is saved too. */
   g_assert_cmpuint (ft_scrabble_game_get_state (game)->board.cells[0], ==, FT_SCRABBLE_EMPTY);
   g_assert_true (ft_scrabble_game_place (game, 0, ft_scrabble_game_get_state (game)->racks[0].kinds[0],
@@ -375,17 +375,17 @@ test_save_round_trip (void)
   }
 
   /* Autosave and resume through a file. */
-  ft_scrabble_game_set_save_path (game, path);
+  ft_game_set_save_path (FT_GAME (game), path);
   ft_scrabble_game_clear_pending (game);
   g_clear_pointer (&text, g_free);
   text = ft_scrabble_game_to_string (game);
   {
     g_autoptr(FtScrabbleGame) resumed = ft_scrabble_game_new ();
 
-    ft_scrabble_game_set_save_path (resumed, path);
+    ft_game_set_save_path (FT_GAME (resumed), path);
     /* The settings shown become the resumed game's own. */
     g_object_set (resumed, "xor", TRUE, NULL);
-    g_assert_true (ft_scrabble_game_resume (resumed, &error));
+    g_assert_true (ft_game_resume (FT_GAME (resumed), &error));
     g_assert_no_error (error);
     g_clear_pointer (&again, g_free);
     again = ft_scrabble_game_to_string (resumed);
@@ -409,7 +409,7 @@ hint_done_cb (GObject      *source,
   FtScrabbleHint **hint = data;
   g_autoptr(GError) error = NULL;
 
-  *hint = ft_scrabble_game_hint_finish (FT_SCRABBLE_GAME (source), result, &error);
+  *hint = ft_game_hint_finish (FT_GAME (source), result, &error);
   g_assert_no_error (error);
 }
 
@@ -445,12 +445,12 @@ test_computer_games (void)
       while (!ft_scrabble_game_is_over (game))
         {
           g_assert_true (ft_game_waits_for_computer (FT_GAME (game)));
-          g_assert_true (ft_scrabble_game_computer_step (game));
+          g_assert_true (ft_game_computer_step (FT_GAME (game)));
           g_assert_true (ft_scrabble_state_check (st, &error));
           g_assert_no_error (error);
           g_assert_cmpuint (++steps, <, 500);
         }
-      g_assert_false (ft_scrabble_game_computer_step (game));
+      g_assert_false (ft_game_computer_step (FT_GAME (game)));
       g_assert_cmpuint (c.game_overs, ==, 1);
       g_assert_true (ft_scrabble_state_winners (st) & (1u << c.winner));
       g_assert_cmpuint (g_strv_length ((char **) ft_scrabble_game_get_history (game)), ==, steps + 1);

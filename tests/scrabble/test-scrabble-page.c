@@ -8,7 +8,7 @@
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-scrabble-game-private.h"
 #include "ft-scrabble-page.h"
-#include "../test-display.h"
+#include "../page-test.h"
 
 /*
  * The Binary Number Scrabble page in a real window: the board as a grid
@@ -16,52 +16,13 @@
  * an illegal play refused in words.
  */
 
-static void
-run_main_loop (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
-}
-
-typedef struct
-{
-  GSettings      *settings;
-  GtkWindow      *window;
-  FtScrabblePage *page;
-  FtScrabbleGame *game;
-} Fixture;
+typedef FtPageFixture Fixture;
 
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->settings = g_settings_new (APP_ID);
-  f->game = ft_scrabble_game_new ();
-  f->page = g_object_new (FT_TYPE_SCRABBLE_PAGE,
-                          "game", f->game,
-                          "settings", f->settings,
-                          "computer-delay", 0,
-                          NULL);
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->page));
-  gtk_window_present (f->window);
-  run_main_loop (50);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  gtk_window_destroy (f->window);
-  run_main_loop (20);
-  g_clear_object (&f->game);
-  g_clear_object (&f->settings);
+  ft_page_fixture_set_up (f, FT_TYPE_SCRABBLE_PAGE, ft_scrabble_game_new ());
 }
 
 /* You first, then a computer: seeded, so the racks are the same each run. */
@@ -73,7 +34,7 @@ start_game (Fixture *f)
 
   g_assert_true (ft_scrabble_game_start (f->game, 2, seats, NULL, 7, &error));
   g_assert_no_error (error);
-  run_main_loop (50);
+  ft_ui_run_main_loop (50);
   g_assert_true (ft_scrabble_game_waits_for_person (f->game));
 }
 
@@ -185,12 +146,12 @@ test_place_take_back (Fixture       *f,
 
   g_assert_true (ft_scrabble_game_place (f->game, FT_SCRABBLE_CENTRE, kind, 0, &error));
   g_assert_no_error (error);
-  run_main_loop (30);
+  ft_ui_run_main_loop (30);
   g_assert_cmpuint (ft_scrabble_game_pending_at (f->game, FT_SCRABBLE_CENTRE), ==, kind);
   assert_label (centre_cell (f), put);
 
   g_assert_true (ft_scrabble_game_take_back (f->game, FT_SCRABBLE_CENTRE));
-  run_main_loop (30);
+  ft_ui_run_main_loop (30);
   g_assert_cmpuint (ft_scrabble_game_pending_at (f->game, FT_SCRABBLE_CENTRE), ==, FT_SCRABBLE_EMPTY);
   assert_label (centre_cell (f), empty);
 }
@@ -232,7 +193,7 @@ test_rack_buttons (Fixture       *f,
     }
 
   g_assert_true (ft_scrabble_game_place (f->game, FT_SCRABBLE_CENTRE, first_kind (f), 0, &error));
-  run_main_loop (30);
+  ft_ui_run_main_loop (30);
   g_ptr_array_set_size (tiles, 0);
   collect_rack_tiles (GTK_WIDGET (f->page), tiles);
   g_assert_cmpuint (tiles->len, ==, st->racks[st->current].n - 1);
@@ -273,7 +234,7 @@ test_illegal_play (Fixture       *f,
   turn = ft_scrabble_game_get_state (f->game)->turn;
   g_assert_true (ft_scrabble_game_place (f->game, FT_SCRABBLE_CENTRE, first_kind (f), 0, &error));
   g_assert_no_error (error);
-  run_main_loop (30);
+  ft_ui_run_main_loop (30);
 
   g_assert_false (ft_scrabble_game_check_pending (f->game, &verdict, &why));
   g_assert_nonnull (why);
@@ -289,7 +250,7 @@ test_illegal_play (Fixture       *f,
   g_assert_cmpuint (ft_scrabble_game_get_state (f->game)->turn, ==, turn);
   g_assert_cmpuint (ft_scrabble_game_pending_at (f->game, FT_SCRABBLE_CENTRE), !=, FT_SCRABBLE_EMPTY);
 
-  run_main_loop (30);
+  ft_ui_run_main_loop (30);
   shown = g_strdup_printf ("Not yet a legal play: %s", why);
   g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), "Not yet a legal play: ", &text));
   g_assert_cmpstr (text, ==, shown);
@@ -304,14 +265,10 @@ main (int    argc,
   if (status >= 0)
     return status;
 
-  /* The page autosaves under the user data folder: keep it in a temporary
-   * one. */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_init ();
-  adw_init ();
+  ft_page_test_init (&argc, &argv);
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, ft_page_fixture_tear_down)
 
   ADD ("/scrabble/page/board-grid", test_board_grid);
   ADD ("/scrabble/page/place-take-back", test_place_take_back);

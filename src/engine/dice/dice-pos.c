@@ -516,22 +516,25 @@ ft_dice_pos_from_string (FtDicePos   *pos,
   total = p.n_hand[0] + p.n_hand[1] + p.n_middle;
   if (total % 2 != 0 || total < 2 || total > FT_DICE_MAX_TOTAL)
     {
+      /* dice R1 */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "there are %u dice in play; a game has 2N of them for N = 1 to %d (R1)",
+                   "there are %u dice in play; a game has 2N of them for N = 1 to %d",
                    total, FT_DICE_MAX_N);
       return FALSE;
     }
   if (p.n_middle == 0 && p.n_hand[0] != p.n_hand[1])
     {
+      /* dice R1, R3 */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "the middle is empty, so no die has been trashed yet and both hands "
-                   "must hold the same number of dice (R1, R3)");
+                   "must hold the same number of dice");
       return FALSE;
     }
   if (p.n_hand[1 - p.turn] == 0)
     {
+      /* dice R6 */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "player %c has no dice but it is not their turn, which no game reaches (R6)",
+                   "player %c has no dice but it is not their turn, which no game reaches",
                    p.turn == FT_DICE_PLAYER_A ? 'B' : 'A');
       return FALSE;
     }
@@ -539,15 +542,17 @@ ft_dice_pos_from_string (FtDicePos   *pos,
     {
       if (find_die (p.middle, p.n_middle, p.change) < 0)
         {
+          /* dice R4 */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "change=%u but the middle holds no %u, the trashed die (R4)",
+                       "change=%u but the middle holds no %u, the trashed die",
                        p.change, p.change);
           return FALSE;
         }
       if (ft_dice_pos_locked (&p, 1 - p.turn) != 0)
         {
+          /* dice R5 */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "player %c has just trashed, so none of their dice can be locked (R5)",
+                       "player %c has just trashed, so none of their dice can be locked",
                        p.turn == FT_DICE_PLAYER_A ? 'B' : 'A');
           return FALSE;
         }

@@ -248,14 +248,17 @@ ft_fb_game_resolve (FtFbGame           *game,
 
   if (game->phase != FT_FB_PHASE_RESOLVE_WINDOW)
     {
+      /* flipbits R9 */
       g_set_error_literal (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
-                           "“Resolved” can only be called in the resolve window (R9)");
+                           "“Resolved” can only be called in the resolve window, "
+                           "before the player to move plays");
       return FALSE;
     }
   if (!ft_fb_game_can_resolve (game, seat))
     {
+      /* flipbits R9 */
       g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_NOT_ALLOWED,
-                   "seat %u cannot call “Resolved” during its own turn (R9)", seat);
+                   "seat %u cannot call “Resolved” during its own turn", seat);
       return FALSE;
     }
 
@@ -347,8 +350,9 @@ ft_fb_game_discard (FtFbGame  *game,
 
   if (game->phase != FT_FB_PHASE_DISCARD)
     {
+      /* flipbits R9 */
       g_set_error_literal (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PHASE,
-                           "cards are discarded after the resolve window (R9)");
+                           "cards are discarded after the resolve window");
       return FALSE;
     }
   if (op_mask >= (1u << hand->n_ops))
@@ -359,8 +363,9 @@ ft_fb_game_discard (FtFbGame  *game,
     }
   if (op_mask == 0 && hand->n_ops > 0)
     {
+      /* flipbits R7 */
       g_set_error_literal (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_NOT_ALLOWED,
-                           "discard at least one OPERATION card (R7)");
+                           "discard at least one OPERATION card");
       return FALSE;
     }
   if (discard_hex && hand->hex < 0)

@@ -281,8 +281,9 @@ ft_fb_solution_check (const FtFbProblem  *problem,
 
   if (solution->n_steps == 0)
     {
+      /* flipbits R4 */
       g_set_error_literal (error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_EMPTY,
-                           "a solve needs at least one OPERATION card (R4)");
+                           "a solve needs at least one OPERATION card");
       return FALSE;
     }
   if (solution->n_steps > problem->n_cards)
@@ -302,8 +303,9 @@ ft_fb_solution_check (const FtFbProblem  *problem,
 
       if (step->card >= problem->n_cards || (used & (1u << step->card)))
         {
+          /* flipbits R4 */
           g_set_error (error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_BAD_CARD,
-                       "step %u: card %u is not in hand or is used twice (R4)",
+                       "step %u: card %u is not in hand or is used twice",
                        s + 1, step->card + 1);
           return FALSE;
         }
@@ -313,8 +315,9 @@ ft_fb_solution_check (const FtFbProblem  *problem,
       n_choices = ft_fb_card_choices (card, problem->hex, choices);
       if (n_choices == 0)
         {
+          /* flipbits R4 */
           g_set_error (error, FT_FB_SOLVER_ERROR, FT_FB_SOLVER_ERROR_NEEDS_HEX,
-                       "step %u: %s needs a HEX card and there is none (R4)",
+                       "step %u: %s needs a HEX card and there is none",
                        s + 1, ft_fb_op_token (card.op));
           return FALSE;
         }

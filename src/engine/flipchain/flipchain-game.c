@@ -109,8 +109,9 @@ ft_fc_game_play (FtFcGame        *game,
     }
   if (!ft_fc_board_is_legal (&game->board, game->to_move, (guint) move))
     {
+      /* flipchain R5 */
       g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL,
-                   "more friendly than enemy neighbours (R5)");
+                   "a disc may not go where it has more friendly than enemy neighbours");
       return FALSE;
     }
 

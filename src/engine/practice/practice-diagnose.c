@@ -9,13 +9,15 @@
 #include "dice/dice-hint.h"
 #include "equation/equation-check.h"
 #include "equation/equation-trace.h"
+#include "hilo/hilo-state.h"
 
 static const char *names[FT_PR_N_DIAGS] = {
   "correct", "malformed", "unknown", "carry-lost", "borrow-lost", "bits-reversed",
   "place-value-skipped", "bit-missed", "or-xor-confused", "and-or-confused", "wrong-way",
   "shift-as-rotation", "rotation-as-shift", "mask-not-inverted", "precedence-ignored",
   "plus-one-forgotten", "sign-magnitude", "line-missed", "shorter-solve", "hand-can-solve",
-  "hand-cannot-solve", "too-few-cards", "losing-move", "illegal-move",
+  "hand-cannot-solve", "too-few-cards", "losing-move", "illegal-move", "seen-ignored",
+  "neighbours-counted", "new-disc-counted", "loop-not-closed", "loop-touches",
 };
 
 const char *
@@ -527,6 +529,18 @@ diagnose_decimal (const FtPrExercise *ex,
             return FT_PR_DIAG_BIT_MISSED;
           }
       break;
+    case FT_PR_SKILL_FLIPCHAIN:
+      if (v == ex->b && v != ex->value)
+        {
+          *message = g_strdup (_("Not every blue disc touching the new disc flips: only those on a path through blue discs that ends on a red disc, and that red disc may not touch the new one."));
+          return FT_PR_DIAG_NEIGHBOURS_COUNTED;
+        }
+      if (v == ex->value + 1)
+        {
+          *message = g_strdup (_("The new disc is Red's own and does not flip: count only the blue discs that turn red."));
+          return FT_PR_DIAG_NEW_DISC_COUNTED;
+        }
+      break;
     case FT_PR_SKILL_FLIPBITS:
       if (v == 0)
         {
@@ -566,6 +580,45 @@ diagnose_valid (const FtPrExercise *ex,
     {
       *message = precedence_message (ex->tiles, n_expr);
       return FT_PR_DIAG_PRECEDENCE_IGNORED;
+    }
+  return FT_PR_DIAG_UNKNOWN;
+}
+
+/* Flipchain loops: a "yes" where the discs touch across the ring (three
+ * that all touch one another close no loop), or where the ring has a gap
+ * (b: whether the discs make any cycle at all, touches included). */
+static FtPrDiagKind
+diagnose_loop (const FtPrExercise *ex,
+               gboolean            said_yes,
+               char              **message)
+{
+  if (!said_yes)
+    return FT_PR_DIAG_UNKNOWN;
+  if (ex->b)
+    {
+      *message = g_strdup (_("Discs that touch across the ring spoil it: in a loop each disc touches only the two beside it, so three discs that all touch one another make no loop."));
+      return FT_PR_DIAG_LOOP_TOUCHES;
+    }
+  *message = g_strdup (_("The ring does not close: a loop goes all the way round, each disc touching the next and the last touching the first."));
+  return FT_PR_DIAG_LOOP_NOT_CLOSED;
+}
+
+/* Hi Lo: the side with more of all 100 cards beyond the top card is the
+ * wrong call when the cards already seen tip it the other way. */
+static FtPrDiagKind
+diagnose_hilo (const FtPrExercise *ex,
+               gboolean            said_hi,
+               char              **message)
+{
+  guint top = ex->a;
+  gboolean naive_hi = FT_HILO_N_CARDS - top > top - 1;
+
+  if (said_hi == naive_hi)
+    {
+      *message = g_strdup_printf (said_hi ? _("Of all 100 cards more are higher than %u, but many of those are seen already: of the cards you have not seen, %u are higher and %u lower.")
+                                          : _("Of all 100 cards more are lower than %u, but many of those are seen already: of the cards you have not seen, %u are higher and %u lower."),
+                                  top, (guint) ex->b, (guint) ex->c);
+      return FT_PR_DIAG_SEEN_IGNORED;
     }
   return FT_PR_DIAG_UNKNOWN;
 }
@@ -650,16 +703,23 @@ ft_pr_diagnose (const FtPrExercise *ex,
       kind = diagnose_decimal (ex, v, &words);
       break;
     case FT_PR_ANSWER_YES_NO:
+    case FT_PR_ANSWER_HI_LO:
       {
+        gboolean yes_no = ft_pr_skill_get (ex->skill)->answer == FT_PR_ANSWER_YES_NO;
         g_autofree char *t = g_strstrip (g_ascii_strdown (answer, -1));
+        const char *first = yes_no ? "yes" : "hi";
 
-        if (!g_str_equal (t, "yes") && !g_str_equal (t, "no"))
+        if (!g_str_equal (t, first) && !g_str_equal (t, yes_no ? "no" : "lo"))
           {
-            words = g_strdup (_("The answer should be yes or no."));
+            words = g_strdup (yes_no ? _("The answer should be yes or no.") : _("The answer should be Hi or Lo."));
             kind = FT_PR_DIAG_MALFORMED;
-            break;
           }
-        kind = diagnose_valid (ex, g_str_equal (t, "yes"), &words);
+        else if (ex->skill == FT_PR_SKILL_FLIPCHAIN_LOOPS)
+          kind = diagnose_loop (ex, g_str_equal (t, first), &words);
+        else if (yes_no)
+          kind = diagnose_valid (ex, g_str_equal (t, first), &words);
+        else
+          kind = diagnose_hilo (ex, g_str_equal (t, first), &words);
         break;
       }
     case FT_PR_ANSWER_DICE_MOVE:

@@ -38,6 +38,11 @@ typedef enum
   FT_PR_DIAG_TOO_FEW_CARDS,      /* FLIP BITS: no solve that short */
   FT_PR_DIAG_LOSING_MOVE,        /* FLIP dice: legal, but it loses */
   FT_PR_DIAG_ILLEGAL_MOVE,       /* FLIP dice: not a move of this position */
+  FT_PR_DIAG_SEEN_IGNORED,       /* Hi Lo: counted all 100 cards, not the unseen ones */
+  FT_PR_DIAG_NEIGHBOURS_COUNTED, /* Flipchain: every touching enemy disc counted as flipped */
+  FT_PR_DIAG_NEW_DISC_COUNTED,   /* Flipchain: the placed disc counted as a flip */
+  FT_PR_DIAG_LOOP_NOT_CLOSED,    /* Flipchain: a ring with a gap taken for a loop */
+  FT_PR_DIAG_LOOP_TOUCHES,       /* Flipchain: discs touching across taken for a loop */
   FT_PR_N_DIAGS
 } FtPrDiagKind;
 

@@ -9,6 +9,9 @@
 #include "equation/equation-check.h"
 #include "equation/equation-trace.h"
 #include "flipbits/flipbits-solver.h"
+#include "flipchain/flipchain-board.h"
+#include "hilo/hilo-ai.h"
+#include "hilo/hilo-view.h"
 
 /* ---- shared helpers (practice-private.h) ---- */
 
@@ -161,14 +164,18 @@ set_binary_answer (FtPrExercise *ex,
   ex->answer = bits (value, width);
 }
 
+/*
+ * Each skill has a generator that draws the numbers and a builder that
+ * writes the question, the answer and the worked steps from them; a lesson
+ * gives its own numbers to the builder (ft_pr_exercise_from_question()),
+ * so that its exercises are diagnosed and worked out as practice ones are.
+ */
 static void
-gen_place_values (FtPrExercise *ex,
-                  FtRng        *rng)
+build_place_values (FtPrExercise *ex)
 {
-  guint k = below (rng, ex->width);
+  guint k = ex->a;
   GString *values = g_string_new (NULL);
 
-  ex->a = k;
   ex->value = G_GUINT64_CONSTANT (1) << k;
   ex->question = g_strdup_printf ("PLACE %u", k);
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
@@ -181,12 +188,18 @@ gen_place_values (FtPrExercise *ex,
 }
 
 static void
-gen_bin2dec (FtPrExercise *ex,
-             FtRng        *rng)
+gen_place_values (FtPrExercise *ex,
+                  FtRng        *rng)
+{
+  ex->a = below (rng, ex->width);
+  build_place_values (ex);
+}
+
+static void
+build_bin2dec (FtPrExercise *ex)
 {
   GString *sum = g_string_new (NULL);
 
-  ex->a = with_bits (rng, ex->width);
   ex->value = ex->a;
   ex->question = bits (ex->a, 0);
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
@@ -200,12 +213,18 @@ gen_bin2dec (FtPrExercise *ex,
 }
 
 static void
-gen_dec2bin (FtPrExercise *ex,
+gen_bin2dec (FtPrExercise *ex,
              FtRng        *rng)
+{
+  ex->a = with_bits (rng, ex->width);
+  build_bin2dec (ex);
+}
+
+static void
+build_dec2bin (FtPrExercise *ex)
 {
   guint64 rest;
 
-  ex->a = with_bits (rng, ex->width);
   ex->question = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->a);
   set_binary_answer (ex, ex->a, 0);
   rest = ex->a;
@@ -226,15 +245,19 @@ gen_dec2bin (FtPrExercise *ex,
 }
 
 static void
-gen_hex2bin (FtPrExercise *ex,
+gen_dec2bin (FtPrExercise *ex,
              FtRng        *rng)
 {
-  guint n_digits = ex->level == 1 ? 1 : 2;
+  ex->a = with_bits (rng, ex->width);
+  build_dec2bin (ex);
+}
+
+static void
+build_hex2bin (FtPrExercise *ex)
+{
+  guint n_digits = ex->variant;
   GString *q = g_string_new (NULL);
 
-  /* Level 2 keeps the number to 6 bits, level 3 uses all 8. */
-  ex->a = ex->level == 1 ? below (rng, 16) : ex->level == 2 ? 16 + below (rng, 48) : 16 + below (rng, 240);
-  ex->variant = n_digits;
   for (int d = n_digits - 1; d >= 0; d--)
     {
       guint digit = (ex->a >> (4 * d)) & 0xF;
@@ -248,12 +271,33 @@ gen_hex2bin (FtPrExercise *ex,
   step (ex, _("Four bits a digit, in the same order: %s."), ex->answer);
 }
 
+static void
+gen_hex2bin (FtPrExercise *ex,
+             FtRng        *rng)
+{
+  /* Level 2 keeps the number to 6 bits, level 3 uses all 8. */
+  ex->a = ex->level == 1 ? below (rng, 16) : ex->level == 2 ? 16 + below (rng, 48) : 16 + below (rng, 240);
+  ex->variant = ex->level == 1 ? 1 : 2;
+  build_hex2bin (ex);
+}
+
 static const char *
 op_word (PrOp op)
 {
   static const char *words[] = { "OR", "AND", "XOR", "NOT", "ROTL", "ROTR", "SHL", "SHR" };
 
   return words[op];
+}
+
+/* The operation in a worked step, as the FLIP BITS cards name it: the
+ * question's short form (ROTL) is the command line's notation. */
+static const char *
+op_name (PrOp op)
+{
+  static const char *names[] = { "OR", "AND", "XOR", "NOT", "ROTATE LEFT", "ROTATE RIGHT",
+                                 "SHIFT LEFT", "SHIFT RIGHT" };
+
+  return names[op];
 }
 
 static void
@@ -270,12 +314,25 @@ bit_by_bit (FtPrExercise *ex,
 }
 
 static void
+build_binary_op (FtPrExercise *ex,
+                 PrOp          op)
+{
+  g_autofree char *a = NULL, *b = NULL;
+
+  ex->variant = op;
+  a = bits (ex->a, ex->width);
+  b = bits (ex->b, ex->width);
+  ex->question = g_strdup_printf ("%s %s %s", a, op_word (op), b);
+  set_binary_answer (ex, pr_op_apply (op, ex->a, ex->b, ex->width), ex->width);
+  bit_by_bit (ex, op);
+  step (ex, _("%s %s %s = %s."), a, op_word (op), b, ex->answer);
+}
+
+static void
 gen_binary_op (FtPrExercise *ex,
                FtRng        *rng,
                PrOp          op)
 {
-  g_autofree char *a = NULL, *b = NULL;
-
   /* Draw until the common confusions give a different answer: OR and XOR
    * differ only where both bits are 1, AND and OR where the bits differ. */
   do
@@ -286,13 +343,7 @@ gen_binary_op (FtPrExercise *ex,
   while ((ex->a & ex->b) == 0 || ex->a == ex->b ||
          pr_reverse (pr_op_apply (op, ex->a, ex->b, ex->width), ex->width) ==
          pr_op_apply (op, ex->a, ex->b, ex->width));
-  ex->variant = op;
-  a = bits (ex->a, ex->width);
-  b = bits (ex->b, ex->width);
-  ex->question = g_strdup_printf ("%s %s %s", a, op_word (op), b);
-  set_binary_answer (ex, pr_op_apply (op, ex->a, ex->b, ex->width), ex->width);
-  bit_by_bit (ex, op);
-  step (ex, _("%s %s %s = %s."), a, op_word (op), b, ex->answer);
+  build_binary_op (ex, op);
 }
 
 /*
@@ -318,16 +369,12 @@ unary_shows_mistakes (PrOp    op,
 }
 
 static void
-gen_unary_op (FtPrExercise *ex,
-              FtRng        *rng,
-              PrOp          op)
+build_unary_op (FtPrExercise *ex,
+                PrOp          op)
 {
   g_autofree char *a = NULL;
   guint64 result;
 
-  do
-    ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
-  while (!unary_shows_mistakes (op, ex->a, ex->width));
   ex->variant = op;
   a = bits (ex->a, ex->width);
   result = pr_op_apply (op, ex->a, 0, ex->width);
@@ -354,35 +401,31 @@ gen_unary_op (FtPrExercise *ex,
     default:
       g_assert_not_reached ();
     }
-  step (ex, _("%s %s = %s."), op_word (op), a, ex->answer);
+  step (ex, _("%s %s = %s."), op_name (op), a, ex->answer);
 }
 
 static void
-gen_masks (FtPrExercise *ex,
-           FtRng        *rng)
+gen_unary_op (FtPrExercise *ex,
+              FtRng        *rng,
+              PrOp          op)
 {
-  static const char *words[] = { "SET", "CLEAR", "FLIP" };
-  g_autofree char *a = NULL, *mask = NULL;
-  guint k;
-  guint64 bit;
-
-  ex->variant = below (rng, 3);
   do
-    {
-      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
-      k = below (rng, ex->width);
-      bit = G_GUINT64_CONSTANT (1) << k;
-    }
-  /* SET a bit that is already 1 (flipping would clear it), CLEAR one that
-   * is 1: then a mask of the wrong kind shows.  Bit k and its mirror must
-   * differ for counting from the wrong end to show. */
-  while (((ex->variant != PR_MASK_FLIP) && !(ex->a & bit) && below (rng, 3) != 0) ||
-         (ex->variant == PR_MASK_CLEAR && (!(ex->a & bit) || ex->a == bit)) ||
-         2 * k + 1 == ex->width ||
-         ((ex->a >> k) & 1) == ((ex->a >> (ex->width - 1 - k)) & 1));
-  ex->b = k;
+    ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+  while (!unary_shows_mistakes (op, ex->a, ex->width));
+  build_unary_op (ex, op);
+}
+
+static const char *mask_words[] = { "SET", "CLEAR", "FLIP" };
+
+static void
+build_masks (FtPrExercise *ex)
+{
+  g_autofree char *a = NULL, *mask = NULL;
+  guint k = ex->b;
+  guint64 bit = G_GUINT64_CONSTANT (1) << k;
+
   a = bits (ex->a, ex->width);
-  ex->question = g_strdup_printf ("%s BIT %u OF %s", words[ex->variant], k, a);
+  ex->question = g_strdup_printf ("%s BIT %u OF %s", mask_words[ex->variant], k, a);
   switch (ex->variant)
     {
     case PR_MASK_SET:
@@ -407,21 +450,36 @@ gen_masks (FtPrExercise *ex,
 }
 
 static void
-gen_laws (FtPrExercise *ex,
-          FtRng        *rng)
+gen_masks (FtPrExercise *ex,
+           FtRng        *rng)
+{
+  guint k;
+  guint64 bit;
+
+  ex->variant = below (rng, 3);
+  do
+    {
+      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+      k = below (rng, ex->width);
+      bit = G_GUINT64_CONSTANT (1) << k;
+    }
+  /* SET a bit that is already 1 (flipping would clear it), CLEAR one that
+   * is 1: then a mask of the wrong kind shows.  Bit k and its mirror must
+   * differ for counting from the wrong end to show. */
+  while (((ex->variant != PR_MASK_FLIP) && !(ex->a & bit) && below (rng, 3) != 0) ||
+         (ex->variant == PR_MASK_CLEAR && (!(ex->a & bit) || ex->a == bit)) ||
+         2 * k + 1 == ex->width ||
+         ((ex->a >> k) & 1) == ((ex->a >> (ex->width - 1 - k)) & 1));
+  ex->b = k;
+  build_masks (ex);
+}
+
+static void
+build_laws (FtPrExercise *ex)
 {
   g_autofree char *a = NULL, *b = NULL, *ones = NULL, *na = NULL, *nb = NULL;
   guint64 m = pr_width_mask (ex->width);
 
-  ex->variant = below (rng, 6);
-  do
-    {
-      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
-      ex->b = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
-    }
-  /* De Morgan's trap (keeping AND/OR instead of swapping) must show. */
-  while (ex->a == ex->b || ex->a == 0 || ex->a == m ||
-         (~ex->a & m) == ex->b);
   a = bits (ex->a, ex->width);
   b = bits (ex->b, ex->width);
   ones = bits (m, ex->width);
@@ -467,17 +525,28 @@ gen_laws (FtPrExercise *ex,
 }
 
 static void
-gen_add (FtPrExercise *ex,
-         FtRng        *rng)
+gen_laws (FtPrExercise *ex,
+          FtRng        *rng)
+{
+  guint64 m = pr_width_mask (ex->width);
+
+  ex->variant = below (rng, 6);
+  do
+    {
+      ex->a = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+      ex->b = below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+    }
+  /* De Morgan's trap (keeping AND/OR instead of swapping) must show. */
+  while (ex->a == ex->b || ex->a == 0 || ex->a == m ||
+         (~ex->a & m) == ex->b);
+  build_laws (ex);
+}
+
+static void
+build_add (FtPrExercise *ex)
 {
   guint carry = 0;
 
-  do
-    {
-      ex->a = with_bits (rng, ex->width - below (rng, 2));
-      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
-    }
-  while ((ex->a & ex->b) == 0);
   {
     g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s + %s", a, b);
@@ -502,18 +571,23 @@ gen_add (FtPrExercise *ex,
 }
 
 static void
-gen_sub (FtPrExercise *ex,
+gen_add (FtPrExercise *ex,
          FtRng        *rng)
+{
+  do
+    {
+      ex->a = with_bits (rng, ex->width - below (rng, 2));
+      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
+    }
+  while ((ex->a & ex->b) == 0);
+  build_add (ex);
+}
+
+static void
+build_sub (FtPrExercise *ex)
 {
   guint borrow = 0;
 
-  /* Never below zero (scrabble R14), and at least one borrow. */
-  do
-    {
-      ex->a = with_bits (rng, ex->width);
-      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
-    }
-  while (ex->b >= ex->a || (~ex->a & ex->b) == 0);
   {
     g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s - %s", a, b);
@@ -538,19 +612,24 @@ gen_sub (FtPrExercise *ex,
 }
 
 static void
-gen_mul (FtPrExercise *ex,
+gen_sub (FtPrExercise *ex,
          FtRng        *rng)
 {
-  guint a_bits = ex->level + 1, b_bits = ex->level == 1 ? 2 : 3;
-  GString *lines = g_string_new (NULL);
-
-  /* Two lines at least, so that one can go missing or unshifted. */
+  /* Never below zero (scrabble R14), and at least one borrow. */
   do
     {
-      ex->a = with_bits (rng, a_bits);
-      ex->b = with_bits (rng, b_bits);
+      ex->a = with_bits (rng, ex->width);
+      ex->b = with_bits (rng, 2 + below (rng, ex->width - 2));
     }
-  while (__builtin_popcountll (ex->b) < 2 || ex->a < 2);
+  while (ex->b >= ex->a || (~ex->a & ex->b) == 0);
+  build_sub (ex);
+}
+
+static void
+build_mul (FtPrExercise *ex)
+{
+  GString *lines = g_string_new (NULL);
+
   {
     g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s × %s", a, b);
@@ -578,21 +657,28 @@ gen_mul (FtPrExercise *ex,
 }
 
 static void
-gen_div (FtPrExercise *ex,
+gen_mul (FtPrExercise *ex,
          FtRng        *rng)
 {
-  guint q_bits = ex->level == 1 ? 2 : ex->level == 2 ? 3 : 5;
-  guint64 q, rem = 0;
-  g_autofree char *divisor = NULL;
+  guint a_bits = ex->level + 1, b_bits = ex->level == 1 ? 2 : 3;
 
-  /* Exact division (scrabble R14): the dividend is made as q × b. */
+  /* Two lines at least, so that one can go missing or unshifted. */
   do
     {
-      q = with_bits (rng, q_bits);
-      ex->b = 2 + below (rng, ex->level == 1 ? 2 : 6);
-      ex->a = q * ex->b;
+      ex->a = with_bits (rng, a_bits);
+      ex->b = with_bits (rng, b_bits);
     }
-  while (ex->a >= (G_GUINT64_CONSTANT (1) << ex->width) || q < 2);
+  while (__builtin_popcountll (ex->b) < 2 || ex->a < 2);
+  build_mul (ex);
+}
+
+/* Exact division only (scrabble R14): @ex->a is a multiple of @ex->b. */
+static void
+build_div (FtPrExercise *ex)
+{
+  guint64 q = ex->a / ex->b, rem = 0;
+  g_autofree char *divisor = NULL;
+
   divisor = bits (ex->b, 0);
   {
     g_autofree char *a = bits (ex->a, 0);
@@ -620,19 +706,29 @@ gen_div (FtPrExercise *ex,
 }
 
 static void
-gen_negative (FtPrExercise *ex,
-              FtRng        *rng)
+gen_div (FtPrExercise *ex,
+         FtRng        *rng)
+{
+  guint q_bits = ex->level == 1 ? 2 : ex->level == 2 ? 3 : 5;
+  guint64 q;
+
+  /* Exact division (scrabble R14): the dividend is made as q × b. */
+  do
+    {
+      q = with_bits (rng, q_bits);
+      ex->b = 2 + below (rng, ex->level == 1 ? 2 : 6);
+      ex->a = q * ex->b;
+    }
+  while (ex->a >= (G_GUINT64_CONSTANT (1) << ex->width) || q < 2);
+  build_div (ex);
+}
+
+static void
+build_negative (FtPrExercise *ex)
 {
   guint64 m = pr_width_mask (ex->width);
   g_autofree char *a = NULL, *not_a = NULL;
 
-  /* A positive number that the width can also hold negated; even ones make
-   * the + 1 carry, so both kinds come. */
-  do
-    ex->a = 1 + below (rng, (G_GUINT64_CONSTANT (1) << (ex->width - 1)) - 1);
-  /* -2^(w-2) happens to be 2^(w-2) with the top bit set: the one number
-   * where a sign bit looks right */
-  while (ex->a == G_GUINT64_CONSTANT (1) << (ex->width - 2));
   a = bits (ex->a, ex->width);
   not_a = bits (~ex->a & m, ex->width);
   ex->question = g_strdup_printf ("NEG %s", a);
@@ -646,6 +742,20 @@ gen_negative (FtPrExercise *ex,
     step (ex, _("Check: %s + %s = 1%s, and the 1 falls off the %u bits: 0."),
           a, ex->answer, zeros, ex->width);
   }
+}
+
+static void
+gen_negative (FtPrExercise *ex,
+              FtRng        *rng)
+{
+  /* A positive number that the width can also hold negated; even ones make
+   * the + 1 carry, so both kinds come. */
+  do
+    ex->a = 1 + below (rng, (G_GUINT64_CONSTANT (1) << (ex->width - 1)) - 1);
+  /* -2^(w-2) happens to be 2^(w-2) with the top bit set: the one number
+   * where a sign bit looks right */
+  while (ex->a == G_GUINT64_CONSTANT (1) << (ex->width - 2));
+  build_negative (ex);
 }
 
 /* ---- equation skills ---- */
@@ -696,6 +806,16 @@ trace_steps (FtPrExercise *ex,
   for (guint i = 0; i < trace.n_steps; i++)
     if (trace.steps[i].part == 0)
       g_ptr_array_add (ex->steps, ft_eq_step_to_string (&trace.steps[i]));
+}
+
+/* The text and worked steps of an expression already evaluated. */
+static void
+build_expression (FtPrExercise *ex)
+{
+  ex->question = tiles_text (ex->tiles, ex->n_tiles);
+  ex->answer = bits (ex->value, 0);
+  step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
+  trace_steps (ex, FT_EQ_ORDER_STANDARD);
 }
 
 /*
@@ -752,10 +872,7 @@ gen_precedence (FtPrExercise *ex,
          ltr == ex->value)
     ;
   ex->c = ltr;
-  ex->question = tiles_text (ex->tiles, ex->n_tiles);
-  ex->answer = bits (ex->value, 0);
-  step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
-  trace_steps (ex, FT_EQ_ORDER_STANDARD);
+  build_expression (ex);
 }
 
 static void
@@ -769,10 +886,7 @@ gen_evaluate (FtPrExercise *ex,
   while (!make_expression (ex, rng, ops, G_N_ELEMENTS (ops), n_operands, ex->level == 3 ? 2 : 3))
     ;
   pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_LTR, &ex->c);
-  ex->question = tiles_text (ex->tiles, ex->n_tiles);
-  ex->answer = bits (ex->value, 0);
-  step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
-  trace_steps (ex, FT_EQ_ORDER_STANDARD);
+  build_expression (ex);
 }
 
 static void
@@ -952,6 +1066,368 @@ gen_dice (FtPrExercise *ex,
   }
 }
 
+/* ---- Hi Lo Flip: which call has the better odds ---- */
+
+/* The cards of @set in @from..@to, or "-" when none. */
+static char *
+hilo_cards (FtHiLoSet set,
+            guint     from,
+            guint     to)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint c = from; c <= to; c++)
+    if (ft_hilo_set_has (set, c))
+      g_string_append_printf (s, s->len ? " %u" : "%u", c);
+  if (s->len == 0)
+    g_string_append_c (s, '-');
+  return g_string_free (s, FALSE);
+}
+
+static guint
+hilo_count (FtHiLoSet set,
+            guint     from,
+            guint     to)
+{
+  guint n = 0;
+
+  for (guint c = from; c <= to; c++)
+    n += ft_hilo_set_has (set, c);
+  return n;
+}
+
+/*
+ * A moment of a real game (the hilo engine deals and its standard players
+ * play on), seen by the player to act: the top card, their hand and the
+ * cards seen on the pile and in the score piles (R11).  Would a card they
+ * have not seen more likely beat the top card on Hi (higher) or on Lo
+ * (lower)?  The engine's view says which cards are unseen.  a: the top
+ * card, b and c: the unseen cards above and below it.  Counting all 100
+ * cards is the usual mistake, so most exercises are drawn where that gives
+ * the other answer.
+ */
+static void
+gen_hilo (FtPrExercise *ex,
+          FtRng        *rng)
+{
+  guint n_actions = 2 + 4 * ex->level;
+  FtHiLoState state;
+  FtHiLoView view;
+  FtHiLoSet unseen, seen;
+  guint top = 0;
+  gboolean want_trap = below (rng, 4) != 0;
+
+  for (guint tries = 0;; tries++)
+    {
+      gboolean naive_hi;
+      guint i;
+
+      if (!ft_hilo_state_init (&state, 2 + below (rng, 2), NULL, ft_rng_next (rng), NULL, NULL))
+        continue;
+      for (i = 0; i < n_actions + below (rng, 3); i++)
+        {
+          FtHiLoAction action;
+
+          if (state.phase == FT_HILO_PHASE_ROUND_OVER || state.phase == FT_HILO_PHASE_GAME_OVER)
+            break;
+          ft_hilo_view_init (&view, &state, state.current);
+          ft_hilo_ai_choose (&view, FT_HILO_STANDARD, &action);
+          if (!ft_hilo_state_apply (&state, &action, NULL, NULL))
+            break;
+        }
+      if (state.phase != FT_HILO_PHASE_MUST_PLAY && state.phase != FT_HILO_PHASE_MUST_TOSS)
+        continue;
+      ft_hilo_view_init (&view, &state, state.current);
+      top = ft_hilo_view_top_card (&view);
+      if (top == 0)
+        continue;
+      unseen = ft_hilo_view_unseen (&view);
+      ex->b = hilo_count (unseen, top + 1, FT_HILO_N_CARDS);
+      ex->c = hilo_count (unseen, 1, top - 1);
+      if (ex->b == ex->c)
+        continue;
+      naive_hi = FT_HILO_N_CARDS - top > top - 1;
+      if (!want_trap || (ex->b > ex->c) != naive_hi || tries >= 400)
+        break;
+    }
+
+  ex->a = top;
+  ex->value = ex->b > ex->c;
+  seen = view.seen;
+  ft_hilo_set_remove (&seen, top);
+  {
+    g_autofree char *hand = hilo_cards (view.hand, 1, FT_HILO_N_CARDS);
+    g_autofree char *others = hilo_cards (seen, 1, FT_HILO_N_CARDS);
+    FtHiLoSet known = ft_hilo_set_or (view.hand, view.seen);
+    g_autofree char *above = hilo_cards (known, top + 1, FT_HILO_N_CARDS);
+    g_autofree char *under = hilo_cards (known, 1, top - 1);
+    guint n_unseen = ft_hilo_set_count (unseen);
+
+    ex->question = g_strdup_printf ("TOP %u HAND %s SEEN %s HI OR LO", top, hand, others);
+    ex->answer = g_strdup (ex->value ? "hi" : "lo");
+    step (ex, _("On Hi a card beats %u when it is higher: %u of the 100 cards are. You have seen these of them: %s. So %u cards you have not seen are higher."),
+          top, FT_HILO_N_CARDS - top, above, (guint) ex->b);
+    step (ex, _("On Lo a card beats %u when it is lower: %u of the 100 cards are. You have seen these of them: %s. So %u cards you have not seen are lower."),
+          top, top - 1, under, (guint) ex->c);
+    if (ex->value)
+      step (ex, _("Of the %u cards you have not seen, %u beat it on Hi and %u on Lo: Hi has the better odds."),
+            n_unseen, (guint) ex->b, (guint) ex->c);
+    else
+      step (ex, _("Of the %u cards you have not seen, %u beat it on Hi and %u on Lo: Lo has the better odds."),
+            n_unseen, (guint) ex->b, (guint) ex->c);
+  }
+}
+
+/* ---- Flipchain: how many discs a placement flips ---- */
+
+/*
+ * A side-3 board with discs of both colours, no loop yet (R3), and a cell
+ * where Red may place (R5); how many blue discs does the placement flip
+ * (R8)?  The flipchain engine answers.  a: the cell, b: the blue discs
+ * touching it (counting them all is the usual mistake, so most exercises
+ * are drawn where some of them stay blue).
+ */
+static guint flipchain_touching (const FtFcBoard *board,
+                                guint            cell,
+                                FtFcBits        *out);
+static void  build_flipchain    (FtPrExercise    *ex,
+                                 const FtFcBoard *board,
+                                 guint            cell);
+
+static void
+gen_flipchain (FtPrExercise *ex,
+               FtRng        *rng)
+{
+  const guint side = FT_FC_MIN_SIDE;
+  const FtFcGeom *geom = ft_fc_geom (side);
+  FtFcBoard board;
+  FtFcBits flips;
+  guint cell = 0, n_flips = 0;
+  gboolean want_trap = below (rng, 4) != 0;
+
+  for (guint tries = 0;; tries++)
+    {
+      guint n_discs = 3 + 2 * ex->level + below (rng, 2);
+      FtFcBits empty, legal;
+      guint n_legal;
+
+      ft_fc_board_init (&board, side);
+      for (guint i = 0; i < n_discs; i++)
+        {
+          guint c;
+
+          do
+            c = below (rng, geom->n_cells);
+          while (ft_fc_board_get (&board, c) != FT_FC_EMPTY);
+          ft_fc_board_set (&board, c, i % 2 == 0 ? FT_FC_RED : FT_FC_BLUE);
+        }
+      if (ft_fc_board_has_loop (&board, FT_FC_RED) || ft_fc_board_has_loop (&board, FT_FC_BLUE))
+        continue;
+      ft_fc_board_empty_cells (&board, &empty);
+      ft_fc_board_legal (&board, FT_FC_RED, &legal);
+      n_legal = ft_fc_bits_count (&legal);
+      if (n_legal == 0)
+        continue;
+      {
+        guint pick = below (rng, n_legal);
+
+        FT_FC_BITS_FOREACH (c, &legal)
+          if (pick-- == 0)
+            {
+              cell = c;
+              break;
+            }
+      }
+      n_flips = ft_fc_board_flips (&board, FT_FC_RED, cell, &flips);
+      if (n_flips > 0 && (!want_trap || flipchain_touching (&board, cell, NULL) != n_flips || tries >= 200))
+        break;
+    }
+  build_flipchain (ex, &board, cell);
+}
+
+/* The blue discs touching @cell: their count, and the set in @out. */
+static guint
+flipchain_touching (const FtFcBoard *board,
+                    guint            cell,
+                    FtFcBits        *out)
+{
+  const FtFcGeom *geom = ft_fc_geom (board->side);
+  FtFcBits touching = { { 0 } };
+
+  for (guint i = 0; i < geom->n_nbr[cell]; i++)
+    if (ft_fc_board_get (board, geom->nbr_list[cell][i]) == FT_FC_BLUE)
+      ft_fc_bits_add (&touching, geom->nbr_list[cell][i]);
+  if (out)
+    *out = touching;
+  return ft_fc_bits_count (&touching);
+}
+
+/* a: the cell, b: the blue discs touching it, value: the flips (R8). */
+static void
+build_flipchain (FtPrExercise    *ex,
+                 const FtFcBoard *board,
+                 guint            cell)
+{
+  guint side = board->side;
+  FtFcBits flips, touching;
+  guint n_flips = ft_fc_board_flips (board, FT_FC_RED, cell, &flips);
+
+  ex->a = cell;
+  ex->b = flipchain_touching (board, cell, &touching);
+  ex->value = n_flips;
+  ex->position = ft_fc_board_to_string (board);
+  {
+    g_autofree char *red = ft_fc_cells_to_string (side, ft_fc_board_discs (board, FT_FC_RED));
+    g_autofree char *blue = ft_fc_cells_to_string (side, ft_fc_board_discs (board, FT_FC_BLUE));
+    g_autofree char *name = ft_fc_cell_name (side, cell);
+    g_autofree char *flipped = ft_fc_cells_to_string (side, &flips);
+    g_autofree char *near = ft_fc_cells_to_string (side, &touching);
+    FtFcBits stay = touching;
+
+    for (guint w = 0; w < FT_FC_WORDS; w++)
+      stay.w[w] &= ~flips.w[w];
+    ex->question = g_strdup_printf ("RED %s BLUE %s RED PLAYS %s", red, blue, name);
+    ex->answer = g_strdup_printf ("%u", n_flips);
+    step (ex, _("Red places a disc on %s. The blue discs touching it: %s."), name, near);
+    step (ex, _("A blue disc flips when it lies on a path from %s through blue discs only that ends on a red disc; the last disc may not touch %s. Here: %s."),
+          name, name, flipped);
+    if (!ft_fc_bits_empty (&stay))
+      {
+        g_autofree char *stays = ft_fc_cells_to_string (side, &stay);
+
+        step (ex, g_dngettext (GETTEXT_PACKAGE,
+                               "%s stays blue: no path through it ends on a red disc.",
+                               "%s stay blue: no path through them ends on a red disc.",
+                               ft_fc_bits_count (&stay)), stays);
+      }
+    step (ex, g_dngettext (GETTEXT_PACKAGE, "%u disc flips.", "%u discs flip.", n_flips), n_flips);
+  }
+}
+
+/* Whether the discs of @set touch in some cycle, a triangle included: a
+ * set without one is a forest, with as many touching pairs as discs less
+ * its separate groups. */
+static gboolean
+has_cycle (const FtFcGeom *geom,
+           const FtFcBits *set)
+{
+  FtFcBits left = *set;
+  guint n_pairs = 0, n_groups = 0;
+  gint stack[FT_FC_MAX_CELLS];
+
+  FT_FC_BITS_FOREACH (c, set)
+    for (guint i = 0; i < geom->n_nbr[c]; i++)
+      n_pairs += ft_fc_bits_has (set, geom->nbr_list[c][i]);
+  n_pairs /= 2;
+  FT_FC_BITS_FOREACH (c, set)
+    {
+      guint top = 0;
+
+      if (!ft_fc_bits_has (&left, c))
+        continue;
+      n_groups++;
+      ft_fc_bits_remove (&left, c);
+      stack[top++] = c;
+      while (top > 0)
+        {
+          gint at = stack[--top];
+
+          for (guint i = 0; i < geom->n_nbr[at]; i++)
+            if (ft_fc_bits_has (&left, geom->nbr_list[at][i]))
+              {
+                ft_fc_bits_remove (&left, geom->nbr_list[at][i]);
+                stack[top++] = geom->nbr_list[at][i];
+              }
+        }
+    }
+  return n_pairs + n_groups > ft_fc_bits_count (set);
+}
+
+/*
+ * Does Red have a loop (R3)?  Red's discs on the side-3 board: half the
+ * time a ring of six round an inner cell, whole or with a gap, and more
+ * discs beside it; otherwise a cluster.  The flipchain engine says whether
+ * the discs hold a loop; peeling off discs while one remains leaves the
+ * loop itself for the worked steps.  b: whether the discs touch in any
+ * cycle at all (a triangle will do), which tells the two usual mistakes
+ * apart.
+ */
+static void
+gen_flipchain_loops (FtPrExercise *ex,
+                     FtRng        *rng)
+{
+  const guint side = FT_FC_MIN_SIDE;
+  const FtFcGeom *geom = ft_fc_geom (side);
+  gboolean want = ft_rng_coin (rng);
+  FtFcBits red;
+
+  for (;;)
+    {
+      guint n_extra = ex->level + below (rng, 2);
+
+      memset (&red, 0, sizeof red);
+      if (below (rng, 3) != 0)
+        {
+          guint pick = below (rng, ft_fc_bits_count (&geom->interior)), centre = 0;
+
+          FT_FC_BITS_FOREACH (c, &geom->interior)
+            if (pick-- == 0)
+              {
+                centre = c;
+                break;
+              }
+          for (guint i = 0; i < geom->n_nbr[centre]; i++)
+            ft_fc_bits_add (&red, geom->nbr_list[centre][i]);
+          if (!want)
+            ft_fc_bits_remove (&red, geom->nbr_list[centre][below (rng, geom->n_nbr[centre])]);
+        }
+      /* a cluster has discs enough to look like a ring */
+      if (ft_fc_bits_empty (&red))
+        n_extra += 5;
+      for (guint i = 0; i < n_extra; i++)
+        ft_fc_bits_add (&red, below (rng, geom->n_cells));
+      if (ft_fc_bits_have_loop (geom, &red) == want)
+        break;
+    }
+
+  {
+    FtFcBits ring = red;
+    g_autofree char *cells = ft_fc_cells_to_string (side, &red);
+
+    ex->b = has_cycle (geom, &red);
+    ex->value = want;
+    ex->position = g_strdup (cells);
+    ex->question = g_strdup_printf ("LOOP IN RED %s", cells);
+    ex->answer = g_strdup (want ? "yes" : "no");
+    step (ex, _("A loop is a ring of discs, each touching the next and the last touching the first, with no other touches among them; the smallest has six discs."));
+    if (want)
+      {
+        g_autofree char *loop = NULL;
+
+        FT_FC_BITS_FOREACH (c, &red)
+          {
+            ft_fc_bits_remove (&ring, c);
+            if (!ft_fc_bits_have_loop (geom, &ring))
+              ft_fc_bits_add (&ring, c);
+          }
+        loop = ft_fc_cells_to_string (side, &ring);
+        step (ex, _("These red discs make one: %s. The answer is yes."), loop);
+      }
+    else
+      step (ex, _("No ring of these discs closes without a gap or a touch across it. The answer is no."));
+  }
+}
+
+static FtPrExercise *
+exercise_alloc (FtPrSkillId skill)
+{
+  FtPrExercise *ex = g_new0 (FtPrExercise, 1);
+
+  ex->skill = skill;
+  ex->steps = g_ptr_array_new_with_free_func (g_free);
+  return ex;
+}
+
 FtPrExercise *
 ft_pr_exercise_generate (FtPrSkillId skill,
                          guint       level,
@@ -962,11 +1438,9 @@ ft_pr_exercise_generate (FtPrSkillId skill,
   g_return_val_if_fail ((guint) skill < FT_PR_N_SKILLS, NULL);
   g_return_val_if_fail (rng != NULL, NULL);
 
-  ex = g_new0 (FtPrExercise, 1);
-  ex->skill = skill;
+  ex = exercise_alloc (skill);
   ex->level = CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
   ex->width = ft_pr_level_width (ex->level);
-  ex->steps = g_ptr_array_new_with_free_func (g_free);
 
   switch (skill)
     {
@@ -993,6 +1467,9 @@ ft_pr_exercise_generate (FtPrSkillId skill,
     case FT_PR_SKILL_VALID: gen_valid (ex, rng); break;
     case FT_PR_SKILL_FLIPBITS: gen_flipbits (ex, rng); break;
     case FT_PR_SKILL_DICE: gen_dice (ex, rng); break;
+    case FT_PR_SKILL_HILO: gen_hilo (ex, rng); break;
+    case FT_PR_SKILL_FLIPCHAIN: gen_flipchain (ex, rng); break;
+    case FT_PR_SKILL_FLIPCHAIN_LOOPS: gen_flipchain_loops (ex, rng); break;
     default: g_assert_not_reached ();
     }
   return ex;
@@ -1008,6 +1485,310 @@ ft_pr_exercise_new (FtPrSkillId skill,
 
   ft_rng_init (&rng, seed);
   return ft_pr_exercise_generate (skill, level, &rng);
+}
+
+G_DEFINE_QUARK (ft-pr-question-error-quark, ft_pr_question_error)
+
+/* A word of 0s and 1s, at most 32 of them; its value and digit count. */
+static gboolean
+word_binary (const char *word,
+             guint64    *value,
+             guint      *n_digits)
+{
+  guint n = strlen (word);
+
+  if (n == 0 || n > 32 || strspn (word, "01") != n)
+    return FALSE;
+  *value = g_ascii_strtoull (word, NULL, 2);
+  if (n_digits)
+    *n_digits = n;
+  return TRUE;
+}
+
+static int
+word_index (const char         *word,
+            const char * const *list,
+            guint               n)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (word, list[i]))
+      return i;
+  return -1;
+}
+
+/* The operator words of the arithmetic skills, each in the symbols the
+ * equation engine reads too. */
+static gboolean
+arith_word (FtPrSkillId skill,
+            const char *word)
+{
+  static const char *add[] = { "+" }, *sub[] = { "-" }, *mul[] = { "×", "x", "*" }, *div[] = { "÷", "/" };
+
+  switch (skill)
+    {
+    case FT_PR_SKILL_ADD: return word_index (word, add, G_N_ELEMENTS (add)) >= 0;
+    case FT_PR_SKILL_SUB: return word_index (word, sub, G_N_ELEMENTS (sub)) >= 0;
+    case FT_PR_SKILL_MUL: return word_index (word, mul, G_N_ELEMENTS (mul)) >= 0;
+    case FT_PR_SKILL_DIV: return word_index (word, div, G_N_ELEMENTS (div)) >= 0;
+    default: return FALSE;
+    }
+}
+
+/* The laws as the generator writes them: `NOT (1100 AND 1010)`, `NOT (x OR
+ * y)`, `x AND 0000`, `x OR 1111`, `x XOR x`, `x XOR 1111`. */
+static gboolean
+parse_laws (FtPrExercise  *ex,
+            char         **w,
+            guint          n)
+{
+  guint width = 0, width_b = 0;
+  guint64 m;
+
+  if (n == 4 && g_str_equal (w[0], "NOT") && w[1][0] == '(' && g_str_has_suffix (w[3], ")"))
+    {
+      g_autofree char *b = g_strndup (w[3], strlen (w[3]) - 1);
+
+      if (!word_binary (w[1] + 1, &ex->a, &width) || !word_binary (b, &ex->b, &width_b) ||
+          width != width_b || (!g_str_equal (w[2], "AND") && !g_str_equal (w[2], "OR")))
+        return FALSE;
+      ex->width = width;
+      ex->variant = g_str_equal (w[2], "AND") ? PR_LAW_NOT_AND : PR_LAW_NOT_OR;
+      build_laws (ex);
+      return TRUE;
+    }
+  if (n != 3 || !word_binary (w[0], &ex->a, &width) || !word_binary (w[2], &ex->b, &width_b) ||
+      width != width_b)
+    return FALSE;
+  ex->width = width;
+  m = pr_width_mask (width);
+  if (g_str_equal (w[1], "AND") && ex->b == 0)
+    ex->variant = PR_LAW_AND_ZERO;
+  else if (g_str_equal (w[1], "OR") && ex->b == m)
+    ex->variant = PR_LAW_OR_ONES;
+  else if (g_str_equal (w[1], "XOR") && ex->b == ex->a)
+    ex->variant = PR_LAW_XOR_SELF;
+  else if (g_str_equal (w[1], "XOR") && ex->b == m)
+    ex->variant = PR_LAW_XOR_ONES;
+  else
+    return FALSE;
+  build_laws (ex);
+  return TRUE;
+}
+
+/* `RED c1 c5 BLUE c2 c4 RED PLAYS c3` on the side-3 board: Red may place
+ * there (R5) and flips at least one disc (a generated question's form). */
+static gboolean
+parse_flipchain (FtPrExercise  *ex,
+                 char         **w,
+                 guint          n)
+{
+  const guint side = FT_FC_MIN_SIDE;
+  FtFcBoard board;
+  FtFcBits flips;
+  FtFcColour colour = FT_FC_EMPTY;
+  guint cell;
+
+  ft_fc_board_init (&board, side);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i + 3 == n && g_str_equal (w[i], "RED") && g_str_equal (w[i + 1], "PLAYS"))
+        {
+          if (!ft_fc_cell_parse (side, w[i + 2], &cell) ||
+              !ft_fc_board_is_legal (&board, FT_FC_RED, cell) ||
+              ft_fc_board_flips (&board, FT_FC_RED, cell, &flips) == 0)
+            return FALSE;
+          build_flipchain (ex, &board, cell);
+          ex->width = side;
+          return TRUE;
+        }
+      if (g_str_equal (w[i], "RED") || g_str_equal (w[i], "BLUE"))
+        colour = w[i][0] == 'R' ? FT_FC_RED : FT_FC_BLUE;
+      else if (g_str_equal (w[i], "-") && colour != FT_FC_EMPTY)
+        continue;
+      else if (colour == FT_FC_EMPTY || !ft_fc_cell_parse (side, w[i], &cell) ||
+               ft_fc_board_get (&board, cell) != FT_FC_EMPTY)
+        return FALSE;
+      else
+        ft_fc_board_set (&board, cell, colour);
+    }
+  return FALSE;
+}
+
+/* Fills @ex from @w, the question's words; FALSE when they do not fit the
+ * skill's notation (the one the command line prints). */
+static gboolean
+parse_question (FtPrExercise *ex,
+                const char   *text,
+                char        **w,
+                guint         n)
+{
+  static const char *ops[] = { "OR", "AND", "XOR", "NOT", "ROTL", "ROTR", "SHL", "SHR" };
+  guint width = 0, width_b = 0;
+  guint64 k;
+  int op;
+
+  switch (ex->skill)
+    {
+    case FT_PR_SKILL_PLACE_VALUES:
+      if (n != 2 || !g_str_equal (w[0], "PLACE") ||
+          !g_ascii_string_to_unsigned (w[1], 10, 0, 31, &k, NULL))
+        return FALSE;
+      ex->a = k;
+      ex->width = k + 1;
+      build_place_values (ex);
+      return TRUE;
+    case FT_PR_SKILL_BIN2DEC:
+      if (n != 1 || !word_binary (w[0], &ex->a, &ex->width) || ex->a == 0)
+        return FALSE;
+      build_bin2dec (ex);
+      return TRUE;
+    case FT_PR_SKILL_DEC2BIN:
+      if (n != 1 || !g_ascii_string_to_unsigned (w[0], 10, 1, G_MAXUINT32, &ex->a, NULL))
+        return FALSE;
+      ex->width = ft_eq_bit_length (ex->a);
+      build_dec2bin (ex);
+      return TRUE;
+    case FT_PR_SKILL_HEX2BIN:
+      if (n != 1 || strlen (w[0]) > 2 || !g_ascii_string_to_unsigned (w[0], 16, 0, 255, &ex->a, NULL))
+        return FALSE;
+      ex->variant = strlen (w[0]);
+      ex->width = 4 * ex->variant;
+      build_hex2bin (ex);
+      return TRUE;
+    case FT_PR_SKILL_OR:
+    case FT_PR_SKILL_AND:
+    case FT_PR_SKILL_XOR:
+      op = n == 3 ? word_index (w[1], ops, G_N_ELEMENTS (ops)) : -1;
+      if (op != (int) (ex->skill - FT_PR_SKILL_OR) ||
+          !word_binary (w[0], &ex->a, &width) || !word_binary (w[2], &ex->b, &width_b) ||
+          width != width_b)
+        return FALSE;
+      ex->width = width;
+      build_binary_op (ex, op);
+      return TRUE;
+    case FT_PR_SKILL_NOT:
+    case FT_PR_SKILL_ROTL:
+    case FT_PR_SKILL_ROTR:
+    case FT_PR_SKILL_SHIFTS:
+      op = n == 2 ? word_index (w[0], ops, G_N_ELEMENTS (ops)) : -1;
+      if (op < 0 || !word_binary (w[1], &ex->a, &ex->width) || ex->width < 2 ||
+          (ex->skill == FT_PR_SKILL_NOT && op != PR_OP_NOT) ||
+          (ex->skill == FT_PR_SKILL_ROTL && op != PR_OP_ROTL) ||
+          (ex->skill == FT_PR_SKILL_ROTR && op != PR_OP_ROTR) ||
+          (ex->skill == FT_PR_SKILL_SHIFTS && op != PR_OP_SHL && op != PR_OP_SHR))
+        return FALSE;
+      build_unary_op (ex, op);
+      return TRUE;
+    case FT_PR_SKILL_MASKS:
+      op = n == 5 ? word_index (w[0], mask_words, G_N_ELEMENTS (mask_words)) : -1;
+      if (op < 0 || !g_str_equal (w[1], "BIT") || !g_str_equal (w[3], "OF") ||
+          !word_binary (w[4], &ex->a, &ex->width) ||
+          !g_ascii_string_to_unsigned (w[2], 10, 0, ex->width - 1, &ex->b, NULL))
+        return FALSE;
+      ex->variant = op;
+      build_masks (ex);
+      return TRUE;
+    case FT_PR_SKILL_ADD:
+    case FT_PR_SKILL_SUB:
+    case FT_PR_SKILL_MUL:
+    case FT_PR_SKILL_DIV:
+      if (n != 3 || !arith_word (ex->skill, w[1]) ||
+          !word_binary (w[0], &ex->a, &width) || !word_binary (w[2], &ex->b, &width_b))
+        return FALSE;
+      ex->width = MAX (width, width_b);
+      switch (ex->skill)
+        {
+        case FT_PR_SKILL_ADD: build_add (ex); break;
+        case FT_PR_SKILL_SUB:
+          if (ex->b > ex->a)
+            return FALSE;
+          build_sub (ex);
+          break;
+        case FT_PR_SKILL_MUL: build_mul (ex); break;
+        default:
+          if (ex->b == 0 || ex->a % ex->b != 0)
+            return FALSE;
+          build_div (ex);
+          break;
+        }
+      return TRUE;
+    case FT_PR_SKILL_NEGATIVE:
+      if (n != 2 || !g_str_equal (w[0], "NEG") || !word_binary (w[1], &ex->a, &ex->width) ||
+          ex->width < 2 || ex->a == 0 || ex->a >= G_GUINT64_CONSTANT (1) << (ex->width - 1))
+        return FALSE;
+      build_negative (ex);
+      return TRUE;
+    case FT_PR_SKILL_PRECEDENCE:
+    case FT_PR_SKILL_EVALUATE:
+      {
+        guint8 tiles[FT_EQ_MAX_TILES];
+
+        if (!ft_eq_tiles_from_string (text, tiles, &ex->n_tiles, NULL) ||
+            ex->n_tiles == 0 || ex->n_tiles + 2 > FT_EQ_MAX_TILES ||
+            memchr (tiles, FT_EQ_TILE_EQUALS, ex->n_tiles) != NULL)
+          return FALSE;
+        memcpy (ex->tiles, tiles, ex->n_tiles);
+        if (!pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_STANDARD, &ex->value))
+          return FALSE;
+        /* A reading that fails left to right is no reading to confuse. */
+        if (!pr_eval_tiles (ex->tiles, ex->n_tiles, FT_EQ_ORDER_LTR, &ex->c))
+          ex->c = ex->value;
+        ex->width = 4;
+        build_expression (ex);
+        return TRUE;
+      }
+    case FT_PR_SKILL_LAWS:
+      return parse_laws (ex, w, n);
+    case FT_PR_SKILL_FLIPCHAIN:
+      return parse_flipchain (ex, w, n);
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * ft_pr_exercise_from_question:
+ * @question: an exercise in the notation `flip-tutor-cli practice` prints
+ *   (`101 + 11`, `ROTL 0110`, `SET BIT 2 OF 1001`, `1 + 10 × 11`…)
+ *
+ * The exercise of @skill that asks @question, with its answer and worked
+ * steps, as a generator would have made it: lessons ask their own
+ * questions and have them diagnosed by ft_pr_diagnose().  The validity,
+ * FLIP BITS, FLIP (dice) and Hi Lo skills take no question text.
+ * Returns: (transfer full) (nullable): the exercise, or NULL with @error.
+ */
+FtPrExercise *
+ft_pr_exercise_from_question (FtPrSkillId   skill,
+                              const char   *question,
+                              GError      **error)
+{
+  g_autoptr(FtPrExercise) ex = NULL;
+  g_auto(GStrv) w = NULL;
+
+  g_return_val_if_fail ((guint) skill < FT_PR_N_SKILLS, NULL);
+  g_return_val_if_fail (question != NULL, NULL);
+
+  ex = exercise_alloc (skill);
+  w = g_strsplit_set (question, " \t", -1);
+  {
+    /* Runs of spaces make empty words: drop them. */
+    guint n = 0;
+
+    for (guint i = 0; w[i] != NULL; i++)
+      if (*w[i] != '\0')
+        w[n++] = w[i];
+      else
+        g_free (w[i]);
+    w[n] = NULL;
+  }
+  if (!parse_question (ex, question, w, g_strv_length (w)))
+    {
+      g_set_error (error, FT_PR_QUESTION_ERROR, FT_PR_QUESTION_ERROR_INVALID,
+                   "“%s” is not a question of the skill %s", question, ft_pr_skill_get (skill)->id);
+      return NULL;
+    }
+  ex->level = ex->width <= 4 ? 1 : ex->width <= 6 ? 2 : 3;
+  return g_steal_pointer (&ex);
 }
 
 void
@@ -1074,9 +1855,13 @@ ft_pr_exercise_check (const FtPrExercise *ex,
     case FT_PR_ANSWER_DECIMAL:
       return ft_pr_parse_decimal (text, &v) && v == ex->value;
     case FT_PR_ANSWER_YES_NO:
+    case FT_PR_ANSWER_HI_LO:
       {
+        static const char *words[2][2] = { { "no", "yes" }, { "lo", "hi" } };
         g_autofree char *t = g_strstrip (g_ascii_strdown (text, -1));
-        return g_str_equal (t, ex->value ? "yes" : "no");
+        guint kind = ft_pr_skill_get (ex->skill)->answer == FT_PR_ANSWER_HI_LO;
+
+        return g_str_equal (t, words[kind][ex->value != 0]);
       }
     case FT_PR_ANSWER_DICE_MOVE:
       {
@@ -1115,4 +1900,15 @@ FtPrHelpers
 ft_pr_helpers_for_level (guint level)
 {
   return level <= 1 ? FT_PR_HELPERS_SHOWN : level == 2 ? FT_PR_HELPERS_ON_REQUEST : FT_PR_HELPERS_HIDDEN;
+}
+
+/* The place values help with numbers in binary; a Hi Lo card or a
+ * Flipchain cell is no such number (card 10 is ten). */
+FtPrHelpers
+ft_pr_helpers_for_skill (FtPrSkillId skill,
+                         guint       level)
+{
+  if (skill == FT_PR_SKILL_HILO || skill == FT_PR_SKILL_FLIPCHAIN)
+    return FT_PR_HELPERS_HIDDEN;
+  return ft_pr_helpers_for_level (level);
 }

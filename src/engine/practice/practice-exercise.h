@@ -8,6 +8,15 @@
 
 G_BEGIN_DECLS
 
+#define FT_PR_QUESTION_ERROR (ft_pr_question_error_quark ())
+
+typedef enum
+{
+  FT_PR_QUESTION_ERROR_INVALID,
+} FtPrQuestionError;
+
+GQuark ft_pr_question_error_quark (void);
+
 /* Which helpers the page shows (README.md: they fade as the level rises). */
 typedef enum
 {
@@ -46,11 +55,16 @@ FtPrExercise *ft_pr_exercise_new       (FtPrSkillId         skill,
 FtPrExercise *ft_pr_exercise_generate  (FtPrSkillId         skill,
                                         guint               level,
                                         FtRng              *rng);
+FtPrExercise *ft_pr_exercise_from_question (FtPrSkillId     skill,
+                                           const char     *question,
+                                           GError        **error);
 void          ft_pr_exercise_free      (FtPrExercise       *ex);
 gboolean      ft_pr_exercise_check     (const FtPrExercise *ex,
                                         const char         *text);
 char         *ft_pr_exercise_worked    (const FtPrExercise *ex);
 FtPrHelpers   ft_pr_helpers_for_level  (guint               level);
+FtPrHelpers   ft_pr_helpers_for_skill  (FtPrSkillId         skill,
+                                        guint               level);
 gboolean      ft_pr_parse_binary       (const char         *text,
                                         guint64            *value,
                                         guint              *n_digits);

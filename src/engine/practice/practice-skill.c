@@ -68,6 +68,15 @@ static const FtPrSkill skills[FT_PR_N_SKILLS] = {
     { "flipbits-solve", "flipbits-strategy" } },
   { "dice", N_("Winning moves in FLIP"), N_("your dice 2 and 5, theirs 1 and 3, 4 in the middle, your turn → flip the 2"),
     FT_PR_ANSWER_DICE_MOVE, NONE, { "dice-flipping" } },
+  { "hilo", N_("Hi or Lo: the better odds"),
+    N_("top card 60, cards seen 12 35 58 73 91: more unseen cards are lower → lo"),
+    FT_PR_ANSWER_HI_LO, NONE, { "hilo-chance" } },
+  { "flipchain", N_("Flips in Flipchain"),
+    N_("Red on c1 c5 e1, Blue on c2 c4 d2 d3, Red plays c3 → 3 discs flip"),
+    FT_PR_ANSWER_DECIMAL, NONE, { "flipchain-paths" } },
+  { "flipchain-loops", N_("Loops in Flipchain"),
+    N_("Red on b2 b3 c2 c4 d2 d3: a loop? → yes, round c3"),
+    FT_PR_ANSWER_YES_NO, P1 (FT_PR_SKILL_FLIPCHAIN), { "flipchain-paths" } },
 };
 
 const FtPrSkill *

@@ -8,7 +8,8 @@ G_BEGIN_DECLS
 /*
  * The skill map (README.md): every skill a learner practises, in teaching
  * order.  The enum order is the order of the map, and a skill's
- * prerequisites always come before it.
+ * prerequisites always come before it.  New skills go at the end, so that
+ * a skill's number in a set code stays the same.
  */
 typedef enum
 {
@@ -35,6 +36,9 @@ typedef enum
   FT_PR_SKILL_VALID,
   FT_PR_SKILL_FLIPBITS,
   FT_PR_SKILL_DICE,
+  FT_PR_SKILL_HILO,
+  FT_PR_SKILL_FLIPCHAIN,
+  FT_PR_SKILL_FLIPCHAIN_LOOPS,
   FT_PR_N_SKILLS
 } FtPrSkillId;
 
@@ -45,6 +49,7 @@ typedef enum
   FT_PR_ANSWER_DECIMAL,
   FT_PR_ANSWER_YES_NO,
   FT_PR_ANSWER_DICE_MOVE, /* a FLIP move in the dice engine's text form */
+  FT_PR_ANSWER_HI_LO,     /* "hi" or "lo" */
 } FtPrAnswerKind;
 
 #define FT_PR_MAX_PREREQS 3

@@ -255,9 +255,11 @@ ft_scrabble_state_check (const FtScrabbleState *state,
 
       if (rack->n > FT_SCRABBLE_RACK_SIZE)
         return invalid (error, "rack %u holds %u tiles", p + 1, rack->n);
+      /* scrabble R2 */
       if (state->n_bag > 0 && rack->n != FT_SCRABBLE_RACK_SIZE)
-        return invalid (error, "R2: rack %u holds %u tiles while the bag has %u", p + 1, rack->n,
-                        state->n_bag);
+        return invalid (error, "rack %u holds %u tiles while the bag has %u: a rack is refilled "
+                        "to %u while tiles are left", p + 1, rack->n, state->n_bag,
+                        (guint) FT_SCRABBLE_RACK_SIZE);
       for (guint i = 0; i < rack->n; i++)
         {
           if (rack->kinds[i] >= FT_SCRABBLE_N_KINDS)
@@ -277,9 +279,10 @@ ft_scrabble_state_check (const FtScrabbleState *state,
       counts[FT_SCRABBLE_CELL_IS_BLANK (cell) ? FT_SCRABBLE_BLANK : FT_SCRABBLE_CELL_TILE (cell)]++;
       n_tiles++;
     }
+  /* scrabble R1: the set's tiles, all of them somewhere. */
   for (guint k = 0; k < FT_SCRABBLE_N_KINDS; k++)
     if (counts[k] != ft_scrabble_bag_count (k, xor_option))
-      return invalid (error, "R1: %u “%s” tiles in the game, the set has %u", counts[k],
+      return invalid (error, "%u “%s” tiles in the game, but the set has %u", counts[k],
                       ft_scrabble_kind_to_string (k), ft_scrabble_bag_count (k, xor_option));
 
   /* scrabble R5: every run of 2+ tiles. */
@@ -308,7 +311,7 @@ ft_scrabble_state_check (const FtScrabbleState *state,
               {
                 g_autofree char *text = ft_eq_tiles_to_string (tiles, n);
 
-                return invalid (error, "R5: the run %s %s from %u,%u is no equation", text,
+                return invalid (error, "the run %s %s from %u,%u is no equation", text,
                                 dir == 0 ? "across" : "down",
                                 (dir == 0 ? line : first) + 1, (dir == 0 ? first : line) + 1);
               }
@@ -320,7 +323,7 @@ ft_scrabble_state_check (const FtScrabbleState *state,
   if (n_tiles > 0)
     {
       if (state->board.cells[FT_SCRABBLE_CENTRE] == FT_SCRABBLE_EMPTY)
-        return invalid (error, "R3: the centre square is empty");
+        return invalid (error, "the centre square is empty, but the first play covers it");
       stack[n_stack++] = FT_SCRABBLE_CENTRE;
       seen[FT_SCRABBLE_CENTRE] = TRUE;
       while (n_stack > 0)
@@ -340,7 +343,7 @@ ft_scrabble_state_check (const FtScrabbleState *state,
               }
         }
       if (n_seen != n_tiles)
-        return invalid (error, "R4: %u tiles are not connected to the centre", n_tiles - n_seen);
+        return invalid (error, "%u tiles are not connected to the centre", n_tiles - n_seen);
     }
   return TRUE;
 }

@@ -19,5 +19,9 @@ G_BEGIN_DECLS
  */
 const FtDicePos   *ft_dice_game_get_position (FtDiceGame *self);
 const FtDiceMatch *ft_dice_game_get_match    (FtDiceGame *self);
+gboolean           ft_dice_game_get_hint     (FtDiceGame *self,
+                                              FtDiceHint *hint);
+char              *ft_dice_game_describe_move (FtDiceGame       *self,
+                                               const FtDiceMove *move);
 
 G_END_DECLS

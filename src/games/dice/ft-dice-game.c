@@ -19,7 +19,7 @@
  * undo, signals for the page, the solved table for hints and the perfect
  * player (shared through FtDiceTables, prepared in a thread), and autosave.
  *
- * Computer players act only when asked (ft_dice_game_computer_step(), or
+ * Computer players act only when asked (ft_game_computer_step(), or
  * off the main thread through FtGame's computer_snapshot / computer_think /
  * computer_apply), so the table decides the pace and tests run them at
  * once.  The perfect player plays as the standard one until the table is
@@ -52,19 +52,16 @@ struct _FtDiceGame
 {
   GObject       parent_instance;
 
-  gboolean      started;
+  FtGameBase    base;  /* started, seats, autosave */
   FtDicePos     pos;
   FtDiceMatch   match;
-  FtSeat        seats[2];
   FtRng         rng;
   GArray       *history;  /* Snapshot, the state before each action */
 
   FtDiceTables *tables;
-  char         *save_path;
   /* R4's setting "always take the most change": read when a match starts,
    * kept in the position (and so in the save). */
   gboolean      most_change;
-  char         *last_saved;
   guint         dice_per_player;     /* for the next match (new-game dialog) */
 
   /* The move being built by the person to move, as the dice are shown
@@ -74,7 +71,6 @@ struct _FtDiceGame
   int           pick_their;
   guint         change_mask;
   guint         serial;              /* counts changes: a computer's thought is of one */
-  GValue        notified[N_PROPS];   /* the properties as last notified */
 };
 
 static void ft_dice_game_game_init (FtGameInterface *iface);
@@ -95,50 +91,8 @@ static const char *seat_tokens[] = { "person", "beginner", "standard", "perfect"
 
 /* --- Helpers ----------------------------------------------------------- */
 
-static void
-event (FtDiceGame *self,
-       const char *format,
-       ...) G_GNUC_PRINTF (2, 3);
-
-static void
-event (FtDiceGame *self,
-       const char *format,
-       ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_signal_emit (self, signals[EVENT], 0, text);
-}
-
-static void
-autosave (FtDiceGame *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->save_path == NULL || !self->started)
-    return;
-
-  /* A finished match is not resumed: the next visit starts a new one. */
-  if (ft_dice_game_match_is_over (self, NULL))
-    {
-      g_clear_pointer (&self->last_saved, g_free);
-      ft_save_file_remove (self->save_path, NULL);
-      return;
-    }
-
-  text = ft_dice_game_to_string (self);
-  if (!ft_game_autosave_needed (&self->last_saved, text))
-    return;
-  /* A failure reaches the learner through FtProblems (ft-save-file.c);
-   * the next change tries again. */
-  if (!ft_save_file_write (self->save_path, text, NULL))
-    g_clear_pointer (&self->last_saved, g_free);
-}
+/* One sentence for the log and the screen reader. */
+#define event(self, ...) ft_game_emit_printf ((self), signals[EVENT], __VA_ARGS__)
 
 /* Something changed: tell the page once, in one place, naming only the
  * properties whose values differ (the solve notifies on its own). */
@@ -149,9 +103,7 @@ changed (FtDiceGame *self)
   self->pick_their = -1;
   self->change_mask = 0;
   self->serial++;
-  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_CAN_UNDO + 1);
-  ft_game_emit_changed (FT_GAME (self));
-  autosave (self);
+  ft_game_changed (FT_GAME (self), properties, PROP_CAN_UNDO + 1);
 }
 
 static char *
@@ -242,13 +194,16 @@ settle (FtDiceGame *self)
   if (ft_dice_pos_is_over (&self->pos, &winner))
     {
       g_autofree char *name = ft_dice_game_seat_name (self, winner);
+      g_autofree char *name_a = ft_dice_game_seat_name (self, FT_DICE_PLAYER_A);
+      g_autofree char *name_b = ft_dice_game_seat_name (self, FT_DICE_PLAYER_B);
       guint pips = ft_dice_pos_pips (&self->pos, winner);
       FtDicePlayer match_winner;
 
       ft_dice_match_record (&self->match, &self->pos);
-      /* Translators: "Computer (perfect) won the game and scored 14 (A 14, B 0 in the match)." (R6, R7) */
-      event (self, _("%s won the game and scored %u (A %u, B %u in the match)."), name, pips,
-             self->match.score[0], self->match.score[1]);
+      /* Translators: "Computer (expert) won the game and scored 14 (in the
+       * match: You 0, Computer (expert) 14)." (R6, R7) */
+      event (self, _("%s won the game and scored %u (in the match: %s %u, %s %u)."), name, pips,
+             name_a, self->match.score[0], name_b, self->match.score[1]);
       ft_game_emit_game_over (FT_GAME (self), (guint) winner);
       if (ft_dice_match_is_over (&self->match, &match_winner))
         {
@@ -270,13 +225,23 @@ push_history (FtDiceGame *self)
   g_array_append_val (self->history, snap);
 }
 
+/* Two seats; with none given, a person against the standard computer. */
+static void
+set_seats (FtDiceGame   *self,
+           const FtSeat *seats)
+{
+  static const FtSeat fallback[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+
+  ft_game_base_set_seats (&self->base, 2, seats ? seats : fallback, NULL);
+}
+
 /* --- GObject ----------------------------------------------------------- */
 
 static void
 tables_progress_cb (FtDiceGame *self,
                     guint       n_dice)
 {
-  if (self->started && n_dice == table_key (self))
+  if (self->base.started && n_dice == table_key (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
 }
 
@@ -284,7 +249,7 @@ static void
 tables_ready_cb (FtDiceGame *self,
                  guint       n_dice)
 {
-  if (self->started && n_dice == table_key (self))
+  if (self->base.started && n_dice == table_key (self))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -309,11 +274,7 @@ ft_dice_game_finalize (GObject *object)
   FtDiceGame *self = FT_DICE_GAME (object);
 
   g_array_unref (self->history);
-  g_free (self->save_path);
-  g_free (self->last_saved);
-  for (guint i = 0; i < N_PROPS; i++)
-    if (G_IS_VALUE (&self->notified[i]))
-      g_value_unset (&self->notified[i]);
+  ft_game_base_clear (&self->base);
 
   G_OBJECT_CLASS (ft_dice_game_parent_class)->finalize (object);
 }
@@ -431,6 +392,9 @@ static void
 ft_dice_game_init (FtDiceGame *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  /* The dice's sentences speak to the one person: "You won". */
+  self->base.say_you = TRUE;
+  set_seats (self, NULL);
   self->dice_per_player = FT_DICE_MAX_N;
   self->pick_own = -1;
   self->pick_their = -1;
@@ -447,14 +411,6 @@ ft_dice_game_new (void)
 }
 
 /* --- Setting up -------------------------------------------------------- */
-
-static void
-set_seats (FtDiceGame       *self,
-           const FtSeat *seats)
-{
-  self->seats[0] = seats ? seats[0] : FT_SEAT_PERSON;
-  self->seats[1] = seats ? seats[1] : FT_SEAT_STANDARD;
-}
 
 /**
  * ft_dice_game_start:
@@ -486,7 +442,7 @@ ft_dice_game_start (FtDiceGame        *self,
   ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
   self->pos.most_change = self->most_change;
   g_array_set_size (self->history, 0);
-  self->started = TRUE;
+  self->base.started = TRUE;
   announce_start (self);
   prepare_table (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -515,7 +471,7 @@ ft_dice_game_start_position (FtDiceGame        *self,
   self->pos = pos;
   set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
-  self->started = TRUE;
+  self->base.started = TRUE;
   prepare_table (self);
   settle (self);
   changed (self);
@@ -544,7 +500,7 @@ ft_dice_game_next_game (FtDiceGame *self)
 gboolean
 ft_dice_game_is_started (FtDiceGame *self)
 {
-  return self->started;
+  return self->base.started;
 }
 
 /* For tests only (ft-dice-game-private.h): pages ask the accessors below. */
@@ -593,24 +549,86 @@ ft_dice_game_get_middle_die (FtDiceGame *self,
   return FT_DICE_FACE (self->pos.middle[index]);
 }
 
-/* The explanation of @hint (from ft_dice_game_get_hint()) for this position. */
+/* Why the hint's best move is best, for this position; NULL with no hint. */
 char *
-ft_dice_game_explain_hint (FtDiceGame       *self,
-                           const FtDiceHint *hint)
+ft_dice_game_explain_hint (FtDiceGame *self)
 {
-  return ft_dice_hint_explain (&self->pos, hint);
+  FtDiceHint hint;
+
+  if (!ft_dice_game_get_hint (self, &hint) || hint.n_moves == 0)
+    return NULL;
+  return ft_dice_hint_explain (&self->pos, &hint);
+}
+
+guint
+ft_dice_game_get_hint_n_moves (FtDiceGame *self)
+{
+  FtDiceHint hint;
+
+  return ft_dice_game_get_hint (self, &hint) ? hint.n_moves : 0;
+}
+
+/* Move @index of the hint and its value, in words: "Trash their 6: wins
+ * in 7 moves (best)"; @wins says whether it wins. */
+char *
+ft_dice_game_describe_hint_move (FtDiceGame *self,
+                                 guint       index,
+                                 gboolean   *wins)
+{
+  FtDiceHint hint;
+  const FtDiceMoveValue *value;
+  g_autofree char *move = NULL;
+  g_autofree char *outcome = NULL;
+
+  if (!ft_dice_game_get_hint (self, &hint) || index >= hint.n_moves)
+    return NULL;
+  value = &hint.moves[index];
+  move = ft_dice_game_describe_move (self, &value->move);
+  if (value->wins)
+    /* Translators: "wins in 7 moves" (moves to the end under perfect play) */
+    outcome = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "wins in %u move", "wins in %u moves", value->depth),
+                               value->depth);
+  else
+    outcome = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "loses in %u move", "loses in %u moves", value->depth),
+                               value->depth);
+  *wins = value->wins;
+  /* Translators: "Trash their 6: wins in 7 moves (best)" */
+  return g_strdup_printf (index == 0 ? _("%s: %s (best)") : _("%s: %s"), move, outcome);
+}
+
+/* The die the hint's best move flips (@theirs FALSE, never a locked one)
+ * or trashes (@theirs TRUE): its face and whether it is locked.  FALSE
+ * with no hint, or when the best move takes change. */
+gboolean
+ft_dice_game_get_hint_best (FtDiceGame *self,
+                            gboolean   *theirs,
+                            guint      *face,
+                            gboolean   *locked)
+{
+  FtDiceHint hint;
+  const FtDiceMove *best;
+
+  if (!ft_dice_game_get_hint (self, &hint) || hint.n_moves == 0)
+    return FALSE;
+  best = &hint.moves[0].move;
+  if (best->kind != FT_DICE_MOVE_FLIP && best->kind != FT_DICE_MOVE_TRASH)
+    return FALSE;
+  *theirs = best->kind == FT_DICE_MOVE_TRASH;
+  *face = best->face;
+  *locked = best->kind == FT_DICE_MOVE_TRASH && best->locked != 0;
+  return TRUE;
 }
 
 guint
 ft_dice_game_get_n_dice (FtDiceGame *self)
 {
-  return self->started ? ft_dice_pos_n_dice (&self->pos) : 0;
+  return self->base.started ? ft_dice_pos_n_dice (&self->pos) : 0;
 }
 
 FtDiceWait
 ft_dice_game_get_wait (FtDiceGame *self)
 {
-  if (!self->started || ft_dice_pos_is_over (&self->pos, NULL))
+  if (!self->base.started || ft_dice_pos_is_over (&self->pos, NULL))
     return FT_DICE_WAIT_NOTHING;
   return self->pos.change != 0 ? FT_DICE_WAIT_CHANGE : FT_DICE_WAIT_MOVE;
 }
@@ -625,15 +643,14 @@ FtSeat
 ft_dice_game_get_seat (FtDiceGame   *self,
                        FtDicePlayer  player)
 {
-  g_return_val_if_fail (player <= FT_DICE_PLAYER_B, FT_SEAT_PERSON);
-  return self->seats[player];
+  return ft_game_get_seat (FT_GAME (self), player);
 }
 
 gboolean
 ft_dice_game_is_person (FtDiceGame   *self,
                         FtDicePlayer  player)
 {
-  return player <= FT_DICE_PLAYER_B && self->seats[player] == FT_SEAT_PERSON;
+  return player <= FT_DICE_PLAYER_B && self->base.seats[player] == FT_SEAT_PERSON;
 }
 
 gboolean
@@ -647,33 +664,14 @@ char *
 ft_dice_game_seat_name (FtDiceGame   *self,
                         FtDicePlayer  player)
 {
-  gboolean one_person = ft_dice_game_is_person (self, 0) != ft_dice_game_is_person (self, 1);
-
-  switch (self->seats[player])
-    {
-    case FT_SEAT_PERSON:
-      if (one_person)
-        return g_strdup (_("You"));
-      /* Translators: "Player A" */
-      return g_strdup_printf (_("Player %c"), 'A' + player);
-    case FT_SEAT_BEGINNER:
-      return one_person ? g_strdup (_("Computer (beginner)"))
-                        : g_strdup_printf (_("Computer %c (beginner)"), 'A' + player);
-    case FT_SEAT_STANDARD:
-      return one_person ? g_strdup (_("Computer (standard)"))
-                        : g_strdup_printf (_("Computer %c (standard)"), 'A' + player);
-    case FT_SEAT_EXPERT:
-    default:
-      return one_person ? g_strdup (_("Computer (perfect)"))
-                        : g_strdup_printf (_("Computer %c (perfect)"), 'A' + player);
-    }
+  return ft_game_seat_name (FT_GAME (self), player);
 }
 
 gboolean
 ft_dice_game_is_over (FtDiceGame   *self,
                       FtDicePlayer *winner)
 {
-  return self->started && ft_dice_pos_is_over (&self->pos, winner);
+  return self->base.started && ft_dice_pos_is_over (&self->pos, winner);
 }
 
 /* For tests only (ft-dice-game-private.h). */
@@ -739,7 +737,7 @@ record_move (FtDiceGame       *self,
   switch (move->kind)
     {
     case FT_DICE_MOVE_FLIP:
-      /* Translators: "Player A flipped a 3 to 4; it stays locked until a trash." (R3a, R5) */
+      /* Translators: "Player 1 flipped a 3 to 4; it stays locked until a trash." (R3a, R5) */
       event (self, _("%s flipped a %u to %u; it stays locked until a trash."), name,
              move->face, 7 - move->face);
       break;
@@ -940,7 +938,7 @@ computer_snapshot (FtGame *game)
   if (!t->acts)
     return t;
 
-  seat = self->seats[self->pos.turn];
+  seat = self->base.seats[self->pos.turn];
   t->serial = self->serial;
   t->turn = self->pos.turn;
   t->pos = self->pos;
@@ -965,45 +963,18 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtDiceGame *self = FT_DICE_GAME (game);
   Thought *t = data;
-  g_autoptr(GError) error = NULL;
 
   if (!t->acts || !t->chose || t->serial != self->serial || t->turn != self->pos.turn ||
       ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_dice_game_waits_for_person (self))
     return FALSE;
 
   self->rng = t->rng;
-  if (!ft_dice_game_play (self, &t->move, &error))
-    {
-      g_critical ("A computer player's move was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * ft_dice_game_computer_step:
- *
- * If the game waits for a computer player, makes its one move, on the
- * calling thread.  The perfect player plays as the standard one until its
- * table is ready.  Returns %TRUE if a computer moved.
- */
-gboolean
-ft_dice_game_computer_step (FtDiceGame *self)
-{
-  Thought *t;
-  gboolean moved;
-
-  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
-
-  t = computer_snapshot (FT_GAME (self));
-  computer_think (t);
-  moved = computer_apply (FT_GAME (self), t);
-  thought_free (t);
-  return moved;
+  return ft_dice_game_play (self, &t->move, error);
 }
 
 static gboolean
@@ -1053,13 +1024,13 @@ ft_dice_game_undo (FtDiceGame *self)
 gboolean
 ft_dice_game_is_solved (FtDiceGame *self)
 {
-  return self->started && ft_dice_tables_get (self->tables, table_key (self)) != NULL;
+  return self->base.started && ft_dice_tables_get (self->tables, table_key (self)) != NULL;
 }
 
 double
 ft_dice_game_get_solve_progress (FtDiceGame *self)
 {
-  if (!self->started)
+  if (!self->base.started)
     return 0.0;
   if (ft_dice_game_is_solved (self))
     return 1.0;
@@ -1070,7 +1041,7 @@ ft_dice_game_get_solve_progress (FtDiceGame *self)
 void
 ft_dice_game_prepare_solve (FtDiceGame *self)
 {
-  if (self->started)
+  if (self->base.started)
     prepare_table (self);
 }
 
@@ -1117,7 +1088,7 @@ ft_dice_game_to_string (FtDiceGame *self)
   g_autofree char *pos = ft_dice_pos_to_string (&self->pos);
 
   return g_strdup_printf (SAVE_HEADER "\nseats %s,%s\nrng %s\nmatch %s\nposition %s\n",
-                          seat_tokens[self->seats[0]], seat_tokens[self->seats[1]], rng, match, pos);
+                          seat_tokens[self->base.seats[0]], seat_tokens[self->base.seats[1]], rng, match, pos);
 }
 
 static gboolean
@@ -1175,12 +1146,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
 
   if (!ft_dice_match_from_string (&match, lines[3] + strlen ("match "), &local_error) ||
       !ft_dice_pos_from_string (&pos, lines[4] + strlen ("position "), &local_error))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("This is not a FLIP (dice) game saved by this version of Flip Tutor: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    return ft_game_save_refuse (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("FLIP (dice)"), local_error);
 
   /* The app plays 3 to 5 dice a player (R1), as many each; anything else
    * would reach the solver's checks as a critical. */
@@ -1200,14 +1166,14 @@ ft_dice_game_load_string (FtDiceGame  *self,
       return FALSE;
     }
 
-  self->seats[0] = seats[0];
-  self->seats[1] = seats[1];
+  self->base.seats[0] = seats[0];
+  self->base.seats[1] = seats[1];
   self->rng = rng;
   self->match = match;
   self->pos = pos;
   set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
-  self->started = TRUE;
+  self->base.started = TRUE;
   if (ft_dice_pos_n_dice (&self->pos) >= 1)
     set_dice_per_player (self, ft_dice_pos_n_dice (&self->pos));
   prepare_table (self);
@@ -1216,31 +1182,7 @@ ft_dice_game_load_string (FtDiceGame  *self,
   return TRUE;
 
 malformed:
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               _("This is not a FLIP (dice) game saved by this version of Flip Tutor."));
-  return FALSE;
-}
-
-void
-ft_dice_game_set_save_path (FtDiceGame *self,
-                            const char *path)
-{
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
-}
-
-/**
- * ft_dice_game_resume:
- *
- * Loads the autosaved game, if there is one.  Returns %FALSE with no error
- * when there is none; a save that cannot be read is moved aside (kept for a
- * bug report) and reported.
- */
-gboolean
-ft_dice_game_resume (FtDiceGame  *self,
-                     GError     **error)
-{
-  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_dice_game_load_string, self, error);
+  return ft_game_save_refuse (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("FLIP (dice)"), NULL);
 }
 
 /* --- The move being built -------------------------------------------- */
@@ -1402,8 +1344,7 @@ ft_dice_game_describe_change (FtDiceGame *self)
                           ft_dice_game_get_change_total (self), self->pos.change);
 }
 
-/* The caption of @player's hand: "You (player A): 4 dice, 15 pips", or
- * with two people "Player A: 4 dice, 15 pips" (the name says the letter). */
+/* The caption of @player's hand: "You: 4 dice, 15 pips". */
 char *
 ft_dice_game_describe_hand (FtDiceGame   *self,
                             FtDicePlayer  player)
@@ -1411,14 +1352,9 @@ ft_dice_game_describe_hand (FtDiceGame   *self,
   g_autofree char *name = ft_dice_game_seat_name (self, player);
   guint n = self->pos.n_hand[player], pips = ft_dice_pos_pips (&self->pos, player);
 
-  if (ft_dice_game_is_person (self, 0) && ft_dice_game_is_person (self, 1))
-    /* Translators: "Player A: 4 dice, 15 pips" (the name says the letter) */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips", n),
-                            name, n, pips);
-  /* Translators: "You (player A): 4 dice, 15 pips" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (player %c): %u die, %u pips",
-                                       "%s (player %c): %u dice, %u pips", n),
-                          name, 'A' + player, n, pips);
+  /* Translators: "You: 4 dice, 15 pips", "Computer (standard): 1 die, 6 pips" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die, %u pips", "%s: %u dice, %u pips", n),
+                          name, n, pips);
 }
 
 /* The caption of the middle: "The middle: 3 dice, 11 pips", or empty. */
@@ -1466,7 +1402,7 @@ ft_dice_game_status_text (FtDiceGame *self)
     }
 
   if (!ft_dice_game_waits_for_person (self))
-    /* Translators: "Computer (perfect) is thinking…" */
+    /* Translators: "Computer (expert) is thinking…" */
     return g_strdup_printf (_("%s is thinking…"), name);
 
   if (pos->change != 0)
@@ -1494,12 +1430,6 @@ game_start (FtGame             *game,
                              seed, error);
 }
 
-static guint
-game_get_n_players (FtGame *game)
-{
-  return FT_DICE_GAME (game)->started ? 2 : 0;
-}
-
 static int
 game_get_turn (FtGame *game)
 {
@@ -1519,14 +1449,10 @@ game_is_over (FtGame *game)
 static void
 ft_dice_game_game_init (FtGameInterface *iface)
 {
+  iface->base_offset = G_STRUCT_OFFSET (FtDiceGame, base);
   iface->start = game_start;
-  iface->is_started = (gboolean (*) (FtGame *)) ft_dice_game_is_started;
-  iface->get_n_players = game_get_n_players;
-  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_dice_game_get_seat;
-  iface->seat_name = (char *(*) (FtGame *, guint)) ft_dice_game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = game_is_over;
-  iface->computer_step = (gboolean (*) (FtGame *)) ft_dice_game_computer_step;
   iface->computer_snapshot = computer_snapshot;
   iface->computer_think = computer_think;
   iface->computer_apply = computer_apply;
@@ -1535,6 +1461,4 @@ ft_dice_game_game_init (FtGameInterface *iface)
   iface->undo = (void (*) (FtGame *)) ft_dice_game_undo;
   iface->to_string = (char *(*) (FtGame *)) ft_dice_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_dice_game_load_string;
-  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_dice_game_set_save_path;
-  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_dice_game_resume;
 }

@@ -72,7 +72,6 @@ gboolean         ft_dice_game_take             (FtDiceGame        *self,
                                                 const guint       *middle_indices,
                                                 guint              n_indices,
                                                 GError           **error);
-gboolean         ft_dice_game_computer_step    (FtDiceGame        *self);
 
 /* The move the person to move is building (cleared by every change). */
 guint            ft_dice_game_display_order    (FtDiceGame        *self,
@@ -106,20 +105,21 @@ void             ft_dice_game_undo             (FtDiceGame        *self);
 gboolean         ft_dice_game_is_solved        (FtDiceGame        *self);
 double           ft_dice_game_get_solve_progress (FtDiceGame      *self);
 void             ft_dice_game_prepare_solve    (FtDiceGame        *self);
-gboolean         ft_dice_game_get_hint         (FtDiceGame        *self,
-                                                FtDiceHint        *hint);
-char            *ft_dice_game_explain_hint     (FtDiceGame        *self,
-                                                const FtDiceHint  *hint);
-char            *ft_dice_game_describe_move    (FtDiceGame        *self,
-                                                const FtDiceMove  *move);
+/* The hint (R9): every legal move's value under perfect play, best first;
+ * none while the solved table is being prepared or when no one is to move. */
+guint            ft_dice_game_get_hint_n_moves (FtDiceGame        *self);
+char            *ft_dice_game_explain_hint     (FtDiceGame        *self);
+char            *ft_dice_game_describe_hint_move (FtDiceGame      *self,
+                                                guint              index,
+                                                gboolean          *wins);
+gboolean         ft_dice_game_get_hint_best    (FtDiceGame        *self,
+                                                gboolean          *theirs,
+                                                guint             *face,
+                                                gboolean          *locked);
 
 char            *ft_dice_game_to_string        (FtDiceGame        *self);
 gboolean         ft_dice_game_load_string      (FtDiceGame        *self,
                                                 const char        *text,
-                                                GError           **error);
-void             ft_dice_game_set_save_path    (FtDiceGame        *self,
-                                                const char        *path);
-gboolean         ft_dice_game_resume           (FtDiceGame        *self,
                                                 GError           **error);
 
 G_END_DECLS

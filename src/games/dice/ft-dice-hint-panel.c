@@ -19,25 +19,18 @@ struct _FtDiceHintPanel
 
   FtDiceGame *game;
   gboolean    wanted;     /* a hint was asked for this position */
+  /* A hint is shown, and the die its best move flips or trashes. */
   gboolean    has_best;
-  FtDiceMove  best;
+  gboolean    best_on_die;
+  gboolean    best_theirs;
+  guint       best_face;
+  gboolean    best_locked;
   char       *text;
   GtkWidget  *label;
   GtkWidget  *moves;
 };
 
 G_DEFINE_FINAL_TYPE (FtDiceHintPanel, ft_dice_hint_panel, GTK_TYPE_BOX)
-
-static char *
-value_text (const FtDiceMoveValue *value)
-{
-  if (value->wins)
-    /* Translators: "wins in 7 moves" (moves to the end under perfect play) */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "wins in %u move", "wins in %u moves", value->depth),
-                            value->depth);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "loses in %u move", "loses in %u moves", value->depth),
-                          value->depth);
-}
 
 static void
 set_text (FtDiceHintPanel *self,
@@ -57,8 +50,8 @@ gboolean
 ft_dice_hint_panel_update (FtDiceHintPanel *self,
                            const char      *mode)
 {
-  FtDiceHint hint;
   g_autofree char *explain = NULL;
+  guint n_moves;
   GString *text;
 
   ft_widget_remove_children (self->moves);
@@ -73,26 +66,25 @@ ft_dice_hint_panel_update (FtDiceHintPanel *self,
       return FALSE;
     }
 
-  if (!ft_dice_game_get_hint (self->game, &hint) || hint.n_moves == 0)
+  n_moves = ft_dice_game_get_hint_n_moves (self->game);
+  if (n_moves == 0)
     {
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return FALSE;
     }
 
-  explain = ft_dice_game_explain_hint (self->game, &hint);
+  explain = ft_dice_game_explain_hint (self->game);
   text = g_string_new (explain);
-  self->best = hint.moves[0].move;
   self->has_best = TRUE;
+  self->best_on_die = ft_dice_game_get_hint_best (self->game, &self->best_theirs, &self->best_face, &self->best_locked);
 
   /* "limited" gives the best move only; "on" lists every move's value. */
   if (!g_str_equal (mode, "limited"))
-    for (guint i = 0; i < hint.n_moves; i++)
+    for (guint i = 0; i < n_moves; i++)
       {
-        g_autofree char *move = ft_dice_game_describe_move (self->game, &hint.moves[i].move);
-        g_autofree char *value = value_text (&hint.moves[i]);
-        /* Translators: "Trash their 6: wins in 7 moves (best)" */
-        g_autofree char *line = g_strdup_printf (i == 0 ? _("%s: %s (best)") : _("%s: %s"), move, value);
-        GtkWidget *label = ft_wrapped_label_new (line, hint.moves[i].wins ? "ft-dice-winning" : "ft-dice-losing");
+        gboolean wins = FALSE;
+        g_autofree char *line = ft_dice_game_describe_hint_move (self->game, i, &wins);
+        GtkWidget *label = ft_wrapped_label_new (line, wins ? "ft-dice-winning" : "ft-dice-losing");
 
         if (i == 0)
           gtk_widget_add_css_class (label, "heading");
@@ -134,11 +126,11 @@ ft_dice_hint_panel_get_text (FtDiceHintPanel *self)
   return self->text;
 }
 
-/* The best move of the hint shown, or NULL. */
-const FtDiceMove *
-ft_dice_hint_panel_get_best (FtDiceHintPanel *self)
+/* Whether a hint, and so its best move, is shown. */
+gboolean
+ft_dice_hint_panel_has_best (FtDiceHintPanel *self)
 {
-  return self->has_best ? &self->best : NULL;
+  return self->has_best;
 }
 
 /* @die of @side is the one the best move flips or trashes. */
@@ -148,13 +140,12 @@ ft_dice_hint_panel_is_best (FtDiceHintPanel *self,
                             guint            face,
                             gboolean         locked)
 {
-  if (!self->has_best)
+  if (!self->has_best || !self->best_on_die)
     return FALSE;
   if (side == FT_DICE_SIDE_MINE)
-    return self->best.kind == FT_DICE_MOVE_FLIP && !locked && face == self->best.face;
+    return !self->best_theirs && !locked && face == self->best_face;
   if (side == FT_DICE_SIDE_THEIRS)
-    return self->best.kind == FT_DICE_MOVE_TRASH && face == self->best.face &&
-           locked == (self->best.locked != 0);
+    return self->best_theirs && face == self->best_face && locked == self->best_locked;
   return FALSE;
 }
 

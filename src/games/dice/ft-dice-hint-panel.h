@@ -19,7 +19,7 @@ gboolean          ft_dice_hint_panel_update        (FtDiceHintPanel *self,
 void              ft_dice_hint_panel_clear         (FtDiceHintPanel *self);
 gboolean          ft_dice_hint_panel_is_wanted     (FtDiceHintPanel *self);
 const char       *ft_dice_hint_panel_get_text      (FtDiceHintPanel *self);
-const FtDiceMove *ft_dice_hint_panel_get_best      (FtDiceHintPanel *self);
+gboolean          ft_dice_hint_panel_has_best      (FtDiceHintPanel *self);
 gboolean          ft_dice_hint_panel_is_best       (FtDiceHintPanel *self,
                                                     FtDiceSide       side,
                                                     guint            face,

@@ -307,7 +307,7 @@ solve_changed_cb (FtDicePage *self)
 {
   draw_solve (self);
   if (ft_dice_hint_panel_is_wanted (FT_DICE_HINT_PANEL (self->hint_panel)) &&
-      ft_dice_hint_panel_get_best (FT_DICE_HINT_PANEL (self->hint_panel)) == NULL)
+      !ft_dice_hint_panel_has_best (FT_DICE_HINT_PANEL (self->hint_panel)))
     update_hint (self, TRUE);
 }
 

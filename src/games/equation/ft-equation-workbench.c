@@ -21,9 +21,11 @@
  * Every tile has a key (ft-equation-keys.h), handled page-wide by a CAPTURE
  * key controller, so the learner types wherever the focus is.  The tree and
  * the steps are list rows named with their whole text, so a screen reader
- * reads each as a sentence.  Each typed tile is read back; the verdict is
- * announced once the line is complete (an "=" with a number after it) and
- * typing pauses, never for a half-typed line.
+ * reads each as a sentence.  Each typed tile is read back.  The verdict is
+ * said once: shown once (on the card; a column shows only the other order's,
+ * where the two differ) and announced once, when the line is complete (an
+ * "=" with a number after it) and typing pauses.  An empty or half-typed line
+ * gets a prompt, never a red "not valid".
  */
 
 /* How long typing must pause before a changed verdict is announced. */
@@ -36,6 +38,8 @@ typedef struct
   GtkWidget *verdict;
   GtkWidget *tree;
   GtkWidget *steps;
+  GtkWidget *tree_empty;   /* the lists' placeholders */
+  GtkWidget *steps_empty;
 } Column;
 
 static const FtEqOptions option_flags[] = {
@@ -274,16 +278,31 @@ append_nodes (GtkWidget       *list,
   append_nodes (list, trace, tiles, node->right, level + 1, part);
 }
 
-/* On a projector the verdict card says the chosen order's verdict: once
- * is enough there, and the trees need the room. */
+/* A line worth a verdict: an "=" with a number after it. */
+static gboolean
+line_complete (FtEquationWorkbench *self)
+{
+  guint n;
+  const guint8 *tiles = ft_equation_line_get_tiles (self->line, &n);
+  gboolean equals = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    equals |= tiles[i] == FT_EQ_TILE_EQUALS;
+  return equals && FT_EQ_TILE_IS_DIGIT (tiles[n - 1]);
+}
+
+/* The card says the chosen order's verdict: once is enough.  A column says
+ * only the other order's, where the two differ, and only for a complete
+ * line: a half-typed one is no error. */
 static void
 show_column_verdicts (FtEquationWorkbench *self)
 {
   FtEqOrder chosen = ft_equation_line_get_order (self->line);
   gboolean differ = ft_equation_line_orders_differ (self->line);
+  gboolean complete = line_complete (self);
 
   for (guint o = 0; o < 2; o++)
-    gtk_widget_set_visible (self->columns[o].verdict, !(self->presentation && differ && o == chosen));
+    gtk_widget_set_visible (self->columns[o].verdict, complete && differ && o != chosen);
 }
 
 static void
@@ -309,6 +328,17 @@ show_column (FtEquationWorkbench *self,
   gtk_widget_remove_css_class (col->verdict, "success");
   gtk_widget_remove_css_class (col->verdict, "error");
   gtk_widget_add_css_class (col->verdict, FT_EQ_VERDICT_IS_VALID (&trace->verdict) ? "success" : "error");
+
+  if (line_complete (self))
+    {
+      gtk_label_set_text (GTK_LABEL (col->tree_empty), _("No tree: the line breaks the grammar of an equation."));
+      gtk_label_set_text (GTK_LABEL (col->steps_empty), _("No steps: nothing is evaluated."));
+    }
+  else
+    {
+      gtk_label_set_text (GTK_LABEL (col->tree_empty), _("No tree yet: the line is not finished."));
+      gtk_label_set_text (GTK_LABEL (col->steps_empty), _("No steps yet: the line is not finished."));
+    }
 
   ft_widget_remove_children (col->tree);
   for (guint p = 0; p < trace->n_parts; p++)
@@ -336,6 +366,8 @@ verdict_sentence (FtEquationWorkbench *self)
 
   if (n == 0)
     return g_strdup (_("Build an equation: type tiles or click them below."));
+  if (!line_complete (self))
+    return g_strdup (_("Keep going: an equation has an “=” and ends with a number."));
   if (FT_EQ_VERDICT_IS_VALID (verdict))
     {
       reason = ft_eq_verdict_reason (verdict, tiles, n);
@@ -345,19 +377,6 @@ verdict_sentence (FtEquationWorkbench *self)
   reason = ft_eq_verdict_describe (verdict, tiles, n);
   /* Translators: "Not valid: tile 3: leading zero in 01 (the rule on leading zeros)" */
   return g_strdup_printf (_("Not valid: %s"), reason);
-}
-
-/* A line worth a verdict: an "=" with a number after it. */
-static gboolean
-line_complete (FtEquationWorkbench *self)
-{
-  guint n;
-  const guint8 *tiles = ft_equation_line_get_tiles (self->line, &n);
-  gboolean equals = FALSE;
-
-  for (guint i = 0; i < n; i++)
-    equals |= tiles[i] == FT_EQ_TILE_EQUALS;
-  return equals && FT_EQ_TILE_IS_DIGIT (tiles[n - 1]);
 }
 
 static gboolean
@@ -392,7 +411,7 @@ show_all (FtEquationWorkbench *self)
   gtk_label_set_text (GTK_LABEL (self->verdict_label), sentence);
   gtk_widget_remove_css_class (self->verdict_label, "success");
   gtk_widget_remove_css_class (self->verdict_label, "error");
-  if (n > 0)
+  if (line_complete (self))
     gtk_widget_add_css_class (self->verdict_label, ft_equation_line_is_valid (self->line) ? "success" : "error");
 
   /* Tokens: digits run together into numbers; each token stands apart. */
@@ -440,6 +459,8 @@ show_all (FtEquationWorkbench *self)
     self->shown = shown;
   }
   gtk_widget_set_visible (self->columns[!order].box, differ);
+  /* An empty line has no tree and no steps to show. */
+  gtk_widget_set_visible (self->columns_box, n > 0);
   if (gtk_widget_get_first_child (gtk_widget_get_parent (self->columns[order].box)) != self->columns[order].box)
     gtk_box_reorder_child_after (GTK_BOX (gtk_widget_get_parent (self->columns[order].box)),
                                  self->columns[order].box, NULL);
@@ -694,13 +715,15 @@ build_column (FtEquationWorkbench *self,
   for (guint i = 0; i < 2; i++)
     {
       GtkWidget *list = i ? col->steps : col->tree;
-      GtkWidget *empty = text_label (i ? _("No steps: nothing is evaluated.")
-                                       : _("No tree: the line breaks the grammar of an equation."),
-                                     "dim-label", TRUE);
+      GtkWidget *empty = text_label (NULL, "dim-label", TRUE);
       g_autofree char *name = g_strdup_printf ("%s: %s", i ? _("Steps") : _("Parse tree"), order_name (order));
 
       gtk_widget_add_css_class (empty, "ft-eq-row");
       gtk_list_box_set_placeholder (GTK_LIST_BOX (list), empty);
+      if (i)
+        col->steps_empty = empty;
+      else
+        col->tree_empty = empty;
       gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
       gtk_widget_add_css_class (list, "boxed-list");
       ft_widget_set_name (list, name);

@@ -22,7 +22,7 @@
  * for a discard, the hands as list models, signals for the page, hints
  * computed off the main thread, and autosave.
  *
- * Computer players act only when asked (ft_flipbits_game_computer_step()),
+ * Computer players act only when asked (ft_game_computer_step()),
  * so the page decides the pace and tests run them at once.
  */
 
@@ -50,10 +50,8 @@ struct _FtFlipBitsGame
 {
   GObject         parent_instance;
 
-  gboolean        started;
+  FtGameBase      base;  /* started, seats, autosave */
   FtFbGame        game;
-  guint           n_seats;
-  FtSeat          seats[FT_FB_MAX_PLAYERS];
 
   /* How far the resolve window has gone; its order is the engine's
    * (ft_fb_game_window_seats(), R9). */
@@ -65,9 +63,6 @@ struct _FtFlipBitsGame
   gboolean        discard_hex;
 
   GListStore     *hands[FT_FB_MAX_PLAYERS];
-  char           *save_path;
-  char           *last_saved;
-  GValue          notified[N_PROPS];  /* the properties as last notified */
 
   /* Rule settings, read when a game starts and kept with it (R2, R8). */
   gboolean        mask_chosen;
@@ -93,25 +88,8 @@ static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
-static void
-event (FtFlipBitsGame *self,
-       const char     *format,
-       ...) G_GNUC_PRINTF (2, 3);
-
-static void
-event (FtFlipBitsGame *self,
-       const char     *format,
-       ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_signal_emit (self, signals[EVENT], 0, text);
-}
+/* One sentence for the log and the screen reader. */
+#define event(self, ...) ft_game_emit_printf ((self), signals[EVENT], __VA_ARGS__)
 
 static void
 sync_hands (FtFlipBitsGame *self)
@@ -121,9 +99,9 @@ sync_hands (FtFlipBitsGame *self)
       const FtFbHand *hand = &self->game.hands[seat];
       g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
       guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->hands[seat]));
-      gboolean same = n_old == (seat < self->n_seats ? hand->n_ops : 0);
+      gboolean same = n_old == (seat < self->base.n_seats ? hand->n_ops : 0);
 
-      if (seat >= self->n_seats)
+      if (seat >= self->base.n_seats)
         {
           g_list_store_remove_all (self->hands[seat]);
           continue;
@@ -144,32 +122,6 @@ sync_hands (FtFlipBitsGame *self)
     }
 }
 
-static void
-autosave (FtFlipBitsGame *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->save_path == NULL || !self->started)
-    return;
-
-  /* A finished game is not resumed: the next visit starts a new one. */
-  if (self->game.phase == FT_FB_PHASE_GAME_OVER)
-    {
-      g_clear_pointer (&self->last_saved, g_free);
-      ft_save_file_remove (self->save_path, NULL);
-      return;
-    }
-
-  /* Choosing cards for a discard changes nothing that is saved. */
-  text = ft_flipbits_game_to_string (self);
-  if (!ft_game_autosave_needed (&self->last_saved, text))
-    return;
-  /* A failure reaches the learner through FtProblems (ft-save-file.c);
-   * the next change tries again. */
-  if (!ft_save_file_write (self->save_path, text, NULL))
-    g_clear_pointer (&self->last_saved, g_free);
-}
-
 /* Something changed: tell the page once, in one place, naming only the
  * properties whose values differ. */
 static void
@@ -178,9 +130,7 @@ changed (FtFlipBitsGame *self)
   sync_hands (self);
 
   /* The rule settings (from PROP_MASK_CHOSEN on) notify when set. */
-  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_MASK_CHOSEN);
-  ft_game_emit_changed (FT_GAME (self));
-  autosave (self);
+  ft_game_changed (FT_GAME (self), properties, PROP_MASK_CHOSEN);
 }
 
 /* Refuses an action out of its time, with the reason. */
@@ -254,11 +204,7 @@ ft_flipbits_game_finalize (GObject *object)
 {
   FtFlipBitsGame *self = FT_FLIPBITS_GAME (object);
 
-  g_free (self->save_path);
-  g_free (self->last_saved);
-  for (guint i = 0; i < N_PROPS; i++)
-    if (G_IS_VALUE (&self->notified[i]))
-      g_value_unset (&self->notified[i]);
+  ft_game_base_clear (&self->base);
 
   G_OBJECT_CLASS (ft_flipbits_game_parent_class)->finalize (object);
 }
@@ -428,10 +374,10 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
     return FALSE;
 
   self->game = game;
-  self->n_seats = n_players;
-  for (guint i = 0; i < n_players; i++)
-    self->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
-  self->started = TRUE;
+  /* Only a game alone speaks to the player ("You pass."). */
+  self->base.say_you = n_players == 1;
+  ft_game_base_set_seats (&self->base, n_players, seats, NULL);
+  self->base.started = TRUE;
 
   {
     char goal[FT_FB_BITS + 1], memory[FT_FB_BITS + 1];
@@ -449,7 +395,7 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
 gboolean
 ft_flipbits_game_is_started (FtFlipBitsGame *self)
 {
-  return self->started;
+  return self->base.started;
 }
 
 /* For tests only (ft-flipbits-game-private.h): pages ask the accessors
@@ -577,54 +523,34 @@ ft_flipbits_game_card_choices (FtFlipBitsGame *self,
 guint
 ft_flipbits_game_get_n_players (FtFlipBitsGame *self)
 {
-  return self->n_seats;
+  return ft_game_get_n_players (FT_GAME (self));
 }
 
 FtSeat
 ft_flipbits_game_get_seat (FtFlipBitsGame *self,
                            guint           seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, FT_SEAT_PERSON);
-  return self->seats[seat];
+  return ft_game_get_seat (FT_GAME (self), seat);
 }
 
 gboolean
 ft_flipbits_game_is_person (FtFlipBitsGame *self,
                             guint           seat)
 {
-  return seat < self->n_seats && self->seats[seat] == FT_SEAT_PERSON;
+  return seat < self->base.n_seats && self->base.seats[seat] == FT_SEAT_PERSON;
 }
 
 guint
 ft_flipbits_game_count_people (FtFlipBitsGame *self)
 {
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_seats; i++)
-    n += self->seats[i] == FT_SEAT_PERSON;
-  return n;
+  return ft_game_base_count_people (&self->base);
 }
 
 char *
 ft_flipbits_game_seat_name (FtFlipBitsGame *self,
                             guint           seat)
 {
-  if (self->n_seats == 1)
-    return g_strdup (_("You"));
-
-  switch (self->seats[seat])
-    {
-    case FT_SEAT_BEGINNER:
-      /* Translators: "Computer 2 (beginner)" */
-      return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
-    case FT_SEAT_STANDARD:
-      return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
-    case FT_SEAT_EXPERT:
-      return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
-    case FT_SEAT_PERSON:
-    default:
-      return g_strdup_printf (_("Player %u"), seat + 1);
-    }
+  return ft_game_seat_name (FT_GAME (self), seat);
 }
 
 GListModel *
@@ -638,7 +564,7 @@ ft_flipbits_game_get_hand (FtFlipBitsGame *self,
 FtFlipBitsWait
 ft_flipbits_game_get_wait (FtFlipBitsGame *self)
 {
-  if (!self->started)
+  if (!self->base.started)
     return FT_FLIPBITS_WAIT_NOTHING;
 
   switch (self->game.phase)
@@ -886,7 +812,7 @@ record_resolve (FtFlipBitsGame     *self,
     {
       char goal[FT_FB_BITS + 1];
 
-      if (self->n_seats == 1)
+      if (self->base.n_seats == 1)
         event (self, _("You solved it with %s and score a point (%d in all)."), steps,
                self->game.scores[seat]);
       else
@@ -897,7 +823,7 @@ record_resolve (FtFlipBitsGame     *self,
 
       if (self->game.phase == FT_FB_PHASE_GAME_OVER)
         {
-          if (self->n_seats == 1)
+          if (self->base.n_seats == 1)
             event (self, _("You scored 3 points in %u turns."), self->game.turns);
           else
             /* Translators: "Player 2 wins the game!" */
@@ -917,7 +843,7 @@ record_resolve (FtFlipBitsGame     *self,
     }
   else
     {
-      if (self->n_seats == 1)
+      if (self->base.n_seats == 1)
         /* R10: failure costs nothing in solo. */
         event (self, _("%s tried %s, but MEMORY does not match the GOAL. MEMORY is restored."), name, steps);
       else if (self->game.warnings[seat] % 2 == 0)
@@ -984,7 +910,7 @@ ft_flipbits_game_pass (FtFlipBitsGame  *self,
 
   /* Said and logged like every other move (P, or a computer's pass). */
   name = ft_flipbits_game_seat_name (self, ft_flipbits_game_get_waiting_seat (self));
-  if (self->n_seats == 1)
+  if (self->base.n_seats == 1)
     event (self, "%s", _("You pass."));
   else
     /* Translators: "Computer 2 (standard) passes." */
@@ -1095,7 +1021,7 @@ computer_snapshot (FtGame *game)
 
   t->wait = ft_flipbits_game_waits_for_person (self) ? FT_FLIPBITS_WAIT_NOTHING
                                                      : ft_flipbits_game_get_wait (self);
-  t->strength = (FtFbStrength) ft_seat_strength (self->seats[seat]);
+  t->strength = (FtFbStrength) ft_seat_strength (self->base.seats[seat]);
   t->rng = self->game.rng;
   ft_fb_view_init (&t->view, &self->game, seat);
   return t;
@@ -1114,12 +1040,12 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
   Thought *t = data;
   guint seat = ft_flipbits_game_get_waiting_seat (self);
-  g_autoptr(GError) error = NULL;
 
   if (t->wait == FT_FLIPBITS_WAIT_NOTHING || t->wait != ft_flipbits_game_get_wait (self) ||
       ft_flipbits_game_waits_for_person (self) || t->view.seat != seat)
@@ -1134,38 +1060,17 @@ computer_apply (FtGame   *game,
 
           /* Translators: "Computer 2 (expert) calls Resolved!" */
           event (self, _("%s calls Resolved!"), name);
-          if (resolve (self, &t->solution, &error))
+          g_autoptr(GError) refused = NULL;
+
+          if (resolve (self, &t->solution, &refused))
             return TRUE;
-          g_critical ("A computer player's solve was refused: %s", error->message);
+          /* A bug in the solver; the turn goes on as a pass. */
+          g_critical ("A computer player's solve was refused: %s", refused->message);
         }
       return ft_flipbits_game_pass (self, NULL);
     }
 
-  if (!discard (self, t->mask, t->hex, &error))
-    {
-      g_critical ("A computer player's discard was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * ft_flipbits_game_computer_step:
- *
- * If the game waits for a computer player, makes its one decision from
- * its own view only (R11), on the calling thread.  Returns %TRUE if a
- * computer acted.
- */
-gboolean
-ft_flipbits_game_computer_step (FtFlipBitsGame *self)
-{
-  g_autofree Thought *t = NULL;
-
-  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
-
-  t = computer_snapshot (FT_GAME (self));
-  computer_think (t);
-  return computer_apply (FT_GAME (self), t);
+  return discard (self, t->mask, t->hex, error);
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -1197,22 +1102,10 @@ ft_flipbits_game_hint_async (FtFlipBitsGame      *self,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   FtFbView *view = g_new0 (FtFbView, 1);
 
   ft_fb_view_init (view, &self->game, seat);
-  g_task_set_source_tag (task, ft_flipbits_game_hint_async);
-  g_task_set_task_data (task, view, g_free);
-  g_task_run_in_thread (task, hint_thread);
-}
-
-FtFbHint *
-ft_flipbits_game_hint_finish (FtFlipBitsGame  *self,
-                              GAsyncResult    *result,
-                              GError         **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  ft_game_run_hint (FT_GAME (self), view, g_free, hint_thread, cancellable, callback, user_data);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -1233,8 +1126,8 @@ ft_flipbits_game_to_string (FtFlipBitsGame *self)
   GString *s = g_string_new (SAVE_HEADER "\nseats ");
   g_autofree char *game = ft_fb_game_to_string (&self->game);
 
-  for (guint i = 0; i < self->n_seats; i++)
-    g_string_append_printf (s, "%s%s", i ? "," : "", ft_seat_to_token (self->seats[i]));
+  for (guint i = 0; i < self->base.n_seats; i++)
+    g_string_append_printf (s, "%s%s", i ? "," : "", ft_seat_to_token (self->base.seats[i]));
   g_string_append_printf (s, "\nwindow-pos %u\n%s", self->window_pos, game);
   return g_string_free (s, FALSE);
 }
@@ -1289,10 +1182,10 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
     goto malformed;
 
   self->game = game;
-  self->n_seats = game.settings.n_players;
-  memcpy (self->seats, seats, sizeof seats);
+  self->base.say_you = game.settings.n_players == 1;
+  ft_game_base_set_seats (&self->base, game.settings.n_players, seats, NULL);
   self->window_pos = pos;
-  self->started = TRUE;
+  self->base.started = TRUE;
   /* A resumed game plays on with its own settings. */
   set_setting (self, &self->mask_chosen, game.settings.mask_chosen, PROP_MASK_CHOSEN);
   set_setting (self, &self->keep_equal_goal, game.settings.keep_equal_goal, PROP_KEEP_EQUAL_GOAL);
@@ -1301,31 +1194,7 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
   return TRUE;
 
 malformed:
-  g_set_error (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PARSE,
-               _("This is not a FLIP BITS game saved by this version of Flip Tutor."));
-  return FALSE;
-}
-
-void
-ft_flipbits_game_set_save_path (FtFlipBitsGame *self,
-                                const char     *path)
-{
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
-}
-
-/**
- * ft_flipbits_game_resume:
- *
- * Loads the autosaved game, if there is one.  Returns %FALSE with no error
- * when there is none; a save that cannot be read is moved aside (kept for a
- * bug report) and reported.
- */
-gboolean
-ft_flipbits_game_resume (FtFlipBitsGame  *self,
-                         GError         **error)
-{
-  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_flipbits_game_load_string, self, error);
+  return ft_game_save_refuse (error, FT_FB_GAME_ERROR, FT_FB_GAME_ERROR_PARSE, _("FLIP BITS"), NULL);
 }
 
 /* --- FtGame ------------------------------------------------------------ */
@@ -1353,7 +1222,7 @@ game_is_over (FtGame *game)
 {
   FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
 
-  return self->started && self->game.phase == FT_FB_PHASE_GAME_OVER;
+  return self->base.started && self->game.phase == FT_FB_PHASE_GAME_OVER;
 }
 
 static gboolean
@@ -1371,14 +1240,10 @@ game_can_redo (FtGame *game)
 static void
 ft_flipbits_game_game_init (FtGameInterface *iface)
 {
+  iface->base_offset = G_STRUCT_OFFSET (FtFlipBitsGame, base);
   iface->start = game_start;
-  iface->is_started = (gboolean (*) (FtGame *)) ft_flipbits_game_is_started;
-  iface->get_n_players = (guint (*) (FtGame *)) ft_flipbits_game_get_n_players;
-  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_flipbits_game_get_seat;
-  iface->seat_name = (char *(*) (FtGame *, guint)) ft_flipbits_game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = game_is_over;
-  iface->computer_step = (gboolean (*) (FtGame *)) ft_flipbits_game_computer_step;
   iface->computer_snapshot = computer_snapshot;
   iface->computer_think = computer_think;
   iface->computer_apply = computer_apply;
@@ -1388,10 +1253,7 @@ ft_flipbits_game_game_init (FtGameInterface *iface)
   iface->can_redo = game_can_redo;
   iface->redo = (void (*) (FtGame *)) ft_flipbits_game_redo;
   iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_flipbits_game_hint_async;
-  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_flipbits_game_hint_finish;
   iface->hint_free = g_free;
   iface->to_string = (char *(*) (FtGame *)) ft_flipbits_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipbits_game_load_string;
-  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_flipbits_game_set_save_path;
-  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_flipbits_game_resume;
 }

@@ -98,24 +98,16 @@ gboolean            ft_flipbits_game_get_discard_hex  (FtFlipBitsGame       *sel
 gboolean            ft_flipbits_game_discard          (FtFlipBitsGame       *self,
                                                        GError              **error);
 
-gboolean            ft_flipbits_game_computer_step    (FtFlipBitsGame       *self);
 
 void                ft_flipbits_game_hint_async       (FtFlipBitsGame       *self,
                                                        guint                 seat,
                                                        GCancellable         *cancellable,
                                                        GAsyncReadyCallback   callback,
                                                        gpointer              user_data);
-FtFbHint           *ft_flipbits_game_hint_finish      (FtFlipBitsGame       *self,
-                                                       GAsyncResult         *result,
-                                                       GError              **error);
 
 char               *ft_flipbits_game_to_string        (FtFlipBitsGame       *self);
 gboolean            ft_flipbits_game_load_string      (FtFlipBitsGame       *self,
                                                        const char           *text,
-                                                       GError              **error);
-void                ft_flipbits_game_set_save_path    (FtFlipBitsGame       *self,
-                                                       const char           *path);
-gboolean            ft_flipbits_game_resume           (FtFlipBitsGame       *self,
                                                        GError              **error);
 
 G_END_DECLS

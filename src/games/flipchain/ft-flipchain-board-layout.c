@@ -49,16 +49,14 @@ row_step (int size)
 }
 
 static void
-ft_flipchain_board_layout_measure (GtkLayoutManager *manager,
-                                   GtkWidget        *widget,
-                                   GtkOrientation    orientation,
-                                   int               for_size,
-                                   int              *minimum,
-                                   int              *natural,
-                                   int              *minimum_baseline,
-                                   int              *natural_baseline)
+ft_flipchain_board_layout_measure_size (FtWidthLayout  *layout,
+                                        GtkWidget      *widget,
+                                        GtkOrientation  orientation,
+                                        int             for_size,
+                                        int            *minimum,
+                                        int            *natural)
 {
-  FtFlipchainBoardLayout *self = FT_FLIPCHAIN_BOARD_LAYOUT (manager);
+  FtFlipchainBoardLayout *self = FT_FLIPCHAIN_BOARD_LAYOUT (layout);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -71,10 +69,6 @@ ft_flipchain_board_layout_measure (GtkLayoutManager *manager,
 
       *minimum = *natural = self->side ? (across (self) - 1) * row_step (size) + size : 0;
     }
-  if (minimum_baseline)
-    *minimum_baseline = -1;
-  if (natural_baseline)
-    *natural_baseline = -1;
 }
 
 static void
@@ -112,7 +106,7 @@ ft_flipchain_board_layout_class_init (FtFlipchainBoardLayoutClass *klass)
 {
   GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
 
-  manager_class->measure = ft_flipchain_board_layout_measure;
+  FT_WIDTH_LAYOUT_CLASS (klass)->measure_size = ft_flipchain_board_layout_measure_size;
   manager_class->allocate = ft_flipchain_board_layout_allocate;
 }
 

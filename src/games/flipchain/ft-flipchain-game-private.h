@@ -17,5 +17,11 @@ G_BEGIN_DECLS
  * is what the CLI and bug reports share.
  */
 const FtFcGame *ft_flipchain_game_get_state (FtFlipchainGame *self);
+/* The last move whole (NULL before one), and the sentence the model
+ * says for a move; pages ask ft_flipchain_game_is_last_move() and
+ * ft_flipchain_game_is_just_flipped(), and hear the sentence as "event". */
+const FtFcMoveResult *ft_flipchain_game_get_last_move (FtFlipchainGame      *self);
+char                 *ft_flipchain_game_describe_move (FtFlipchainGame      *self,
+                                                       const FtFcMoveResult *result);
 
 G_END_DECLS

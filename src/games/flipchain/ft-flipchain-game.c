@@ -44,14 +44,14 @@ struct _FtFlipchainGame
 {
   GObject         parent_instance;
 
+  FtGameBase      base;  /* started, seats and names, autosave */
+
   guint           side;      /* for the next game */
   gboolean        pie_rule;  /* for the next game */
 
-  gboolean        started;
   FtFcGame        game;
   GArray         *moves;     /* gint: cells or FT_FC_MOVE_SWAP */
   GArray         *movers;    /* guint8: the seat that made each move */
-  FtSeat          seats[2];
   guint64         seed;
   gboolean        has_last;
   FtFcMoveResult  last;
@@ -60,9 +60,6 @@ struct _FtFlipchainGame
    * computer, so that its search stops early and its move is dropped. */
   gint           *cancel;
 
-  char           *save_path;
-  char           *last_saved;
-  GValue          notified[N_CHANGING];
 };
 
 static void ft_flipchain_game_game_init (FtGameInterface *iface);
@@ -99,35 +96,9 @@ raise_cancel (FtFlipchainGame *self)
 }
 
 static void
-autosave (FtFlipchainGame *self)
-{
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (self->save_path == NULL || !self->started)
-    return;
-
-  /* A finished game is not resumed: the next visit starts a new one. */
-  if (self->game.status != FT_FC_PLAYING)
-    {
-      g_clear_pointer (&self->last_saved, g_free);
-      g_remove (self->save_path);
-      return;
-    }
-
-  text = ft_flipchain_game_to_string (self);
-  if (!ft_game_autosave_needed (&self->last_saved, text))
-    return;
-  if (!ft_save_file_write (self->save_path, text, &error))
-    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
-}
-
-static void
 changed (FtFlipchainGame *self)
 {
-  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, N_CHANGING);
-  ft_game_emit_changed (FT_GAME (self));
-  autosave (self);
+  ft_game_changed (FT_GAME (self), properties, N_CHANGING);
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -141,11 +112,7 @@ ft_flipchain_game_finalize (GObject *object)
   g_atomic_rc_box_release (self->cancel);
   g_array_unref (self->moves);
   g_array_unref (self->movers);
-  g_free (self->save_path);
-  g_free (self->last_saved);
-  for (guint i = 0; i < N_CHANGING; i++)
-    if (G_IS_VALUE (&self->notified[i]))
-      g_value_unset (&self->notified[i]);
+  ft_game_base_clear (&self->base);
 
   G_OBJECT_CLASS (ft_flipchain_game_parent_class)->finalize (object);
 }
@@ -246,7 +213,8 @@ ft_flipchain_game_init (FtFlipchainGame *self)
   self->pie_rule = TRUE;
   self->moves = g_array_new (FALSE, FALSE, sizeof (gint));
   self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
-  self->seats[1] = FT_SEAT_STANDARD;
+  self->base.n_seats = 2;
+  self->base.seats[1] = FT_SEAT_STANDARD;
   ft_fc_game_init (&self->game, self->side, self->pie_rule);
   raise_cancel (self);
 }
@@ -310,10 +278,10 @@ ft_flipchain_game_start (FtFlipchainGame  *self,
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->movers, 0);
   for (guint i = 0; i < 2; i++)
-    self->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
+    self->base.seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
   self->seed = seed;
   self->has_last = FALSE;
-  self->started = TRUE;
+  self->base.started = TRUE;
   changed (self);
   return TRUE;
 }
@@ -321,7 +289,7 @@ ft_flipchain_game_start (FtFlipchainGame  *self,
 gboolean
 ft_flipchain_game_is_started (FtFlipchainGame *self)
 {
-  return self->started;
+  return self->base.started;
 }
 
 /* For tests only (ft-flipchain-game-private.h): pages ask the accessors below. */
@@ -391,8 +359,7 @@ FtSeat
 ft_flipchain_game_get_seat (FtFlipchainGame *self,
                             guint            seat)
 {
-  g_return_val_if_fail (seat < 2, FT_SEAT_PERSON);
-  return self->seats[seat];
+  return ft_game_get_seat (FT_GAME (self), seat);
 }
 
 guint
@@ -405,7 +372,7 @@ ft_flipchain_game_colour_seat (FtFlipchainGame *self,
 int
 ft_flipchain_game_get_turn (FtFlipchainGame *self)
 {
-  if (!self->started || self->game.status != FT_FC_PLAYING)
+  if (!self->base.started || self->game.status != FT_FC_PLAYING)
     return -1;
   return (int) ft_flipchain_game_colour_seat (self, self->game.to_move);
 }
@@ -413,7 +380,7 @@ ft_flipchain_game_get_turn (FtFlipchainGame *self)
 gboolean
 ft_flipchain_game_is_over (FtFlipchainGame *self)
 {
-  return self->started && self->game.status != FT_FC_PLAYING;
+  return self->base.started && self->game.status != FT_FC_PLAYING;
 }
 
 /* "Red (you)", "Blue (expert)": the colour first, since the board shows
@@ -423,9 +390,9 @@ ft_flipchain_game_seat_name (FtFlipchainGame *self,
                              guint            seat)
 {
   const char *colour = colour_name (ft_fc_game_seat_colour (&self->game, seat));
-  guint n_people = (self->seats[0] == FT_SEAT_PERSON) + (self->seats[1] == FT_SEAT_PERSON);
+  guint n_people = (self->base.seats[0] == FT_SEAT_PERSON) + (self->base.seats[1] == FT_SEAT_PERSON);
 
-  switch (self->seats[seat])
+  switch (self->base.seats[seat])
     {
     case FT_SEAT_BEGINNER:
       /* Translators: "Blue (beginner computer)" */
@@ -448,13 +415,29 @@ ft_flipchain_game_seat_name (FtFlipchainGame *self,
 gboolean
 ft_flipchain_game_can_swap (FtFlipchainGame *self)
 {
-  return self->started && ft_fc_game_can_swap (&self->game);
+  return self->base.started && ft_fc_game_can_swap (&self->game);
 }
 
 const FtFcMoveResult *
 ft_flipchain_game_get_last_move (FtFlipchainGame *self)
 {
   return self->has_last ? &self->last : NULL;
+}
+
+/* Whether the last move placed its disc on @cell. */
+gboolean
+ft_flipchain_game_is_last_move (FtFlipchainGame *self,
+                                guint            cell)
+{
+  return self->has_last && self->last.move == (gint) cell;
+}
+
+/* Whether the last move flipped the disc on @cell. */
+gboolean
+ft_flipchain_game_is_just_flipped (FtFlipchainGame *self,
+                                   guint            cell)
+{
+  return self->has_last && ft_fc_bits_has (&self->last.flips, cell);
 }
 
 guint
@@ -524,7 +507,7 @@ play (FtFlipchainGame  *self,
   FtFcMoveResult result;
   guint8 mover;
 
-  if (!self->started || self->game.status != FT_FC_PLAYING)
+  if (!self->base.started || self->game.status != FT_FC_PLAYING)
     {
       g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL, _("The game is over."));
       return FALSE;
@@ -592,7 +575,7 @@ static gint
 last_person_move (FtFlipchainGame *self)
 {
   for (gint i = (gint) self->movers->len - 1; i >= 0; i--)
-    if (self->seats[g_array_index (self->movers, guint8, i)] == FT_SEAT_PERSON)
+    if (self->base.seats[g_array_index (self->movers, guint8, i)] == FT_SEAT_PERSON)
       return i;
   return -1;
 }
@@ -600,7 +583,7 @@ last_person_move (FtFlipchainGame *self)
 gboolean
 ft_flipchain_game_can_undo (FtFlipchainGame *self)
 {
-  return self->started && self->game.status == FT_FC_PLAYING && last_person_move (self) >= 0;
+  return self->base.started && self->game.status == FT_FC_PLAYING && last_person_move (self) >= 0;
 }
 
 /* Replays the first @n moves on a fresh game. */
@@ -679,12 +662,12 @@ computer_snapshot (FtGame *game)
   Thought *t = g_new0 (Thought, 1);
   int turn = ft_flipchain_game_get_turn (self);
 
-  t->acts = turn >= 0 && self->seats[turn] != FT_SEAT_PERSON;
+  t->acts = turn >= 0 && self->base.seats[turn] != FT_SEAT_PERSON;
   t->move = FT_FC_NO_CELL;
   if (!t->acts)
     return t;
   t->game = self->game;
-  t->strength = (FtFcStrength) ft_seat_strength (self->seats[turn]);
+  t->strength = (FtFcStrength) ft_seat_strength (self->base.seats[turn]);
   t->n_moves = self->moves->len;
   /* A different seed for every move, the same for the same game. */
   t->seed = self->seed + (guint64) self->moves->len * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
@@ -717,44 +700,18 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   Thought *t = data;
-  g_autoptr(GError) error = NULL;
   int turn = ft_flipchain_game_get_turn (self);
 
   /* Dropped when the game changed while it thought. */
   if (!t->acts || g_atomic_int_get (t->cancel) || t->n_moves != self->moves->len ||
-      turn < 0 || self->seats[turn] == FT_SEAT_PERSON || t->move == FT_FC_NO_CELL)
+      turn < 0 || self->base.seats[turn] == FT_SEAT_PERSON || t->move == FT_FC_NO_CELL)
     return FALSE;
-  if (!play (self, t->move, &error))
-    {
-      g_critical ("A computer player's move was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * ft_flipchain_game_computer_step:
- *
- * If the game waits for a computer player, makes its move on the calling
- * thread.  Returns %TRUE if a computer moved.
- */
-gboolean
-ft_flipchain_game_computer_step (FtFlipchainGame *self)
-{
-  Thought *t;
-  gboolean moved;
-
-  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
-
-  t = computer_snapshot (FT_GAME (self));
-  computer_think (t);
-  moved = computer_apply (FT_GAME (self), t);
-  thought_free (t);
-  return moved;
+  return play (self, t->move, error);
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -918,24 +875,12 @@ ft_flipchain_game_hint_async (FtFlipchainGame     *self,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   HintData *d = g_new0 (HintData, 1);
 
   d->game = self->game;
   d->seed = self->seed ^ (guint64) self->moves->len;
   d->cancel = g_atomic_rc_box_new0 (gint);
-  g_task_set_source_tag (task, ft_flipchain_game_hint_async);
-  g_task_set_task_data (task, d, hint_data_free);
-  g_task_run_in_thread (task, hint_thread);
-}
-
-FtFcHint *
-ft_flipchain_game_hint_finish (FtFlipchainGame  *self,
-                               GAsyncResult     *result,
-                               GError          **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  ft_game_run_hint (FT_GAME (self), d, hint_data_free, hint_thread, cancellable, callback, user_data);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -953,14 +898,11 @@ ft_flipchain_game_hint_finish (FtFlipchainGame  *self,
 char *
 ft_flipchain_game_to_string (FtFlipchainGame *self)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, 2, self->base.seats, NULL);
   g_autofree char *state = ft_fc_game_to_string (&self->game, (const gint *) self->moves->data);
 
-  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  ft_game_save_write_seats (file, SAVE_GROUP, 2, self->seats, NULL);
   g_key_file_set_uint64 (file, SAVE_GROUP, "seed", self->seed);
-  g_key_file_set_string (file, SAVE_GROUP, "state", state);
-  return g_key_file_to_data (file, NULL, NULL);
+  return ft_game_save_to_text (file, SAVE_GROUP, state);
 }
 
 /**
@@ -974,40 +916,31 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
                                const char       *text,
                                GError          **error)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_autoptr(GArray) moves = NULL;
   g_autoptr(GError) local_error = NULL;
   FtSeat seats[2];
   FtFcGame game;
-  guint64 seed;
+  guint64 seed = 0;
 
   g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
 
-  if (text == NULL ||
-      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
-      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)))
-    goto malformed;
-  seed = g_key_file_get_uint64 (file, SAVE_GROUP, "seed", &local_error);
-  if (local_error != NULL)
-    goto malformed;
-
+  file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
+  if (file != NULL)
+    seed = g_key_file_get_uint64 (file, SAVE_GROUP, "seed", &local_error);
+  if (file == NULL || local_error != NULL)
+    return ft_game_save_refuse (error, FT_FC_ERROR, FT_FC_ERROR_PARSE, _("Flipchain"), NULL);
   if (!ft_game_save_read_seats (file, SAVE_GROUP, 2, seats, NULL, &local_error) ||
       !ft_fc_game_from_string (&game, state_text, &moves, &local_error))
-    {
-      g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE,
-                   _("This is not a Flipchain game saved by this version of Flip Tutor: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    return ft_game_save_refuse (error, FT_FC_ERROR, FT_FC_ERROR_PARSE, _("Flipchain"), local_error);
 
   raise_cancel (self);
   g_array_set_size (self->moves, 0);
   g_array_append_vals (self->moves, moves->data, moves->len);
   g_array_set_size (self->movers, moves->len);
-  self->seats[0] = seats[0];
-  self->seats[1] = seats[1];
+  self->base.seats[0] = seats[0];
+  self->base.seats[1] = seats[1];
   self->seed = seed;
   self->game = game;
   /* Who made each move, and the last move's flips, come from the replay. */
@@ -1026,36 +959,9 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
   }
   ft_flipchain_game_set_side (self, game.board.side);
   ft_flipchain_game_set_pie_rule (self, game.pie);
-  self->started = TRUE;
+  self->base.started = TRUE;
   changed (self);
   return TRUE;
-
-malformed:
-  g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE,
-               _("This is not a Flipchain game saved by this version of Flip Tutor."));
-  return FALSE;
-}
-
-void
-ft_flipchain_game_set_save_path (FtFlipchainGame *self,
-                                 const char      *path)
-{
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
-}
-
-/**
- * ft_flipchain_game_resume:
- *
- * Loads the autosaved game, if there is one.  Returns %FALSE with no error
- * when there is none; a save that cannot be read is moved aside and
- * reported.
- */
-gboolean
-ft_flipchain_game_resume (FtFlipchainGame  *self,
-                          GError          **error)
-{
-  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_flipchain_game_load_string, self, error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */
@@ -1073,12 +979,6 @@ game_start (FtGame             *game,
   return ft_flipchain_game_start (FT_FLIPCHAIN_GAME (game), seats, seed, error);
 }
 
-static guint
-game_get_n_players (FtGame *game)
-{
-  return 2;
-}
-
 static void
 game_undo (FtGame *game)
 {
@@ -1088,14 +988,11 @@ game_undo (FtGame *game)
 static void
 ft_flipchain_game_game_init (FtGameInterface *iface)
 {
+  iface->base_offset = G_STRUCT_OFFSET (FtFlipchainGame, base);
   iface->start = game_start;
-  iface->is_started = (gboolean (*) (FtGame *)) ft_flipchain_game_is_started;
-  iface->get_n_players = game_get_n_players;
-  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_flipchain_game_get_seat;
   iface->seat_name = (char *(*) (FtGame *, guint)) ft_flipchain_game_seat_name;
   iface->get_turn = (int (*) (FtGame *)) ft_flipchain_game_get_turn;
   iface->is_over = (gboolean (*) (FtGame *)) ft_flipchain_game_is_over;
-  iface->computer_step = (gboolean (*) (FtGame *)) ft_flipchain_game_computer_step;
   iface->computer_snapshot = computer_snapshot;
   iface->computer_think = computer_think;
   iface->computer_apply = computer_apply;
@@ -1103,10 +1000,7 @@ ft_flipchain_game_game_init (FtGameInterface *iface)
   iface->can_undo = (gboolean (*) (FtGame *)) ft_flipchain_game_can_undo;
   iface->undo = game_undo;
   iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_flipchain_game_hint_async;
-  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_flipchain_game_hint_finish;
   iface->hint_free = g_free;
   iface->to_string = (char *(*) (FtGame *)) ft_flipchain_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipchain_game_load_string;
-  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_flipchain_game_set_save_path;
-  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_flipchain_game_resume;
 }

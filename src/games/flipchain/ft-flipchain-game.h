@@ -60,32 +60,25 @@ gboolean              ft_flipchain_game_swap           (FtFlipchainGame    *self
                                                         GError            **error);
 gboolean              ft_flipchain_game_can_swap       (FtFlipchainGame    *self);
 /* What the last move did (NULL before the first), and in words. */
-const FtFcMoveResult *ft_flipchain_game_get_last_move  (FtFlipchainGame    *self);
-char                 *ft_flipchain_game_describe_move  (FtFlipchainGame    *self,
-                                                        const FtFcMoveResult *result);
+gboolean              ft_flipchain_game_is_last_move   (FtFlipchainGame    *self,
+                                                        guint               cell);
+gboolean              ft_flipchain_game_is_just_flipped (FtFlipchainGame   *self,
+                                                        guint               cell);
 guint                 ft_flipchain_game_get_n_moves    (FtFlipchainGame    *self);
 
 gboolean              ft_flipchain_game_can_undo       (FtFlipchainGame    *self);
 gboolean              ft_flipchain_game_undo           (FtFlipchainGame    *self);
 
-gboolean              ft_flipchain_game_computer_step  (FtFlipchainGame    *self);
 
 void                  ft_flipchain_game_hint_async     (FtFlipchainGame    *self,
                                                         guint               seat,
                                                         GCancellable       *cancellable,
                                                         GAsyncReadyCallback callback,
                                                         gpointer            user_data);
-FtFcHint             *ft_flipchain_game_hint_finish    (FtFlipchainGame    *self,
-                                                        GAsyncResult       *result,
-                                                        GError            **error);
 
 char                 *ft_flipchain_game_to_string      (FtFlipchainGame    *self);
 gboolean              ft_flipchain_game_load_string    (FtFlipchainGame    *self,
                                                         const char         *text,
-                                                        GError            **error);
-void                  ft_flipchain_game_set_save_path  (FtFlipchainGame    *self,
-                                                        const char         *path);
-gboolean              ft_flipchain_game_resume         (FtFlipchainGame    *self,
                                                         GError            **error);
 
 G_END_DECLS

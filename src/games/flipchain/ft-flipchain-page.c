@@ -144,7 +144,6 @@ cell_accessible_name (FtFlipchainPage *self,
                       guint            c,
                       const FtFcBits  *legal)
 {
-  const FtFcMoveResult *last = ft_flipchain_game_get_last_move (self->game);
   g_autofree char *name = ft_fc_cell_name (ft_flipchain_game_get_board_side (self->game), c);
   FtFcColour colour = ft_flipchain_game_get_cell (self->game, c);
   GString *s = g_string_new (name);
@@ -164,9 +163,9 @@ cell_accessible_name (FtFlipchainPage *self,
   else
     g_string_append (s, _(", empty"));
 
-  if (last && last->move == (gint) c)
+  if (ft_flipchain_game_is_last_move (self->game, c))
     g_string_append (s, _(", last move"));
-  else if (last && ft_fc_bits_has (&last->flips, c))
+  else if (ft_flipchain_game_is_just_flipped (self->game, c))
     g_string_append (s, _(", just flipped"));
   return g_string_free (s, FALSE);
 }
@@ -198,7 +197,6 @@ show_preview (FtFlipchainPage *self,
 static void
 draw_board (FtFlipchainPage *self)
 {
-  const FtFcMoveResult *last = ft_flipchain_game_get_last_move (self->game);
   gboolean person = ft_game_table_person_acts (TABLE (self));
   guint side = ft_flipchain_game_get_board_side (self->game);
   FtFcBits legal;
@@ -221,8 +219,8 @@ draw_board (FtFlipchainPage *self)
       set_class (button, "red", colour == FT_FC_RED);
       set_class (button, "blue", colour == FT_FC_BLUE);
       set_class (button, "legal", person && ft_fc_bits_has (&legal, c));
-      set_class (button, "last", last && last->move == (gint) c);
-      set_class (button, "flipped", last && ft_fc_bits_has (&last->flips, c));
+      set_class (button, "last", ft_flipchain_game_is_last_move (self->game, c));
+      set_class (button, "flipped", ft_flipchain_game_is_just_flipped (self->game, c));
       set_class (button, "hinted", FALSE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
     }

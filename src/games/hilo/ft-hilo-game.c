@@ -20,7 +20,7 @@
  * signals for the page, hints computed off the main thread from the asking
  * seat's view (R11), and autosave.
  *
- * Computer players act only when asked (ft_hilo_game_computer_step()), so
+ * Computer players act only when asked (ft_game_computer_step()), so
  * the page decides the pace and tests run them at once.
  */
 
@@ -44,20 +44,13 @@ struct _FtHiLoGame
 {
   GObject      parent_instance;
 
-  gboolean     started;
+  FtGameBase   base;  /* started, seats and names, autosave */
   FtHiLoState  state;
-  guint        n_seats;
-  FtSeat       seats[FT_HILO_MAX_PLAYERS];
-  char        *names[FT_HILO_MAX_PLAYERS + 1];  /* NULL-terminated */
   gboolean     open_hands;
 
   /* The state before a person's last play, while it may be taken back. */
   gboolean     can_undo;
   FtHiLoState  undo_state;
-
-  char        *save_path;
-  char        *last_saved;
-  GValue       notified[N_PROPS];  /* the properties as last notified */
 };
 
 static void ft_hilo_game_game_init (FtGameInterface *iface);
@@ -76,39 +69,12 @@ static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
-static void
-autosave (FtHiLoGame *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->save_path == NULL || !self->started)
-    return;
-
-  /* A finished game is not resumed: the next visit starts a new one. */
-  if (self->state.phase == FT_HILO_PHASE_GAME_OVER)
-    {
-      g_clear_pointer (&self->last_saved, g_free);
-      ft_save_file_remove (self->save_path, NULL);
-      return;
-    }
-
-  text = ft_hilo_game_to_string (self);
-  if (!ft_game_autosave_needed (&self->last_saved, text))
-    return;
-  /* A failure reaches the learner through FtProblems (ft-save-file.c);
-   * the next change tries again. */
-  if (!ft_save_file_write (self->save_path, text, NULL))
-    g_clear_pointer (&self->last_saved, g_free);
-}
-
 /* Something changed: tell the page once, in one place, naming only the
  * properties whose values differ ("open-hands" notifies on its own). */
 static void
 changed (FtHiLoGame *self)
 {
-  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, PROP_OPEN_HANDS);
-  ft_game_emit_changed (FT_GAME (self));
-  autosave (self);
+  ft_game_changed (FT_GAME (self), properties, PROP_OPEN_HANDS);
 }
 
 /* Words the engine's events for the screen and emits them in order, then
@@ -122,7 +88,7 @@ emit_events (FtHiLoGame *self,
   for (guint i = 0; i < events->len; i++)
     {
       const FtHiLoEvent *e = &g_array_index (events, FtHiLoEvent, i);
-      g_autofree char *text = ft_hilo_event_describe (e, (const char * const *) self->names, viewer);
+      g_autofree char *text = ft_hilo_event_describe (e, (const char * const *) self->base.names, viewer);
       g_autofree char *sentence = g_strconcat (text, ".", NULL);
 
       g_signal_emit (self, signals[EVENT], 0, sentence, e);
@@ -138,16 +104,6 @@ emit_events (FtHiLoGame *self,
     }
 }
 
-static void
-set_seats (FtHiLoGame         *self,
-           guint               n_players,
-           const FtSeat       *seats,
-           const char * const *names)
-{
-  self->n_seats = n_players;
-  ft_seat_fill_names (n_players, seats, names, self->seats, self->names, FT_HILO_MAX_PLAYERS + 1);
-}
-
 /* --- GObject ----------------------------------------------------------- */
 
 static void
@@ -155,13 +111,7 @@ ft_hilo_game_finalize (GObject *object)
 {
   FtHiLoGame *self = FT_HILO_GAME (object);
 
-  for (guint i = 0; i <= FT_HILO_MAX_PLAYERS; i++)
-    g_free (self->names[i]);
-  g_free (self->save_path);
-  g_free (self->last_saved);
-  for (guint i = 0; i < N_PROPS; i++)
-    if (G_IS_VALUE (&self->notified[i]))
-      g_value_unset (&self->notified[i]);
+  ft_game_base_clear (&self->base);
 
   G_OBJECT_CLASS (ft_hilo_game_parent_class)->finalize (object);
 }
@@ -286,8 +236,8 @@ ft_hilo_game_start (FtHiLoGame          *self,
     return FALSE;
 
   self->state = state;
-  set_seats (self, n_players, seats, names);
-  self->started = TRUE;
+  ft_game_base_set_seats (&self->base, n_players, seats, names);
+  self->base.started = TRUE;
   self->can_undo = FALSE;
   emit_events (self, events);
   changed (self);
@@ -297,7 +247,7 @@ ft_hilo_game_start (FtHiLoGame          *self,
 gboolean
 ft_hilo_game_is_started (FtHiLoGame *self)
 {
-  return self->started;
+  return self->base.started;
 }
 
 /* For tests only (ft-hilo-game-private.h): pages ask the accessors below. */
@@ -448,52 +398,47 @@ ft_hilo_game_get_forced_action (FtHiLoGame   *self,
 guint
 ft_hilo_game_get_n_players (FtHiLoGame *self)
 {
-  return self->n_seats;
+  return ft_game_get_n_players (FT_GAME (self));
 }
 
 FtSeat
 ft_hilo_game_get_seat (FtHiLoGame *self,
                        guint       seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, FT_SEAT_PERSON);
-  return self->seats[seat];
+  return ft_game_get_seat (FT_GAME (self), seat);
 }
 
 gboolean
 ft_hilo_game_is_person (FtHiLoGame *self,
                         guint       seat)
 {
-  return seat < self->n_seats && self->seats[seat] == FT_SEAT_PERSON;
+  return ft_game_is_person (FT_GAME (self), seat);
 }
 
 guint
 ft_hilo_game_count_people (FtHiLoGame *self)
 {
-  guint n = 0;
-
-  for (guint i = 0; i < self->n_seats; i++)
-    n += self->seats[i] == FT_SEAT_PERSON;
-  return n;
+  return ft_game_base_count_people (&self->base);
 }
 
 const char *
 ft_hilo_game_get_name (FtHiLoGame *self,
                        guint       seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, NULL);
-  return self->names[seat];
+  g_return_val_if_fail (seat < self->base.n_seats, NULL);
+  return self->base.names[seat];
 }
 
 const char * const *
 ft_hilo_game_get_names (FtHiLoGame *self)
 {
-  return (const char * const *) self->names;
+  return (const char * const *) self->base.names;
 }
 
 gboolean
 ft_hilo_game_is_over (FtHiLoGame *self)
 {
-  return self->started && self->state.phase == FT_HILO_PHASE_GAME_OVER;
+  return self->base.started && self->state.phase == FT_HILO_PHASE_GAME_OVER;
 }
 
 /* A person must decide.  Between rounds a person starts the next one, so
@@ -502,7 +447,7 @@ ft_hilo_game_is_over (FtHiLoGame *self)
 gboolean
 ft_hilo_game_waits_for_person (FtHiLoGame *self)
 {
-  if (!self->started || self->state.phase == FT_HILO_PHASE_GAME_OVER)
+  if (!self->base.started || self->state.phase == FT_HILO_PHASE_GAME_OVER)
     return FALSE;
   if (self->state.phase == FT_HILO_PHASE_ROUND_OVER)
     return ft_hilo_game_count_people (self) > 0;
@@ -525,8 +470,8 @@ ft_hilo_game_get_viewer (FtHiLoGame *self)
   if (self->open_hands || n_people == 0)
     return FT_HILO_VIEWER_ALL;
   if (n_people == 1)
-    for (guint i = 0; i < self->n_seats; i++)
-      if (self->seats[i] == FT_SEAT_PERSON)
+    for (guint i = 0; i < self->base.n_seats; i++)
+      if (self->base.seats[i] == FT_SEAT_PERSON)
         return (gint) i;
   return FT_HILO_NO_PLAYER;
 }
@@ -573,7 +518,7 @@ act (FtHiLoGame         *self,
 
   g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
 
-  if (!self->started)
+  if (!self->base.started)
     {
       g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_ILLEGAL, _("No game has been started."));
       return FALSE;
@@ -656,7 +601,7 @@ ft_hilo_game_undo (FtHiLoGame *self)
   self->state = self->undo_state;
   self->can_undo = FALSE;
   {
-    g_autofree char *text = g_strdup_printf (_("%s takes back the last play."), self->names[seat]);
+    g_autofree char *text = g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
 
     g_signal_emit (self, signals[EVENT], 0, text, NULL);
   }
@@ -686,11 +631,11 @@ computer_snapshot (FtGame *game)
   Thought *t = g_new0 (Thought, 1);
   FtSeat seat;
 
-  t->acts = self->started && self->state.phase != FT_HILO_PHASE_GAME_OVER &&
+  t->acts = self->base.started && self->state.phase != FT_HILO_PHASE_GAME_OVER &&
             !ft_hilo_game_waits_for_person (self);
   if (!t->acts)
     return t;
-  seat = self->seats[self->state.current];
+  seat = self->base.seats[self->state.current];
   t->strength = seat == FT_SEAT_PERSON ? FT_HILO_STANDARD : (FtHiLoStrength) ft_seat_strength (seat);
   ft_hilo_view_init (&t->view, &self->state, self->state.current);
   return t;
@@ -707,40 +652,16 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtHiLoGame *self = FT_HILO_GAME (game);
   Thought *t = data;
-  g_autoptr(GError) error = NULL;
 
-  if (!t->acts || ft_hilo_game_waits_for_person (self) || !self->started ||
+  if (!t->acts || ft_hilo_game_waits_for_person (self) || !self->base.started ||
       self->state.phase == FT_HILO_PHASE_GAME_OVER || t->view.me != self->state.current)
     return FALSE;
-  if (!act (self, &t->action, &error))
-    {
-      g_critical ("A computer player's move was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/**
- * ft_hilo_game_computer_step:
- *
- * If the game waits for a computer player (or, with no person, for the
- * next round), makes its one move from its own view only (R11), on the
- * calling thread.  Returns %TRUE if a computer acted.
- */
-gboolean
-ft_hilo_game_computer_step (FtHiLoGame *self)
-{
-  g_autofree Thought *t = NULL;
-
-  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
-
-  t = computer_snapshot (FT_GAME (self));
-  computer_think (t);
-  return computer_apply (FT_GAME (self), t);
+  return act (self, &t->action, error);
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -796,23 +717,11 @@ ft_hilo_game_hint_async (FtHiLoGame          *self,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   HintData *d = g_new0 (HintData, 1);
 
   ft_hilo_view_init (&d->view, &self->state, seat);
-  d->names = g_strdupv (self->names);
-  g_task_set_source_tag (task, ft_hilo_game_hint_async);
-  g_task_set_task_data (task, d, hint_data_free);
-  g_task_run_in_thread (task, hint_thread);
-}
-
-FtHiLoHint *
-ft_hilo_game_hint_finish (FtHiLoGame    *self,
-                          GAsyncResult  *result,
-                          GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  d->names = g_strdupv (self->base.names);
+  ft_game_run_hint (FT_GAME (self), d, hint_data_free, hint_thread, cancellable, callback, user_data);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -832,13 +741,11 @@ ft_hilo_game_hint_finish (FtHiLoGame    *self,
 char *
 ft_hilo_game_to_string (FtHiLoGame *self)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, self->base.n_seats, self->base.seats,
+                                                (const char * const *) self->base.names);
   g_autofree char *state = ft_hilo_state_to_string (&self->state);
 
-  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  ft_game_save_write_seats (file, SAVE_GROUP, self->n_seats, self->seats, (const char * const *) self->names);
-  g_key_file_set_string (file, SAVE_GROUP, "state", state);
-  return g_key_file_to_data (file, NULL, NULL);
+  return ft_game_save_to_text (file, SAVE_GROUP, state);
 }
 
 /**
@@ -852,7 +759,7 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
                           const char  *text,
                           GError     **error)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_auto(GStrv) names = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -861,54 +768,18 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
 
   g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
 
-  if (text == NULL ||
-      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
-      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)))
-    goto malformed;
-
-  if (!ft_hilo_state_from_string (&state, state_text, &local_error) ||
+  file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
+  if (file == NULL ||
+      !ft_hilo_state_from_string (&state, state_text, &local_error) ||
       !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
-    {
-      g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
-                   _("This is not a Hi Lo Flip game saved by this version of Flip Tutor: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    return ft_game_save_refuse (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE, _("Hi Lo Flip"), local_error);
 
   self->state = state;
-  set_seats (self, state.n_players, seats, (const char * const *) names);
-  self->started = TRUE;
+  ft_game_base_set_seats (&self->base, state.n_players, seats, (const char * const *) names);
+  self->base.started = TRUE;
   self->can_undo = FALSE;
   changed (self);
   return TRUE;
-
-malformed:
-  g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE,
-               _("This is not a Hi Lo Flip game saved by this version of Flip Tutor."));
-  return FALSE;
-}
-
-void
-ft_hilo_game_set_save_path (FtHiLoGame *self,
-                            const char *path)
-{
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
-}
-
-/**
- * ft_hilo_game_resume:
- *
- * Loads the autosaved game, if there is one.  Returns %FALSE with no error
- * when there is none; a save that cannot be read is moved aside (kept for a
- * bug report) and reported.
- */
-gboolean
-ft_hilo_game_resume (FtHiLoGame  *self,
-                     GError     **error)
-{
-  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_hilo_game_load_string, self, error);
 }
 
 /* --- FtGame ------------------------------------------------------------ */
@@ -928,20 +799,13 @@ game_start (FtGame             *game,
                              setup->has_names ? setup->names : NULL, ages, seed, error);
 }
 
-static char *
-game_seat_name (FtGame *game,
-                guint   seat)
-{
-  return g_strdup (ft_hilo_game_get_name (FT_HILO_GAME (game), seat));
-}
-
 /* Between rounds nobody has a turn: someone starts the next round. */
 static int
 game_get_turn (FtGame *game)
 {
   FtHiLoGame *self = FT_HILO_GAME (game);
 
-  if (!self->started || self->state.phase == FT_HILO_PHASE_ROUND_OVER ||
+  if (!self->base.started || self->state.phase == FT_HILO_PHASE_ROUND_OVER ||
       self->state.phase == FT_HILO_PHASE_GAME_OVER)
     return -1;
   return self->state.current;
@@ -956,15 +820,11 @@ game_undo (FtGame *game)
 static void
 ft_hilo_game_game_init (FtGameInterface *iface)
 {
+  iface->base_offset = G_STRUCT_OFFSET (FtHiLoGame, base);
   iface->start = game_start;
-  iface->is_started = (gboolean (*) (FtGame *)) ft_hilo_game_is_started;
-  iface->get_n_players = (guint (*) (FtGame *)) ft_hilo_game_get_n_players;
-  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_hilo_game_get_seat;
-  iface->seat_name = game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = (gboolean (*) (FtGame *)) ft_hilo_game_is_over;
   iface->waits_for_person = (gboolean (*) (FtGame *)) ft_hilo_game_waits_for_person;
-  iface->computer_step = (gboolean (*) (FtGame *)) ft_hilo_game_computer_step;
   iface->computer_snapshot = computer_snapshot;
   iface->computer_think = computer_think;
   iface->computer_apply = computer_apply;
@@ -972,10 +832,7 @@ ft_hilo_game_game_init (FtGameInterface *iface)
   iface->can_undo = (gboolean (*) (FtGame *)) ft_hilo_game_can_undo;
   iface->undo = game_undo;
   iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_hilo_game_hint_async;
-  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_hilo_game_hint_finish;
   iface->hint_free = (GDestroyNotify) ft_hilo_game_hint_free;
   iface->to_string = (char *(*) (FtGame *)) ft_hilo_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_hilo_game_load_string;
-  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_hilo_game_set_save_path;
-  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_hilo_game_resume;
 }

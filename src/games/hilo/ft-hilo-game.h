@@ -82,25 +82,17 @@ gboolean           ft_hilo_game_next_round      (FtHiLoGame          *self,
 gboolean           ft_hilo_game_can_undo        (FtHiLoGame          *self);
 gboolean           ft_hilo_game_undo            (FtHiLoGame          *self);
 
-gboolean           ft_hilo_game_computer_step   (FtHiLoGame          *self);
 
 void               ft_hilo_game_hint_async      (FtHiLoGame          *self,
                                                  guint                seat,
                                                  GCancellable        *cancellable,
                                                  GAsyncReadyCallback  callback,
                                                  gpointer             user_data);
-FtHiLoHint        *ft_hilo_game_hint_finish     (FtHiLoGame          *self,
-                                                 GAsyncResult        *result,
-                                                 GError             **error);
 void               ft_hilo_game_hint_free       (FtHiLoHint          *hint);
 
 char              *ft_hilo_game_to_string       (FtHiLoGame          *self);
 gboolean           ft_hilo_game_load_string     (FtHiLoGame          *self,
                                                  const char          *text,
-                                                 GError             **error);
-void               ft_hilo_game_set_save_path   (FtHiLoGame          *self,
-                                                 const char          *path);
-gboolean           ft_hilo_game_resume          (FtHiLoGame          *self,
                                                  GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtHiLoHint, ft_hilo_game_hint_free)

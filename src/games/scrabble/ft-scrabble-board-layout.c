@@ -51,19 +51,16 @@ board_side (FtScrabbleBoardLayout *self,
 }
 
 static void
-ft_scrabble_board_layout_measure (GtkLayoutManager *manager,
-                                  GtkWidget        *widget,
-                                  GtkOrientation    orientation,
-                                  int               for_size,
-                                  int              *minimum,
-                                  int              *natural,
-                                  int              *minimum_baseline,
-                                  int              *natural_baseline)
+ft_scrabble_board_layout_measure_size (FtWidthLayout  *layout,
+                                       GtkWidget      *widget,
+                                       GtkOrientation  orientation,
+                                       int             for_size,
+                                       int            *minimum,
+                                       int            *natural)
 {
-  FtScrabbleBoardLayout *self = FT_SCRABBLE_BOARD_LAYOUT (manager);
+  FtScrabbleBoardLayout *self = FT_SCRABBLE_BOARD_LAYOUT (layout);
   GtkWidget *board = board_of (widget);
 
-  *minimum = *natural = 0;
   if (board && orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = board_minimum (board);
@@ -71,10 +68,6 @@ ft_scrabble_board_layout_measure (GtkLayoutManager *manager,
     }
   else if (board)
     *minimum = *natural = board_side (self, board, for_size);
-  if (minimum_baseline)
-    *minimum_baseline = -1;
-  if (natural_baseline)
-    *natural_baseline = -1;
 }
 
 static void
@@ -100,7 +93,7 @@ ft_scrabble_board_layout_class_init (FtScrabbleBoardLayoutClass *klass)
 {
   GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
 
-  manager_class->measure = ft_scrabble_board_layout_measure;
+  FT_WIDTH_LAYOUT_CLASS (klass)->measure_size = ft_scrabble_board_layout_measure_size;
   manager_class->allocate = ft_scrabble_board_layout_allocate;
 }
 

@@ -18,4 +18,17 @@ G_BEGIN_DECLS
  */
 const FtScrabbleState *ft_scrabble_game_get_state (FtScrabbleGame *self);
 
+/* The same as the page's accessors, as the engine's structs: the play
+ * being built, the rack it leaves, its verdict, an exchange. */
+guint    ft_scrabble_game_get_pending   (FtScrabbleGame       *self,
+                                         FtScrabblePlay       *play);
+void     ft_scrabble_game_get_rack_left (FtScrabbleGame       *self,
+                                         FtScrabbleRack       *rack);
+gboolean ft_scrabble_game_check_pending (FtScrabbleGame       *self,
+                                         FtScrabbleVerdict    *verdict,
+                                         char                **why);
+gboolean ft_scrabble_game_exchange      (FtScrabbleGame       *self,
+                                         const FtScrabbleRack *give,
+                                         GError              **error);
+
 G_END_DECLS

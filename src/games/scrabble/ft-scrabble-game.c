@@ -54,11 +54,8 @@ struct _FtScrabbleGame
 {
   GObject            parent_instance;
 
-  gboolean           started;
+  FtGameBase         base;  /* started, seats and names, autosave */
   FtScrabbleState    state;
-  guint              n_seats;
-  FtSeat             seats[FT_SCRABBLE_MAX_PLAYERS];
-  char              *names[FT_SCRABBLE_MAX_PLAYERS + 1];  /* NULL-terminated */
   guint8             owners[FT_SCRABBLE_N_SQUARES];
   GPtrArray         *history;                          /* NULL-terminated */
 
@@ -74,10 +71,6 @@ struct _FtScrabbleGame
   FtScrabbleState    undo_state;
   guint8             undo_owners[FT_SCRABBLE_N_SQUARES];
   guint              undo_history_len;
-
-  char              *save_path;
-  char              *last_saved;
-  GValue             notified[N_NOTIFIED];
 };
 
 static void ft_scrabble_game_game_init (FtGameInterface *iface);
@@ -96,35 +89,9 @@ static guint signals[N_SIGNALS];
 /* --- Helpers ----------------------------------------------------------- */
 
 static void
-autosave (FtScrabbleGame *self)
-{
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (self->save_path == NULL || !self->started)
-    return;
-
-  /* A finished game is not resumed: the next visit starts a new one. */
-  if (self->state.over)
-    {
-      g_clear_pointer (&self->last_saved, g_free);
-      g_remove (self->save_path);
-      return;
-    }
-
-  text = ft_scrabble_game_to_string (self);
-  if (!ft_game_autosave_needed (&self->last_saved, text))
-    return;
-  if (!ft_save_file_write (self->save_path, text, &error))
-    g_message ("Could not save the game to %s: %s", self->save_path, error->message);
-}
-
-static void
 changed (FtScrabbleGame *self)
 {
-  ft_game_notify_changed (G_OBJECT (self), properties, self->notified, N_NOTIFIED);
-  ft_game_emit_changed (FT_GAME (self));
-  autosave (self);
+  ft_game_changed (FT_GAME (self), properties, N_NOTIFIED);
 }
 
 static void
@@ -132,16 +99,6 @@ say (FtScrabbleGame *self,
      const char     *text)
 {
   g_signal_emit (self, signals[EVENT], 0, text);
-}
-
-static void
-set_seats (FtScrabbleGame         *self,
-           guint               n_players,
-           const FtSeat       *seats,
-           const char * const *names)
-{
-  self->n_seats = n_players;
-  ft_seat_fill_names (n_players, seats, names, self->seats, self->names, FT_SCRABBLE_MAX_PLAYERS + 1);
 }
 
 static void
@@ -192,14 +149,8 @@ ft_scrabble_game_finalize (GObject *object)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (object);
 
-  for (guint i = 0; i <= FT_SCRABBLE_MAX_PLAYERS; i++)
-    g_free (self->names[i]);
+  ft_game_base_clear (&self->base);
   g_ptr_array_unref (self->history);
-  g_free (self->save_path);
-  g_free (self->last_saved);
-  for (guint i = 0; i < N_NOTIFIED; i++)
-    if (G_IS_VALUE (&self->notified[i]))
-      g_value_unset (&self->notified[i]);
 
   G_OBJECT_CLASS (ft_scrabble_game_parent_class)->finalize (object);
 }
@@ -383,14 +334,14 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
       return FALSE;
     }
   ft_scrabble_state_init (&self->state, &self->settings, n_players, seed);
-  set_seats (self, n_players, seats, names);
+  ft_game_base_set_seats (&self->base, n_players, seats, names);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
   history_reset (self);
   self->pending.n = 0;
-  self->started = TRUE;
+  self->base.started = TRUE;
   self->can_undo = FALSE;
   {
-    g_autofree char *text = g_strdup_printf (_("A new game: %s starts."), self->names[self->state.current]);
+    g_autofree char *text = g_strdup_printf (_("A new game: %s starts."), self->base.names[self->state.current]);
 
     say (self, text);
   }
@@ -401,7 +352,7 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
 gboolean
 ft_scrabble_game_is_started (FtScrabbleGame *self)
 {
-  return self->started;
+  return self->base.started;
 }
 
 /* For tests only (ft-scrabble-game-private.h): pages ask the accessors below. */
@@ -436,15 +387,28 @@ ft_scrabble_game_get_score (FtScrabbleGame *self,
   return self->state.scores[seat];
 }
 
-/* @seat's whole rack (ft_scrabble_game_get_rack_left() leaves out the
- * tiles put down). */
-void
+/* The tiles of @seat's whole rack into @kinds; returns how many
+ * (ft_scrabble_game_get_tiles_left() leaves out the tiles put down). */
+guint
 ft_scrabble_game_get_rack (FtScrabbleGame *self,
                            guint           seat,
-                           FtScrabbleRack *rack)
+                           guint8          kinds[FT_SCRABBLE_RACK_SIZE])
 {
-  g_return_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS);
-  *rack = self->state.racks[seat];
+  const FtScrabbleRack *rack;
+
+  g_return_val_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS, 0);
+  rack = &self->state.racks[seat];
+  memcpy (kinds, rack->kinds, rack->n);
+  return rack->n;
+}
+
+/* @seat's rack in the game's text form ("1 0 + ?"), for open racks. */
+char *
+ft_scrabble_game_describe_rack (FtScrabbleGame *self,
+                                guint           seat)
+{
+  g_return_val_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS, NULL);
+  return ft_scrabble_rack_to_string (&self->state.racks[seat]);
 }
 
 guint
@@ -463,35 +427,34 @@ ft_scrabble_game_can_exchange (FtScrabbleGame *self)
 guint
 ft_scrabble_game_get_n_players (FtScrabbleGame *self)
 {
-  return self->started ? self->n_seats : 0;
+  return ft_game_get_n_players (FT_GAME (self));
 }
 
 FtSeat
 ft_scrabble_game_get_seat (FtScrabbleGame *self,
                            guint           seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, FT_SEAT_PERSON);
-  return self->seats[seat];
+  return ft_game_get_seat (FT_GAME (self), seat);
 }
 
 const char *
 ft_scrabble_game_get_name (FtScrabbleGame *self,
                            guint           seat)
 {
-  g_return_val_if_fail (seat < self->n_seats, NULL);
-  return self->names[seat];
+  g_return_val_if_fail (seat < self->base.n_seats, NULL);
+  return self->base.names[seat];
 }
 
 gboolean
 ft_scrabble_game_is_over (FtScrabbleGame *self)
 {
-  return self->started && self->state.over;
+  return self->base.started && self->state.over;
 }
 
 gboolean
 ft_scrabble_game_waits_for_person (FtScrabbleGame *self)
 {
-  return self->started && !self->state.over && self->seats[self->state.current] == FT_SEAT_PERSON;
+  return self->base.started && !self->state.over && self->base.seats[self->state.current] == FT_SEAT_PERSON;
 }
 
 /* Who played the tile on @square, or FT_SCRABBLE_NO_OWNER. */
@@ -521,6 +484,19 @@ ft_scrabble_game_get_pending (FtScrabbleGame *self,
   return self->pending.n;
 }
 
+guint
+ft_scrabble_game_get_n_pending (FtScrabbleGame *self)
+{
+  return self->pending.n;
+}
+
+/* The square of the tile put down last, or -1. */
+int
+ft_scrabble_game_get_last_pending (FtScrabbleGame *self)
+{
+  return self->pending.n > 0 ? (int) self->pending.tiles[self->pending.n - 1].square : -1;
+}
+
 /* The cell put down on @square, or FT_SCRABBLE_EMPTY. */
 guint8
 ft_scrabble_game_pending_at (FtScrabbleGame *self,
@@ -543,6 +519,35 @@ ft_scrabble_game_get_rack_left (FtScrabbleGame *self,
     *rack = *full;
 }
 
+/* The tiles left on the rack of the player to move, the tiles put down
+ * taken out, into @kinds; returns how many. */
+guint
+ft_scrabble_game_get_tiles_left (FtScrabbleGame *self,
+                                 guint8          kinds[FT_SCRABBLE_RACK_SIZE])
+{
+  FtScrabbleRack left;
+
+  ft_scrabble_game_get_rack_left (self, &left);
+  memcpy (kinds, left.kinds, left.n);
+  return left.n;
+}
+
+/* Judges the tiles put down: TRUE and the play's @score when they are a
+ * legal play, else FALSE and (@why, optional) the ruling broken, in
+ * words. */
+gboolean
+ft_scrabble_game_judge_pending (FtScrabbleGame  *self,
+                                int             *score,
+                                char           **why)
+{
+  FtScrabbleVerdict verdict;
+
+  if (!ft_scrabble_game_check_pending (self, &verdict, why))
+    return FALSE;
+  *score = verdict.score;
+  return TRUE;
+}
+
 /**
  * ft_scrabble_game_check_pending:
  * @why: (out) (optional): the ruling broken, in words, when illegal
@@ -558,7 +563,7 @@ ft_scrabble_game_check_pending (FtScrabbleGame    *self,
 {
   FtScrabblePlay play = self->pending;
 
-  if (!self->started || self->state.over || play.n == 0)
+  if (!self->base.started || self->state.over || play.n == 0)
     {
       memset (verdict, 0, sizeof *verdict);
       verdict->fault = FT_SCRABBLE_FAULT_NO_TILES;
@@ -673,7 +678,7 @@ describe_move (FtScrabbleGame          *self,
                const FtScrabbleMove    *move,
                const FtScrabbleVerdict *verdict)
 {
-  const char *name = self->names[who];
+  const char *name = self->base.names[who];
 
   switch (move->kind)
     {
@@ -710,17 +715,17 @@ describe_end (FtScrabbleGame *self)
   guint winners = ft_scrabble_state_winners (&self->state);
 
   /* R10: the final adjustments. */
-  for (guint p = 0; p < self->n_seats; p++)
+  for (guint p = 0; p < self->base.n_seats; p++)
     if (self->state.adjust[p] != 0)
-      g_string_append_printf (s, " %s %+d.", self->names[p], self->state.adjust[p]);
-  for (guint p = 0; p < self->n_seats; p++)
-    g_string_append_printf (s, " %s %d.", self->names[p], self->state.scores[p]);
+      g_string_append_printf (s, " %s %+d.", self->base.names[p], self->state.adjust[p]);
+  for (guint p = 0; p < self->base.n_seats; p++)
+    g_string_append_printf (s, " %s %d.", self->base.names[p], self->state.scores[p]);
   if ((winners & (winners - 1)) != 0)
     g_string_append (s, _(" A shared win."));
   else
-    for (guint p = 0; p < self->n_seats; p++)
+    for (guint p = 0; p < self->base.n_seats; p++)
       if (winners & (1u << p))
-        g_string_append_printf (s, _(" %s wins."), self->names[p]);
+        g_string_append_printf (s, _(" %s wins."), self->base.names[p]);
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
@@ -734,14 +739,14 @@ act (FtScrabbleGame       *self,
   guint who = self->state.current;
   char *text;
 
-  if (!self->started)
+  if (!self->base.started)
     return refuse (error, _("No game has been started."));
   if (!ft_scrabble_state_apply (&self->state, move, &verdict, error))
     return FALSE;
 
   /* Only a person's play may be taken back, until the next move. */
   self->can_undo = move->kind == FT_SCRABBLE_MOVE_PLAY &&
-                   self->seats[who] == FT_SEAT_PERSON && !self->state.over;
+                   self->base.seats[who] == FT_SEAT_PERSON && !self->state.over;
   if (self->can_undo)
     {
       self->undo_state = before;
@@ -792,6 +797,22 @@ ft_scrabble_game_play (FtScrabbleGame *self,
   move.play = self->pending;
   ft_scrabble_play_sort (&move.play);
   return act (self, &move, error);
+}
+
+/* Gives back the @n tiles of @kinds for as many from the bag (R6). */
+gboolean
+ft_scrabble_game_exchange_tiles (FtScrabbleGame  *self,
+                                 const guint8    *kinds,
+                                 guint            n,
+                                 GError         **error)
+{
+  FtScrabbleRack give = { 0, };
+
+  if (n > FT_SCRABBLE_RACK_SIZE)
+    return refuse (error, _("an exchange gives back 1 to 9 tiles of the rack"));
+  give.n = (guint8) n;
+  memcpy (give.kinds, kinds, n);
+  return ft_scrabble_game_exchange (self, &give, error);
 }
 
 gboolean
@@ -852,7 +873,7 @@ ft_scrabble_game_undo (FtScrabbleGame *self)
   g_ptr_array_add (self->history, NULL);
   self->pending.n = 0;
   self->can_undo = FALSE;
-  text = g_strdup_printf (_("%s takes back the last play."), self->names[seat]);
+  text = g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
   say (self, text);
   changed (self);
   return TRUE;
@@ -877,10 +898,10 @@ computer_snapshot (FtGame *game)
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   Thought *t = g_new0 (Thought, 1);
 
-  t->acts = self->started && !self->state.over && !ft_scrabble_game_waits_for_person (self);
+  t->acts = self->base.started && !self->state.over && !ft_scrabble_game_waits_for_person (self);
   if (!t->acts)
     return t;
-  t->strength = (FtScrabbleStrength) ft_seat_strength (self->seats[self->state.current]);
+  t->strength = (FtScrabbleStrength) ft_seat_strength (self->base.seats[self->state.current]);
   t->turn = self->state.turn;
   ft_scrabble_view_init (&t->view, &self->state, self->state.current);
   return t;
@@ -897,34 +918,17 @@ computer_think (gpointer data)
 
 static gboolean
 computer_apply (FtGame   *game,
-                gpointer  data)
+                gpointer  data,
+                GError  **error)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   Thought *t = data;
-  g_autoptr(GError) error = NULL;
 
   /* The game may have moved on (undo, a new game) while it thought. */
-  if (!t->acts || !self->started || self->state.over || ft_scrabble_game_waits_for_person (self) ||
+  if (!t->acts || !self->base.started || self->state.over || ft_scrabble_game_waits_for_person (self) ||
       t->view.me != self->state.current || t->turn != self->state.turn)
     return FALSE;
-  if (!act (self, &t->move, &error))
-    {
-      g_critical ("A computer player's move was refused: %s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-ft_scrabble_game_computer_step (FtScrabbleGame *self)
-{
-  g_autofree Thought *t = NULL;
-
-  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
-
-  t = computer_snapshot (FT_GAME (self));
-  computer_think (t);
-  return computer_apply (FT_GAME (self), t);
+  return act (self, &t->move, error);
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -959,22 +963,10 @@ ft_scrabble_game_hint_async (FtScrabbleGame      *self,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
   FtScrabbleView *view = g_new0 (FtScrabbleView, 1);
 
   ft_scrabble_view_init (view, &self->state, MIN (seat, (guint) self->state.n_players - 1));
-  g_task_set_source_tag (task, ft_scrabble_game_hint_async);
-  g_task_set_task_data (task, view, g_free);
-  g_task_run_in_thread (task, hint_thread);
-}
-
-FtScrabbleHint *
-ft_scrabble_game_hint_finish (FtScrabbleGame *self,
-                              GAsyncResult   *result,
-                              GError        **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  ft_game_run_hint (FT_GAME (self), view, g_free, hint_thread, cancellable, callback, user_data);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -988,7 +980,8 @@ ft_scrabble_game_hint_finish (FtScrabbleGame *self,
 char *
 ft_scrabble_game_to_string (FtScrabbleGame *self)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, self->base.n_seats, self->base.seats,
+                                                (const char * const *) self->base.names);
   g_autofree char *state = ft_scrabble_state_to_string (&self->state);
   char owners[FT_SCRABBLE_N_SQUARES + 1];
 
@@ -996,8 +989,6 @@ ft_scrabble_game_to_string (FtScrabbleGame *self)
     owners[i] = self->owners[i] == FT_SCRABBLE_NO_OWNER ? '.' : (char) ('0' + self->owners[i]);
   owners[FT_SCRABBLE_N_SQUARES] = '\0';
 
-  g_key_file_set_integer (file, SAVE_GROUP, "version", SAVE_VERSION);
-  ft_game_save_write_seats (file, SAVE_GROUP, self->n_seats, self->seats, (const char * const *) self->names);
   g_key_file_set_string (file, SAVE_GROUP, "owners", owners);
   g_key_file_set_string_list (file, SAVE_GROUP, "history",
                               (const char * const *) self->history->pdata, self->history->len - 1);
@@ -1010,8 +1001,7 @@ ft_scrabble_game_to_string (FtScrabbleGame *self)
       pending = ft_scrabble_play_to_string (&play);
       g_key_file_set_string (file, SAVE_GROUP, "pending", pending);
     }
-  g_key_file_set_string (file, SAVE_GROUP, "state", state);
-  return g_key_file_to_data (file, NULL, NULL);
+  return ft_game_save_to_text (file, SAVE_GROUP, state);
 }
 
 /* The settings properties show the game's own. */
@@ -1043,7 +1033,7 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
                               const char     *text,
                               GError        **error)
 {
-  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_autofree char *owner_text = NULL;
   g_autofree char *pending_text = NULL;
@@ -1058,22 +1048,15 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
 
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
-  if (text == NULL ||
-      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
-      g_key_file_get_integer (file, SAVE_GROUP, "version", NULL) != SAVE_VERSION ||
-      !(state_text = g_key_file_get_string (file, SAVE_GROUP, "state", NULL)) ||
-      !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)))
+  file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
+  if (file == NULL || !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)))
     goto malformed;
   history = g_key_file_get_string_list (file, SAVE_GROUP, "history", NULL, NULL);
 
   if (!ft_scrabble_state_from_string (&state, state_text, &local_error) ||
       !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
-    {
-      g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
-                   _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    return ft_game_save_refuse (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
+                                _("Binary Number Scrabble"), local_error);
   if (strlen (owner_text) != FT_SCRABBLE_N_SQUARES)
     goto malformed;
   for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
@@ -1101,37 +1084,21 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
     }
 
   self->state = state;
-  set_seats (self, state.n_players, seats, (const char * const *) names);
+  ft_game_base_set_seats (&self->base, state.n_players, seats, (const char * const *) names);
   memcpy (self->owners, owners, sizeof owners);
   history_reset (self);
   for (guint i = 0; history && history[i]; i++)
     history_append (self, g_strdup (history[i]));
   self->pending = pending;
-  self->started = TRUE;
+  self->base.started = TRUE;
   self->can_undo = FALSE;
   settings_from_state (self);
   changed (self);
   return TRUE;
 
 malformed:
-  g_set_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
-               _("This is not a Binary Number Scrabble game saved by this version of Flip Tutor."));
-  return FALSE;
-}
-
-void
-ft_scrabble_game_set_save_path (FtScrabbleGame *self,
-                                const char     *path)
-{
-  g_free (self->save_path);
-  self->save_path = g_strdup (path);
-}
-
-gboolean
-ft_scrabble_game_resume (FtScrabbleGame *self,
-                         GError        **error)
-{
-  return ft_save_file_resume (self->save_path, (FtSaveLoadFunc) ft_scrabble_game_load_string, self, error);
+  return ft_game_save_refuse (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
+                              _("Binary Number Scrabble"), NULL);
 }
 
 /* --- FtGame ------------------------------------------------------------ */
@@ -1146,19 +1113,12 @@ game_start (FtGame            *game,
                                  setup->has_names ? setup->names : NULL, seed, error);
 }
 
-static char *
-game_seat_name (FtGame *game,
-                guint   seat)
-{
-  return g_strdup (ft_scrabble_game_get_name (FT_SCRABBLE_GAME (game), seat));
-}
-
 static int
 game_get_turn (FtGame *game)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
 
-  if (!self->started || self->state.over)
+  if (!self->base.started || self->state.over)
     return -1;
   return self->state.current;
 }
@@ -1172,15 +1132,11 @@ game_undo (FtGame *game)
 static void
 ft_scrabble_game_game_init (FtGameInterface *iface)
 {
+  iface->base_offset = G_STRUCT_OFFSET (FtScrabbleGame, base);
   iface->start = game_start;
-  iface->is_started = (gboolean (*) (FtGame *)) ft_scrabble_game_is_started;
-  iface->get_n_players = (guint (*) (FtGame *)) ft_scrabble_game_get_n_players;
-  iface->get_seat = (FtSeat (*) (FtGame *, guint)) ft_scrabble_game_get_seat;
-  iface->seat_name = game_seat_name;
   iface->get_turn = game_get_turn;
   iface->is_over = (gboolean (*) (FtGame *)) ft_scrabble_game_is_over;
   iface->waits_for_person = (gboolean (*) (FtGame *)) ft_scrabble_game_waits_for_person;
-  iface->computer_step = (gboolean (*) (FtGame *)) ft_scrabble_game_computer_step;
   iface->computer_snapshot = computer_snapshot;
   iface->computer_think = computer_think;
   iface->computer_apply = computer_apply;
@@ -1188,10 +1144,7 @@ ft_scrabble_game_game_init (FtGameInterface *iface)
   iface->can_undo = (gboolean (*) (FtGame *)) ft_scrabble_game_can_undo;
   iface->undo = game_undo;
   iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_scrabble_game_hint_async;
-  iface->hint_finish = (gpointer (*) (FtGame *, GAsyncResult *, GError **)) ft_scrabble_game_hint_finish;
   iface->hint_free = (GDestroyNotify) ft_scrabble_game_hint_free;
   iface->to_string = (char *(*) (FtGame *)) ft_scrabble_game_to_string;
   iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_scrabble_game_load_string;
-  iface->set_save_path = (void (*) (FtGame *, const char *)) ft_scrabble_game_set_save_path;
-  iface->resume = (gboolean (*) (FtGame *, GError **)) ft_scrabble_game_resume;
 }

@@ -29,9 +29,11 @@ guint8                 ft_scrabble_game_get_cell       (FtScrabbleGame       *se
                                                         guint                 square);
 int                    ft_scrabble_game_get_score      (FtScrabbleGame       *self,
                                                         guint                 seat);
-void                   ft_scrabble_game_get_rack       (FtScrabbleGame       *self,
+guint                  ft_scrabble_game_get_rack       (FtScrabbleGame       *self,
                                                         guint                 seat,
-                                                        FtScrabbleRack       *rack);
+                                                        guint8                kinds[FT_SCRABBLE_RACK_SIZE]);
+char                  *ft_scrabble_game_describe_rack  (FtScrabbleGame       *self,
+                                                        guint                 seat);
 guint                  ft_scrabble_game_get_n_bag      (FtScrabbleGame       *self);
 gboolean               ft_scrabble_game_can_exchange   (FtScrabbleGame       *self);
 guint                  ft_scrabble_game_get_n_players  (FtScrabbleGame       *self);
@@ -47,14 +49,14 @@ const char * const    *ft_scrabble_game_get_history    (FtScrabbleGame       *se
 
 /* The play being built: tiles put on the board, still the current
  * player's, with the rack that is left and the play's score so far. */
-guint                  ft_scrabble_game_get_pending    (FtScrabbleGame       *self,
-                                                        FtScrabblePlay       *play);
+guint                  ft_scrabble_game_get_n_pending  (FtScrabbleGame       *self);
+int                    ft_scrabble_game_get_last_pending (FtScrabbleGame     *self);
 guint8                 ft_scrabble_game_pending_at     (FtScrabbleGame       *self,
                                                         guint                 square);
-void                   ft_scrabble_game_get_rack_left  (FtScrabbleGame       *self,
-                                                        FtScrabbleRack       *rack);
-gboolean               ft_scrabble_game_check_pending  (FtScrabbleGame       *self,
-                                                        FtScrabbleVerdict    *verdict,
+guint                  ft_scrabble_game_get_tiles_left (FtScrabbleGame       *self,
+                                                        guint8                kinds[FT_SCRABBLE_RACK_SIZE]);
+gboolean               ft_scrabble_game_judge_pending  (FtScrabbleGame       *self,
+                                                        int                  *score,
                                                         char                **why);
 gboolean               ft_scrabble_game_place          (FtScrabbleGame       *self,
                                                         guint                 square,
@@ -69,33 +71,26 @@ void                   ft_scrabble_game_clear_pending  (FtScrabbleGame       *se
  * with a GError that names the ruling in words, changing nothing. */
 gboolean               ft_scrabble_game_play           (FtScrabbleGame       *self,
                                                         GError              **error);
-gboolean               ft_scrabble_game_exchange       (FtScrabbleGame       *self,
-                                                        const FtScrabbleRack *give,
+gboolean               ft_scrabble_game_exchange_tiles (FtScrabbleGame       *self,
+                                                        const guint8         *kinds,
+                                                        guint                 n,
                                                         GError              **error);
 gboolean               ft_scrabble_game_pass           (FtScrabbleGame       *self,
                                                         GError              **error);
 
 gboolean               ft_scrabble_game_can_undo       (FtScrabbleGame       *self);
 gboolean               ft_scrabble_game_undo           (FtScrabbleGame       *self);
-gboolean               ft_scrabble_game_computer_step  (FtScrabbleGame       *self);
 
 void                   ft_scrabble_game_hint_async     (FtScrabbleGame       *self,
                                                         guint                 seat,
                                                         GCancellable         *cancellable,
                                                         GAsyncReadyCallback   callback,
                                                         gpointer              user_data);
-FtScrabbleHint        *ft_scrabble_game_hint_finish    (FtScrabbleGame       *self,
-                                                        GAsyncResult         *result,
-                                                        GError              **error);
 void                   ft_scrabble_game_hint_free      (FtScrabbleHint       *hint);
 
 char                  *ft_scrabble_game_to_string      (FtScrabbleGame       *self);
 gboolean               ft_scrabble_game_load_string    (FtScrabbleGame       *self,
                                                         const char           *text,
-                                                        GError              **error);
-void                   ft_scrabble_game_set_save_path  (FtScrabbleGame       *self,
-                                                        const char           *path);
-gboolean               ft_scrabble_game_resume         (FtScrabbleGame       *self,
                                                         GError              **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtScrabbleHint, ft_scrabble_game_hint_free)

@@ -8,6 +8,7 @@
 #include "ft-equation-keys.h"
 #include "ft-scrabble-board-layout.h"
 #include "ft-scrabble-page.h"
+#include "ft-scrabble-square.h"
 #include "ft-widgets.h"
 #include "ft-wrap-layout.h"
 
@@ -37,7 +38,8 @@ struct _FtScrabblePage
   guint           dir;          /* FtScrabbleDir */
   gboolean        blank_next;   /* `?` was typed */
   gboolean        exchanging;
-  FtScrabbleRack  give;         /* the tiles chosen for an exchange */
+  guint8          give[FT_SCRABBLE_RACK_SIZE];  /* the tiles chosen for an exchange */
+  guint           n_give;
 
   GtkWidget      *left;         /* the board, and in a window the play below it */
   GtkWidget      *side;
@@ -57,60 +59,6 @@ G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
 
 #define TABLE(self) FT_GAME_TABLE (self)
 
-
-static const char *
-premium_mark (FtScrabblePremium premium)
-{
-  switch (premium)
-    {
-    case FT_SCRABBLE_PREMIUM_DL:
-      /* Translators: a square's short mark, double letter */
-      return C_("square", "DL");
-    case FT_SCRABBLE_PREMIUM_TL:
-      return C_("square", "TL");
-    case FT_SCRABBLE_PREMIUM_DW:
-      return C_("square", "DW");
-    case FT_SCRABBLE_PREMIUM_TW:
-      return C_("square", "TW");
-    default:
-      return "";
-    }
-}
-
-static const char *
-premium_class (FtScrabblePremium premium)
-{
-  switch (premium)
-    {
-    case FT_SCRABBLE_PREMIUM_DL:
-      return "premium-dl";
-    case FT_SCRABBLE_PREMIUM_TL:
-      return "premium-tl";
-    case FT_SCRABBLE_PREMIUM_DW:
-      return "premium-dw";
-    case FT_SCRABBLE_PREMIUM_TW:
-      return "premium-tw";
-    default:
-      return NULL;
-    }
-}
-
-/* A tile in words: "1", "AND", "blank as 1". */
-static char *
-cell_words (guint8 cell)
-{
-  const char *symbol = ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell));
-
-  if (FT_SCRABBLE_CELL_IS_BLANK (cell))
-    return g_strdup_printf (_("blank as %s"), symbol);
-  return g_strdup (symbol);
-}
-
-static const char *
-kind_symbol (guint kind)
-{
-  return kind == FT_SCRABBLE_BLANK ? "?" : ft_eq_tile_symbol (kind);
-}
 
 /* --- Drawing ----------------------------------------------------------- */
 
@@ -140,38 +88,6 @@ status_text (FtGameTable *table)
                           name);
 }
 
-static char *
-cell_name (FtScrabblePage *self,
-           guint           square)
-{
-  FtScrabblePremium premium = ft_scrabble_premium (square);
-  guint row = square / FT_SCRABBLE_SIZE + 1, col = square % FT_SCRABBLE_SIZE + 1;
-  guint8 cell = ft_scrabble_game_get_cell (self->game, square);
-  guint8 pending = ft_scrabble_game_pending_at (self->game, square);
-  const char *kind = premium == FT_SCRABBLE_PREMIUM_NONE ? NULL : ft_scrabble_premium_name (premium);
-  g_autofree char *place = kind ? g_strdup_printf (_("row %u, column %u, %s"), row, col, kind)
-                                : g_strdup_printf (_("row %u, column %u"), row, col);
-
-  if (cell != FT_SCRABBLE_EMPTY)
-    {
-      g_autofree char *tile = cell_words (cell);
-      guint owner = ft_scrabble_game_get_owner (self->game, square);
-
-      if (owner < ft_scrabble_game_get_n_players (self->game))
-        /* Translators: "row 8, column 8, double word, tile 1, played by Ana" */
-        return g_strdup_printf (_("%s, tile %s, played by %s"), place, tile,
-                                ft_scrabble_game_get_name (self->game, owner));
-      return g_strdup_printf (_("%s, tile %s"), place, tile);
-    }
-  if (pending != FT_SCRABBLE_EMPTY)
-    {
-      g_autofree char *tile = cell_words (pending);
-
-      return g_strdup_printf (_("%s, tile %s, put down, not yet played"), place, tile);
-    }
-  return g_strdup_printf (_("%s, empty"), place);
-}
-
 static void
 draw_board (FtScrabblePage *self)
 {
@@ -181,7 +97,7 @@ draw_board (FtScrabblePage *self)
       guint8 played = ft_scrabble_game_get_cell (self->game, sq);
       guint8 cell = played;
       guint8 pending = ft_scrabble_game_pending_at (self->game, sq);
-      g_autofree char *name = cell_name (self, sq);
+      g_autofree char *name = ft_scrabble_square_name (self->game, sq);
       g_autofree char *text = NULL;
 
       if (cell == FT_SCRABBLE_EMPTY)
@@ -190,7 +106,7 @@ draw_board (FtScrabblePage *self)
         text = g_strconcat (ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell)),
                             FT_SCRABBLE_CELL_IS_BLANK (cell) ? "?" : "", NULL);
       else
-        text = g_strdup (sq == FT_SCRABBLE_CENTRE ? "★" : premium_mark (ft_scrabble_premium (sq)));
+        text = g_strdup (sq == FT_SCRABBLE_CENTRE ? "★" : ft_scrabble_square_mark (ft_scrabble_premium (sq)));
       gtk_button_set_label (GTK_BUTTON (button), text);
       /* AND, XOR?: a smaller font keeps the square square. */
       if (g_utf8_strlen (text, -1) > 2)
@@ -218,7 +134,8 @@ static void rack_clicked_cb (FtScrabblePage *self, GtkButton *button);
 static void
 draw_rack (FtScrabblePage *self)
 {
-  FtScrabbleRack left = { 0, };
+  guint8 left[FT_SCRABBLE_RACK_SIZE];
+  guint n_left = 0;
   guint viewer = ft_game_table_viewer (TABLE (self));
   gboolean shown = ft_scrabble_game_is_started (self->game) &&
                    ft_scrabble_game_waits_for_person (self->game) &&
@@ -226,20 +143,20 @@ draw_rack (FtScrabblePage *self)
 
   ft_widget_remove_children (self->rack_box);
   if (shown)
-    ft_scrabble_game_get_rack_left (self->game, &left);
+    n_left = ft_scrabble_game_get_tiles_left (self->game, left);
   else if (ft_scrabble_game_is_started (self->game) && viewer < ft_scrabble_game_get_n_players (self->game))
-    ft_scrabble_game_get_rack (self->game, viewer, &left);
-  for (guint i = 0; i < left.n; i++)
+    n_left = ft_scrabble_game_get_rack (self->game, viewer, left);
+  for (guint i = 0; i < n_left; i++)
     {
-      guint kind = left.kinds[i];
-      GtkWidget *button = gtk_button_new_with_label (kind_symbol (kind));
+      guint kind = left[i];
+      GtkWidget *button = gtk_button_new_with_label (ft_scrabble_kind_symbol (kind));
       g_autofree char *name = NULL;
       gboolean chosen = FALSE;
 
-      for (guint j = 0; j < self->give.n; j++)
-        chosen |= self->give.kinds[j] == kind;
+      for (guint j = 0; j < self->n_give; j++)
+        chosen |= self->give[j] == kind;
       name = kind == FT_SCRABBLE_BLANK ? g_strdup (_("rack tile blank"))
-                                       : g_strdup_printf (_("rack tile %s"), kind_symbol (kind));
+                                       : g_strdup_printf (_("rack tile %s"), ft_scrabble_kind_symbol (kind));
       ft_widget_set_name (button, name);
       gtk_widget_add_css_class (button, "rack-tile");
       g_object_set_data (G_OBJECT (button), "scrabble-kind", GUINT_TO_POINTER (kind));
@@ -257,7 +174,7 @@ draw_labels (FtScrabblePage *self)
   g_autoptr(GString) racks = g_string_new (NULL);
   g_autofree char *bag = NULL;
   g_autofree char *live = NULL;
-  FtScrabbleVerdict verdict;
+  int score = 0;
   g_autofree char *why = NULL;
   gboolean started = ft_scrabble_game_is_started (self->game);
   gboolean open = ft_game_table_open_hands (TABLE (self));
@@ -271,11 +188,7 @@ draw_labels (FtScrabblePage *self)
                               ft_scrabble_game_get_name (self->game, p), ft_scrabble_game_get_score (self->game, p));
       if (open)
         {
-          FtScrabbleRack whole;
-          g_autofree char *rack = NULL;
-
-          ft_scrabble_game_get_rack (self->game, p, &whole);
-          rack = ft_scrabble_rack_to_string (&whole);
+          g_autofree char *rack = ft_scrabble_game_describe_rack (self->game, p);
 
           g_string_append_printf (racks, "%s%s: %s", p ? "\n" : "",
                                   ft_scrabble_game_get_name (self->game, p), rack);
@@ -289,11 +202,11 @@ draw_labels (FtScrabblePage *self)
                          ft_scrabble_game_get_n_bag (self->game));
   gtk_label_set_text (GTK_LABEL (self->bag_label), started ? bag : "");
 
-  if (!started || ft_scrabble_game_get_pending (self->game, NULL) == 0)
+  if (!started || ft_scrabble_game_get_n_pending (self->game) == 0)
     live = g_strdup (self->exchanging ? _("Exchange: type the tiles to give back.") : "");
-  else if (ft_scrabble_game_check_pending (self->game, &verdict, &why))
+  else if (ft_scrabble_game_judge_pending (self->game, &score, &why))
     live = g_strdup_printf (ngettext ("This play scores %d point.", "This play scores %d points.",
-                                      (gulong) ABS (verdict.score)), verdict.score);
+                                      (gulong) ABS (score)), score);
   else
     live = g_strdup_printf (_("Not yet a legal play: %s"), why);
   gtk_label_set_text (GTK_LABEL (self->live_label), live);
@@ -320,7 +233,7 @@ refresh (FtGameTable *table)
   if (!ft_scrabble_game_waits_for_person (self->game))
     {
       self->exchanging = FALSE;
-      self->give.n = 0;
+      self->n_give = 0;
       self->blank_next = FALSE;
     }
   draw_board (self);
@@ -391,24 +304,23 @@ static void
 choose_for_exchange (FtScrabblePage *self,
                      guint           kind)
 {
-  FtScrabbleRack whole;
-  const FtScrabbleRack *rack = &whole;
+  guint8 rack[FT_SCRABBLE_RACK_SIZE];
+  guint n = ft_scrabble_game_get_rack (self->game, ft_scrabble_game_get_current (self->game), rack);
   guint have = 0, chosen = 0;
   g_autofree char *text = NULL;
 
-  ft_scrabble_game_get_rack (self->game, ft_scrabble_game_get_current (self->game), &whole);
-  for (guint i = 0; i < rack->n; i++)
-    have += rack->kinds[i] == kind;
-  for (guint i = 0; i < self->give.n; i++)
-    chosen += self->give.kinds[i] == kind;
+  for (guint i = 0; i < n; i++)
+    have += rack[i] == kind;
+  for (guint i = 0; i < self->n_give; i++)
+    chosen += self->give[i] == kind;
   if (chosen >= have)
     {
       ft_announce (GTK_WIDGET (self), _("Your rack has no such tile left."));
       return;
     }
-  self->give.kinds[self->give.n++] = (guint8) kind;
+  self->give[self->n_give++] = (guint8) kind;
   text = g_strdup_printf (ngettext ("%u tile chosen to give back.", "%u tiles chosen to give back.",
-                                    self->give.n), (guint) self->give.n);
+                                    self->n_give), self->n_give);
   ft_announce (GTK_WIDGET (self), text);
   draw_labels (self);
 }
@@ -431,7 +343,7 @@ put_tile (FtScrabblePage *self,
       return;
     }
   {
-    g_autofree char *tile = cell_words (kind == FT_SCRABBLE_BLANK ? (guint8) (blank_as | FT_SCRABBLE_BLANK_FLAG)
+    g_autofree char *tile = ft_scrabble_tile_words (kind == FT_SCRABBLE_BLANK ? (guint8) (blank_as | FT_SCRABBLE_BLANK_FLAG)
                                                                   : (guint8) kind);
     g_autofree char *text = g_strdup_printf (_("%s put down. %s"), tile,
                                              gtk_label_get_text (GTK_LABEL (self->live_label)));
@@ -446,13 +358,12 @@ put_tile (FtScrabblePage *self,
 static void
 take_back (FtScrabblePage *self)
 {
-  FtScrabblePlay pending;
-  guint n = ft_scrabble_game_get_pending (self->game, &pending);
+  guint n = ft_scrabble_game_get_n_pending (self->game);
 
   if (self->exchanging)
     {
-      if (self->give.n > 0)
-        self->give.n--;
+      if (self->n_give > 0)
+        self->n_give--;
       draw_labels (self);
       return;
     }
@@ -463,7 +374,7 @@ take_back (FtScrabblePage *self)
     }
   /* The tile under the cursor, else the last one put down. */
   if (ft_scrabble_game_pending_at (self->game, self->cursor) == FT_SCRABBLE_EMPTY)
-    self->cursor = pending.tiles[n - 1].square;
+    self->cursor = (guint) ft_scrabble_game_get_last_pending (self->game);
   ft_scrabble_game_take_back (self->game, self->cursor);
   ft_announce (GTK_WIDGET (self), _("Tile taken back to the rack."));
   focus_cursor (self);
@@ -476,11 +387,13 @@ play (FtScrabblePage *self)
 
   if (self->exchanging)
     {
-      FtScrabbleRack give = self->give;
+      guint8 give[FT_SCRABBLE_RACK_SIZE];
+      guint n_give = self->n_give;
 
+      memcpy (give, self->give, n_give);
       self->exchanging = FALSE;
-      self->give.n = 0;
-      if (!ft_scrabble_game_exchange (self->game, &give, &error))
+      self->n_give = 0;
+      if (!ft_scrabble_game_exchange_tiles (self->game, give, n_give, &error))
         {
           say_error (self, error);
           ft_game_table_refresh (TABLE (self));
@@ -516,7 +429,7 @@ start_exchange (FtScrabblePage *self)
     }
   ft_scrabble_game_clear_pending (self->game);
   self->exchanging = TRUE;
-  self->give.n = 0;
+  self->n_give = 0;
   ft_game_table_refresh (TABLE (self));
   ft_announce (GTK_WIDGET (self), _("Exchange: type the tiles to give back, then press Return; Escape cancels."));
 }
@@ -588,7 +501,7 @@ key_pressed_cb (FtScrabblePage        *self,
       if (!self->exchanging)
         return FALSE;
       self->exchanging = FALSE;
-      self->give.n = 0;
+      self->n_give = 0;
       ft_game_table_refresh (TABLE (self));
       ft_announce (GTK_WIDGET (self), _("Exchange cancelled."));
       return TRUE;
@@ -750,7 +663,7 @@ build_game_view (FtScrabblePage *self)
   for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
     {
       GtkWidget *cell = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
-      const char *klass = premium_class (ft_scrabble_premium (sq));
+      const char *klass = ft_scrabble_square_class (ft_scrabble_premium (sq));
 
       gtk_widget_add_css_class (cell, "scrabble-square");
       if (klass)
@@ -860,48 +773,13 @@ reset (FtGameTable *table)
   self->dir = FT_SCRABBLE_ACROSS;
   self->exchanging = FALSE;
   self->blank_next = FALSE;
-  self->give.n = 0;
+  self->n_give = 0;
 }
 
 static void
 resumed (FtGameTable *table)
 {
   event_cb (FT_SCRABBLE_PAGE (table), _("Game resumed."));
-}
-
-/* The squares' looks; the premiums are also written on the squares, so
- * colour is never the only sign. */
-static const char css[] =
-  "scrabblepage .scrabble-square { min-width: 19px; min-height: 19px; padding: 0; font-size: 0.75em; }\n"
-  "scrabblepage .premium-tw { background: alpha(#e01b24, 0.35); }\n"
-  "scrabblepage .premium-dw { background: alpha(#f66151, 0.2); }\n"
-  "scrabblepage .premium-tl { background: alpha(#1c71d8, 0.35); }\n"
-  "scrabblepage .premium-dl { background: alpha(#62a0ea, 0.2); }\n"
-  "scrabblepage .scrabble-square.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1em; }\n"
-  "scrabblepage .scrabble-square.pending { background: #fff3a0; color: #241f31; font-weight: bold;"
-  " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
-  "scrabblepage .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
-  "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n"
-  "scrabblepage .scrabble-square.long { font-size: 0.55em; }\n"
-  /* On a 1280x720 projector the 15 rows fit the height, the 9 rack tiles
-   * the width of the panel beside the board; the text stays large. */
-  "window.presentation scrabblepage .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"
-  "window.presentation scrabblepage .scrabble-square.tile { font-size: 0.9em; }\n"
-  "window.presentation scrabblepage .scrabble-square.long { font-size: 0.6em; }\n"
-  "window.presentation scrabblepage .rack-tile { min-width: 1.4em; padding: 0.1em 0.3em; }\n";
-
-static void
-add_css (void)
-{
-  static GtkCssProvider *provider;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (provider != NULL || display == NULL)
-    return;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (provider, css, -1);
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
 static void
@@ -972,7 +850,7 @@ static void
 ft_scrabble_page_init (FtScrabblePage *self)
 {
   self->cursor = FT_SCRABBLE_CENTRE;
-  add_css ();
+  ft_scrabble_square_add_css ();
   build_game_view (self);
 }
 

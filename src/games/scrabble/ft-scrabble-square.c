@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-scrabble-square.h"
+
+/*
+ * How Binary Number Scrabble's squares and tiles look and read: the
+ * premium marks and classes, a tile and a square in words, the CSS.  The
+ * page draws with them; nothing here holds state.
+ */
+
+/* A premium square's short mark ("DW"), written on it so that colour is
+ * never the only sign; "" for a plain square. */
+const char *
+ft_scrabble_square_mark (FtScrabblePremium premium)
+{
+  switch (premium)
+    {
+    case FT_SCRABBLE_PREMIUM_DL:
+      /* Translators: a square's short mark, double letter */
+      return C_("square", "DL");
+    case FT_SCRABBLE_PREMIUM_TL:
+      return C_("square", "TL");
+    case FT_SCRABBLE_PREMIUM_DW:
+      return C_("square", "DW");
+    case FT_SCRABBLE_PREMIUM_TW:
+      return C_("square", "TW");
+    default:
+      return "";
+    }
+}
+
+/* A premium square's CSS class, or NULL. */
+const char *
+ft_scrabble_square_class (FtScrabblePremium premium)
+{
+  switch (premium)
+    {
+    case FT_SCRABBLE_PREMIUM_DL:
+      return "premium-dl";
+    case FT_SCRABBLE_PREMIUM_TL:
+      return "premium-tl";
+    case FT_SCRABBLE_PREMIUM_DW:
+      return "premium-dw";
+    case FT_SCRABBLE_PREMIUM_TW:
+      return "premium-tw";
+    default:
+      return NULL;
+    }
+}
+
+/* A tile in words: "1", "AND", "blank as 1". */
+char *
+ft_scrabble_tile_words (guint8 cell)
+{
+  const char *symbol = ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell));
+
+  if (FT_SCRABBLE_CELL_IS_BLANK (cell))
+    return g_strdup_printf (_("blank as %s"), symbol);
+  return g_strdup (symbol);
+}
+
+/* A rack tile's symbol: the tile's, "?" for a blank. */
+const char *
+ft_scrabble_kind_symbol (guint kind)
+{
+  return kind == FT_SCRABBLE_BLANK ? "?" : ft_eq_tile_symbol (kind);
+}
+
+/* A square's accessible name: "row 8, column 8, double word, tile 1,
+ * played by Ana", "…, put down, not yet played", "…, empty". */
+char *
+ft_scrabble_square_name (FtScrabbleGame *game,
+                         guint           square)
+{
+  FtScrabblePremium premium = ft_scrabble_premium (square);
+  guint row = square / FT_SCRABBLE_SIZE + 1, col = square % FT_SCRABBLE_SIZE + 1;
+  guint8 cell = ft_scrabble_game_get_cell (game, square);
+  guint8 pending = ft_scrabble_game_pending_at (game, square);
+  const char *kind = premium == FT_SCRABBLE_PREMIUM_NONE ? NULL : ft_scrabble_premium_name (premium);
+  g_autofree char *place = kind ? g_strdup_printf (_("row %u, column %u, %s"), row, col, kind)
+                                : g_strdup_printf (_("row %u, column %u"), row, col);
+
+  if (cell != FT_SCRABBLE_EMPTY)
+    {
+      g_autofree char *tile = ft_scrabble_tile_words (cell);
+      guint owner = ft_scrabble_game_get_owner (game, square);
+
+      if (owner < ft_scrabble_game_get_n_players (game))
+        /* Translators: "row 8, column 8, double word, tile 1, played by Ana" */
+        return g_strdup_printf (_("%s, tile %s, played by %s"), place, tile,
+                                ft_scrabble_game_get_name (game, owner));
+      return g_strdup_printf (_("%s, tile %s"), place, tile);
+    }
+  if (pending != FT_SCRABBLE_EMPTY)
+    {
+      g_autofree char *tile = ft_scrabble_tile_words (pending);
+
+      return g_strdup_printf (_("%s, tile %s, put down, not yet played"), place, tile);
+    }
+  return g_strdup_printf (_("%s, empty"), place);
+}
+
+/* The squares' looks; the premiums are also written on the squares, so
+ * colour is never the only sign. */
+static const char css[] =
+  "scrabblepage .scrabble-square { min-width: 19px; min-height: 19px; padding: 0; font-size: 0.75em; }\n"
+  "scrabblepage .premium-tw { background: alpha(#e01b24, 0.35); }\n"
+  "scrabblepage .premium-dw { background: alpha(#f66151, 0.2); }\n"
+  "scrabblepage .premium-tl { background: alpha(#1c71d8, 0.35); }\n"
+  "scrabblepage .premium-dl { background: alpha(#62a0ea, 0.2); }\n"
+  "scrabblepage .scrabble-square.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1em; }\n"
+  "scrabblepage .scrabble-square.pending { background: #fff3a0; color: #241f31; font-weight: bold;"
+  " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
+  "scrabblepage .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
+  "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n"
+  "scrabblepage .scrabble-square.long { font-size: 0.55em; }\n"
+  /* On a 1280x720 projector the 15 rows fit the height, the 9 rack tiles
+   * the width of the panel beside the board; the text stays large. */
+  "window.presentation scrabblepage .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"
+  "window.presentation scrabblepage .scrabble-square.tile { font-size: 0.9em; }\n"
+  "window.presentation scrabblepage .scrabble-square.long { font-size: 0.6em; }\n"
+  "window.presentation scrabblepage .rack-tile { min-width: 1.4em; padding: 0.1em 0.3em; }\n";
+
+/* Once a display: the squares' and the rack's looks. */
+void
+ft_scrabble_square_add_css (void)
+{
+  static GtkCssProvider *provider;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (provider != NULL || display == NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider, css, -1);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
