@@ -218,33 +218,26 @@ ft_ui_collect (GtkWidget     *widget,
     ft_ui_collect (child, match, data, found);
 }
 
-/* The first widget under @root (itself included) that @match accepts and
- * that is on screen; any match while @root is not shown at all. */
+/* The first widget under @root (itself included) that @match accepts:
+ * with @shown, the first on screen (any while @root is not shown at all);
+ * without, shown or not (a stack's page not in view). */
 static inline GtkWidget *
-ft_ui_find (GtkWidget     *root,
-            FtUiMatch      match,
-            gconstpointer  data)
+ft_ui_find_first (GtkWidget     *root,
+                  FtUiMatch      match,
+                  gconstpointer  data,
+                  gboolean       shown)
 {
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
   ft_ui_collect (root, match, data, found);
   for (guint i = 0; i < found->len; i++)
-    if (gtk_widget_is_drawable (found->pdata[i]) || !gtk_widget_get_mapped (root))
+    if (!shown || gtk_widget_is_drawable (found->pdata[i]) || !gtk_widget_get_mapped (root))
       return found->pdata[i];
   return NULL;
 }
 
-/* The first match, shown or not (a stack's page not in view). */
-static inline GtkWidget *
-ft_ui_find_any (GtkWidget     *root,
-                FtUiMatch      match,
-                gconstpointer  data)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-
-  ft_ui_collect (root, match, data, found);
-  return found->len ? found->pdata[0] : NULL;
-}
+#define ft_ui_find(root, match, data)     ft_ui_find_first ((root), (match), (data), TRUE)
+#define ft_ui_find_any(root, match, data) ft_ui_find_first ((root), (match), (data), FALSE)
 
 /* A match for ft_ui_collect(): widgets of the GType in @data
  * (GSIZE_TO_POINTER (GTK_TYPE_BUTTON)). */

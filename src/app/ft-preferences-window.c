@@ -190,8 +190,6 @@ static void
 ft_preferences_window_init (FtPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Its controls grow in presentation mode (ft-window.c). */
-  gtk_widget_add_css_class (GTK_WIDGET (self), "ft-preferences");
 
   /* Each check and switch is named in the template; GTK 4.8 would also say
    * the row's title it is labelled by, so the name would be said twice. */

@@ -98,12 +98,14 @@ ft_window_get_scale (FtWindow *self)
 
 /* The controls libadwaita sizes in pixels, not in em, so that a larger
  * font leaves them small: in presentation mode the header bars' icons and
- * buttons (of every window: the game's, preferences, shortcuts, help,
- * dialogs) and the preferences' and shortcuts' controls grow too.  Icons,
- * switches, checks and keycaps take libadwaita 1.2's sizes times the
- * factor.  A header-bar button grows with its icon but keeps its height
- * (the icon takes its padding): a taller button would make the header bar
- * taller, and the pages lose the height they were fitted to 1280x720 in. */
+ * buttons (of every window) and the controls of the other windows
+ * (preferences, shortcuts, help, dialogs: every window but this one, which
+ * carries .presentation) grow too.  Icons, switches, checks and keycaps
+ * take libadwaita 1.2's sizes times the factor.  A header-bar button grows
+ * with its icon but keeps its height (the icon takes its padding): a
+ * taller button would make the header bar taller, and the pages lose the
+ * height they were fitted to 1280x720 in.  The pages' own controls are
+ * sized in em (style.css). */
 static char *
 projected_controls_css (void)
 {
@@ -112,17 +114,18 @@ projected_controls_css (void)
   int pad = MAX (0, 34 - icon) / 2;   /* a 34 px button, as libadwaita's */
 
   return g_strdup_printf ("headerbar image, windowcontrols image,"
-                          " .ft-preferences image, .ft-shortcuts image { -gtk-icon-size: %dpx; }"
+                          " window:not(.presentation) image { -gtk-icon-size: %dpx; }"
                           " headerbar button { min-height: %dpx; min-width: %dpx;"
                           " padding-top: %dpx; padding-bottom: %dpx; }"
                           " windowcontrols > button { padding: %dpx; }"
-                          " .ft-preferences switch > slider { min-width: %dpx; min-height: %dpx; }"
-                          " .ft-preferences check, .ft-preferences radio {"
+                          " window:not(.presentation) switch > slider { min-width: %dpx; min-height: %dpx; }"
+                          " window:not(.presentation) check, window:not(.presentation) radio {"
                           " min-width: %dpx; min-height: %dpx; -gtk-icon-size: %dpx; padding: %dpx; }"
-                          " .ft-preferences spinbutton, .ft-shortcuts entry { min-height: %dpx; }"
-                          " .ft-shortcuts .keycap { min-width: %dpx; min-height: %dpx; }"
+                          " window:not(.presentation) spinbutton,"
+                          " window:not(.presentation) entry { min-height: %dpx; }"
+                          " window:not(.presentation) .keycap { min-width: %dpx; min-height: %dpx; }"
                           /* Libadwaita's headings are in points: in em they follow the font. */
-                          " .ft-preferences .heading, .ft-shortcuts .heading { font-size: 1em; }",
+                          " window:not(.presentation) .heading { font-size: 1em; }",
                           icon,
                           icon, icon, pad, pad, MAX (0, pad - 2),
                           (int) (22 * s), (int) (22 * s),

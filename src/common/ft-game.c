@@ -54,39 +54,92 @@ ft_seat_name (const FtSeat *seats,
               guint         seat,
               gboolean      say_you)
 {
-  guint n_same = 0;
+  return ft_seat_name_tagged (seats, n, seat, say_you, NULL);
+}
 
-  g_return_val_if_fail (seat < n, NULL);
+/* Whether @seat is the only one of its kind (person or computer) among @n. */
+static gboolean
+seat_is_alone (const FtSeat *seats,
+               guint         n,
+               guint         seat)
+{
+  guint n_same = 0;
 
   for (guint i = 0; i < n; i++)
     n_same += ft_seat_is_person (seats[i]) == ft_seat_is_person (seats[seat]);
+  return n_same == 1;
+}
 
-  if (say_you && n_same == 1)
+char *
+ft_seat_name_tagged (const FtSeat *seats,
+                     guint         n,
+                     guint         seat,
+                     gboolean      say_you,
+                     const char   *tag)
+{
+  g_return_val_if_fail (seat < n, NULL);
+
+  if (tag == NULL)
+    {
+      if (say_you && seat_is_alone (seats, n, seat))
+        switch (seats[seat])
+          {
+          case FT_SEAT_BEGINNER:
+            return g_strdup (_("Computer (beginner)"));
+          case FT_SEAT_STANDARD:
+            return g_strdup (_("Computer (standard)"));
+          case FT_SEAT_EXPERT:
+            return g_strdup (_("Computer (expert)"));
+          case FT_SEAT_PERSON:
+          default:
+            return g_strdup (_("You"));
+          }
+
+      switch (seats[seat])
+        {
+        case FT_SEAT_BEGINNER:
+          /* Translators: "Computer 2 (beginner)" */
+          return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
+        case FT_SEAT_STANDARD:
+          return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
+        case FT_SEAT_EXPERT:
+          return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
+        case FT_SEAT_PERSON:
+        default:
+          return g_strdup_printf (_("Player %u"), seat + 1);
+        }
+    }
+
+  /* The same names with the seat's tag, a colour in Flipchain. */
+  if (say_you && seat_is_alone (seats, n, seat))
     switch (seats[seat])
       {
       case FT_SEAT_BEGINNER:
-        return g_strdup (_("Computer (beginner)"));
+        /* Translators: "Computer (beginner, Blue)": a seat and its colour */
+        return g_strdup_printf (_("Computer (beginner, %s)"), tag);
       case FT_SEAT_STANDARD:
-        return g_strdup (_("Computer (standard)"));
+        return g_strdup_printf (_("Computer (standard, %s)"), tag);
       case FT_SEAT_EXPERT:
-        return g_strdup (_("Computer (expert)"));
+        return g_strdup_printf (_("Computer (expert, %s)"), tag);
       case FT_SEAT_PERSON:
       default:
-        return g_strdup (_("You"));
+        /* Translators: "You (Red)": the learner and their colour */
+        return g_strdup_printf (_("You (%s)"), tag);
       }
 
   switch (seats[seat])
     {
     case FT_SEAT_BEGINNER:
-      /* Translators: "Computer 2 (beginner)" */
-      return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
+      /* Translators: "Computer 2 (beginner, Blue)" */
+      return g_strdup_printf (_("Computer %u (beginner, %s)"), seat + 1, tag);
     case FT_SEAT_STANDARD:
-      return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
+      return g_strdup_printf (_("Computer %u (standard, %s)"), seat + 1, tag);
     case FT_SEAT_EXPERT:
-      return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
+      return g_strdup_printf (_("Computer %u (expert, %s)"), seat + 1, tag);
     case FT_SEAT_PERSON:
     default:
-      return g_strdup_printf (_("Player %u"), seat + 1);
+      /* Translators: "Player 2 (Blue)" */
+      return g_strdup_printf (_("Player %u (%s)"), seat + 1, tag);
     }
 }
 
@@ -291,6 +344,33 @@ ft_game_base_clear (FtGameBase *base)
   for (guint i = 0; i < FT_GAME_MAX_NOTIFIED; i++)
     if (G_IS_VALUE (&base->notified[i]))
       g_value_unset (&base->notified[i]);
+}
+
+/**
+ * ft_game_base_get_you:
+ *
+ * The seat a game's sentences speak to, "You play 7" rather than "Ana
+ * plays 7": the one person, when the game says "You" (@base->say_you) and
+ * they go by that default name (or the game keeps no names); -1 when
+ * there is no such seat.
+ */
+gint
+ft_game_base_get_you (const FtGameBase *base)
+{
+  gint you = -1;
+
+  if (!base->say_you)
+    return -1;
+  for (guint i = 0; i < base->n_seats; i++)
+    if (ft_seat_is_person (base->seats[i]))
+      {
+        if (you >= 0)
+          return -1;
+        you = (gint) i;
+      }
+  if (you >= 0 && base->names[you] != NULL && g_strcmp0 (base->names[you], _("You")) != 0)
+    return -1;
+  return you;
 }
 
 guint
@@ -501,6 +581,15 @@ ft_game_is_person (FtGame *self,
                    guint   seat)
 {
   return seat < ft_game_get_n_players (self) && ft_seat_is_person (ft_game_get_seat (self, seat));
+}
+
+/* Whether the game's sentences speak to @seat: see ft_game_base_get_you(). */
+gboolean
+ft_game_is_you (FtGame *self,
+                guint   seat)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return ft_game_base_get_you (BASE (self)) == (gint) seat;
 }
 
 guint

@@ -38,13 +38,20 @@ FtSeat      ft_seat_preferred_computer (GSettings   *settings);
 const char *ft_seat_to_token          (FtSeat       seat);
 /* The name of @seat among @n, the same in every game: "You" and
  * "Computer (standard)" when @say_you and the seat is the only one of its
- * kind, else numbered by seat, "Player 2", "Computer 3 (expert)".  A game
- * whose sentences speak *of* each player ("Player 1 plays 7") passes
- * FALSE; one that may speak *to* the one person ("You won") passes TRUE. */
+ * kind, else numbered by seat, "Player 2", "Computer 3 (expert)".  Every
+ * game passes TRUE and words its sentences to the seat called "You"
+ * ("You play 7", not "You plays 7": see ft_game_base_get_you()). */
 char       *ft_seat_name              (const FtSeat       *seats,
                                        guint               n,
                                        guint               seat,
                                        gboolean            say_you);
+/* The same with @tag (a colour) after the kind: "You (Red)", "Computer
+ * (standard, Blue)", "Player 2 (Blue)"; @tag NULL is ft_seat_name(). */
+char       *ft_seat_name_tagged       (const FtSeat       *seats,
+                                       guint               n,
+                                       guint               seat,
+                                       gboolean            say_you,
+                                       const char         *tag);
 gboolean    ft_seat_from_token        (const char  *token,
                                        FtSeat      *seat);
 
@@ -138,6 +145,7 @@ void      ft_game_base_set_seats      (FtGameBase         *base,
                                        const FtSeat       *seats,
                                        const char * const *names);
 void      ft_game_base_clear          (FtGameBase         *base);
+gint      ft_game_base_get_you        (const FtGameBase   *base);
 guint     ft_game_base_count_people   (const FtGameBase   *base);
 
 /*
@@ -228,6 +236,8 @@ guint     ft_game_get_n_players       (FtGame             *self);
 FtSeat    ft_game_get_seat            (FtGame             *self,
                                        guint               seat);
 gboolean  ft_game_is_person           (FtGame             *self,
+                                       guint               seat);
+gboolean  ft_game_is_you              (FtGame             *self,
                                        guint               seat);
 guint     ft_game_count_people        (FtGame             *self);
 char     *ft_game_seat_name           (FtGame             *self,

@@ -57,8 +57,6 @@ static const char *
 kind_label (FtNewGameDialog *self,
             FtSeat           kind)
 {
-  if (kind == FT_SEAT_EXPERT && self->spec->expert_label)
-    return _(self->spec->expert_label);
   return _(kind_labels[kind]);
 }
 

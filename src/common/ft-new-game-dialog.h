@@ -41,7 +41,6 @@ typedef struct
   const char      *seats_title;
   const char      *seats_description;
   gboolean         names_and_ages;   /* each seat has a name and an optional age */
-  const char      *expert_label;     /* the top strength's word: "Expert" when NULL */
   int              width;
   int              height;
   int              clamp;            /* the rows' width */

@@ -174,15 +174,24 @@ test_game_names (void)
     { "dice", 2, { FT_SEAT_BEGINNER, FT_SEAT_EXPERT }, { "Computer 1 (beginner)", "Computer 2 (expert)" } },
     { "flipbits", 1, { FT_SEAT_PERSON }, { "You" } },
     { "flipbits", 3, { FT_SEAT_PERSON, FT_SEAT_BEGINNER, FT_SEAT_PERSON },
-      { "Player 1", "Computer 2 (beginner)", "Player 3" } },
-    { "hilo", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { "Player 1", "Computer 2 (expert)" } },
+      { "Player 1", "Computer (beginner)", "Player 3" } },
+    { "flipbits", 3, { FT_SEAT_EXPERT, FT_SEAT_PERSON, FT_SEAT_BEGINNER },
+      { "Computer 1 (expert)", "You", "Computer 3 (beginner)" } },
+    { "hilo", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { "You", "Computer (expert)" } },
+    { "hilo", 4, { FT_SEAT_BEGINNER, FT_SEAT_STANDARD, FT_SEAT_PERSON, FT_SEAT_EXPERT },
+      { "Computer 1 (beginner)", "Computer 2 (standard)", "You", "Computer 4 (expert)" } },
     { "hilo", 3, { FT_SEAT_STANDARD, FT_SEAT_PERSON, FT_SEAT_PERSON },
-      { "Computer 1 (standard)", "Player 2", "Player 3" } },
-    { "scrabble", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "Player 1", "Computer 2 (standard)" } },
+      { "Computer (standard)", "Player 2", "Player 3" } },
+    { "scrabble", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "You", "Computer (standard)" } },
+    { "scrabble", 3, { FT_SEAT_BEGINNER, FT_SEAT_PERSON, FT_SEAT_EXPERT },
+      { "Computer 1 (beginner)", "You", "Computer 3 (expert)" } },
     { "scrabble", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { "Player 1", "Player 2" } },
-    /* Flipchain's players are its colours (R1), with who plays them. */
-    { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "Red (you)", "Blue (standard computer)" } },
-    { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { "Red", "Blue" } },
+    /* Flipchain's players are its colours (R1): the same names, with the colour. */
+    { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { "You (Red)", "Computer (standard, Blue)" } },
+    { "flipchain", 2, { FT_SEAT_EXPERT, FT_SEAT_PERSON }, { "Computer (expert, Red)", "You (Blue)" } },
+    { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { "Player 1 (Red)", "Player 2 (Blue)" } },
+    { "flipchain", 2, { FT_SEAT_BEGINNER, FT_SEAT_STANDARD },
+      { "Computer 1 (beginner, Red)", "Computer 2 (standard, Blue)" } },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)

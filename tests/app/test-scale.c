@@ -162,9 +162,10 @@ shortcuts_font_size (Fixture *f)
   GtkWidget *label;
   double size;
 
-  /* GTK 4.8's shortcuts window warns about its own page switcher when it
-   * is shown (its "1", "2" labels measure -3 px wide), so it is styled but
-   * not shown: a new window's labels take the style of the moment. */
+  /* Styled, not shown: a new window's labels take the style of the
+   * moment.  (GTK 4.8 warns "min width -3" for the "1", "2" labels of a
+   * section's page switcher, GTK's own; ours has one page a section, and
+   * /controls/dialogs-return-focus shows every section.) */
   g_assert_nonnull (shortcuts);
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (f->window));
   label = any_label (GTK_WIDGET (shortcuts));

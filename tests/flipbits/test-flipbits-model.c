@@ -148,6 +148,39 @@ test_events_in_words (void)
   g_assert_cmpuint (passes, >, 0);
 }
 
+/* Against computers the one person is "You" too, and spoken to: "You
+ * pass.", "You solved it with …", never "Player 1" or "You passes."; the
+ * computer is spoken of, "Computer (beginner) passes.". */
+static void
+test_you_against_computers (void)
+{
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  const FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_BEGINNER };
+  g_autoptr(GError) error = NULL;
+  guint yours = 0, moves = 0;
+
+  g_signal_connect (game, "event", G_CALLBACK (keep_event), texts);
+  g_assert_true (ft_flipbits_game_start (game, 2, seats, 42, &error));
+  g_assert_no_error (error);
+  for (; ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_NOTHING && moves < 400; moves++)
+    {
+      if (ft_flipbits_game_waits_for_person (game))
+        play_person (game);
+      else
+        g_assert_true (ft_game_computer_step (FT_GAME (game)));
+    }
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = texts->pdata[i];
+
+      yours += g_str_equal (text, "You pass.") || g_str_has_prefix (text, "You solved it with ");
+      g_assert_null (strstr (text, "Player 1"));
+      g_assert_false (g_regex_match_simple ("^You (passes|solved it with .* scores|wins)", text, 0, 0));
+    }
+  g_assert_cmpuint (yours, >, 0);
+}
+
 static FtFlipBitsGame *
 started_with_builder (guint64 seed)
 {
@@ -668,6 +701,7 @@ main (int    argc,
 
   g_test_add_func ("/flipbits/model/solo-to-three-r10", test_solo_to_three);
   g_test_add_func ("/flipbits/model/events-in-words", test_events_in_words);
+  g_test_add_func ("/flipbits/model/you-against-computers", test_you_against_computers);
   g_test_add_func ("/flipbits/model/builder-undo-redo-r4", test_builder_undo_redo);
   g_test_add_func ("/flipbits/model/failure-warning-r6", test_failure_warning);
   g_test_add_func ("/flipbits/model/computers", test_computers);

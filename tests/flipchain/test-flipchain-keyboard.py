@@ -79,7 +79,8 @@ def read_board(window):
             role = node.get_role()
             if role == h.Atspi.Role.LABEL and not status:
                 text = h.text_of(node)
-                if text.startswith(("Red", "Blue", "The board is full")):
+                # "You (Red) to move: …", "Computer (beginner, Blue) is thinking…"
+                if text.startswith(("You (", "Computer (", "The board is full")):
                     status = text
             elif role == h.Atspi.Role.PUSH_BUTTON:
                 name = node.get_name() or ""
@@ -139,11 +140,16 @@ def main():
     return h.finish()
 
 
+def is_over(status):
+    # "You win with a loop.", "Computer (beginner, Blue) wins with a loop.", "… a draw."
+    return " win" in status or "draw" in status
+
+
 def my_turn(window):
     status, cells = read_board(window)
-    if status.startswith("Red (you) to move") and len(cells) == N_CELLS:
+    if status.startswith("You (Red) to move") and len(cells) == N_CELLS:
         return status, cells
-    if "wins" in status or "draw" in status:
+    if is_over(status):
         return status, cells
     return None
 
@@ -161,9 +167,9 @@ def run(proc):
     # The pie rule: you are Blue after Red's d4, and S swaps.
     def blue_waits():
         status, cells = read_board(window)
-        return status.startswith("Blue (you) to move") and cells.get("d4", "").startswith("d4, red disc")
+        return status.startswith("You (Blue) to move") and cells.get("d4", "").startswith("d4, red disc")
 
-    if not h.check("the resumed game waits for Blue (you) after Red's d4",
+    if not h.check("the resumed game waits for You (Blue) after Red's d4",
                    h.wait_for(blue_waits, 15), read_board(window)[0]):
         return
     h.key("s")
@@ -171,7 +177,7 @@ def run(proc):
     h.check("S swaps as Blue's first move, and says so", bool(swapped), announced(window))
     state = h.wait_for(lambda: my_turn(window), 15)
     if not h.check("after the swap you hold the red disc and play Red (the colours changed seats)",
-                   state is not None and state[0].startswith("Red (you)") and
+                   state is not None and state[0].startswith("You (Red)") and
                    state[1].get("d4", "").startswith("d4, red disc"),
                    read_board(window)[0]):
         return
@@ -184,7 +190,7 @@ def run(proc):
     start = time.time()
     end = start + PLAY_SECONDS
     status, cells = state
-    while time.time() < end and not ("wins" in status or "draw" in status):
+    while time.time() < end and not is_over(status):
         if len(cells) != N_CELLS:
             names_ok = h.check(f"move {moves + 1}: all {N_CELLS} cells are named", False,
                                f"{len(cells)} named")
@@ -241,7 +247,7 @@ def run(proc):
             return
         status, cells = state
 
-        if not undone and moves == 2 and "wins" not in status and "draw" not in status:
+        if not undone and moves == 2 and not is_over(status):
             h.chord("Control_L", "z")
             undone = h.check("Ctrl+Z takes back your move and the reply",
                              h.wait_for(lambda: log_rows(window, "Red takes back"), 4))
@@ -255,7 +261,7 @@ def run(proc):
     if announced_ok:
         h.check("each placement is announced with the flips its cell promised", moves > 0)
     h.check(f"the game is played to its end with the keyboard ({moves} moves)",
-            "wins" in status or "draw" in status, status)
+            is_over(status), status)
     h.check("an arrow, a hint and a take-back were used", arrowed and hinted and undone)
 
 

@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP = sys.argv[1]
-ME = "Player 1"
+ME = "You"  # the one person, as every game names them
 PLAYS = 5
 # The loop's turns at most, each a move of yours or the computer's: plenty
 # for five plays, a hint and a take-back, and a bound if the table sticks.
@@ -73,7 +73,7 @@ def read_table(window):
             continue
         if role == h.Atspi.Role.LABEL and not status:
             text = h.text_of(node)
-            if text.startswith(ME + ":") or re.match(r"(Round \d+ is over|.* is playing…|.* wins the game)", text):
+            if text.startswith(ME + ":") or re.match(r"(Round \d+ is over|.* is playing…|.* wins the game|You win the game)", text):
                 status = text
         elif role == h.Atspi.Role.PUSH_BUTTON:
             m = CARD.match(name)
@@ -111,7 +111,8 @@ def legal_cards(status, hand, top, chip):
 
 def played(window, card):
     """The play of @card is in the announcement or in the log (hilo R2, R3)."""
-    pattern = re.compile(rf"{ME} (plays|plays the drawn card,|starts a new pile with) {card}\b")
+    # Spoken to you: "You play 7", never "You plays 7".
+    pattern = re.compile(rf"You (play|play the drawn card,|start a new pile with) {card}\b")
     if pattern.search(announced(window)):
         return True
     for node in nodes(window):
@@ -169,7 +170,7 @@ def run(proc):
         steps += 1
         status, hand, top, chip = h.wait_for(lambda: (lambda t: t if t[0] else None)(read_table(window)),
                                              CHANGE_TIMEOUT) or read_table(window)
-        if "wins the game" in status:
+        if "wins the game" in status or "win the game" in status:
             break
         if re.match(r"Round \d+ is over", status):
             h.key("Return")
@@ -206,7 +207,7 @@ def run(proc):
                 if not undone and len(legal) > 1 and effect_of(card) is None and top:
                     # Taken back before the computer moves (its delay is 0.9 s).
                     h.chord("Control_L", "z")
-                    back = h.wait_for(lambda: "takes back" in announced(window), CHANGE_TIMEOUT)
+                    back = h.wait_for(lambda: "You take back the last play." in announced(window), CHANGE_TIMEOUT)
                     undone = h.check(f"Ctrl+Z takes back the play of {card}", back, announced(window))
                     if not undone:
                         return

@@ -158,7 +158,8 @@ test_start (void)
   g_assert_cmpint (g_array_index (c.kinds, int, 0), ==, FT_HILO_EVENT_ROUND_START);
 
   g_assert_cmpstr (ft_hilo_game_get_name (game, 0), ==, "Ana");
-  g_assert_cmpstr (ft_hilo_game_get_name (game, 1), ==, "Computer 2 (expert)");
+  /* The one computer among people: named as in every game (ft_seat_name()). */
+  g_assert_cmpstr (ft_hilo_game_get_name (game, 1), ==, "Computer (expert)");
   g_assert_cmpstr (ft_hilo_game_get_name (game, 2), ==, "Ben");
   g_assert_cmpuint (ft_hilo_game_count_people (game), ==, 2);
   g_assert_cmpint (ft_hilo_game_get_state (game)->ages[1], ==, 40);
@@ -261,7 +262,8 @@ test_undo (void)
   g_assert_true (ft_hilo_game_undo (game));
   g_assert_cmpuint (c.changes, ==, 1);
   g_assert_cmpuint (c.events, ==, 1);
-  g_assert_true (strstr (g_ptr_array_index (c.texts, 0), "takes back") != NULL);
+  /* The save names its players: a named person is spoken of. */
+  g_assert_cmpstr (g_ptr_array_index (c.texts, 0), ==, "P1 takes back the last play.");
   restored = ft_hilo_game_to_string (game);
   g_assert_cmpstr (before, ==, restored);
   g_assert_false (ft_hilo_game_can_undo (game));
@@ -318,7 +320,7 @@ static void
 test_event_viewer (void)
 {
   FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
-  gboolean saw_hidden = FALSE, saw_own = FALSE, saw_open = FALSE;
+  gboolean saw_hidden = FALSE, saw_own = FALSE, saw_open = FALSE, saw_you_play = FALSE;
 
   for (guint64 seed = 1; seed < 200 && !(saw_hidden && saw_own && saw_open); seed++)
     {
@@ -341,10 +343,16 @@ test_event_viewer (void)
           const char *text = g_ptr_array_index (c.texts, i);
           gboolean has_number;
 
+          /* The lone person is "You", spoken to: "You play 7", never
+           * "You plays 7" or "You's turn"; the computer is spoken of. */
+          g_assert_false (g_regex_match_simple ("\\bYou(r)? (plays|draws|takes|tosses|starts|loses|wins|'s)\\b|You's",
+                                                text, 0, 0));
+          g_assert_null (strstr (text, "Player 1"));
+          saw_you_play |= g_str_has_prefix (text, "You play ");
           if (g_array_index (c.kinds, int, i) != FT_HILO_EVENT_DRAW)
             continue;
-          has_number = g_regex_match_simple ("draws [0-9]+\\.$", text, 0, 0);
-          if (g_str_has_prefix (text, "Computer 2"))
+          has_number = g_regex_match_simple ("draws? [0-9]+\\.$", text, 0, 0);
+          if (g_str_has_prefix (text, "Computer (standard) draws"))
             {
               g_assert_true (has_number == open);
               saw_hidden |= !open;
@@ -352,6 +360,7 @@ test_event_viewer (void)
             }
           else
             {
+              g_assert_true (g_str_has_prefix (text, "You draw "));
               g_assert_true (has_number);
               saw_own = TRUE;
             }
@@ -361,6 +370,7 @@ test_event_viewer (void)
   g_assert_true (saw_hidden);
   g_assert_true (saw_own);
   g_assert_true (saw_open);
+  g_assert_true (saw_you_play);
 }
 
 /* Whole games of computers through the model end as the engine's own
@@ -457,7 +467,7 @@ test_save_restore (void)
   resumed_text = ft_hilo_game_to_string (resumed);
   g_assert_cmpstr (text, ==, resumed_text);
   g_assert_cmpstr (ft_hilo_game_get_name (resumed, 0), ==, "Ana; the \"first\"");
-  g_assert_cmpstr (ft_hilo_game_get_name (resumed, 1), ==, "Computer 2 (expert)");
+  g_assert_cmpstr (ft_hilo_game_get_name (resumed, 1), ==, "Computer (expert)");
   g_assert_cmpint (ft_hilo_game_get_seat (resumed, 1), ==, FT_SEAT_EXPERT);
   g_assert_cmpint (ft_hilo_game_get_state (resumed)->ages[2], ==, 32);
 

@@ -605,14 +605,14 @@ test_event_descriptions (void)
                     "hands:41,5/45,55/50,70 pile:60 draw:rest");
   must_play (&st, 41, events);
   draw = find_event (events, FT_HILO_EVENT_DRAW);
-  hidden = ft_hilo_event_describe (draw, names, 0);
-  shown = ft_hilo_event_describe (draw, names, 1);
+  hidden = ft_hilo_event_describe (draw, names, 0, -1);
+  shown = ft_hilo_event_describe (draw, names, 1, -1);
   g_assert_cmpstr (hidden, ==, "Ben draws a card");
   g_assert_cmpstr (shown, ==, "Ben draws 100");
   for (guint i = 0; i < events->len; i++)
     {
       g_autofree char *text = ft_hilo_event_describe (&g_array_index (events, FtHiLoEvent, i),
-                                                      NULL, FT_HILO_VIEWER_ALL);
+                                                      NULL, FT_HILO_VIEWER_ALL, -1);
 
       g_assert_true (text != NULL && *text != '\0');
     }

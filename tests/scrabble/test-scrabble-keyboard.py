@@ -5,7 +5,7 @@
 Plays you against a standard computer player (the page's first game) with
 synthesized key presses only.  Everything the test knows it reads through
 AT-SPI: the board is a grid of 225 cells named "row 8, column 8, double
-word, empty" or "…, tile 1, played by Player 1", the rack's buttons are
+word, empty" or "…, tile 1, played by you", the rack's buttons are
 named "rack tile 1".  It first checks that an illegal play is refused with
 the ruling in words (a lone tile on the empty board, R5) and taken back
 with Backspace, asks for a hint with Ctrl+H, then makes a few legal plays
@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP, CLI = sys.argv[1], sys.argv[2]
-ME = "Player 1"
+ME = "You"  # the one person, as every game names them
 PLAYS = 3
 GAME_SECONDS = 120
 CELL = re.compile(r"^row (\d+), column (\d+)(?:, (?:double|triple) (?:word|letter))?, "
@@ -301,9 +301,9 @@ def run(proc):
                        f"{tiles}\n{page.announced()}"):
             return
         h.key("Return")
-        mine = h.wait_for(lambda: (lambda now: all(cell_name(now, r, c).endswith("played by " + ME)
+        mine = h.wait_for(lambda: (lambda now: all(cell_name(now, r, c).endswith("played by you")
                                                    for r, c, _ in tiles))(read(page)[1]), 5)
-        said = h.wait_for(lambda: page.logged(rf"{ME} plays .* for {score} points?\."), 3)
+        said = h.wait_for(lambda: page.logged(rf"You play .* for {score} points?\."), 3)
         if not h.check(f"play {plays + 1}: the tiles are yours on the board, announced with the score {score}",
                        mine and said, page.announced()):
             return

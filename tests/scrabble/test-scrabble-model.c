@@ -332,6 +332,58 @@ test_undo (void)
   g_assert_false (ft_scrabble_game_undo (game));
 }
 
+/* Given no names, the one person is "You" and the sentences speak to
+ * them ("You play …", never "You plays …"); a person who gave a name keeps
+ * the third person ("Ana plays", test_play_legal_illegal()). */
+static void
+test_you (void)
+{
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  g_autoptr(FtScrabbleGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  FtScrabblePlay play;
+  FtScrabbleRack give = { 0, };
+  const char *said;
+  Counts c;
+
+  for (guint64 seed = 1; game == NULL; seed++)
+    {
+      game = ft_scrabble_game_new ();
+      g_assert_true (ft_scrabble_game_start (game, 2, seats, NULL, seed, &error));
+      if (ft_scrabble_game_get_state (game)->current != 0 || !best_play (game, &play))
+        g_clear_object (&game);
+    }
+  g_assert_cmpstr (ft_scrabble_game_get_name (game, 0), ==, "You");
+  g_assert_cmpstr (ft_scrabble_game_get_name (game, 1), ==, "Computer (standard)");
+  connect_counts (game, &c);
+
+  put_down (game, &play);
+  g_assert_true (ft_scrabble_game_play (game, &error));
+  said = ft_scrabble_game_get_history (game)[0];
+  g_assert_true (g_str_has_prefix (said, "You play "));
+  g_assert_true (g_str_has_suffix (said, play.score == 1 ? " for 1 point." : " points."));
+  g_assert_true (ft_scrabble_game_undo (game));
+  g_assert_cmpstr (g_ptr_array_index (c.texts, c.texts->len - 1), ==, "You take back the last play.");
+
+  put_down (game, &play);
+  g_assert_true (ft_scrabble_game_play (game, &error));
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
+  g_assert_cmpuint (ft_scrabble_game_get_state (game)->current, ==, 0);
+  /* The computer's move is told in the third person. */
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (c.texts, c.texts->len - 1), "Computer (standard) "));
+  give.n = 1;
+  give.kinds[0] = ft_scrabble_game_get_state (game)->racks[0].kinds[0];
+  g_assert_true (ft_scrabble_game_exchange (game, &give, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_ptr_array_index (c.texts, c.texts->len - 1), ==, "You exchange 1 tile.");
+  g_assert_true (ft_game_computer_step (FT_GAME (game)));
+  g_assert_true (ft_scrabble_game_pass (game, &error));
+  g_assert_cmpstr (g_ptr_array_index (c.texts, c.texts->len - 1), ==, "You pass.");
+  for (guint i = 0; i < c.texts->len; i++)
+    g_assert_null (strstr (g_ptr_array_index (c.texts, i), "You plays"));
+  g_ptr_array_unref (c.texts);
+}
+
 static void
 test_save_round_trip (void)
 {
@@ -469,6 +521,7 @@ main (int   argc,
   g_test_add_func ("/scrabble/model/play", test_play_legal_illegal);
   g_test_add_func ("/scrabble/model/exchange-pass", test_exchange_pass);
   g_test_add_func ("/scrabble/model/undo", test_undo);
+  g_test_add_func ("/scrabble/model/you", test_you);
   g_test_add_func ("/scrabble/model/save", test_save_round_trip);
   g_test_add_func ("/scrabble/model/hint", test_hint);
   g_test_add_func ("/scrabble/model/computer-games", test_computer_games);

@@ -66,6 +66,7 @@ char *ft_hilo_player_name    (const char * const *names,
                               guint               player);
 char *ft_hilo_event_describe (const FtHiLoEvent  *event,
                               const char * const *names,
-                              gint                viewer);
+                              gint                viewer,
+                              gint                you);
 
 G_END_DECLS

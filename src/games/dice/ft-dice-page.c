@@ -664,7 +664,7 @@ describe (FtGameTable *table)
 
   /* The dice in words, as the captions show them (never the text form
    * "A:1,6*,3 B:2,5 M:4 turn=A"). */
-  /* Translators: "FLIP (dice). You (player A): 3 dice, 10 pips. Computer (player B): … The middle: empty. <what to do>" */
+  /* Translators: "FLIP (dice). You: 3 dice, 10 pips. Computer (standard): 1 die, 6 pips. The middle: empty. <what to do>" */
   return g_strdup_printf (_("FLIP (dice). %s. %s. %s. %s"),
                           gtk_label_get_text (GTK_LABEL (self->my_caption)),
                           gtk_label_get_text (GTK_LABEL (self->their_caption)),
@@ -849,7 +849,6 @@ static const FtNewGameSpec new_game_spec = {
   .max_players = 2,
   .default_players = 2,
   .one_opponent = TRUE,
-  .expert_label = N_("Perfect"),
   .width = 640,
   .height = 420,
   .options = {

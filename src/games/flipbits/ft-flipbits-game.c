@@ -374,8 +374,8 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
     return FALSE;
 
   self->game = game;
-  /* Only a game alone speaks to the player ("You pass."). */
-  self->base.say_you = n_players == 1;
+  /* The one person is spoken to ("You pass."), alone or against computers. */
+  self->base.say_you = TRUE;
   ft_game_base_set_seats (&self->base, n_players, seats, NULL);
   self->base.started = TRUE;
 
@@ -812,7 +812,7 @@ record_resolve (FtFlipBitsGame     *self,
     {
       char goal[FT_FB_BITS + 1];
 
-      if (self->base.n_seats == 1)
+      if (ft_game_is_you (FT_GAME (self), seat))
         event (self, _("You solved it with %s and score a point (%d in all)."), steps,
                self->game.scores[seat]);
       else
@@ -825,6 +825,8 @@ record_resolve (FtFlipBitsGame     *self,
         {
           if (self->base.n_seats == 1)
             event (self, _("You scored 3 points in %u turns."), self->game.turns);
+          else if (ft_game_is_you (FT_GAME (self), seat))
+            event (self, "%s", _("You win the game!"));
           else
             /* Translators: "Player 2 wins the game!" */
             event (self, _("%s wins the game!"), name);
@@ -910,7 +912,7 @@ ft_flipbits_game_pass (FtFlipBitsGame  *self,
 
   /* Said and logged like every other move (P, or a computer's pass). */
   name = ft_flipbits_game_seat_name (self, ft_flipbits_game_get_waiting_seat (self));
-  if (self->base.n_seats == 1)
+  if (ft_game_is_you (FT_GAME (self), ft_flipbits_game_get_waiting_seat (self)))
     event (self, "%s", _("You pass."));
   else
     /* Translators: "Computer 2 (standard) passes." */
@@ -1182,7 +1184,7 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
     goto malformed;
 
   self->game = game;
-  self->base.say_you = game.settings.n_players == 1;
+  self->base.say_you = TRUE;
   ft_game_base_set_seats (&self->base, game.settings.n_players, seats, NULL);
   self->window_pos = pos;
   self->base.started = TRUE;

@@ -188,7 +188,7 @@ draw_hand (FtFlipBitsPage *self)
     focused_card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focused), "card"));
 
   /* Translators: "Cards of Player 2" */
-  caption = ft_flipbits_game_get_n_players (self->game) == 1 ? g_strdup (_("Your cards"))
+  caption = ft_game_is_you (FT_GAME (self->game), seat) ? g_strdup (_("Your cards"))
                                                                : g_strdup_printf (_("Cards of %s"), name);
   gtk_label_set_text (GTK_LABEL (self->hand_caption), caption);
 

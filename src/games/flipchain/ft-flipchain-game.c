@@ -215,6 +215,8 @@ ft_flipchain_game_init (FtFlipchainGame *self)
   self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
   self->base.n_seats = 2;
   self->base.seats[1] = FT_SEAT_STANDARD;
+  /* Its sentences speak to the one person: "You win with a loop". */
+  self->base.say_you = TRUE;
   ft_fc_game_init (&self->game, self->side, self->pie_rule);
   raise_cancel (self);
 }
@@ -383,31 +385,15 @@ ft_flipchain_game_is_over (FtFlipchainGame *self)
   return self->base.started && self->game.status != FT_FC_PLAYING;
 }
 
-/* "Red (you)", "Blue (expert)": the colour first, since the board shows
- * colours, and who plays it. */
+/* "You (Red)", "Computer (expert, Blue)": the names of every game
+ * (ft_seat_name()) with the seat's colour, since the board shows colours. */
 char *
 ft_flipchain_game_seat_name (FtFlipchainGame *self,
                              guint            seat)
 {
   const char *colour = colour_name (ft_fc_game_seat_colour (&self->game, seat));
-  guint n_people = (self->base.seats[0] == FT_SEAT_PERSON) + (self->base.seats[1] == FT_SEAT_PERSON);
 
-  switch (self->base.seats[seat])
-    {
-    case FT_SEAT_BEGINNER:
-      /* Translators: "Blue (beginner computer)" */
-      return g_strdup_printf (_("%s (beginner computer)"), colour);
-    case FT_SEAT_STANDARD:
-      return g_strdup_printf (_("%s (standard computer)"), colour);
-    case FT_SEAT_EXPERT:
-      return g_strdup_printf (_("%s (expert computer)"), colour);
-    case FT_SEAT_PERSON:
-    default:
-      if (n_people == 1)
-        /* Translators: "Red (you)" */
-        return g_strdup_printf (_("%s (you)"), colour);
-      return g_strdup (colour);
-    }
+  return ft_seat_name_tagged (self->base.seats, self->base.n_seats, seat, TRUE, colour);
 }
 
 /* --- Moves ------------------------------------------------------------- */

@@ -61,9 +61,12 @@ status_text (FtGameTable *table)
     return g_strdup (_("No game yet."));
   if (status == FT_FC_WON)
     {
-      g_autofree char *name = ft_game_seat_name (game, ft_flipchain_game_colour_seat (self->game, winner));
+      guint seat = ft_flipchain_game_colour_seat (self->game, winner);
+      g_autofree char *name = ft_game_seat_name (game, seat);
 
-      /* Translators: "Red (you) wins with a loop." */
+      if (ft_game_is_you (game, seat))
+        return g_strdup (_("You win with a loop."));
+      /* Translators: "Computer (expert, Blue) wins with a loop." */
       return g_strdup_printf (_("%s wins with a loop."), name);
     }
   if (status == FT_FC_DRAWN)
@@ -72,11 +75,11 @@ status_text (FtGameTable *table)
     g_autofree char *name = ft_game_seat_name (game, (guint) turn);
 
     if (!ft_game_is_person (game, (guint) turn))
-      /* Translators: "Blue (standard computer) is thinking…" */
+      /* Translators: "Computer (standard, Blue) is thinking…" */
       return g_strdup_printf (_("%s is thinking…"), name);
     if (ft_flipchain_game_can_swap (self->game))
       return g_strdup_printf (_("%s to move: place a disc, or swap (S)."), name);
-    /* Translators: "Red (you) to move: place a disc." */
+    /* Translators: "You (Red) to move: place a disc." */
     return g_strdup_printf (_("%s to move: place a disc."), name);
   }
 }

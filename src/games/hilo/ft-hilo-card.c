@@ -127,6 +127,8 @@ ft_hilo_status_text (FtHiLoGame *game,
     {
       gint winner = ft_hilo_game_get_game_winner (game);
 
+      if (ft_game_is_you (FT_GAME (game), (guint) MAX (winner, 0)))
+        return g_strdup_printf (_("You win the game with %u points."), ft_hilo_game_get_total (game, MAX (winner, 0)));
       return g_strdup_printf (_("%s wins the game with %u points."),
                               ft_hilo_game_get_name (game, MAX (winner, 0)),
                               ft_hilo_game_get_total (game, MAX (winner, 0)));
@@ -171,6 +173,9 @@ ft_hilo_status_text (FtHiLoGame *game,
       return g_strdup_printf (_("%s: you drew %u and it can be played on %u, so you must play it. Press Return."),
                               name, ft_hilo_game_get_drawn (game), top);
     case FT_HILO_PHASE_MUST_RESET:
+      if (ft_game_is_you (FT_GAME (game), (guint) MAX (ft_hilo_game_get_taker (game), 0)))
+        return g_strdup_printf (_("%s: reset play. You take the pile (%u points); start a new pile with any card and press Return."),
+                                name, ft_hilo_game_get_pile_points (game));
       return g_strdup_printf (_("%s: reset play. %s takes the pile (%u points); start a new pile with any card and press Return."),
                               name, ft_hilo_game_get_name (game, MAX (ft_hilo_game_get_taker (game), 0)),
                               ft_hilo_game_get_pile_points (game));

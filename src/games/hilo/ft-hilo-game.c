@@ -84,11 +84,12 @@ emit_events (FtHiLoGame *self,
              GArray     *events)
 {
   gint viewer = ft_hilo_game_get_viewer (self);
+  gint you = ft_game_base_get_you (&self->base);
 
   for (guint i = 0; i < events->len; i++)
     {
       const FtHiLoEvent *e = &g_array_index (events, FtHiLoEvent, i);
-      g_autofree char *text = ft_hilo_event_describe (e, (const char * const *) self->base.names, viewer);
+      g_autofree char *text = ft_hilo_event_describe (e, (const char * const *) self->base.names, viewer, you);
       g_autofree char *sentence = g_strconcat (text, ".", NULL);
 
       g_signal_emit (self, signals[EVENT], 0, sentence, e);
@@ -208,6 +209,8 @@ ft_hilo_game_class_init (FtHiLoGameClass *klass)
 static void
 ft_hilo_game_init (FtHiLoGame *self)
 {
+  /* Its sentences speak to the one person: "You play 7". */
+  self->base.say_you = TRUE;
 }
 
 FtHiLoGame *
@@ -601,7 +604,9 @@ ft_hilo_game_undo (FtHiLoGame *self)
   self->state = self->undo_state;
   self->can_undo = FALSE;
   {
-    g_autofree char *text = g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
+    g_autofree char *text = ft_game_base_get_you (&self->base) == (gint) seat
+                            ? g_strdup (_("You take back the last play."))
+                            : g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
 
     g_signal_emit (self, signals[EVENT], 0, text, NULL);
   }

@@ -307,6 +307,16 @@ ft_scrabble_game_init (FtScrabbleGame *self)
   self->history = g_ptr_array_new_with_free_func (g_free);
   history_reset (self);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
+  /* Its sentences speak to the one person: "You play 1 = 1 for 4 points." */
+  self->base.say_you = TRUE;
+}
+
+/* Whether the sentences speak to @seat: "You pass." (ft_game_base_get_you()). */
+static gboolean
+is_you (FtScrabbleGame *self,
+        guint           seat)
+{
+  return ft_game_base_get_you (&self->base) == (gint) seat;
 }
 
 FtScrabbleGame *
@@ -341,7 +351,9 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
   self->base.started = TRUE;
   self->can_undo = FALSE;
   {
-    g_autofree char *text = g_strdup_printf (_("A new game: %s starts."), self->base.names[self->state.current]);
+    g_autofree char *text = is_you (self, self->state.current)
+                            ? g_strdup (_("A new game: you start."))
+                            : g_strdup_printf (_("A new game: %s starts."), self->base.names[self->state.current]);
 
     say (self, text);
   }
@@ -679,6 +691,7 @@ describe_move (FtScrabbleGame          *self,
                const FtScrabbleVerdict *verdict)
 {
   const char *name = self->base.names[who];
+  gboolean you = is_you (self, who);
 
   switch (move->kind)
     {
@@ -694,17 +707,25 @@ describe_move (FtScrabbleGame          *self,
               g_string_append (eqs, "; ");
             g_string_append (eqs, run);
           }
+        if (you)
+          /* Translators: "You play 1 = 1 for 4 points." */
+          return g_strdup_printf (ngettext ("You play %s for %d point.", "You play %s for %d points.",
+                                            (gulong) ABS (verdict->score)),
+                                  eqs->str, verdict->score);
         /* Translators: "Ana plays 1 = 1 for 4 points." */
         return g_strdup_printf (ngettext ("%s plays %s for %d point.", "%s plays %s for %d points.",
                                           (gulong) ABS (verdict->score)),
                                 name, eqs->str, verdict->score);
       }
     case FT_SCRABBLE_MOVE_EXCHANGE:
+      if (you)
+        return g_strdup_printf (ngettext ("You exchange %u tile.", "You exchange %u tiles.", move->exchange.n),
+                                (guint) move->exchange.n);
       return g_strdup_printf (ngettext ("%s exchanges %u tile.", "%s exchanges %u tiles.", move->exchange.n),
                               name, (guint) move->exchange.n);
     case FT_SCRABBLE_MOVE_PASS:
     default:
-      return g_strdup_printf (_("%s passes."), name);
+      return you ? g_strdup (_("You pass.")) : g_strdup_printf (_("%s passes."), name);
     }
 }
 
@@ -725,7 +746,12 @@ describe_end (FtScrabbleGame *self)
   else
     for (guint p = 0; p < self->base.n_seats; p++)
       if (winners & (1u << p))
-        g_string_append_printf (s, _(" %s wins."), self->base.names[p]);
+        {
+          if (is_you (self, p))
+            g_string_append (s, _(" You win."));
+          else
+            g_string_append_printf (s, _(" %s wins."), self->base.names[p]);
+        }
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
@@ -873,7 +899,8 @@ ft_scrabble_game_undo (FtScrabbleGame *self)
   g_ptr_array_add (self->history, NULL);
   self->pending.n = 0;
   self->can_undo = FALSE;
-  text = g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
+  text = is_you (self, seat) ? g_strdup (_("You take back the last play."))
+                             : g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
   say (self, text);
   changed (self);
   return TRUE;

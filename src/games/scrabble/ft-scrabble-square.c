@@ -88,6 +88,9 @@ ft_scrabble_square_name (FtScrabbleGame *game,
       g_autofree char *tile = ft_scrabble_tile_words (cell);
       guint owner = ft_scrabble_game_get_owner (game, square);
 
+      if (ft_game_is_you (FT_GAME (game), owner))
+        /* Translators: "row 8, column 8, double word, tile 1, played by you" */
+        return g_strdup_printf (_("%s, tile %s, played by you"), place, tile);
       if (owner < ft_scrabble_game_get_n_players (game))
         /* Translators: "row 8, column 8, double word, tile 1, played by Ana" */
         return g_strdup_printf (_("%s, tile %s, played by %s"), place, tile,
