@@ -8,6 +8,8 @@
 
 #include "ft-catalog.h"
 #include "ft-equation-workbench.h"
+#include "ft-game-table.h"
+#include "ft-hilo-page.h"
 #include "ft-home-page.h"
 #include "ft-lesson.h"
 #include "ft-lesson-page.h"
@@ -345,6 +347,50 @@ open_fresh (Fixture    *f,
   return ft_ui_open_fresh (f, id, PROJECTOR_WIDTH, PROJECTOR_HEIGHT);
 }
 
+static gboolean
+person_acts (gpointer data)
+{
+  return ft_game_table_person_acts (data);
+}
+
+/* A match for ft_ui_find(): a label saying @text. */
+static gboolean
+says (GtkWidget     *widget,
+      gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Hi Lo's hint beside @n_players (a seat each in the side), once the
+ * person is to play (the computer may start). */
+static void
+check_hilo_hint (Fixture *f,
+                 guint    n_players,
+                 GString *problems,
+                 GString *known)
+{
+  GtkWidget *page = open_fresh (f, "hilo");
+  FtSeat seats[4] = { FT_SEAT_PERSON, FT_SEAT_STANDARD, FT_SEAT_STANDARD, FT_SEAT_STANDARD };
+  g_autofree char *what = g_strdup_printf ("hilo with a hint beside %u players", n_players);
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (seats));
+  g_object_set (page, "computer-delay", 0, NULL);
+  ft_hilo_page_new_game (FT_HILO_PAGE (page), n_players, seats, NULL, NULL, 77);
+  while (!person_acts (page) && g_get_monotonic_time () < end)
+    ft_ui_run_main_loop (20);
+  g_assert_true (person_acts (page));
+  ft_page_hint (FT_PAGE (page));
+  ft_ui_run_main_loop (1500);
+  g_assert_nonnull (ft_game_table_get_hint_text (FT_GAME_TABLE (page)));
+  check_fits (f, page, what, problems, known);
+  /* The hint takes the players' place only while it is shown. */
+  g_assert_null (ft_ui_find (page, says, "Players"));
+  ft_game_table_clear_hint (FT_GAME_TABLE (page));
+  ft_ui_run_main_loop (50);
+  g_assert_nonnull (ft_ui_find (page, says, "Players"));
+}
+
 static void
 test_fit_projector (Fixture       *f,
                     gconstpointer  data)
@@ -379,6 +425,13 @@ test_fit_projector (Fixture       *f,
           continue;
         }
 
+      /* Whoever starts the page's own game, a Hi Lo hint of its person. */
+      if (FT_IS_HILO_PAGE (page))
+        {
+          check_hilo_hint (f, 2, problems, known);
+          check_hilo_hint (f, 4, problems, known);
+          page = open_fresh (f, id);
+        }
       workbench = FT_IS_EQUATION_WORKBENCH (page);
       hints = !workbench && (ft_page_get_capabilities (FT_PAGE (page)) & FT_PAGE_CAN_HINT);
       check_fits (f, page, id, problems, known);

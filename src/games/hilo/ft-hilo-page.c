@@ -33,7 +33,7 @@
 #define CARDS_PER_ROW 9
 #define CARDS_PER_ROW_PRESENTATION 7
 #define SIDE_WIDTH 280
-#define SIDE_WIDTH_PRESENTATION 400
+#define SIDE_WIDTH_PRESENTATION 420
 
 struct _FtHiLoPage
 {
@@ -54,7 +54,9 @@ struct _FtHiLoPage
   GtkWidget    *toss_button;
   GtkWidget    *draw_button;
   GtkWidget    *next_button;
+  GtkWidget    *players_heading;
   GtkWidget    *players_box;
+  GtkWidget    *hint_label;
   GtkWidget    *side;
   GtkWidget    *over_table;
   GtkSizeGroup *card_sizes;     /* every card of the hand one size */
@@ -681,6 +683,8 @@ summary (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
+static void hint_shown_changed_cb (FtHiLoPage *self);
+
 /* The board's static layout is ft-hilo-page.ui. */
 static void
 build_game_view (FtHiLoPage *self)
@@ -704,7 +708,9 @@ build_game_view (FtHiLoPage *self)
   BIND (summary_box);
   BIND (hand_caption);
   BIND (hand_box);
+  BIND (players_heading);
   BIND (players_box);
+  BIND (hint_label);
   BIND (side);
 #undef BIND
 
@@ -722,9 +728,24 @@ build_game_view (FtHiLoPage *self)
   gtk_box_append (GTK_BOX (actions), self->draw_button);
   gtk_box_append (GTK_BOX (actions), self->next_button);
   gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), ft_game_table_build_log (TABLE (self)));
+  g_signal_connect_object (self->hint_label, "notify::visible", G_CALLBACK (hint_shown_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* --- GObject ----------------------------------------------------------- */
+
+/* On the projector a hint (a paragraph in large text) takes the players'
+ * place in the side while it is shown, so that the page still fits 720
+ * px with any number of players; the status line says whose turn it is,
+ * and the next move clears the hint and brings the players back. */
+static void
+hint_shown_changed_cb (FtHiLoPage *self)
+{
+  gboolean hide = ft_game_table_get_presentation (TABLE (self)) && gtk_widget_get_visible (self->hint_label);
+
+  gtk_widget_set_visible (self->players_heading, !hide);
+  gtk_widget_set_visible (self->players_box, !hide);
+}
 
 static void
 presentation_changed (FtGameTable *table,
@@ -742,6 +763,7 @@ presentation_changed (FtGameTable *table,
   gtk_widget_set_size_request (self->side, presentation ? SIDE_WIDTH_PRESENTATION : SIDE_WIDTH, -1);
   draw_hand (self);
   draw_players (self);
+  hint_shown_changed_cb (self);
 }
 
 static gboolean
