@@ -488,6 +488,97 @@ test_focus_next_hilo (Fixture       *f,
     }
 }
 
+/* Whether @focus is on a game's board: a Scrabble square or a Flipchain
+ * cell. */
+static gboolean
+on_board (GtkWidget *focus)
+{
+  GtkWidget *board;
+
+  if (focus == NULL)
+    return FALSE;
+  if (gtk_widget_has_css_class (focus, "flipchain-cell"))
+    return TRUE;
+  board = gtk_widget_get_ancestor (focus, GTK_TYPE_GRID);
+  return GTK_IS_BUTTON (focus) && board && gtk_widget_has_css_class (board, "scrabble-board");
+}
+
+static gboolean
+board_match (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return on_board (widget);
+}
+
+/* A control of the page the focus can be on, away from the board (while
+ * the computer moves the board's own buttons are all there is: the log,
+ * a scrolled side). */
+static gboolean
+off_board (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return gtk_widget_is_drawable (widget) && gtk_widget_is_sensitive (widget) &&
+         gtk_widget_get_focusable (widget) && !on_board (widget) &&
+         ft_ui_find (widget, board_match, NULL) == NULL;
+}
+
+/* @id's game, the computer (Beginner) to start against a person: with
+ * the focus on the page away from the board, the computer's move puts it
+ * on the board (a square, a cell). */
+static void
+check_focus_next_board (Fixture    *f,
+                        const char *id)
+{
+  GtkWidget *page = open_page (f, id);
+  FtGameSetup setup = { .n_players = 2 };
+  GtkWidget *focus;
+
+  setup.seats[0] = FT_SEAT_BEGINNER;
+  setup.seats[1] = FT_SEAT_PERSON;
+  if (FT_IS_FLIPCHAIN_GAME (ft_game_table_get_game (FT_GAME_TABLE (page))))
+    {
+      FtFlipchainGame *game = FT_FLIPCHAIN_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+
+      ft_flipchain_game_set_side (game, 5);
+      ft_flipchain_game_set_pie_rule (game, FALSE);
+    }
+  ft_game_table_new_game (FT_GAME_TABLE (page), &setup, 11);
+  g_assert_false (ft_game_table_person_acts (FT_GAME_TABLE (page)));
+  /* On the page, not on its board. */
+  {
+    g_autoptr(GPtrArray) away = g_ptr_array_new ();
+
+    ft_ui_collect (page, off_board, NULL, away);
+    g_assert_cmpuint (away->len, >, 0);
+    g_assert_true (gtk_widget_grab_focus (away->pdata[0]));
+  }
+  focus = focused (f);
+  g_test_message ("before: focus on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (focus && gtk_widget_is_ancestor (focus, page));
+  g_assert_false (on_board (focus));
+
+  g_assert_true (run_until (person_acts, page));
+  ft_ui_run_main_loop (20);
+  focus = focused (f);
+  g_test_message ("after: focus on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+
+  g_assert_true (on_board (focus));
+}
+
+static void
+test_focus_next_scrabble (Fixture       *f,
+                          gconstpointer  data)
+{
+  check_focus_next_board (f, "scrabble");
+}
+
+static void
+test_focus_next_flipchain (Fixture       *f,
+                           gconstpointer  data)
+{
+  check_focus_next_board (f, "flipchain");
+}
+
 /* --- Cards of one size --------------------------------------------------- */
 
 /* Every card of the hand (buttons of @css_class) as wide and as tall as
@@ -839,6 +930,8 @@ main (int   argc,
   ADD ("/controls/focus-next/flipbits", test_focus_next_flipbits);
   ADD ("/controls/focus-next/dice", test_focus_next_dice);
   ADD ("/controls/focus-next/hilo", test_focus_next_hilo);
+  ADD ("/controls/focus-next/scrabble", test_focus_next_scrabble);
+  ADD ("/controls/focus-next/flipchain", test_focus_next_flipchain);
   ADD ("/controls/dice-solver-beside", test_dice_solver_beside);
   ADD ("/controls/cards-one-size", test_cards_one_size);
   ADD ("/controls/zoom-row", test_zoom_row);
