@@ -15,6 +15,7 @@
 #include "ft-hilo-game.h"
 #include "ft-hilo-page.h"
 #include "ft-progress-store.h"
+#include "ft-scrabble-game.h"
 #include "ft-window.h"
 #include "../ui-test.h"
 
@@ -579,6 +580,161 @@ test_focus_next_flipchain (Fixture       *f,
   check_focus_next_board (f, "flipchain");
 }
 
+/* --- The game-over screen states the game's figures -------------------- */
+
+static gboolean
+game_over (gconstpointer data)
+{
+  FtGame *game = ft_game_table_get_game (FT_GAME_TABLE ((GtkWidget *) data));
+
+  return ft_game_is_started (game) && ft_game_is_over (game);
+}
+
+/* Waits (60 s at most) for the computers to end @page's game, and returns
+ * what the game-over screen shown says under its title. */
+static const char *
+over_figures (GtkWidget *page)
+{
+  GtkWidget *stack = ft_ui_find_type (page, GTK_TYPE_STACK);
+  GtkWidget *over;
+  const char *figures;
+
+  g_assert_true (ft_ui_wait_until (game_over, page, 60000));
+  ft_ui_run_main_loop (20);
+  over = gtk_stack_get_visible_child (GTK_STACK (stack));
+  g_assert_true (ADW_IS_STATUS_PAGE (over));
+  g_assert_true (gtk_widget_is_drawable (over));
+  g_test_message ("game over: %s / %s", adw_status_page_get_title (ADW_STATUS_PAGE (over)),
+                  adw_status_page_get_description (ADW_STATUS_PAGE (over)));
+  figures = adw_status_page_get_description (ADW_STATUS_PAGE (over));
+  g_assert_nonnull (figures);
+  return figures;
+}
+
+/* Where @number stands in @text as a number of its own (not a part of a
+ * larger one), from @from on; -1 when it is not there. */
+static gssize
+number_at (const char *text,
+           gssize      from,
+           gint64      number)
+{
+  g_autofree char *digits = g_strdup_printf ("%" G_GINT64_FORMAT, number);
+  gsize len = strlen (digits);
+
+  for (const char *at = strstr (text + from, digits); at; at = strstr (at + 1, digits))
+    if ((at == text || (!g_ascii_isdigit (at[-1]) && at[-1] != '-')) && !g_ascii_isdigit (at[len]))
+      return at - text;
+  return -1;
+}
+
+/* @name, then @number after it on the same line (at one of the places
+ * @name stands). */
+static void
+assert_says (const char *figures,
+             const char *name,
+             gint64      number)
+{
+  g_test_message ("%s: %" G_GINT64_FORMAT, name, number);
+  for (const char *at = strstr (figures, name); at; at = strstr (at + 1, name))
+    {
+      gssize n = number_at (figures, at - figures + strlen (name), number);
+      const char *eol = strchr (at, '\n');
+
+      if (n >= 0 && (eol == NULL || figures + n < eol))
+        return;
+    }
+  g_error ("the game-over screen does not say %s %" G_GINT64_FORMAT ": %s", name, number, figures);
+}
+
+static GtkWidget *
+open_for_computers (Fixture    *f,
+                    const char *id)
+{
+  GtkWidget *page = open_page (f, id);
+
+  g_object_set (page, "computer-delay", 0, NULL);
+  return page;
+}
+
+/* Hi Lo between two computers: the rounds it took. */
+static void
+test_over_figures_hilo (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWidget *page = open_for_computers (f, "hilo");
+  FtHiLoGame *game = FT_HILO_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+  FtSeat seats[2] = { FT_SEAT_BEGINNER, FT_SEAT_BEGINNER };
+  const char *figures;
+
+  ft_hilo_page_new_game (FT_HILO_PAGE (page), 2, seats, NULL, NULL, 9);
+  figures = over_figures (page);
+  g_assert_cmpuint (ft_hilo_game_get_round (game), >, 0);
+  g_assert_cmpint (number_at (figures, 0, ft_hilo_game_get_round (game)), >=, 0);
+  g_assert_nonnull (strstr (figures, "round"));
+}
+
+static gboolean
+dice_game_over (gconstpointer data)
+{
+  return ft_dice_game_is_over ((FtDiceGame *) data, NULL);
+}
+
+/* One game of a FLIP (dice) match between two computers: the match's
+ * score of each, by name. */
+static void
+test_over_figures_dice (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWidget *page = open_for_computers (f, "dice");
+  FtDiceGame *game = FT_DICE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+  FtSeat seats[2] = { FT_SEAT_BEGINNER, FT_SEAT_BEGINNER };
+  const char *figures;
+  guint total = 0;
+
+  ft_dice_page_new_game (FT_DICE_PAGE (page), 2, seats, 4);
+  /* The board ends a game of the match: its end shows beside the Next
+   * Game button, the match going on. */
+  g_assert_true (ft_ui_wait_until (dice_game_over, game, 60000));
+  ft_ui_run_main_loop (20);
+  g_assert_false (ft_dice_game_match_is_over (game, NULL));
+  {
+    GtkWidget *next = find_button (page, "Next Game");
+    GtkWidget *label = ft_ui_find_type (gtk_widget_get_parent (next), GTK_TYPE_LABEL);
+
+    g_assert_true (gtk_widget_is_drawable (next));
+    g_assert_true (label != NULL && gtk_widget_is_drawable (label));
+    figures = gtk_label_get_text (GTK_LABEL (label));
+    g_test_message ("game over: %s", figures);
+  }
+  for (FtDicePlayer p = FT_DICE_PLAYER_A; p <= FT_DICE_PLAYER_B; p++)
+    {
+      g_autofree char *name = ft_dice_game_seat_name (game, p);
+
+      assert_says (figures, name, ft_dice_game_get_match_score (game, p));
+      total += ft_dice_game_get_match_score (game, p);
+    }
+  /* A game was scored. */
+  g_assert_cmpuint (total, >, 0);
+}
+
+/* Binary Number Scrabble between two computers: each one's score. */
+static void
+test_over_figures_scrabble (Fixture       *f,
+                            gconstpointer  data)
+{
+  GtkWidget *page = open_for_computers (f, "scrabble");
+  FtScrabbleGame *game = FT_SCRABBLE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+  FtGameSetup setup = { .n_players = 2 };
+  const char *figures;
+
+  setup.seats[0] = FT_SEAT_BEGINNER;
+  setup.seats[1] = FT_SEAT_BEGINNER;
+  ft_game_table_new_game (FT_GAME_TABLE (page), &setup, 5);
+  figures = over_figures (page);
+  for (guint i = 0; i < ft_scrabble_game_get_n_players (game); i++)
+    assert_says (figures, ft_scrabble_game_get_name (game, i), ft_scrabble_game_get_score (game, i));
+}
+
 /* --- Cards of one size --------------------------------------------------- */
 
 /* Every card of the hand (buttons of @css_class) as wide and as tall as
@@ -932,6 +1088,9 @@ main (int   argc,
   ADD ("/controls/focus-next/hilo", test_focus_next_hilo);
   ADD ("/controls/focus-next/scrabble", test_focus_next_scrabble);
   ADD ("/controls/focus-next/flipchain", test_focus_next_flipchain);
+  ADD ("/controls/over-figures/hilo", test_over_figures_hilo);
+  ADD ("/controls/over-figures/dice", test_over_figures_dice);
+  ADD ("/controls/over-figures/scrabble", test_over_figures_scrabble);
   ADD ("/controls/dice-solver-beside", test_dice_solver_beside);
   ADD ("/controls/cards-one-size", test_cards_one_size);
   ADD ("/controls/zoom-row", test_zoom_row);
