@@ -646,6 +646,8 @@ assert_says (const char *figures,
   g_error ("the game-over screen does not say %s %" G_GINT64_FORMAT ": %s", name, number, figures);
 }
 
+static const FtSeat two_computers[2] = { FT_SEAT_BEGINNER, FT_SEAT_BEGINNER };
+
 static GtkWidget *
 open_for_computers (Fixture    *f,
                     const char *id)
@@ -663,10 +665,9 @@ test_over_figures_hilo (Fixture       *f,
 {
   GtkWidget *page = open_for_computers (f, "hilo");
   FtHiLoGame *game = FT_HILO_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
-  FtSeat seats[2] = { FT_SEAT_BEGINNER, FT_SEAT_BEGINNER };
   const char *figures;
 
-  ft_hilo_page_new_game (FT_HILO_PAGE (page), 2, seats, NULL, NULL, 9);
+  ft_hilo_page_new_game (FT_HILO_PAGE (page), 2, two_computers, NULL, NULL, 9);
   figures = over_figures (page);
   g_assert_cmpuint (ft_hilo_game_get_round (game), >, 0);
   g_assert_cmpint (number_at (figures, 0, ft_hilo_game_get_round (game)), >=, 0);
@@ -687,11 +688,10 @@ test_over_figures_dice (Fixture       *f,
 {
   GtkWidget *page = open_for_computers (f, "dice");
   FtDiceGame *game = FT_DICE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
-  FtSeat seats[2] = { FT_SEAT_BEGINNER, FT_SEAT_BEGINNER };
   const char *figures;
   guint total = 0;
 
-  ft_dice_page_new_game (FT_DICE_PAGE (page), 2, seats, 4);
+  ft_dice_page_new_game (FT_DICE_PAGE (page), 2, two_computers, 4);
   /* The board ends a game of the match: its end shows beside the Next
    * Game button, the match going on. */
   g_assert_true (ft_ui_wait_until (dice_game_over, game, 60000));
@@ -727,8 +727,7 @@ test_over_figures_scrabble (Fixture       *f,
   FtGameSetup setup = { .n_players = 2 };
   const char *figures;
 
-  setup.seats[0] = FT_SEAT_BEGINNER;
-  setup.seats[1] = FT_SEAT_BEGINNER;
+  memcpy (setup.seats, two_computers, sizeof two_computers);
   ft_game_table_new_game (FT_GAME_TABLE (page), &setup, 5);
   figures = over_figures (page);
   for (guint i = 0; i < ft_scrabble_game_get_n_players (game); i++)
