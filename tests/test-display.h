@@ -7,12 +7,10 @@
 /*
  * For a test that needs a display, first thing in main():
  *
- *   int status = ft_test_check_display ();
+ *   FT_TEST_REQUIRE_DISPLAY ();
  *
- *   if (status >= 0)
- *     return status;
- *
- * Returns -1 when there is a display.  Without one it prints a TAP skip
+ * which returns from main() with ft_test_check_display()'s status when
+ * there is no display.  ft_test_check_display() returns -1 when there is a display.  Without one it prints a TAP skip
  * and returns 0, except under CI=true, where a skip would hide that the
  * test never ran: it fails instead (exit status 1).
  */
@@ -30,3 +28,10 @@ ft_test_check_display (void)
   printf ("1..0 # SKIP no display: run under xvfb-run (build-aux/dev test does)\n");
   return 0;
 }
+
+#define FT_TEST_REQUIRE_DISPLAY() \
+  G_STMT_START { \
+    int ft_display_status_ = ft_test_check_display (); \
+    if (ft_display_status_ >= 0) \
+      return ft_display_status_; \
+  } G_STMT_END

@@ -1068,10 +1068,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status = ft_test_check_display ();
-
-  if (status >= 0)
-    return status;
+  FT_TEST_REQUIRE_DISPLAY ();
 
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();

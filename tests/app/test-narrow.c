@@ -243,10 +243,7 @@ main (int    argc,
 {
   static const int phone[] = { 360, 640 };
   static const int half_laptop[] = { 683, 768 };
-  int status = ft_test_check_display ();
-
-  if (status >= 0)
-    return status;
+  FT_TEST_REQUIRE_DISPLAY ();
 
   ft_ui_test_init (&argc, &argv);
   if (g_getenv ("FT_NARROW_PAGES") && *g_getenv ("FT_NARROW_PAGES"))
@@ -258,7 +255,7 @@ main (int    argc,
               ft_ui_fixture_tear_down);
   g_test_add_func ("/narrow/list-is-true", test_list_is_true);
 
-  status = g_test_run ();
+  int status = g_test_run ();
   g_hash_table_unref (not_fitting);
   g_strfreev (only);
   return status;

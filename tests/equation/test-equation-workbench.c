@@ -236,10 +236,7 @@ int
 main (int    argc,
       char **argv)
 {
-  int status = ft_test_check_display ();
-
-  if (status >= 0)
-    return status;
+  FT_TEST_REQUIRE_DISPLAY ();
 
   ft_ui_test_init (&argc, &argv);
   g_test_add ("/equation/workbench/empty-prompt", Bench, NULL, bench_set_up, test_empty_prompt, bench_tear_down);
