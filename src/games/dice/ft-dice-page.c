@@ -194,13 +194,7 @@ draw_middle (FtDicePage *self)
 static void
 draw_side (FtDicePage *self)
 {
-  g_autofree char *a = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_A);
-  g_autofree char *b = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_B);
-  /* Translators: the match score (R7): "You 12, Computer (standard) 30; the match goes to 50." */
-  g_autofree char *text = g_strdup_printf (_("%s %u, %s %u; the match goes to %u."),
-                                           a, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_A),
-                                           b, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_B),
-                                           FT_DICE_MATCH_TARGET);
+  g_autofree char *text = ft_dice_game_describe_match (self->game, FALSE);
 
   gtk_label_set_text (GTK_LABEL (self->scores_label), text);
 }
@@ -676,15 +670,7 @@ describe (FtGameTable *table)
 static char *
 summary (FtGameTable *table)
 {
-  FtDicePage *self = FT_DICE_PAGE (table);
-  g_autofree char *a = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_A);
-  g_autofree char *b = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_B);
-
-  /* Translators: "The match: You 12, Computer (standard) 30, to 50." */
-  return g_strdup_printf (_("The match: %s %u, %s %u, to %u."),
-                          a, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_A),
-                          b, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_B),
-                          FT_DICE_MATCH_TARGET);
+  return ft_dice_game_describe_match (FT_DICE_PAGE (table)->game, TRUE);
 }
 
 /* --- Building ---------------------------------------------------------- */
