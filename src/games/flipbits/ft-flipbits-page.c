@@ -319,26 +319,7 @@ refresh (FtGameTable *table)
   draw_side (self);
 }
 
-/* --- Reacting to the model --------------------------------------------- */
-
-static void
-event_cb (FtFlipBitsPage *self,
-          const char     *text)
-{
-  /* One action can cause several events ("solved it", "new GOAL", "turn
-   * 5"): a screen reader hears them as one message, not the last alone. */
-  ft_game_table_log (TABLE (self), text, TRUE);
-}
-
-
 /* --- Actions ----------------------------------------------------------- */
-
-static void
-say_error (FtFlipBitsPage *self,
-           GError         *error)
-{
-  ft_game_table_say_error (TABLE (self), error);
-}
 
 static void
 add_step (FtFlipBitsPage *self,
@@ -349,7 +330,7 @@ add_step (FtFlipBitsPage *self,
 
   self->choosing = -1;
   if (!ft_flipbits_game_add_step (self->game, card, operand, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   else
     {
       g_autofree char *text = ft_flipbits_game_explain_step (self->game,
@@ -489,7 +470,7 @@ resolved_clicked_cb (FtFlipBitsPage *self)
       return;
     }
   if (!ft_flipbits_game_call_resolved (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
@@ -498,7 +479,7 @@ pass_clicked_cb (FtFlipBitsPage *self)
   g_autoptr(GError) error = NULL;
 
   if (person_acts (self) && !ft_flipbits_game_pass (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
@@ -513,7 +494,7 @@ discard_clicked_cb (FtFlipBitsPage *self)
   g_autoptr(GError) error = NULL;
 
   if (person_acts (self) && !ft_flipbits_game_discard (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
@@ -777,7 +758,7 @@ ft_flipbits_page_constructed (GObject *object)
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (object);
 
   self->game = FT_FLIPBITS_GAME (ft_game_table_get_game (TABLE (self)));
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  ft_game_table_log_events (TABLE (self));
 
   G_OBJECT_CLASS (ft_flipbits_page_parent_class)->constructed (object);
 }

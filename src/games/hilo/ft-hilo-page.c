@@ -331,13 +331,6 @@ event_cb (FtHiLoPage        *self,
 
 /* --- Moves ------------------------------------------------------------- */
 
-static void
-say_error (FtHiLoPage *self,
-           GError     *error)
-{
-  ft_game_table_say_error (TABLE (self), error);
-}
-
 static GtkWidget *
 first_card (FtHiLoPage *self)
 {
@@ -409,7 +402,7 @@ play_card (FtHiLoPage *self,
       return;
     }
   if (!ft_hilo_game_play (self->game, card, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   else if (person_acts (self))
     focus_board (self);
 }
@@ -434,7 +427,7 @@ toss_clicked_cb (FtHiLoPage *self)
       return;
     }
   if (!ft_hilo_game_toss (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   focus_board (self);
 }
 
@@ -451,7 +444,7 @@ draw_clicked_cb (FtHiLoPage *self)
       return;
     }
   if (!ft_hilo_game_draw (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   focus_board (self);
 }
 
@@ -464,7 +457,7 @@ next_clicked_cb (FtHiLoPage *self)
     return;
   ft_game_table_hide_hands (TABLE (self));
   if (!ft_hilo_game_next_round (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   focus_board (self);
 }
 
