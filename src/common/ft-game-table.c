@@ -256,6 +256,23 @@ ft_game_table_log (FtGameTable *self,
   ft_announce_later (GTK_WIDGET (self), text);
 }
 
+static void
+game_event_cb (FtGameTable *self,
+               const char  *text)
+{
+  ft_game_table_log (self, text, TRUE);
+}
+
+/* Logs and announces every "event" the game emits.  One action can cause
+ * several events ("solved it", "new GOAL", "turn 5"; a move and the
+ * computer's forced "no change"): a screen reader hears them as one
+ * message, not the last alone. */
+void
+ft_game_table_log_events (FtGameTable *self)
+{
+  g_signal_connect_object (PRIV (self)->game, "event", G_CALLBACK (game_event_cb), self, G_CONNECT_SWAPPED);
+}
+
 /* --- Computer players -------------------------------------------------- */
 
 static void

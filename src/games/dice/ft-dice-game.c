@@ -1373,6 +1373,24 @@ ft_dice_game_describe_middle (FtDiceGame *self)
                           (guint) self->pos.n_middle, pips);
 }
 
+/* The match score (R7), and the target: for the side panel, or as the
+ * end of a game's figures when @game_over. */
+char *
+ft_dice_game_describe_match (FtDiceGame *self,
+                             gboolean    game_over)
+{
+  g_autofree char *a = ft_dice_game_seat_name (self, FT_DICE_PLAYER_A);
+  g_autofree char *b = ft_dice_game_seat_name (self, FT_DICE_PLAYER_B);
+  guint score_a = ft_dice_game_get_match_score (self, FT_DICE_PLAYER_A);
+  guint score_b = ft_dice_game_get_match_score (self, FT_DICE_PLAYER_B);
+
+  if (game_over)
+    /* Translators: "The match: You 12, Computer (standard) 30, to 50." */
+    return g_strdup_printf (_("The match: %s %u, %s %u, to %u."), a, score_a, b, score_b, FT_DICE_MATCH_TARGET);
+  /* Translators: the match score (R7): "You 12, Computer (standard) 30; the match goes to 50." */
+  return g_strdup_printf (_("%s %u, %s %u; the match goes to %u."), a, score_a, b, score_b, FT_DICE_MATCH_TARGET);
+}
+
 /* What the person to move must do, or who is moving, in one sentence (the
  * page's status line). */
 char *

@@ -98,6 +98,8 @@ char            *ft_dice_game_describe_change  (FtDiceGame        *self);
 char            *ft_dice_game_describe_hand    (FtDiceGame        *self,
                                                 FtDicePlayer       player);
 char            *ft_dice_game_describe_middle  (FtDiceGame        *self);
+char            *ft_dice_game_describe_match   (FtDiceGame        *self,
+                                                gboolean           game_over);
 char            *ft_dice_game_status_text      (FtDiceGame        *self);
 gboolean         ft_dice_game_can_undo         (FtDiceGame        *self);
 void             ft_dice_game_undo             (FtDiceGame        *self);

@@ -194,13 +194,7 @@ draw_middle (FtDicePage *self)
 static void
 draw_side (FtDicePage *self)
 {
-  g_autofree char *a = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_A);
-  g_autofree char *b = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_B);
-  /* Translators: the match score (R7): "You 12, Computer (standard) 30; the match goes to 50." */
-  g_autofree char *text = g_strdup_printf (_("%s %u, %s %u; the match goes to %u."),
-                                           a, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_A),
-                                           b, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_B),
-                                           FT_DICE_MATCH_TARGET);
+  g_autofree char *text = ft_dice_game_describe_match (self->game, FALSE);
 
   gtk_label_set_text (GTK_LABEL (self->scores_label), text);
 }
@@ -311,22 +305,7 @@ solve_changed_cb (FtDicePage *self)
     update_hint (self, TRUE);
 }
 
-static void
-event_cb (FtDicePage *self,
-          const char *text)
-{
-  /* A move and the computer's forced "no change" come as one message. */
-  ft_game_table_log (TABLE (self), text, TRUE);
-}
-
 /* --- Actions ----------------------------------------------------------- */
-
-static void
-say_error (FtDicePage *self,
-           GError     *error)
-{
-  ft_game_table_say_error (TABLE (self), error);
-}
 
 static void
 flip_picked (FtDicePage *self)
@@ -343,7 +322,7 @@ flip_picked (FtDicePage *self)
       return;
     }
   if (!ft_dice_game_flip_pick (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
@@ -354,7 +333,7 @@ trash_picked (FtDicePage *self)
   if (!person_moves (self) || PICK (self, TRUE) < 0)
     return;
   if (!ft_dice_game_trash_pick (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 /* T: go over to their dice; T again (or Return) trashes the picked one. */
@@ -395,7 +374,7 @@ toggle_middle (FtDicePage *self,
     return;
   if (!ft_dice_game_toggle_change (self->game, number, &error))
     {
-      say_error (self, error);
+      ft_game_table_say_error (TABLE (self), error);
       return;
     }
   draw_middle (self);
@@ -418,7 +397,7 @@ take_change (FtDicePage *self,
   g_autoptr(GError) error = NULL;
 
   if (person_takes_change (self) && !ft_dice_game_take_change (self->game, nothing, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
@@ -676,15 +655,7 @@ describe (FtGameTable *table)
 static char *
 summary (FtGameTable *table)
 {
-  FtDicePage *self = FT_DICE_PAGE (table);
-  g_autofree char *a = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_A);
-  g_autofree char *b = ft_dice_game_seat_name (self->game, FT_DICE_PLAYER_B);
-
-  /* Translators: "The match: You 12, Computer (standard) 30, to 50." */
-  return g_strdup_printf (_("The match: %s %u, %s %u, to %u."),
-                          a, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_A),
-                          b, ft_dice_game_get_match_score (self->game, FT_DICE_PLAYER_B),
-                          FT_DICE_MATCH_TARGET);
+  return ft_dice_game_describe_match (FT_DICE_PAGE (table)->game, TRUE);
 }
 
 /* --- Building ---------------------------------------------------------- */
@@ -793,7 +764,7 @@ start_default (FtGameTable *table)
 static void
 resumed (FtGameTable *table)
 {
-  event_cb (FT_DICE_PAGE (table), _("The saved match was resumed."));
+  ft_game_table_log (table, _("The saved match was resumed."), TRUE);
 }
 
 static gboolean
@@ -832,7 +803,7 @@ ft_dice_page_constructed (GObject *object)
   self->game = FT_DICE_GAME (ft_game_table_get_game (TABLE (self)));
   ft_dice_hint_panel_set_game (FT_DICE_HINT_PANEL (self->hint_panel), self->game);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  ft_game_table_log_events (TABLE (self));
   g_signal_connect_object (self->game, "notify::solve-progress", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::solved", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
 

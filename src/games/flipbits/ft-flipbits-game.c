@@ -448,6 +448,39 @@ ft_flipbits_game_get_warnings (FtFlipBitsGame *self,
   return self->game.warnings[seat];
 }
 
+/* The game-over screen's figures, in words: each seat's points and
+ * warnings, or alone the turns it took. */
+char *
+ft_flipbits_game_summary (FtFlipBitsGame *self)
+{
+  guint n = ft_flipbits_game_get_n_players (self);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = ft_flipbits_game_seat_name (self, i);
+      int score = ft_flipbits_game_get_score (self, i);
+      guint warnings = ft_flipbits_game_get_warnings (self, i);
+      guint turns = ft_flipbits_game_get_turns (self);
+      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
+                                                              ABS (score)), score);
+      g_autofree char *warned = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
+                                                              warnings), warnings);
+      g_autofree char *taken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", turns),
+                                                turns);
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      if (n == 1)
+        /* Translators: the solo game's figures: "You: 3 points in 7 turns" */
+        g_string_append_printf (text, _("%s: %s in %s"), name, points, taken);
+      else
+        /* Translators: a line of the game-over screen: "Ana: 3 points, 1 warning" */
+        g_string_append_printf (text, _("%s: %s, %s"), name, points, warned);
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* The OPERATION cards in @seat's hand. */
 guint
 ft_flipbits_game_get_n_cards (FtFlipBitsGame *self,

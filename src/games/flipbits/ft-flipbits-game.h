@@ -36,6 +36,7 @@ int                 ft_flipbits_game_get_score        (FtFlipBitsGame       *sel
                                                        guint                 seat);
 guint               ft_flipbits_game_get_warnings     (FtFlipBitsGame       *self,
                                                        guint                 seat);
+char               *ft_flipbits_game_summary          (FtFlipBitsGame       *self);
 guint               ft_flipbits_game_get_n_cards      (FtFlipBitsGame       *self,
                                                        guint                 seat);
 int                 ft_flipbits_game_get_hex          (FtFlipBitsGame       *self,

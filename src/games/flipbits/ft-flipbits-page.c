@@ -64,19 +64,6 @@ G_DEFINE_FINAL_TYPE (FtFlipBitsPage, ft_flipbits_page, FT_TYPE_GAME_TABLE)
 #define needs_pass_screen(self) ft_game_table_needs_pass_screen (TABLE (self))
 #define person_acts(self) ft_game_table_person_acts (TABLE (self))
 
-/* --- Small widgets ------------------------------------------------------ */
-
-static GtkWidget *
-card_label (const char *text,
-            const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 /* --- Drawing the model ------------------------------------------------- */
 
 static void card_clicked_cb (FtFlipBitsPage *self, GtkButton *button);
@@ -227,34 +214,11 @@ draw_hand (FtFlipBitsPage *self)
   for (guint i = 0; shown && i < g_list_model_get_n_items (cards); i++)
     {
       g_autoptr(FtFlipBitsCard) card = g_list_model_get_item (cards, i);
-      g_autofree char *title = ft_flipbits_card_get_title (card);
-      g_autofree char *detail = ft_flipbits_card_get_detail (card);
-      g_autofree char *described = ft_flipbits_card_describe (card);
-      g_autofree char *key = g_strdup_printf ("%u", i + 1);
-      g_autofree char *a11y = NULL;
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       gboolean used = resolving && ft_flipbits_game_card_is_used (self->game, i);
       gboolean chosen = discarding && (ft_flipbits_game_get_discard_mask (self->game) >> i) & 1;
+      GtkWidget *button = ft_flipbits_card_button_new (card, i + 1, used, chosen);
 
-      /* Card texts do not wrap: a wrapping label in a row of cards trips
-       * GTK 4.8's height-for-width check. */
-      gtk_box_append (GTK_BOX (box), card_label (key, "ft-card-key"));
-      gtk_box_append (GTK_BOX (box), card_label (title, "ft-card-title"));
-      gtk_box_append (GTK_BOX (box), card_label (detail, "ft-card-detail"));
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_add_css_class (button, "ft-card");
       gtk_size_group_add_widget (self->card_sizes, button);
-      if (chosen)
-        gtk_widget_add_css_class (button, "chosen");
-      if (used)
-        gtk_widget_add_css_class (button, "used");
-
-      /* Translators: "card 1: ROTATE LEFT, in your solve" */
-      a11y = used ? g_strdup_printf (_("%s, in your solve"), described)
-           : chosen ? g_strdup_printf (_("%s, chosen for the discard"), described)
-           : g_strdup (described);
-      ft_widget_set_name (button, a11y);
       gtk_widget_set_sensitive (button, (resolving && !used) || discarding || !acts);
       g_object_set_data (G_OBJECT (button), "card", GUINT_TO_POINTER (i));
       g_signal_connect_object (button, "clicked", G_CALLBACK (card_clicked_cb), self, G_CONNECT_SWAPPED);
@@ -355,26 +319,7 @@ refresh (FtGameTable *table)
   draw_side (self);
 }
 
-/* --- Reacting to the model --------------------------------------------- */
-
-static void
-event_cb (FtFlipBitsPage *self,
-          const char     *text)
-{
-  /* One action can cause several events ("solved it", "new GOAL", "turn
-   * 5"): a screen reader hears them as one message, not the last alone. */
-  ft_game_table_log (TABLE (self), text, TRUE);
-}
-
-
 /* --- Actions ----------------------------------------------------------- */
-
-static void
-say_error (FtFlipBitsPage *self,
-           GError         *error)
-{
-  ft_game_table_say_error (TABLE (self), error);
-}
 
 static void
 add_step (FtFlipBitsPage *self,
@@ -385,7 +330,7 @@ add_step (FtFlipBitsPage *self,
 
   self->choosing = -1;
   if (!ft_flipbits_game_add_step (self->game, card, operand, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   else
     {
       g_autofree char *text = ft_flipbits_game_explain_step (self->game,
@@ -525,7 +470,7 @@ resolved_clicked_cb (FtFlipBitsPage *self)
       return;
     }
   if (!ft_flipbits_game_call_resolved (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
@@ -534,7 +479,7 @@ pass_clicked_cb (FtFlipBitsPage *self)
   g_autoptr(GError) error = NULL;
 
   if (person_acts (self) && !ft_flipbits_game_pass (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
@@ -549,7 +494,7 @@ discard_clicked_cb (FtFlipBitsPage *self)
   g_autoptr(GError) error = NULL;
 
   if (person_acts (self) && !ft_flipbits_game_discard (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
 }
 
 static void
@@ -674,38 +619,11 @@ describe (FtGameTable *table)
   return g_strdup_printf (_("FLIP BITS. GOAL %s, MEMORY %s. %s"), goal, memory, status);
 }
 
-/* The game-over screen's figures: each seat's points and warnings, or
- * alone the turns it took. */
+/* The game-over screen's figures: the model words them. */
 static char *
 summary (FtGameTable *table)
 {
-  FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
-  guint n = ft_flipbits_game_get_n_players (self->game);
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *name = ft_flipbits_game_seat_name (self->game, i);
-      int score = ft_flipbits_game_get_score (self->game, i);
-      guint warnings = ft_flipbits_game_get_warnings (self->game, i);
-      guint turns = ft_flipbits_game_get_turns (self->game);
-      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
-                                                              ABS (score)), score);
-      g_autofree char *warned = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
-                                                              warnings), warnings);
-      g_autofree char *taken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", turns),
-                                                turns);
-
-      if (i > 0)
-        g_string_append_c (text, '\n');
-      if (n == 1)
-        /* Translators: the solo game's figures: "You: 3 points in 7 turns" */
-        g_string_append_printf (text, _("%s: %s in %s"), name, points, taken);
-      else
-        /* Translators: a line of the game-over screen: "Ana: 3 points, 1 warning" */
-        g_string_append_printf (text, _("%s: %s, %s"), name, points, warned);
-    }
-  return g_string_free (text, FALSE);
+  return ft_flipbits_game_summary (FT_FLIPBITS_PAGE (table)->game);
 }
 
 /* --- Building ---------------------------------------------------------- */
@@ -840,7 +758,7 @@ ft_flipbits_page_constructed (GObject *object)
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (object);
 
   self->game = FT_FLIPBITS_GAME (ft_game_table_get_game (TABLE (self)));
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  ft_game_table_log_events (TABLE (self));
 
   G_OBJECT_CLASS (ft_flipbits_page_parent_class)->constructed (object);
 }

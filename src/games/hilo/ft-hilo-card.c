@@ -99,12 +99,72 @@ ft_hilo_card_add_classes (GtkWidget *widget,
     gtk_widget_add_css_class (widget, shape);
 }
 
+/* @card as a button of the hand: its face under @key, lifted when
+ * @acts and it can be played, and a name that says when it cannot be
+ * played now or was just drawn. */
+GtkWidget *
+ft_hilo_card_button_new (FtHiLoGame *game,
+                         guint       card,
+                         const char *key,
+                         gboolean    acts)
+{
+  gboolean after_draw = ft_hilo_game_get_phase (game) == FT_HILO_PHASE_AFTER_DRAW;
+  gboolean playable = ft_hilo_game_can_play (game, card);
+  g_autofree char *described = ft_hilo_card_describe (card, ft_hilo_game_get_n_players (game));
+  g_autofree char *a11y = NULL;
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_button_set_child (GTK_BUTTON (button), ft_hilo_card_face_new (card, key));
+  ft_hilo_card_add_classes (button, card);
+  if (acts && !playable)
+    gtk_widget_add_css_class (button, "unplayable");
+  if (acts && playable)
+    gtk_widget_add_css_class (button, "playable");
+
+  /* Translators: "41: next player draws and loses a turn, cannot be played now" */
+  if (acts && after_draw && card == ft_hilo_game_get_drawn (game))
+    a11y = g_strdup_printf (_("%s, just drawn"), described);
+  else if (acts && !playable)
+    a11y = g_strdup_printf (_("%s, cannot be played now"), described);
+  else
+    a11y = g_strdup (described);
+  ft_widget_set_name (button, a11y);
+  return button;
+}
+
 /* --- Words ------------------------------------------------------------- */
 
 const char *
 ft_hilo_chip_word (FtHiLoChip chip)
 {
   return chip == FT_HILO_CHIP_HI ? _("Hi") : _("Lo");
+}
+
+/* The pile in words: its top card, and what the pile is worth. */
+char *
+ft_hilo_pile_describe (FtHiLoGame *game)
+{
+  guint top = ft_hilo_game_get_top_card (game);
+  guint points = ft_hilo_game_get_pile_points (game);
+  guint n_pile = ft_hilo_game_get_n_pile (game);
+  g_autofree char *described = NULL;
+  g_autofree char *worth = NULL;
+
+  if (top == 0)
+    return g_strdup (_("The pile is empty"));
+  described = ft_hilo_card_describe (top, ft_hilo_game_get_n_players (game));
+  worth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points), points);
+
+  /* A pile of one card is worth what its card says: not twice. */
+  if (n_pile == 1)
+    /* Translators: "Top card 70: worth 10 points, the only card in the pile" */
+    return g_strdup_printf (_("Top card %s, the only card in the pile"), described);
+  /* Translators: "Top card 41: next player draws…; the pile has 6 cards worth 15 points" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Top card %s; the pile has %u card worth %s",
+                                       "Top card %s; the pile has %u cards worth %s",
+                                       n_pile),
+                          described, n_pile, worth);
 }
 
 /* What the acting person must do, or who is acting, in one sentence. */

@@ -16,7 +16,12 @@ GtkWidget  *ft_hilo_card_face_new    (guint       card,
                                       const char *key);
 void        ft_hilo_card_add_classes (GtkWidget  *widget,
                                       guint       card);
+GtkWidget  *ft_hilo_card_button_new  (FtHiLoGame *game,
+                                      guint       card,
+                                      const char *key,
+                                      gboolean    acts);
 const char *ft_hilo_chip_word        (FtHiLoChip  chip);
+char       *ft_hilo_pile_describe    (FtHiLoGame *game);
 char       *ft_hilo_status_text      (FtHiLoGame *game,
                                       gboolean    pass_screen);
 void        ft_hilo_scores_fill      (GtkWidget  *grid,

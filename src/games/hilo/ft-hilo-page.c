@@ -113,7 +113,6 @@ draw_table (FtHiLoPage *self)
   guint points = ft_hilo_game_get_pile_points (self->game);
   guint n_pile = ft_hilo_game_get_n_pile (self->game);
   guint n_draw = ft_hilo_game_get_n_draw (self->game);
-  guint n_players = ft_hilo_game_get_n_players (self->game);
   g_autofree char *caption = NULL;
   g_autofree char *pile_name = NULL;
   g_autofree char *draw = NULL;
@@ -126,34 +125,19 @@ draw_table (FtHiLoPage *self)
   gtk_widget_remove_css_class (self->pile_box, "empty");
   if (top > 0)
     {
-      g_autofree char *described = ft_hilo_card_describe (top, n_players);
       const char *shape = ft_hilo_card_shape (top);
 
       face = ft_hilo_card_face_new (top, NULL);
       if (shape)
         gtk_widget_add_css_class (self->pile_box, shape);
-      /* Translators: "Top card 41: next player draws…; the pile has 6 cards worth 15 points" */
-      g_autofree char *worth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points),
-                                                points);
-
-      /* A pile of one card is worth what its card says: not twice. */
-      if (n_pile == 1)
-        /* Translators: "Top card 70: worth 10 points, the only card in the pile" */
-        pile_name = g_strdup_printf (_("Top card %s, the only card in the pile"), described);
-      else
-        pile_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "Top card %s; the pile has %u card worth %s",
-                                                  "Top card %s; the pile has %u cards worth %s",
-                                                  n_pile),
-                                     described, n_pile, worth);
     }
   else
     {
       face = ft_plain_label_new (_("empty"), "ft-hilo-empty");
       gtk_widget_add_css_class (self->pile_box, "empty");
-      pile_name = g_strdup (_("The pile is empty"));
     }
   gtk_box_append (GTK_BOX (self->pile_box), face);
+  pile_name = ft_hilo_pile_describe (self->game);
   ft_widget_set_name (self->pile_box, pile_name);
 
   {
@@ -184,8 +168,6 @@ draw_hand (FtHiLoPage *self)
   gboolean acts = person_acts (self);
   gboolean shown = ft_hilo_game_is_started (self->game) && !needs_pass_screen (self) &&
                    (ft_hilo_game_count_people (self->game) > 0 || open_hands (self));
-  guint n_players = ft_hilo_game_get_n_players (self->game);
-  gboolean after_draw = ft_hilo_game_get_phase (self->game) == FT_HILO_PHASE_AFTER_DRAW;
   guint8 cards[FT_HILO_N_CARDS];
   guint n = ft_hilo_game_get_hand (self->game, seat, cards);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -212,10 +194,7 @@ draw_hand (FtHiLoPage *self)
     {
       guint card = cards[i];
       g_autofree char *key = i < 9 ? g_strdup_printf ("%u", i + 1) : NULL;
-      g_autofree char *described = ft_hilo_card_describe (card, n_players);
-      g_autofree char *a11y = NULL;
-      gboolean playable = ft_hilo_game_can_play (self->game, card);
-      GtkWidget *button = gtk_button_new ();
+      GtkWidget *button = ft_hilo_card_button_new (self->game, card, key, acts);
 
       /* Presentation's larger cards wrap sooner, so a hand still fits. */
       if (i % (ft_game_table_get_presentation (TABLE (self)) ? CARDS_PER_ROW_PRESENTATION : CARDS_PER_ROW) == 0)
@@ -225,22 +204,7 @@ draw_hand (FtHiLoPage *self)
           ft_wrap_layout_apply (row);
           gtk_box_append (GTK_BOX (self->hand_box), row);
         }
-      gtk_button_set_child (GTK_BUTTON (button), ft_hilo_card_face_new (card, key));
-      ft_hilo_card_add_classes (button, card);
       gtk_size_group_add_widget (self->card_sizes, button);
-      if (acts && !playable)
-        gtk_widget_add_css_class (button, "unplayable");
-      if (acts && playable)
-        gtk_widget_add_css_class (button, "playable");
-
-      /* Translators: "41: next player draws and loses a turn, cannot be played now" */
-      if (acts && after_draw && card == ft_hilo_game_get_drawn (self->game))
-        a11y = g_strdup_printf (_("%s, just drawn"), described);
-      else if (acts && !playable)
-        a11y = g_strdup_printf (_("%s, cannot be played now"), described);
-      else
-        a11y = g_strdup (described);
-      ft_widget_set_name (button, a11y);
       g_object_set_data (G_OBJECT (button), "hilo-card", GUINT_TO_POINTER (card));
       g_signal_connect_object (button, "clicked", G_CALLBACK (card_clicked_cb), self, G_CONNECT_SWAPPED);
       /* Each card sits in a slot of the row's full height: GTK sorts Tab
@@ -367,13 +331,6 @@ event_cb (FtHiLoPage        *self,
 
 /* --- Moves ------------------------------------------------------------- */
 
-static void
-say_error (FtHiLoPage *self,
-           GError     *error)
-{
-  ft_game_table_say_error (TABLE (self), error);
-}
-
 static GtkWidget *
 first_card (FtHiLoPage *self)
 {
@@ -445,7 +402,7 @@ play_card (FtHiLoPage *self,
       return;
     }
   if (!ft_hilo_game_play (self->game, card, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   else if (person_acts (self))
     focus_board (self);
 }
@@ -470,7 +427,7 @@ toss_clicked_cb (FtHiLoPage *self)
       return;
     }
   if (!ft_hilo_game_toss (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   focus_board (self);
 }
 
@@ -487,7 +444,7 @@ draw_clicked_cb (FtHiLoPage *self)
       return;
     }
   if (!ft_hilo_game_draw (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   focus_board (self);
 }
 
@@ -500,7 +457,7 @@ next_clicked_cb (FtHiLoPage *self)
     return;
   ft_game_table_hide_hands (TABLE (self));
   if (!ft_hilo_game_next_round (self->game, &error))
-    say_error (self, error);
+    ft_game_table_say_error (TABLE (self), error);
   focus_board (self);
 }
 
