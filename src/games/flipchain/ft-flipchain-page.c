@@ -248,15 +248,6 @@ refresh (FtGameTable *table)
 /* --- Moves ------------------------------------------------------------- */
 
 static void
-event_cb (FtFlipchainPage *self,
-          const char      *text)
-{
-  /* One move's placement, flips, skip and end are one sentence, so a
-   * screen reader hears them as one message. */
-  ft_game_table_log (TABLE (self), text, TRUE);
-}
-
-static void
 place (FtFlipchainPage *self,
        guint            cell)
 {
@@ -659,7 +650,9 @@ ft_flipchain_page_constructed (GObject *object)
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (object);
 
   self->game = FT_FLIPCHAIN_GAME (ft_game_table_get_game (TABLE (self)));
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  /* One move's placement, flips, skip and end are one sentence, so a
+   * screen reader hears them as one message. */
+  ft_game_table_log_events (TABLE (self));
   g_signal_connect_object (self->game, "hint-progress", G_CALLBACK (hint_progress_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_flipchain_page_parent_class)->constructed (object);

@@ -245,13 +245,6 @@ refresh (FtGameTable *table)
 /* --- Moves ------------------------------------------------------------- */
 
 static void
-event_cb (FtScrabblePage *self,
-          const char     *text)
-{
-  ft_game_table_log (TABLE (self), text, TRUE);
-}
-
-static void
 focus_cursor (FtScrabblePage *self)
 {
   gtk_widget_grab_focus (self->cells[self->cursor]);
@@ -779,7 +772,7 @@ reset (FtGameTable *table)
 static void
 resumed (FtGameTable *table)
 {
-  event_cb (FT_SCRABBLE_PAGE (table), _("Game resumed."));
+  ft_game_table_log (table, _("Game resumed."), TRUE);
 }
 
 static void
@@ -788,7 +781,7 @@ ft_scrabble_page_constructed (GObject *object)
   FtScrabblePage *self = FT_SCRABBLE_PAGE (object);
 
   self->game = FT_SCRABBLE_GAME (ft_game_table_get_game (TABLE (self)));
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  ft_game_table_log_events (TABLE (self));
 
   G_OBJECT_CLASS (ft_scrabble_page_parent_class)->constructed (object);
 }
