@@ -31,4 +31,11 @@ GtkWidget *ft_pill_button_new        (const char *label,
 
 int        ft_keyval_to_index        (guint       keyval);
 
+/* Return, keypad Enter or ISO Enter: the keys that confirm. */
+static inline gboolean
+ft_keyval_is_enter (guint keyval)
+{
+  return keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+}
+
 G_END_DECLS

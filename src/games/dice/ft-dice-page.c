@@ -583,7 +583,7 @@ return_pressed_cb (FtDicePage            *self,
                    GdkModifierType        state,
                    GtkEventControllerKey *controller)
 {
-  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+  if (!ft_keyval_is_enter (keyval))
     return FALSE;
   if (!ft_dice_game_is_over (self->game, NULL))
     return FALSE;

@@ -563,7 +563,7 @@ return_pressed_cb (FtFlipBitsPage        *self,
                    GdkModifierType        state,
                    GtkEventControllerKey *controller)
 {
-  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+  if (!ft_keyval_is_enter (keyval))
     return FALSE;
 
   if (needs_pass_screen (self))
