@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <glib-object.h>
 
 #include "flipbits/flipbits-deck.h"
 
@@ -17,9 +17,5 @@ guint           ft_flipbits_card_get_index   (FtFlipBitsCard *self);
 char           *ft_flipbits_card_get_title   (FtFlipBitsCard *self);
 char           *ft_flipbits_card_get_detail  (FtFlipBitsCard *self);
 char           *ft_flipbits_card_describe    (FtFlipBitsCard *self);
-GtkWidget      *ft_flipbits_card_button_new  (FtFlipBitsCard *self,
-                                              guint           key,
-                                              gboolean        used,
-                                              gboolean        chosen);
 
 G_END_DECLS

@@ -6,7 +6,7 @@
 
 #include "ft-announce.h"
 #include "ft-bit-row.h"
-#include "ft-flipbits-card.h"
+#include "ft-flipbits-card-button.h"
 #include "ft-flipbits-page.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
