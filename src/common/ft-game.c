@@ -330,7 +330,7 @@ ft_game_base_set_seats (FtGameBase         *base,
     {
       g_autofree char *name = names && names[i] ? g_strstrip (g_strdup (names[i])) : NULL;
 
-      base->names[i] = name && *name ? g_steal_pointer (&name) : ft_seat_name (base->seats, n, i, base->say_you);
+      base->names[i] = name && *name ? g_steal_pointer (&name) : ft_seat_name (base->seats, n, i, TRUE);
     }
 }
 
@@ -350,17 +350,14 @@ ft_game_base_clear (FtGameBase *base)
  * ft_game_base_get_you:
  *
  * The seat a game's sentences speak to, "You play 7" rather than "Ana
- * plays 7": the one person, when the game says "You" (@base->say_you) and
- * they go by that default name (or the game keeps no names); -1 when
- * there is no such seat.
+ * plays 7": the one person, when they go by the default name "You" (or
+ * the game keeps no names); -1 when there is no such seat.
  */
 gint
 ft_game_base_get_you (const FtGameBase *base)
 {
   gint you = -1;
 
-  if (!base->say_you)
-    return -1;
   for (guint i = 0; i < base->n_seats; i++)
     if (ft_seat_is_person (base->seats[i]))
       {

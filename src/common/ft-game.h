@@ -131,7 +131,6 @@ G_DECLARE_INTERFACE (FtGame, ft_game, FT, GAME, GObject)
 typedef struct
 {
   gboolean  started;
-  gboolean  say_you;  /* the default names: see ft_seat_name() */
   guint     n_seats;
   FtSeat    seats[FT_GAME_MAX_SEATS];
   char     *names[FT_GAME_MAX_SEATS + 1];  /* NULL-terminated */

@@ -392,8 +392,6 @@ static void
 ft_dice_game_init (FtDiceGame *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
-  /* The dice's sentences speak to the one person: "You won". */
-  self->base.say_you = TRUE;
   set_seats (self, NULL);
   self->dice_per_player = FT_DICE_MAX_N;
   self->pick_own = -1;

@@ -374,8 +374,6 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
     return FALSE;
 
   self->game = game;
-  /* The one person is spoken to ("You pass."), alone or against computers. */
-  self->base.say_you = TRUE;
   ft_game_base_set_seats (&self->base, n_players, seats, NULL);
   self->base.started = TRUE;
 
@@ -1217,7 +1215,6 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
     goto malformed;
 
   self->game = game;
-  self->base.say_you = TRUE;
   ft_game_base_set_seats (&self->base, game.settings.n_players, seats, NULL);
   self->window_pos = pos;
   self->base.started = TRUE;

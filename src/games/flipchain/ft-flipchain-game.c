@@ -215,8 +215,6 @@ ft_flipchain_game_init (FtFlipchainGame *self)
   self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
   self->base.n_seats = 2;
   self->base.seats[1] = FT_SEAT_STANDARD;
-  /* Its sentences speak to the one person: "You win with a loop". */
-  self->base.say_you = TRUE;
   ft_fc_game_init (&self->game, self->side, self->pie_rule);
   raise_cancel (self);
 }

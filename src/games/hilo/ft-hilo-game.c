@@ -209,8 +209,6 @@ ft_hilo_game_class_init (FtHiLoGameClass *klass)
 static void
 ft_hilo_game_init (FtHiLoGame *self)
 {
-  /* Its sentences speak to the one person: "You play 7". */
-  self->base.say_you = TRUE;
 }
 
 FtHiLoGame *

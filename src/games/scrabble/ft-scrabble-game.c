@@ -307,8 +307,6 @@ ft_scrabble_game_init (FtScrabbleGame *self)
   self->history = g_ptr_array_new_with_free_func (g_free);
   history_reset (self);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
-  /* Its sentences speak to the one person: "You play 1 = 1 for 4 points." */
-  self->base.say_you = TRUE;
 }
 
 /* Whether the sentences speak to @seat: "You pass." (ft_game_base_get_you()). */
