@@ -53,13 +53,6 @@ static guint signals[N_SIGNALS];
 
 static const char *kind_labels[FT_SEAT_N_KINDS] = { N_("Person"), N_("Beginner"), N_("Standard"), N_("Expert") };
 
-static const char *
-kind_label (FtNewGameDialog *self,
-            FtSeat           kind)
-{
-  return _(kind_labels[kind]);
-}
-
 static void
 sync_buttons (FtNewGameDialog *self)
 {
@@ -275,10 +268,10 @@ build_seat_rows (FtNewGameDialog *self,
           g_autofree char *a11y = k == FT_SEAT_PERSON
             ? (spec->one_opponent ? g_strdup (_("Opponent: a person at this screen"))
                                   : g_strdup_printf (_("Seat %u: a person"), i + 1))
-            : (spec->one_opponent ? g_strdup_printf (_("Opponent: %s computer player"), kind_label (self, k))
-                                  : g_strdup_printf (_("Seat %u: %s computer player"), i + 1, kind_label (self, k)));
+            : (spec->one_opponent ? g_strdup_printf (_("Opponent: %s computer player"), _(kind_labels[k]))
+                                  : g_strdup_printf (_("Seat %u: %s computer player"), i + 1, _(kind_labels[k])));
 
-          self->seat_buttons[i][k] = toggle (kind_label (self, k), a11y, k ? self->seat_buttons[i][0] : NULL);
+          self->seat_buttons[i][k] = toggle (_(kind_labels[k]), a11y, k ? self->seat_buttons[i][0] : NULL);
           g_object_set_data (G_OBJECT (self->seat_buttons[i][k]), "seat", GUINT_TO_POINTER (i));
           g_object_set_data (G_OBJECT (self->seat_buttons[i][k]), "kind", GUINT_TO_POINTER (k));
           g_signal_connect (self->seat_buttons[i][k], "toggled", G_CALLBACK (seat_toggled_cb), self);
