@@ -50,21 +50,9 @@ typedef struct
   FtWindow        *window;
 } Fixture;
 
-/* Iterates until @done says so; the cap only stops a hung test. */
-static gboolean
-run_until (gboolean (*done) (gpointer),
-           gpointer   data)
-{
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, TRUE);
-    }
-  return TRUE;
-}
+/* What a wait on the table may take at most; the cap only stops a hung
+ * test. */
+#define TABLE_WAIT_MS 60000
 
 static void
 fixture_set_up (Fixture       *f,
@@ -219,9 +207,9 @@ test_undo_sensitive (Fixture       *f,
 }
 
 static gboolean
-hint_shown (gpointer data)
+hint_shown (gconstpointer data)
 {
-  FtGameTable *table = data;
+  FtGameTable *table = (FtGameTable *) data;
 
   return ft_game_table_get_hint_text (table) != NULL;
 }
@@ -240,7 +228,7 @@ test_hint_button (Fixture       *f,
   g_assert_null (ft_game_table_get_hint_text (FT_GAME_TABLE (page)));
 
   g_signal_emit_by_name (hint, "clicked");
-  g_assert_true (run_until (hint_shown, page));
+  g_assert_true (ft_ui_wait_until (hint_shown, page, TABLE_WAIT_MS));
   g_assert_cmpstr (ft_game_table_get_hint_text (FT_GAME_TABLE (page)), !=, "");
 
   /* With hints turned off there is nothing to ask. */
@@ -281,9 +269,9 @@ first_card (GtkWidget  *page,
 }
 
 static gboolean
-person_acts (gpointer data)
+person_acts (gconstpointer data)
 {
-  return ft_game_table_person_acts (data);
+  return ft_game_table_person_acts ((FtGameTable *) data);
 }
 
 static gboolean
@@ -358,7 +346,7 @@ test_focus_next_dice (Fixture       *f,
   FtDiceGame *game = FT_DICE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (run_until (person_acts, page));
+  g_assert_true (ft_ui_wait_until (person_acts, page, TABLE_WAIT_MS));
   /* Away from the dice, on the page. */
   g_assert_true (gtk_widget_child_focus (page, GTK_DIR_TAB_BACKWARD));
   g_assert_true (ft_dice_game_pick (game, FALSE, 0));
@@ -367,7 +355,7 @@ test_focus_next_dice (Fixture       *f,
   ft_ui_run_main_loop (20);
   if (!ft_dice_game_is_over (game, NULL))
     {
-      g_assert_true (run_until (person_acts, page));
+      g_assert_true (ft_ui_wait_until (person_acts, page, TABLE_WAIT_MS));
       ft_ui_run_main_loop (20);
     }
   if (ft_dice_game_is_over (game, NULL))
@@ -455,7 +443,7 @@ test_focus_next_hilo (Fixture       *f,
 
       if (move == 0)
         ft_hilo_page_new_game (FT_HILO_PAGE (page), 2, seats, NULL, NULL, 40 + move);
-      g_assert_true (run_until (person_acts, page));
+      g_assert_true (ft_ui_wait_until (person_acts, page, TABLE_WAIT_MS));
       ft_ui_run_main_loop (20);
       focus = focused (f);
       g_assert_nonnull (focus);
@@ -558,7 +546,7 @@ check_focus_next_board (Fixture    *f,
   g_assert_true (focus && gtk_widget_is_ancestor (focus, page));
   g_assert_false (on_board (focus));
 
-  g_assert_true (run_until (person_acts, page));
+  g_assert_true (ft_ui_wait_until (person_acts, page, TABLE_WAIT_MS));
   ft_ui_run_main_loop (20);
   focus = focused (f);
   g_test_message ("after: focus on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
@@ -976,15 +964,17 @@ other_window (GtkWindow *window)
   return found;
 }
 
+static gboolean
+window_is_active (gconstpointer window)
+{
+  return gtk_window_is_active ((GtkWindow *) window);
+}
+
 /* Waits (at most 10 s) for @window to have the keyboard focus. */
 static gboolean
 becomes_active (GtkWindow *window)
 {
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!gtk_window_is_active (window) && g_get_monotonic_time () < end)
-    ft_ui_run_main_loop (20);
-  return gtk_window_is_active (window);
+  return ft_ui_wait_until (window_is_active, window, 10000);
 }
 
 /* Opens a window over the game with @action, closes it as the learner
