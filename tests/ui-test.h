@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "ft-game-table.h"
 #include "ft-home-page.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
@@ -72,6 +73,14 @@ ft_ui_wait_until (FtUiCondition  done,
       g_usleep (2000);
     }
   return TRUE;
+}
+
+/* An FtUiCondition on a game page: a person is to act (the computer,
+ * which may start, has moved). */
+static inline gboolean
+ft_ui_person_acts (gconstpointer page)
+{
+  return ft_game_table_person_acts ((FtGameTable *) page);
 }
 
 static inline void

@@ -269,12 +269,6 @@ first_card (GtkWidget  *page,
 }
 
 static gboolean
-person_acts (gconstpointer data)
-{
-  return ft_game_table_person_acts ((FtGameTable *) data);
-}
-
-static gboolean
 is_button_labelled (GtkWidget  *widget,
                     const char *label)
 {
@@ -346,7 +340,7 @@ test_focus_next_dice (Fixture       *f,
   FtDiceGame *game = FT_DICE_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ft_ui_wait_until (person_acts, page, TABLE_WAIT_MS));
+  g_assert_true (ft_ui_wait_until (ft_ui_person_acts, page, TABLE_WAIT_MS));
   /* Away from the dice, on the page. */
   g_assert_true (gtk_widget_child_focus (page, GTK_DIR_TAB_BACKWARD));
   g_assert_true (ft_dice_game_pick (game, FALSE, 0));
@@ -355,7 +349,7 @@ test_focus_next_dice (Fixture       *f,
   ft_ui_run_main_loop (20);
   if (!ft_dice_game_is_over (game, NULL))
     {
-      g_assert_true (ft_ui_wait_until (person_acts, page, TABLE_WAIT_MS));
+      g_assert_true (ft_ui_wait_until (ft_ui_person_acts, page, TABLE_WAIT_MS));
       ft_ui_run_main_loop (20);
     }
   if (ft_dice_game_is_over (game, NULL))
@@ -443,7 +437,7 @@ test_focus_next_hilo (Fixture       *f,
 
       if (move == 0)
         ft_hilo_page_new_game (FT_HILO_PAGE (page), 2, seats, NULL, NULL, 40 + move);
-      g_assert_true (ft_ui_wait_until (person_acts, page, TABLE_WAIT_MS));
+      g_assert_true (ft_ui_wait_until (ft_ui_person_acts, page, TABLE_WAIT_MS));
       ft_ui_run_main_loop (20);
       focus = focused (f);
       g_assert_nonnull (focus);
@@ -546,7 +540,7 @@ check_focus_next_board (Fixture    *f,
   g_assert_true (focus && gtk_widget_is_ancestor (focus, page));
   g_assert_false (on_board (focus));
 
-  g_assert_true (ft_ui_wait_until (person_acts, page, TABLE_WAIT_MS));
+  g_assert_true (ft_ui_wait_until (ft_ui_person_acts, page, TABLE_WAIT_MS));
   ft_ui_run_main_loop (20);
   focus = focused (f);
   g_test_message ("after: focus on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");

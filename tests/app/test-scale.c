@@ -349,12 +349,6 @@ open_fresh (Fixture    *f,
   return ft_ui_open_fresh (f, id, PROJECTOR_WIDTH, PROJECTOR_HEIGHT);
 }
 
-static gboolean
-person_acts (gconstpointer data)
-{
-  return ft_game_table_person_acts ((FtGameTable *) data);
-}
-
 /* FLIP (dice) shows its hint in a panel of its own, once the game is
  * solved; the other games through the table's hint text. */
 static gboolean
@@ -376,7 +370,7 @@ static void
 show_hint (GtkWidget  *page,
            const char *what)
 {
-  g_assert_true (ft_ui_wait_until (person_acts, page, 30000));
+  g_assert_true (ft_ui_wait_until (ft_ui_person_acts, page, 30000));
   g_assert_true (ft_page_get_capabilities (FT_PAGE (page)) & FT_PAGE_CAN_HINT);
   ft_page_hint (FT_PAGE (page));
   if (!ft_ui_wait_until (hint_shown, page, 30000))
