@@ -360,7 +360,7 @@ read_file (FtProgressStore  *self,
     }
   else if (g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_FOUND))
     return TRUE;
-  else if (!g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG))
+  else if (!ft_save_file_error_is_damaged (local_error))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
@@ -104,13 +105,33 @@ too_big (const char  *path,
   return FALSE;
 }
 
+static gboolean
+not_text (const char  *path,
+          GError     **error)
+{
+  g_set_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_TEXT,
+               _("%s holds a zero byte, which no save of Flip Tutor does"), path);
+  return FALSE;
+}
+
+/* Whether @error says the file is there but cannot be ours (too big, not
+ * text): such a file is moved aside, where an unreadable one is left. */
+gboolean
+ft_save_file_error_is_damaged (const GError *error)
+{
+  return g_error_matches (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG) ||
+         g_error_matches (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_TEXT);
+}
+
 /**
  * ft_save_file_read:
  * @text: (out): the contents, nul-terminated
  * @length: (out) (optional): their length
  *
  * Reads a save.  Fails with NOT_FOUND when there is none, TOO_BIG when it
- * is over FT_SAVE_FILE_MAX_SIZE, and UNREADABLE for anything else (a
+ * is over FT_SAVE_FILE_MAX_SIZE, NOT_TEXT when it holds a NUL byte (the
+ * loaders read a C string, which would end there: a game cut short), and
+ * UNREADABLE for anything else (a
  * folder or a pipe in its place, no permission): then the path is refused
  * to writes for the rest of the run, and the learner is told.
  */
@@ -185,6 +206,8 @@ ft_save_file_read (const char  *path,
 
   if (n > FT_SAVE_FILE_MAX_SIZE)
     return too_big (path, error);
+  if (memchr (buffer, '\0', n) != NULL)
+    return not_text (path, error);
 
   buffer[n] = '\0';
   *text = g_realloc (g_steal_pointer (&buffer), n + 1);
@@ -320,7 +343,7 @@ ft_save_file_move_aside (const char *path,
  * ft_save_file_resume:
  *
  * Loads the save at @path with @load.  Returns %FALSE with no error when
- * there is no save.  A save @load refuses, or one too big to be ours, is
+ * there is no save.  A save @load refuses, or one that cannot be ours, is
  * moved aside (kept for a bug report); a save that cannot be read is left
  * alone and never written over.  The error says why and where the file
  * is, and the learner is told through FtProblems.
@@ -343,7 +366,7 @@ ft_save_file_resume (const char      *path,
     {
       if (g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_FOUND))
         return FALSE;
-      if (!g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG))
+      if (!ft_save_file_error_is_damaged (local_error))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
           return FALSE;

@@ -19,6 +19,7 @@ typedef enum
   FT_SAVE_FILE_ERROR_UNREADABLE,
   FT_SAVE_FILE_ERROR_TOO_BIG,
   FT_SAVE_FILE_ERROR_REFUSED,
+  FT_SAVE_FILE_ERROR_NOT_TEXT,
 } FtSaveFileError;
 
 /* No save or progress file of ours comes near this. */
@@ -30,6 +31,7 @@ typedef gboolean (*FtSaveLoadFunc) (gpointer     object,
                                     GError     **error);
 
 GQuark   ft_save_file_error_quark (void);
+gboolean ft_save_file_error_is_damaged (const GError *error);
 gboolean ft_save_file_read       (const char     *path,
                                   char          **text,
                                   gsize          *length,

@@ -128,6 +128,41 @@ test_read_errors (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A NUL byte cannot be in a save we wrote: the file is damaged, and the
+ * loader (which reads a C string) must never see the text before it as the
+ * whole game.  It is moved aside, the learner is told, nothing is written
+ * over it (issue 26). */
+static void
+test_nul_byte (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.save", NULL);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *kept = NULL;
+  g_autoptr(GError) error = NULL;
+  static const char text[] = "42\0 and the rest of the game";
+  guint64 value = 7;
+  gsize length = 0;
+  char *read = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, sizeof text - 1, NULL));
+  g_assert_false (ft_save_file_read (path, &read, NULL, &error));
+  g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_TEXT);
+  g_assert_null (read);
+  g_clear_error (&error);
+
+  g_assert_false (ft_save_file_resume (path, load_number, &value, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, aside));
+  g_assert_cmpuint (value, ==, 7);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (aside, &kept, &length, NULL));
+  g_assert_cmpmem (kept, length, text, sizeof text - 1);
+
+  g_remove (aside);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -135,5 +170,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/save-file/write-and-resume", test_write_and_resume);
   g_test_add_func ("/save-file/read-errors", test_read_errors);
+  g_test_add_func ("/save-file/nul-byte", test_nul_byte);
   return g_test_run ();
 }

@@ -221,11 +221,84 @@ invalid (GError     **error,
   return FALSE;
 }
 
+static gint32
+rack_points (const FtScrabbleRack *rack)
+{
+  gint32 points = 0;
+
+  for (guint i = 0; i < rack->n; i++)
+    points += ft_scrabble_kind_points (rack->kinds[i]);
+  return points;
+}
+
+/* scrabble R6, R10, R20: how a game ends, as end_turn() ends it.  A game
+ * goes on with no empty rack, fewer than six scoreless turns in a row and
+ * no end-of-game change to the scores; one that is over either went out
+ * (bag and that rack empty; it gained the 1 tiles left on the other racks,
+ * nobody lost anything) or ended after six scoreless turns (each lost the
+ * points of their own rack). */
+static gboolean
+check_ending (const FtScrabbleState *state,
+              GError               **error)
+{
+  if (state->went_out != FT_SCRABBLE_NOBODY && state->went_out >= state->n_players)
+    return invalid (error, "player %u went out, of %u", state->went_out + 1, state->n_players);
+
+  if (!state->over)
+    {
+      if (state->went_out != FT_SCRABBLE_NOBODY)
+        return invalid (error, "player %u went out, but the game is not over", state->went_out + 1);
+      if (state->scoreless >= FT_SCRABBLE_SCORELESS_END)
+        return invalid (error, "%u scoreless turns in a row, but the game is not over: %u end it",
+                        state->scoreless, (guint) FT_SCRABBLE_SCORELESS_END);
+      for (guint p = 0; p < state->n_players; p++)
+        {
+          if (state->racks[p].n == 0)
+            return invalid (error, "rack %u is empty, but the game is not over: a player who "
+                            "plays the last tile goes out", p + 1);
+          if (state->adjust[p] != 0)
+            return invalid (error, "player %u's score was changed by the end of a game that is "
+                            "not over", p + 1);
+        }
+      return TRUE;
+    }
+
+  if (state->went_out != FT_SCRABBLE_NOBODY)
+    {
+      guint out = state->went_out;
+      gint32 ones = 0;
+
+      if (state->n_bag != 0 || state->racks[out].n != 0)
+        return invalid (error, "player %u went out while holding %u tiles and the bag %u: going "
+                        "out takes an empty rack and an empty bag",
+                        out + 1, state->racks[out].n, state->n_bag);
+      for (guint p = 0; p < state->n_players; p++)
+        for (guint i = 0; i < state->racks[p].n; i++)
+          ones += state->racks[p].kinds[i] == FT_EQ_TILE_1;
+      for (guint p = 0; p < state->n_players; p++)
+        if (state->adjust[p] != (p == out ? ones : 0))
+          return invalid (error, "player %u went out, but the end of the game changed player "
+                          "%u's score by %d", out + 1, p + 1, state->adjust[p]);
+      return TRUE;
+    }
+
+  if (state->scoreless != FT_SCRABBLE_SCORELESS_END)
+    return invalid (error, "the game ended on scoreless turns after %u of them: it takes %u",
+                    state->scoreless, (guint) FT_SCRABBLE_SCORELESS_END);
+  for (guint p = 0; p < state->n_players; p++)
+    if (state->adjust[p] != -rack_points (&state->racks[p]))
+      return invalid (error, "the game ended on scoreless turns, but player %u's score was "
+                      "changed by %d, not by the %d points of the rack",
+                      p + 1, state->adjust[p], -rack_points (&state->racks[p]));
+  return TRUE;
+}
+
 /*
  * The invariants: tile conservation (R1: board, racks and bag hold the
  * whole set), full racks while the bag has tiles (R2), every run of 2+
  * tiles on the board an equation or, with numbers alongside, a plain
- * number (R5), the tiles connected through the centre (R3, R4).
+ * number (R5), the tiles connected through the centre (R3, R4), and an
+ * ending that a game can reach (R6, R10: check_ending()).
  */
 gboolean
 ft_scrabble_state_check (const FtScrabbleState *state,
@@ -284,6 +357,9 @@ ft_scrabble_state_check (const FtScrabbleState *state,
     if (counts[k] != ft_scrabble_bag_count (k, xor_option))
       return invalid (error, "%u “%s” tiles in the game, but the set has %u", counts[k],
                       ft_scrabble_kind_to_string (k), ft_scrabble_bag_count (k, xor_option));
+
+  if (!check_ending (state, error))
+    return FALSE;
 
   /* scrabble R5: every run of 2+ tiles. */
   for (guint dir = 0; dir < 2; dir++)
