@@ -383,7 +383,7 @@ read_file (FtProgressStore  *self,
   else
     message = g_strdup_printf (_("Your progress file %s could not be read. It was left as it is, and progress will not be saved until it is moved away."),
                                self->path);
-  ft_problems_report (ft_problems_get_default (), NULL, message);
+  ft_problems_report_file (ft_problems_get_default (), NULL, message, aside);
   g_set_error_literal (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT, message);
   return FALSE;
 }

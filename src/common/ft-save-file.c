@@ -52,6 +52,45 @@ is_refused (const char *path)
   return result;
 }
 
+/* What each path held when this run last read, wrote, removed or moved
+ * it: the checksum of its text, or "" for no file.  A path missing here
+ * was never looked at. */
+G_LOCK_DEFINE_STATIC (known);
+static GHashTable *known;
+
+static void
+know (const char *path,
+      const char *text,
+      gsize       length)
+{
+  G_LOCK (known);
+  if (known == NULL)
+    known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_insert (known, g_canonicalize_filename (path, NULL),
+                       text != NULL ? g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length)
+                                    : g_strdup (""));
+  G_UNLOCK (known);
+}
+
+/* Whether this run knows what @path held, and then whether it still holds
+ * that.  @text is what it holds now, %NULL for no file. */
+static gboolean
+changed_since_known (const char *path,
+                     const char *text,
+                     gsize       length)
+{
+  g_autofree char *canonical = g_canonicalize_filename (path, NULL);
+  g_autofree char *now = text != NULL
+    ? g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length) : g_strdup ("");
+  gboolean changed;
+
+  G_LOCK (known);
+  changed = known != NULL && g_hash_table_contains (known, canonical) &&
+            g_strcmp0 (g_hash_table_lookup (known, canonical), now) != 0;
+  G_UNLOCK (known);
+  return changed;
+}
+
 /**
  * ft_save_file_may_write:
  *
@@ -135,19 +174,16 @@ ft_save_file_error_is_damaged (const GError *error)
  * folder or a pipe in its place, no permission): then the path is refused
  * to writes for the rest of the run, and the learner is told.
  */
-gboolean
-ft_save_file_read (const char  *path,
-                   char       **text,
-                   gsize       *length,
-                   GError     **error)
+static gboolean
+read_contents (const char  *path,
+               char       **text,
+               gsize       *length,
+               GError     **error)
 {
   g_autofree char *buffer = NULL;
   struct stat st;
   gsize n = 0;
   int fd;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
 
   /* O_NONBLOCK: a pipe in the file's place must not hang the app. */
   fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0);
@@ -216,6 +252,72 @@ ft_save_file_read (const char  *path,
   return TRUE;
 }
 
+gboolean
+ft_save_file_read (const char  *path,
+                   char       **text,
+                   gsize       *length,
+                   GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gsize n = 0;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (read_contents (path, text, &n, &local_error))
+    {
+      know (path, *text, n);
+      if (length != NULL)
+        *length = n;
+      return TRUE;
+    }
+  if (g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_FOUND))
+    know (path, NULL, 0);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/*
+ * Whether @path still holds what this run last saw there.  When another
+ * session (or program) changed it meanwhile, what it holds now is kept
+ * aside, the learner told, and TRUE returned: the caller may write, having
+ * lost nothing.  FALSE when the path could not be checked or moved; then
+ * @error is set and nothing may be written there.
+ */
+static gboolean
+keep_changes_elsewhere (const char  *path,
+                        GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gboolean changed;
+  gsize n = 0;
+
+  if (read_contents (path, &text, &n, &local_error))
+    changed = changed_since_known (path, text, n);
+  else if (g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_FOUND))
+    changed = changed_since_known (path, NULL, 0);
+  else if (ft_save_file_error_is_damaged (local_error))
+    changed = TRUE;  /* too big or not text: nothing this run wrote or read */
+  else
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (!changed)
+    return TRUE;
+
+  aside = ft_save_file_move_aside (path, "elsewhere");
+  if (aside == NULL)
+    return ft_save_file_may_write (path, error);
+  message = g_strdup_printf (_("Your saved game %s was changed by another window or program since this one read it. That version was kept as %s, and this game was saved in its place."),
+                             path, aside);
+  ft_problems_report_file (ft_problems_get_default (), NULL, message, aside);
+  return TRUE;
+}
+
 static gboolean
 write_failed (const char  *path,
               GError      *local_error,
@@ -252,10 +354,14 @@ ft_save_file_write (const char  *path,
       return write_failed (path, local_error, error);
     }
 
+  if (!keep_changes_elsewhere (path, error))
+    return FALSE;
+
   /* g_file_set_contents writes a temporary file and renames it, so a crash
    * leaves either the old file or the new one, never half of one. */
   if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local_error))
     return write_failed (path, local_error, error);
+  know (path, text, strlen (text));
 
   /* Saving works again: a later failure is news. */
   key = g_strconcat ("write:", path, NULL);
@@ -271,8 +377,15 @@ ft_save_file_remove (const char  *path,
 {
   GError *local_error = NULL;
 
+  g_autofree char *now = NULL;
+  gsize n = 0;
+
   if (!ft_save_file_may_write (path, error))
     return FALSE;
+
+  /* Another session's game, saved there since: not ours to remove. */
+  if (read_contents (path, &now, &n, NULL) && changed_since_known (path, now, n))
+    return TRUE;
 
   if (g_remove (path) != 0 && errno != ENOENT)
     {
@@ -282,6 +395,7 @@ ft_save_file_remove (const char  *path,
                    _("Could not remove %s: %s"), path, g_strerror (saved_errno));
       return write_failed (path, local_error, error);
     }
+  know (path, NULL, 0);
   return TRUE;
 }
 
@@ -330,7 +444,10 @@ ft_save_file_move_aside (const char *path,
       gboolean taken;
 
       if (rename_no_replace (path, aside, &taken))
-        return g_steal_pointer (&aside);
+        {
+          know (path, NULL, 0);
+          return g_steal_pointer (&aside);
+        }
       if (!taken)
         break;
     }
@@ -383,7 +500,7 @@ ft_save_file_resume (const char      *path,
   else
     message = g_strdup_printf (_("The saved game could not be resumed (%s); it was left as %s, and this game will not be saved."),
                                local_error->message, path);
-  ft_problems_report (ft_problems_get_default (), NULL, message);
+  ft_problems_report_file (ft_problems_get_default (), NULL, message, aside);
   g_set_error_literal (error, local_error->domain, local_error->code, message);
   return FALSE;
 }

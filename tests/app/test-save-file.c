@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ft-problems.h"
 #include "ft-save-file.h"
 
 /* The save files every game and the progress store use. */
@@ -163,6 +164,77 @@ test_nul_byte (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static guint
+drain_problems (const char *needle)
+{
+  char *message;
+  guint n = 0;
+
+  while ((message = ft_problems_pop (ft_problems_get_default ())) != NULL)
+    {
+      if (needle != NULL)
+        g_assert_nonnull (strstr (message, needle));
+      g_free (message);
+      n++;
+    }
+  return n;
+}
+
+/* A save that changed on disk since this run read or wrote it (another
+ * session on the same folder) is kept aside and the learner told before
+ * this run's game is written: the last writer no longer wins without a
+ * word (issue 26). */
+static void
+test_changed_elsewhere (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.save", NULL);
+  g_autofree char *aside = g_strconcat (path, ".elsewhere", NULL);
+  g_autofree char *aside1 = g_strconcat (path, ".elsewhere-1", NULL);
+  g_autofree char *text = NULL;
+  guint64 value = 0;
+
+  drain_problems (NULL);
+
+  /* Our own saves, one after another: nothing to tell. */
+  g_assert_true (ft_save_file_write (path, "1", NULL));
+  g_assert_true (ft_save_file_write (path, "2", NULL));
+  g_assert_cmpuint (drain_problems (NULL), ==, 0);
+
+  /* Another session saves its game; ours comes next. */
+  g_assert_true (g_file_set_contents (path, "30", -1, NULL));
+  g_assert_true (ft_save_file_write (path, "3", NULL));
+  g_assert_cmpuint (drain_problems (aside), ==, 1);
+  g_assert_true (g_file_get_contents (aside, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "30");
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "3");
+  g_clear_pointer (&text, g_free);
+
+  /* Resumed, then the other session writes: the same. */
+  g_assert_true (ft_save_file_resume (path, load_number, &value, NULL));
+  g_assert_true (g_file_set_contents (path, "40", -1, NULL));
+  g_assert_true (ft_save_file_write (path, "4", NULL));
+  g_assert_cmpuint (drain_problems (aside1), ==, 1);
+  g_assert_true (g_file_get_contents (aside1, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "40");
+  g_clear_pointer (&text, g_free);
+
+  /* A finished game does not remove the other session's save. */
+  g_assert_true (g_file_set_contents (path, "50", -1, NULL));
+  ft_save_file_remove (path, NULL);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "50");
+  g_clear_pointer (&text, g_free);
+  drain_problems (NULL);
+
+  g_remove (path);
+  g_remove (aside);
+  g_remove (aside1);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -171,5 +243,6 @@ main (int    argc,
   g_test_add_func ("/save-file/write-and-resume", test_write_and_resume);
   g_test_add_func ("/save-file/read-errors", test_read_errors);
   g_test_add_func ("/save-file/nul-byte", test_nul_byte);
+  g_test_add_func ("/save-file/changed-elsewhere", test_changed_elsewhere);
   return g_test_run ();
 }
