@@ -12,6 +12,7 @@
 #include "ft-lesson-page.h"
 #include "ft-page.h"
 #include "ft-practice-page.h"
+#include "ft-problem-bar.h"
 #include "ft-problems.h"
 #include "ft-window.h"
 #include "ft-wrap-box.h"
@@ -39,7 +40,7 @@ struct _FtWindow
   FtProgressStore *progress;
   GListModel      *catalog;
 
-  GtkWidget       *toasts;
+  GtkWidget       *problem_bar;
   GtkWidget       *stack;
   GtkWidget       *home;
   GtkWidget       *page;
@@ -372,7 +373,7 @@ create_lesson_page (FtWindow       *self,
 
   if (lesson == NULL)
     {
-      ft_window_show_toast (self, error->message);
+      ft_window_tell (self, error->message, NULL);
       return NULL;
     }
 
@@ -484,17 +485,22 @@ ft_window_get_page (FtWindow *self)
   return self->page;
 }
 
+/**
+ * ft_window_tell:
+ * @file: (nullable): a file @message names (a save kept aside), which the
+ *   learner may open the folder of
+ *
+ * Shows @message, whole and as plain text, under the header bar until the
+ * learner dismisses it, and announces it.
+ */
 void
-ft_window_show_toast (FtWindow   *self,
-                      const char *message)
+ft_window_tell (FtWindow   *self,
+                const char *message,
+                const char *file)
 {
-  AdwToast *toast;
-
   g_return_if_fail (FT_IS_WINDOW (self));
 
-  toast = adw_toast_new (message);
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), toast);
+  ft_problem_bar_add (FT_PROBLEM_BAR (self->problem_bar), message, file);
   ft_announce (GTK_WIDGET (self), message);
 }
 
@@ -676,11 +682,13 @@ show_problems (FtWindow *self)
 {
   FtProblems *problems = ft_problems_get_default ();
   char *message;
+  char *file;
 
-  while ((message = ft_problems_pop (problems)) != NULL)
+  while ((message = ft_problems_pop_full (problems, &file)) != NULL)
     {
-      ft_window_show_toast (self, message);
+      ft_window_tell (self, message, file);
       g_free (message);
+      g_free (file);
     }
 }
 
@@ -946,9 +954,10 @@ ft_window_init (FtWindow *self)
   gtk_widget_add_css_class (self->announcer, "ft-announcer");
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->announcer);
 
-  self->toasts = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (self->toasts), overlay);
-  gtk_box_append (GTK_BOX (box), self->toasts);
+  /* Problems with the learner's files, under the header bar, whole. */
+  self->problem_bar = ft_problem_bar_new ();
+  gtk_box_append (GTK_BOX (box), self->problem_bar);
+  gtk_box_append (GTK_BOX (box), overlay);
 
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
 }

@@ -21,8 +21,9 @@ gboolean   ft_window_open          (FtWindow        *self,
                                     const char      *id);
 void       ft_window_go_home       (FtWindow        *self);
 GtkWidget *ft_window_get_page      (FtWindow        *self);
-void       ft_window_show_toast    (FtWindow        *self,
-                                    const char      *message);
+void       ft_window_tell          (FtWindow        *self,
+                                    const char      *message,
+                                    const char      *file);
 double     ft_window_get_scale     (FtWindow        *self);
 int        ft_window_zoom_step     (int              zoom,
                                     int              direction);

@@ -7,7 +7,7 @@
  * A queue of messages for the learner, each under a key that says what it
  * is about ("write:/path/to/hilo.save"): a problem already told is not told
  * again while it lasts (a read-only folder fails every autosave, and one
- * toast says so), and ft_problems_forget() ends it (the next save worked).
+ * message says so), and ft_problems_forget() ends it (the next save worked).
  *
  * The queue is used from the main thread only, like the files it speaks
  * for.

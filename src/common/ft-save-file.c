@@ -20,7 +20,7 @@
  * that can be read but not understood is moved aside under a name never
  * used before, so nothing the learner had is ever overwritten.
  *
- * Every problem goes to FtProblems, which the window shows as a toast, so
+ * Every problem goes to FtProblems, which the window shows whole, so
  * the callers (the progress store, the game models) have nothing to tell.
  */
 
