@@ -45,6 +45,7 @@ gboolean ft_save_file_may_write  (const char     *path,
                                   GError        **error);
 char    *ft_save_file_move_aside (const char     *path,
                                   const char     *suffix);
+gboolean ft_save_file_key_file_ok (const char    *text);
 gboolean ft_save_file_resume     (const char     *path,
                                   FtSaveLoadFunc  load,
                                   gpointer        object,

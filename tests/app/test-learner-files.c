@@ -290,6 +290,42 @@ test_impossible_scrabble_ending (void)
   learner_remove_tree (dir);
 }
 
+/* A value with an escape GKeyFile does not know (state=\q\) made GLib
+ * set an error twice, a warning reachable from every key-file save: it is
+ * refused before GKeyFile reads it, and kept aside like any damaged save
+ * (issue 26). */
+static void
+test_key_file_escapes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-learner-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "hilo.save", NULL);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  const char *saves[] = {
+    "[hilo-save]\nversion=1\nstate=\\q\\\n",
+    "[hilo-save]\nversion=1\nstate=\\\n",
+    "[hilo-save]\nversion=1\nnames=A\\x;B\nstate=hilo/1\n",
+  };
+
+  learner_drain_problems (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (saves); i++)
+    {
+      g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *kept = NULL;
+
+      g_assert_true (g_file_set_contents (path, saves[i], -1, NULL));
+      ft_game_set_save_path (FT_GAME (game), path);
+      g_assert_false (ft_game_resume (FT_GAME (game), &error));
+      g_assert_nonnull (error);
+      g_assert_cmpuint (learner_drain_problems (aside), ==, 1);
+      g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, saves[i]);
+      g_remove (aside);
+    }
+
+  learner_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -305,6 +341,7 @@ main (int    argc,
   g_test_add_func ("/learner-files/read-only-folder", test_read_only_folder);
   g_test_add_func ("/learner-files/damaged-save", test_damaged_save);
   g_test_add_func ("/learner-files/impossible-scrabble-ending", test_impossible_scrabble_ending);
+  g_test_add_func ("/learner-files/key-file-escapes", test_key_file_escapes);
 
   return g_test_run ();
 }
