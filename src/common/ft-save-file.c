@@ -135,6 +135,36 @@ unreadable (const char  *path,
   return FALSE;
 }
 
+/* A folder on the way to @path is a file (ENOTDIR): that folder is what
+ * the learner must hear of, once, whichever file was being read. */
+static gboolean
+folder_is_a_file (const char  *path,
+                  GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *key = NULL;
+  g_autofree char *message = NULL;
+
+  while (!g_file_test (folder, G_FILE_TEST_EXISTS) || g_file_test (folder, G_FILE_TEST_IS_DIR))
+    {
+      g_autofree char *up = g_path_get_dirname (folder);
+
+      if (strcmp (up, folder) == 0)
+        break;
+      g_free (folder);
+      folder = g_steal_pointer (&up);
+    }
+
+  refuse (path);
+  key = g_strconcat ("unreadable:", folder, NULL);
+  message = g_strdup_printf (_("Flip Tutor keeps your work in the folder %s, but that is a file, not a folder. It was left as it is, and nothing will be saved until it is moved away."),
+                             folder);
+  ft_problems_report (ft_problems_get_default (), key, message);
+  g_set_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_UNREADABLE,
+               _("%s is a file, not a folder"), folder);
+  return FALSE;
+}
+
 static gboolean
 too_big (const char  *path,
          GError     **error)
@@ -197,6 +227,8 @@ read_contents (const char  *path,
                        _("%s does not exist"), path);
           return FALSE;
         }
+      if (saved_errno == ENOTDIR)
+        return folder_is_a_file (path, error);
       return unreadable (path, g_strerror (saved_errno), error);
     }
 

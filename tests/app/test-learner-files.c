@@ -326,6 +326,30 @@ test_key_file_escapes (void)
   learner_remove_tree (dir);
 }
 
+/* The window's size in the settings has a range: a hand-edited or damaged
+ * value (a width of a million, a negative height) is refused by GSettings
+ * rather than given to the window (issue 26). */
+static void
+test_window_size_range (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = g_settings_schema_source_lookup (source, "io.github.fliptutor.FlipTutor", TRUE);
+  const char *keys[] = { "window-width", "window-height" };
+
+  g_assert_nonnull (schema);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
+      g_autoptr(GVariant) huge = g_variant_ref_sink (g_variant_new_int32 (1000000));
+      g_autoptr(GVariant) negative = g_variant_ref_sink (g_variant_new_int32 (-5));
+      g_autoptr(GVariant) fine = g_variant_ref_sink (g_variant_new_int32 (700));
+
+      g_assert_false (g_settings_schema_key_range_check (key, huge));
+      g_assert_false (g_settings_schema_key_range_check (key, negative));
+      g_assert_true (g_settings_schema_key_range_check (key, fine));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -342,6 +366,7 @@ main (int    argc,
   g_test_add_func ("/learner-files/damaged-save", test_damaged_save);
   g_test_add_func ("/learner-files/impossible-scrabble-ending", test_impossible_scrabble_ending);
   g_test_add_func ("/learner-files/key-file-escapes", test_key_file_escapes);
+  g_test_add_func ("/learner-files/window-size-range", test_window_size_range);
 
   return g_test_run ();
 }

@@ -235,6 +235,42 @@ test_changed_elsewhere (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The data folder itself is a file (a mistake, another program): the
+ * learner is told that, once, of the folder, not that a progress or save
+ * file could not be read (issue 26). */
+static void
+test_folder_is_a_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-save-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (dir, "flip-tutor", NULL);
+  g_autofree char *progress = g_build_filename (folder, "progress.json", NULL);
+  g_autofree char *game = g_build_filename (folder, "hilo.save", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *more = NULL;
+  char *text = NULL;
+
+  drain_problems (NULL);
+  g_assert_true (g_file_set_contents (folder, "not a folder", -1, NULL));
+  g_assert_false (ft_save_file_read (progress, &text, NULL, &error));
+  g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_UNREADABLE);
+  g_clear_error (&error);
+  g_assert_false (ft_save_file_read (game, &text, NULL, &error));
+  g_clear_error (&error);
+
+  message = ft_problems_pop (ft_problems_get_default ());
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, folder));
+  g_assert_nonnull (strstr (message, "is a file"));
+  g_assert_null (strstr (message, "progress.json"));
+  more = ft_problems_pop (ft_problems_get_default ());
+  g_assert_null (more);
+  g_assert_false (ft_save_file_write (game, "a game", NULL));
+
+  g_remove (folder);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -244,5 +280,6 @@ main (int    argc,
   g_test_add_func ("/save-file/read-errors", test_read_errors);
   g_test_add_func ("/save-file/nul-byte", test_nul_byte);
   g_test_add_func ("/save-file/changed-elsewhere", test_changed_elsewhere);
+  g_test_add_func ("/save-file/folder-is-a-file", test_folder_is_a_file);
   return g_test_run ();
 }
