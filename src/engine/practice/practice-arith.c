@@ -21,6 +21,8 @@ pr_build_add (FtPrExercise *ex)
   {
     g_autofree char *a = pr_bits (ex->a, 0), *b = pr_bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s + %s", a, b);
+    /* Translators: a practice question; %s are numbers in binary */
+    ex->sentence = g_strdup_printf (_("Add the binary numbers %s and %s. What is the sum, in binary?"), a, b);
   }
   pr_set_binary_answer (ex, ex->a + ex->b, 0);
   for (guint c = 0; (ex->a >> c) || (ex->b >> c) || carry; c++)
@@ -62,6 +64,8 @@ pr_build_sub (FtPrExercise *ex)
   {
     g_autofree char *a = pr_bits (ex->a, 0), *b = pr_bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s - %s", a, b);
+    /* Translators: a practice question; %s are numbers in binary, the first the larger */
+    ex->sentence = g_strdup_printf (_("Take the binary number %2$s away from %1$s. What is left, in binary?"), a, b);
   }
   pr_set_binary_answer (ex, ex->a - ex->b, 0);
   for (guint c = 0; (ex->a >> c) != 0; c++)
@@ -104,6 +108,8 @@ pr_build_mul (FtPrExercise *ex)
   {
     g_autofree char *a = pr_bits (ex->a, 0), *b = pr_bits (ex->b, 0);
     ex->question = g_strdup_printf ("%s × %s", a, b);
+    /* Translators: a practice question; %s are numbers in binary */
+    ex->sentence = g_strdup_printf (_("Multiply the binary numbers %s and %s. What is the product, in binary?"), a, b);
   }
   pr_set_binary_answer (ex, ex->a * ex->b, 0);
   for (guint k = 0; (ex->b >> k) != 0; k++)
@@ -154,6 +160,8 @@ pr_build_div (FtPrExercise *ex)
   {
     g_autofree char *a = pr_bits (ex->a, 0);
     ex->question = g_strdup_printf ("%s ÷ %s", a, divisor);
+    /* Translators: a practice question; %s are numbers in binary */
+    ex->sentence = g_strdup_printf (_("Divide the binary number %s by %s. What is the result, in binary?"), a, divisor);
   }
   pr_set_binary_answer (ex, q, 0);
   for (int i = ft_eq_bit_length (ex->a) - 1; i >= 0; i--)
@@ -203,6 +211,9 @@ pr_build_negative (FtPrExercise *ex)
   a = pr_bits (ex->a, ex->width);
   not_a = pr_bits (~ex->a & m, ex->width);
   ex->question = g_strdup_printf ("NEG %s", a);
+  /* Translators: a practice question; %2$s is a bit pattern, %3$u its value in decimal */
+  ex->sentence = g_strdup_printf (_("In %1$u bits, %2$s is %3$u in decimal. Which bit pattern of %1$u bits is minus %3$u, in two's complement?"),
+                                  ex->width, a, (guint) ex->a);
   pr_set_binary_answer (ex, (~ex->a + 1) & m, ex->width);
   pr_step (ex, _("In %u bits, -x is written as NOT x + 1 (two's complement)."), ex->width);
   pr_step (ex, _("NOT %s = %s."), a, not_a);

@@ -26,6 +26,8 @@ pr_build_place_values (FtPrExercise *ex)
 
   ex->value = G_GUINT64_CONSTANT (1) << k;
   ex->question = g_strdup_printf ("PLACE %u", k);
+  /* Translators: a practice question; bit 0 is the rightmost bit */
+  ex->sentence = g_strdup_printf (_("What is bit %u of a binary number worth, in decimal? Bit 0 is the one on the right."), k);
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
   for (guint i = 0; i <= k; i++)
     g_string_append_printf (values, i ? ", %" G_GUINT64_FORMAT : "%" G_GUINT64_FORMAT,
@@ -50,6 +52,8 @@ pr_build_bin2dec (FtPrExercise *ex)
 
   ex->value = ex->a;
   ex->question = pr_bits (ex->a, 0);
+  /* Translators: a practice question; %s is a number in binary */
+  ex->sentence = g_strdup_printf (_("What is the binary number %s in decimal?"), ex->question);
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
   for (int i = ex->width - 1; i >= 0; i--)
     if (ex->a & (G_GUINT64_CONSTANT (1) << i))
@@ -74,6 +78,8 @@ pr_build_dec2bin (FtPrExercise *ex)
   guint64 rest;
 
   ex->question = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->a);
+  /* Translators: a practice question; %s is a number in decimal */
+  ex->sentence = g_strdup_printf (_("Write the decimal number %s in binary."), ex->question);
   pr_set_binary_answer (ex, ex->a, 0);
   rest = ex->a;
   for (int i = ex->width - 1; i >= 0; i--)
@@ -115,6 +121,8 @@ pr_build_hex2bin (FtPrExercise *ex)
       pr_step (ex, _("HEX %X is %u: %s."), digit, digit, b);
     }
   ex->question = g_string_free (q, FALSE);
+  /* Translators: a practice question; %s is a number in HEX, written with HEX before it */
+  ex->sentence = g_strdup_printf (_("Write HEX %s in binary."), ex->question);
   pr_set_binary_answer (ex, ex->a, 4 * n_digits);
   pr_step (ex, _("Four bits a digit, in the same order: %s."), ex->answer);
 }
@@ -153,6 +161,12 @@ pr_build_bin2hex (FtPrExercise *ex)
       pr_step (ex, _("%s is %u: HEX %X."), b, digit, digit);
     }
   ex->question = g_string_free (q, FALSE);
+  ex->sentence = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               /* Translators: a practice question; %s is a number in binary */
+                                               "Write the binary number %s in HEX: one HEX digit.",
+                                               "Write the binary number %s in HEX: two HEX digits.",
+                                               n_digits),
+                                  ex->question);
   ex->value = ex->a;
   ex->answer = g_strdup_printf ("%0*" G_GINT64_MODIFIER "X", (int) n_digits, ex->a);
   pr_step (ex, _("One digit a group of four bits, in the same order: %s."), ex->answer);
@@ -198,6 +212,28 @@ bit_by_bit (FtPrExercise *ex,
     }
 }
 
+/* The question in words: the operation between two bit patterns. */
+static char *
+op_sentence (PrOp        op,
+             const char *a,
+             const char *b)
+{
+  switch (op)
+    {
+    /* Translators: practice questions; %s are bit patterns, OR, AND and
+     * XOR the names of the FLIP BITS cards */
+    case PR_OP_OR: return g_strdup_printf (_("Which bit pattern is %s OR %s?"), a, b);
+    case PR_OP_AND: return g_strdup_printf (_("Which bit pattern is %s AND %s?"), a, b);
+    case PR_OP_XOR: return g_strdup_printf (_("Which bit pattern is %s XOR %s?"), a, b);
+    case PR_OP_NOT: return g_strdup_printf (_("Which bit pattern is %s with every bit flipped (NOT)?"), a);
+    case PR_OP_ROTL: return g_strdup_printf (_("Which bit pattern is %s rotated one place to the left?"), a);
+    case PR_OP_ROTR: return g_strdup_printf (_("Which bit pattern is %s rotated one place to the right?"), a);
+    case PR_OP_SHL: return g_strdup_printf (_("Which bit pattern is %s shifted one place to the left?"), a);
+    case PR_OP_SHR: return g_strdup_printf (_("Which bit pattern is %s shifted one place to the right?"), a);
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
 void
 pr_build_binary_op (FtPrExercise *ex,
                     PrOp          op)
@@ -208,6 +244,7 @@ pr_build_binary_op (FtPrExercise *ex,
   a = pr_bits (ex->a, ex->width);
   b = pr_bits (ex->b, ex->width);
   ex->question = g_strdup_printf ("%s %s %s", a, op_word (op), b);
+  ex->sentence = op_sentence (op, a, b);
   pr_set_binary_answer (ex, pr_op_apply (op, ex->a, ex->b, ex->width), ex->width);
   bit_by_bit (ex, op);
   pr_step (ex, _("%s %s %s = %s."), a, op_word (op), b, ex->answer);
@@ -264,6 +301,7 @@ pr_build_unary_op (FtPrExercise *ex,
   a = pr_bits (ex->a, ex->width);
   result = pr_op_apply (op, ex->a, 0, ex->width);
   ex->question = g_strdup_printf ("%s %s", op_word (op), a);
+  ex->sentence = op_sentence (op, a, NULL);
   pr_set_binary_answer (ex, result, ex->width);
   switch (op)
     {
@@ -311,6 +349,13 @@ pr_build_masks (FtPrExercise *ex)
 
   a = pr_bits (ex->a, ex->width);
   ex->question = g_strdup_printf ("%s BIT %u OF %s", pr_mask_words[ex->variant], k, a);
+  /* Translators: practice questions; bit 0 is the rightmost bit */
+  if (ex->variant == PR_MASK_SET)
+    ex->sentence = g_strdup_printf (_("Set bit %u of %s to 1. Which bit pattern do you get? Bit 0 is the one on the right."), k, a);
+  else if (ex->variant == PR_MASK_CLEAR)
+    ex->sentence = g_strdup_printf (_("Clear bit %u of %s to 0. Which bit pattern do you get? Bit 0 is the one on the right."), k, a);
+  else
+    ex->sentence = g_strdup_printf (_("Flip bit %u of %s. Which bit pattern do you get? Bit 0 is the one on the right."), k, a);
   switch (ex->variant)
     {
     case PR_MASK_SET:
@@ -378,29 +423,37 @@ pr_build_laws (FtPrExercise *ex)
         g_autofree char *zeros = pr_bits (0, ex->width);
 
         ex->question = g_strdup_printf ("%s AND %s", a, zeros);
+        ex->sentence = op_sentence (PR_OP_AND, a, zeros);
         pr_step (ex, _("x AND 0 = 0: a 0 in the mask clears every bit, whatever x is."));
         break;
       }
     case PR_LAW_OR_ONES:
       ex->question = g_strdup_printf ("%s OR %s", a, ones);
+      ex->sentence = op_sentence (PR_OP_OR, a, ones);
       pr_step (ex, _("x OR 1 = 1: a 1 in the mask sets every bit, whatever x is."));
       break;
     case PR_LAW_XOR_SELF:
       ex->question = g_strdup_printf ("%s XOR %s", a, a);
+      ex->sentence = op_sentence (PR_OP_XOR, a, a);
       pr_step (ex, _("x XOR x = 0: XOR finds the bits that differ, and a number does not differ from itself."));
       break;
     case PR_LAW_XOR_ONES:
       ex->question = g_strdup_printf ("%s XOR %s", a, ones);
+      ex->sentence = op_sentence (PR_OP_XOR, a, ones);
       pr_step (ex, _("x XOR 1 = NOT x: a 1 in the mask flips the bit, so all ones flip every bit."));
       break;
     case PR_LAW_NOT_AND:
       ex->question = g_strdup_printf ("NOT (%s AND %s)", a, b);
+      /* Translators: a practice question (De Morgan's law); %s are bit patterns */
+      ex->sentence = g_strdup_printf (_("Take %s AND %s, then flip every bit of the result (NOT). Which bit pattern do you get?"), a, b);
       pr_step (ex, _("De Morgan: NOT (x AND y) = NOT x OR NOT y."));
       pr_step (ex, _("NOT %s = %s and NOT %s = %s."), a, na, b, nb);
       pr_step (ex, _("%s OR %s = %s."), na, nb, ex->answer);
       break;
     default:
       ex->question = g_strdup_printf ("NOT (%s OR %s)", a, b);
+      /* Translators: a practice question (De Morgan's law); %s are bit patterns */
+      ex->sentence = g_strdup_printf (_("Take %s OR %s, then flip every bit of the result (NOT). Which bit pattern do you get?"), a, b);
       pr_step (ex, _("De Morgan: NOT (x OR y) = NOT x AND NOT y."));
       pr_step (ex, _("NOT %s = %s and NOT %s = %s."), a, na, b, nb);
       pr_step (ex, _("%s AND %s = %s."), na, nb, ex->answer);

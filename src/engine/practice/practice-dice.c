@@ -26,6 +26,39 @@ pr_dice_table (void)
   return dice_table;
 }
 
+/* Dice in words, "2, 5 (locked) and 6", or "none". */
+static char *
+dice_words (const guint8 *dice,
+            guint         n)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+  if (n == 0)
+    /* Translators: no dice, in "the middle holds none" */
+    return g_strdup (_("none"));
+  for (guint i = 0; i < n; i++)
+    if (dice[i] & FT_DICE_LOCKED)
+      /* Translators: a locked die (FLIP R5), in a list of dice */
+      g_ptr_array_add (words, g_strdup_printf (_("%u (locked)"), FT_DICE_FACE (dice[i])));
+    else
+      g_ptr_array_add (words, g_strdup_printf ("%u", FT_DICE_FACE (dice[i])));
+  return pr_list_words ((const char * const *) words->pdata, words->len);
+}
+
+/* The position in words, seen by the player to move. */
+static char *
+dice_sentence (const FtDicePos *pos)
+{
+  guint me = pos->turn, them = 1 - pos->turn;
+  g_autofree char *mine = dice_words (pos->hand[me], pos->n_hand[me]);
+  g_autofree char *theirs = dice_words (pos->hand[them], pos->n_hand[them]);
+  g_autofree char *middle = dice_words (pos->middle, pos->n_middle);
+
+  /* Translators: a practice question in FLIP (dice); %s are lists of die faces */
+  return g_strdup_printf (_("Your dice show %s; the other player's show %s; the middle holds %s. It is your turn: which of your dice do you flip, or which of theirs do you trash, to win?"),
+                          mine, theirs, middle);
+}
+
 void
 pr_gen_dice (FtPrExercise *ex,
              FtRng        *rng)
@@ -64,6 +97,7 @@ pr_gen_dice (FtPrExercise *ex,
     }
   ex->position = ft_dice_pos_to_string (&pos);
   ex->question = g_strdup (ex->position);
+  ex->sentence = dice_sentence (&pos);
   ex->answer = ft_dice_move_to_string (&hint.moves[0].move);
   ex->value = 1;
   {
@@ -78,6 +112,17 @@ pr_gen_dice (FtPrExercise *ex,
  * middle with the trashed die in it).  variant: 0 flip, 1 change; a: the
  * die; tiles: the middle.
  */
+/* CHANGE in words: the trashed die is in the middle (ex->tiles). */
+static char *
+change_sentence (const FtPrExercise *ex)
+{
+  g_autofree char *middle = dice_words (ex->tiles, ex->n_tiles);
+
+  /* Translators: a practice question in FLIP (dice); %1$u a die's face, %2$s a list of faces */
+  return g_strdup_printf (_("The other player trashed your %1$u, and the middle now holds %2$s. How many pips of change can you take at most?"),
+                          (guint) ex->a, middle);
+}
+
 gboolean
 pr_build_dice_rules (FtPrExercise *ex)
 {
@@ -97,6 +142,8 @@ pr_build_dice_rules (FtPrExercise *ex)
         {
           ex->value = pos.hand[0][0] & 7;
           ex->question = g_strdup_printf ("FLIP %u", (guint) ex->a);
+          /* Translators: a practice question in FLIP (dice) */
+          ex->sentence = g_strdup_printf (_("A die shows %u. What does it show after you flip it?"), (guint) ex->a);
           pr_step (ex, _("Opposite faces of a die add up to 7: %u turns over to 7 − %u = %u."),
                 (guint) ex->a, (guint) ex->a, (guint) ex->value);
         }
@@ -119,12 +166,14 @@ pr_build_dice_rules (FtPrExercise *ex)
           ok = TRUE;
           ex->value = 0;
           ex->question = g_strdup_printf ("CHANGE 1 MIDDLE %s", middle->str);
+          ex->sentence = change_sentence (ex);
           pr_step (ex, _("Change from a trashed 1 totals less than 1, and no die shows less than 1: 0."));
         }
       else if ((ok = ft_dice_pos_from_string (&pos, pos_text->str, NULL) && ft_dice_pos_moves (&pos, moves) > 0))
         {
           ex->value = ft_dice_move_take_total (&moves[ft_dice_pos_best_change (&pos)]);
           ex->question = g_strdup_printf ("CHANGE %u MIDDLE %s", (guint) ex->a, middle->str);
+          ex->sentence = change_sentence (ex);
           pr_step (ex, _("Change from a trashed %u totals less than %u: at most %u, never the %u itself."),
                 (guint) ex->a, (guint) ex->a, (guint) ex->a - 1, (guint) ex->a);
           pr_step (ex, _("The most the middle %s gives below %u: %u."), middle->str, (guint) ex->a, (guint) ex->value);

@@ -69,6 +69,13 @@ void
 pr_build_expression (FtPrExercise *ex)
 {
   ex->question = tiles_text (ex->tiles, ex->n_tiles);
+  if (ex->skill == FT_PR_SKILL_PRECEDENCE)
+    /* Translators: a practice question; %s is an expression in binary, as tiles of Binary Number Scrabble */
+    ex->sentence = g_strdup_printf (_("Which operation comes first in %s? Work it out in the right order and give its value in binary."),
+                                    ex->question);
+  else
+    /* Translators: a practice question; %s is an expression in binary, as tiles of Binary Number Scrabble */
+    ex->sentence = g_strdup_printf (_("What is the value of %s, in binary?"), ex->question);
   ex->answer = pr_bits (ex->value, 0);
   pr_step (ex, _("NOT first, then × and ÷, then + and -, then AND, XOR, OR; each level from left to right."));
   trace_steps (ex, FT_EQ_ORDER_STANDARD);
@@ -170,6 +177,7 @@ pr_gen_valid (FtPrExercise *ex,
       if (expr_end + 1 + MAX (1, ft_eq_bit_length (rhs)) <= FT_EQ_MAX_TILES)
         break;
       g_clear_pointer (&ex->question, g_free);
+      g_clear_pointer (&ex->sentence, g_free);
       g_clear_pointer (&ex->answer, g_free);
       g_ptr_array_set_size (ex->steps, 0);
     }
@@ -178,8 +186,11 @@ pr_gen_valid (FtPrExercise *ex,
   ex->b = rhs;
   ex->a = expr_end;
   g_free (ex->question);
+  g_free (ex->sentence);
   g_free (ex->answer);
   ex->question = tiles_text (ex->tiles, ex->n_tiles);
+  /* Translators: a practice question; %s is an equation in binary, as tiles of Binary Number Scrabble */
+  ex->sentence = g_strdup_printf (_("Is this equation true: %s? Answer yes or no."), ex->question);
   ft_eq_check (ex->tiles, ex->n_tiles, &rules, &verdict);
   ex->value = FT_EQ_VERDICT_IS_VALID (&verdict);
   ex->answer = g_strdup (ex->value ? "yes" : "no");

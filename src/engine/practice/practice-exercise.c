@@ -159,6 +159,26 @@ pr_set_binary_answer (FtPrExercise *ex,
   ex->answer = pr_bits (value, width);
 }
 
+/* "a, b and c", for a sentence. */
+char *
+pr_list_words (const char * const *words,
+               guint               n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0 && i + 1 == n)
+        /* Translators: between the last two items of a list, "4, 5 and 6" */
+        g_string_append (s, _(" and "));
+      else if (i > 0)
+        /* Translators: between items of a list, "4, 5 and 6" */
+        g_string_append (s, _(", "));
+      g_string_append (s, words[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* ---- generation: one file a family of skills ---- */
 
 static FtPrExercise *
@@ -636,6 +656,7 @@ ft_pr_exercise_free (FtPrExercise *ex)
     return;
   g_free (ex->position);
   g_free (ex->question);
+  g_free (ex->sentence);
   g_free (ex->answer);
   g_ptr_array_unref (ex->steps);
   g_free (ex);
@@ -752,13 +773,51 @@ ft_pr_helpers_for_level (guint level)
   return level <= 1 ? FT_PR_HELPERS_SHOWN : level == 2 ? FT_PR_HELPERS_ON_REQUEST : FT_PR_HELPERS_HIDDEN;
 }
 
-/* The place values help with numbers in binary; a Hi Lo card or a
- * Flipchain cell is no such number (card 10 is ten). */
+/* How a skill's helper shows at @level: hidden for a skill with none (a
+ * Hi Lo card or a Flipchain cell is no binary number: card 10 is ten). */
 FtPrHelpers
 ft_pr_helpers_for_skill (FtPrSkillId skill,
                          guint       level)
 {
-  if (skill == FT_PR_SKILL_HILO || skill == FT_PR_SKILL_FLIPCHAIN)
+  if (ft_pr_skill_helper (skill) == FT_PR_HELPER_NONE)
     return FT_PR_HELPERS_HIDDEN;
   return ft_pr_helpers_for_level (level);
+}
+
+/*
+ * The helper that helps a skill (issue 21): the place values where a
+ * number changes base, the column grid where sums carry and borrow, the
+ * bit numbers where a bit is named or moves.  The equations and the games'
+ * skills have none: place values say nothing about a die or a card.
+ */
+FtPrHelperKind
+ft_pr_skill_helper (FtPrSkillId skill)
+{
+  switch (skill)
+    {
+    case FT_PR_SKILL_PLACE_VALUES:
+    case FT_PR_SKILL_BIN2DEC:
+    case FT_PR_SKILL_DEC2BIN:
+    case FT_PR_SKILL_HEX2BIN:
+    case FT_PR_SKILL_BIN2HEX:
+      return FT_PR_HELPER_PLACE_VALUES;
+    case FT_PR_SKILL_ADD:
+    case FT_PR_SKILL_SUB:
+    case FT_PR_SKILL_MUL:
+    case FT_PR_SKILL_DIV:
+    case FT_PR_SKILL_NEGATIVE:
+      return FT_PR_HELPER_COLUMNS;
+    case FT_PR_SKILL_OR:
+    case FT_PR_SKILL_AND:
+    case FT_PR_SKILL_XOR:
+    case FT_PR_SKILL_NOT:
+    case FT_PR_SKILL_ROTL:
+    case FT_PR_SKILL_ROTR:
+    case FT_PR_SKILL_SHIFTS:
+    case FT_PR_SKILL_MASKS:
+    case FT_PR_SKILL_LAWS:
+      return FT_PR_HELPER_BIT_NUMBERS;
+    default:
+      return FT_PR_HELPER_NONE;
+    }
 }

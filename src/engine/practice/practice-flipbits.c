@@ -19,6 +19,8 @@ pr_build_flipbits (FtPrExercise      *ex,
                    const FtFbProblem *problem)
 {
   FtFbSolution solution;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *hand = NULL;
   GString *q;
   char memory[FT_FB_BITS + 1], goal[FT_FB_BITS + 1];
 
@@ -31,8 +33,14 @@ pr_build_flipbits (FtPrExercise      *ex,
     {
       g_autofree char *card = ft_fb_card_to_string (problem->cards[i]);
       g_string_append_printf (q, " %s", card);
+      g_ptr_array_add (names, ft_fb_card_describe (problem->cards[i]));
     }
   ex->question = g_string_free (q, FALSE);
+  hand = pr_list_words ((const char * const *) names->pdata, names->len);
+  /* Translators: a practice question; MEMORY, GOAL and HEX are the FLIP BITS
+   * displays, %1$s and %2$s bit patterns, %3$X a HEX digit, %4$s the cards */
+  ex->sentence = g_strdup_printf (_("MEMORY shows %1$s and the GOAL is %2$s, with HEX %3$X. Your hand: %4$s. What is the fewest of these cards that turn MEMORY into the GOAL? Answer 0 if no order of them can."),
+                                  memory, goal, problem->hex, hand);
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
   ex->a = problem->memory;
   ex->b = problem->goal;

@@ -21,6 +21,21 @@
  * touching it (counting them all is the usual mistake, so most exercises
  * are drawn where some of them stay blue).
  */
+/* Cells in words, "b2, c3 and d1", or "none". */
+static char *
+cell_words (guint           side,
+            const FtFcBits *set)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+  FT_FC_BITS_FOREACH (c, set)
+    g_ptr_array_add (words, ft_fc_cell_name (side, (guint) c));
+  if (words->len == 0)
+    /* Translators: no discs, in "Blue's discs are on none" */
+    return g_strdup (_("none"));
+  return pr_list_words ((const char * const *) words->pdata, words->len);
+}
+
 static guint flipchain_touching (const FtFcBoard *board,
                                 guint            cell,
                                 FtFcBits        *out);
@@ -118,6 +133,14 @@ pr_build_flipchain (FtPrExercise    *ex,
     for (guint w = 0; w < FT_FC_WORDS; w++)
       stay.w[w] &= ~flips.w[w];
     ex->question = g_strdup_printf ("RED %s BLUE %s RED PLAYS %s", red, blue, name);
+    {
+      g_autofree char *red_words = cell_words (side, ft_fc_board_discs (board, FT_FC_RED));
+      g_autofree char *blue_words = cell_words (side, ft_fc_board_discs (board, FT_FC_BLUE));
+
+      /* Translators: a practice question in Flipchain; %1$s and %2$s lists of cells, %3$s a cell */
+      ex->sentence = g_strdup_printf (_("Red has discs on %1$s; Blue has discs on %2$s. Red places a disc on %3$s: how many blue discs flip?"),
+                                      red_words, blue_words, name);
+    }
     ex->answer = g_strdup_printf ("%u", n_flips);
     pr_step (ex, _("Red places a disc on %s. The blue discs touching it: %s."), name, near);
     pr_step (ex, _("A blue disc flips when it lies on a path from %s through blue discs only that ends on a red disc; the last disc may not touch %s. Here: %s."),
@@ -229,6 +252,12 @@ pr_gen_flipchain_loops (FtPrExercise *ex,
     ex->value = want;
     ex->position = g_strdup (cells);
     ex->question = g_strdup_printf ("LOOP IN RED %s", cells);
+    {
+      g_autofree char *words = cell_words (side, &red);
+
+      /* Translators: a practice question in Flipchain; %s a list of cells */
+      ex->sentence = g_strdup_printf (_("Red has discs on %s. Do they make a loop? Answer yes or no."), words);
+    }
     ex->answer = g_strdup (want ? "yes" : "no");
     pr_step (ex, _("A loop is a ring of discs, each touching the next and the last touching the first, with no other touches among them; the smallest has six discs."));
     if (want)

@@ -31,6 +31,33 @@ hilo_cards (FtHiLoSet set,
   return g_string_free (s, FALSE);
 }
 
+/* Cards in words, "12, 35 and 58", or "none". */
+static char *
+card_words (const guint8 *cards,
+            guint         n)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+  if (n == 0)
+    /* Translators: no cards, in "cards seen besides: none" */
+    return g_strdup (_("none"));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (words, g_strdup_printf ("%u", cards[i]));
+  return pr_list_words ((const char * const *) words->pdata, words->len);
+}
+
+static char *
+set_words (FtHiLoSet set)
+{
+  guint8 cards[FT_HILO_N_CARDS];
+  guint n = 0;
+
+  for (guint c = 1; c <= FT_HILO_N_CARDS; c++)
+    if (ft_hilo_set_has (set, c))
+      cards[n++] = c;
+  return card_words (cards, n);
+}
+
 static guint
 hilo_count (FtHiLoSet set,
             guint     from,
@@ -111,6 +138,14 @@ pr_gen_hilo (FtPrExercise *ex,
     guint n_unseen = ft_hilo_set_count (unseen);
 
     ex->question = g_strdup_printf ("TOP %u HAND %s SEEN %s HI OR LO", top, hand, others);
+    {
+      g_autofree char *hand_words = set_words (view.hand);
+      g_autofree char *seen_words = set_words (seen);
+
+      /* Translators: a practice question in Hi Lo Flip; %1$u a card, %2$s and %3$s lists of cards */
+      ex->sentence = g_strdup_printf (_("The top card of the pile is %1$u. Your hand: %2$s. The other cards you have seen: %3$s. Is a card you have not seen more likely to beat %1$u on Hi (higher) or on Lo (lower)?"),
+                                      top, hand_words, seen_words);
+    }
     ex->answer = g_strdup (ex->value ? "hi" : "lo");
     pr_step (ex, _("On Hi a card beats %u when it is higher: %u of the 100 cards are. You have seen these of them: %s. So %u cards you have not seen are higher."),
           top, FT_HILO_N_CARDS - top, above, (guint) ex->b);
@@ -150,6 +185,12 @@ pr_build_hilo_count (FtPrExercise *ex)
           tens += ft_hilo_card_points (ex->tiles[i]) == 10;
         ex->b = tens;
         ex->question = g_strdup_printf ("PILE %s", cards->str);
+        {
+          g_autofree char *words = card_words (ex->tiles, ex->n_tiles);
+
+          /* Translators: a practice question in Hi Lo Flip; %s a list of cards */
+          ex->sentence = g_strdup_printf (_("A score pile holds the cards %s. How many points is it worth?"), words);
+        }
         pr_step (ex, _("A card ending in 0 is worth 10 points, any other card 1."));
         pr_step (ex, _("Ending in 0: %u, worth 10 each: %u points. The others: %u, worth 1 each: %u + %u = %u."),
               tens, 10 * tens, ex->n_tiles - tens, 10 * tens, ex->n_tiles - tens, (guint) ex->value);
@@ -163,6 +204,9 @@ pr_build_hilo_count (FtPrExercise *ex)
 
         ex->value = ft_hilo_set_count (beating);
         ex->question = g_strdup_printf (hi ? "HIGHER THAN %u" : "LOWER THAN %u", (guint) ex->a);
+        /* Translators: practice questions in Hi Lo Flip, whose cards run from 1 to 100 */
+        ex->sentence = g_strdup_printf (hi ? _("How many of the 100 cards are higher than %u?")
+                                           : _("How many of the 100 cards are lower than %u?"), (guint) ex->a);
         if (hi)
           pr_step (ex, _("The cards higher than %u run from %u to %u, without %u itself: %u − %u = %u."),
                 (guint) ex->a, (guint) ex->a + 1, FT_HILO_N_CARDS, (guint) ex->a, FT_HILO_N_CARDS,
@@ -188,6 +232,14 @@ pr_build_hilo_count (FtPrExercise *ex)
         ex->value = n;
         ex->b = ex->n_tiles - n;  /* the cards on the other side */
         ex->question = g_strdup_printf ("%s %u HAND %s", hi ? "HI" : "LO", (guint) ex->a, cards->str);
+        {
+          g_autofree char *words = card_words (ex->tiles, ex->n_tiles);
+
+          /* Translators: practice questions in Hi Lo Flip; %1$u the top card, %2$s a list of cards */
+          ex->sentence = g_strdup_printf (hi ? _("The chip shows Hi and the top card is %1$u. Your hand: %2$s. How many of your cards may you play?")
+                                             : _("The chip shows Lo and the top card is %1$u. Your hand: %2$s. How many of your cards may you play?"),
+                                          (guint) ex->a, words);
+        }
         pr_step (ex, hi ? _("On Hi you play a card higher than the top card, %u.")
                      : _("On Lo you play a card lower than the top card, %u."), (guint) ex->a);
         if (n > 0)

@@ -83,6 +83,8 @@ void     pr_step              (FtPrExercise *ex,
 void     pr_set_binary_answer (FtPrExercise *ex,
                                guint64       value,
                                guint         width);
+char    *pr_list_words        (const char * const *words,
+                               guint               n);
 
 /*
  * The generators, one file a family of skills.  A generator draws the
