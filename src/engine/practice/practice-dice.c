@@ -34,8 +34,8 @@ dice_words (const guint8 *dice,
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
   if (n == 0)
-    /* Translators: no dice, in "the middle holds none" */
-    return g_strdup (_("none"));
+    /* Translators: in "the middle holds no dice" */
+    return g_strdup (_("no dice"));
   for (guint i = 0; i < n; i++)
     if (dice[i] & FT_DICE_LOCKED)
       /* Translators: a locked die (FLIP R5), in a list of dice */

@@ -39,8 +39,8 @@ card_words (const guint8 *cards,
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
   if (n == 0)
-    /* Translators: no cards, in "cards seen besides: none" */
-    return g_strdup (_("none"));
+    /* Translators: in "the other cards you have seen: no cards" */
+    return g_strdup (_("no cards"));
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (words, g_strdup_printf ("%u", cards[i]));
   return pr_list_words ((const char * const *) words->pdata, words->len);
