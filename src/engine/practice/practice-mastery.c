@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ft-rng.h"
+#include "practice-exercise.h"
 #include "practice-mastery.h"
 
 /* The weight of the newest answer: about the last eight answers count. */
@@ -167,6 +168,7 @@ interleave (const FtPrLearner *learner,
             guint64            seed,
             FtPrSessionItem    items[FT_PR_SESSION_LENGTH])
 {
+  g_autoptr(GHashTable) asked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   FtRng rng;
 
   ft_rng_init (&rng, seed);
@@ -175,7 +177,7 @@ interleave (const FtPrLearner *learner,
       items[i].skill = skills[i % n];
       items[i].level = learner ? ft_pr_learner_level (learner, items[i].skill)
                                : CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
-      items[i].seed = ft_rng_next (&rng);
+      items[i].seed = ft_pr_series_seed (items[i].skill, items[i].level, &rng, asked);
     }
   return FT_PR_SESSION_LENGTH;
 }
@@ -368,6 +370,7 @@ ft_pr_set_plan (const char      *code,
     FT_PR_SKILL_AND, FT_PR_SKILL_XOR, FT_PR_SKILL_NOT, FT_PR_SKILL_ROTL, FT_PR_SKILL_ADD,
     FT_PR_SKILL_SUB,
   };
+  g_autoptr(GHashTable) asked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint skill, level;
   guint32 seed;
   FtRng rng;
@@ -382,7 +385,7 @@ ft_pr_set_plan (const char      *code,
     {
       items[i].skill = mix[ft_rng_below (&rng, G_N_ELEMENTS (mix))];
       items[i].level = level;
-      items[i].seed = ft_rng_next (&rng);
+      items[i].seed = ft_pr_series_seed (items[i].skill, level, &rng, asked);
     }
   return FT_PR_SESSION_LENGTH;
 }
