@@ -304,6 +304,28 @@ ft_pr_learner_is_new (const FtPrLearner *learner)
  * their lesson they wait until place values and the conversions between
  * binary and decimal are at level 2.
  */
+/*
+ * The skill whose level 2 a closed @skill waits for (a prerequisite, or
+ * for a game's skill the binary core), or -1 when @skill is open.
+ */
+int
+ft_pr_learner_waits_for (const FtPrLearner *learner,
+                         FtPrSkillId        skill)
+{
+  static const FtPrSkillId core[] = { FT_PR_SKILL_PLACE_VALUES, FT_PR_SKILL_BIN2DEC, FT_PR_SKILL_DEC2BIN };
+  const FtPrSkill *info = ft_pr_skill_get (skill);
+
+  if (ft_pr_learner_unlocked (learner, skill))
+    return -1;
+  for (guint i = 0; i < FT_PR_MAX_PREREQS && info->prereqs[i] >= 0; i++)
+    if (learner->skills[info->prereqs[i]].mastery < LEVEL_2)
+      return info->prereqs[i];
+  for (guint i = 0; i < G_N_ELEMENTS (core); i++)
+    if (learner->skills[core[i]].mastery < LEVEL_2)
+      return core[i];
+  return -1;
+}
+
 gboolean
 ft_pr_learner_unlocked (const FtPrLearner *learner,
                         FtPrSkillId        skill)

@@ -122,6 +122,8 @@ guint       ft_pr_learner_level     (const FtPrLearner *learner,
                                      FtPrSkillId        skill);
 gboolean    ft_pr_learner_unlocked  (const FtPrLearner *learner,
                                      FtPrSkillId        skill);
+int         ft_pr_learner_waits_for (const FtPrLearner *learner,
+                                     FtPrSkillId        skill);
 gboolean    ft_pr_learner_is_due    (const FtPrLearner *learner,
                                      FtPrSkillId        skill,
                                      gint64             now);
