@@ -67,11 +67,6 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void op_free (gpointer data);
-static void practice_answer (JsonObject  *root,
-                             FtPrSkillId  skill,
-                             gboolean     correct,
-                             double       seconds,
-                             gint64       now);
 
 static JsonObject *
 new_root (void)
@@ -449,6 +444,8 @@ typedef enum
   OP_RESET,
   OP_STAT,
   OP_PRACTICE,
+  OP_EVIDENCE,
+  OP_PLACEMENT,
 } OpKind;
 
 typedef struct
@@ -460,7 +457,12 @@ typedef struct
   gint64  b;
   double  seconds;  /* OP_PRACTICE: the answer's time; a is the skill, b */
   gint64  now;      /* whether it was right, now when it was given */
+  FtPrRecordFlags flags;        /* OP_PRACTICE */
+  FtPrPlacement  *placement;    /* OP_PLACEMENT */
 } Op;
+
+static void practice_apply (JsonObject *root,
+                            const Op   *op);
 
 static void
 op_free (gpointer data)
@@ -469,6 +471,7 @@ op_free (gpointer data)
 
   g_free (op->id);
   g_free (op->key);
+  g_free (op->placement);
   g_free (op);
 }
 
@@ -570,7 +573,9 @@ apply (JsonObject *root,
       add_int (section (root, "games", op->id, TRUE), op->key, op->b);
       break;
     case OP_PRACTICE:
-      practice_answer (root, op->a, op->b, op->seconds, op->now);
+    case OP_EVIDENCE:
+    case OP_PLACEMENT:
+      practice_apply (root, op);
       break;
     default:
       g_assert_not_reached ();
@@ -886,7 +891,7 @@ practice_read_skill (JsonObject     *practice,
 {
   JsonNode *node = practice ? json_object_get_member (practice, skill_id) : NULL;
   JsonObject *object;
-  double mastery, answered, correct, box, last, due;
+  double mastery, answered, correct, box, last, due, streak;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return FALSE;
@@ -904,6 +909,11 @@ practice_read_skill (JsonObject     *practice,
   state->box = (guint) box;
   state->last = (gint64) last;
   state->due = (gint64) due;
+  /* added by issue 21, absent from older files */
+  state->streak = practice_number (object, "streak", 1, &streak) ? (guint) streak : 0;
+  state->opened = json_object_has_member (object, "opened") &&
+                  JSON_NODE_HOLDS_VALUE (json_object_get_member (object, "opened")) &&
+                  json_object_get_boolean_member (object, "opened");
   return TRUE;
 }
 
@@ -932,6 +942,20 @@ ft_progress_store_get_learner (FtProgressStore *self,
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
 
   learner_from_root (self->root, learner);
+  /* a skill opens when a lesson that trains it is completed */
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    {
+      const FtPrSkill *skill = ft_pr_skill_get (i);
+
+      for (guint j = 0; j < FT_PR_MAX_LESSONS && skill->lessons[j] != NULL; j++)
+        {
+          guint done, n_steps;
+
+          if (ft_progress_store_get_lesson (self, skill->lessons[j], &done, &n_steps, NULL, NULL, NULL) &&
+              n_steps > 0 && done >= n_steps)
+            learner->skills[i].opened = TRUE;
+        }
+    }
 }
 
 /* The skill's record as the file holds it. */
@@ -948,55 +972,60 @@ practice_write_skill (JsonObject           *practice,
   json_object_set_int_member (object, "box", s->box);
   json_object_set_int_member (object, "last", s->last);
   json_object_set_int_member (object, "due", s->due);
+  json_object_set_int_member (object, "streak", s->streak);
+  if (s->opened)
+    json_object_set_boolean_member (object, "opened", TRUE);
   json_object_set_object_member (practice, id, object);
 }
 
-/* One answer, on the records @root holds: on our own tree when it is
+/*
+ * One practice change (an answer, evidence from a lesson or a game, a
+ * placement), on the records @root holds: on our own tree when it is
  * given, and again on the file's when another instance wrote it meanwhile
- * (ft_progress_store_save()), so that both instances' answers count. */
+ * (ft_progress_store_save()), so that both instances' answers count.
+ */
 static void
-practice_answer (JsonObject  *root,
-                 FtPrSkillId  skill,
-                 gboolean     correct,
-                 double       seconds,
-                 gint64       now)
+practice_apply (JsonObject *root,
+                const Op   *op)
 {
   JsonObject *practice = practice_section_of (root, TRUE);
   FtPrLearner learner;
+  FtPrSkillId skill = op->a;
 
   /* Not ours to replace: a hand-edited file keeps what it holds. */
   if (practice == NULL)
     return;
   learner_from_root (root, &learner);
-  ft_pr_learner_record (&learner, skill, correct, seconds, now);
+  switch (op->kind)
+    {
+    case OP_PRACTICE:
+      ft_pr_learner_answer (&learner, skill, op->b, op->seconds, op->flags, op->now);
+      break;
+    case OP_EVIDENCE:
+      ft_pr_learner_evidence (&learner, skill, op->b, op->now);
+      break;
+    case OP_PLACEMENT:
+      ft_pr_learner_place (&learner, op->placement, op->now);
+      for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+        if (ft_pr_placement_level (op->placement, i) > 0)
+          practice_write_skill (practice, ft_pr_skill_get (i)->id, &learner.skills[i]);
+      return;
+    default:
+      g_assert_not_reached ();
+    }
   /* Counts stay what the reader accepts, however many answers came. */
   learner.skills[skill].n_answers = MIN (learner.skills[skill].n_answers, (guint) G_MAXINT32);
   learner.skills[skill].n_correct = MIN (learner.skills[skill].n_correct, learner.skills[skill].n_answers);
   practice_write_skill (practice, ft_pr_skill_get (skill)->id, &learner.skills[skill]);
 }
 
-/**
- * ft_progress_store_record_practice:
- * @seconds: how long the answer took; 0 when not timed
- * @now: Unix time of the answer
- *
- * One practice answer: updates the skill's mastery and when it comes back
- * (practice-mastery.c), and saves.  When the file holds something else
- * where the answers belong, it is left as it is and the learner is told,
- * once.
- */
-void
-ft_progress_store_record_practice (FtProgressStore *self,
-                                   FtPrSkillId      skill,
-                                   gboolean         correct,
-                                   double           seconds,
-                                   gint64           now)
+/* The practice change @op, kept until it is on disk; FALSE (and the
+ * learner told, once) when the file holds something else where the
+ * answers belong, which is left as it is. */
+static gboolean
+practice_change (FtProgressStore *self,
+                 Op              *op)
 {
-  Op *op;
-
-  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
-  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
-
   if (practice_section (self, TRUE) == NULL)
     {
       g_autofree char *key = g_strconcat ("practice:", self->path, NULL);
@@ -1005,8 +1034,35 @@ ft_progress_store_record_practice (FtProgressStore *self,
                          self->path);
 
       ft_problems_report (ft_problems_get_default (), key, message);
-      return;
+      op_free (op);
+      return FALSE;
     }
+  push (self, op);
+  return TRUE;
+}
+
+/**
+ * ft_progress_store_record_practice_full:
+ * @seconds: how long the answer took; 0 when not timed
+ * @flags: FT_PR_RECORD_UNTIMED when speed must not count (a screen
+ *   reader, reduce motion)
+ * @now: Unix time of the answer
+ *
+ * One practice answer: updates the skill's mastery and when it comes back
+ * (practice-mastery.c), and saves.
+ */
+void
+ft_progress_store_record_practice_full (FtProgressStore *self,
+                                        FtPrSkillId      skill,
+                                        gboolean         correct,
+                                        double           seconds,
+                                        FtPrRecordFlags  flags,
+                                        gint64           now)
+{
+  Op *op;
+
+  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
 
   op = g_new0 (Op, 1);
   op->kind = OP_PRACTICE;
@@ -1014,6 +1070,66 @@ ft_progress_store_record_practice (FtProgressStore *self,
   op->a = skill;
   op->b = !!correct;
   op->seconds = seconds;
+  op->flags = flags;
   op->now = now;
-  push (self, op);
+  practice_change (self, op);
+}
+
+void
+ft_progress_store_record_practice (FtProgressStore *self,
+                                   FtPrSkillId      skill,
+                                   gboolean         correct,
+                                   double           seconds,
+                                   gint64           now)
+{
+  ft_progress_store_record_practice_full (self, skill, correct, seconds, FT_PR_RECORD_DEFAULT, now);
+}
+
+/**
+ * ft_progress_store_record_evidence:
+ *
+ * A right answer outside practice for @skill: a lesson exercise right the
+ * first time, or a game move the hint engine judges best (counted at a
+ * smaller weight, practice-mastery.c).  Saves.
+ */
+void
+ft_progress_store_record_evidence (FtProgressStore *self,
+                                   FtPrSkillId      skill,
+                                   FtPrEvidence     source,
+                                   gint64           now)
+{
+  Op *op;
+
+  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
+
+  op = g_new0 (Op, 1);
+  op->kind = OP_EVIDENCE;
+  op->id = g_strdup (ft_pr_skill_get (skill)->id);
+  op->a = skill;
+  op->b = source;
+  op->now = now;
+  practice_change (self, op);
+}
+
+/**
+ * ft_progress_store_record_placement:
+ *
+ * The placement check's result: the skills it showed open, at their level.
+ */
+void
+ft_progress_store_record_placement (FtProgressStore     *self,
+                                    const FtPrPlacement *placement,
+                                    gint64               now)
+{
+  Op *op;
+
+  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+
+  op = g_new0 (Op, 1);
+  op->kind = OP_PLACEMENT;
+  op->id = g_strdup ("placement");
+  op->placement = g_memdup2 (placement, sizeof *placement);
+  op->now = now;
+  practice_change (self, op);
 }
