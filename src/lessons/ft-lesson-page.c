@@ -867,8 +867,8 @@ ft_lesson_page_check (FtLessonPage *self)
     }
 
   /* After a second wrong try, the worked solution (or the explanation)
-   * helps more than guessing. */
-  if (!correct && ++self->wrong_tries >= 2 && ex->kind != FT_EXERCISE_CHOICE)
+   * helps more than guessing; for a choice too. */
+  if (!correct && ++self->wrong_tries >= 2)
     {
       g_autofree char *worked = ft_lesson_exercise_worked (ex);
       const char *help = worked ? worked : ex->explain;

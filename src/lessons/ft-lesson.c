@@ -1112,6 +1112,16 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
         *feedback = g_string_free (s, FALSE);
         return FALSE;
       }
+    /* A number no skill asks (a Scrabble score, a count of discs) is
+     * no binary exercise: say only which way the answer lies. */
+    if (exercise->practice == NULL && exercise->base == 10)
+      {
+        g_string_append_printf (s, value < exercise->answer_number ? _("Not yet: the answer is more than %s.")
+                                                                   : _("Not yet: the answer is less than %s."),
+                                shown);
+        *feedback = g_string_free (s, FALSE);
+        return FALSE;
+      }
     if (exercise->base == 10)
       /* Translators: "Not yet: 12 is 1100 in binary." */
       g_string_append_printf (s, _("Not yet: %s is %s in binary."), shown, binary);
