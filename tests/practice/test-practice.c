@@ -1071,7 +1071,8 @@ test_from_question (void)
   static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
                                   "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
                                   "negative", "precedence", "evaluate", "laws", "flipchain", "bin2hex", "hilo-count",
-                                  "dice-rules", "flipbits" };
+                                  "dice-rules", "flipbits", "count-up", "adder", "signed", "overflow",
+                                  "scrabble-valid" };
   static const char *refused[] = { "valid", "dice", "hilo", "flipchain-loops" };
   static const struct { const char *skill, *question; } bad[] = {
     { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
@@ -1286,6 +1287,161 @@ test_diagnoses_by_kind (void)
   expect_some (FT_PR_SKILL_BIN2HEX, hex_group_backwards, FT_PR_DIAG_BITS_REVERSED);
 }
 
+
+/* ---- the skills added for issue 22, checked by separate arithmetic ---- */
+
+/* Whether a line of tiles holds by the rules, as this test reads them: no
+ * sign before the first number, no leading zero, every step a whole number
+ * of at least 0 under precedence (NOT over the digits written), and both
+ * sides equal. */
+static gboolean
+line_holds (const char *line)
+{
+  g_auto(GStrv) sides = g_strsplit (line, " = ", 2);
+  g_auto(GStrv) w = g_strsplit (sides[0], " ", -1);
+  FtPrExercise left = { 0 };
+  guint64 value;
+
+  for (guint i = 0; w[i] != NULL; i++)
+    if (strlen (w[i]) > 1 && w[i][0] == '0' && strspn (w[i], "01") == strlen (w[i]))
+      return FALSE;
+  if (strlen (sides[1]) > 1 && sides[1][0] == '0')
+    return FALSE;
+  if (!(w[0][0] == '0' || w[0][0] == '1' || g_str_equal (w[0], "NOT")))
+    return FALSE;
+  left.question = sides[0];
+  return standard_value (&left, 0, &value) && value == from_bin (sides[1]);
+}
+
+static void
+test_new_skills (void)
+{
+  guint forms[8] = { 0 };
+
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < 3 * N_SEEDS; seed++)
+      {
+        /* count-up */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_COUNT_UP, level, seed);
+          g_auto(GStrv) w = words (ex);
+          g_autofree char *want = NULL;
+
+          if (g_str_equal (w[0], "NEXT"))
+            {
+              want = bin (from_bin (w[1]) + 1, strlen (w[1]));
+              g_assert_cmpuint (strlen (want), ==, strlen (w[1]));
+              forms[0]++;
+            }
+          else
+            {
+              g_assert_cmpstr (w[0], ==, "LARGEST");
+              want = bin ((G_GUINT64_CONSTANT (1) << atoi (w[1])) - 1, 0);
+              forms[1]++;
+            }
+          g_assert_cmpstr (ex->answer, ==, want);
+          g_assert_true (ft_pr_exercise_check (ex, want));
+        }
+        /* adder: the carry, then the sum, of two or three bits */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_ADDER, level, seed);
+          g_auto(GStrv) w = words (ex);
+          guint total = 0, n = g_strv_length (w);
+          g_autofree char *want = NULL;
+
+          g_assert_true ((g_str_equal (w[0], "HALF") && n == 3) || (g_str_equal (w[0], "FULL") && n == 4));
+          for (guint i = 1; i < n; i++)
+            total += atoi (w[i]);
+          want = g_strdup_printf ("%u%u", total / 2, total % 2);
+          g_assert_cmpstr (ex->answer, ==, want);
+          forms[g_str_equal (w[0], "HALF") ? 2 : 3]++;
+        }
+        /* signed: the top bit worth minus its place value */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_SIGNED, level, seed);
+          g_auto(GStrv) w = words (ex);
+          guint width = strlen (w[1]);
+          gint64 want = (gint64) from_bin (w[1]) - (w[1][0] == '1' ? (gint64) 1 << width : 0);
+          g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, want);
+          g_autofree char *typographic = g_strdup_printf ("−%" G_GINT64_FORMAT, -want);
+
+          g_assert_true (width == 4 || width == 8);
+          g_assert_cmpstr (ex->answer, ==, text);
+          if (want < 0)
+            g_assert_true (ft_pr_exercise_check (ex, typographic));
+          forms[4] += want < 0;
+        }
+        /* overflow: the true sum outside -2^(w-1) .. 2^(w-1) - 1 */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_OVERFLOW, level, seed);
+          g_auto(GStrv) w = words (ex);
+          guint width = strlen (w[1]);
+          gint64 half = (gint64) 1 << (width - 1);
+          gint64 x = (gint64) from_bin (w[1]) - (w[1][0] == '1' ? 2 * half : 0);
+          gint64 y = (gint64) from_bin (w[3]) - (w[3][0] == '1' ? 2 * half : 0);
+          gboolean over = x + y < -half || x + y >= half;
+
+          g_assert_cmpstr (w[0], ==, "OVERFLOW");
+          g_assert_cmpstr (ex->answer, ==, over ? "yes" : "no");
+          forms[5] += over;
+        }
+        /* scrabble-valid: this test's reading of the rules */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_SCRABBLE_VALID, level, seed);
+
+          if (g_strcmp0 (ex->answer, line_holds (ex->question) ? "yes" : "no") != 0)
+            g_error ("“%s”: the engine says %s", ex->question, ex->answer);
+          forms[g_str_equal (ex->answer, "yes") ? 6 : 7]++;
+        }
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    g_assert_cmpuint (forms[i], >, 10);
+}
+
+static void
+test_new_skills_diagnosed (void)
+{
+  static const struct { FtPrSkillId skill; const char *q, *wrong; FtPrDiagKind kind; } cases[] = {
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1011", "1100", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1011", "1011", FT_PR_DIAG_UNCHANGED },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1011", "1010", FT_PR_DIAG_CARRY_LOST },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 0111", "0100", FT_PR_DIAG_CARRY_LOST },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1010", "1001", FT_PR_DIAG_WRONG_WAY },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1010", "1100", FT_PR_DIAG_OFF_BY_ONE },
+    { FT_PR_SKILL_COUNT_UP, "LARGEST 4", "10000", FT_PR_DIAG_OFF_BY_ONE },
+    { FT_PR_SKILL_ADDER, "HALF 1 1", "10", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_ADDER, "HALF 1 1", "01", FT_PR_DIAG_BITS_REVERSED },
+    { FT_PR_SKILL_ADDER, "HALF 1 1", "11", FT_PR_DIAG_SUM_AS_OR },
+    { FT_PR_SKILL_ADDER, "HALF 1 1", "0", FT_PR_DIAG_CARRY_LOST },
+    { FT_PR_SKILL_ADDER, "FULL 1 1 0", "10", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_ADDER, "FULL 1 1 1", "10", FT_PR_DIAG_CARRY_IN_IGNORED },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-3", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "−3", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "13", FT_PR_DIAG_UNSIGNED_READING },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-5", FT_PR_DIAG_SIGN_MAGNITUDE },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-2", FT_PR_DIAG_PLUS_ONE_FORGOTTEN },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "3", FT_PR_DIAG_MINUS_SIGN },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-4", FT_PR_DIAG_OFF_BY_ONE },
+    { FT_PR_SKILL_OVERFLOW, "OVERFLOW 0111 + 0001", "yes", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_OVERFLOW, "OVERFLOW 0111 + 0001", "no", FT_PR_DIAG_OVERFLOW_MISSED },
+    { FT_PR_SKILL_OVERFLOW, "OVERFLOW 1111 + 0001", "yes", FT_PR_DIAG_CARRY_AS_OVERFLOW },
+    { FT_PR_SKILL_OVERFLOW, "OVERFLOW 1100 + 0001", "yes", FT_PR_DIAG_UNSIGNED_READING },
+    { FT_PR_SKILL_SCRABBLE_VALID, "1 + 01 = 10", "yes", FT_PR_DIAG_RULE_BROKEN },
+    { FT_PR_SKILL_SCRABBLE_VALID, "1 - 10 + 10 = 1", "yes", FT_PR_DIAG_RULE_BROKEN },
+    { FT_PR_SKILL_SCRABBLE_VALID, "11 × 1 = 11", "no", FT_PR_DIAG_VALID_DENIED },
+    { FT_PR_SKILL_SCRABBLE_VALID, "11 × 1 = 11", "yes", FT_PR_DIAG_CORRECT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_from_question (cases[i].skill, cases[i].q, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (ex->sentence);
+      expect (ex, cases[i].wrong, cases[i].kind);
+    }
+}
 
 /* Issue 22: each mistake of the class named, by the wrong answer it
  * makes; the messages that were false now say what happened. */
@@ -2287,6 +2443,8 @@ main (int    argc,
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);
   g_test_add_func ("/practice/named-mistakes", test_named_mistakes);
+  g_test_add_func ("/practice/new-skills", test_new_skills);
+  g_test_add_func ("/practice/new-skills-diagnosed", test_new_skills_diagnosed);
   g_test_add_func ("/practice/precedence-names-step", test_precedence_names_step);
   g_test_add_func ("/practice/valid-precedence", test_valid_precedence);
   g_test_add_func ("/practice/flipbits-diagnoses", test_flipbits_diagnoses);

@@ -300,6 +300,170 @@ diagnose_expression (const FtPrExercise *ex,
   return FT_PR_DIAG_UNKNOWN;
 }
 
+/* count-up: the number written back, the one before, a carry that
+ * stopped; the largest number taken as the next place value. */
+static FtPrDiagKind
+diagnose_count_up (const FtPrExercise *ex,
+                   guint64             v,
+                   char              **message)
+{
+  if (ex->variant == PR_COUNT_LARGEST)
+    {
+      if (v == ex->value + 1)
+        {
+          *message = g_strdup_printf (_("That is %u, the place value of the next bit: it needs %u bits. The largest number of %u bits has every bit 1."),
+                                      (guint) v, ex->width + 1, ex->width);
+          return FT_PR_DIAG_OFF_BY_ONE;
+        }
+      return FT_PR_DIAG_UNKNOWN;
+    }
+  if (v == ex->a)
+    {
+      *message = g_strdup (_("That is the same number: counting up adds 1."));
+      return FT_PR_DIAG_UNCHANGED;
+    }
+  if (v == ex->a - 1 && (ex->a & 1))
+    {
+      *message = g_strdup (_("This looks like only the rightmost bit flipped. A 1 that turns into 0 carries to the next bit, which flips too, until a 0 turns into 1."));
+      return FT_PR_DIAG_CARRY_LOST;
+    }
+  if (v == ex->a - 1)
+    {
+      *message = g_strdup (_("That is the number before: counting up goes the other way, adding 1."));
+      return FT_PR_DIAG_WRONG_WAY;
+    }
+  return lost_carry (ex->a, 1, v, message);
+}
+
+/* adder: carry and sum swapped, the sum taken as OR, the carry left out,
+ * a full adder's carry in left out. */
+static FtPrDiagKind
+diagnose_adder (const FtPrExercise *ex,
+                guint64             v,
+                char              **message)
+{
+  guint sum = ex->value & 1, carry = ex->value >> 1;
+  guint or_sum = (ex->a | ex->b | ex->c) & 1;
+
+  if (v > 3)
+    return FT_PR_DIAG_UNKNOWN;
+  if (v == ((guint64) sum << 1 | carry))
+    {
+      *message = g_strdup (_("The carry comes first, then the sum: the carry is worth 2, the sum 1."));
+      return FT_PR_DIAG_BITS_REVERSED;
+    }
+  if (ex->variant == PR_ADDER_FULL && v == ex->a + ex->b)
+    {
+      *message = g_strdup_printf (_("The carry in counts too: add all three bits, %u + %u + %u."),
+                                  (guint) ex->a, (guint) ex->b, (guint) ex->c);
+      return FT_PR_DIAG_CARRY_IN_IGNORED;
+    }
+  if (v == ((guint64) carry << 1 | or_sum) && or_sum != sum)
+    {
+      *message = g_strdup (_("The sum bit is XOR, not OR: 1 + 1 leaves 0 in the column and carries 1."));
+      return FT_PR_DIAG_SUM_AS_OR;
+    }
+  if (carry && v == sum)
+    {
+      *message = g_strdup (_("The carry was left out: where two 1s meet, the carry bit is 1."));
+      return FT_PR_DIAG_CARRY_LOST;
+    }
+  return FT_PR_DIAG_UNKNOWN;
+}
+
+/* signed: the pattern read as a positive number, the top bit as a mere
+ * sign, NOT x without the + 1, the sign left off. */
+static FtPrDiagKind
+diagnose_signed (const FtPrExercise *ex,
+                 gint64              v,
+                 char              **message)
+{
+  guint w = ex->width;
+  guint64 top = G_GUINT64_CONSTANT (1) << (w - 1), m = pr_width_mask (w);
+  gint64 right = (gint64) ex->value;
+
+  if (!(ex->a & top))
+    return FT_PR_DIAG_UNKNOWN;
+  if (v == (gint64) ex->a)
+    {
+      *message = g_strdup_printf (_("That reads the pattern as a positive number. In two's complement the top bit is worth −%u, not %u."),
+                                  (guint) top, (guint) top);
+      return FT_PR_DIAG_UNSIGNED_READING;
+    }
+  if (v == -(gint64) (ex->a & ~top) && v != right)
+    {
+      *message = g_strdup_printf (_("That takes the top bit for a minus sign only. In two's complement it is worth −%u, and the other bits add to it."),
+                                  (guint) top);
+      return FT_PR_DIAG_SIGN_MAGNITUDE;
+    }
+  if (v == -(gint64) (~ex->a & m) && v != right)
+    {
+      *message = g_strdup (_("That is minus NOT x, without the + 1: to read a negative pattern, flip the bits and add 1, then put the minus sign."));
+      return FT_PR_DIAG_PLUS_ONE_FORGOTTEN;
+    }
+  if (v == -right)
+    {
+      *message = g_strdup (_("The top bit is 1, so the number is negative: it needs its minus sign."));
+      return FT_PR_DIAG_MINUS_SIGN;
+    }
+  return FT_PR_DIAG_UNKNOWN;
+}
+
+/* overflow: a carry out taken for overflow, a negative sum taken for
+ * overflow, an overflow not seen. */
+static FtPrDiagKind
+diagnose_overflow (const FtPrExercise *ex,
+                   gboolean            said_yes,
+                   char              **message)
+{
+  guint w = ex->width;
+  gint64 x = pr_signed_value (ex->a, w), y = pr_signed_value (ex->b, w);
+  int low = -(1 << (w - 1)), high = (1 << (w - 1)) - 1;
+  guint64 bits_sum = (ex->a + ex->b) & pr_width_mask (w);
+
+  if (!said_yes)
+    {
+      *message = g_strdup_printf (_("%d + %d = %d, outside %d to %d: the %u bits of the sum read %d instead."),
+                                  (int) x, (int) y, (int) (x + y), low, high, w, (int) pr_signed_value (bits_sum, w));
+      return FT_PR_DIAG_OVERFLOW_MISSED;
+    }
+  if (ex->a + ex->b > pr_width_mask (w))
+    {
+      *message = g_strdup_printf (_("A carry out of the top bit is not overflow in two's complement: %d + %d = %d fits in %u bits."),
+                                  (int) x, (int) y, (int) (x + y), w);
+      return FT_PR_DIAG_CARRY_AS_OVERFLOW;
+    }
+  if (bits_sum >> (w - 1))
+    {
+      *message = g_strdup_printf (_("The sum's top bit is 1 because the sum is negative: %d + %d = %d fits in %u bits."),
+                                  (int) x, (int) y, (int) (x + y), w);
+      return FT_PR_DIAG_UNSIGNED_READING;
+    }
+  return FT_PR_DIAG_UNKNOWN;
+}
+
+/* scrabble-valid: "yes" to a line a rule breaks, the rule named; "no" to
+ * a valid one. */
+static FtPrDiagKind
+diagnose_scrabble_valid (const FtPrExercise *ex,
+                         gboolean            said_yes,
+                         char              **message)
+{
+  FtEqVerdict verdict;
+
+  if (ft_eq_check (ex->tiles, ex->n_tiles, &pr_scrabble_rules, &verdict))
+    {
+      g_autofree char *v = bits (verdict.value, 0);
+
+      *message = g_strdup_printf (_("Every rule holds, and every part is %s: the line is valid."), v);
+      return FT_PR_DIAG_VALID_DENIED;
+    }
+  if (!said_yes)
+    return FT_PR_DIAG_UNKNOWN;
+  *message = ft_eq_verdict_describe (&verdict, ex->tiles, ex->n_tiles);
+  return FT_PR_DIAG_RULE_BROKEN;
+}
+
 static FtPrDiagKind
 diagnose_binary (const FtPrExercise *ex,
                  const char         *text,
@@ -760,6 +924,10 @@ diagnose_binary (const FtPrExercise *ex,
     case FT_PR_SKILL_PRECEDENCE:
     case FT_PR_SKILL_EVALUATE:
       return diagnose_expression (ex, ex->n_tiles, v, ex->c, ex->value, message);
+    case FT_PR_SKILL_COUNT_UP:
+      return diagnose_count_up (ex, v, message);
+    case FT_PR_SKILL_ADDER:
+      return diagnose_adder (ex, v, message);
     default:
       break;
     }
@@ -1227,6 +1395,7 @@ answer_is_number (const FtPrExercise *ex)
     case FT_PR_ANSWER_BINARY:
     case FT_PR_ANSWER_DECIMAL:
     case FT_PR_ANSWER_HEX:
+    case FT_PR_ANSWER_SIGNED:
       return TRUE;
     default:
       return FALSE;
@@ -1312,10 +1481,28 @@ ft_pr_diagnose (const FtPrExercise *ex,
           }
         else if (ex->skill == FT_PR_SKILL_FLIPCHAIN_LOOPS)
           kind = diagnose_loop (ex, g_str_equal (t, first), &words);
+        else if (ex->skill == FT_PR_SKILL_OVERFLOW)
+          kind = diagnose_overflow (ex, g_str_equal (t, first), &words);
+        else if (ex->skill == FT_PR_SKILL_SCRABBLE_VALID)
+          kind = diagnose_scrabble_valid (ex, g_str_equal (t, first), &words);
         else if (yes_no)
           kind = diagnose_valid (ex, g_str_equal (t, first), &words);
         else
           kind = diagnose_hilo (ex, g_str_equal (t, first), &words);
+        break;
+      }
+    case FT_PR_ANSWER_SIGNED:
+      {
+        gint64 sv;
+
+        if (!pr_parse_signed (answer, &sv))
+          {
+            words = g_strdup (_("The answer should be a decimal number, with a minus sign when it is negative."));
+            kind = FT_PR_DIAG_MALFORMED;
+            break;
+          }
+        v = (guint64) sv;
+        kind = diagnose_signed (ex, sv, &words);
         break;
       }
     case FT_PR_ANSWER_DICE_MOVE:
@@ -1328,7 +1515,10 @@ ft_pr_diagnose (const FtPrExercise *ex,
   if (kind == FT_PR_DIAG_UNKNOWN && answer_is_number (ex) && (v == ex->value + 1 || v + 1 == ex->value))
     {
       g_clear_pointer (&words, g_free);
-      words = v > ex->value ? g_strdup (_("That is one more than the answer: go over the last step again."))
+      gboolean more = ft_pr_skill_get (ex->skill)->answer == FT_PR_ANSWER_SIGNED ? (gint64) v > (gint64) ex->value
+                                                                                  : v > ex->value;
+
+      words = more ? g_strdup (_("That is one more than the answer: go over the last step again."))
                             : g_strdup (_("That is one less than the answer: go over the last step again."));
       kind = FT_PR_DIAG_OFF_BY_ONE;
     }
