@@ -541,6 +541,18 @@ static const Mistake mistakes[] = {
   { "flipbits-strategy", "Your hand is ROTATE LEFT, NOT and MASK XOR 0100", "4", "The hand holds only 3 cards" },
   /* XOR, ROTATE LEFT and MASK AND 1110 need all three: 2 is too few. */
   { "flipbits-strategy", "Your HEX card is 3 (0011) and your hand is XOR", "2", "No solve uses only 2 cards" },
+  /* Issue 22's lessons, diagnosed by their skills. */
+  { "counting-binary", "The cards show 1011", "1010", "This looks like only the rightmost bit flipped" },
+  { "counting-binary", "The cards show 1011", "1011", "That is the same number: counting up adds 1." },
+  { "counting-binary", "largest number six bits", "1000000", "the place value of the next bit" },
+  { "logic-to-arithmetic", "A half adder gets the bits 1 and 1", "11", "The sum bit is XOR, not OR" },
+  { "logic-to-arithmetic", "A half adder gets the bits 1 and 1", "1", "The carry comes first, then the sum" },
+  { "logic-to-arithmetic", "with a carry in of 1", "10", "The carry in counts too" },
+  { "signed-numbers", "Read 1101", "13", "That reads the pattern as a positive number" },
+  { "signed-numbers", "Read 1101", "-5", "That takes the top bit for a minus sign only" },
+  { "signed-numbers", "Read 1101", "3", "the number is negative" },
+  { "signed-numbers", "Which number is 10011100", "−99", "That is minus NOT x, without the + 1" },
+  { "signed-numbers", "Which number is 10011100", "-101", "That is one less than the answer" },
   /* A flipped 2 read as still 2. */
   { "dice-flipping", "You flip a die that shows 2", "2", "Not yet. A flip turns the die over to the opposite face" },
   /* 1 + 2 + 4 = 7 taken as change for a 6. */
@@ -718,7 +730,8 @@ test_every_lesson_has_skills (void)
         }
       n_lessons++;
     }
-  g_assert_cmpuint (n_lessons, >=, 20);
+  /* issue 22: counting, adders, signed numbers and Scrabble validity */
+  g_assert_cmpuint (n_lessons, >=, 24);
 }
 
 int
