@@ -110,8 +110,7 @@ skill_status (FtPracticePage *self,
 
   if (!ft_pr_learner_unlocked (&self->learner, skill) && s->n_answers == 0)
     {
-      const FtPrSkill *info = ft_pr_skill_get (skill);
-      const FtPrSkill *first = ft_pr_skill_get (info->prereqs[0]);
+      const FtPrSkill *first = ft_pr_skill_get (ft_pr_learner_waits_for (&self->learner, skill));
 
       /* Translators: %s is a skill, "Place values" */
       return g_strdup_printf (_("Opens after %s reaches level 2"), _(first->name));

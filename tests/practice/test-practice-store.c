@@ -206,6 +206,59 @@ test_older_file_and_bad_member (Fixture       *f,
   }
 }
 
+/* Issue 21 over the store: an untimed answer, evidence, the placement
+ * check and a completed lesson, the same after loading as in the engine. */
+static void
+test_issue_21_records (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+  g_autoptr(FtProgressStore) again = ft_progress_store_new (f->path);
+  FtPrLearner expected, loaded;
+  FtPrPlacement placement;
+  FtPrSessionItem item;
+
+  g_assert_true (ft_progress_store_load (store, NULL));
+  ft_pr_learner_init (&expected);
+
+  ft_pr_placement_init (&placement, 3);
+  while (ft_pr_placement_next (&placement, &item))
+    ft_pr_placement_answer (&placement, item.skill == FT_PR_SKILL_BIN2DEC || item.skill == FT_PR_SKILL_DEC2BIN);
+  ft_progress_store_record_placement (store, &placement, T0);
+  ft_pr_learner_place (&expected, &placement, T0);
+
+  ft_progress_store_record_practice_full (store, FT_PR_SKILL_XOR, TRUE, 200, FT_PR_RECORD_UNTIMED, T0 + 1);
+  ft_pr_learner_answer (&expected, FT_PR_SKILL_XOR, TRUE, 200, FT_PR_RECORD_UNTIMED, T0 + 1);
+  ft_progress_store_record_practice_full (store, FT_PR_SKILL_VALID, TRUE, 5, FT_PR_RECORD_DEFAULT, T0 + 2);
+  ft_pr_learner_answer (&expected, FT_PR_SKILL_VALID, TRUE, 5, FT_PR_RECORD_DEFAULT, T0 + 2);
+  ft_progress_store_record_evidence (store, FT_PR_SKILL_SUB, FT_PR_EVIDENCE_LESSON, T0 + 3);
+  ft_pr_learner_evidence (&expected, FT_PR_SKILL_SUB, FT_PR_EVIDENCE_LESSON, T0 + 3);
+  ft_progress_store_record_evidence (store, FT_PR_SKILL_DICE, FT_PR_EVIDENCE_GAME, T0 + 4);
+  ft_pr_learner_evidence (&expected, FT_PR_SKILL_DICE, FT_PR_EVIDENCE_GAME, T0 + 4);
+
+  g_assert_true (ft_progress_store_load (again, NULL));
+  ft_progress_store_get_learner (again, &loaded);
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    {
+      g_assert_cmpfloat_with_epsilon (loaded.skills[i].mastery, expected.skills[i].mastery, 1e-9);
+      g_assert_cmpuint (loaded.skills[i].streak, ==, expected.skills[i].streak);
+      g_assert_cmpint (loaded.skills[i].opened, ==, expected.skills[i].opened);
+      g_assert_cmpint (loaded.skills[i].due, ==, expected.skills[i].due);
+    }
+  g_assert_cmpuint (ft_pr_learner_level (&loaded, FT_PR_SKILL_BIN2DEC), ==, 3);
+  g_assert_true (loaded.skills[FT_PR_SKILL_PLACE_VALUES].opened);
+  g_assert_cmpuint (loaded.skills[FT_PR_SKILL_VALID].streak, ==, 1);
+  g_assert_cmpfloat (loaded.skills[FT_PR_SKILL_SUB].mastery, >, loaded.skills[FT_PR_SKILL_DICE].mastery);
+  g_assert_cmpfloat (loaded.skills[FT_PR_SKILL_DICE].mastery, >, 0);
+
+  /* a completed lesson opens its skills */
+  g_assert_false (loaded.skills[FT_PR_SKILL_NEGATIVE].opened);
+  ft_progress_store_complete_step (again, "negative-numbers", 0, 1);
+  ft_progress_store_get_learner (again, &loaded);
+  g_assert_true (loaded.skills[FT_PR_SKILL_NEGATIVE].opened);
+  g_assert_true (ft_pr_learner_unlocked (&loaded, FT_PR_SKILL_NEGATIVE));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -214,6 +267,8 @@ main (int    argc,
 
   g_test_add ("/practice-store/answers-in-levels-out", Fixture, NULL,
               set_up, test_answers_in_levels_out, tear_down);
+  g_test_add ("/practice-store/issue-21-records", Fixture, NULL,
+              set_up, test_issue_21_records, tear_down);
   g_test_add ("/practice-store/older-file-and-bad-member", Fixture, NULL,
               set_up, test_older_file_and_bad_member, tear_down);
   return g_test_run ();
