@@ -699,12 +699,18 @@ not_binary (const FtPrExercise *ex)
 static char *
 bin2dec_plus_one (const FtPrExercise *ex)
 {
+  /* 1 answered 2 is also the place value 1 skipped */
+  if (from_bin (ex->question) == 1)
+    return NULL;
   return g_strdup_printf ("%" G_GUINT64_FORMAT, from_bin (ex->question) + 1);
 }
 
 static char *
 bin2dec_copied (const FtPrExercise *ex)
 {
+  /* 0000 and 0001 copied are right */
+  if (from_bin (ex->question) == g_ascii_strtoull (ex->question, NULL, 10))
+    return NULL;
   return g_strdup (ex->question);
 }
 
@@ -714,8 +720,8 @@ bin2dec_ones (const FtPrExercise *ex)
   guint64 a = from_bin (ex->question);
   g_autofree char *rev = reversed (ex->question);
 
-  /* 1000 read backwards is 1 too */
-  if ((guint64) __builtin_popcountll (a) == from_bin (rev))
+  /* 1000 read backwards is 1 too; 0001 has one 1 and is 1 */
+  if ((guint64) __builtin_popcountll (a) == from_bin (rev) || (guint64) __builtin_popcountll (a) == a)
     return NULL;
   return g_strdup_printf ("%d", __builtin_popcountll (a));
 }
@@ -883,6 +889,11 @@ operands_added (const FtPrExercise *ex)
    * 110 + 110 is 110 × 110 without its top line */
   if ((a & b) == 0 || a == b)
     return NULL;
+  /* 11 + 110 is also 11 × 110 with its 1100 line unshifted */
+  if (g_str_equal (w[1], "×"))
+    for (guint k = 1; (b >> k) != 0; k++)
+      if (((b >> k) & 1) && (a * b - (a << k) + a == a + b || a * b - (a << k) == a + b))
+        return NULL;
   return bin (a + b, 0);
 }
 
@@ -1349,12 +1360,32 @@ test_new_skills (void)
           guint total = 0, n = g_strv_length (w);
           g_autofree char *want = NULL;
 
-          g_assert_true ((g_str_equal (w[0], "HALF") && n == 3) || (g_str_equal (w[0], "FULL") && n == 4));
-          for (guint i = 1; i < n; i++)
-            total += atoi (w[i]);
-          want = g_strdup_printf ("%u%u", total / 2, total % 2);
-          g_assert_cmpstr (ex->answer, ==, want);
-          forms[g_str_equal (w[0], "HALF") ? 2 : 3]++;
+          if (g_str_equal (w[0], "CARRIES"))
+            {
+              /* the written sum, column by column */
+              guint width = strlen (w[1]), carry = 0;
+              GString *row = g_string_new (NULL);
+
+              g_assert_cmpstr (w[2], ==, "+");
+              for (int col = width - 1; col >= 0; col--)
+                {
+                  guint digit_a = w[1][col] - '0', digit_b = w[3][col] - '0';
+
+                  carry = (digit_a + digit_b + carry) / 2;
+                  g_string_prepend_c (row, '0' + carry);
+                }
+              want = g_string_free (row, FALSE);
+              g_assert_cmpstr (ex->answer, ==, want);
+            }
+          else
+            {
+              g_assert_true ((g_str_equal (w[0], "HALF") && n == 3) || (g_str_equal (w[0], "FULL") && n == 4));
+              for (guint i = 1; i < n; i++)
+                total += atoi (w[i]);
+              want = g_strdup_printf ("%u%u", total / 2, total % 2);
+              g_assert_cmpstr (ex->answer, ==, want);
+              forms[g_str_equal (w[0], "HALF") ? 2 : 3]++;
+            }
         }
         /* signed: the top bit worth minus its place value */
         {
@@ -1414,6 +1445,10 @@ test_new_skills_diagnosed (void)
     { FT_PR_SKILL_ADDER, "HALF 1 1", "11", FT_PR_DIAG_SUM_AS_OR },
     { FT_PR_SKILL_ADDER, "HALF 1 1", "0", FT_PR_DIAG_CARRY_LOST },
     { FT_PR_SKILL_ADDER, "FULL 1 1 0", "10", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_ADDER, "CARRIES 0110 + 0011", "0110", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_ADDER, "CARRIES 0110 + 0011", "1001", FT_PR_DIAG_WRONG_OPERATION },
+    { FT_PR_SKILL_ADDER, "CARRIES 0110 + 0011", "0010", FT_PR_DIAG_CARRY_LOST },
+    { FT_PR_SKILL_ADDER, "CARRIES 0110 + 0011", "1100", FT_PR_DIAG_WRONG_WAY },
     { FT_PR_SKILL_ADDER, "FULL 1 1 1", "10", FT_PR_DIAG_CARRY_IN_IGNORED },
     { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-3", FT_PR_DIAG_CORRECT },
     { FT_PR_SKILL_SIGNED, "SIGNED 1101", "−3", FT_PR_DIAG_CORRECT },

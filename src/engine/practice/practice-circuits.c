@@ -69,6 +69,7 @@ pr_gen_count_up (FtPrExercise *ex,
       return;
     }
   ex->variant = PR_COUNT_NEXT;
+  pr_draw_width (ex, rng, 2);
   /* Mostly numbers ending in 1s, so that the carry runs; never all 1s,
    * whose next number needs one more bit. */
   do
@@ -80,12 +81,58 @@ pr_gen_count_up (FtPrExercise *ex,
 
 /* ---- adder: variant PR_ADDER_HALF (a, b) or PR_ADDER_FULL (a, b, c) ---- */
 
+/* The carry out of each column of a + b in @width bits, column 0 on the right. */
+guint64
+pr_carries (guint64 a,
+            guint64 b,
+            guint   width)
+{
+  guint64 out = 0;
+  guint carry = 0;
+
+  for (guint col = 0; col < width; col++)
+    {
+      carry = (((a >> col) & 1) + ((b >> col) & 1) + carry) >> 1;
+      out |= (guint64) carry << col;
+    }
+  return out;
+}
+
+/* A chain of full adders: the carry out of each column. */
+static void
+build_carries (FtPrExercise *ex)
+{
+  guint w = ex->width;
+  g_autofree char *a = pr_bits (ex->a, w), *b = pr_bits (ex->b, w);
+  guint carry = 0;
+
+  ex->question = g_strdup_printf ("CARRIES %s + %s", a, b);
+  /* Translators: a practice question; %s are numbers in binary */
+  ex->sentence = g_strdup_printf (_("Add %s and %s with a chain of full adders, one for each column. Write the carry out of each column as a row of bits, the leftmost column first."),
+                                  a, b);
+  pr_set_binary_answer (ex, pr_carries (ex->a, ex->b, w), w);
+  for (guint col = 0; col < w; col++)
+    {
+      guint x = (ex->a >> col) & 1, y = (ex->b >> col) & 1, total = x + y + carry;
+      g_autofree char *name = pr_column_name (col);
+
+      pr_step (ex, _("In %s: %u + %u + carry in %u = %u: carry out %u."), name, x, y, carry, total, total >> 1);
+      carry = total >> 1;
+    }
+  pr_step (ex, _("The carries out, leftmost column first: %s."), ex->answer);
+}
+
 void
 pr_build_adder (FtPrExercise *ex)
 {
   guint a = ex->a, b = ex->b, c = ex->c;
   guint sum1 = a ^ b, carry1 = a & b;
 
+  if (ex->variant == PR_ADDER_CARRIES)
+    {
+      build_carries (ex);
+      return;
+    }
   ex->width = 2;
   if (ex->variant == PR_ADDER_HALF)
     {
@@ -115,6 +162,22 @@ void
 pr_gen_adder (FtPrExercise *ex,
               FtRng        *rng)
 {
+  /* one column (a half or a full adder) or a chain of them, mostly the
+   * chain: one column has only ten questions */
+  if (pr_below (rng, 3) != 0)
+    {
+      ex->variant = PR_ADDER_CARRIES;
+      pr_draw_width (ex, rng, 1);
+      do
+        {
+          ex->a = pr_below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+          ex->b = pr_below (rng, G_GUINT64_CONSTANT (1) << ex->width);
+        }
+      /* a carry that runs on: a column with 1 + 0 and a carry in */
+      while ((ex->a & ex->b) == 0 || pr_carries (ex->a, ex->b, ex->width) == (ex->a & ex->b));
+      pr_build_adder (ex);
+      return;
+    }
   ex->variant = ex->level == 1 && pr_below (rng, 3) != 0 ? PR_ADDER_HALF : PR_ADDER_FULL;
   /* At least one 1 in, mostly two: then the carry and the XOR show. */
   do
@@ -172,7 +235,8 @@ pr_gen_signed (FtPrExercise *ex,
 {
   guint64 top;
 
-  ex->width = ex->level == 1 ? 4 : 8;
+  /* four or eight bits, the width written; level 1 takes four half the time */
+  ex->width = ex->level == 1 && ft_rng_coin (rng) ? 4 : 8;
   top = G_GUINT64_CONSTANT (1) << (ex->width - 1);
   /* Mostly negative, never 0 or the top bit alone more than now and then. */
   do
@@ -309,6 +373,16 @@ pr_parse_circuits (FtPrExercise *ex,
       pr_build_count_up (ex);
       return TRUE;
     case FT_PR_SKILL_ADDER:
+      if (n == 4 && g_str_equal (w[0], "CARRIES") && g_str_equal (w[2], "+"))
+        {
+          if (!bits_word (w[1], &ex->a, &width) || !bits_word (w[3], &ex->b, &width_b) ||
+              width != width_b || width < 2)
+            return FALSE;
+          ex->width = width;
+          ex->variant = PR_ADDER_CARRIES;
+          pr_build_adder (ex);
+          return TRUE;
+        }
       {
         guint64 bit[3] = { 0, 0, 0 };
         guint n_bits = g_str_equal (w[0], "HALF") ? 2 : g_str_equal (w[0], "FULL") ? 3 : 0;

@@ -345,6 +345,27 @@ diagnose_adder (const FtPrExercise *ex,
   guint sum = ex->value & 1, carry = ex->value >> 1;
   guint or_sum = (ex->a | ex->b | ex->c) & 1;
 
+  if (ex->variant == PR_ADDER_CARRIES)
+    {
+      guint64 m = pr_width_mask (ex->width);
+
+      if (v == ((ex->a + ex->b) & m) || v == ex->a + ex->b)
+        {
+          *message = g_strdup (_("That is the sum. The question asks for the carry out of each column."));
+          return FT_PR_DIAG_WRONG_OPERATION;
+        }
+      if (v == (ex->a & ex->b))
+        {
+          *message = g_strdup (_("Those are the columns where both bits are 1. A carry coming in counts too: 1 + 0 + a carry of 1 makes 10, which carries again."));
+          return FT_PR_DIAG_CARRY_LOST;
+        }
+      if (v == ((ex->value << 1) & m))
+        {
+          *message = g_strdup (_("Those are the carries into each column, one place to the left. Write the carry out of each column under that column."));
+          return FT_PR_DIAG_WRONG_WAY;
+        }
+      return FT_PR_DIAG_UNKNOWN;
+    }
   if (v > 3)
     return FT_PR_DIAG_UNKNOWN;
   if (v == ((guint64) sum << 1 | carry))

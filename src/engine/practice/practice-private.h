@@ -167,7 +167,10 @@ typedef enum
 {
   PR_ADDER_HALF,     /* `HALF 1 1` */
   PR_ADDER_FULL,     /* `FULL 1 1 0`: the third bit is the carry in */
+  PR_ADDER_CARRIES,  /* `CARRIES 0110 + 0011`: each column's carry out, a chain of full adders */
 } PrAdder;
+
+guint64  pr_carries         (guint64 a, guint64 b, guint width);
 
 void     pr_build_count_up  (FtPrExercise *ex);
 void     pr_gen_count_up    (FtPrExercise *ex, FtRng *rng);
