@@ -873,6 +873,21 @@ ft_lesson_page_check (FtLessonPage *self)
       g_autofree char *worked = ft_lesson_exercise_worked (ex);
       const char *help = worked ? worked : ex->explain;
 
+      /* A choice without an explanation explains by its right answer. */
+      if (ex->kind == FT_EXERCISE_CHOICE && (help == NULL || *help == '\0'))
+        for (guint i = 0; i < ex->options->len; i++)
+          {
+            const FtLessonOption *option = ex->options->pdata[i];
+
+            if (option->correct)
+              {
+                /* Translators: after a second wrong choice, the right one */
+                worked = g_strdup_printf (_("The answer is “%s”."), option->label);
+                help = worked;
+                break;
+              }
+          }
+
       if (help && *help)
         {
           char *more = g_strdup_printf ("%s\n%s", feedback, help);
