@@ -49,10 +49,24 @@ main (int    argc,
   ft_pr_learner_init (&learner);
   for (guint i = 0; i < 200; i++)
     ft_pr_learner_record (&learner, i % FT_PR_N_SKILLS, i % 3 != 0, 10, 1700000000 + i * 3600);
+  /* a plan draws each item's exercise to skip a question already asked
+   * (ft_pr_series_seed), so it costs ten exercises or more */
   start = g_get_monotonic_time ();
-  for (guint i = 0; i < 100000; i++)
+  for (guint i = 0; i < 2000; i++)
     ft_pr_session_plan (&learner, 1700000000 + 30 * FT_PR_DAY, i, items);
   seconds = (g_get_monotonic_time () - start) / 1e6;
-  printf ("session plans: %.2f µs each\n", seconds * 1e6 / 100000);
+  printf ("session plans: %.2f ms each\n", seconds * 1e3 / 2000);
+
+  /* "try one like it": up to 64 draws of the skill */
+  for (guint skill = 0; skill < FT_PR_N_SKILLS; skill++)
+    {
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skill, 3, 1);
+
+      start = g_get_monotonic_time ();
+      for (guint i = 0; i < 20; i++)
+        ft_pr_seed_like (ex, i);
+      seconds = (g_get_monotonic_time () - start) / 1e6;
+      printf ("%-14s one like it in %6.2f ms\n", ft_pr_skill_get (skill)->id, seconds * 1e3 / 20);
+    }
   return 0;
 }

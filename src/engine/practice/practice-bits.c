@@ -206,7 +206,7 @@ pr_build_bin2hex (FtPrExercise *ex)
                                   ex->question);
   ex->value = ex->a;
   ex->answer = g_strdup_printf ("%0*" G_GINT64_MODIFIER "X", (int) n_digits, ex->a);
-  pr_step (ex, _("One digit a group of four bits, in the same order: %s."), ex->answer);
+  pr_step (ex, _("One digit a group of four bits, in the same order: HEX %s."), ex->answer);
 }
 
 void
