@@ -867,11 +867,26 @@ ft_lesson_page_check (FtLessonPage *self)
     }
 
   /* After a second wrong try, the worked solution (or the explanation)
-   * helps more than guessing. */
-  if (!correct && ++self->wrong_tries >= 2 && ex->kind != FT_EXERCISE_CHOICE)
+   * helps more than guessing; for a choice too. */
+  if (!correct && ++self->wrong_tries >= 2)
     {
       g_autofree char *worked = ft_lesson_exercise_worked (ex);
       const char *help = worked ? worked : ex->explain;
+
+      /* A choice without an explanation explains by its right answer. */
+      if (ex->kind == FT_EXERCISE_CHOICE && (help == NULL || *help == '\0'))
+        for (guint i = 0; i < ex->options->len; i++)
+          {
+            const FtLessonOption *option = ex->options->pdata[i];
+
+            if (option->correct)
+              {
+                /* Translators: after a second wrong choice, the right one */
+                worked = g_strdup_printf (_("The answer is “%s”."), option->label);
+                help = worked;
+                break;
+              }
+          }
 
       if (help && *help)
         {

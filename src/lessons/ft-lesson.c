@@ -211,6 +211,19 @@ parse_number (const char *text,
   else if (base == 2 && (g_str_has_prefix (digits, "0b") || g_str_has_prefix (digits, "0B")))
     digits += 2;
 
+  /* A signed number (issue 22: reading two's complement) keeps its minus
+   * sign; it is stored as its 64-bit two's complement. */
+  if (base == 10 && (*digits == '-' || g_str_has_prefix (digits, "−")))
+    {
+      guint64 magnitude;
+
+      digits += *digits == '-' ? 1 : strlen ("−");
+      if (!g_ascii_isdigit (*digits) ||
+          !g_ascii_string_to_unsigned (digits, 10, 1, G_MAXINT64, &magnitude, NULL))
+        return FALSE;
+      *value = (guint64) -(gint64) magnitude;
+      return TRUE;
+    }
   if (*digits == '\0' || *digits == '-' || *digits == '+')
     return FALSE;
 
@@ -844,6 +857,9 @@ ft_lesson_format_number (guint64 value,
       while (value);
       return g_string_free (s, FALSE);
     }
+  /* a negative decimal answer is kept as its two's complement (parse_number) */
+  if ((gint64) value < 0)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) value);
   return g_strdup_printf ("%" G_GUINT64_FORMAT, value);
 }
 
@@ -892,6 +908,9 @@ diagnose (const FtLessonExercise *exercise,
     case FT_PR_ANSWER_HEX:
       answer = ft_lesson_format_number (value, 16);
       break;
+    case FT_PR_ANSWER_SIGNED:
+      answer = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) value);
+      break;
     default:
       return NULL;
     }
@@ -908,7 +927,7 @@ static gboolean
 about_binary (FtPrSkillId skill)
 {
   return skill != FT_PR_SKILL_FLIPBITS && skill != FT_PR_SKILL_FLIPCHAIN && skill != FT_PR_SKILL_HILO_COUNT &&
-         skill != FT_PR_SKILL_DICE_RULES;
+         skill != FT_PR_SKILL_DICE_RULES && skill != FT_PR_SKILL_SIGNED;
 }
 
 /**
@@ -1109,6 +1128,16 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
     if (exercise->base == 16 && (mistake = diagnose (exercise, value, NULL)) != NULL)
       {
         g_string_append_printf (s, "%s %s", _("Not yet."), mistake);
+        *feedback = g_string_free (s, FALSE);
+        return FALSE;
+      }
+    /* A number no skill asks (a Scrabble score, a count of discs) is
+     * no binary exercise: say only which way the answer lies. */
+    if (exercise->practice == NULL && exercise->base == 10)
+      {
+        g_string_append_printf (s, value < exercise->answer_number ? _("Not yet: the answer is more than %s.")
+                                                                   : _("Not yet: the answer is less than %s."),
+                                shown);
         *feedback = g_string_free (s, FALSE);
         return FALSE;
       }

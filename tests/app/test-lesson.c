@@ -478,7 +478,7 @@ static const Mistake mistakes[] = {
   /* -3 as NOT 0011 alone: 1100. */
   { "negative-numbers", "Set -3", "1100", "That is NOT x; -x is NOT x + 1" },
   /* -3 as 3 with the top bit set: 1011. */
-  { "negative-numbers", "Set -3", "1011", "Setting only the top bit does not negate" },
+  { "negative-numbers", "Set -3", "1011", "This looks like only the top bit set, or NOT x − 1" },
   /* 101001 = 32 + 8 + 1 with the 8 left out: 33. */
   { "bigger-numbers", "101001", "33", "The 1 at bit 3, worth 8, was not counted" },
   /* 101 × 11 = 101 + 1010 without the first line: 1010. */
@@ -534,10 +534,25 @@ static const Mistake mistakes[] = {
   { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "20", "The cards that do not end in 0 count too" },
   /* the cards' numbers added: 287. */
   { "hilo-chance", "The pile holds 34, 50, 61, 70 and 72", "287", "A card's points are not its number" },
-  /* NOT alone solves 1001 → 0110: two cards named. */
-  { "flipbits-strategy", "Your hand is ROTATE LEFT, NOT and MASK XOR 0100", "2", "Not yet. That works, but fewer cards do" },
+  /* NOT alone solves 1001 → 0110, and no two of these cards do: two
+   * cards named is no solve, not a longer one (issue 22). */
+  { "flipbits-strategy", "Your hand is ROTATE LEFT, NOT and MASK XOR 0100", "2", "Not yet. No solve uses exactly 2 cards." },
+  /* four cards from a hand of three */
+  { "flipbits-strategy", "Your hand is ROTATE LEFT, NOT and MASK XOR 0100", "4", "The hand holds only 3 cards" },
   /* XOR, ROTATE LEFT and MASK AND 1110 need all three: 2 is too few. */
   { "flipbits-strategy", "Your HEX card is 3 (0011) and your hand is XOR", "2", "No solve uses only 2 cards" },
+  /* Issue 22's lessons, diagnosed by their skills. */
+  { "counting-binary", "The cards show 1011", "1010", "This looks like only the rightmost bit flipped" },
+  { "counting-binary", "The cards show 1011", "1011", "That is the same number: counting up adds 1." },
+  { "counting-binary", "largest number six bits", "1000000", "the place value of the next bit" },
+  { "logic-to-arithmetic", "A half adder gets the bits 1 and 1", "11", "The sum bit is XOR, not OR" },
+  { "logic-to-arithmetic", "A half adder gets the bits 1 and 1", "1", "The carry comes first, then the sum" },
+  { "logic-to-arithmetic", "with a carry in of 1", "10", "The carry in counts too" },
+  { "signed-numbers", "Read 1101", "13", "That reads the pattern as a positive number" },
+  { "signed-numbers", "Read 1101", "-5", "That takes the top bit for a minus sign only" },
+  { "signed-numbers", "Read 1101", "3", "the number is negative" },
+  { "signed-numbers", "Which number is 10011100", "−99", "That is minus NOT x, without the + 1" },
+  { "signed-numbers", "Which number is 10011100", "-101", "That is one less than the answer" },
   /* A flipped 2 read as still 2. */
   { "dice-flipping", "You flip a die that shows 2", "2", "Not yet. A flip turns the die over to the opposite face" },
   /* 1 + 2 + 4 = 7 taken as change for a 6. */
@@ -588,6 +603,35 @@ test_mistake_unknown (void)
 
   g_assert_false (ft_lesson_exercise_check_number (ex, "11", &feedback));
   g_assert_cmpstr (feedback, ==, "Not yet: 11 is 3 in decimal.");
+}
+
+/* A number no skill asks (a score, a count) is answered in its own terms:
+ * which way the answer lies, never its digits in binary (issue 22). */
+static void
+test_number_own_terms (void)
+{
+  g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (LESSONS "playing-equations.lesson", NULL);
+  guint checked = 0;
+
+  g_assert_nonnull (lesson);
+  for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+    {
+      const FtLessonExercise *ex = ft_lesson_get_step (lesson, s)->exercise;
+      g_autofree char *low = NULL, *high = NULL, *below = NULL, *above = NULL;
+
+      if (ex == NULL || ex->kind != FT_EXERCISE_NUMBER || ex->practice != NULL || ex->base != 10)
+        continue;
+      below = g_strdup_printf ("%u", (guint) ex->answer_number - 1);
+      above = g_strdup_printf ("%u", (guint) ex->answer_number + 1);
+      g_assert_false (ft_lesson_exercise_check_number (ex, below, &low));
+      g_assert_false (ft_lesson_exercise_check_number (ex, above, &high));
+      g_assert_null (strstr (low, "binary"));
+      g_assert_null (strstr (high, "binary"));
+      g_assert_nonnull (strstr (low, "more than"));
+      g_assert_nonnull (strstr (high, "less than"));
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 2);
 }
 
 /* The worked solution (shown after a second miss) is the practice
@@ -686,7 +730,8 @@ test_every_lesson_has_skills (void)
         }
       n_lessons++;
     }
-  g_assert_cmpuint (n_lessons, >=, 20);
+  /* issue 22: counting, adders, signed numbers and Scrabble validity */
+  g_assert_cmpuint (n_lessons, >=, 24);
 }
 
 int
@@ -698,6 +743,7 @@ main (int    argc,
   g_test_add_func ("/lesson/parse", test_parse);
   g_test_add_func ("/lesson/check-bits", test_check_bits);
   g_test_add_func ("/lesson/check-choice-and-number", test_check_choice_and_number);
+  g_test_add_func ("/lesson/number-own-terms", test_number_own_terms);
   g_test_add_func ("/lesson/malformed", test_malformed);
   g_test_add_func ("/lesson/shipped-lessons", test_shipped_lessons);
   g_test_add_func ("/lesson/bits-and-hex", test_bits_and_hex);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "dice/dice-pos.h"
+#include "flipbits/flipbits-solver.h"
 #include "practice/practice-diagnose.h"
 #include "practice/practice-exercise.h"
 #include "practice/practice-mastery.h"
@@ -468,7 +469,16 @@ static char *rotl_as_rotr (const FtPrExercise *ex) { return unary (ex, "ROTR"); 
 static char *rotr_as_rotl (const FtPrExercise *ex) { return unary (ex, "ROTL"); }
 static char *rotl_as_shl (const FtPrExercise *ex) { return unary (ex, "SHL"); }
 static char *rotr_as_shr (const FtPrExercise *ex) { return unary (ex, "SHR"); }
-static char *not_reversed (const FtPrExercise *ex) { return unary (ex, "REVERSE"); }
+/* NULL where the input reads the same both ways: that answer is the
+ * input unchanged, diagnosed as such */
+static char *
+not_reversed (const FtPrExercise *ex)
+{
+  g_autofree char *r = unary (ex, "REVERSE");
+  g_auto(GStrv) w = words (ex);
+
+  return g_str_equal (r, w[1]) ? NULL : g_steal_pointer (&r);
+}
 static char *not_missing_bit (const FtPrExercise *ex) { return unary (ex, "NOT-BUT-BIT-0"); }
 static char *neg_as_not (const FtPrExercise *ex) { return unary (ex, "NOT"); }
 static char *neg_as_sign (const FtPrExercise *ex) { return unary (ex, "SIGN"); }
@@ -521,7 +531,21 @@ mask_other (const FtPrExercise *ex,
 static char *set_as_flip (const FtPrExercise *ex) { return mask_other (ex, "SET", "XOR", FALSE); }
 static char *flip_as_set (const FtPrExercise *ex) { return mask_other (ex, "FLIP", "OR", FALSE); }
 static char *clear_uninverted (const FtPrExercise *ex) { return mask_other (ex, "CLEAR", "AND", FALSE); }
-static char *set_from_left (const FtPrExercise *ex) { return mask_other (ex, "SET", "OR", TRUE); }
+/* Bit k counted from the left is bit width - 1 - k; NULL where that is
+ * bit k - 1, which counting from 1 changes too (a "this looks like"). */
+static gboolean
+mirror_is_from_one (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  return strlen (w[4]) == 2 * (guint) atoi (w[2]);
+}
+
+static char *
+set_from_left (const FtPrExercise *ex)
+{
+  return mirror_is_from_one (ex) ? NULL : mask_other (ex, "SET", "OR", TRUE);
+}
 /* The card's mask (a single 1, or for CLEAR a single 0) with the wrong
  * operation; NULL where that answer reads as a mistake checked before it
  * (the bit counted from the left, set and flip confused, AND's mask not
@@ -546,7 +570,11 @@ static char *set_as_and (const FtPrExercise *ex) { return mask_wrong_op (ex, "SE
 static char *flip_as_and (const FtPrExercise *ex) { return mask_wrong_op (ex, "FLIP", "AND"); }
 static char *clear_as_or (const FtPrExercise *ex) { return mask_wrong_op (ex, "CLEAR", "OR-NOT"); }
 static char *clear_as_xor (const FtPrExercise *ex) { return mask_wrong_op (ex, "CLEAR", "XOR-NOT"); }
-static char *clear_from_left (const FtPrExercise *ex) { return mask_other (ex, "CLEAR", "AND-NOT", TRUE); }
+static char *
+clear_from_left (const FtPrExercise *ex)
+{
+  return mirror_is_from_one (ex) ? NULL : mask_other (ex, "CLEAR", "AND-NOT", TRUE);
+}
 
 static char *
 de_morgan_kept (const FtPrExercise *ex)
@@ -666,6 +694,380 @@ not_binary (const FtPrExercise *ex)
   return g_strdup ("12");
 }
 
+/* ---- mistakes named since issue 22 ---- */
+
+static char *
+bin2dec_plus_one (const FtPrExercise *ex)
+{
+  /* 1 answered 2 is also the place value 1 skipped */
+  if (from_bin (ex->question) == 1)
+    return NULL;
+  return g_strdup_printf ("%" G_GUINT64_FORMAT, from_bin (ex->question) + 1);
+}
+
+static char *
+bin2dec_copied (const FtPrExercise *ex)
+{
+  /* 0000 and 0001 copied are right */
+  if (from_bin (ex->question) == g_ascii_strtoull (ex->question, NULL, 10))
+    return NULL;
+  return g_strdup (ex->question);
+}
+
+static char *
+bin2dec_ones (const FtPrExercise *ex)
+{
+  guint64 a = from_bin (ex->question);
+  g_autofree char *rev = reversed (ex->question);
+
+  /* 1000 read backwards is 1 too; 0001 has one 1 and is 1 */
+  if ((guint64) __builtin_popcountll (a) == from_bin (rev) || (guint64) __builtin_popcountll (a) == a)
+    return NULL;
+  return g_strdup_printf ("%d", __builtin_popcountll (a));
+}
+
+/* hex2bin: `16` read as sixteen */
+static char *
+hex_read_as_decimal (const FtPrExercise *ex)
+{
+  if (strspn (ex->question, "0123456789") != strlen (ex->question) || atoi (ex->question) < 10)
+    return NULL;
+  return bin (atoi (ex->question), 0);
+}
+
+/* hex2bin: a letter digit taken one up (D as 14) */
+static char *
+hex_letter_one_up (const FtPrExercise *ex)
+{
+  guint n = strlen (ex->question);
+  guint64 v = g_ascii_strtoull (ex->question, NULL, 16);
+
+  for (guint d = 0; d < n; d++)
+    {
+      guint digit = (v >> (4 * d)) & 0xF;
+
+      if (digit >= 10 && digit < 15)
+        return bin (v + (G_GUINT64_CONSTANT (1) << (4 * d)), 4 * n);
+    }
+  return NULL;
+}
+
+/* OR/AND/XOR right but for bit 1 */
+static char *
+one_bit_slipped (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  guint64 r = g_str_equal (w[1], "OR") ? a | b : g_str_equal (w[1], "AND") ? a & b : a ^ b;
+  guint64 m = (G_GUINT64_CONSTANT (1) << strlen (w[0])) - 1;
+  guint64 wrong = r ^ 2;
+
+  /* not one of the named confusions */
+  if (wrong == (a | b) || wrong == (a & b) || wrong == (a ^ b) || wrong == (~r & m))
+    return NULL;
+  return bin (wrong, strlen (w[0]));
+}
+
+static char *
+negated_result (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  guint64 r = g_str_equal (w[1], "OR") ? a | b : g_str_equal (w[1], "AND") ? a & b : a ^ b;
+  guint64 m = (G_GUINT64_CONSTANT (1) << strlen (w[0])) - 1;
+
+  if ((~r & m) == (a | b) || (~r & m) == (a & b) || (~r & m) == (a ^ b))
+    return NULL;
+  return bin (~r & m, strlen (w[0]));
+}
+
+static char *
+input_unchanged (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  g_autofree char *rev = reversed (w[1]);
+
+  return g_str_equal (rev, w[1]) ? NULL : g_strdup (w[1]);
+}
+
+static char *
+shl_bit_kept (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  if (!g_str_equal (w[0], "SHL") || w[1][0] != '1')
+    return NULL;
+  return g_strdup_printf ("%s0", w[1]);
+}
+
+static char *
+rotated_twice (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint width = strlen (w[1]);
+  guint64 x = from_bin (w[1]), m = (G_GUINT64_CONSTANT (1) << width) - 1;
+  guint64 once = ((x << 1) | (x >> (width - 1))) & m;
+  guint64 twice = ((once << 1) | (once >> (width - 1))) & m;
+  guint64 right = ((x >> 1) | (x << (width - 1))) & m;
+
+  if (twice == right || twice == x || twice == ((x << 1) & m))
+    return NULL;
+  return bin (twice, width);
+}
+
+static char *
+laws_not_forgotten (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a, b;
+  g_autofree char *bb = NULL;
+
+  if (!g_str_equal (w[0], "NOT"))
+    return NULL;
+  bb = g_strndup (w[3], strlen (w[3]) - 1);
+  a = from_bin (w[1] + 1);
+  b = from_bin (bb);
+  return bin (g_str_equal (w[2], "AND") ? a & b : a | b, strlen (bb));
+}
+
+/* laws: all 0s or all 1s, whichever is wrong */
+static char *
+laws_all_same (const FtPrExercise *ex)
+{
+  guint width = strlen (ex->answer);
+  g_autofree char *zeros = bin (0, width);
+  g_autofree char *ones = bin ((G_GUINT64_CONSTANT (1) << width) - 1, width);
+  g_autofree char *dm = NULL;
+  const char *guess = from_bin (ex->answer) == 0 ? ones : zeros;
+
+  /* De Morgan kept can make all 1s (or 0s) too: that is its own mistake */
+  if (g_str_has_prefix (ex->question, "NOT") && (dm = de_morgan_kept (ex)) != NULL && g_str_equal (dm, guess))
+    return NULL;
+  /* and so can the brackets without their NOT */
+  if (g_str_has_prefix (ex->question, "NOT"))
+    {
+      g_autofree char *kept = laws_not_forgotten (ex);
+
+      if (g_str_equal (kept, guess))
+        return NULL;
+    }
+  if (g_str_has_prefix (ex->question, "NOT") && from_bin (ex->answer) != 0 &&
+      from_bin (ex->answer) != (G_GUINT64_CONSTANT (1) << width) - 1)
+    return NULL;
+  return g_strdup (guess);
+}
+
+static char *
+add_as_or (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+  g_autofree char *sum = bin (a + b, 0);
+  g_autofree char *rev = reversed (sum);
+
+  if (from_bin (rev) == (a | b))
+    return NULL;
+  return bin (a | b, 0);
+}
+
+static char *
+sub_zero_minus_one (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+
+  return bin (a & ~b, 0);
+}
+
+static char *
+operands_added (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+
+  /* where no 1s meet, a sum is also a subtraction without its borrow, and
+   * 110 + 110 is 110 × 110 without its top line */
+  if ((a & b) == 0 || a == b)
+    return NULL;
+  /* 11 + 110 is also 11 × 110 with its 1100 line unshifted */
+  if (g_str_equal (w[1], "×"))
+    for (guint k = 1; (b >> k) != 0; k++)
+      if (((b >> k) & 1) && (a * b - (a << k) + a == a + b || a * b - (a << k) == a + b))
+        return NULL;
+  return bin (a + b, 0);
+}
+
+static char *
+div_as_sub (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+
+  /* 100 - 10 is 100 ÷ 10 */
+  return a - b == a / b ? NULL : bin (a - b, 0);
+}
+
+static char *
+div_zero_missing (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  g_autofree char *q = bin (from_bin (w[0]) / from_bin (w[2]), 0);
+  char *z = strchr (q + 1, '0');
+
+  if (z == NULL)
+    return NULL;
+  memmove (z, z + 1, strlen (z));
+  return g_strdup (q);
+}
+
+static char *
+div_two_over (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  guint64 a = from_bin (w[0]), b = from_bin (w[2]);
+
+  return a / b + 2 == a - b ? NULL : bin (a / b + 2, 0);
+}
+
+static char *
+neg_with_minus (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+
+  return g_strdup_printf ("%s%s", ex->level == 2 ? "−" : "-", w[1]);
+}
+
+static char *
+neg_minus_one (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint width = strlen (w[1]);
+  guint64 x = from_bin (w[1]), m = (G_GUINT64_CONSTANT (1) << width) - 1;
+  guint64 r = (~x - 1) & m;
+
+  /* also the sign bit set (a "this looks like" of both), or x itself */
+  if (r == (x | (G_GUINT64_CONSTANT (1) << (width - 1))) || r == x)
+    return NULL;
+  return bin (r, width);
+}
+
+/* By precedence, with every NOT over @not_width bits. */
+static gboolean
+standard_value (const FtPrExercise *ex,
+                guint               not_width,
+                guint64            *out)
+{
+  static const char *levels[][2] = { { "×", "÷" }, { "+", "-" }, { "AND", "AND" }, { "XOR", "XOR" }, { "OR", "OR" } };
+  g_auto(GStrv) w = words (ex);
+  guint64 v[16];
+  const char *ops[16];
+  guint n = 0, i = 0;
+
+  for (;;)
+    {
+      if (g_str_equal (w[i], "NOT"))
+        {
+          guint width = not_width ? not_width : strlen (w[i + 1]);
+
+          v[n] = ~from_bin (w[i + 1]) & ((G_GUINT64_CONSTANT (1) << width) - 1);
+          i += 2;
+        }
+      else
+        v[n] = from_bin (w[i++]);
+      if (w[i] == NULL)
+        break;
+      ops[n++] = w[i++];
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint k = 0; k < n;)
+      if (g_str_equal (ops[k], levels[l][0]) || g_str_equal (ops[k], levels[l][1]))
+        {
+          guint64 x = v[k], y = v[k + 1], r;
+
+          if (g_str_equal (ops[k], "×")) r = x * y;
+          else if (g_str_equal (ops[k], "÷")) { if (y == 0 || x % y) return FALSE; r = x / y; }
+          else if (g_str_equal (ops[k], "+")) r = x + y;
+          else if (g_str_equal (ops[k], "-")) { if (y > x) return FALSE; r = x - y; }
+          else if (g_str_equal (ops[k], "AND")) r = x & y;
+          else if (g_str_equal (ops[k], "XOR")) r = x ^ y;
+          else r = x | y;
+          v[k] = r;
+          memmove (v + k + 1, v + k + 2, (n - k - 1) * sizeof v[0]);
+          memmove (ops + k, ops + k + 1, (n - k - 1) * sizeof ops[0]);
+          n--;
+        }
+      else
+        k++;
+  *out = v[0];
+  return TRUE;
+}
+
+/* NOT over four bits, whatever is written after it */
+static char *
+not_four_wide (const FtPrExercise *ex)
+{
+  guint64 right, wrong;
+  g_autofree char *ltr = left_to_right (ex);
+  g_auto(GStrv) w = words (ex);
+  gboolean narrow = FALSE;
+
+  for (guint i = 0; w[i] != NULL; i++)
+    narrow |= g_str_equal (w[i], "NOT") && strlen (w[i + 1]) < 4;
+  if (!narrow || !standard_value (ex, 0, &right) || !standard_value (ex, 4, &wrong) || wrong == right ||
+      (ltr != NULL && from_bin (ltr) == wrong) || wrong + 1 == right || right + 1 == wrong)
+    return NULL;
+  g_assert_cmpuint (right, ==, ex->value);
+  return bin (wrong, 0);
+}
+
+static char *
+flipchain_path_missed (const FtPrExercise *ex)
+{
+  if (ex->value < 2 || ex->value - 1 == ex->b)
+    return NULL;
+  return g_strdup_printf ("%u", (guint) ex->value - 1);
+}
+
+/* dice-rules: the biggest one die below the trashed one */
+static char *
+dice_one_die (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint die, best = 0;
+
+  if (!g_str_equal (w[0], "CHANGE"))
+    return NULL;
+  die = atoi (w[1]);
+  for (guint i = 3; w[i] != NULL; i++)
+    if ((guint) atoi (w[i]) < die && (guint) atoi (w[i]) > best)
+      best = atoi (w[i]);
+  if (g_ascii_strtoull (ex->answer, NULL, 10) == best || best + 1 == g_ascii_strtoull (ex->answer, NULL, 10))
+    return NULL;
+  return g_strdup_printf ("%u", best);
+}
+
+/* masks: bit k counted from 1 on the right */
+static char *
+mask_from_one (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint k = atoi (w[2]);
+  guint width = strlen (w[4]);
+
+  if (!g_str_equal (w[0], "SET") || k == 0 || width == 2 * k)
+    return NULL;
+  {
+    guint64 x = from_bin (w[4]), r = x | (G_GUINT64_CONSTANT (1) << (k - 1));
+    g_autofree char *right = bin (x | (G_GUINT64_CONSTANT (1) << k), width);
+
+    if (r == x || from_bin (right) == r + 1 || r == from_bin (right) + 1)
+      return NULL;
+    return bin (r, width);
+  }
+}
+
 /* ---- tests ---- */
 
 /*
@@ -680,7 +1082,8 @@ test_from_question (void)
   static const char *skills[] = { "place-values", "bin2dec", "dec2bin", "hex2bin", "or", "and", "xor",
                                   "not", "rotl", "rotr", "shifts", "masks", "add", "sub", "mul", "div",
                                   "negative", "precedence", "evaluate", "laws", "flipchain", "bin2hex", "hilo-count",
-                                  "dice-rules", "flipbits" };
+                                  "dice-rules", "flipbits", "count-up", "adder", "signed", "overflow",
+                                  "scrabble-valid" };
   static const char *refused[] = { "valid", "dice", "hilo", "flipchain-loops" };
   static const struct { const char *skill, *question; } bad[] = {
     { "add", "101 plus 11" }, { "sub", "11 - 101" }, { "div", "101 ÷ 11" }, { "div", "101 ÷ 0" },
@@ -896,6 +1299,276 @@ test_diagnoses_by_kind (void)
 }
 
 
+/* ---- the skills added for issue 22, checked by separate arithmetic ---- */
+
+/* Whether a line of tiles holds by the rules, as this test reads them: no
+ * sign before the first number, no leading zero, every step a whole number
+ * of at least 0 under precedence (NOT over the digits written), and both
+ * sides equal. */
+static gboolean
+line_holds (const char *line)
+{
+  g_auto(GStrv) sides = g_strsplit (line, " = ", 2);
+  g_auto(GStrv) w = g_strsplit (sides[0], " ", -1);
+  FtPrExercise left = { 0 };
+  guint64 value;
+
+  for (guint i = 0; w[i] != NULL; i++)
+    if (strlen (w[i]) > 1 && w[i][0] == '0' && strspn (w[i], "01") == strlen (w[i]))
+      return FALSE;
+  if (strlen (sides[1]) > 1 && sides[1][0] == '0')
+    return FALSE;
+  if (!(w[0][0] == '0' || w[0][0] == '1' || g_str_equal (w[0], "NOT")))
+    return FALSE;
+  left.question = sides[0];
+  return standard_value (&left, 0, &value) && value == from_bin (sides[1]);
+}
+
+static void
+test_new_skills (void)
+{
+  guint forms[8] = { 0 };
+
+  for (guint level = 1; level <= 3; level++)
+    for (guint seed = 0; seed < 3 * N_SEEDS; seed++)
+      {
+        /* count-up */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_COUNT_UP, level, seed);
+          g_auto(GStrv) w = words (ex);
+          g_autofree char *want = NULL;
+
+          if (g_str_equal (w[0], "NEXT"))
+            {
+              want = bin (from_bin (w[1]) + 1, strlen (w[1]));
+              g_assert_cmpuint (strlen (want), ==, strlen (w[1]));
+              forms[0]++;
+            }
+          else
+            {
+              g_assert_cmpstr (w[0], ==, "LARGEST");
+              want = bin ((G_GUINT64_CONSTANT (1) << atoi (w[1])) - 1, 0);
+              forms[1]++;
+            }
+          g_assert_cmpstr (ex->answer, ==, want);
+          g_assert_true (ft_pr_exercise_check (ex, want));
+        }
+        /* adder: the carry, then the sum, of two or three bits */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_ADDER, level, seed);
+          g_auto(GStrv) w = words (ex);
+          guint total = 0, n = g_strv_length (w);
+          g_autofree char *want = NULL;
+
+          if (g_str_equal (w[0], "CARRIES"))
+            {
+              /* the written sum, column by column */
+              guint width = strlen (w[1]), carry = 0;
+              GString *row = g_string_new (NULL);
+
+              g_assert_cmpstr (w[2], ==, "+");
+              for (int col = width - 1; col >= 0; col--)
+                {
+                  guint digit_a = w[1][col] - '0', digit_b = w[3][col] - '0';
+
+                  carry = (digit_a + digit_b + carry) / 2;
+                  g_string_prepend_c (row, '0' + carry);
+                }
+              want = g_string_free (row, FALSE);
+              g_assert_cmpstr (ex->answer, ==, want);
+            }
+          else
+            {
+              g_assert_true ((g_str_equal (w[0], "HALF") && n == 3) || (g_str_equal (w[0], "FULL") && n == 4));
+              for (guint i = 1; i < n; i++)
+                total += atoi (w[i]);
+              want = g_strdup_printf ("%u%u", total / 2, total % 2);
+              g_assert_cmpstr (ex->answer, ==, want);
+              forms[g_str_equal (w[0], "HALF") ? 2 : 3]++;
+            }
+        }
+        /* signed: the top bit worth minus its place value */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_SIGNED, level, seed);
+          g_auto(GStrv) w = words (ex);
+          guint width = strlen (w[1]);
+          gint64 want = (gint64) from_bin (w[1]) - (w[1][0] == '1' ? (gint64) 1 << width : 0);
+          g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, want);
+          g_autofree char *typographic = g_strdup_printf ("−%" G_GINT64_FORMAT, -want);
+
+          g_assert_true (width == 4 || width == 8);
+          g_assert_cmpstr (ex->answer, ==, text);
+          if (want < 0)
+            g_assert_true (ft_pr_exercise_check (ex, typographic));
+          forms[4] += want < 0;
+        }
+        /* overflow: the true sum outside -2^(w-1) .. 2^(w-1) - 1 */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_OVERFLOW, level, seed);
+          g_auto(GStrv) w = words (ex);
+          guint width = strlen (w[1]);
+          gint64 half = (gint64) 1 << (width - 1);
+          gint64 x = (gint64) from_bin (w[1]) - (w[1][0] == '1' ? 2 * half : 0);
+          gint64 y = (gint64) from_bin (w[3]) - (w[3][0] == '1' ? 2 * half : 0);
+          gboolean over = x + y < -half || x + y >= half;
+
+          g_assert_cmpstr (w[0], ==, "OVERFLOW");
+          g_assert_cmpstr (ex->answer, ==, over ? "yes" : "no");
+          forms[5] += over;
+        }
+        /* scrabble-valid: this test's reading of the rules */
+        {
+          g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_SCRABBLE_VALID, level, seed);
+
+          if (g_strcmp0 (ex->answer, line_holds (ex->question) ? "yes" : "no") != 0)
+            g_error ("“%s”: the engine says %s", ex->question, ex->answer);
+          forms[g_str_equal (ex->answer, "yes") ? 6 : 7]++;
+        }
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    g_assert_cmpuint (forms[i], >, 10);
+}
+
+static void
+test_new_skills_diagnosed (void)
+{
+  static const struct { FtPrSkillId skill; const char *q, *wrong; FtPrDiagKind kind; } cases[] = {
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1011", "1100", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1011", "1011", FT_PR_DIAG_UNCHANGED },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1011", "1010", FT_PR_DIAG_CARRY_LOST },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 0111", "0100", FT_PR_DIAG_CARRY_LOST },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1010", "1001", FT_PR_DIAG_WRONG_WAY },
+    { FT_PR_SKILL_COUNT_UP, "NEXT 1010", "1100", FT_PR_DIAG_OFF_BY_ONE },
+    { FT_PR_SKILL_COUNT_UP, "LARGEST 4", "10000", FT_PR_DIAG_OFF_BY_ONE },
+    { FT_PR_SKILL_ADDER, "HALF 1 1", "10", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_ADDER, "HALF 1 1", "01", FT_PR_DIAG_BITS_REVERSED },
+    { FT_PR_SKILL_ADDER, "HALF 1 1", "11", FT_PR_DIAG_SUM_AS_OR },
+    { FT_PR_SKILL_ADDER, "HALF 1 1", "0", FT_PR_DIAG_CARRY_LOST },
+    { FT_PR_SKILL_ADDER, "FULL 1 1 0", "10", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_ADDER, "CARRIES 0110 + 0011", "0110", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_ADDER, "CARRIES 0110 + 0011", "1001", FT_PR_DIAG_WRONG_OPERATION },
+    { FT_PR_SKILL_ADDER, "CARRIES 0110 + 0011", "0010", FT_PR_DIAG_CARRY_LOST },
+    { FT_PR_SKILL_ADDER, "CARRIES 0110 + 0011", "1100", FT_PR_DIAG_WRONG_WAY },
+    { FT_PR_SKILL_ADDER, "FULL 1 1 1", "10", FT_PR_DIAG_CARRY_IN_IGNORED },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-3", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "−3", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "13", FT_PR_DIAG_UNSIGNED_READING },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-5", FT_PR_DIAG_SIGN_MAGNITUDE },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-2", FT_PR_DIAG_PLUS_ONE_FORGOTTEN },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "3", FT_PR_DIAG_MINUS_SIGN },
+    { FT_PR_SKILL_SIGNED, "SIGNED 1101", "-4", FT_PR_DIAG_OFF_BY_ONE },
+    { FT_PR_SKILL_OVERFLOW, "OVERFLOW 0111 + 0001", "yes", FT_PR_DIAG_CORRECT },
+    { FT_PR_SKILL_OVERFLOW, "OVERFLOW 0111 + 0001", "no", FT_PR_DIAG_OVERFLOW_MISSED },
+    { FT_PR_SKILL_OVERFLOW, "OVERFLOW 1111 + 0001", "yes", FT_PR_DIAG_CARRY_AS_OVERFLOW },
+    { FT_PR_SKILL_OVERFLOW, "OVERFLOW 1100 + 0001", "yes", FT_PR_DIAG_UNSIGNED_READING },
+    { FT_PR_SKILL_SCRABBLE_VALID, "1 + 01 = 10", "yes", FT_PR_DIAG_RULE_BROKEN },
+    { FT_PR_SKILL_SCRABBLE_VALID, "1 - 10 + 10 = 1", "yes", FT_PR_DIAG_RULE_BROKEN },
+    { FT_PR_SKILL_SCRABBLE_VALID, "11 × 1 = 11", "no", FT_PR_DIAG_VALID_DENIED },
+    { FT_PR_SKILL_SCRABBLE_VALID, "11 × 1 = 11", "yes", FT_PR_DIAG_CORRECT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_from_question (cases[i].skill, cases[i].q, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (ex->sentence);
+      expect (ex, cases[i].wrong, cases[i].kind);
+    }
+}
+
+/* Issue 22: each mistake of the class named, by the wrong answer it
+ * makes; the messages that were false now say what happened. */
+static void
+test_named_mistakes (void)
+{
+  expect_some (FT_PR_SKILL_BIN2DEC, bin2dec_plus_one, FT_PR_DIAG_OFF_BY_ONE);
+  expect_some (FT_PR_SKILL_BIN2DEC, bin2dec_copied, FT_PR_DIAG_DIGITS_COPIED);
+  expect_some (FT_PR_SKILL_BIN2DEC, bin2dec_ones, FT_PR_DIAG_ONES_COUNTED);
+  expect_some (FT_PR_SKILL_HEX2BIN, hex_read_as_decimal, FT_PR_DIAG_HEX_AS_DECIMAL);
+  expect_some (FT_PR_SKILL_HEX2BIN, hex_letter_one_up, FT_PR_DIAG_HEX_LETTER_OFF);
+  expect_some (FT_PR_SKILL_OR, one_bit_slipped, FT_PR_DIAG_BIT_SLIPPED);
+  expect_some (FT_PR_SKILL_AND, one_bit_slipped, FT_PR_DIAG_BIT_SLIPPED);
+  expect_some (FT_PR_SKILL_XOR, one_bit_slipped, FT_PR_DIAG_BIT_SLIPPED);
+  expect_some (FT_PR_SKILL_AND, negated_result, FT_PR_DIAG_RESULT_NEGATED);
+  expect_some (FT_PR_SKILL_OR, negated_result, FT_PR_DIAG_RESULT_NEGATED);
+  expect_some (FT_PR_SKILL_NOT, input_unchanged, FT_PR_DIAG_UNCHANGED);
+  expect_some (FT_PR_SKILL_SHIFTS, shl_bit_kept, FT_PR_DIAG_BIT_KEPT);
+  expect_some (FT_PR_SKILL_ROTL, rotated_twice, FT_PR_DIAG_MOVED_TWICE);
+  expect_some (FT_PR_SKILL_LAWS, laws_all_same, FT_PR_DIAG_ALL_SAME);
+  expect_some (FT_PR_SKILL_LAWS, laws_not_forgotten, FT_PR_DIAG_NOT_FORGOTTEN);
+  expect_some (FT_PR_SKILL_ADD, add_as_or, FT_PR_DIAG_OR_FOR_ADD);
+  expect_some (FT_PR_SKILL_SUB, sub_zero_minus_one, FT_PR_DIAG_ZERO_MINUS_ONE);
+  expect_some (FT_PR_SKILL_SUB, operands_added, FT_PR_DIAG_WRONG_OPERATION);
+  expect_some (FT_PR_SKILL_MUL, operands_added, FT_PR_DIAG_WRONG_OPERATION);
+  expect_some (FT_PR_SKILL_DIV, div_as_sub, FT_PR_DIAG_WRONG_OPERATION);
+  expect_some (FT_PR_SKILL_DIV, div_zero_missing, FT_PR_DIAG_PLACE_VALUE_SKIPPED);
+  expect_some (FT_PR_SKILL_DIV, div_two_over, FT_PR_DIAG_PRODUCT_CHECK);
+  expect_some (FT_PR_SKILL_NEGATIVE, neg_with_minus, FT_PR_DIAG_MINUS_SIGN);
+  expect_some (FT_PR_SKILL_NEGATIVE, input_unchanged, FT_PR_DIAG_UNCHANGED);
+  expect_some (FT_PR_SKILL_NEGATIVE, neg_minus_one, FT_PR_DIAG_MINUS_ONE);
+  expect_some (FT_PR_SKILL_EVALUATE, not_four_wide, FT_PR_DIAG_NOT_WIDTH);
+  expect_some (FT_PR_SKILL_FLIPCHAIN, flipchain_path_missed, FT_PR_DIAG_PATH_MISSED);
+  expect_some (FT_PR_SKILL_DICE_RULES, dice_one_die, FT_PR_DIAG_ONE_DIE_CHANGE);
+  expect_some (FT_PR_SKILL_MASKS, mask_from_one, FT_PR_DIAG_COUNTED_FROM_ONE);
+
+  /* "no" to a line that holds: said so, or the left-to-right reading named */
+  {
+    guint denied = 0;
+
+    for (guint seed = 0; seed < 100; seed++)
+      {
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (FT_PR_SKILL_VALID, 1 + seed % 3, seed);
+        g_auto(GStrv) sides = g_strsplit (ex->question, " = ", 2);
+        FtPrExercise left = *ex;
+        g_autofree char *ltr = NULL;
+
+        if (!g_str_equal (ex->answer, "yes"))
+          continue;
+        left.question = sides[0];
+        ltr = left_to_right (&left);
+        expect (ex, "no", ltr != NULL && !g_str_equal (ltr, sides[1]) ? FT_PR_DIAG_PRECEDENCE_IGNORED
+                                                                        : FT_PR_DIAG_VALID_DENIED);
+        denied++;
+      }
+    g_assert_cmpuint (denied, >=, 10);
+  }
+
+  /* the issue's cases, word for word */
+  {
+    static const struct { FtPrSkillId skill; const char *q, *wrong, *not_said; FtPrDiagKind kind; } cases[] = {
+      /* NOT 0011 = 1100, minus 1 = 1011: not a lost carry (1100 + 1 has none) */
+      { FT_PR_SKILL_NEGATIVE, "NEG 0101", "1001", "carry from the 1s", FT_PR_DIAG_MINUS_ONE },
+      /* 1010 + 0100 where no borrow is left out: the sum, not "every borrow" */
+      { FT_PR_SKILL_SUB, "1110 - 110", "10100", "Every borrow", FT_PR_DIAG_WRONG_OPERATION },
+      /* bit 2 of 6 bits counted from 1 changes bit 1: not "from the left" (bit 3) */
+      { FT_PR_SKILL_MASKS, "SET BIT 2 OF 100000", "100010", "from the left", FT_PR_DIAG_COUNTED_FROM_ONE },
+      { FT_PR_SKILL_BIN2DEC, "10110", "10110", NULL, FT_PR_DIAG_DIGITS_COPIED },
+      { FT_PR_SKILL_HEX2BIN, "16", "10000", NULL, FT_PR_DIAG_HEX_AS_DECIMAL },
+      { FT_PR_SKILL_SHIFTS, "SHL 1110", "11100", NULL, FT_PR_DIAG_BIT_KEPT },
+      { FT_PR_SKILL_ADD, "1 + 1", "1", NULL, FT_PR_DIAG_OR_FOR_ADD },
+      { FT_PR_SKILL_NEGATIVE, "NEG 0011", "−3", NULL, FT_PR_DIAG_MINUS_SIGN },
+      { FT_PR_SKILL_EVALUATE, "NOT 10 OR 1", "1101", NULL, FT_PR_DIAG_NOT_WIDTH },
+      { FT_PR_SKILL_DICE_RULES, "CHANGE 6 MIDDLE 1 2 4 6", "4", NULL, FT_PR_DIAG_ONE_DIE_CHANGE },
+      { FT_PR_SKILL_DIV, "1100 ÷ 11", "11", NULL, FT_PR_DIAG_PRODUCT_CHECK },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(FtPrExercise) ex = ft_pr_exercise_from_question (cases[i].skill, cases[i].q, &error);
+        g_autofree char *message = NULL;
+
+        g_assert_no_error (error);
+        expect (ex, cases[i].wrong, cases[i].kind);
+        ft_pr_diagnose (ex, cases[i].wrong, &message);
+        if (cases[i].not_said != NULL && strstr (message, cases[i].not_said) != NULL)
+          g_error ("“%s” answered “%s”: %s", cases[i].q, cases[i].wrong, message);
+      }
+  }
+}
+
 /* hilo-count, checked without the hilo engine: the pile by the rule (10
  * for a card ending in 0, 1 otherwise), the cards higher or lower by
  * counting 1 to 100, a hand card by card. */
@@ -1038,6 +1711,90 @@ test_valid_precedence (void)
   g_assert_cmpuint (shown, >=, 3);
 }
 
+/* FLIP BITS, by the rules' own check of each order of @n cards (and each
+ * operand a card lets the player choose): does some solve use exactly @n? */
+static gboolean
+fb_try (const FtFbProblem *p,
+        FtFbSolution      *sol,
+        guint              n,
+        guint              used)
+{
+  guint depth = sol->n_steps;
+
+  if (depth == n)
+    {
+      FtFbSolution copy = *sol;
+      guint8 result;
+
+      return ft_fb_solution_check (p, &copy, &result, NULL) && result == p->goal;
+    }
+  for (guint i = 0; i < p->n_cards; i++)
+    {
+      guint n_ops = ft_fb_card_operand_chosen (p->cards[i]) ? 16 : 1;
+
+      if (used & (1u << i))
+        continue;
+      for (guint op = 0; op < n_ops; op++)
+        {
+          gboolean ok;
+
+          sol->steps[depth].card = i;
+          sol->steps[depth].operand = op;
+          sol->n_steps = depth + 1;
+          ok = fb_try (p, sol, n, used | (1u << i));
+          sol->n_steps = depth;
+          if (ok)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+fb_solve_of_length (const char *question,
+                    guint       n)
+{
+  g_auto(GStrv) w = g_strsplit (question, " ", -1);
+  FtFbProblem p = { 0 };
+  FtFbSolution sol = { 0 };
+
+  p.memory = from_bin (w[1]);
+  p.goal = from_bin (w[3]);
+  p.hex = g_ascii_strtoull (w[5], NULL, 16);
+  for (guint i = 7; w[i] != NULL; i++)
+    g_assert_true (ft_fb_card_parse (w[i], &p.cards[p.n_cards++]));
+  return n <= p.n_cards && fb_try (&p, &sol, n, 0);
+}
+
+/* The issue's false messages: "fewer cards do" where no solve of that
+ * length exists, or for more cards than the hand holds; "1 cards". */
+static void
+test_flipbits_true_words (void)
+{
+  const char *q = "MEMORY 0010 GOAL 1010 HEX F HAND FLIP COPY";
+  g_autoptr(FtPrExercise) ex = ft_pr_exercise_from_question (FT_PR_SKILL_FLIPBITS, q, NULL);
+  g_autofree char *m2 = NULL, *m5 = NULL;
+
+  g_assert_nonnull (ex);
+  g_assert_cmpstr (ex->answer, ==, "1");
+  g_assert_false (fb_solve_of_length (q, 2));
+  g_assert_cmpint (ft_pr_diagnose (ex, "2", &m2), ==, FT_PR_DIAG_NO_SUCH_SOLVE);
+  g_assert_null (strstr (m2, "fewer cards do"));
+  g_assert_cmpint (ft_pr_diagnose (ex, "5", &m5), ==, FT_PR_DIAG_MORE_THAN_HAND);
+  g_assert_nonnull (strstr (m5, "only 2 cards"));
+  for (guint seed = 0; seed < 200; seed++)
+    {
+      g_autoptr(FtPrExercise) e = ft_pr_exercise_new (FT_PR_SKILL_FLIPBITS, 3, seed);
+      g_autofree char *m = NULL;
+
+      if (!g_str_equal (e->answer, "2"))
+        continue;
+      g_assert_cmpint (ft_pr_diagnose (e, "1", &m), ==, FT_PR_DIAG_TOO_FEW_CARDS);
+      g_assert_nonnull (strstr (m, "only 1 card:"));
+      break;
+    }
+}
+
 static void
 test_flipbits_diagnoses (void)
 {
@@ -1058,9 +1815,13 @@ test_flipbits_diagnoses (void)
       if (n < 3)
         {
           g_autofree char *more = g_strdup_printf ("%" G_GUINT64_FORMAT, n + 1);
-          expect (ex, more, FT_PR_DIAG_SHORTER_SOLVE);
-          seen[FT_PR_DIAG_SHORTER_SOLVE] = TRUE;
+          FtPrDiagKind kind = fb_solve_of_length (ex->question, n + 1) ? FT_PR_DIAG_SHORTER_SOLVE
+                                                                       : FT_PR_DIAG_NO_SUCH_SOLVE;
+
+          expect (ex, more, kind);
+          seen[kind] = TRUE;
         }
+      expect (ex, "4", FT_PR_DIAG_MORE_THAN_HAND);
       if (n > 1)
         {
           g_autofree char *less = g_strdup_printf ("%" G_GUINT64_FORMAT, n - 1);
@@ -1073,6 +1834,7 @@ test_flipbits_diagnoses (void)
   g_assert_true (seen[FT_PR_DIAG_HAND_CAN_SOLVE]);
   g_assert_true (seen[FT_PR_DIAG_SHORTER_SOLVE]);
   g_assert_true (seen[FT_PR_DIAG_TOO_FEW_CARDS]);
+  g_assert_true (seen[FT_PR_DIAG_NO_SUCH_SOLVE]);
 }
 
 static void
@@ -1637,8 +2399,20 @@ test_flipchain_loops (void)
         total++;
         if (loop)
           {
+            g_autofree char *message = NULL;
+            g_auto(GStrv) named = NULL;
+            guint ring[FC_CELLS], n_ring = 0;
+
             yes++;
-            expect (ex, "no", FT_PR_DIAG_UNKNOWN);
+            /* "no" to a loop names the loop: the cells the message lists
+             * make one, by this test's own loop finder */
+            expect (ex, "no", FT_PR_DIAG_LOOP_MISSED);
+            ft_pr_diagnose (ex, "no", &message);
+            named = g_strsplit_set (strchr (message, ':') + 2, " .", -1);
+            for (guint i = 0; named[i] != NULL && *named[i] != '\0'; i++)
+              ring[n_ring++] = fc_cell (&b, named[i]);
+            g_assert_cmpuint (n_ring, >=, 6);
+            g_assert_true (fc_has_loop (&b, n_ring, ring));
           }
         else
           {
@@ -1706,9 +2480,13 @@ main (int    argc,
   g_test_add_func ("/practice/leading-zeros", test_leading_zeros);
   g_test_add_func ("/practice/diagnoses", test_diagnoses);
   g_test_add_func ("/practice/diagnoses-by-kind", test_diagnoses_by_kind);
+  g_test_add_func ("/practice/named-mistakes", test_named_mistakes);
+  g_test_add_func ("/practice/new-skills", test_new_skills);
+  g_test_add_func ("/practice/new-skills-diagnosed", test_new_skills_diagnosed);
   g_test_add_func ("/practice/precedence-names-step", test_precedence_names_step);
   g_test_add_func ("/practice/valid-precedence", test_valid_precedence);
   g_test_add_func ("/practice/flipbits-diagnoses", test_flipbits_diagnoses);
+  g_test_add_func ("/practice/flipbits-true-words", test_flipbits_true_words);
   g_test_add_func ("/practice/dice-diagnoses", test_dice_diagnoses);
   g_test_add_func ("/practice/mastery-levels", test_mastery_levels);
   g_test_add_func ("/practice/spacing", test_spacing);

@@ -9,6 +9,8 @@
 #include "dice/dice-hint.h"
 #include "equation/equation-check.h"
 #include "equation/equation-trace.h"
+#include "flipbits/flipbits-solver.h"
+#include "flipchain/flipchain-board.h"
 #include "hilo/hilo-state.h"
 
 static const char *names[FT_PR_N_DIAGS] = {
@@ -20,8 +22,15 @@ static const char *names[FT_PR_N_DIAGS] = {
   "neighbours-counted", "new-disc-counted", "loop-not-closed", "loop-touches",
   "hex-as-decimal", "digits-swapped", "hex-letter-off", "mask-wrong-op",
   "tens-as-one", "ones-missed", "points-as-values", "card-itself-counted", "flip-not-opposite",
-  "change-not-below",
+  "change-not-below", "off-by-one", "digits-copied", "ones-counted", "bit-slipped",
+  "result-negated", "unchanged", "bit-kept", "moved-twice", "all-same", "not-forgotten",
+  "or-for-add", "zero-minus-one", "wrong-operation", "product-check", "minus-sign", "not-width",
+  "valid-denied", "loop-missed", "path-missed", "one-die-change", "no-such-solve",
+  "more-than-hand", "minus-one", "counted-from-one", "carry-as-overflow", "overflow-missed",
+  "unsigned-reading", "rule-broken", "sum-as-or", "carry-in-ignored",
 };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (names) == FT_PR_N_DIAGS);
 
 const char *
 ft_pr_diag_name (FtPrDiagKind kind)
@@ -36,6 +45,10 @@ bits (guint64 value,
 {
   return ft_eq_format_binary (value, width);
 }
+
+/* The operators as the questions write them (not translated: they are the
+ * cards' and tiles' names). */
+static const char *op_words[] = { [PR_OP_OR] = "OR", [PR_OP_AND] = "AND", [PR_OP_XOR] = "XOR" };
 
 /* The learner's digits read backwards, as a number. */
 static gboolean
@@ -208,6 +221,55 @@ swapped_operator_gives (const FtPrExercise *ex,
   return FALSE;
 }
 
+/* NOT given another width than the digits written after it: `NOT 10`
+ * flipped as 1101 (four bits) or as 1 (one).  The message names the NOT. */
+static gboolean
+not_width_gives (const FtPrExercise *ex,
+                 guint               n_tiles,
+                 guint64             answer,
+                 char              **message)
+{
+  for (guint i = 0; i < n_tiles; i++)
+    {
+      guint end = i + 1, n_digits;
+      guint64 x = 0;
+
+      if (ex->tiles[i] != FT_EQ_TILE_NOT)
+        continue;
+      while (end < n_tiles && FT_EQ_TILE_IS_DIGIT (ex->tiles[end]))
+        x = (x << 1) | (ex->tiles[end++] == FT_EQ_TILE_1);
+      n_digits = end - i - 1;
+      if (n_digits == 0)
+        continue;
+      for (guint width = 1; width <= 8; width++)
+        {
+          guint64 y = ft_eq_not (x, width), got;
+          guint8 copy[FT_EQ_MAX_TILES + 8];
+          guint n = 0, len = MAX (1, ft_eq_bit_length (y));
+
+          if (width == n_digits || i + len + (n_tiles - end) + 2 > FT_EQ_MAX_TILES)
+            continue;
+          memcpy (copy, ex->tiles, i);
+          n = i;
+          for (int b = len - 1; b >= 0; b--)
+            copy[n++] = (y >> b) & 1 ? FT_EQ_TILE_1 : FT_EQ_TILE_0;
+          memcpy (copy + n, ex->tiles + end, n_tiles - end);
+          n += n_tiles - end;
+          if (pr_eval_tiles (copy, n, FT_EQ_ORDER_STANDARD, &got) && got == answer)
+            {
+              g_autofree char *operand = bits (x, n_digits);
+              g_autofree char *right = bits (ft_eq_not (x, n_digits), n_digits);
+              g_autofree char *wrong = bits (y, width);
+
+              *message = g_strdup_printf (_("NOT flips exactly the digits written after it: NOT %s is %s, not %s."),
+                                          operand, right, wrong);
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
 static FtPrDiagKind
 diagnose_expression (const FtPrExercise *ex,
                      guint               n_tiles,
@@ -233,7 +295,194 @@ diagnose_expression (const FtPrExercise *ex,
       *message = g_strdup (_("AND and OR were swapped: AND needs both bits 1, OR either."));
       return FT_PR_DIAG_AND_OR_CONFUSED;
     }
+  if (not_width_gives (ex, n_tiles, v, message))
+    return FT_PR_DIAG_NOT_WIDTH;
   return FT_PR_DIAG_UNKNOWN;
+}
+
+/* count-up: the number written back, the one before, a carry that
+ * stopped; the largest number taken as the next place value. */
+static FtPrDiagKind
+diagnose_count_up (const FtPrExercise *ex,
+                   guint64             v,
+                   char              **message)
+{
+  if (ex->variant == PR_COUNT_LARGEST)
+    {
+      if (v == ex->value + 1)
+        {
+          *message = g_strdup_printf (_("That is %u, the place value of the next bit: it needs %u bits. The largest number of %u bits has every bit 1."),
+                                      (guint) v, ex->width + 1, ex->width);
+          return FT_PR_DIAG_OFF_BY_ONE;
+        }
+      return FT_PR_DIAG_UNKNOWN;
+    }
+  if (v == ex->a)
+    {
+      *message = g_strdup (_("That is the same number: counting up adds 1."));
+      return FT_PR_DIAG_UNCHANGED;
+    }
+  if (v == ex->a - 1 && (ex->a & 1))
+    {
+      *message = g_strdup (_("This looks like only the rightmost bit flipped. A 1 that turns into 0 carries to the next bit, which flips too, until a 0 turns into 1."));
+      return FT_PR_DIAG_CARRY_LOST;
+    }
+  if (v == ex->a - 1)
+    {
+      *message = g_strdup (_("That is the number before: counting up goes the other way, adding 1."));
+      return FT_PR_DIAG_WRONG_WAY;
+    }
+  return lost_carry (ex->a, 1, v, message);
+}
+
+/* adder: carry and sum swapped, the sum taken as OR, the carry left out,
+ * a full adder's carry in left out. */
+static FtPrDiagKind
+diagnose_adder (const FtPrExercise *ex,
+                guint64             v,
+                char              **message)
+{
+  guint sum = ex->value & 1, carry = ex->value >> 1;
+  guint or_sum = (ex->a | ex->b | ex->c) & 1;
+
+  if (ex->variant == PR_ADDER_CARRIES)
+    {
+      guint64 m = pr_width_mask (ex->width);
+
+      if (v == ((ex->a + ex->b) & m) || v == ex->a + ex->b)
+        {
+          *message = g_strdup (_("That is the sum. The question asks for the carry out of each column."));
+          return FT_PR_DIAG_WRONG_OPERATION;
+        }
+      if (v == (ex->a & ex->b))
+        {
+          *message = g_strdup (_("Those are the columns where both bits are 1. A carry coming in counts too: 1 + 0 + a carry of 1 makes 10, which carries again."));
+          return FT_PR_DIAG_CARRY_LOST;
+        }
+      if (v == ((ex->value << 1) & m))
+        {
+          *message = g_strdup (_("Those are the carries into each column, one place to the left. Write the carry out of each column under that column."));
+          return FT_PR_DIAG_WRONG_WAY;
+        }
+      return FT_PR_DIAG_UNKNOWN;
+    }
+  if (v > 3)
+    return FT_PR_DIAG_UNKNOWN;
+  if (v == ((guint64) sum << 1 | carry))
+    {
+      *message = g_strdup (_("The carry comes first, then the sum: the carry is worth 2, the sum 1."));
+      return FT_PR_DIAG_BITS_REVERSED;
+    }
+  if (ex->variant == PR_ADDER_FULL && v == ex->a + ex->b)
+    {
+      *message = g_strdup_printf (_("The carry in counts too: add all three bits, %u + %u + %u."),
+                                  (guint) ex->a, (guint) ex->b, (guint) ex->c);
+      return FT_PR_DIAG_CARRY_IN_IGNORED;
+    }
+  if (v == ((guint64) carry << 1 | or_sum) && or_sum != sum)
+    {
+      *message = g_strdup (_("The sum bit is XOR, not OR: 1 + 1 leaves 0 in the column and carries 1."));
+      return FT_PR_DIAG_SUM_AS_OR;
+    }
+  if (carry && v == sum)
+    {
+      *message = g_strdup (_("The carry was left out: where two 1s meet, the carry bit is 1."));
+      return FT_PR_DIAG_CARRY_LOST;
+    }
+  return FT_PR_DIAG_UNKNOWN;
+}
+
+/* signed: the pattern read as a positive number, the top bit as a mere
+ * sign, NOT x without the + 1, the sign left off. */
+static FtPrDiagKind
+diagnose_signed (const FtPrExercise *ex,
+                 gint64              v,
+                 char              **message)
+{
+  guint w = ex->width;
+  guint64 top = G_GUINT64_CONSTANT (1) << (w - 1), m = pr_width_mask (w);
+  gint64 right = (gint64) ex->value;
+
+  if (!(ex->a & top))
+    return FT_PR_DIAG_UNKNOWN;
+  if (v == (gint64) ex->a)
+    {
+      *message = g_strdup_printf (_("That reads the pattern as a positive number. In two's complement the top bit is worth −%u, not %u."),
+                                  (guint) top, (guint) top);
+      return FT_PR_DIAG_UNSIGNED_READING;
+    }
+  if (v == -(gint64) (ex->a & ~top) && v != right)
+    {
+      *message = g_strdup_printf (_("That takes the top bit for a minus sign only. In two's complement it is worth −%u, and the other bits add to it."),
+                                  (guint) top);
+      return FT_PR_DIAG_SIGN_MAGNITUDE;
+    }
+  if (v == -(gint64) (~ex->a & m) && v != right)
+    {
+      *message = g_strdup (_("That is minus NOT x, without the + 1: to read a negative pattern, flip the bits and add 1, then put the minus sign."));
+      return FT_PR_DIAG_PLUS_ONE_FORGOTTEN;
+    }
+  if (v == -right)
+    {
+      *message = g_strdup (_("The top bit is 1, so the number is negative: it needs its minus sign."));
+      return FT_PR_DIAG_MINUS_SIGN;
+    }
+  return FT_PR_DIAG_UNKNOWN;
+}
+
+/* overflow: a carry out taken for overflow, a negative sum taken for
+ * overflow, an overflow not seen. */
+static FtPrDiagKind
+diagnose_overflow (const FtPrExercise *ex,
+                   gboolean            said_yes,
+                   char              **message)
+{
+  guint w = ex->width;
+  gint64 x = pr_signed_value (ex->a, w), y = pr_signed_value (ex->b, w);
+  int low = -(1 << (w - 1)), high = (1 << (w - 1)) - 1;
+  guint64 bits_sum = (ex->a + ex->b) & pr_width_mask (w);
+
+  if (!said_yes)
+    {
+      *message = g_strdup_printf (_("%d + %d = %d, outside %d to %d: the %u bits of the sum read %d instead."),
+                                  (int) x, (int) y, (int) (x + y), low, high, w, (int) pr_signed_value (bits_sum, w));
+      return FT_PR_DIAG_OVERFLOW_MISSED;
+    }
+  if (ex->a + ex->b > pr_width_mask (w))
+    {
+      *message = g_strdup_printf (_("A carry out of the top bit is not overflow in two's complement: %d + %d = %d fits in %u bits."),
+                                  (int) x, (int) y, (int) (x + y), w);
+      return FT_PR_DIAG_CARRY_AS_OVERFLOW;
+    }
+  if (bits_sum >> (w - 1))
+    {
+      *message = g_strdup_printf (_("The sum's top bit is 1 because the sum is negative: %d + %d = %d fits in %u bits."),
+                                  (int) x, (int) y, (int) (x + y), w);
+      return FT_PR_DIAG_UNSIGNED_READING;
+    }
+  return FT_PR_DIAG_UNKNOWN;
+}
+
+/* scrabble-valid: "yes" to a line a rule breaks, the rule named; "no" to
+ * a valid one. */
+static FtPrDiagKind
+diagnose_scrabble_valid (const FtPrExercise *ex,
+                         gboolean            said_yes,
+                         char              **message)
+{
+  FtEqVerdict verdict;
+
+  if (ft_eq_check (ex->tiles, ex->n_tiles, &pr_scrabble_rules, &verdict))
+    {
+      g_autofree char *v = bits (verdict.value, 0);
+
+      *message = g_strdup_printf (_("Every rule holds, and every part is %s: the line is valid."), v);
+      return FT_PR_DIAG_VALID_DENIED;
+    }
+  if (!said_yes)
+    return FT_PR_DIAG_UNKNOWN;
+  *message = ft_eq_verdict_describe (&verdict, ex->tiles, ex->n_tiles);
+  return FT_PR_DIAG_RULE_BROKEN;
 }
 
 static FtPrDiagKind
@@ -297,6 +546,33 @@ diagnose_binary (const FtPrExercise *ex,
             *message = g_strdup (_("The bits of each digit are in the wrong order: write the 8 bit first, the 1 bit last."));
             return FT_PR_DIAG_BITS_REVERSED;
           }
+        /* 16 read as sixteen: HEX made only of the digits 0-9 */
+        {
+          guint64 dec;
+
+          if (ex->a >= 10 && ft_pr_parse_decimal (ex->question, &dec) && v == dec && dec != ex->a)
+            {
+              *message = g_strdup_printf (_("That is %s read as a decimal number. HEX %s is written digit by digit, four bits for each digit."),
+                                          ex->question, ex->question);
+              return FT_PR_DIAG_HEX_AS_DECIMAL;
+            }
+        }
+        /* one group one off, where a letter is: D taken for 14 */
+        if ((v >> ex->width) == 0)
+          for (guint d = 0; d < ex->variant; d++)
+            {
+              guint right = (ex->a >> (4 * d)) & 0xF, wrong = (v >> (4 * d)) & 0xF;
+
+              if (((v ^ ex->a) & ~(G_GUINT64_CONSTANT (0xF) << (4 * d))) == 0 && right >= 10 &&
+                  (wrong == right + 1 || wrong + 1 == right))
+                {
+                  g_autofree char *group = bits (wrong, 4);
+
+                  *message = g_strdup_printf (_("%s is %u, one off: HEX %X is %u. Count on from A: A is 10, B 11, C 12, D 13, E 14, F 15."),
+                                              group, wrong, right, right);
+                  return FT_PR_DIAG_HEX_LETTER_OFF;
+                }
+            }
         break;
       }
     case FT_PR_SKILL_OR:
@@ -322,8 +598,31 @@ diagnose_binary (const FtPrExercise *ex,
           *message = g_strdup (_("That is OR. AND gives 1 only where both bits are 1."));
           return FT_PR_DIAG_AND_OR_CONFUSED;
         }
+      if (v == (~ex->value & m))
+        {
+          *message = g_strdup_printf (ex->variant == PR_OP_AND ? _("That is NOT (x AND y), called NAND: every bit is the other way round. %s has no NOT: 1 AND 1 = 1.")
+                                      : ex->variant == PR_OP_OR ? _("That is NOT (x OR y), called NOR: every bit is the other way round. %s has no NOT: 0 OR 0 = 0.")
+                                      : _("That is NOT (x XOR y): every bit is the other way round. %s gives 1 where the bits differ: 1 XOR 0 = 1."),
+                                      op_words[ex->variant]);
+          return FT_PR_DIAG_RESULT_NEGATED;
+        }
+      if (__builtin_popcountll ((v ^ ex->value) & m) == 1 && (v >> w) == 0)
+        {
+          guint bit = __builtin_ctzll (v ^ ex->value);
+          guint x = (ex->a >> bit) & 1, y = (ex->b >> bit) & 1;
+
+          /* Translators: "Bit 2 is wrong: there 1 XOR 1 = 0." */
+          *message = g_strdup_printf (_("Bit %u is wrong: there %u %s %u = %u."), bit, x, op_words[ex->variant], y,
+                                      (guint) ((ex->value >> bit) & 1));
+          return FT_PR_DIAG_BIT_SLIPPED;
+        }
       break;
     case FT_PR_SKILL_NOT:
+      if (v == ex->a)
+        {
+          *message = g_strdup (_("That is the number unchanged. NOT flips every bit: each 1 becomes 0 and each 0 becomes 1."));
+          return FT_PR_DIAG_UNCHANGED;
+        }
       if (v == pr_reverse (ex->a, w))
         {
           *message = g_strdup (_("That reverses the order of the bits. NOT flips each bit where it stands: 1 becomes 0, 0 becomes 1."));
@@ -364,6 +663,19 @@ diagnose_binary (const FtPrExercise *ex,
             *message = g_strdup (_("That treats the shift as a rotation: in a shift the bit that leaves the end falls off, and a 0 comes in."));
             return FT_PR_DIAG_SHIFT_AS_ROTATION;
           }
+        if (left && v == ex->a << 1 && (ex->a >> (w - 1)) & 1)
+          {
+            *message = g_strdup_printf (rotation ? _("The top bit was kept as a new digit on the left, but the number has only %u bits: in a rotation it comes round to bit 0.")
+                                                 : _("The top bit was kept as a new digit on the left, but the number has only %u bits: in a shift it falls off."),
+                                        w);
+            return FT_PR_DIAG_BIT_KEPT;
+          }
+        if (v == pr_op_apply (op, pr_op_apply (op, ex->a, 0, w), 0, w))
+          {
+            *message = rotation ? g_strdup (_("That moved the bits two places: a rotation moves every bit one place."))
+                                : g_strdup (_("That moved the bits two places: a shift moves every bit one place."));
+            return FT_PR_DIAG_MOVED_TWICE;
+          }
         break;
       }
     case FT_PR_SKILL_MASKS:
@@ -373,7 +685,7 @@ diagnose_binary (const FtPrExercise *ex,
         guint64 at_mirror = ex->variant == PR_MASK_SET ? ex->a | mbit :
                             ex->variant == PR_MASK_CLEAR ? ex->a & ~mbit : ex->a ^ mbit;
 
-        if (v == at_mirror)
+        if (v == at_mirror && mirror + 1 != k)
           {
             *message = g_strdup_printf (_("That changed bit %u, counted from the left. Bits count from 0 on the right: bit %u is worth %u."),
                                         mirror, k, (guint) bit);
@@ -402,7 +714,6 @@ diagnose_binary (const FtPrExercise *ex,
         {
           static const PrOp right_op[] = { [PR_MASK_SET] = PR_OP_OR, [PR_MASK_CLEAR] = PR_OP_AND,
                                            [PR_MASK_FLIP] = PR_OP_XOR };
-          static const char *op_words[] = { [PR_OP_OR] = "OR", [PR_OP_AND] = "AND", [PR_OP_XOR] = "XOR" };
           guint64 mask = ex->variant == PR_MASK_CLEAR ? ~bit & m : bit;
 
           for (PrOp op = PR_OP_OR; op <= PR_OP_XOR; op++)
@@ -417,9 +728,31 @@ diagnose_binary (const FtPrExercise *ex,
                 return FT_PR_DIAG_MASK_WRONG_OP;
               }
         }
+        /* Bit k counted from 1 on the right changes bit k - 1; when that is
+         * also bit k counted from the left, the digits cannot tell which. */
+        if (k > 0 && v == (ex->variant == PR_MASK_SET ? ex->a | (bit >> 1) :
+                           ex->variant == PR_MASK_CLEAR ? ex->a & ~(bit >> 1) : ex->a ^ (bit >> 1)) && v != ex->a)
+          {
+            *message = mirror == k - 1
+              ? g_strdup_printf (_("This looks like bit %u counted from the left, or counted from 1 on the right. Bits count from 0 on the right: bit %u is worth %u."),
+                                 k, k, (guint) bit)
+              : g_strdup_printf (_("That changed the bit worth %u: the bits were counted from 1. The rightmost bit is bit 0, so bit %u is worth %u."),
+                                 (guint) (bit >> 1), k, (guint) bit);
+            return FT_PR_DIAG_COUNTED_FROM_ONE;
+          }
         break;
       }
     case FT_PR_SKILL_LAWS:
+      if (ex->variant == PR_LAW_NOT_AND && v == (ex->a & ex->b))
+        {
+          *message = g_strdup (_("That is x AND y: the NOT before the brackets was left out. Work out the brackets, then flip every bit."));
+          return FT_PR_DIAG_NOT_FORGOTTEN;
+        }
+      if (ex->variant == PR_LAW_NOT_OR && v == (ex->a | ex->b))
+        {
+          *message = g_strdup (_("That is x OR y: the NOT before the brackets was left out. Work out the brackets, then flip every bit."));
+          return FT_PR_DIAG_NOT_FORGOTTEN;
+        }
       switch (ex->variant)
         {
         case PR_LAW_NOT_AND:
@@ -459,11 +792,99 @@ diagnose_binary (const FtPrExercise *ex,
             }
           break;
         }
+      if ((v == 0 || v == m) && v != ex->value)
+        {
+          switch (ex->variant)
+            {
+            case PR_LAW_AND_ZERO:
+              *message = g_strdup (_("Not all 1s: x AND 0 is 0 at every bit, since AND needs both bits 1."));
+              break;
+            case PR_LAW_OR_ONES:
+              *message = g_strdup (_("Not all 0s: x OR 1 is 1 at every bit, since OR needs only one bit 1."));
+              break;
+            case PR_LAW_XOR_SELF:
+              *message = g_strdup (_("Not all 1s: x XOR x is 0 at every bit, since no bit differs from itself."));
+              break;
+            case PR_LAW_XOR_ONES:
+              *message = g_strdup (_("Not all 0s: XOR with a 1 flips the bit, so x XOR all ones is NOT x."));
+              break;
+            default:
+              *message = v == 0 ? g_strdup (_("Not every bit comes out 0 here: work out the brackets bit by bit, then flip each bit."))
+                                : g_strdup (_("Not every bit comes out 1 here: work out the brackets bit by bit, then flip each bit."));
+              break;
+            }
+          return FT_PR_DIAG_ALL_SAME;
+        }
+      if (ex->variant == PR_LAW_XOR_ONES && v == ex->a)
+        {
+          *message = g_strdup (_("That is x unchanged: XOR with a 1 flips the bit, so x XOR all ones is NOT x."));
+          return FT_PR_DIAG_UNCHANGED;
+        }
       break;
     case FT_PR_SKILL_ADD:
+      /* the learner's digits, when they are the sum backwards, say that */
+      if (v == (ex->a | ex->b) && (ex->a & ex->b) != 0 && !reversed_matches (text, ex->value))
+        {
+          g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
+
+          *message = g_strdup_printf (_("That is %s OR %s: 1 + 1 was written as 1. In addition 1 + 1 = 10: write 0 and carry 1 to the next column."),
+                                      a, b);
+          return FT_PR_DIAG_OR_FOR_ADD;
+        }
       return lost_carry (ex->a, ex->b, v, message);
     case FT_PR_SKILL_SUB:
-      return lost_borrow (ex->a, ex->b, v, message);
+      {
+        g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
+
+        if (v == ex->a + ex->b)
+          {
+            g_autofree char *borrow = NULL;
+            FtPrDiagKind kind = lost_borrow (ex->a, ex->b, v, &borrow);
+
+            /* where no 1s meet, the sum's digits are those of a
+             * subtraction with a borrow left out: say both */
+            if (kind != FT_PR_DIAG_UNKNOWN)
+              {
+                *message = g_strdup_printf (_("This looks like the sum %s + %s, or a borrow left out. %s"), a, b, borrow);
+                return kind;
+              }
+            *message = g_strdup_printf (_("That is %s + %s, the sum. Subtraction takes the second number away."), a, b);
+            return FT_PR_DIAG_WRONG_OPERATION;
+          }
+        if (v == (ex->a & ~ex->b) && __builtin_popcountll (borrows (ex->a, ex->b)) > 0)
+          {
+            *message = g_strdup (_("This looks like 0 − 1 taken as 0 in a column. 0 − 1 needs a borrow from the next column: then it is 10 − 1 = 1, and the next column has 1 less."));
+            return FT_PR_DIAG_ZERO_MINUS_ONE;
+          }
+        return lost_borrow (ex->a, ex->b, v, message);
+      }
+    case FT_PR_SKILL_DIV:
+      {
+        g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0), *t = g_strstrip (g_strdup (text));
+        gsize n = strlen (ex->answer);
+
+        if (v == ex->a - ex->b)
+          {
+            *message = g_strdup_printf (_("That is %s - %s. Division asks how many times %s fits into %s."), a, b, b, a);
+            return FT_PR_DIAG_WRONG_OPERATION;
+          }
+        /* a 0 of the quotient not written where the divisor did not fit */
+        if (strlen (t) + 1 == n)
+          for (gsize i = 1; i < n; i++)
+            if (ex->answer[i] == '0' && strncmp (t, ex->answer, i) == 0 && strcmp (t + i, ex->answer + i + 1) == 0)
+              {
+                *message = g_strdup_printf (_("A 0 is missing from the quotient: each time %s does not fit, write a 0 before bringing down the next bit."),
+                                            b);
+                return FT_PR_DIAG_PLACE_VALUE_SKIPPED;
+              }
+        {
+          g_autofree char *q = bits (v, 0), *product = bits (v * ex->b, 0);
+
+          /* Translators: "Check by multiplying: 101 × 11 = 1111, not 10010." */
+          *message = g_strdup_printf (_("Check by multiplying: %s × %s = %s, not %s."), q, b, product, a);
+          return FT_PR_DIAG_PRODUCT_CHECK;
+        }
+      }
     case FT_PR_SKILL_MUL:
       for (guint k = 0; (ex->b >> k) != 0; k++)
         if ((ex->b >> k) & 1)
@@ -484,8 +905,22 @@ diagnose_binary (const FtPrExercise *ex,
                 return FT_PR_DIAG_PLACE_VALUE_SKIPPED;
               }
           }
+      /* after the lines: 110 + 110 is also 110 × 110 without its 100 line */
+      if (v == ex->a + ex->b)
+        {
+          g_autofree char *a = bits (ex->a, 0), *b = bits (ex->b, 0);
+
+          *message = g_strdup_printf (_("That is %s + %s, the sum. × asks for the product: a shifted copy of %s for each 1 of %s, added up."),
+                                      a, b, a, b);
+          return FT_PR_DIAG_WRONG_OPERATION;
+        }
       break;
     case FT_PR_SKILL_NEGATIVE:
+      if (v == ex->a)
+        {
+          *message = g_strdup_printf (_("That is x itself, still positive. In %u bits −x is written NOT x + 1."), w);
+          return FT_PR_DIAG_UNCHANGED;
+        }
       if (v == (~ex->a & m))
         {
           *message = g_strdup (_("That is NOT x; -x is NOT x + 1. Without the + 1, x + NOT x is all ones, not 0."));
@@ -493,8 +928,16 @@ diagnose_binary (const FtPrExercise *ex,
         }
       if (v == (ex->a | (G_GUINT64_CONSTANT (1) << (w - 1))))
         {
-          *message = g_strdup (_("Setting only the top bit does not negate in two's complement: x + that is not 0. Use NOT x + 1."));
+          *message = v == ((~ex->a - 1) & m)
+            ? g_strdup (_("This looks like only the top bit set, or NOT x − 1. Neither negates in two's complement: −x is NOT x + 1."))
+            : g_strdup (_("Setting only the top bit does not negate in two's complement: x + that is not 0. Use NOT x + 1."));
           return FT_PR_DIAG_SIGN_MAGNITUDE;
+        }
+      if (v == ((~ex->a - 1) & m))
+        {
+          *message = ex->a & 1 ? g_strdup (_("That is NOT x − 1: the 1 was taken away. −x is NOT x + 1."))
+                               : g_strdup (_("This looks like NOT x − 1, or the carry from the 1s column lost. −x is NOT x + 1, and in the 1s column 1 + 1 = 10: write 0 and carry 1."));
+          return FT_PR_DIAG_MINUS_ONE;
         }
       if (lost_carry (~ex->a & m, 1, v, message) == FT_PR_DIAG_CARRY_LOST)
         return FT_PR_DIAG_CARRY_LOST;
@@ -502,10 +945,90 @@ diagnose_binary (const FtPrExercise *ex,
     case FT_PR_SKILL_PRECEDENCE:
     case FT_PR_SKILL_EVALUATE:
       return diagnose_expression (ex, ex->n_tiles, v, ex->c, ex->value, message);
+    case FT_PR_SKILL_COUNT_UP:
+      return diagnose_count_up (ex, v, message);
+    case FT_PR_SKILL_ADDER:
+      return diagnose_adder (ex, v, message);
     default:
       break;
     }
   return FT_PR_DIAG_UNKNOWN;
+}
+
+/* The hand of a FLIP BITS question, read back from its words. */
+static gboolean
+flipbits_problem (const FtPrExercise *ex,
+                  FtFbProblem        *problem)
+{
+  g_auto(GStrv) w = g_strsplit (ex->question, " ", -1);
+  guint n = g_strv_length (w);
+  guint64 hex;
+
+  memset (problem, 0, sizeof *problem);
+  if (n < 8 || n - 7 > FT_FB_SOLVE_MAX || !g_str_equal (w[6], "HAND") ||
+      !g_ascii_string_to_unsigned (w[5], 16, 0, 15, &hex, NULL))
+    return FALSE;
+  problem->memory = ex->a;
+  problem->goal = ex->b;
+  problem->hex = hex;
+  for (guint i = 7; i < n; i++)
+    if (!ft_fb_card_parse (w[i], &problem->cards[problem->n_cards++]))
+      return FALSE;
+  return TRUE;
+}
+
+/* FLIP BITS: how few cards.  "fewer cards do" only where a solve of the
+ * learner's length exists, and no count above the hand's size. */
+static FtPrDiagKind
+diagnose_flipbits (const FtPrExercise *ex,
+                   guint64             v,
+                   char              **message)
+{
+  FtFbProblem problem;
+  gboolean that_long = FALSE;
+
+  if (!flipbits_problem (ex, &problem))
+    return FT_PR_DIAG_UNKNOWN;
+  if (v > problem.n_cards)
+    {
+      *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "The hand holds only %u card, and a solve plays each card at most once.",
+                                               "The hand holds only %u cards, and a solve plays each card at most once.",
+                                               problem.n_cards), problem.n_cards);
+      return FT_PR_DIAG_MORE_THAN_HAND;
+    }
+  if (v == 0)
+    {
+      *message = g_strdup (_("This hand can reach the GOAL: try the cards in another order."));
+      return FT_PR_DIAG_HAND_CAN_SOLVE;
+    }
+  if (ex->value == 0)
+    {
+      *message = g_strdup (_("No order of these cards reaches the GOAL, so the answer is 0."));
+      return FT_PR_DIAG_HAND_CANNOT_SOLVE;
+    }
+  if (v < ex->value)
+    {
+      *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "No solve uses only %u card: check the bits after each card.",
+                                               "No solve uses only %u cards: check the bits after each card.",
+                                               (gulong) v), (guint) v);
+      return FT_PR_DIAG_TOO_FEW_CARDS;
+    }
+  {
+    g_autoptr(GArray) all = ft_fb_solver_all (&problem);
+
+    for (guint i = 0; i < all->len; i++)
+      that_long |= g_array_index (all, FtFbSolution, i).n_steps == v;
+  }
+  if (that_long)
+    *message = g_strdup_printf (_("That works, but fewer cards do: %u."), (guint) ex->value);
+  else
+    *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "No solve uses exactly %u card. The fewest that reach the GOAL: %u.",
+                                             "No solve uses exactly %u cards. The fewest that reach the GOAL: %u.",
+                                             (gulong) v), (guint) v, (guint) ex->value);
+  return that_long ? FT_PR_DIAG_SHORTER_SOLVE : FT_PR_DIAG_NO_SUCH_SOLVE;
 }
 
 static FtPrDiagKind
@@ -524,10 +1047,26 @@ diagnose_decimal (const FtPrExercise *ex,
         }
       break;
     case FT_PR_SKILL_BIN2DEC:
+      {
+        guint64 copied;
+
+        if (ft_pr_parse_decimal (ex->question, &copied) && v == copied && v != ex->value)
+          {
+            *message = g_strdup_printf (_("Those are the binary digits themselves. %s in binary is a sum of place values: add the place value over each 1."),
+                                        ex->question);
+            return FT_PR_DIAG_DIGITS_COPIED;
+          }
+      }
       if (v == pr_reverse (ex->a, ex->width))
         {
           *message = g_strdup (_("The bits were read from the wrong end: the rightmost bit is worth 1."));
           return FT_PR_DIAG_BITS_REVERSED;
+        }
+      if (v == (guint64) __builtin_popcountll (ex->a) && v != ex->value)
+        {
+          *message = g_strdup_printf (_("%u is how many 1s there are. Each 1 is worth its place value: add those up."),
+                                      (guint) v);
+          return FT_PR_DIAG_ONES_COUNTED;
         }
       /* Place values that jump from 2^(p-1) to 2^(p+1): 2^p skipped. */
       for (guint p = 0; p < ex->width; p++)
@@ -563,6 +1102,20 @@ diagnose_decimal (const FtPrExercise *ex,
           *message = g_strdup_printf (_("Change totals less than the trashed die: %u pips at most, never %u."),
                                       (guint) ex->a - 1, (guint) v);
           return FT_PR_DIAG_CHANGE_NOT_BELOW;
+        }
+      if (ex->variant == 1 && v < ex->value)
+        {
+          guint single = 0;
+
+          for (guint i = 0; i < ex->n_tiles; i++)
+            if (ex->tiles[i] < ex->a && ex->tiles[i] > single)
+              single = ex->tiles[i];
+          if (v == single)
+            {
+              *message = g_strdup_printf (_("That is one die. Change may be several dice of the middle together, as long as they total less than %u."),
+                                          (guint) ex->a);
+              return FT_PR_DIAG_ONE_DIE_CHANGE;
+            }
         }
       break;
     case FT_PR_SKILL_HILO_COUNT:
@@ -623,25 +1176,14 @@ diagnose_decimal (const FtPrExercise *ex,
           *message = g_strdup (_("The new disc is Red's own and does not flip: count only the blue discs that turn red."));
           return FT_PR_DIAG_NEW_DISC_COUNTED;
         }
+      if (v < ex->value)
+        {
+          *message = g_strdup (_("Some discs that flip were missed: a path may run through several blue discs, and turn corners, before it ends on a red disc."));
+          return FT_PR_DIAG_PATH_MISSED;
+        }
       break;
     case FT_PR_SKILL_FLIPBITS:
-      if (v == 0)
-        {
-          *message = g_strdup (_("This hand can reach the GOAL: try the cards in another order."));
-          return FT_PR_DIAG_HAND_CAN_SOLVE;
-        }
-      if (ex->value == 0)
-        {
-          *message = g_strdup (_("No order of these cards reaches the GOAL, so the answer is 0."));
-          return FT_PR_DIAG_HAND_CANNOT_SOLVE;
-        }
-      if (v > ex->value)
-        {
-          *message = g_strdup_printf (_("That works, but fewer cards do: %u."), (guint) ex->value);
-          return FT_PR_DIAG_SHORTER_SOLVE;
-        }
-      *message = g_strdup_printf (_("No solve uses only %u cards: check the bits after each card."), (guint) v);
-      return FT_PR_DIAG_TOO_FEW_CARDS;
+      return diagnose_flipbits (ex, v, message);
     default:
       break;
     }
@@ -664,6 +1206,22 @@ diagnose_valid (const FtPrExercise *ex,
       *message = precedence_message (ex->tiles, n_expr);
       return FT_PR_DIAG_PRECEDENCE_IGNORED;
     }
+  /* "no" to a line that holds: read left to right, it would not. */
+  if (!said_yes && ex->value && pr_eval_tiles (ex->tiles, n_expr, FT_EQ_ORDER_STANDARD, &std))
+    {
+      g_autofree char *both = bits (std, 0);
+
+      if (pr_eval_tiles (ex->tiles, n_expr, FT_EQ_ORDER_LTR, &ltr) && ltr != std)
+        {
+          g_autofree char *reading = precedence_message (ex->tiles, n_expr);
+
+          /* Translators: the first %s says where the readings part */
+          *message = g_strdup_printf (_("%s By precedence both sides are %s: the equation holds."), reading, both);
+          return FT_PR_DIAG_PRECEDENCE_IGNORED;
+        }
+      *message = g_strdup_printf (_("Both sides are %s: the equation holds. Work the left side out again, one step at a time."), both);
+      return FT_PR_DIAG_VALID_DENIED;
+    }
   return FT_PR_DIAG_UNKNOWN;
 }
 
@@ -676,7 +1234,37 @@ diagnose_loop (const FtPrExercise *ex,
                char              **message)
 {
   if (!said_yes)
-    return FT_PR_DIAG_UNKNOWN;
+    {
+      const guint side = FT_FC_MIN_SIDE;
+      const FtFcGeom *geom = ft_fc_geom (side);
+      g_auto(GStrv) cells = g_strsplit (ex->position, " ", -1);
+      FtFcBits red = { { 0 } }, ring;
+      g_autofree char *loop = NULL;
+
+      if (!ex->value)
+        return FT_PR_DIAG_UNKNOWN;
+      for (guint i = 0; cells[i] != NULL; i++)
+        {
+          guint cell;
+
+          if (ft_fc_cell_parse (side, cells[i], &cell))
+            ft_fc_bits_add (&red, cell);
+        }
+      if (!ft_fc_bits_have_loop (geom, &red))
+        return FT_PR_DIAG_UNKNOWN;
+      ring = red;
+      /* take discs away while a loop remains: the loop is left */
+      FT_FC_BITS_FOREACH (c, &red)
+        {
+          ft_fc_bits_remove (&ring, c);
+          if (!ft_fc_bits_have_loop (geom, &ring))
+            ft_fc_bits_add (&ring, c);
+        }
+      loop = ft_fc_cells_to_string (side, &ring);
+      *message = g_strdup_printf (_("These red discs close a loop: %s. Follow them round: each touches the next, and the last touches the first."),
+                                  loop);
+      return FT_PR_DIAG_LOOP_MISSED;
+    }
   if (ex->b)
     {
       *message = g_strdup (_("Discs that touch across the ring spoil it: in a loop each disc touches only the two beside it, so three discs that all touch one another make no loop."));
@@ -810,6 +1398,31 @@ diagnose_dice (const FtPrExercise *ex,
   return FT_PR_DIAG_ILLEGAL_MOVE;
 }
 
+/* "-3", "−0011": a minus sign, ASCII or the typographic one. */
+static gboolean
+has_minus (const char *answer)
+{
+  while (*answer == ' ')
+    answer++;
+  return *answer == '-' || g_str_has_prefix (answer, "−");
+}
+
+/* Whether the answer is a number, one more or less of which is a slip. */
+static gboolean
+answer_is_number (const FtPrExercise *ex)
+{
+  switch (ft_pr_skill_get (ex->skill)->answer)
+    {
+    case FT_PR_ANSWER_BINARY:
+    case FT_PR_ANSWER_DECIMAL:
+    case FT_PR_ANSWER_HEX:
+    case FT_PR_ANSWER_SIGNED:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /*
  * Compares @answer with the worked solution of @ex.  Returns the likely
  * mistake; *@message (may be NULL) gets the words for the learner, NULL
@@ -836,6 +1449,13 @@ ft_pr_diagnose (const FtPrExercise *ex,
   switch (ft_pr_skill_get (ex->skill)->answer)
     {
     case FT_PR_ANSWER_BINARY:
+      if (ex->skill == FT_PR_SKILL_NEGATIVE && has_minus (answer))
+        {
+          words = g_strdup_printf (_("In %u bits there is no minus sign: the bits themselves make the number negative. Write NOT x + 1."),
+                                   ex->width);
+          kind = FT_PR_DIAG_MINUS_SIGN;
+          break;
+        }
       if (!ft_pr_parse_binary (answer, &v, NULL))
         {
           words = g_strdup (_("The answer should be binary: only the digits 0 and 1."));
@@ -882,10 +1502,28 @@ ft_pr_diagnose (const FtPrExercise *ex,
           }
         else if (ex->skill == FT_PR_SKILL_FLIPCHAIN_LOOPS)
           kind = diagnose_loop (ex, g_str_equal (t, first), &words);
+        else if (ex->skill == FT_PR_SKILL_OVERFLOW)
+          kind = diagnose_overflow (ex, g_str_equal (t, first), &words);
+        else if (ex->skill == FT_PR_SKILL_SCRABBLE_VALID)
+          kind = diagnose_scrabble_valid (ex, g_str_equal (t, first), &words);
         else if (yes_no)
           kind = diagnose_valid (ex, g_str_equal (t, first), &words);
         else
           kind = diagnose_hilo (ex, g_str_equal (t, first), &words);
+        break;
+      }
+    case FT_PR_ANSWER_SIGNED:
+      {
+        gint64 sv;
+
+        if (!pr_parse_signed (answer, &sv))
+          {
+            words = g_strdup (_("The answer should be a decimal number, with a minus sign when it is negative."));
+            kind = FT_PR_DIAG_MALFORMED;
+            break;
+          }
+        v = (guint64) sv;
+        kind = diagnose_signed (ex, sv, &words);
         break;
       }
     case FT_PR_ANSWER_DICE_MOVE:
@@ -895,6 +1533,16 @@ ft_pr_diagnose (const FtPrExercise *ex,
       break;
     }
 
+  if (kind == FT_PR_DIAG_UNKNOWN && answer_is_number (ex) && (v == ex->value + 1 || v + 1 == ex->value))
+    {
+      g_clear_pointer (&words, g_free);
+      gboolean more = ft_pr_skill_get (ex->skill)->answer == FT_PR_ANSWER_SIGNED ? (gint64) v > (gint64) ex->value
+                                                                                  : v > ex->value;
+
+      words = more ? g_strdup (_("That is one more than the answer: go over the last step again."))
+                            : g_strdup (_("That is one less than the answer: go over the last step again."));
+      kind = FT_PR_DIAG_OFF_BY_ONE;
+    }
   if (kind == FT_PR_DIAG_UNKNOWN)
     {
       g_clear_pointer (&words, g_free);

@@ -53,6 +53,36 @@ typedef enum
   FT_PR_DIAG_CARD_ITSELF_COUNTED,/* Hi Lo: the card itself counted as higher or lower */
   FT_PR_DIAG_FLIP_NOT_OPPOSITE,  /* FLIP: a flip's face not the opposite one (7 - x) */
   FT_PR_DIAG_CHANGE_NOT_BELOW,   /* FLIP: change as much as the trashed die, or more */
+  FT_PR_DIAG_OFF_BY_ONE,         /* one more or one less than the answer */
+  FT_PR_DIAG_DIGITS_COPIED,      /* bin2dec: the binary digits written as the decimal answer */
+  FT_PR_DIAG_ONES_COUNTED,       /* bin2dec: how many 1s, not their place values */
+  FT_PR_DIAG_BIT_SLIPPED,        /* OR/AND/XOR: one bit wrong, named */
+  FT_PR_DIAG_RESULT_NEGATED,     /* NAND, NOR or XNOR for AND, OR or XOR */
+  FT_PR_DIAG_UNCHANGED,          /* the input written back (NOT, NEG, NEXT…) */
+  FT_PR_DIAG_BIT_KEPT,           /* a left shift keeping the bit that falls off */
+  FT_PR_DIAG_MOVED_TWICE,        /* a rotation or shift by two places */
+  FT_PR_DIAG_ALL_SAME,           /* laws: all 0s or all 1s guessed */
+  FT_PR_DIAG_NOT_FORGOTTEN,      /* laws: the NOT before the brackets left out */
+  FT_PR_DIAG_OR_FOR_ADD,         /* addition done as OR: 1 + 1 = 1 */
+  FT_PR_DIAG_ZERO_MINUS_ONE,     /* subtraction: 0 - 1 taken as 0 in a column */
+  FT_PR_DIAG_WRONG_OPERATION,    /* added instead of subtracting or multiplying… */
+  FT_PR_DIAG_PRODUCT_CHECK,      /* division: the quotient times the divisor is not the dividend */
+  FT_PR_DIAG_MINUS_SIGN,         /* a minus sign where the bits carry the sign, or none where one is due */
+  FT_PR_DIAG_NOT_WIDTH,          /* NOT over more or fewer digits than written */
+  FT_PR_DIAG_VALID_DENIED,       /* "no" to an equation that holds */
+  FT_PR_DIAG_LOOP_MISSED,        /* Flipchain: "no" to a loop */
+  FT_PR_DIAG_PATH_MISSED,        /* Flipchain: flipping discs left out */
+  FT_PR_DIAG_ONE_DIE_CHANGE,     /* FLIP: change from one die, not a combination */
+  FT_PR_DIAG_NO_SUCH_SOLVE,      /* FLIP BITS: more cards than the fewest, and no solve that long */
+  FT_PR_DIAG_MORE_THAN_HAND,     /* FLIP BITS: more cards than the hand holds */
+  FT_PR_DIAG_MINUS_ONE,          /* two's complement: NOT x - 1 */
+  FT_PR_DIAG_COUNTED_FROM_ONE,   /* masks: bits counted from 1 on the right */
+  FT_PR_DIAG_CARRY_AS_OVERFLOW,  /* overflow: a carry out of the top taken for overflow */
+  FT_PR_DIAG_OVERFLOW_MISSED,    /* overflow: a sum outside the range taken as fine */
+  FT_PR_DIAG_UNSIGNED_READING,   /* signed: the pattern read as a positive number */
+  FT_PR_DIAG_RULE_BROKEN,        /* scrabble-valid: true arithmetic, but a rule breaks it */
+  FT_PR_DIAG_SUM_AS_OR,          /* adder: the sum bit taken as OR */
+  FT_PR_DIAG_CARRY_IN_IGNORED,   /* adder: a full adder's carry in left out */
   FT_PR_N_DIAGS
 } FtPrDiagKind;
 

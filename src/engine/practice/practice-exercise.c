@@ -271,6 +271,11 @@ ft_pr_exercise_generate (FtPrSkillId skill,
     case FT_PR_SKILL_BIN2HEX: pr_gen_bin2hex (ex, rng); break;
     case FT_PR_SKILL_HILO_COUNT: pr_gen_hilo_count (ex, rng); break;
     case FT_PR_SKILL_DICE_RULES: pr_gen_dice_rules (ex, rng); break;
+    case FT_PR_SKILL_COUNT_UP: pr_gen_count_up (ex, rng); break;
+    case FT_PR_SKILL_ADDER: pr_gen_adder (ex, rng); break;
+    case FT_PR_SKILL_SIGNED: pr_gen_signed (ex, rng); break;
+    case FT_PR_SKILL_OVERFLOW: pr_gen_overflow (ex, rng); break;
+    case FT_PR_SKILL_SCRABBLE_VALID: pr_gen_scrabble_valid (ex, rng); break;
     default: g_assert_not_reached ();
     }
   return ex;
@@ -676,7 +681,7 @@ parse_question (FtPrExercise *ex,
     case FT_PR_SKILL_FLIPCHAIN:
       return parse_flipchain (ex, w, n);
     default:
-      return FALSE;
+      return pr_parse_circuits (ex, text, w, n);
     }
 }
 
@@ -801,6 +806,12 @@ ft_pr_exercise_check (const FtPrExercise *ex,
       return ft_pr_parse_decimal (text, &v) && v == ex->value;
     case FT_PR_ANSWER_HEX:
       return ft_pr_parse_hex (text, &v) && v == ex->value;
+    case FT_PR_ANSWER_SIGNED:
+      {
+        gint64 sv;
+
+        return pr_parse_signed (text, &sv) && (guint64) sv == ex->value;
+      }
     case FT_PR_ANSWER_YES_NO:
     case FT_PR_ANSWER_HI_LO:
       {
@@ -876,12 +887,14 @@ ft_pr_skill_helper (FtPrSkillId skill)
     case FT_PR_SKILL_DEC2BIN:
     case FT_PR_SKILL_HEX2BIN:
     case FT_PR_SKILL_BIN2HEX:
+    case FT_PR_SKILL_SIGNED:
       return FT_PR_HELPER_PLACE_VALUES;
     case FT_PR_SKILL_ADD:
     case FT_PR_SKILL_SUB:
     case FT_PR_SKILL_MUL:
     case FT_PR_SKILL_DIV:
     case FT_PR_SKILL_NEGATIVE:
+    case FT_PR_SKILL_OVERFLOW:
       return FT_PR_HELPER_COLUMNS;
     case FT_PR_SKILL_OR:
     case FT_PR_SKILL_AND:
@@ -892,6 +905,7 @@ ft_pr_skill_helper (FtPrSkillId skill)
     case FT_PR_SKILL_SHIFTS:
     case FT_PR_SKILL_MASKS:
     case FT_PR_SKILL_LAWS:
+    case FT_PR_SKILL_COUNT_UP:
       return FT_PR_HELPER_BIT_NUMBERS;
     default:
       return FT_PR_HELPER_NONE;

@@ -697,12 +697,18 @@ static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
  * numbered one up, so that every code given out reads the same set. */
 #define CODE_MIX 26
 
+/* The five bits of the skill hold 31 numbers and one more, CODE_WIDE:
+ * the skills from CODE_WIDE - 1 on (issue 22 added five) take it, and
+ * the seed's top four bits say which of them, the seed keeping 24. */
+#define CODE_WIDE 31
+#define CODE_WIDE_SHIFT 24
+
 static guint
 code_number (guint skill_or_mix)
 {
   if (skill_or_mix == FT_PR_SET_MIX)
     return CODE_MIX;
-  return skill_or_mix < CODE_MIX ? skill_or_mix : skill_or_mix + 1;
+  return skill_or_mix < CODE_MIX ? skill_or_mix : MIN (skill_or_mix + 1, CODE_WIDE);
 }
 
 static guint
@@ -714,7 +720,8 @@ code_skill (guint number)
     return number;
   return number - 1 < FT_PR_N_SKILLS ? number - 1 : G_MAXUINT;  /* no such skill yet */
 }
-G_STATIC_ASSERT (FT_PR_N_SKILLS >= CODE_MIX && FT_PR_N_SKILLS < 31);
+
+G_STATIC_ASSERT (FT_PR_N_SKILLS >= CODE_MIX && FT_PR_N_SKILLS < CODE_WIDE - 1 + 16);
 
 static guint
 check_of (guint64 payload)
@@ -738,6 +745,8 @@ ft_pr_set_code_make (guint   skill_or_mix,
 
   g_return_val_if_fail (skill_or_mix <= FT_PR_SET_MIX, NULL);
   level = CLAMP (level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL);
+  if (code_number (skill_or_mix) == CODE_WIDE)
+    seed = ((skill_or_mix - (CODE_WIDE - 1)) << CODE_WIDE_SHIFT) | (seed & ((1u << CODE_WIDE_SHIFT) - 1));
   payload = ((guint64) code_number (skill_or_mix) << 30) | ((guint64) (level - 1) << 28) | (seed & 0xFFFFFFF);
   all = (payload << 5) | check_of (payload);
   for (int i = 7; i >= 0; i--)
@@ -794,6 +803,13 @@ ft_pr_set_code_parse (const char *code,
   if ((all & 31) != check_of (payload))
     return FALSE;
   skill = code_skill (payload >> 30);
+  if ((payload >> 30) == CODE_WIDE)
+    {
+      skill = CODE_WIDE - 1 + ((payload >> CODE_WIDE_SHIFT) & 15);
+      if (skill >= FT_PR_N_SKILLS)
+        return FALSE;  /* no such skill yet */
+      payload &= ~(G_GUINT64_CONSTANT (15) << CODE_WIDE_SHIFT);
+    }
   lvl = ((payload >> 28) & 3) + 1;
   if (skill > FT_PR_SET_MIX || lvl > FT_PR_MAX_LEVEL)
     return FALSE;

@@ -156,6 +156,51 @@ void pr_gen_flipchain       (FtPrExercise *ex, FtRng *rng);
 void pr_build_flipchain     (FtPrExercise *ex, const FtFcBoard *board, guint cell);
 void pr_gen_flipchain_loops (FtPrExercise *ex, FtRng *rng);
 
+/* practice-circuits.c (issue 22) */
+typedef enum
+{
+  PR_COUNT_NEXT,     /* `NEXT 1011`: the number after */
+  PR_COUNT_LARGEST,  /* `LARGEST 5`: all ones */
+} PrCountUp;
+
+typedef enum
+{
+  PR_ADDER_HALF,     /* `HALF 1 1` */
+  PR_ADDER_FULL,     /* `FULL 1 1 0`: the third bit is the carry in */
+  PR_ADDER_CARRIES,  /* `CARRIES 0110 + 0011`: each column's carry out, a chain of full adders */
+} PrAdder;
+
+guint64  pr_carries         (guint64 a, guint64 b, guint width);
+
+void     pr_build_count_up  (FtPrExercise *ex);
+void     pr_gen_count_up    (FtPrExercise *ex, FtRng *rng);
+void     pr_build_adder     (FtPrExercise *ex);
+void     pr_gen_adder       (FtPrExercise *ex, FtRng *rng);
+gint64   pr_signed_value    (guint64 pattern, guint width);
+void     pr_build_signed    (FtPrExercise *ex);
+void     pr_gen_signed      (FtPrExercise *ex, FtRng *rng);
+void     pr_build_overflow  (FtPrExercise *ex);
+void     pr_gen_overflow    (FtPrExercise *ex, FtRng *rng);
+gboolean pr_parse_signed    (const char *text, gint64 *value);
+gboolean pr_parse_circuits  (FtPrExercise *ex, const char *text, char **w, guint n);
+
+/* practice-scrabble.c (issue 22): the kinds of line drawn */
+typedef enum
+{
+  PR_SCRABBLE_TRUE,
+  PR_SCRABBLE_IDENTITY,      /* valid: `× 1` or `+ 0`, allowed by default */
+  PR_SCRABBLE_LEADING_ZERO,  /* the others break one rule */
+  PR_SCRABBLE_BELOW_ZERO,
+  PR_SCRABBLE_REMAINDER,
+  PR_SCRABBLE_NOT_WIDTH,
+  PR_SCRABBLE_MINUS_START,
+  PR_SCRABBLE_N_KINDS
+} PrScrabbleKind;
+
+extern const FtEqRules pr_scrabble_rules;
+void pr_build_scrabble_valid (FtPrExercise *ex);
+void pr_gen_scrabble_valid   (FtPrExercise *ex, FtRng *rng);
+
 /* FLIP with two dice a player, solved on first use (a few thousand
  * positions, well under a second); shared by generation and diagnosis. */
 const FtDiceTable *pr_dice_table (void);

@@ -85,6 +85,17 @@ static const FtPrSkill skills[FT_PR_N_SKILLS] = {
   { "dice-rules", N_("FLIP rules: flips and change"),
     N_("your 6 trashed, the middle 1 2 4 6 → 5 pips of change"),
     FT_PR_ANSWER_DECIMAL, NONE, { "dice-flipping" } },
+  { "count-up", N_("Counting in binary"), N_("the number after 1011 → 1100"),
+    FT_PR_ANSWER_BINARY, P1 (FT_PR_SKILL_PLACE_VALUES), { "counting-binary" } },
+  { "adder", N_("Adders: from logic to arithmetic"),
+    N_("a full adder on 1, 1 and a carry in of 0 → carry 1, sum 0: 10"),
+    FT_PR_ANSWER_BINARY, P3 (FT_PR_SKILL_XOR, FT_PR_SKILL_AND, FT_PR_SKILL_ADD), { "logic-to-arithmetic" } },
+  { "signed", N_("Reading signed numbers"), N_("1101 in four bits of two's complement → -3"),
+    FT_PR_ANSWER_SIGNED, P1 (FT_PR_SKILL_NEGATIVE), { "signed-numbers" } },
+  { "overflow", N_("Overflow in signed addition"), N_("0111 + 0001 in four bits: overflow? → yes"),
+    FT_PR_ANSWER_YES_NO, P1 (FT_PR_SKILL_SIGNED), { "signed-numbers" } },
+  { "scrabble-valid", N_("Valid by Binary Number Scrabble's rules"), N_("1 + 01 = 10 → no: a leading zero"),
+    FT_PR_ANSWER_YES_NO, P1 (FT_PR_SKILL_VALID), { "scrabble-validity" } },
 };
 
 const FtPrSkill *

@@ -42,6 +42,11 @@ typedef enum
   FT_PR_SKILL_BIN2HEX,
   FT_PR_SKILL_HILO_COUNT,
   FT_PR_SKILL_DICE_RULES,
+  FT_PR_SKILL_COUNT_UP,
+  FT_PR_SKILL_ADDER,
+  FT_PR_SKILL_SIGNED,
+  FT_PR_SKILL_OVERFLOW,
+  FT_PR_SKILL_SCRABBLE_VALID,
   FT_PR_N_SKILLS
 } FtPrSkillId;
 
@@ -54,6 +59,7 @@ typedef enum
   FT_PR_ANSWER_DICE_MOVE, /* a FLIP move in the dice engine's text form */
   FT_PR_ANSWER_HI_LO,     /* "hi" or "lo" */
   FT_PR_ANSWER_HEX,       /* HEX digits, 0-9 and A-F */
+  FT_PR_ANSWER_SIGNED,    /* a decimal number, maybe negative: -3 */
 } FtPrAnswerKind;
 
 #define FT_PR_MAX_PREREQS 3
