@@ -15,7 +15,7 @@
 /*
  * Flipchain figures (printed, never pass/fail):
  *
- *   bench-flipchain [worst] [place] [solved] [versus] [study] [--games N] [--playouts P]
+ *   bench-flipchain [worst] [ladder] [place] [solved] [versus] [study] [--games N] [--playouts P]
  *                   [--side S] [--first F]
  *
  * - worst: the worst cases of the flip search: every empty cell, both
@@ -26,6 +26,10 @@
  *   fastest of three runs; median, 99th percentile and worst, the worst
  *   positions printed; then the tactical hint and the standard player's
  *   move on the worst one.
+ * - ladder: standard against beginner (side 5) and expert (the app's
+ *   playouts) against standard (sides 4 and 5), seats alternating, pie rule
+ *   on: wins in each seat with 95% Wilson intervals (default 200 and 60
+ *   games; tests/flipchain/test-flipchain-ladder.c checks the same).
  * - place: one placement with its flips (R8) and the loop check (R9) on
  *   side-10 mid-game positions reached by random play; median and worst;
  *   and the tactical part of a hint on such positions.
@@ -58,6 +62,72 @@ compare_double (const void *a,
   double x = *(const double *) a, y = *(const double *) b;
 
   return x < y ? -1 : x > y;
+}
+
+/* The 95% Wilson score interval of @wins in @n, in percent. */
+static void
+wilson (guint   wins,
+        guint   n,
+        double *low,
+        double *high)
+{
+  double z = 1.96, p = (double) wins / n;
+  double centre = p + z * z / (2 * n);
+  double spread = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n));
+
+  *low = 100 * (centre - spread) / (1 + z * z / n);
+  *high = 100 * (centre + spread) / (1 + z * z / n);
+}
+
+static void
+ladder_step (guint        side,
+             FtFcStrength upper,
+             FtFcStrength lower,
+             guint        games,
+             guint        playouts)
+{
+  guint wins[2] = { 0, 0 }, played[2] = { 0, 0 };
+  double t0 = now_ns ();
+
+  for (guint i = 0; i < games; i++)
+    {
+      FtFcGame g;
+      FtFcStrength s[2];
+      guint seat = i % 2;
+
+      s[seat] = upper;
+      s[1 - seat] = lower;
+      ft_fc_game_init (&g, side, TRUE);
+      ft_fc_ai_play_game (&g, s, playouts, 31000 + i, NULL);
+      played[seat]++;
+      if (g.status == FT_FC_WON && ft_fc_game_seat_colour (&g, seat) == g.winner)
+        wins[seat]++;
+    }
+  printf ("ladder side %u: %s beats %s", side, ft_fc_strength_token (upper), ft_fc_strength_token (lower));
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      double lo, hi;
+
+      wilson (wins[seat], played[seat], &lo, &hi);
+      printf ("%s %u of %u (%.1f%%, 95%% interval %.1f-%.1f)", seat == 0 ? " moving first" : ", second",
+              wins[seat], played[seat], 100.0 * wins[seat] / played[seat], lo, hi);
+    }
+  {
+    double lo, hi;
+
+    wilson (wins[0] + wins[1], games, &lo, &hi);
+    printf ("; together %.1f%% (%.1f-%.1f), %.0f s\n", 100.0 * (wins[0] + wins[1]) / games, lo, hi,
+            (now_ns () - t0) / 1e9);
+  }
+  fflush (stdout);
+}
+
+static void
+bench_ladder (guint games)
+{
+  ladder_step (5, FT_FC_STANDARD, FT_FC_BEGINNER, games > 0 ? games : 200, 0);
+  ladder_step (4, FT_FC_EXPERT, FT_FC_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
+  ladder_step (5, FT_FC_EXPERT, FT_FC_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
 }
 
 static gint
@@ -426,7 +496,7 @@ int
 main (int    argc,
       char **argv)
 {
-  gboolean place = FALSE, versus = FALSE, study = FALSE, solved = FALSE, worst = FALSE;
+  gboolean place = FALSE, versus = FALSE, study = FALSE, solved = FALSE, worst = FALSE, ladder = FALSE;
   guint games = 0, playouts = 300, side = 0, first = 0;
 
   for (int i = 1; i < argc; i++)
@@ -435,6 +505,8 @@ main (int    argc,
         place = TRUE;
       else if (strcmp (argv[i], "worst") == 0)
         worst = TRUE;
+      else if (strcmp (argv[i], "ladder") == 0)
+        ladder = TRUE;
       else if (strcmp (argv[i], "solved") == 0)
         solved = TRUE;
       else if (strcmp (argv[i], "versus") == 0)
@@ -451,16 +523,18 @@ main (int    argc,
         first = (guint) atoi (argv[++i]);
       else
         {
-          fprintf (stderr, "usage: bench-flipchain [worst] [place] [solved] [versus] [study] [--games N] [--playouts P]"
+          fprintf (stderr, "usage: bench-flipchain [worst] [ladder] [place] [solved] [versus] [study] [--games N] [--playouts P]"
                    " [--side S] [--first F]\n");
           return 2;
         }
     }
-  if (!place && !versus && !study && !solved && !worst)
+  if (!place && !versus && !study && !solved && !worst && !ladder)
     worst = place = versus = TRUE;
   if (playouts == 0)
     playouts = 300;
 
+  if (ladder)
+    bench_ladder (games);
   if (worst)
     bench_worst (games > 0 ? games : 40);
   if (place)
