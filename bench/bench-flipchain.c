@@ -47,12 +47,18 @@
  */
 
 static double
-now_ns (void)
+clock_ns (clockid_t id)
 {
   struct timespec ts;
 
-  clock_gettime (CLOCK_MONOTONIC, &ts);
+  clock_gettime (id, &ts);
   return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static double
+now_ns (void)
+{
+  return clock_ns (CLOCK_MONOTONIC);
 }
 
 static int
@@ -145,13 +151,11 @@ random_legal (const FtFcGame *g,
   return FT_FC_NO_CELL;
 }
 
+/* Processor time of this thread. */
 static double
 cpu_ns (void)
 {
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e9 + ts.tv_nsec;
+  return clock_ns (CLOCK_THREAD_CPUTIME_ID);
 }
 
 typedef struct

@@ -14,7 +14,8 @@
  * not luck of the seeds.
  *
  * The next step, the expert (FT_FC_EXPERT_PLAYOUTS) against the standard
- * player, does not hold the 85% bar: bench-flipchain ladder measures it.
+ * player, does not hold the 85% bar (bench-flipchain ladder: 38% on side
+ * 4), so it is not asserted here; see the README.
  */
 
 /* The lower end of the 95% Wilson score interval of @wins in @n. */
