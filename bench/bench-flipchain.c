@@ -8,14 +8,28 @@
 #include <time.h>
 
 #include "ft-rng.h"
+#include "flipchain/flipchain-ai.h"
 #include "flipchain/flipchain-hint.h"
+#include "flipchain-positions.h"
 
 /*
  * Flipchain figures (printed, never pass/fail):
  *
- *   bench-flipchain [place] [solved] [versus] [study] [--games N] [--playouts P]
+ *   bench-flipchain [worst] [ladder] [place] [solved] [versus] [study] [--games N] [--playouts P]
  *                   [--side S] [--first F]
  *
+ * - worst: the worst cases of the flip search: every empty cell, both
+ *   colours, of late positions of sides 8–10 where nobody has won (random
+ *   games in which nobody wins while they can help it, up to 80% full, and
+ *   random loop-free fillings; tests/flipchain/flipchain-positions.h);
+ *   processor time of one placement with its flips and win check, the
+ *   fastest of three runs; median, 99th percentile and worst, the worst
+ *   positions printed; then the tactical hint and the standard player's
+ *   move on the worst one.
+ * - ladder: standard against beginner (side 5) and expert (the app's
+ *   playouts) against standard (sides 4 and 5), seats alternating, pie rule
+ *   on: wins in each seat with 95% Wilson intervals (default 200 and 60
+ *   games; tests/flipchain/test-flipchain-ladder.c checks the same).
  * - place: one placement with its flips (R8) and the loop check (R9) on
  *   side-10 mid-game positions reached by random play; median and worst;
  *   and the tactical part of a hint on such positions.
@@ -27,18 +41,24 @@
  *   each): wins by colour, draws, mean length, and where the first loop
  *   formed (the ring of the winning placement, 0 the centre).
  *
- * Without an action it runs place and versus.  --side keeps one side of
+ * Without an action it runs worst, place and versus.  --side keeps one side of
  * versus; --first F starts at game F of the seeded series, so that a long
  * run can be split over several processes and added up.
  */
 
 static double
-now_ns (void)
+clock_ns (clockid_t id)
 {
   struct timespec ts;
 
-  clock_gettime (CLOCK_MONOTONIC, &ts);
+  clock_gettime (id, &ts);
   return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static double
+now_ns (void)
+{
+  return clock_ns (CLOCK_MONOTONIC);
 }
 
 static int
@@ -48,6 +68,72 @@ compare_double (const void *a,
   double x = *(const double *) a, y = *(const double *) b;
 
   return x < y ? -1 : x > y;
+}
+
+/* The 95% Wilson score interval of @wins in @n, in percent. */
+static void
+wilson (guint   wins,
+        guint   n,
+        double *low,
+        double *high)
+{
+  double z = 1.96, p = (double) wins / n;
+  double centre = p + z * z / (2 * n);
+  double spread = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n));
+
+  *low = 100 * (centre - spread) / (1 + z * z / n);
+  *high = 100 * (centre + spread) / (1 + z * z / n);
+}
+
+static void
+ladder_step (guint        side,
+             FtFcStrength upper,
+             FtFcStrength lower,
+             guint        games,
+             guint        playouts)
+{
+  guint wins[2] = { 0, 0 }, played[2] = { 0, 0 };
+  double t0 = now_ns ();
+
+  for (guint i = 0; i < games; i++)
+    {
+      FtFcGame g;
+      FtFcStrength s[2];
+      guint seat = i % 2;
+
+      s[seat] = upper;
+      s[1 - seat] = lower;
+      ft_fc_game_init (&g, side, TRUE);
+      ft_fc_ai_play_game (&g, s, playouts, 31000 + i, NULL);
+      played[seat]++;
+      if (g.status == FT_FC_WON && ft_fc_game_seat_colour (&g, seat) == g.winner)
+        wins[seat]++;
+    }
+  printf ("ladder side %u: %s beats %s", side, ft_fc_strength_token (upper), ft_fc_strength_token (lower));
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      double lo, hi;
+
+      wilson (wins[seat], played[seat], &lo, &hi);
+      printf ("%s %u of %u (%.1f%%, 95%% interval %.1f-%.1f)", seat == 0 ? " moving first" : ", second",
+              wins[seat], played[seat], 100.0 * wins[seat] / played[seat], lo, hi);
+    }
+  {
+    double lo, hi;
+
+    wilson (wins[0] + wins[1], games, &lo, &hi);
+    printf ("; together %.1f%% (%.1f-%.1f), %.0f s\n", 100.0 * (wins[0] + wins[1]) / games, lo, hi,
+            (now_ns () - t0) / 1e9);
+  }
+  fflush (stdout);
+}
+
+static void
+bench_ladder (guint games)
+{
+  ladder_step (5, FT_FC_STANDARD, FT_FC_BEGINNER, games > 0 ? games : 200, 0);
+  ladder_step (4, FT_FC_EXPERT, FT_FC_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
+  ladder_step (5, FT_FC_EXPERT, FT_FC_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
 }
 
 static gint
@@ -63,6 +149,127 @@ random_legal (const FtFcGame *g,
     if (k-- == 0)
       return c;
   return FT_FC_NO_CELL;
+}
+
+/* Processor time of this thread. */
+static double
+cpu_ns (void)
+{
+  return clock_ns (CLOCK_THREAD_CPUTIME_ID);
+}
+
+typedef struct
+{
+  double     ns;
+  FtFcBoard  board;
+  guint      cell;
+  FtFcColour colour;
+} Timed;
+
+static int
+compare_timed (const void *a,
+               const void *b)
+{
+  return compare_double (&((const Timed *) a)->ns, &((const Timed *) b)->ns);
+}
+
+/* Processor time of one placement, the fastest of @reps runs. */
+static double
+time_place (const FtFcBoard *b,
+            FtFcColour       colour,
+            guint            cell,
+            guint            reps)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint rep = 0; rep < reps; rep++)
+    {
+      FtFcBoard p = *b;
+      double t0 = cpu_ns ();
+
+      ft_fc_board_place (&p, colour, cell, NULL);
+      best = MIN (best, cpu_ns () - t0);
+    }
+  return best;
+}
+
+static void
+bench_worst (guint games)
+{
+  GArray *all = g_array_new (FALSE, FALSE, sizeof (Timed));
+  guint positions = 0;
+
+  for (guint side = 8; side <= FT_FC_MAX_SIDE; side++)
+    {
+      FtRng rng;
+      guint side_start = all->len;
+
+      ft_rng_init (&rng, 8800 + side);
+      for (guint i = 0; i < 2 * games; i++)
+        {
+          FtFcBoard b;
+          FtFcBits empty;
+
+          if (i % 2 == 0)
+            {
+              FtFcGame g;
+
+              quiet_game (&g, side, 30 + ft_rng_below (&rng, 51), &rng);
+              b = g.board;
+            }
+          else
+            quiet_filling (&b, side, 30 + ft_rng_below (&rng, 51), &rng);
+          positions++;
+          ft_fc_board_empty_cells (&b, &empty);
+          FT_FC_BITS_FOREACH (c, &empty)
+            for (FtFcColour colour = FT_FC_RED; colour <= FT_FC_BLUE; colour++)
+              {
+                Timed t = { time_place (&b, colour, (guint) c, 3), b, (guint) c, colour };
+
+                g_array_append_val (all, t);
+              }
+        }
+      printf ("worst side %u: %u placements on %u late positions nobody has won\n",
+              side, all->len - side_start, 2 * games);
+    }
+  /* A run can be interrupted even in processor time (interrupts, caches
+   * on a busy machine): the slowest hundred again, fastest of 20. */
+  g_array_sort (all, compare_timed);
+  for (guint i = all->len > 100 ? all->len - 100 : 0; i < all->len; i++)
+    {
+      Timed *t = &g_array_index (all, Timed, i);
+
+      t->ns = time_place (&t->board, t->colour, t->cell, 20);
+    }
+  g_array_sort (all, compare_timed);
+  printf ("worst (sides 8-10, %u positions, %u placements with flips and win check; processor time, "
+          "fastest of 3 runs, the slowest 100 of 20): median %.2f us, 99th %.2f us, worst %.3f ms\n",
+          positions, all->len, g_array_index (all, Timed, all->len / 2).ns / 1e3,
+          g_array_index (all, Timed, all->len * 99 / 100).ns / 1e3,
+          g_array_index (all, Timed, all->len - 1).ns / 1e6);
+  {
+    const Timed *w = &g_array_index (all, Timed, all->len - 1);
+    g_autofree char *text = ft_fc_board_to_string (&w->board);
+    g_autofree char *name = ft_fc_cell_name (w->board.side, w->cell);
+    FtFcGame g;
+    FtFcHint hint;
+    double t0;
+
+    printf ("the worst placement: %s on %s, side %u:\n%s", w->colour == FT_FC_RED ? "red" : "blue",
+            name, w->board.side, text);
+    ft_fc_game_init (&g, w->board.side, FALSE);
+    g.board = w->board;
+    g.to_move = w->colour;
+    g.n_moves = 20;
+    t0 = cpu_ns ();
+    ft_fc_hint_tactics (&g, &hint);
+    printf ("on it, the tactical hint takes %.1f ms", (cpu_ns () - t0) / 1e6);
+    t0 = cpu_ns ();
+    ft_fc_ai_choose (&g, FT_FC_STANDARD, 1);
+    printf (" and the standard player's move %.1f ms (processor time)\n", (cpu_ns () - t0) / 1e6);
+  }
+  fflush (stdout);
+  g_array_unref (all);
 }
 
 static void
@@ -293,13 +500,17 @@ int
 main (int    argc,
       char **argv)
 {
-  gboolean place = FALSE, versus = FALSE, study = FALSE, solved = FALSE;
+  gboolean place = FALSE, versus = FALSE, study = FALSE, solved = FALSE, worst = FALSE, ladder = FALSE;
   guint games = 0, playouts = 300, side = 0, first = 0;
 
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "place") == 0)
         place = TRUE;
+      else if (strcmp (argv[i], "worst") == 0)
+        worst = TRUE;
+      else if (strcmp (argv[i], "ladder") == 0)
+        ladder = TRUE;
       else if (strcmp (argv[i], "solved") == 0)
         solved = TRUE;
       else if (strcmp (argv[i], "versus") == 0)
@@ -316,16 +527,20 @@ main (int    argc,
         first = (guint) atoi (argv[++i]);
       else
         {
-          fprintf (stderr, "usage: bench-flipchain [place] [solved] [versus] [study] [--games N] [--playouts P]"
+          fprintf (stderr, "usage: bench-flipchain [worst] [ladder] [place] [solved] [versus] [study] [--games N] [--playouts P]"
                    " [--side S] [--first F]\n");
           return 2;
         }
     }
-  if (!place && !versus && !study && !solved)
-    place = versus = TRUE;
+  if (!place && !versus && !study && !solved && !worst && !ladder)
+    worst = place = versus = TRUE;
   if (playouts == 0)
     playouts = 300;
 
+  if (ladder)
+    bench_ladder (games);
+  if (worst)
+    bench_worst (games > 0 ? games : 40);
   if (place)
     {
       bench_place ();

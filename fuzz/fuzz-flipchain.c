@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "flipchain/flipchain-ai.h"
+#include "flipchain-flips-dfs.h"
 
 /*
  * libFuzzer target over Flipchain's outside input: board text (the CLI's
@@ -16,7 +17,10 @@
  *   b % 4 == 2: a move list (pie off)   b % 4 == 3: the game text form
  * Beyond "no crash, no sanitizer report" it checks the contracts: an
  * accepted board reads back what it writes; flips are enemy discs; a
- * placement keeps the colours apart; a replayed game keeps its counts.
+ * placement keeps the colours apart; a replayed game keeps its counts;
+ * the flips equal those of the former plain search (tests/flipchain/
+ * flipchain-flips-dfs.h) on sides up to 8, where that search stays within
+ * the fuzzer's time limit on any board.
  */
 
 #define CHECK(cond) do { if (!(cond)) { g_printerr ("check failed: %s\n", #cond); abort (); } } while (0)
@@ -69,6 +73,13 @@ check_board (const FtFcBoard *b)
           const FtFcBits *enemy = ft_fc_board_discs (b, FT_FC_OTHER (colour));
 
           ft_fc_board_place (&p, colour, (guint) c, &flips);
+          if (b->side <= 8)
+            {
+              FtFcBits expected;
+
+              dfs_flips (b, colour, (guint) c, &expected);
+              CHECK (ft_fc_bits_equal (&flips, &expected));
+            }
           for (guint i = 0; i < FT_FC_WORDS; i++)
             CHECK ((flips.w[i] & ~enemy->w[i]) == 0);
           CHECK (disjoint (&p));

@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +111,68 @@ parse_options (int         argc,
   return -1;
 }
 
+/*
+ * SIGTERM, SIGINT and SIGHUP during a solve: blocked in every thread and
+ * taken by one thread of their own, which cancels the solve; the solver
+ * then removes its partial file and the command dies of the same signal.
+ */
+typedef struct
+{
+  sigset_t      set;
+  GCancellable *cancellable;
+  gint          caught;
+  gint          finished;
+} SignalWatch;
+
+static void *
+signal_watch (void *data)
+{
+  SignalWatch *w = data;
+  int sig = 0;
+
+  if (sigwait (&w->set, &sig) == 0 && !g_atomic_int_get (&w->finished))
+    {
+      g_atomic_int_set (&w->caught, sig);
+      g_cancellable_cancel (w->cancellable);
+    }
+  return NULL;
+}
+
+static FtDiceTable *
+solve_watched (guint          n_dice,
+               gboolean       most_change,
+               guint          threads,
+               const char    *path,
+               int           *caught,
+               GError       **error)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  SignalWatch w = { .cancellable = cancellable };
+  sigset_t old;
+  pthread_t thread;
+  FtDiceTable *table;
+  gboolean watching;
+
+  sigemptyset (&w.set);
+  sigaddset (&w.set, SIGTERM);
+  sigaddset (&w.set, SIGINT);
+  sigaddset (&w.set, SIGHUP);
+  pthread_sigmask (SIG_BLOCK, &w.set, &old);
+  watching = pthread_create (&thread, NULL, signal_watch, &w) == 0;
+  table = ft_dice_table_solve_to_file (n_dice, most_change, threads, path,
+                                       NULL, NULL, cancellable, error);
+  if (watching)
+    {
+      g_atomic_int_set (&w.finished, 1);
+      if (g_atomic_int_get (&w.caught) == 0)
+        pthread_kill (thread, SIGTERM);   /* wakes sigwait(), which then stops */
+      pthread_join (thread, NULL);
+    }
+  *caught = g_atomic_int_get (&w.caught);
+  pthread_sigmask (SIG_SETMASK, &old, NULL);
+  return table;
+}
+
 /* The table for @n_dice: mapped from the cache file when it holds a good
  * one; otherwise solved into that file (or a temporary one) and mapped.
  * With @starts_only the solve's own result, which holds just the starting
@@ -125,6 +189,7 @@ get_table (const Options *o,
   g_autofree char *path = NULL;
   FtDiceTable *table = NULL;
   gint64 start = g_get_monotonic_time ();
+  int caught = 0;
   /* R4's setting has tables of its own: they live beside FILE, so that one
    * --cache serves both rules and neither overwrites the other. */
   g_autofree char *cache = o->cache == NULL ? NULL
@@ -165,8 +230,7 @@ get_table (const Options *o,
       path = g_build_filename (tmp_dir, "table", NULL);
     }
 
-  table = ft_dice_table_solve_to_file (n_dice, most_change, o->threads, path,
-                                       NULL, NULL, NULL, &error);
+  table = solve_watched (n_dice, most_change, o->threads, path, &caught, &error);
   if (table != NULL && !starts_only)
     {
       ft_dice_table_free (table);
@@ -177,6 +241,14 @@ get_table (const Options *o,
       /* A mapped file stays readable once unlinked. */
       g_unlink (path);
       g_rmdir (tmp_dir);
+    }
+  if (caught != 0)
+    {
+      /* The partial table is gone; die of the signal, as if unhandled. */
+      fprintf (stderr, "stopped: %s\n", g_strsignal (caught));
+      fflush (stderr);
+      signal (caught, SIG_DFL);
+      raise (caught);
     }
   if (table == NULL)
     {

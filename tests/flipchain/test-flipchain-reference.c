@@ -5,6 +5,8 @@
 
 #include "ft-rng.h"
 #include "flipchain/flipchain-game.h"
+#include "flipchain-flips-dfs.h"
+#include "flipchain-positions.h"
 #include "flipchain-reference.h"
 #include "flipchain-test-util.h"
 
@@ -14,6 +16,11 @@
  * positions of sides 3–6: positions reached by random legal play (what
  * games meet) and random fillings (shapes play rarely makes).  Every
  * empty cell is tried for both colours.
+ *
+ * The engine's flips are a memoised search (flipchain-board.c); the former
+ * plain depth-first search (flipchain-flips-dfs.h) is the second reference,
+ * fast enough for late positions of every side up to 10 where nobody has
+ * won, which the literal enumeration cannot reach.
  */
 
 typedef struct
@@ -187,6 +194,62 @@ test_random_loops (gconstpointer data)
   g_assert_cmpuint (without, >, n_sets / 20);
 }
 
+/* The engine against the former search on late positions where nobody has
+ * won (flipchain-positions.h), sides 3–10: the positions where that search
+ * was slowest and the memo does its work.  The former search takes seconds
+ * to minutes on some late side-10 games, so side 10's games stop at 45% of
+ * the board; its fillings go to 80%. */
+static void
+test_quiet_positions (gconstpointer data)
+{
+  guint side = GPOINTER_TO_UINT (data);
+  guint n_games = side <= 6 ? 60 : 25;
+  guint n_fillings = side <= 6 ? 60 : 30;
+  guint max_game_fill = side == 10 ? 45 : 80;
+  guint placements = 0, flipped = 0, positions = 0;
+  FtRng rng;
+
+  ft_rng_init (&rng, 4000 + side);
+  for (guint i = 0; i < n_games + n_fillings; i++)
+    {
+      FtFcBoard b;
+      FtFcBits empty;
+
+      if (i < n_games)
+        {
+          FtFcGame game;
+
+          quiet_game (&game, side, 30 + ft_rng_below (&rng, max_game_fill - 29), &rng);
+          b = game.board;
+        }
+      else
+        quiet_filling (&b, side, 30 + ft_rng_below (&rng, 51), &rng);
+      g_assert_false (ft_fc_board_has_loop (&b, FT_FC_RED));
+      g_assert_false (ft_fc_board_has_loop (&b, FT_FC_BLUE));
+      positions++;
+      ft_fc_board_empty_cells (&b, &empty);
+      FT_FC_BITS_FOREACH (c, &empty)
+        for (FtFcColour colour = FT_FC_RED; colour <= FT_FC_BLUE; colour++)
+          {
+            FtFcBits flips, expected;
+
+            ft_fc_board_flips (&b, colour, (guint) c, &flips);
+            dfs_flips (&b, colour, (guint) c, &expected);
+            if (!ft_fc_bits_equal (&flips, &expected))
+              {
+                g_autofree char *text = ft_fc_board_to_string (&b);
+                g_autofree char *name = ft_fc_cell_name (side, (guint) c);
+
+                g_error ("%c on %s: engine and former search differ on\n%s", ".RB"[colour], name, text);
+              }
+            placements++;
+            flipped += ft_fc_bits_count (&flips);
+          }
+    }
+  g_test_message ("side %u: %u positions, %u placements, %u flips", side, positions, placements, flipped);
+  g_assert_cmpuint (flipped, >, placements);
+}
+
 /* The reference itself on the hand-made shapes of R2/R3, so that the
  * agreement above means something. */
 static void
@@ -224,6 +287,12 @@ main (int    argc,
       g_test_add_data_func (played, GUINT_TO_POINTER (side), test_played_positions);
       g_test_add_data_func (filled, GUINT_TO_POINTER (side), test_random_fillings);
       g_test_add_data_func (loops, GUINT_TO_POINTER (side), test_random_loops);
+    }
+  for (guint side = 3; side <= FT_FC_MAX_SIDE; side++)
+    {
+      g_autofree char *quiet = g_strdup_printf ("/flipchain/reference/quiet/side-%u", side);
+
+      g_test_add_data_func (quiet, GUINT_TO_POINTER (side), test_quiet_positions);
     }
   return g_test_run ();
 }

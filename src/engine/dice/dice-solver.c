@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -819,11 +820,20 @@ solve (guint            n_dice,
 
       if (!ft_dice_table_may_replace (path, n_dice, most_change, error))
         return NULL;
+      ft_dice_table_remove_stale_partials (path);
 
       /* A name of its own beside the table, so that two solves into one
        * path never write one partial file. */
       tmp_path = g_strconcat (path, ".XXXXXX.partial", NULL);
       fd = g_mkstemp_full (tmp_path, O_RDWR | O_CLOEXEC, 0600);
+      /* Held until the file is renamed or removed, or the process ends
+       * (ft_dice_table_remove_stale_partials()). */
+      if (fd >= 0 && flock (fd, LOCK_EX | LOCK_NB) != 0)
+        {
+          close (fd);
+          g_unlink (tmp_path);
+          fd = -1;
+        }
       if (fd < 0 || (file = fdopen (fd, "wb")) == NULL)
         {
           int saved = errno;
@@ -896,7 +906,9 @@ solve (guint            n_dice,
           write_header (t, table_checksum (t, layer_sums), header);
           ok = write_at (file, 0, header, HEADER_SIZE, tmp_path, error);
         }
-      if (fclose (file) != 0 && ok)
+      /* Written out and renamed while the lock is held, so that no other
+       * solve takes the file for a stale partial in between. */
+      if (ok && (fflush (file) != 0 || fsync (fileno (file)) != 0))
         {
           int saved = errno;
 
@@ -912,6 +924,7 @@ solve (guint            n_dice,
                        "cannot rename %s: %s", tmp_path, g_strerror (saved));
           ok = FALSE;
         }
+      fclose (file);
       if (!ok)
         g_unlink (tmp_path);
     }
@@ -929,6 +942,44 @@ ft_dice_table_solve (guint            n_dice,
 {
   g_return_val_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N, NULL);
   return solve (n_dice, most_change, n_threads, NULL, progress, user_data, cancellable, error);
+}
+
+/*
+ * Partial files: a solve into PATH writes PATH.XXXXXX.partial and holds an
+ * exclusive flock() on it until it is renamed or removed.  The lock goes
+ * with the writer's process, so a partial that can be locked has lost its
+ * writer (killed, crashed, the machine stopped) and is removed here; one
+ * being written stays.  Every solve into a file calls this first.
+ */
+guint
+ft_dice_table_remove_stale_partials (const char *path)
+{
+  g_autofree char *dir_name = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  const char *name;
+  guint removed = 0;
+
+  if (dir == NULL)
+    return 0;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *full = NULL;
+      int fd;
+
+      if (!g_str_has_prefix (name, prefix) || !g_str_has_suffix (name, ".partial") ||
+          strlen (name) != strlen (prefix) + strlen ("XXXXXX.partial"))
+        continue;
+      full = g_build_filename (dir_name, name, NULL);
+      fd = g_open (full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+      if (fd < 0)
+        continue;
+      if (flock (fd, LOCK_EX | LOCK_NB) == 0 && g_unlink (full) == 0)
+        removed++;
+      close (fd);
+    }
+  return removed;
 }
 
 /*

@@ -71,6 +71,9 @@ gboolean     ft_dice_table_may_replace (const char        *path,
                                         guint              n_dice,
                                         gboolean           most_change,
                                         GError           **error);
+/* Removes the partial files of solves into @path whose writer is gone
+ * (the writer holds a lock on its own); returns how many. */
+guint        ft_dice_table_remove_stale_partials (const char *path);
 gboolean     ft_dice_table_save        (const FtDiceTable *table,
                                         const char        *path,
                                         GError           **error);

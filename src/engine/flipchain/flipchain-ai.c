@@ -102,21 +102,6 @@ any_winning_cell (const FtFcBoard *board,
   return FALSE;
 }
 
-/* How many winning cells the opponent has after the mover plays @cell, or
- * 0 when @cell wins (or the game ends) at once. */
-static guint
-threats_after (const FtFcGame *game,
-               guint           cell)
-{
-  FtFcGame g = *game;
-  FtFcBits wins;
-
-  ft_fc_game_play (&g, (gint) cell, NULL, NULL);
-  if (g.status != FT_FC_PLAYING)
-    return 0;
-  return ft_fc_ai_winning_cells (&g.board, FT_FC_OTHER (game->to_move), &wins);
-}
-
 guint
 ft_fc_ai_stopping_cells (const FtFcGame *game,
                          FtFcBits       *out)
@@ -158,63 +143,56 @@ ft_fc_ai_stopping_cells (const FtFcGame *game,
   return n_threats;
 }
 
-/* Among @cells, those with the most flips; one at random. */
-static gint
-most_flips (const FtFcGame *game,
-            const FtFcBits *cells,
-            FtRng          *rng)
-{
-  FtFcBits best = { { 0, } };
-  gint best_n = -1;
-
-  FT_FC_BITS_FOREACH (c, cells)
-    {
-      FtFcBits f;
-      gint n = (gint) ft_fc_board_flips (&game->board, game->to_move, (guint) c, &f);
-
-      if (n > best_n)
-        {
-          memset (&best, 0, sizeof best);
-          best_n = n;
-        }
-      if (n == best_n)
-        ft_fc_bits_add (&best, (guint) c);
-    }
-  return random_cell (rng, &best);
-}
-
+/*
+ * The standard player looks one move ahead for both sides: it wins now if
+ * it can; otherwise it keeps to the placements after which the opponent
+ * cannot win at once (if there are none, those that leave the fewest
+ * winning cells), and among those it prefers the ones that leave it the
+ * most winning cells of its own (two are hard to stop), then the fewest
+ * flips.  Playing for the most flips, as it used to, lost to the random
+ * beginner (about 30% won on side 5): each flipped disc is a new end for
+ * the opponent's paths.  With the fewest it wins about 98% (bench-flipchain
+ * ladder).
+ */
 static gint
 choose_standard (const FtFcGame *game,
                  FtRng          *rng)
 {
-  FtFcBits wins, legal, stops;
+  FtFcBits wins, legal, best = { { 0, } };
+  FtFcColour me = game->to_move;
+  gint64 best_score = G_MININT64;
 
-  if (ft_fc_ai_winning_cells (&game->board, game->to_move, &wins) > 0)
+  if (ft_fc_ai_winning_cells (&game->board, me, &wins) > 0)
     return random_cell (rng, &wins);
   ft_fc_game_legal (game, &legal);
-  if (ft_fc_ai_stopping_cells (game, &stops) > 0)
+  FT_FC_BITS_FOREACH (c, &legal)
     {
-      FtFcBits fewest = { { 0, } };
-      guint fewest_n = G_MAXUINT;
+      FtFcGame after = *game;
+      FtFcBits threats, f;
+      gint64 score;
 
-      if (!ft_fc_bits_empty (&stops))
-        return most_flips (game, &stops, rng);
-      /* Nothing stops every threat: leave the opponent as few as possible. */
-      FT_FC_BITS_FOREACH (c, &legal)
+      ft_fc_game_play (&after, c, NULL, NULL);
+      if (after.status != FT_FC_PLAYING)
+        score = 0;
+      else
         {
-          guint n = threats_after (game, (guint) c);
+          guint against = after.to_move == me ? 0 : ft_fc_ai_winning_cells (&after.board, FT_FC_OTHER (me), &threats);
 
-          if (n < fewest_n)
-            {
-              memset (&fewest, 0, sizeof fewest);
-              fewest_n = n;
-            }
-          if (n == fewest_n)
-            ft_fc_bits_add (&fewest, (guint) c);
+          if (against > 0)
+            score = -G_GINT64_CONSTANT (1000000000) * against;
+          else
+            score = 1000000 * (gint64) ft_fc_ai_winning_cells (&after.board, me, &threats)
+                    - ft_fc_board_flips (&game->board, me, (guint) c, &f);
         }
-      return most_flips (game, &fewest, rng);
+      if (score > best_score)
+        {
+          memset (&best, 0, sizeof best);
+          best_score = score;
+        }
+      if (score == best_score)
+        ft_fc_bits_add (&best, (guint) c);
     }
-  return most_flips (game, &legal, rng);
+  return random_cell (rng, &best);
 }
 
 /* The standard player's pie rule (R7): swap a red disc off the edge. */

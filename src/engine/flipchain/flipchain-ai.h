@@ -13,10 +13,11 @@ G_BEGIN_DECLS
  *
  * - beginner: a random legal placement, but it takes a win when one is
  *   there; it never swaps.
- * - standard (one ply): a placement that wins now; else, when the
- *   opponent could win on their next move, a placement after which they
- *   no longer can (the most flips among those); else the placement with
- *   the most flips.  Ties are broken at random.  It swaps (R7) when the
+ * - standard (one move ahead for both sides): a placement that wins now;
+ *   else one after which the opponent cannot win at once (if none, one
+ *   leaving the fewest winning cells), preferring those that leave it
+ *   winning cells of its own, then the fewest flips.  Ties are broken at
+ *   random.  It swaps (R7) when the
  *   red disc is not on the board's edge.
  * - expert: the standard player's tactics at the root (a win now is
  *   played; against a threat only stopping placements are considered),

@@ -396,14 +396,44 @@ ft_fc_board_legal (const FtFcBoard *board,
  * touches P (after e1) can only close a loop (when enemy, and the loop has
  * at least four cells) and a friendly disc can only end a path.
  *
- * The number of chordless paths can grow fast in a big enemy group, but
- * only the union of their discs matters: a branch is cut as soon as no
- * disc that is not yet known to flip can be reached from its end through
- * cells that the path still allows, or when no friendly end or loop
- * closure can be reached at all.  The cut is conservative (the reachable
- * cells are a superset of what chordless extensions can visit), so the
- * result is exact; tests compare it with a plain enumeration.
+ * Only the union of the discs matters, and the search is bounded by the
+ * board rather than by the number of paths:
+ *
+ * - A branch is cut as soon as no disc that is not yet known to flip can
+ *   be reached from its end through cells that the path still allows, or
+ *   when no friendly end or loop closure can be reached at all (the
+ *   reachable cells are a superset of what chordless extensions visit).
+ * - The ways a path can go on from its end ej depend only on ej and on
+ *   the forbidden cells (the path and the cells touching P, e1, …, ej-1)
+ *   that touch the region R still reachable from ej: call that the
+ *   frontier.  So a state is the pair (ej, frontier), and whether some
+ *   completion (a friendly end or a loop closure) exists from it is a
+ *   fact about the state, not about the path that led there.  Once a
+ *   state has been searched, every disc of its completions is known to
+ *   flip; a later path reaching the same state flips its own discs if the
+ *   state had a completion and learns nothing more, so it is not searched
+ *   again.  Many paths (every zigzag of a strip) reach few states, which
+ *   bounds the search in the worst positions (bench-flipchain worst).
+ *
+ * The tests compare the result with the former plain search
+ * (tests/flipchain/flipchain-flips-dfs.h) and a literal enumeration.
  */
+enum
+{
+  STATE_FOUND = 1 << 0,       /* a completion exists from the state */
+  STATE_INCOMPLETE = 1 << 1,  /* a branch was cut before knowing */
+};
+
+#define MEMO_SIZE 2048        /* states remembered per placement */
+#define MEMO_AFTER 32         /* states searched before remembering */
+
+typedef struct
+{
+  FtFcBits frontier;
+  gint16   end;               /* -1: an empty slot */
+  guint8   found;
+} MemoEntry;
+
 typedef struct
 {
   const FtFcGeom *g;
@@ -413,6 +443,8 @@ typedef struct
   FtFcBits        path;    /* the enemy discs on the current path */
   FtFcBits        flips;
   guint           p;
+  guint           n_states;
+  MemoEntry      *memo;
 } FlipSearch;
 
 static inline gboolean
@@ -433,18 +465,38 @@ bits_or (FtFcBits       *a,
     a->w[i] |= b->w[i];
 }
 
-static gboolean
-worth_extending (const FlipSearch *s,
-                 guint             end,
-                 const FtFcBits   *inner)
+static inline guint
+memo_slot (guint           end,
+           const FtFcBits *frontier)
+{
+  guint64 h = end * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+
+  for (guint i = 0; i < FT_FC_WORDS; i++)
+    h = (h ^ frontier->w[i]) * G_GUINT64_CONSTANT (0xFF51AFD7ED558CCD);
+  return (guint) (h >> 40) & (MEMO_SIZE - 1);
+}
+
+/* The region still reachable from @end: whether a friendly end or a loop
+ * closure can be reached (*terminal), whether a disc not yet known to flip
+ * can (*fresh), and the frontier (the forbidden cells touching @end or the
+ * region).  Without @frontier it stops as soon as both are known. */
+static void
+survey (const FlipSearch *s,
+        guint             end,
+        const FtFcBits   *inner,
+        gboolean         *terminal,
+        gboolean         *fresh,
+        FtFcBits         *frontier)
 {
   const FtFcGeom *g = s->g;
   gint16 stack[FT_FC_MAX_CELLS];
   FtFcBits seen = { { 0, } };
   guint top = 0;
-  gboolean terminal = FALSE;
-  gboolean fresh = !bits_subset (&s->path, &s->flips);
 
+  *terminal = FALSE;
+  *fresh = !bits_subset (&s->path, &s->flips);
+  if (frontier != NULL)
+    memset (frontier, 0, sizeof *frontier);
   stack[top++] = (gint16) end;
   ft_fc_bits_add (&seen, end);
   while (top > 0)
@@ -455,37 +507,96 @@ worth_extending (const FlipSearch *s,
         {
           guint d = (guint) g->nbr_list[c][k];
 
-          if (ft_fc_bits_has (&seen, d) || ft_fc_bits_has (inner, d) || ft_fc_bits_has (&s->path, d))
+          if (ft_fc_bits_has (&seen, d))
             continue;
+          if (ft_fc_bits_has (inner, d) || ft_fc_bits_has (&s->path, d))
+            {
+              if (frontier != NULL)
+                ft_fc_bits_add (frontier, d);
+              continue;
+            }
           ft_fc_bits_add (&seen, d);
           if (ft_fc_bits_has (&s->friendly, d))
             {
               if (!ft_fc_bits_has (&s->np, d))
-                terminal = TRUE;
+                *terminal = TRUE;
             }
           else if (ft_fc_bits_has (&s->enemy, d))
             {
               if (!ft_fc_bits_has (&s->flips, d))
-                fresh = TRUE;
+                *fresh = TRUE;
               if (ft_fc_bits_has (&s->np, d))
-                terminal = TRUE;   /* a loop may close here */
+                *terminal = TRUE;   /* a loop may close here */
               else
                 stack[top++] = (gint16) d;
             }
-          if (terminal && fresh)
-            return TRUE;
+          if (frontier == NULL && *terminal && *fresh)
+            return;
         }
     }
-  return FALSE;
 }
 
-static void
+static guint extend (FlipSearch *s, guint end, guint len, const FtFcBits *inner);
+
+/* The path has just grown to @end (already in s->path). */
+static guint
+visit (FlipSearch     *s,
+       guint           end,
+       guint           len,
+       const FtFcBits *inner)
+{
+  gboolean terminal, fresh;
+  FtFcBits frontier;
+  MemoEntry *slot = NULL;
+  guint result;
+
+  if (s->memo == NULL && ++s->n_states > MEMO_AFTER)
+    {
+      s->memo = g_new (MemoEntry, MEMO_SIZE);
+      for (guint i = 0; i < MEMO_SIZE; i++)
+        s->memo[i].end = -1;
+    }
+  if (s->memo == NULL)
+    {
+      survey (s, end, inner, &terminal, &fresh, NULL);
+      if (!terminal)
+        return 0;
+      if (!fresh)
+        return STATE_INCOMPLETE;
+      return extend (s, end, len, inner);
+    }
+
+  survey (s, end, inner, &terminal, &fresh, &frontier);
+  if (!terminal)
+    return 0;
+  slot = &s->memo[memo_slot (end, &frontier)];
+  if (slot->end == (gint16) end && ft_fc_bits_equal (&slot->frontier, &frontier))
+    {
+      if (!slot->found)
+        return 0;
+      bits_or (&s->flips, &s->path);
+      return STATE_FOUND;
+    }
+  if (!fresh)
+    return STATE_INCOMPLETE;
+  result = extend (s, end, len, inner);
+  if ((result & STATE_FOUND) != 0 || (result & STATE_INCOMPLETE) == 0)
+    {
+      slot->end = (gint16) end;
+      slot->frontier = frontier;
+      slot->found = (result & STATE_FOUND) != 0;
+    }
+  return result;
+}
+
+static guint
 extend (FlipSearch     *s,
         guint           end,
         guint           len,
         const FtFcBits *inner)
 {
   const FtFcGeom *g = s->g;
+  guint result = 0;
 
   /* Ends first: they add to the flips, which then cut more branches. */
   if (len >= 2)
@@ -502,10 +613,14 @@ extend (FlipSearch     *s,
               {
                 bits_or (&s->flips, &s->path);
                 ft_fc_bits_add (&s->flips, v);
+                result |= STATE_FOUND;
               }
           }
         else if (ft_fc_bits_has (&s->friendly, v))
-          bits_or (&s->flips, &s->path);
+          {
+            bits_or (&s->flips, &s->path);
+            result |= STATE_FOUND;
+          }
       }
 
   for (guint k = 0; k < g->n_nbr[end]; k++)
@@ -521,10 +636,10 @@ extend (FlipSearch     *s,
       if (len >= 2)
         bits_or (&next_inner, &g->nbits[end]);
       ft_fc_bits_add (&s->path, v);
-      if (worth_extending (s, v, &next_inner))
-        extend (s, v, len + 1, &next_inner);
+      result |= visit (s, v, len + 1, &next_inner);
       ft_fc_bits_remove (&s->path, v);
     }
+  return result;
 }
 
 guint
@@ -546,6 +661,7 @@ ft_fc_board_flips (const FtFcBoard *board,
   s.np = s.g->nbits[cell];
   s.p = cell;
   extend (&s, cell, 1, &none);
+  g_free (s.memo);
   *flips = s.flips;
   return ft_fc_bits_count (&s.flips);
 }

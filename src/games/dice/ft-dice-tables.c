@@ -118,6 +118,9 @@ solve_thread (GTask        *task,
   guint n = job->n_dice & ~FT_DICE_TABLES_MOST_CHANGE;
   gboolean most_change = (job->n_dice & FT_DICE_TABLES_MOST_CHANGE) != 0;
 
+  /* Partials left by a session that was killed or crashed (their lock is
+   * free) go whenever the table is first asked for. */
+  ft_dice_table_remove_stale_partials (job->path);
   job->table = ft_dice_table_load (job->path, n, most_change, NULL);
   if (job->table == NULL)
     {
