@@ -19,6 +19,7 @@ static const FtCliGame games[] = {
   { "scrabble", N_("Binary Number Scrabble: every legal play, scores, hints, computer games"), ft_cli_scrabble },
   { "practice", N_("Practice exercises for every skill, with answers"), ft_cli_practice },
   { "flipchain", N_("Flipchain: flips, legal cells, games, computer games, the small boards solved"), ft_cli_flipchain },
+  { "class", N_("A class's progress: read the reports learners exported"), ft_cli_class },
 };
 
 static void
