@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "ft-catalog.h"
+#include "ft-class-page.h"
 #include "ft-dice-page.h"
 #include "ft-dice-stats-page.h"
 #include "ft-equation-workbench.h"
@@ -174,6 +175,9 @@ static const GameRow games[] = {
   { FT_CATALOG_TOOL, "practice", N_("Practice: My Skills"),
     N_("Ten exercises a day on the skills that are due, a level for every skill, and a set code for a class."),
     ft_practice_page_get_type },
+  { FT_CATALOG_TOOL, "class", N_("Class"),
+    N_("For teachers: open the progress reports your learners exported and see who has mastered what."),
+    ft_class_page_get_type },
 };
 
 static int

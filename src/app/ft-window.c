@@ -5,6 +5,7 @@
 
 #include "ft-announce.h"
 #include "ft-catalog.h"
+#include "ft-progress-report.h"
 #include "ft-help-window.h"
 #include "ft-game.h"
 #include "ft-game-table.h"
@@ -566,6 +567,25 @@ present_cb (GtkWindow *window)
 }
 
 static void
+tell_cb (GtkWindow  *window,
+         const char *message)
+{
+  ft_window_show_toast (FT_WINDOW (window), message);
+}
+
+/* The learner's progress report for a teacher (issue 25). */
+static void
+export_progress_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (self->settings != NULL && self->progress != NULL)
+    ft_progress_report_export (GTK_WINDOW (self), self->settings, self->progress, self->catalog, tell_cb);
+}
+
+static void
 help_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -771,6 +791,7 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.export-progress", NULL, export_progress_action);
   gtk_widget_class_install_action (widget_class, "win.practise", "s", practise_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, toggle_fullscreen_action);
   gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
@@ -787,6 +808,7 @@ primary_menu (void)
   GMenu *menu = g_menu_new ();
   GMenu *view = g_menu_new ();
   GMenu *app = g_menu_new ();
+  GMenu *learner = g_menu_new ();
   g_autoptr(GMenuItem) zoom_item = g_menu_item_new (NULL, NULL);
 
   /* GNOME's "− 100% +" row (as in Text Editor), a widget of its own that
@@ -797,13 +819,17 @@ primary_menu (void)
   g_menu_append (view, _("_Fullscreen"), "win.fullscreen");
   g_menu_append_item (view, zoom_item);
 
+  g_menu_append (learner, _("_Export Progress…"), "win.export-progress");
+
   g_menu_append (app, _("_Preferences"), "app.preferences");
   g_menu_append (app, _("_Keyboard Shortcuts"), "win.show-help-overlay");
   g_menu_append (app, _("_Help"), "win.help");
   g_menu_append (app, _("_About Flip Tutor"), "app.about");
 
   g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (learner));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (app));
+  g_object_unref (learner);
   g_object_unref (view);
   g_object_unref (app);
   return G_MENU_MODEL (menu);

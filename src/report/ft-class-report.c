@@ -195,14 +195,27 @@ ft_class_report_count (const FtClassReport *klass,
   return n;
 }
 
-/* Ready for a skill: every skill it builds on is at level 2 or more (the
- * practice path opens a skill at that point too). */
+/*
+ * Ready for a skill, as the practice path opens one: its lesson is
+ * completed, or every skill it builds on is at level 2 or more, or the
+ * learner already practises it.  The map's first skill (place values) is
+ * where every path starts; a skill that builds on nothing else (a game's
+ * strategy) waits for its lesson.
+ */
 gboolean
 ft_class_report_is_ready (const FtReport *report,
                           FtPrSkillId     skill)
 {
   const FtPrSkill *info = ft_pr_skill_get (skill);
 
+  if (report->level[skill] > 0 || skill == 0)
+    return TRUE;
+  for (guint i = 0; i < FT_PR_MAX_LESSONS && info->lessons[i] != NULL; i++)
+    for (guint l = 0; l < report->lessons->len; l++)
+      if (g_str_equal (info->lessons[i], g_ptr_array_index (report->lessons, l)))
+        return TRUE;
+  if (info->prereqs[0] < 0)
+    return FALSE;
   for (guint i = 0; i < FT_PR_MAX_PREREQS && info->prereqs[i] >= 0; i++)
     if (report->level[info->prereqs[i]] < 2)
       return FALSE;
