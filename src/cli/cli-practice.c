@@ -18,12 +18,15 @@ static const char usage[] =
   "\n"
   "Prints generated exercises, one a line: QUESTION<TAB>ANSWER.  The same\n"
   "seed gives the same exercises: a worksheet and its answer key.\n"
+  "With --words each question is the sentence a learner reads instead,\n"
+  "in the language of the locale: SENTENCE<TAB>ANSWER.\n"
   "\n"
   "Options:\n"
   "  --count N        how many exercises (default 10)\n"
   "  --level L        1, 2 or 3: 4, 6 or 8 bits, more steps (default 1)\n"
   "  --seed X         the seed (default: a random one)\n"
   "  --steps          print the worked solution under each exercise\n"
+  "  --words          print each question as a sentence, for a printed worksheet\n"
   "  --diagnose TEXT  with --count 1: name the likely mistake in an answer\n"
   "  --make-code      print the set code for SKILL (or “mix”), --level, --seed\n"
   "  --set CODE       print the ten exercises of a set code\n"
@@ -43,9 +46,10 @@ print_list (void)
 
 static void
 print_exercise (const FtPrExercise *ex,
-                gboolean            steps)
+                gboolean            steps,
+                gboolean            words)
 {
-  printf ("%s\t%s\n", ex->question, ex->answer);
+  printf ("%s\t%s\n", words ? ex->sentence : ex->question, ex->answer);
   if (steps)
     for (guint i = 0; i < ex->steps->len; i++)
       printf ("  %s\n", (const char *) g_ptr_array_index (ex->steps, i));
@@ -53,7 +57,8 @@ print_exercise (const FtPrExercise *ex,
 
 static int
 run_set (const char *code,
-         gboolean    steps)
+         gboolean    steps,
+         gboolean    words)
 {
   FtPrSessionItem items[FT_PR_SESSION_LENGTH];
   guint n = ft_pr_set_plan (code, items);
@@ -67,7 +72,7 @@ run_set (const char *code,
     {
       g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (items[i].skill, items[i].level, items[i].seed);
 
-      print_exercise (ex, steps);
+      print_exercise (ex, steps, words);
     }
   return 0;
 }
@@ -84,12 +89,13 @@ ft_cli_practice (int    argc,
   const char *diagnose = NULL, *set = NULL;
   guint count = 10, level = FT_PR_MIN_LEVEL;
   guint64 seed = 0;
-  gboolean seeded = FALSE, steps = FALSE, make_code = FALSE, list = FALSE;
+  gboolean seeded = FALSE, steps = FALSE, words = FALSE, make_code = FALSE, list = FALSE;
   const FtCliOption options[] = {
     { "count", FT_CLI_UINT, &count, 1, 100000 },
     { "level", FT_CLI_UINT, &level, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL },
     { "seed", FT_CLI_UINT64, &seed, 0, 0, &seeded },
     { "steps", FT_CLI_FLAG, &steps },
+    { "words", FT_CLI_FLAG, &words },
     { "diagnose", FT_CLI_STRING, &diagnose },
     { "make-code", FT_CLI_FLAG, &make_code },
     { "set", FT_CLI_STRING, &set },
@@ -112,7 +118,7 @@ ft_cli_practice (int    argc,
       return 0;
     }
   if (set != NULL)
-    return run_set (set, steps);
+    return run_set (set, steps, words);
   if (skill_name == NULL)
     return ft_cli_usage_error ("practice", usage, "name a skill (see --list)");
 
@@ -143,7 +149,7 @@ ft_cli_practice (int    argc,
     {
       g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skill, level, ft_rng_next (&stream));
 
-      print_exercise (ex, steps);
+      print_exercise (ex, steps, words);
       if (diagnose != NULL)
         {
           g_autofree char *message = NULL;

@@ -307,6 +307,27 @@ def main():
             bad.append(f"{q}: the right answer -> {out}")
     check("--diagnose names OR for XOR, and a right answer correct", not bad, "\n".join(bad))
 
+    # --words: the same items, the question as a sentence, the same answers.
+    bad = []
+    for skill in ["place-values", "hex2bin", "rotl", "negative", "flipbits", "dice", "hilo",
+                  "flipchain-loops", "dice-rules"]:
+        for level in (1, 3):
+            code, plain, _ = run(skill, "--count", "5", "--level", str(level), "--seed", "9")
+            code2, words, _ = run(skill, "--count", "5", "--level", str(level), "--seed", "9", "--words")
+            plain_rows = [row.split("\t") for row in plain.splitlines()]
+            word_rows = [row.split("\t") for row in words.splitlines()]
+            if code or code2 or len(plain_rows) != 5 or len(word_rows) != 5:
+                bad.append(f"{skill} {level}: {plain!r} / {words!r}")
+                continue
+            for (q, a), row in zip(plain_rows, word_rows):
+                if len(row) != 2 or row[1] != a or row[0] == q or not row[0].endswith(("?", ".")):
+                    bad.append(f"{skill} {level}: {q} -> {row}")
+                for mark in ("A:", "turn=", "MEMORY 0", "MEMORY 1", "RED PLAYS", "NEG ", "SHR ",
+                             "PLACE ", "MXOR:", "HI OR LO", "LOOP IN"):
+                    if mark in row[0]:
+                        bad.append(f"{skill} {level}: {row[0]} holds {mark}")
+    check("--words prints SENTENCE<TAB>ANSWER, the same answers, no notation", not bad, "\n".join(bad))
+
     code, out, _ = run("add", "--count", "1", "--seed", "1", "--steps")
     check("--steps prints the worked solution", code == 0 and len(out.splitlines()) > 3 and "carry" in out, out)
 

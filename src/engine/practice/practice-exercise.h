@@ -26,9 +26,24 @@ typedef enum
 } FtPrHelpers;
 
 /*
+ * Which helper the page may offer beside a skill's exercises (README.md):
+ * the place values on conversions, the column grid on arithmetic, the bit
+ * numbers on masks and the bit operations, none on the games' skills.  It
+ * fades with the level through ft_pr_helpers_for_skill().
+ */
+typedef enum
+{
+  FT_PR_HELPER_NONE,
+  FT_PR_HELPER_PLACE_VALUES,
+  FT_PR_HELPER_COLUMNS,
+  FT_PR_HELPER_BIT_NUMBERS,
+} FtPrHelperKind;
+
+/*
  * FtPrExercise: one generated exercise.  @question and @answer are in the
- * notation of the command line (issue 12), @steps the worked solution, one
- * line a step.  The other fields are what the generator drew; the
+ * notation of the command line (issue 12), @sentence the same question in
+ * words, translated, as the page shows and a screen reader says it (a HEX
+ * number marked as HEX), @steps the worked solution, one line a step.  The other fields are what the generator drew; the
  * diagnosis compares a wrong answer against them.
  */
 typedef struct
@@ -45,6 +60,7 @@ typedef struct
   guint       n_tiles;
   char       *position;  /* dice: the position's text form */
   char       *question;
+  char       *sentence;  /* the question as a learner reads it: a translated sentence, no notation */
   char       *answer;
   GPtrArray  *steps;
 } FtPrExercise;
@@ -65,6 +81,7 @@ char         *ft_pr_exercise_worked    (const FtPrExercise *ex);
 FtPrHelpers   ft_pr_helpers_for_level  (guint               level);
 FtPrHelpers   ft_pr_helpers_for_skill  (FtPrSkillId         skill,
                                         guint               level);
+FtPrHelperKind ft_pr_skill_helper      (FtPrSkillId         skill);
 gboolean      ft_pr_parse_binary       (const char         *text,
                                         guint64            *value,
                                         guint              *n_digits);
