@@ -6,6 +6,7 @@
 #include "ft-announce.h"
 #include "ft-catalog.h"
 #include "ft-progress-report.h"
+#include "ft-worksheet-print.h"
 #include "ft-help-window.h"
 #include "ft-game.h"
 #include "ft-game-table.h"
@@ -585,6 +586,15 @@ export_progress_action (GtkWidget  *widget,
     ft_progress_report_export (GTK_WINDOW (self), self->settings, self->progress, self->catalog, tell_cb);
 }
 
+/* A teacher's printed worksheet (issue 25). */
+static void
+print_worksheet_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  ft_worksheet_dialog_present (GTK_WINDOW (widget));
+}
+
 static void
 help_action (GtkWidget  *widget,
              const char *action_name,
@@ -792,6 +802,7 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
   gtk_widget_class_install_action (widget_class, "win.export-progress", NULL, export_progress_action);
+  gtk_widget_class_install_action (widget_class, "win.print-worksheet", NULL, print_worksheet_action);
   gtk_widget_class_install_action (widget_class, "win.practise", "s", practise_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, toggle_fullscreen_action);
   gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
@@ -820,6 +831,7 @@ primary_menu (void)
   g_menu_append_item (view, zoom_item);
 
   g_menu_append (learner, _("_Export Progress…"), "win.export-progress");
+  g_menu_append (learner, _("Print _Worksheet…"), "win.print-worksheet");
 
   g_menu_append (app, _("_Preferences"), "app.preferences");
   g_menu_append (app, _("_Keyboard Shortcuts"), "win.show-help-overlay");

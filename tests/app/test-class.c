@@ -11,6 +11,7 @@
 #include "ft-progress-report.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
+#include "ft-worksheet-print.h"
 #include "../ui-test.h"
 
 /*
@@ -340,6 +341,69 @@ test_name_asked_once (FtUiFixture   *f,
   g_settings_reset (f->settings, "learner-name");
 }
 
+static char *
+pdf_text (const char *path)
+{
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+  const char *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_steal_pointer (&out);
+}
+
+/* The app prints the pages the command line writes: "Print to File"
+ * (an export) gives the same text as `flip-tutor-cli worksheet`. */
+static void
+test_worksheet_print (FtUiFixture   *f,
+                      gconstpointer  data)
+{
+  FtPrSkillId skills[2] = { FT_PR_SKILL_XOR, FT_PR_SKILL_ADD };
+  g_autoptr(FtWorksheet) sheet = ft_worksheet_new (skills, 2, 12, 2, 7, NULL);
+  g_autofree char *printed = g_build_filename (f->dir, "printed.pdf", NULL);
+  g_autofree char *written = g_build_filename (f->dir, "written.pdf", NULL);
+  g_autofree char *printed_text = NULL, *written_text = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { g_getenv ("FLIP_TUTOR_CLI"), "worksheet", "xor,add", "--count", "12", "--level", "2",
+                         "--seed", "7", "--output", written, NULL };
+  int status;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *dialog = NULL;
+
+  g_assert_nonnull (sheet);
+  g_assert_true (ft_worksheet_print (GTK_WINDOW (f->window), sheet, printed, &error));
+  g_assert_no_error (error);
+  g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  printed_text = pdf_text (printed);
+  written_text = pdf_text (written);
+  g_assert_nonnull (strstr (printed_text, "1. Which bit pattern is"));
+  g_assert_nonnull (strstr (printed_text, "Answer Key"));
+  g_assert_cmpstr (printed_text, ==, written_text);
+  g_remove (printed);
+  g_remove (written);
+
+  /* The menu's dialog: a skill, a level and a count, each labelled. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.print-worksheet", NULL);
+  ft_ui_run_main_loop (50);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        dialog = ADW_MESSAGE_DIALOG (window);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (ft_ui_find_any (GTK_WIDGET (dialog), is_label_with_text, "Skill"));
+  g_assert_nonnull (ft_ui_find_any (GTK_WIDGET (dialog), ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_SPIN_BUTTON)));
+  adw_message_dialog_response (dialog, "cancel");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -351,6 +415,8 @@ main (int   argc,
   g_test_add ("/class/view", FtUiFixture, NULL, ft_ui_fixture_set_up, test_view, ft_ui_fixture_tear_down);
   g_test_add ("/class/fits", FtUiFixture, NULL, ft_ui_fixture_set_up, test_fits, ft_ui_fixture_tear_down);
   g_test_add ("/class/name-asked-once", FtUiFixture, NULL, ft_ui_fixture_set_up, test_name_asked_once,
+              ft_ui_fixture_tear_down);
+  g_test_add ("/class/worksheet-print", FtUiFixture, NULL, ft_ui_fixture_set_up, test_worksheet_print,
               ft_ui_fixture_tear_down);
   return g_test_run ();
 }
