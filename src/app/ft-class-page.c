@@ -117,13 +117,12 @@ cell_text (const FtReport *report,
       return g_strdup_printf ("%u", report->lessons->len);
     case COLUMN_GAMES:
       {
-        gint64 played = ft_report_count_games (report, FALSE);
-        gint64 won = ft_report_count_games (report, TRUE);
+        guint played = MIN (ft_report_count_games (report, FALSE), G_MAXUINT);
+        guint won = MIN (ft_report_count_games (report, TRUE), G_MAXUINT);
 
-        *spoken = g_strdup_printf (ngettext ("%" G_GINT64_FORMAT " game played, %" G_GINT64_FORMAT " won",
-                                             "%" G_GINT64_FORMAT " games played, %" G_GINT64_FORMAT " won",
-                                             played), played, won);
-        return g_strdup_printf ("%" G_GINT64_FORMAT " (%" G_GINT64_FORMAT ")", played, won);
+        *spoken = g_strdup_printf (ngettext ("%u game played, %u won", "%u games played, %u won", played),
+                                   played, won);
+        return g_strdup_printf ("%u (%u)", played, won);
       }
     default:
       level = report->level[column - COLUMN_FIRST_SKILL];

@@ -368,15 +368,14 @@ ft_class_report_to_text (const FtClassReport *klass)
     {
       const FtReport *report = ((FtClassLearner *) g_ptr_array_index (klass->learners, i))->report;
       guint n_lessons = report->lessons->len;
-      gint64 played = ft_report_count_games (report, FALSE);
-      gint64 won = ft_report_count_games (report, TRUE);
+      guint played = MIN (ft_report_count_games (report, FALSE), G_MAXUINT);
+      guint won = MIN (ft_report_count_games (report, TRUE), G_MAXUINT);
 
       /* Translators: a learner's name and the date of their report. */
       g_string_append_printf (out, _("\n%s, on %s: "), report->name, report->date);
       g_string_append_printf (out, ngettext ("%u lesson completed, ", "%u lessons completed, ",
                                              n_lessons), n_lessons);
-      g_string_append_printf (out, ngettext ("%" G_GINT64_FORMAT " game played (%" G_GINT64_FORMAT " won).",
-                                             "%" G_GINT64_FORMAT " games played (%" G_GINT64_FORMAT " won).",
+      g_string_append_printf (out, ngettext ("%u game played (%u won).", "%u games played (%u won).",
                                              played), played, won);
       append_levels (out, report);
       g_string_append_c (out, '\n');
