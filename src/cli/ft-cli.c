@@ -21,6 +21,7 @@ static const FtCliGame games[] = {
   { "flipchain", N_("Flipchain: flips, legal cells, games, computer games, the small boards solved"), ft_cli_flipchain },
   { "class", N_("A class's progress: read the reports learners exported"), ft_cli_class },
   { "worksheet", N_("Printable worksheets in words, with set codes and an answer key (PDF)"), ft_cli_worksheet },
+  { "lesson", N_("Check a lesson file, a teacher's own, before the app reads it"), ft_cli_lesson },
 };
 
 static void

@@ -35,6 +35,7 @@ int ft_cli_practice (int argc, char **argv);
 int ft_cli_flipchain (int argc, char **argv);
 int ft_cli_class (int argc, char **argv);
 int ft_cli_worksheet (int argc, char **argv);
+int ft_cli_lesson (int argc, char **argv);
 
 /* Exit statuses. */
 #define FT_CLI_EXIT_OK    0
