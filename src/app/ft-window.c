@@ -367,11 +367,26 @@ create_lesson_page (FtWindow       *self,
                     FtCatalogEntry *entry)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (ft_catalog_entry_get_resource (entry), &error);
+  g_autoptr(FtLesson) lesson = NULL;
   GtkWidget *page;
   const char *id;
   guint position = 0;
 
+  /* A teacher's lesson that does not read says why, as the home page does. */
+  if (ft_catalog_entry_get_problem (entry) != NULL)
+    {
+      /* Translators: a lesson's file name, then why it cannot be opened. */
+      g_autofree char *message = g_strdup_printf (_("The lesson “%s” cannot be opened: %s"),
+                                                  ft_catalog_entry_get_title (entry),
+                                                  ft_catalog_entry_get_problem (entry));
+
+      ft_window_show_toast (self, message);
+      return NULL;
+    }
+  if (ft_catalog_entry_get_file (entry) != NULL)
+    lesson = ft_lesson_new_from_file (ft_catalog_entry_get_file (entry), &error);
+  else
+    lesson = ft_lesson_new_from_resource (ft_catalog_entry_get_resource (entry), &error);
   if (lesson == NULL)
     {
       ft_window_show_toast (self, error->message);
@@ -477,6 +492,16 @@ ft_window_open (FtWindow   *self,
     return FALSE;
   open_entry (self, entry);
   return TRUE;
+}
+
+/* Adds the lessons of @folder (`flip-tutor --lessons DIR`) to the home
+ * page's "Your lessons". */
+void
+ft_window_add_lesson_folder (FtWindow   *self,
+                             const char *folder)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_catalog_add_lesson_folder (self->catalog, folder);
 }
 
 GtkWidget *
@@ -722,6 +747,12 @@ ft_window_constructed (GObject *object)
   G_OBJECT_CLASS (ft_window_parent_class)->constructed (object);
 
   self->catalog = ft_catalog_new ();
+  {
+    /* A teacher's own lessons (issue 25). */
+    g_autofree char *folder = ft_catalog_default_lesson_folder ();
+
+    ft_catalog_add_lesson_folder (self->catalog, folder);
+  }
   self->home = ft_home_page_new (self->catalog, self->progress);
   g_signal_connect_object (self->home, "open", G_CALLBACK (open_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_add_named (GTK_STACK (self->stack), self->home, "home");

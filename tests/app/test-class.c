@@ -404,6 +404,79 @@ test_worksheet_print (FtUiFixture   *f,
   adw_message_dialog_response (dialog, "cancel");
 }
 
+static gboolean
+is_group_titled (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0 &&
+         gtk_widget_get_visible (widget) && gtk_widget_get_visible (gtk_widget_get_parent (widget));
+}
+
+static gboolean
+is_row_with_subtitle_prefix (GtkWidget     *widget,
+                             gconstpointer  data)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)), data);
+}
+
+/* A teacher's lessons in a folder: under "Your Lessons" on the home page,
+ * opened and played like the others; one that does not read is listed
+ * with the reason and does not open. */
+static void
+test_your_lessons (FtUiFixture   *f,
+                   gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (f->dir, "lessons", NULL);
+  g_autofree char *good = g_build_filename (dir, "sheep.lesson", NULL);
+  g_autofree char *bad = g_build_filename (dir, "broken.lesson", NULL);
+  g_autofree char *taken = g_build_filename (dir, "taken.lesson", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) shipped = g_resources_lookup_data (RESOURCE_PREFIX "/lessons/flipbits-or.lesson", 0, NULL);
+  GtkWidget *home, *row, *page;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  text = g_strdup (g_bytes_get_data (shipped, NULL));
+  g_assert_true (g_file_set_contents (taken, text, -1, NULL));
+  {
+    g_autofree char *renamed = NULL;
+    char *at = strstr (text, "id=\"flipbits-or\"");
+
+    g_assert_nonnull (at);
+    renamed = g_strdup_printf ("%.*sid=\"sheep-counting\"%s", (int) (at - text), text,
+                               at + strlen ("id=\"flipbits-or\""));
+    g_assert_true (g_file_set_contents (good, renamed, -1, NULL));
+  }
+  g_assert_true (g_file_set_contents (bad, "<lesson id=\"x\">\n  <title>A</title>\n  <stepp/>\n</lesson>\n", -1,
+                                      NULL));
+
+  ft_window_add_lesson_folder (f->window, dir);
+  ft_ui_run_main_loop (50);
+  home = ft_window_get_page (f->window) != NULL ? NULL : GTK_WIDGET (f->window);
+  g_assert_nonnull (home);
+  g_assert_nonnull (ft_ui_find_any (home, is_group_titled, "Your Lessons"));
+  /* The broken one and the one whose id is taken say why. */
+  row = ft_ui_find_any (home, is_row_with_subtitle_prefix, "Cannot be opened: line 3, column 3: unknown element <stepp>");
+  g_assert_nonnull (row);
+  g_assert_nonnull (ft_ui_find_any (home, is_row_with_subtitle_prefix,
+                                    "Cannot be opened: its id “flipbits-or” is already a lesson's"));
+  g_assert_false (ft_window_open (f->window, "broken.lesson"));
+
+  /* The good one opens as a lesson and keeps its progress by its id. */
+  g_assert_true (ft_window_open (f->window, "sheep-counting"));
+  page = ft_window_get_page (f->window);
+  g_assert_nonnull (page);
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (page), "ft-catalog-id"), ==, "sheep-counting");
+
+  /* A folder named twice adds its lessons once. */
+  ft_window_go_home (f->window);
+  ft_window_add_lesson_folder (f->window, dir);
+  g_remove (good);
+  g_remove (bad);
+  g_remove (taken);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -417,6 +490,8 @@ main (int   argc,
   g_test_add ("/class/name-asked-once", FtUiFixture, NULL, ft_ui_fixture_set_up, test_name_asked_once,
               ft_ui_fixture_tear_down);
   g_test_add ("/class/worksheet-print", FtUiFixture, NULL, ft_ui_fixture_set_up, test_worksheet_print,
+              ft_ui_fixture_tear_down);
+  g_test_add ("/class/your-lessons", FtUiFixture, NULL, ft_ui_fixture_set_up, test_your_lessons,
               ft_ui_fixture_tear_down);
   return g_test_run ();
 }
