@@ -173,7 +173,30 @@ ft_cli_test_common_named (const char         *game,
       ft_cli_run (&r, NULL, -1, game, actions[i], "--bell\a", NULL);
       g_assert_cmpint (r.status, ==, 2);
       g_assert_nonnull (strstr (r.err, "--bell\\x07"));
+
+      /* A 100 kB bad word (near the most one argument may hold) is quoted
+       * in part: 40 characters at most
+       * (issue 26), and the message says it was cut. */
+      {
+        g_autofree char *huge = g_strnfill (100000, 'x');
+        g_autofree char *option = g_strconcat ("--", huge, NULL);
+        g_autofree char *run = g_strnfill (41, 'x');
+
+        ft_cli_run (&r, NULL, -1, game, actions[i], option, NULL);
+        g_assert_cmpint (r.status, ==, 2);
+        g_assert_null (strstr (r.err, run));
+        g_assert_nonnull (strstr (r.err, "…"));
+      }
     }
+
+  {
+    g_autofree char *huge = g_strnfill (100000, 'y');
+    g_autofree char *run = g_strnfill (41, 'y');
+
+    ft_cli_run (&r, NULL, -1, game, huge, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_null (strstr (r.err, run));
+  }
 }
 
 /* ft_cli_test_common_named() for a game whose first word is an action;

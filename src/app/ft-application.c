@@ -245,7 +245,7 @@ ft_application_command_line (GApplication            *app,
     {
       g_autofree char *message = g_strdup_printf (_("There is no page called “%s”."), page);
 
-      ft_window_show_toast (window, message);
+      ft_window_tell (window, message, NULL);
       return 1;
     }
   return teacher_options (window, command_line, options);

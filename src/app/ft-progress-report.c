@@ -87,7 +87,7 @@ typedef struct
   GSettings       *settings;
   FtProgressStore *progress;
   GListModel      *catalog;
-  void           (*tell) (GtkWindow *parent, const char *message);
+  void           (*tell) (GtkWindow *parent, const char *message, const char *file);
   GtkWidget       *entry;
 } Export;
 
@@ -118,17 +118,20 @@ chooser_response_cb (GtkNativeDialog *chooser,
   if (path != NULL)
     {
       g_autofree char *message = NULL;
+      gboolean saved = ft_progress_report_write (export->progress, export->catalog, name, path, &error);
 
-      if (ft_progress_report_write (export->progress, export->catalog, name, path, &error))
+      if (saved)
         /* Translators: %s is the file's name. */
         message = g_strdup_printf (_("Your progress report was saved as “%s”. Give that file to your teacher."),
                                    g_file_peek_path (file));
       else
         message = g_strdup_printf (_("Your progress report could not be saved: %s"), error->message);
-      export->tell (export->parent, message);
+      /* Saved: Open Folder shows where it went. */
+      export->tell (export->parent, message, saved ? path : NULL);
     }
   else if (file != NULL)
-    export->tell (export->parent, _("Your progress report could not be saved there: choose a folder on this computer."));
+    export->tell (export->parent, _("Your progress report could not be saved there: choose a folder on this computer."),
+                  NULL);
 
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
@@ -193,7 +196,8 @@ ft_progress_report_export (GtkWindow       *parent,
                            FtProgressStore *progress,
                            GListModel      *catalog,
                            void           (*tell) (GtkWindow  *parent,
-                                                   const char *message))
+                                                   const char *message,
+                                                   const char *file))
 {
   Export *export = g_new0 (Export, 1);
   g_autofree char *name = g_settings_get_string (settings, "learner-name");

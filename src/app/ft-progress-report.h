@@ -22,6 +22,7 @@ void      ft_progress_report_export (GtkWindow       *parent,
                                      FtProgressStore *progress,
                                      GListModel      *catalog,
                                      void           (*tell) (GtkWindow  *parent,
-                                                             const char *message));
+                                                             const char *message,
+                                                             const char *file));
 
 G_END_DECLS

@@ -6,9 +6,11 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <string.h>
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "ft-json-text.h"
 #include "ft-problems.h"
 #include "ft-progress-store.h"
 #include "ft-save-file.h"
@@ -65,6 +67,11 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void op_free (gpointer data);
+static void practice_answer (JsonObject  *root,
+                             FtPrSkillId  skill,
+                             gboolean     correct,
+                             double       seconds,
+                             gint64       now);
 
 static JsonObject *
 new_root (void)
@@ -360,7 +367,7 @@ read_file (FtProgressStore  *self,
     }
   else if (g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_NOT_FOUND))
     return TRUE;
-  else if (!g_error_matches (local_error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_TOO_BIG))
+  else if (!ft_save_file_error_is_damaged (local_error))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -376,7 +383,7 @@ read_file (FtProgressStore  *self,
   else
     message = g_strdup_printf (_("Your progress file %s could not be read. It was left as it is, and progress will not be saved until it is moved away."),
                                self->path);
-  ft_problems_report (ft_problems_get_default (), NULL, message);
+  ft_problems_report_file (ft_problems_get_default (), NULL, message, aside);
   g_set_error_literal (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT, message);
   return FALSE;
 }
@@ -451,7 +458,8 @@ typedef struct
   char   *key;
   gint64  a;
   gint64  b;
-  JsonNode *value;  /* OP_PRACTICE: the skill's whole record */
+  double  seconds;  /* OP_PRACTICE: the answer's time; a is the skill, b */
+  gint64  now;      /* whether it was right, now when it was given */
 } Op;
 
 static void
@@ -461,7 +469,6 @@ op_free (gpointer data)
 
   g_free (op->id);
   g_free (op->key);
-  g_clear_pointer (&op->value, json_node_unref);
   g_free (op);
 }
 
@@ -563,13 +570,7 @@ apply (JsonObject *root,
       add_int (section (root, "games", op->id, TRUE), op->key, op->b);
       break;
     case OP_PRACTICE:
-      {
-        JsonObject *practice = practice_section_of (root, TRUE);
-
-        /* Not ours to replace: a hand-edited file keeps what it holds. */
-        if (practice != NULL)
-          json_object_set_member (practice, op->id, json_node_copy (op->value));
-      }
+      practice_answer (root, op->a, op->b, op->seconds, op->now);
       break;
     default:
       g_assert_not_reached ();
@@ -613,7 +614,6 @@ gboolean
 ft_progress_store_save (FtProgressStore  *self,
                         GError          **error)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
@@ -650,9 +650,23 @@ ft_progress_store_save (FtProgressStore  *self,
   g_clear_pointer (&disk, json_object_unref);
 
   json_node_set_object (node, self->root);
-  json_generator_set_root (generator, node);
-  json_generator_set_pretty (generator, TRUE);
-  data = json_generator_to_data (generator, NULL);
+  data = ft_json_to_text (node);
+
+  /* Nothing is written that the next start would not read back. */
+  {
+    JsonObject *check = parse (data, strlen (data));
+
+    if (check == NULL)
+      {
+        if (lock >= 0)
+          close (lock);
+        g_critical ("The progress store made a file it cannot read back: %s", data);
+        g_set_error_literal (error, FT_PROGRESS_ERROR, FT_PROGRESS_ERROR_CORRUPT,
+                             _("Your progress could not be saved: it would not read back"));
+        return FALSE;
+      }
+    json_object_unref (check);
+  }
 
   ok = ft_save_file_write (self->path, data, error);
   if (ok)
@@ -700,19 +714,6 @@ change (FtProgressStore *self,
   push (self, op);
 }
 
-/* A practice skill's record, replaced whole (takes @value). */
-static void
-change_value (FtProgressStore *self,
-              const char      *skill_id,
-              JsonNode        *value)
-{
-  Op *op = g_new0 (Op, 1);
-
-  op->kind = OP_PRACTICE;
-  op->id = g_strdup (skill_id);
-  op->value = value;
-  push (self, op);
-}
 
 void
 ft_progress_store_record_answer (FtProgressStore *self,
@@ -906,6 +907,18 @@ practice_read_skill (JsonObject     *practice,
   return TRUE;
 }
 
+static void
+learner_from_root (JsonObject  *root,
+                   FtPrLearner *learner)
+{
+  JsonObject *practice = practice_section_of (root, FALSE);
+
+  ft_pr_learner_init (learner);
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    if (!practice_read_skill (practice, ft_pr_skill_get (i)->id, &learner->skills[i]))
+      learner->skills[i] = (FtPrSkillState) { 0 };
+}
+
 /**
  * ft_progress_store_get_learner:
  *
@@ -916,15 +929,47 @@ void
 ft_progress_store_get_learner (FtProgressStore *self,
                                FtPrLearner     *learner)
 {
-  JsonObject *practice;
-
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
 
-  ft_pr_learner_init (learner);
-  practice = practice_section (self, FALSE);
-  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    if (!practice_read_skill (practice, ft_pr_skill_get (i)->id, &learner->skills[i]))
-      learner->skills[i] = (FtPrSkillState) { 0 };
+  learner_from_root (self->root, learner);
+}
+
+/* The skill's record as the file holds it. */
+static void
+practice_write_skill (JsonObject           *practice,
+                      const char           *id,
+                      const FtPrSkillState *s)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_double_member (object, "mastery", s->mastery);
+  json_object_set_int_member (object, "answered", s->n_answers);
+  json_object_set_int_member (object, "correct", s->n_correct);
+  json_object_set_int_member (object, "box", s->box);
+  json_object_set_int_member (object, "last", s->last);
+  json_object_set_int_member (object, "due", s->due);
+  json_object_set_object_member (practice, id, object);
+}
+
+/* One answer, on the records @root holds: on our own tree when it is
+ * given, and again on the file's when another instance wrote it meanwhile
+ * (ft_progress_store_save()), so that both instances' answers count. */
+static void
+practice_answer (JsonObject  *root,
+                 FtPrSkillId  skill,
+                 gboolean     correct,
+                 double       seconds,
+                 gint64       now)
+{
+  JsonObject *practice = practice_section_of (root, TRUE);
+  FtPrLearner learner;
+
+  /* Not ours to replace: a hand-edited file keeps what it holds. */
+  if (practice == NULL)
+    return;
+  learner_from_root (root, &learner);
+  ft_pr_learner_record (&learner, skill, correct, seconds, now);
+  practice_write_skill (practice, ft_pr_skill_get (skill)->id, &learner.skills[skill]);
 }
 
 /**
@@ -933,7 +978,9 @@ ft_progress_store_get_learner (FtProgressStore *self,
  * @now: Unix time of the answer
  *
  * One practice answer: updates the skill's mastery and when it comes back
- * (practice-mastery.c), and saves.
+ * (practice-mastery.c), and saves.  When the file holds something else
+ * where the answers belong, it is left as it is and the learner is told,
+ * once.
  */
 void
 ft_progress_store_record_practice (FtProgressStore *self,
@@ -942,36 +989,28 @@ ft_progress_store_record_practice (FtProgressStore *self,
                                    double           seconds,
                                    gint64           now)
 {
-  JsonObject *practice, *object;
-  FtPrLearner learner;
-  const FtPrSkillState *s;
-  const char *id;
+  Op *op;
 
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
   g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
 
-  practice = practice_section (self, TRUE);
-  if (practice == NULL)
+  if (practice_section (self, TRUE) == NULL)
     {
-      g_message ("Not recording practice: the progress file's “practice” member is not an object");
+      g_autofree char *key = g_strconcat ("practice:", self->path, NULL);
+      g_autofree char *message =
+        g_strdup_printf (_("Your practice answers cannot be kept: your progress file %s holds something else where they belong. It was left as it is; move it away to start practice records afresh."),
+                         self->path);
+
+      ft_problems_report (ft_problems_get_default (), key, message);
       return;
     }
-  ft_progress_store_get_learner (self, &learner);
-  ft_pr_learner_record (&learner, skill, correct, seconds, now);
-  s = &learner.skills[skill];
-  id = ft_pr_skill_get (skill)->id;
 
-  object = json_object_new ();
-  json_object_set_double_member (object, "mastery", s->mastery);
-  json_object_set_int_member (object, "answered", s->n_answers);
-  json_object_set_int_member (object, "correct", s->n_correct);
-  json_object_set_int_member (object, "box", s->box);
-  json_object_set_int_member (object, "last", s->last);
-  json_object_set_int_member (object, "due", s->due);
-  {
-    JsonNode *node = json_node_init_object (json_node_alloc (), object);
-
-    change_value (self, id, node);
-    json_object_unref (object);
-  }
+  op = g_new0 (Op, 1);
+  op->kind = OP_PRACTICE;
+  op->id = g_strdup (ft_pr_skill_get (skill)->id);
+  op->a = skill;
+  op->b = !!correct;
+  op->seconds = seconds;
+  op->now = now;
+  push (self, op);
 }

@@ -14,6 +14,7 @@
 #include "ft-lesson-page.h"
 #include "ft-page.h"
 #include "ft-practice-page.h"
+#include "ft-problem-bar.h"
 #include "ft-problems.h"
 #include "ft-window.h"
 #include "ft-wrap-box.h"
@@ -41,7 +42,7 @@ struct _FtWindow
   FtProgressStore *progress;
   GListModel      *catalog;
 
-  GtkWidget       *toasts;
+  GtkWidget       *problem_bar;
   GtkWidget       *stack;
   GtkWidget       *home;
   GtkWidget       *page;
@@ -380,7 +381,7 @@ create_lesson_page (FtWindow       *self,
                                                   ft_catalog_entry_get_title (entry),
                                                   ft_catalog_entry_get_problem (entry));
 
-      ft_window_show_toast (self, message);
+      ft_window_tell (self, message, NULL);
       return NULL;
     }
   if (ft_catalog_entry_get_file (entry) != NULL)
@@ -389,7 +390,7 @@ create_lesson_page (FtWindow       *self,
     lesson = ft_lesson_new_from_resource (ft_catalog_entry_get_resource (entry), &error);
   if (lesson == NULL)
     {
-      ft_window_show_toast (self, error->message);
+      ft_window_tell (self, error->message, NULL);
       return NULL;
     }
 
@@ -491,7 +492,8 @@ ft_window_open (FtWindow   *self,
   if (entry == NULL)
     return FALSE;
   open_entry (self, entry);
-  return TRUE;
+  /* A teacher's lesson that cannot be opened is told, not opened. */
+  return ft_catalog_entry_get_problem (entry) == NULL;
 }
 
 /* Adds the lessons of @folder (`flip-tutor --lessons DIR`) to the home
@@ -511,17 +513,22 @@ ft_window_get_page (FtWindow *self)
   return self->page;
 }
 
+/**
+ * ft_window_tell:
+ * @file: (nullable): a file @message names (a save kept aside), which the
+ *   learner may open the folder of
+ *
+ * Shows @message, whole and as plain text, under the header bar until the
+ * learner dismisses it, and announces it.
+ */
 void
-ft_window_show_toast (FtWindow   *self,
-                      const char *message)
+ft_window_tell (FtWindow   *self,
+                const char *message,
+                const char *file)
 {
-  AdwToast *toast;
-
   g_return_if_fail (FT_IS_WINDOW (self));
 
-  toast = adw_toast_new (message);
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), toast);
+  ft_problem_bar_add (FT_PROBLEM_BAR (self->problem_bar), message, file);
   ft_announce (GTK_WIDGET (self), message);
 }
 
@@ -594,9 +601,10 @@ present_cb (GtkWindow *window)
 
 static void
 tell_cb (GtkWindow  *window,
-         const char *message)
+         const char *message,
+         const char *file)
 {
-  ft_window_show_toast (FT_WINDOW (window), message);
+  ft_window_tell (FT_WINDOW (window), message, file);
 }
 
 /* The learner's progress report for a teacher (issue 25). */
@@ -731,11 +739,13 @@ show_problems (FtWindow *self)
 {
   FtProblems *problems = ft_problems_get_default ();
   char *message;
+  char *file;
 
-  while ((message = ft_problems_pop (problems)) != NULL)
+  while ((message = ft_problems_pop_full (problems, &file)) != NULL)
     {
-      ft_window_show_toast (self, message);
+      ft_window_tell (self, message, file);
       g_free (message);
+      g_free (file);
     }
 }
 
@@ -1015,9 +1025,10 @@ ft_window_init (FtWindow *self)
   gtk_widget_add_css_class (self->announcer, "ft-announcer");
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->announcer);
 
-  self->toasts = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (self->toasts), overlay);
-  gtk_box_append (GTK_BOX (box), self->toasts);
+  /* Problems with the learner's files, under the header bar, whole. */
+  self->problem_bar = ft_problem_bar_new ();
+  gtk_box_append (GTK_BOX (box), self->problem_bar);
+  gtk_box_append (GTK_BOX (box), overlay);
 
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
 }

@@ -23,8 +23,9 @@ void       ft_window_go_home       (FtWindow        *self);
 GtkWidget *ft_window_get_page      (FtWindow        *self);
 void       ft_window_add_lesson_folder (FtWindow   *self,
                                         const char *folder);
-void       ft_window_show_toast    (FtWindow        *self,
-                                    const char      *message);
+void       ft_window_tell          (FtWindow        *self,
+                                    const char      *message,
+                                    const char      *file);
 double     ft_window_get_scale     (FtWindow        *self);
 int        ft_window_zoom_step     (int              zoom,
                                     int              direction);

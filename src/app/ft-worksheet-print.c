@@ -99,7 +99,7 @@ response_cb (AdwMessageDialog *message_dialog,
         {
           g_autofree char *why = g_strdup_printf (_("The worksheet could not be printed: %s"), error->message);
 
-          ft_window_show_toast (FT_WINDOW (dialog->parent), why);
+          ft_window_tell (FT_WINDOW (dialog->parent), why, NULL);
         }
     }
   dialog_free (dialog);

@@ -70,16 +70,20 @@ run_apply (int    argc,
 
   if (!ft_cli_parse_options (&spec, &argc, argv, &status))
     return status;
+  /* A bad card or bits is bad input (1), as in solve's lines; a missing
+   * or extra word is a usage error (2). */
   if (!ft_fb_op_from_token (argv[1], &op))
-    return ft_cli_usage_error ("flipbits", usage, "unknown operation “%s”", argv[1]);
+    return ft_cli_input_error ("unknown operation “%s”", argv[1]);
   if (!ft_fb_bits_parse (argv[2], &memory))
-    return ft_cli_usage_error ("flipbits", usage, "MEMORY must be four bits like 0101, not “%s”", argv[2]);
+    return ft_cli_input_error ("MEMORY must be four bits like 0101, not “%s”", argv[2]);
   if (ft_fb_op_operand_kind (op) != FT_FB_OPERAND_NONE)
     {
-      if (argc < 4 || !ft_fb_bits_parse (argv[3], &operand))
+      if (argc < 4)
         return ft_cli_usage_error ("flipbits", usage, "%s needs an operand of four bits", argv[1]);
+      if (!ft_fb_bits_parse (argv[3], &operand))
+        return ft_cli_input_error ("%s needs an operand of four bits, not “%s”", argv[1], argv[3]);
       if (ft_fb_op_operand_kind (op) != FT_FB_OPERAND_HEX && !ft_fb_mask_is_valid (op, operand))
-        return ft_cli_usage_error ("flipbits", usage, "“%s” is not a mask %s can carry", argv[3], argv[1]);
+        return ft_cli_input_error ("“%s” is not a mask %s can carry", argv[3], argv[1]);
     }
   else if (argc > 3)
     return ft_cli_usage_error ("flipbits", usage, "%s takes no operand, not “%s”", argv[1], argv[3]);

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ft-cli.h"
 #include "flipchain/flipchain-ai.h"
@@ -43,7 +44,9 @@ static const char usage[] =
   "                    the exact result with perfect play, and the value of\n"
   "                    each first placement; --memory the table's size in\n"
   "                    MiB, --progress a line on stderr after each opening,\n"
-  "                    --proof-number a proof-number search (long solves).\n"
+  "                    --proof-number a proof-number search (long solves);\n"
+  "                    exit status 3 when time or the table ran out first, 4\n"
+  "                    when --memory is more than is free.\n"
   "\n"
   "The side is 3 to 10 (default 5).\n";
 
@@ -110,7 +113,7 @@ run_flips (int    argc,
            char **argv)
 {
   g_autofree char *cells = NULL;
-  const char *name;
+  g_autofree char *name = NULL;
   FtFcBoard board;
   FtFcColour colour;
   FtFcBits flips;
@@ -120,22 +123,23 @@ run_flips (int    argc,
 
   if ((status = read_board_and_colour (&argc, argv, 1, &board, &colour)) >= 0)
     return status;
-  name = argv[3];
-  if (!ft_fc_cell_parse (board.side, name, &cell))
+  /* Never printed raw: an escape sequence would reach the terminal. */
+  name = ft_cli_quote (argv[3]);
+  if (!ft_fc_cell_parse (board.side, argv[3], &cell))
     {
       printf ("illegal: “%s” is not a cell of the side-%u board\n", name, board.side);
-      return 1;
+      return FT_CLI_EXIT_INPUT;
     }
   if (ft_fc_board_get (&board, cell) != FT_FC_EMPTY)
     {
       printf ("illegal: %s is taken\n", name);
-      return 1;
+      return FT_CLI_EXIT_INPUT;
     }
   if (!ft_fc_board_is_legal (&board, colour, cell))
     {
       /* flipchain R5 */
       printf ("illegal: %s has more friendly than enemy neighbours\n", name);
-      return 1;
+      return FT_CLI_EXIT_INPUT;
     }
   won = ft_fc_board_place (&board, colour, cell, &flips);
   cells = ft_fc_cells_to_string (board.side, &flips);
@@ -367,6 +371,24 @@ solve_progress (FtFcSolveEvent      event,
   fflush (stderr);
 }
 
+/* The memory this machine can give now, in MiB: MemAvailable on Linux,
+ * the free pages elsewhere. */
+static guint64
+available_mib (void)
+{
+  g_autofree char *meminfo = NULL;
+
+  if (g_file_get_contents ("/proc/meminfo", &meminfo, NULL, NULL))
+    {
+      const char *line = strstr (meminfo, "MemAvailable:");
+      guint64 kib;
+
+      if (line != NULL && sscanf (line, "MemAvailable: %" G_GUINT64_FORMAT, &kib) == 1)
+        return kib / 1024;
+    }
+  return (guint64) sysconf (_SC_AVPHYS_PAGES) * (guint64) sysconf (_SC_PAGESIZE) / (1024 * 1024);
+}
+
 static int
 run_solve (int    argc,
            char **argv)
@@ -377,7 +399,7 @@ run_solve (int    argc,
     { "side", FT_CLI_UINT, &side, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE },
     { "no-pie", FT_CLI_FLAG, &no_pie },
     { "seconds", FT_CLI_UINT, &seconds, 1, MAX_COUNT },
-    { "memory", FT_CLI_UINT, &memory, 16, 16384 },
+    { "memory", FT_CLI_UINT, &memory, 16, 1024 * 1024 },
     { "progress", FT_CLI_FLAG, &progress },
     { "proof-number", FT_CLI_FLAG, &proof_number },
     { NULL }
@@ -398,7 +420,16 @@ run_solve (int    argc,
   if (memory > 0)
     {
       guint64 entries = (guint64) memory * 1024 * 1024 / (proof_number ? 32 : 24);
+      guint64 free_mib = available_mib ();
 
+      /* The table is allocated whole: beyond what is free, say so rather
+       * than abort in the allocator. */
+      if (memory > free_mib)
+        {
+          fprintf (stderr, "error: --memory %u asks for %u MiB, but only %" G_GUINT64_FORMAT
+                   " MiB are free\n", memory, memory, free_mib);
+          return FT_CLI_EXIT_MEMORY;
+        }
       for (log2_entries = 4; (G_GUINT64_CONSTANT (2) << log2_entries) <= entries; log2_entries++)
         ;
     }
@@ -424,7 +455,7 @@ run_solve (int    argc,
   else
     printf ("result: %s\n", sol.value_pie > 0 ? "first player wins"
                             : sol.value_pie == 0 ? "draw" : "second player wins");
-  return sol.complete ? 0 : 1;
+  return sol.complete ? FT_CLI_EXIT_OK : FT_CLI_EXIT_STOPPED;
 }
 
 int

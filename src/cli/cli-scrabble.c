@@ -147,11 +147,13 @@ parse_options (int     *argc,
   return -1;
 }
 
-/* BOARDFILE ('-' for standard input) into @board. */
+/* BOARDFILE ('-' for standard input) into @board, checked to be a board
+ * of a game with @settings. */
 static gboolean
-read_board (const char       *path,
-            FtScrabbleBoard  *board,
-            GError          **error)
+read_board (const char                *path,
+            const FtScrabbleSettings  *settings,
+            FtScrabbleBoard           *board,
+            GError                   **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) local = NULL;
@@ -163,6 +165,13 @@ read_board (const char       *path,
   if (!ft_scrabble_board_from_string (board, text, &local))
     {
       g_set_error (error, FT_SCRABBLE_TEXT_ERROR, 0, "%s: %s", path, local->message);
+      return FALSE;
+    }
+  /* A board no game can reach (225 tiles of a set of 100) is refused. */
+  if (!ft_scrabble_board_check_tiles (board, settings, &local))
+    {
+      g_set_error (error, FT_SCRABBLE_TEXT_ERROR, 0, "%s: no game reaches this board: %s", path,
+                   local->message);
       return FALSE;
     }
   return TRUE;
@@ -181,7 +190,7 @@ run_moves (int    argc,
 
   if ((status = parse_options (&argc, argv, 2, 2, &o)) >= 0)
     return status;
-  if (!read_board (argv[1], &board, &error))
+  if (!read_board (argv[1], &o.settings, &board, &error))
     return ft_cli_input_error ("%s", error->message);
   if (!ft_scrabble_rack_from_string (&rack, argv[2], &error))
     return ft_cli_input_error ("rack: %s", error->message);
@@ -212,7 +221,7 @@ run_score (int    argc,
 
   if ((status = parse_options (&argc, argv, 2, 2, &o)) >= 0)
     return status;
-  if (!read_board (argv[1], &board, &error))
+  if (!read_board (argv[1], &o.settings, &board, &error))
     return ft_cli_input_error ("%s", error->message);
   if (!ft_scrabble_play_from_string (&play, &has_score, argv[2], &error))
     return ft_cli_input_error ("play: %s", error->message);
@@ -266,7 +275,7 @@ run_hint (int    argc,
   state.settings = o.settings;
   state.n_players = 2;
   state.n_bag = bag;
-  if (!read_board (argv[1], &state.board, &error))
+  if (!read_board (argv[1], &o.settings, &state.board, &error))
     return ft_cli_input_error ("%s", error->message);
   if (!ft_scrabble_rack_from_string (&state.racks[0], argv[2], &error))
     return ft_cli_input_error ("rack: %s", error->message);

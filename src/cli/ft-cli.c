@@ -92,14 +92,72 @@ ft_cli_escape (const char *text,
   return g_string_free (out, FALSE);
 }
 
-/* The message of @format, escaped: arguments may come from outside. */
+/* The first @max characters of @text, and "…" when there were more. */
+static void
+append_shortened (GString    *out,
+                  const char *text,
+                  gsize       length,
+                  guint       max)
+{
+  const char *end = text + length, *p = text;
+
+  for (guint n = 0; p < end && n < max; n++)
+    p = g_utf8_next_char (p);
+  g_string_append_len (out, text, MIN (p, end) - text);
+  if (p < end)
+    g_string_append (out, "…");
+}
+
+char *
+ft_cli_quote (const char *text)
+{
+  g_autofree char *escaped = ft_cli_escape (text, -1);
+  GString *out = g_string_new (NULL);
+
+  append_shortened (out, escaped, strlen (escaped), FT_CLI_QUOTE_MAX);
+  return g_string_free (out, FALSE);
+}
+
+/* The message of @format, escaped: arguments may come from outside.  What
+ * it quotes (“…”) is cut to FT_CLI_QUOTE_MAX characters, so that a
+ * megabyte-long argument is not echoed whole, and the whole message to
+ * ten times that. */
 static char *
 escaped_vprintf (const char *format,
                  va_list     args)
 {
   g_autofree char *message = g_strdup_vprintf (format, args);
+  g_autofree char *escaped = ft_cli_escape (message, -1);
+  GString *out = g_string_new (NULL);
+  const char *p = escaped;
+  const char *open;
 
-  return ft_cli_escape (message, -1);
+  while ((open = strstr (p, "“")) != NULL)
+    {
+      const char *start = open + strlen ("“");
+      const char *close = strstr (start, "”");
+
+      g_string_append_len (out, p, start - p);
+      if (close == NULL)
+        {
+          append_shortened (out, start, strlen (start), FT_CLI_QUOTE_MAX);
+          p = start + strlen (start);
+          break;
+        }
+      append_shortened (out, start, close - start, FT_CLI_QUOTE_MAX);
+      p = close;
+      g_string_append (out, "”");
+      p += strlen ("”");
+    }
+  g_string_append (out, p);
+  if (g_utf8_strlen (out->str, -1) > 10 * FT_CLI_QUOTE_MAX)
+    {
+      g_autofree char *whole = g_string_free (out, FALSE);
+
+      out = g_string_new (NULL);
+      append_shortened (out, whole, strlen (whole), 10 * FT_CLI_QUOTE_MAX);
+    }
+  return g_string_free (out, FALSE);
 }
 
 int
@@ -504,7 +562,7 @@ main (int    argc,
       return games[i].run (argc - 1, argv + 1);
 
   {
-    g_autofree char *shown = ft_cli_escape (argv[1], -1);
+    g_autofree char *shown = ft_cli_quote (argv[1]);
 
     fprintf (stderr, _("flip-tutor-cli: unknown game “%s”\n"), shown);
   }

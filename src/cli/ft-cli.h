@@ -8,9 +8,9 @@ G_BEGIN_DECLS
 
 /*
  * A game's subcommand: `flip-tutor-cli GAME ACTION ARGS…`.  @argv[0] is the
- * game's name.  Returns the process exit status: 0 on success, 1 when some
- * input was bad (a line-oriented command goes on past a bad line and reports
- * it), 2 on a usage error.
+ * game's name.  Returns the process exit status (FT_CLI_EXIT_*, below): 0
+ * on success, 1 when some input was bad (a line-oriented command goes on
+ * past a bad line and reports it), 2 on a usage error.
  *
  * Every game's actions read their arguments with ft_cli_parse_options()
  * and their standard input with ft_cli_read_line() (one answer per line)
@@ -37,10 +37,28 @@ int ft_cli_class (int argc, char **argv);
 int ft_cli_worksheet (int argc, char **argv);
 int ft_cli_lesson (int argc, char **argv);
 
-/* Exit statuses. */
-#define FT_CLI_EXIT_OK    0
-#define FT_CLI_EXIT_INPUT 1  /* some input was bad */
-#define FT_CLI_EXIT_USAGE 2  /* the command line was wrong */
+/* Exit statuses, the same in every game and action (README.md has the
+ * table):
+ * 0  done;
+ * 1  the input is bad: a position, board, rack, play, move, cell, answer
+ *    or file the command works on (on the command line, in a file or on
+ *    standard input) is not well formed, breaks the rules or cannot arise
+ *    in a game, or the move asked about is illegal (“illegal: …”);
+ * 2  the command line is wrong: an unknown game, action or option, an
+ *    option value that is not one of its choices or out of its range, too
+ *    few or too many arguments;
+ * 3  stopped before the end: a solve that --seconds (or its table) cut
+ *    short; what it found so far is printed;
+ * 4  not enough memory for what was asked (--memory beyond what is
+ *    free). */
+#define FT_CLI_EXIT_OK      0
+#define FT_CLI_EXIT_INPUT   1
+#define FT_CLI_EXIT_USAGE   2
+#define FT_CLI_EXIT_STOPPED 3
+#define FT_CLI_EXIT_MEMORY  4
+
+/* At most this many characters of an argument are quoted in a message. */
+#define FT_CLI_QUOTE_MAX 40
 
 /*
  * Options.  An action describes its options in a table ending with a row
@@ -159,6 +177,10 @@ int  ft_cli_input_error (const char *format,
  */
 char *ft_cli_escape (const char *text,
                      gssize      length);
+
+/* ft_cli_escape()d and cut to FT_CLI_QUOTE_MAX characters (with "…"):
+ * a word from outside, to quote in a message or an answer. */
+char *ft_cli_quote  (const char *text);
 
 /*
  * Lines of standard input, one answer per line.  A line holding a NUL

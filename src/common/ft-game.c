@@ -283,7 +283,7 @@ ft_game_save_open (const char  *text,
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
 
-  if (text == NULL ||
+  if (text == NULL || !ft_save_file_key_file_ok (text) ||
       !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
       g_key_file_get_integer (file, group, "version", NULL) != version ||
       !(*state = g_key_file_get_string (file, group, "state", NULL)))

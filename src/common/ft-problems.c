@@ -7,7 +7,7 @@
  * A queue of messages for the learner, each under a key that says what it
  * is about ("write:/path/to/hilo.save"): a problem already told is not told
  * again while it lasts (a read-only folder fails every autosave, and one
- * toast says so), and ft_problems_forget() ends it (the next save worked).
+ * message says so), and ft_problems_forget() ends it (the next save worked).
  *
  * The queue is used from the main thread only, like the files it speaks
  * for.
@@ -17,11 +17,27 @@ struct _FtProblems
 {
   GObject     parent_instance;
 
-  GQueue      pending;   /* of char *, oldest first */
+  GQueue      pending;   /* of Problem *, oldest first */
   GHashTable *told;      /* keys reported and not forgotten */
 };
 
 G_DEFINE_FINAL_TYPE (FtProblems, ft_problems, G_TYPE_OBJECT)
+
+typedef struct
+{
+  char *message;
+  char *file;  /* a file the message names (one kept aside), or NULL */
+} Problem;
+
+static void
+problem_free (gpointer data)
+{
+  Problem *problem = data;
+
+  g_free (problem->message);
+  g_free (problem->file);
+  g_free (problem);
+}
 
 enum {
   REPORTED,
@@ -35,7 +51,7 @@ ft_problems_finalize (GObject *object)
 {
   FtProblems *self = FT_PROBLEMS (object);
 
-  g_queue_clear_full (&self->pending, g_free);
+  g_queue_clear_full (&self->pending, problem_free);
   g_clear_pointer (&self->told, g_hash_table_unref);
 
   G_OBJECT_CLASS (ft_problems_parent_class)->finalize (object);
@@ -88,6 +104,24 @@ ft_problems_report (FtProblems *self,
                     const char *key,
                     const char *message)
 {
+  return ft_problems_report_file (self, key, message, NULL);
+}
+
+/**
+ * ft_problems_report_file:
+ * @file: (nullable): a file @message names, which the learner may want to
+ *   see in its folder (a save kept aside)
+ *
+ * As ft_problems_report(), with the file the window offers to show.
+ */
+gboolean
+ft_problems_report_file (FtProblems *self,
+                         const char *key,
+                         const char *message,
+                         const char *file)
+{
+  Problem *problem;
+
   g_return_val_if_fail (FT_IS_PROBLEMS (self), FALSE);
   g_return_val_if_fail (message != NULL, FALSE);
 
@@ -95,7 +129,10 @@ ft_problems_report (FtProblems *self,
     return FALSE;
 
   g_message ("%s", message);
-  g_queue_push_tail (&self->pending, g_strdup (message));
+  problem = g_new0 (Problem, 1);
+  problem->message = g_strdup (message);
+  problem->file = g_strdup (file);
+  g_queue_push_tail (&self->pending, problem);
   g_signal_emit (self, signals[REPORTED], 0);
   return TRUE;
 }
@@ -119,7 +156,33 @@ ft_problems_forget (FtProblems *self,
 char *
 ft_problems_pop (FtProblems *self)
 {
+  return ft_problems_pop_full (self, NULL);
+}
+
+/**
+ * ft_problems_pop_full:
+ * @file: (out) (optional) (transfer full) (nullable): the file the message
+ *   names, if it was reported with one
+ *
+ * Returns: (transfer full) (nullable): the oldest message not yet taken
+ */
+char *
+ft_problems_pop_full (FtProblems  *self,
+                      char       **file)
+{
+  Problem *problem;
+  char *message;
+
   g_return_val_if_fail (FT_IS_PROBLEMS (self), NULL);
 
-  return g_queue_pop_head (&self->pending);
+  if (file != NULL)
+    *file = NULL;
+  problem = g_queue_pop_head (&self->pending);
+  if (problem == NULL)
+    return NULL;
+  message = g_steal_pointer (&problem->message);
+  if (file != NULL)
+    *file = g_steal_pointer (&problem->file);
+  problem_free (problem);
+  return message;
 }

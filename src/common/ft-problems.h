@@ -20,8 +20,14 @@ FtProblems *ft_problems_get_default (void);
 gboolean    ft_problems_report      (FtProblems *self,
                                      const char *key,
                                      const char *message);
+gboolean    ft_problems_report_file (FtProblems *self,
+                                     const char *key,
+                                     const char *message,
+                                     const char *file);
 void        ft_problems_forget      (FtProblems *self,
                                      const char *key);
 char       *ft_problems_pop         (FtProblems *self);
+char       *ft_problems_pop_full    (FtProblems *self,
+                                     char      **file);
 
 G_END_DECLS

@@ -19,6 +19,7 @@ typedef enum
   FT_SAVE_FILE_ERROR_UNREADABLE,
   FT_SAVE_FILE_ERROR_TOO_BIG,
   FT_SAVE_FILE_ERROR_REFUSED,
+  FT_SAVE_FILE_ERROR_NOT_TEXT,
 } FtSaveFileError;
 
 /* No save or progress file of ours comes near this. */
@@ -30,6 +31,7 @@ typedef gboolean (*FtSaveLoadFunc) (gpointer     object,
                                     GError     **error);
 
 GQuark   ft_save_file_error_quark (void);
+gboolean ft_save_file_error_is_damaged (const GError *error);
 gboolean ft_save_file_read       (const char     *path,
                                   char          **text,
                                   gsize          *length,
@@ -43,6 +45,7 @@ gboolean ft_save_file_may_write  (const char     *path,
                                   GError        **error);
 char    *ft_save_file_move_aside (const char     *path,
                                   const char     *suffix);
+gboolean ft_save_file_key_file_ok (const char    *text);
 gboolean ft_save_file_resume     (const char     *path,
                                   FtSaveLoadFunc  load,
                                   gpointer        object,

@@ -115,7 +115,7 @@ hint_for (const char *message)
       near = word != NULL ? nearest (word, elements) : NULL;
       if (near != NULL)
         return g_strdup_printf (_("Write <%s> instead."), near);
-      return g_strdup (_("Use only the elements that src/lessons/README.md lists."));
+      return g_strdup (_("Use only the elements that doc/teachers-lessons.md lists."));
     }
   if (strstr (message, "is not a skill") != NULL)
     {

@@ -7,6 +7,7 @@
 #include "ft-flipbits-game.h"
 #include "ft-hilo-game.h"
 #include "ft-progress-store.h"
+#include "ft-scrabble-game.h"
 #include "ft-save-file.h"
 #include "learner-test-utils.h"
 
@@ -253,6 +254,102 @@ test_damaged_save (void)
   learner_remove_tree (dir);
 }
 
+/* A Scrabble save with an ending no game can reach (player 1 "went out"
+ * holding 9 tiles, the bag 47) is refused and kept: before, it loaded as a
+ * finished game and its file was deleted (issue 26). */
+static void
+test_impossible_scrabble_ending (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-learner-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "scrabble.save", NULL);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autoptr(FtScrabbleGame) game = ft_scrabble_game_new ();
+  g_autoptr(FtScrabbleGame) again = ft_scrabble_game_new ();
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(GString) edited = NULL;
+
+  learner_drain_problems (NULL);
+  g_assert_true (ft_scrabble_game_start (game, 2, seats, NULL, 3, &error));
+  g_assert_no_error (error);
+  text = ft_game_to_string (FT_GAME (game));
+  edited = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (edited, "over: no", "over: out 1", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, edited->str, -1, NULL));
+
+  ft_game_set_save_path (FT_GAME (again), path);
+  g_assert_false (ft_game_resume (FT_GAME (again), &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (learner_drain_problems (aside), ==, 1);
+  g_assert_false (ft_game_is_started (FT_GAME (again)));
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, edited->str);
+
+  learner_remove_tree (dir);
+}
+
+/* A value with an escape GKeyFile does not know (state=\q\) made GLib
+ * set an error twice, a warning reachable from every key-file save: it is
+ * refused before GKeyFile reads it, and kept aside like any damaged save
+ * (issue 26). */
+static void
+test_key_file_escapes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-learner-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "hilo.save", NULL);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  const char *saves[] = {
+    "[hilo-save]\nversion=1\nstate=\\q\\\n",
+    "[hilo-save]\nversion=1\nstate=\\\n",
+    "[hilo-save]\nversion=1\nnames=A\\x;B\nstate=hilo/1\n",
+  };
+
+  learner_drain_problems (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (saves); i++)
+    {
+      g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *kept = NULL;
+
+      g_assert_true (g_file_set_contents (path, saves[i], -1, NULL));
+      ft_game_set_save_path (FT_GAME (game), path);
+      g_assert_false (ft_game_resume (FT_GAME (game), &error));
+      g_assert_nonnull (error);
+      g_assert_cmpuint (learner_drain_problems (aside), ==, 1);
+      g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+      g_assert_cmpstr (kept, ==, saves[i]);
+      g_remove (aside);
+    }
+
+  learner_remove_tree (dir);
+}
+
+/* The window's size in the settings has a range: a hand-edited or damaged
+ * value (a width of a million, a negative height) is refused by GSettings
+ * rather than given to the window (issue 26). */
+static void
+test_window_size_range (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = g_settings_schema_source_lookup (source, "io.github.fliptutor.FlipTutor", TRUE);
+  const char *keys[] = { "window-width", "window-height" };
+
+  g_assert_nonnull (schema);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
+      g_autoptr(GVariant) huge = g_variant_ref_sink (g_variant_new_int32 (1000000));
+      g_autoptr(GVariant) negative = g_variant_ref_sink (g_variant_new_int32 (-5));
+      g_autoptr(GVariant) fine = g_variant_ref_sink (g_variant_new_int32 (700));
+
+      g_assert_false (g_settings_schema_key_range_check (key, huge));
+      g_assert_false (g_settings_schema_key_range_check (key, negative));
+      g_assert_true (g_settings_schema_key_range_check (key, fine));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -267,6 +364,9 @@ main (int    argc,
   g_test_add_func ("/learner-files/progress/mode-000", test_progress_MODE_000);
   g_test_add_func ("/learner-files/read-only-folder", test_read_only_folder);
   g_test_add_func ("/learner-files/damaged-save", test_damaged_save);
+  g_test_add_func ("/learner-files/impossible-scrabble-ending", test_impossible_scrabble_ending);
+  g_test_add_func ("/learner-files/key-file-escapes", test_key_file_escapes);
+  g_test_add_func ("/learner-files/window-size-range", test_window_size_range);
 
   return g_test_run ();
 }

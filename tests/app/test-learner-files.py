@@ -2,12 +2,19 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """A learner's files, as the learner sees them (over AT-SPI).
 
+The data folder's path holds `&` and `<` and the kept files' paths are
+over 200 characters long: every message is shown whole, as plain text,
+under the header bar, until the learner dismisses it (a toast emptied on
+`&` and cut the path off).
+
 1. A second launch in the same session (`flip-tutor --page hilo`) opens
    the page in the running window and exits.  hilo.save is a folder (as
-   after a mistake, or another program): the learner is told once, in a
-   toast, and the folder is kept.
+   after a mistake, or another program): the learner is told once, and
+   the folder is kept.
 2. The same for `--page flipbits`, whose damaged save is moved aside and
-   told once, in a toast.
+   told once, with the whole path it was kept as and an "Open Folder"
+   button; "Dismiss" takes the message away.
+   `--page '<x'` is told as it was asked for.
 3. A second launch with `--presentation` turns presentation mode on in the
    running window.
 4. Quitting while the 10-die table is being solved leaves no partial file
@@ -31,8 +38,8 @@ APP, APP_ID = sys.argv[1], sys.argv[2]
 
 
 def shallow(node, depth=0):
-    """The tree near the window's top, where the toasts are: walking a
-    whole game page over AT-SPI takes longer than a toast lives."""
+    """The tree near the window's top, where the messages are: walking a
+    whole game page over AT-SPI is slow."""
     if node is None or depth > 10:
         return
     yield node
@@ -40,17 +47,26 @@ def shallow(node, depth=0):
         yield from shallow(node.get_child_at_index(i), depth + 1)
 
 
-def toasts(window, needle):
-    """The visible labels (toasts) that say @needle; the status region,
-    which repeats them for screen readers, is not one."""
+def messages(window, needle):
+    """The visible messages (labels inside an alert) that say @needle; the
+    status region, which repeats them for screen readers, is not one."""
     found = []
     for node in shallow(window):
         try:
             if node.get_role() == Atspi.Role.LABEL and h.showing(node) and needle in h.text_of(node):
-                found.append(node)
+                parent = node.get_parent()
+                if parent is not None and parent.get_role() == Atspi.Role.ALERT:
+                    found.append(node)
         except Exception:
             continue
     return found
+
+
+def buttons_of(label):
+    """The buttons of the message @label is in, by name."""
+    alert = label.get_parent()
+    return {n.get_name(): n for n in h.walk(alert)
+            if n.get_role() == Atspi.Role.PUSH_BUTTON and h.showing(n)}
 
 
 def second_launch(data_home, args):
@@ -76,7 +92,11 @@ def quit_app():
 
 
 def main():
-    data_home = tempfile.mkdtemp(prefix="ft-learner-files-")
+    top = tempfile.mkdtemp(prefix="ft-learner-files-")
+    # A learner's folder with markup characters in its name, deep enough
+    # that the kept files' paths pass 200 characters.
+    data_home = os.path.join(top, "Tom&Jerry <b>x", "d" * 120)
+    os.makedirs(data_home)
     # launch() passes the environment on: the dice tables go to a cache of
     # our own.
     os.environ["XDG_CACHE_HOME"] = os.path.join(data_home, "cache")
@@ -98,7 +118,7 @@ def main():
             h.stop(proc)
         else:
             h.check_exit(proc)
-        shutil.rmtree(data_home, ignore_errors=True)
+        shutil.rmtree(top, ignore_errors=True)
     return h.finish()
 
 
@@ -116,9 +136,9 @@ def run(proc, data_home, hilo, flipbits):
     h.check("the second launch opened no window of its own", app.get_child_count() == 1,
             f"{app.get_child_count()} windows")
 
-    told = h.wait_for(lambda: toasts(window, "hilo.save"), 8)
-    h.check("an unreadable hilo.save is told in a toast, once", len(told) == 1,
-            f"{len(told)} toasts name hilo.save")
+    told = h.wait_for(lambda: messages(window, hilo), 8)
+    h.check("an unreadable hilo.save is told once, with its whole path", len(told) == 1,
+            f"{len(told)} messages name {hilo}")
     h.check("the folder in hilo.save's place is kept as it was",
             os.path.isdir(hilo) and os.listdir(hilo) == ["inside"], str(os.listdir(os.path.dirname(hilo))))
 
@@ -128,10 +148,24 @@ def run(proc, data_home, hilo, flipbits):
             f"status {status}, {window.get_name()}")
 
     kept = flipbits + ".unreadable"
-    told = h.wait_for(lambda: toasts(window, kept), 10)
-    h.check("a damaged flipbits.save is moved aside and told in a toast, once", len(told) == 1,
-            f"{len(told)} toasts name {kept}")
+    told = h.wait_for(lambda: messages(window, kept), 10)
+    h.check(f"a damaged flipbits.save is moved aside and told once, with the whole path "
+            f"({len(kept)} characters, & and <) it was kept as", len(told) == 1 and len(kept) > 200,
+            f"{len(told)} messages name {kept}")
     h.check("the damaged save is kept", os.path.isfile(kept))
+    if told:
+        named = buttons_of(told[0])
+        h.check("the message offers Open Folder and Dismiss", "Open Folder" in named and "Dismiss" in named,
+                str(sorted(named)))
+        if "Dismiss" in named:
+            named["Dismiss"].get_action_iface().do_action(0)
+            gone = h.wait_for(lambda: not messages(window, kept), 10)
+            h.check("Dismiss takes the message away", gone)
+
+    status = second_launch(data_home, ["--page", "<x&y"])
+    told = h.wait_for(lambda: messages(window, "There is no page called “<x&y”."), 10)
+    h.check("a page that does not exist is told as it was asked for, < and & included",
+            status == 1 and len(told) == 1, f"status {status}, {len(told)} messages")
 
     status = second_launch(data_home, ["--presentation"])
     h.check("a second launch hands --presentation to the running app", status == 0, f"status {status}")

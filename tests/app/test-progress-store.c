@@ -6,6 +6,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <json-glib/json-glib.h>
+
 #include "ft-progress-store.h"
 
 typedef struct
@@ -399,6 +401,57 @@ test_two_processes (Fixture       *f,
   g_assert_cmpint (ft_progress_store_get_game_stat (check, "hilo", "played"), ==, 2 * n);
 }
 
+/* Nothing is written that does not read back as what was meant: a member
+ * the store does not know (hand-edited, or from another version) holding
+ * numbers that json-glib writes as no JSON (1e20 as "1e+20.0") survives a
+ * lesson step and a restart, with the lessons and game counts (issue 26). */
+static void
+test_numbers_read_back (Fixture       *f,
+                        gconstpointer  data)
+{
+  const char *file =
+    "{ \"version\": 1, \"x\": 1e20,"
+    "  \"y\": [1e17, -2.5e300, 0.1, 1e-7, 5e-324, 123456789012345678, 3.0, \"a\\\"\\\\\\u0001\\u00e9\\ud83d\\ude00\"],"
+    "  \"lessons\": { \"bits-and-hex\": { \"steps\": 14, \"completed\": [0], \"position\": 1 } },"
+    "  \"games\": { \"hilo\": { \"played\": 4 } } }";
+  const double doubles[] = { 1e17, -2.5e300, 0.1, 1e-7, 5e-324 };
+  g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+  g_autoptr(FtProgressStore) again = ft_progress_store_new (f->path);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (f->path);
+  g_autofree char *written = NULL;
+  JsonObject *root;
+  JsonArray *y;
+  guint done;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (f->path, file, -1, NULL));
+  g_assert_true (ft_progress_store_load (store, &error));
+  g_assert_no_error (error);
+  ft_progress_store_complete_step (store, "bits-and-hex", 1, 14);
+
+  g_assert_true (ft_progress_store_load (again, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_files (dir, "progress.json"), ==, 1);
+  g_assert_true (ft_progress_store_get_lesson (again, "bits-and-hex", &done, NULL, NULL, NULL, NULL));
+  g_assert_cmpuint (done, ==, 2);
+  g_assert_cmpint (ft_progress_store_get_game_stat (again, "hilo", "played"), ==, 4);
+
+  /* What was written holds the same numbers and text. */
+  g_assert_true (g_file_get_contents (f->path, &written, NULL, NULL));
+  g_assert_true (json_parser_load_from_data (parser, written, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpfloat (json_object_get_double_member (root, "x"), ==, 1e20);
+  y = json_object_get_array_member (root, "y");
+  for (guint i = 0; i < G_N_ELEMENTS (doubles); i++)
+    g_assert_cmpfloat (json_array_get_double_element (y, i), ==, doubles[i]);
+  g_assert_cmpint (json_array_get_int_element (y, 5), ==, 123456789012345678);
+  g_assert_cmpfloat (json_array_get_double_element (y, 6), ==, 3.0);
+  g_assert_cmpstr (json_array_get_string_element (y, 7), ==, "a\"\\\001é😀");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -417,6 +470,7 @@ main (int    argc,
   ADD ("/progress/counters-bounded", test_counters_bounded);
   ADD ("/progress/two-instances", test_two_instances);
   ADD ("/progress/two-processes", test_two_processes);
+  ADD ("/progress/numbers-read-back", test_numbers_read_back);
 
 #undef ADD
 

@@ -176,6 +176,24 @@ test_common (void)
       g_assert_cmpint (run_cli (NULL, &out, bad[i][0], bad[i][1], bad[i][2], bad[i][3], NULL), ==, 2);
       g_assert_cmpstr (out, ==, "");
     }
+
+  /* Bad bits are bad input (1) as in `solve`'s lines, not a usage error:
+   * one exit status for one kind of fault in every command (issue 26). */
+  {
+    static const char * const input[][4] = {
+      { "apply", "NOT", "2101", NULL },
+      { "apply", "XOR", "0101", "0x11" },
+      { "apply", "BOGUS", "0101", NULL },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (input); i++)
+      {
+        g_autofree char *out = NULL;
+
+        g_assert_cmpint (run_cli (NULL, &out, input[i][0], input[i][1], input[i][2], input[i][3], NULL), ==, 1);
+        g_assert_cmpstr (out, ==, "");
+      }
+  }
 }
 
 /*

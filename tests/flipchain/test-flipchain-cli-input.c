@@ -109,6 +109,49 @@ test_board_file (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A cell argument is never printed raw (an escape sequence would reach the
+ * terminal); solve stopped by --seconds has its own exit status (3, not
+ * bad input's 1); --memory beyond what is free says so (4) instead of
+ * aborting (issue 26). */
+static void
+test_statuses (void)
+{
+  g_auto(FtCliRun) r = { 0, };
+  g_autofree char *path = NULL;
+  const char *cells[] = { "\033[2Jz9", "\x9b" "31m" };
+  g_autofree char *dir = g_dir_make_tmp ("ft-fc-cli-XXXXXX", NULL);
+  static const char empty[] = ". . .\n. . . .\n. . . . .\n. . . .\n. . .\n";
+
+  path = g_build_filename (dir, "board.txt", NULL);
+  g_assert_true (g_file_set_contents (path, empty, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    {
+      RUN (&r, NULL, "flips", "--side", "3", path, "R", cells[i]);
+      g_assert_cmpint (r.status, ==, 1);
+      g_assert_true (g_str_has_prefix (r.out, "illegal: "));
+      g_assert_null (strchr (r.out, '\033'));
+      g_assert_null (strstr (r.out, "\xc2\x9b"));
+      /* the colour, in either action */
+      RUN (&r, NULL, i == 0 ? "flips" : "legal", "--side", "3", path, cells[i], "a1");
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_null (strchr (r.out, '\033'));
+      g_assert_null (strchr (r.err, '\033'));
+      g_assert_null (strstr (r.err, "\xc2\x9b"));
+    }
+
+  RUN (&r, NULL, "solve", "--side", "4", "--seconds", "1");
+  g_assert_cmpint (r.status, ==, 3);
+  g_assert_nonnull (strstr (r.out, "result: unknown"));
+
+  RUN (&r, NULL, "solve", "--memory", "1048576");
+  g_assert_cmpint (r.status, ==, 4);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_nonnull (strstr (r.err, "free"));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -119,6 +162,7 @@ main (int    argc,
   g_test_add_func ("/flipchain/cli-input/bad-values", test_bad_values);
   g_test_add_func ("/flipchain/cli-input/board-stdin", test_board_stdin);
   g_test_add_func ("/flipchain/cli-input/board-file", test_board_file);
+  g_test_add_func ("/flipchain/cli-input/statuses", test_statuses);
 
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ft-practice-page.h"
+#include "ft-problems.h"
 #include "ft-progress-store.h"
 #include "practice/practice-exercise.h"
 
@@ -193,17 +194,61 @@ test_older_file_and_bad_member (Fixture       *f,
     g_assert_cmpuint (ft_pr_learner_level (&learner, FT_PR_SKILL_OR), ==, 2);
   }
 
-  /* a "practice" that is not an object is not overwritten */
+  /* a "practice" that is not an object is not overwritten, and the
+   * learner is told, once: their answers are not being kept (issue 26) */
   {
     g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
     g_autofree char *contents = NULL;
+    FtProblems *problems = ft_problems_get_default ();
+    g_autofree char *told = NULL;
+    g_autofree char *more = NULL;
 
+    g_free (ft_problems_pop (problems));
     g_assert_true (g_file_set_contents (f->path, not_object, -1, NULL));
     g_assert_true (ft_progress_store_load (store, NULL));
     ft_progress_store_record_practice (store, FT_PR_SKILL_ADD, TRUE, 5, T0);
+    ft_progress_store_record_practice (store, FT_PR_SKILL_ADD, FALSE, 5, T0 + 10);
     g_assert_true (g_file_get_contents (f->path, &contents, NULL, NULL));
     g_assert_cmpstr (contents, ==, not_object);
+    told = ft_problems_pop (problems);
+    g_assert_nonnull (told);
+    g_assert_nonnull (strstr (told, f->path));
+    more = ft_problems_pop (problems);
+    g_assert_null (more);
   }
+}
+
+/* Two windows on one progress file: every practice answer of both is
+ * kept, merged under the lock as lessons and game counts are: three right
+ * in one are not erased by two wrong in the other (issue 26). */
+static void
+test_two_windows (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(FtProgressStore) a = ft_progress_store_new (f->path);
+  g_autoptr(FtProgressStore) b = ft_progress_store_new (f->path);
+  g_autoptr(FtProgressStore) c = ft_progress_store_new (f->path);
+  FtPrLearner learner;
+
+  g_assert_true (ft_progress_store_load (a, NULL));
+  g_assert_true (ft_progress_store_load (b, NULL));
+  for (guint i = 0; i < 3; i++)
+    ft_progress_store_record_practice (a, FT_PR_SKILL_ADD, TRUE, 4, T0 + i);
+  for (guint i = 0; i < 2; i++)
+    ft_progress_store_record_practice (b, FT_PR_SKILL_ADD, FALSE, 4, T0 + 10 + i);
+  ft_progress_store_record_practice (b, FT_PR_SKILL_XOR, TRUE, 4, T0 + 20);
+
+  g_assert_true (ft_progress_store_load (c, NULL));
+  ft_progress_store_get_learner (c, &learner);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_ADD].n_answers, ==, 5);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_ADD].n_correct, ==, 3);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_XOR].n_answers, ==, 1);
+
+  /* The first window sees the second's answers after its next one. */
+  ft_progress_store_record_practice (a, FT_PR_SKILL_OR, TRUE, 4, T0 + 30);
+  ft_progress_store_get_learner (a, &learner);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_ADD].n_answers, ==, 5);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_XOR].n_answers, ==, 1);
 }
 
 int
@@ -216,5 +261,6 @@ main (int    argc,
               set_up, test_answers_in_levels_out, tear_down);
   g_test_add ("/practice-store/older-file-and-bad-member", Fixture, NULL,
               set_up, test_older_file_and_bad_member, tear_down);
+  g_test_add ("/practice-store/two-windows", Fixture, NULL, set_up, test_two_windows, tear_down);
   return g_test_run ();
 }

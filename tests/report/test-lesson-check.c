@@ -38,6 +38,18 @@ test_shipped (void)
   g_assert_cmpuint (n, >=, 20);
 }
 
+/* The example a teacher copies passes too. */
+static void
+test_example (void)
+{
+  g_autofree char *path = g_build_filename (lessons_dir, "..", "..", "..", "doc", "example-lesson.lesson", NULL);
+  g_auto(FtCliRun) r = { 0 };
+
+  ft_cli_run (&r, NULL, -1, "lesson", "check", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "");
+}
+
 /* Replaces the first @old after line @line of @text with @new. */
 static char *
 replace_at (const char *text,
@@ -135,6 +147,7 @@ main (int   argc,
 
   g_test_add_func ("/lesson-check/common", test_common);
   g_test_add_func ("/lesson-check/shipped", test_shipped);
+  g_test_add_func ("/lesson-check/example", test_example);
   g_test_add_func ("/lesson-check/broken", test_broken);
   return g_test_run ();
 }

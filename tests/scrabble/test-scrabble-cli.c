@@ -173,6 +173,26 @@ test_errors (void)
   g_assert_cmpint (play.status, ==, 1);
   g_assert_true (g_str_has_prefix (play.err, "error: play: "));
 
+  /* A board no game can reach: 225 tiles, of a set of 100 (issue 26). */
+  {
+    g_auto(FtCliRun) full = { 0, };
+    g_autofree char *path = g_build_filename (tmpdir, "full.txt", NULL);
+    g_autoptr(GString) text = g_string_new (NULL);
+
+    for (guint row = 0; row < 15; row++)
+      {
+        for (guint col = 0; col < 15; col++)
+          g_string_append (text, col == 0 ? "1" : " 1");
+        g_string_append_c (text, '\n');
+      }
+    g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+    RUN (&full, "moves", path, "1 0 =");
+    g_assert_cmpint (full.status, ==, 1);
+    g_assert_cmpstr (full.out, ==, "");
+    g_assert_nonnull (strstr (full.err, "the set has"));
+    g_unlink (path);
+  }
+
   RUN (&usage, "moves", empty);
   g_assert_cmpint (usage.status, ==, 2);
 

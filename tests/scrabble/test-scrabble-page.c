@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ft-scrabble-game.h"
@@ -256,6 +257,39 @@ test_illegal_play (Fixture       *f,
   g_assert_cmpstr (text, ==, shown);
 }
 
+/* A resumed game says where it stands in the log, not only that it was
+ * resumed (issue 26): the tiles left in the bag. */
+static void
+test_resumed_log (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ft-scrabble-page-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "scrabble.save", NULL);
+  g_autoptr(FtScrabbleGame) first = ft_scrabble_game_new ();
+  FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  FtPageFixture f = { 0, };
+  FtScrabbleGame *game = ft_scrabble_game_new ();
+  gboolean found = FALSE;
+
+  g_assert_true (ft_scrabble_game_start (first, 2, seats, NULL, 7, NULL));
+  text = ft_game_to_string (FT_GAME (first));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  ft_game_set_save_path (FT_GAME (game), path);
+  ft_page_fixture_set_up (&f, FT_TYPE_SCRABBLE_PAGE, game);
+
+  expected = g_strdup_printf ("%u tiles left in the bag", ft_scrabble_game_get_n_bag (first));
+  ft_ui_collect_labels (GTK_WIDGET (f.page), labels);
+  for (guint i = 0; i < labels->len; i++)
+    found |= strstr (gtk_label_get_text (labels->pdata[i]), expected) != NULL;
+  g_assert_true (found);
+
+  ft_page_fixture_tear_down (&f, NULL);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -271,6 +305,7 @@ main (int    argc,
   ADD ("/scrabble/page/place-take-back", test_place_take_back);
   ADD ("/scrabble/page/rack-buttons", test_rack_buttons);
   ADD ("/scrabble/page/illegal-play", test_illegal_play);
+  g_test_add_func ("/scrabble/page/resumed-log", test_resumed_log);
 
 #undef ADD
 

@@ -486,6 +486,64 @@ test_state_end (void)
   g_assert_false (ft_scrabble_state_apply (&s, &pass, NULL, NULL));
 }
 
+/* R6, R10: an ending that no game can reach is refused by the state check
+ * (and so by the text form a save holds), never shown as a result. */
+static void
+test_state_impossible_endings (void)
+{
+  FtScrabbleSettings settings;
+  FtScrabbleState s, t;
+  struct { const char *from, *to, *why; } edits[] = {
+    /* player 1 holds 9 tiles and the bag 47 */
+    { "over: no", "over: out 1", "went out" },
+    { "scoreless: 0", "scoreless: 6", "scoreless" },
+    { "over: no", "over: scoreless", "scoreless" },
+  };
+
+  ft_scrabble_settings_init (&settings);
+  ft_scrabble_state_init (&s, &settings, 2, 5);
+  g_assert_true (ft_scrabble_state_check (&s, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autofree char *text = ft_scrabble_state_to_string (&s);
+      g_autoptr(GString) edited = g_string_new (text);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpuint (g_string_replace (edited, edits[i].from, edits[i].to, 1), ==, 1);
+      g_assert_false (ft_scrabble_state_from_string (&t, edited->str, &error));
+      g_assert_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, edits[i].why));
+    }
+
+  /* The same as structs: out with tiles left, over with no cause, an
+   * empty rack in a game that goes on, a score change that is not R10's. */
+  t = s;
+  t.over = TRUE;
+  t.went_out = 0;
+  g_assert_false (ft_scrabble_state_check (&t, NULL));
+  t = s;
+  t.scoreless = FT_SCRABBLE_SCORELESS_END;
+  g_assert_false (ft_scrabble_state_check (&t, NULL));
+  t = s;
+  t.over = TRUE;
+  g_assert_false (ft_scrabble_state_check (&t, NULL));
+  t = s;
+  t.adjust[1] = 3;
+  g_assert_false (ft_scrabble_state_check (&t, NULL));
+
+  /* A real scoreless ending passes. */
+  t = s;
+  for (guint i = 0; i < FT_SCRABBLE_SCORELESS_END; i++)
+    {
+      FtScrabbleMove pass = { .kind = FT_SCRABBLE_MOVE_PASS };
+
+      g_assert_true (ft_scrabble_state_apply (&t, &pass, NULL, NULL));
+    }
+  g_assert_true (t.over);
+  g_assert_true (ft_scrabble_state_check (&t, NULL));
+}
+
 /* R10 going out, on a game played to its end: the last player to move with
  * an empty bag and an empty rack gains the 1 tiles of the others. */
 static void
@@ -603,6 +661,7 @@ main (int    argc,
   g_test_add_func ("/scrabble/state/exchange", test_state_exchange);
   g_test_add_func ("/scrabble/state/scoreless-end", test_state_end);
   g_test_add_func ("/scrabble/state/going-out", test_state_going_out);
+  g_test_add_func ("/scrabble/state/impossible-endings", test_state_impossible_endings);
   g_test_add_func ("/scrabble/view-hides", test_view_hides);
   return g_test_run ();
 }

@@ -221,11 +221,190 @@ invalid (GError     **error,
   return FALSE;
 }
 
+static gint32
+rack_points (const FtScrabbleRack *rack)
+{
+  gint32 points = 0;
+
+  for (guint i = 0; i < rack->n; i++)
+    points += ft_scrabble_kind_points (rack->kinds[i]);
+  return points;
+}
+
+/* scrabble R6, R10, R20: how a game ends, as end_turn() ends it.  A game
+ * goes on with no empty rack, fewer than six scoreless turns in a row and
+ * no end-of-game change to the scores; one that is over either went out
+ * (bag and that rack empty; it gained the 1 tiles left on the other racks,
+ * nobody lost anything) or ended after six scoreless turns (each lost the
+ * points of their own rack). */
+static gboolean
+check_ending (const FtScrabbleState *state,
+              GError               **error)
+{
+  if (state->went_out != FT_SCRABBLE_NOBODY && state->went_out >= state->n_players)
+    return invalid (error, "player %u went out, of %u", state->went_out + 1, state->n_players);
+
+  if (!state->over)
+    {
+      if (state->went_out != FT_SCRABBLE_NOBODY)
+        return invalid (error, "player %u went out, but the game is not over", state->went_out + 1);
+      if (state->scoreless >= FT_SCRABBLE_SCORELESS_END)
+        return invalid (error, "%u scoreless turns in a row, but the game is not over: %u end it",
+                        state->scoreless, (guint) FT_SCRABBLE_SCORELESS_END);
+      for (guint p = 0; p < state->n_players; p++)
+        {
+          if (state->racks[p].n == 0)
+            return invalid (error, "rack %u is empty, but the game is not over: a player who "
+                            "plays the last tile goes out", p + 1);
+          if (state->adjust[p] != 0)
+            return invalid (error, "player %u's score was changed by the end of a game that is "
+                            "not over", p + 1);
+        }
+      return TRUE;
+    }
+
+  if (state->went_out != FT_SCRABBLE_NOBODY)
+    {
+      guint out = state->went_out;
+      gint32 ones = 0;
+
+      if (state->n_bag != 0 || state->racks[out].n != 0)
+        return invalid (error, "player %u went out while holding %u tiles and the bag %u: going "
+                        "out takes an empty rack and an empty bag",
+                        out + 1, state->racks[out].n, state->n_bag);
+      for (guint p = 0; p < state->n_players; p++)
+        for (guint i = 0; i < state->racks[p].n; i++)
+          ones += state->racks[p].kinds[i] == FT_EQ_TILE_1;
+      for (guint p = 0; p < state->n_players; p++)
+        if (state->adjust[p] != (p == out ? ones : 0))
+          return invalid (error, "player %u went out, but the end of the game changed player "
+                          "%u's score by %d", out + 1, p + 1, state->adjust[p]);
+      return TRUE;
+    }
+
+  if (state->scoreless != FT_SCRABBLE_SCORELESS_END)
+    return invalid (error, "the game ended on scoreless turns after %u of them: it takes %u",
+                    state->scoreless, (guint) FT_SCRABBLE_SCORELESS_END);
+  for (guint p = 0; p < state->n_players; p++)
+    if (state->adjust[p] != -rack_points (&state->racks[p]))
+      return invalid (error, "the game ended on scoreless turns, but player %u's score was "
+                      "changed by %d, not by the %d points of the rack",
+                      p + 1, state->adjust[p], -rack_points (&state->racks[p]));
+  return TRUE;
+}
+
+/* scrabble R1: no more tiles of a kind on @board than the set has (a
+ * blank counts as a blank), and nothing that is no tile.  The command line
+ * refuses a board file with it (225 tiles of a set of 100). */
+gboolean
+ft_scrabble_board_check_tiles (const FtScrabbleBoard    *board,
+                               const FtScrabbleSettings *settings,
+                               GError                  **error)
+{
+  guint counts[FT_SCRABBLE_N_KINDS] = { 0, };
+  gboolean xor_option = (settings->eq.options & FT_EQ_OPTION_XOR) != 0;
+
+  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
+    {
+      guint8 cell = board->cells[sq];
+
+      if (cell == FT_SCRABBLE_EMPTY)
+        continue;
+      if (FT_SCRABBLE_CELL_TILE (cell) >= FT_EQ_N_TILES)
+        return invalid (error, "square %u,%u holds something that is no tile",
+                        sq / FT_SCRABBLE_SIZE + 1, sq % FT_SCRABBLE_SIZE + 1);
+      counts[FT_SCRABBLE_CELL_IS_BLANK (cell) ? FT_SCRABBLE_BLANK : FT_SCRABBLE_CELL_TILE (cell)]++;
+    }
+  for (guint k = 0; k < FT_SCRABBLE_N_KINDS; k++)
+    if (counts[k] > ft_scrabble_bag_count (k, xor_option))
+      return invalid (error, "%u “%s” tiles on the board, but the set has %u", counts[k],
+                      ft_scrabble_kind_to_string (k), ft_scrabble_bag_count (k, xor_option));
+  return TRUE;
+}
+
+/* scrabble R3, R4, R5: every run of 2+ tiles an equation or, with numbers
+ * alongside, a plain number, and the tiles connected through the centre. */
+static gboolean
+check_board (const FtScrabbleBoard    *board,
+             const FtScrabbleSettings *settings,
+             GError                  **error)
+{
+  const FtScrabbleBoard *b = board;
+  guint8 seen[FT_SCRABBLE_N_SQUARES] = { 0, };
+  guint stack[FT_SCRABBLE_N_SQUARES], n_stack = 0, n_tiles = 0, n_seen = 0;
+
+  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
+    n_tiles += b->cells[sq] != FT_SCRABBLE_EMPTY;
+
+  /* scrabble R5: every run of 2+ tiles. */
+  for (guint dir = 0; dir < 2; dir++)
+    for (guint line = 0; line < FT_SCRABBLE_SIZE; line++)
+      {
+        guint k = 0;
+
+        while (k < FT_SCRABBLE_SIZE)
+          {
+            guint8 tiles[FT_EQ_MAX_TILES];
+            guint n = 0, first = k;
+            FtEqVerdict v;
+
+            while (k < FT_SCRABBLE_SIZE)
+              {
+                guint sq = dir == 0 ? ft_scrabble_square (line, k) : ft_scrabble_square (k, line);
+
+                if (b->cells[sq] == FT_SCRABBLE_EMPTY)
+                  break;
+                tiles[n++] = FT_SCRABBLE_CELL_TILE (b->cells[sq]);
+                k++;
+              }
+            if (n >= 2 && !ft_eq_check (tiles, n, &settings->eq, &v) &&
+                !(settings->numbers_alongside && ft_scrabble_is_plain_number (tiles, n)))
+              {
+                g_autofree char *text = ft_eq_tiles_to_string (tiles, n);
+
+                return invalid (error, "the run %s %s from %u,%u is no equation", text,
+                                dir == 0 ? "across" : "down",
+                                (dir == 0 ? line : first) + 1, (dir == 0 ? first : line) + 1);
+              }
+            k++;
+          }
+      }
+
+  /* scrabble R3, R4: the tiles form one group through the centre. */
+  if (n_tiles > 0)
+    {
+      if (b->cells[FT_SCRABBLE_CENTRE] == FT_SCRABBLE_EMPTY)
+        return invalid (error, "the centre square is empty, but the first play covers it");
+      stack[n_stack++] = FT_SCRABBLE_CENTRE;
+      seen[FT_SCRABBLE_CENTRE] = TRUE;
+      while (n_stack > 0)
+        {
+          guint sq = stack[--n_stack], r = sq / FT_SCRABBLE_SIZE, c = sq % FT_SCRABBLE_SIZE;
+          gint next[4] = { r > 0 ? (gint) sq - FT_SCRABBLE_SIZE : -1,
+                           r + 1 < FT_SCRABBLE_SIZE ? (gint) sq + FT_SCRABBLE_SIZE : -1,
+                           c > 0 ? (gint) sq - 1 : -1,
+                           c + 1 < FT_SCRABBLE_SIZE ? (gint) sq + 1 : -1 };
+
+          n_seen++;
+          for (guint i = 0; i < 4; i++)
+            if (next[i] >= 0 && !seen[next[i]] && b->cells[next[i]] != FT_SCRABBLE_EMPTY)
+              {
+                seen[next[i]] = TRUE;
+                stack[n_stack++] = next[i];
+              }
+        }
+      if (n_seen != n_tiles)
+        return invalid (error, "%u tiles are not connected to the centre", n_tiles - n_seen);
+    }
+  return TRUE;
+}
+
 /*
  * The invariants: tile conservation (R1: board, racks and bag hold the
  * whole set), full racks while the bag has tiles (R2), every run of 2+
  * tiles on the board an equation or, with numbers alongside, a plain
- * number (R5), the tiles connected through the centre (R3, R4).
+ * number (R5), the tiles connected through the centre (R3, R4), and an
+ * ending that a game can reach (R6, R10: check_ending()).
  */
 gboolean
 ft_scrabble_state_check (const FtScrabbleState *state,
@@ -233,8 +412,6 @@ ft_scrabble_state_check (const FtScrabbleState *state,
 {
   guint counts[FT_SCRABBLE_N_KINDS] = { 0, };
   gboolean xor_option = (state->settings.eq.options & FT_EQ_OPTION_XOR) != 0;
-  guint8 seen[FT_SCRABBLE_N_SQUARES] = { 0, };
-  guint stack[FT_SCRABBLE_N_SQUARES], n_stack = 0, n_tiles = 0, n_seen = 0;
 
   if (state->n_players < FT_SCRABBLE_MIN_PLAYERS || state->n_players > FT_SCRABBLE_MAX_PLAYERS)
     return invalid (error, "%u players: the game has 2 to 4", state->n_players);
@@ -277,7 +454,6 @@ ft_scrabble_state_check (const FtScrabbleState *state,
         return invalid (error, "square %u,%u holds something that is no tile",
                         sq / FT_SCRABBLE_SIZE + 1, sq % FT_SCRABBLE_SIZE + 1);
       counts[FT_SCRABBLE_CELL_IS_BLANK (cell) ? FT_SCRABBLE_BLANK : FT_SCRABBLE_CELL_TILE (cell)]++;
-      n_tiles++;
     }
   /* scrabble R1: the set's tiles, all of them somewhere. */
   for (guint k = 0; k < FT_SCRABBLE_N_KINDS; k++)
@@ -285,67 +461,10 @@ ft_scrabble_state_check (const FtScrabbleState *state,
       return invalid (error, "%u “%s” tiles in the game, but the set has %u", counts[k],
                       ft_scrabble_kind_to_string (k), ft_scrabble_bag_count (k, xor_option));
 
-  /* scrabble R5: every run of 2+ tiles. */
-  for (guint dir = 0; dir < 2; dir++)
-    for (guint line = 0; line < FT_SCRABBLE_SIZE; line++)
-      {
-        guint k = 0;
+  if (!check_ending (state, error))
+    return FALSE;
 
-        while (k < FT_SCRABBLE_SIZE)
-          {
-            guint8 tiles[FT_EQ_MAX_TILES];
-            guint n = 0, first = k;
-            FtEqVerdict v;
-
-            while (k < FT_SCRABBLE_SIZE)
-              {
-                guint sq = dir == 0 ? ft_scrabble_square (line, k) : ft_scrabble_square (k, line);
-
-                if (state->board.cells[sq] == FT_SCRABBLE_EMPTY)
-                  break;
-                tiles[n++] = FT_SCRABBLE_CELL_TILE (state->board.cells[sq]);
-                k++;
-              }
-            if (n >= 2 && !ft_eq_check (tiles, n, &state->settings.eq, &v) &&
-                !(state->settings.numbers_alongside && ft_scrabble_is_plain_number (tiles, n)))
-              {
-                g_autofree char *text = ft_eq_tiles_to_string (tiles, n);
-
-                return invalid (error, "the run %s %s from %u,%u is no equation", text,
-                                dir == 0 ? "across" : "down",
-                                (dir == 0 ? line : first) + 1, (dir == 0 ? first : line) + 1);
-              }
-            k++;
-          }
-      }
-
-  /* scrabble R3, R4: the tiles form one group through the centre. */
-  if (n_tiles > 0)
-    {
-      if (state->board.cells[FT_SCRABBLE_CENTRE] == FT_SCRABBLE_EMPTY)
-        return invalid (error, "the centre square is empty, but the first play covers it");
-      stack[n_stack++] = FT_SCRABBLE_CENTRE;
-      seen[FT_SCRABBLE_CENTRE] = TRUE;
-      while (n_stack > 0)
-        {
-          guint sq = stack[--n_stack], r = sq / FT_SCRABBLE_SIZE, c = sq % FT_SCRABBLE_SIZE;
-          gint next[4] = { r > 0 ? (gint) sq - FT_SCRABBLE_SIZE : -1,
-                           r + 1 < FT_SCRABBLE_SIZE ? (gint) sq + FT_SCRABBLE_SIZE : -1,
-                           c > 0 ? (gint) sq - 1 : -1,
-                           c + 1 < FT_SCRABBLE_SIZE ? (gint) sq + 1 : -1 };
-
-          n_seen++;
-          for (guint i = 0; i < 4; i++)
-            if (next[i] >= 0 && !seen[next[i]] && state->board.cells[next[i]] != FT_SCRABBLE_EMPTY)
-              {
-                seen[next[i]] = TRUE;
-                stack[n_stack++] = next[i];
-              }
-        }
-      if (n_seen != n_tiles)
-        return invalid (error, "%u tiles are not connected to the centre", n_tiles - n_seen);
-    }
-  return TRUE;
+  return check_board (&state->board, &state->settings, error);
 }
 
 /* A set of players (bit p) with the highest score (scrabble R21). */

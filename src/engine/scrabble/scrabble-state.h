@@ -89,6 +89,9 @@ gboolean ft_scrabble_state_apply     (FtScrabbleState          *state,
                                       GError                  **error);
 gboolean ft_scrabble_state_check     (const FtScrabbleState    *state,
                                       GError                  **error);
+gboolean ft_scrabble_board_check_tiles (const FtScrabbleBoard  *board,
+                                      const FtScrabbleSettings *settings,
+                                      GError                  **error);
 guint    ft_scrabble_state_winners   (const FtScrabbleState    *state);
 char    *ft_scrabble_state_to_string (const FtScrabbleState    *state);
 gboolean ft_scrabble_state_from_string (FtScrabbleState        *state,

@@ -769,10 +769,17 @@ reset (FtGameTable *table)
   self->n_give = 0;
 }
 
+/* Where the game stands, not only that it goes on. */
 static void
 resumed (FtGameTable *table)
 {
-  ft_game_table_log (table, _("Game resumed."), TRUE);
+  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
+  guint n_bag = ft_scrabble_game_get_n_bag (self->game);
+  g_autofree char *text =
+    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Game resumed with %u tile left in the bag.",
+                                  "Game resumed with %u tiles left in the bag.", n_bag), n_bag);
+
+  ft_game_table_log (table, text, TRUE);
 }
 
 static void
