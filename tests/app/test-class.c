@@ -247,6 +247,26 @@ test_view (FtUiFixture   *f,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);   /* names */
   g_assert_cmpstr (first_learner (view), ==, "Ada");
 
+  /* By keyboard: Tab goes from the buttons to the Sort by list and into
+   * the table. */
+  {
+    GtkWidget *open_button = ft_ui_find_any (page, ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_BUTTON));
+    GtkWidget *focus;
+    gboolean reached_dropdown = FALSE, reached_table = FALSE;
+
+    g_assert_true (gtk_widget_grab_focus (open_button));
+    for (guint i = 0; i < 12 && !reached_table; i++)
+      {
+        gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD);
+        focus = gtk_root_get_focus (GTK_ROOT (f->window));
+        g_assert_nonnull (focus);
+        reached_dropdown |= gtk_widget_is_ancestor (focus, dropdown);
+        reached_table |= gtk_widget_is_ancestor (focus, view) || focus == view;
+      }
+    g_assert_true (reached_dropdown);
+    g_assert_true (reached_table);
+  }
+
   /* The CSV is the same table as the command line's. */
   g_assert_true (ft_class_page_export_csv (FT_CLASS_PAGE (page), csv_path, &error));
   g_assert_no_error (error);
