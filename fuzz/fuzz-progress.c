@@ -5,6 +5,7 @@
 
 #include "fuzz.h"
 
+#include "ft-problems.h"
 #include "ft-progress-store.h"
 
 /*
@@ -13,7 +14,10 @@
  * "no crash, no sanitizer report, no critical", it asserts the store's
  * contract: a file it refuses is kept (moved aside, never lost); a file it
  * accepts takes a learner's next answers and game results, saves and
- * loads again.
+ * loads again.  Its practice records (the "practice" member, read skill by
+ * skill when the practice page asks) are read, take an answer, and read
+ * back with that answer counted, unless the member is not an object, which
+ * is then left as it was.
  */
 
 static char *dir;
@@ -77,6 +81,21 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       CHECK (count_files () == 1);
       return 0;
     }
+
+  {
+    FtPrLearner learner, after;
+
+    ft_progress_store_get_learner (store, &learner);
+    for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+      CHECK (learner.skills[i].n_correct <= learner.skills[i].n_answers &&
+             learner.skills[i].mastery >= 0 && learner.skills[i].mastery <= 1);
+    ft_progress_store_record_practice (store, FT_PR_SKILL_ADD, TRUE, 3, 1700000000);
+    ft_progress_store_get_learner (store, &after);
+    CHECK (after.skills[FT_PR_SKILL_ADD].n_answers == learner.skills[FT_PR_SKILL_ADD].n_answers + 1 ||
+           after.skills[FT_PR_SKILL_ADD].n_answers == learner.skills[FT_PR_SKILL_ADD].n_answers);
+    /* Drains what the store told (a practice member it may not write). */
+    g_free (ft_problems_pop (ft_problems_get_default ()));
+  }
 
   ft_progress_store_record_answer (store, "bits-and-hex", 0, TRUE);
   ft_progress_store_complete_step (store, "bits-and-hex", 0, 5);

@@ -969,6 +969,9 @@ practice_answer (JsonObject  *root,
     return;
   learner_from_root (root, &learner);
   ft_pr_learner_record (&learner, skill, correct, seconds, now);
+  /* Counts stay what the reader accepts, however many answers came. */
+  learner.skills[skill].n_answers = MIN (learner.skills[skill].n_answers, (guint) G_MAXINT32);
+  learner.skills[skill].n_correct = MIN (learner.skills[skill].n_correct, learner.skills[skill].n_answers);
   practice_write_skill (practice, ft_pr_skill_get (skill)->id, &learner.skills[skill]);
 }
 

@@ -492,7 +492,7 @@ ft_save_file_move_aside (const char *path,
  * ft_save_file_key_file_ok:
  *
  * Whether every value of the key file @text uses only the escapes GKeyFile
- * knows (\s \n \t \r \\), none at the end of a line.  GLib 2.74 sets an
+ * knows (\s \n \t \r \\, and \; \, in lists), none at the end of a line.  GLib 2.74 sets an
  * error twice on "state=\q\" (a warning, fatal in tests and fuzzing),
  * so a save is checked with this before GKeyFile reads it; our own saves,
  * written by GKeyFile, always pass.
@@ -523,7 +523,7 @@ ft_save_file_key_file_ok (const char *text)
       else if (*p == '\\')
         {
           p++;
-          if (strchr ("sntr\\", *p) == NULL || *p == '\0')
+          if (strchr ("sntr\\;,", *p) == NULL || *p == '\0')
             return FALSE;
         }
     }

@@ -323,6 +323,10 @@ test_key_file_escapes (void)
       g_remove (aside);
     }
 
+  /* What GKeyFile itself writes passes: a name with ; and " in it. */
+  g_assert_true (ft_save_file_key_file_ok ("[hilo-save]\nnames=Ana\\; the \"first\";Ben\\s\\\\;\n"));
+  g_assert_false (ft_save_file_key_file_ok ("[hilo-save]\nstate=a\\;\\\n"));
+
   learner_remove_tree (dir);
 }
 

@@ -251,6 +251,30 @@ test_two_windows (Fixture       *f,
   g_assert_cmpuint (learner.skills[FT_PR_SKILL_XOR].n_answers, ==, 1);
 }
 
+/* A skill answered G_MAXINT32 times keeps its record after one answer
+ * more: the count stays what the reader accepts, rather than the record
+ * being written out of range and read back as never practised (found by
+ * fuzz-progress). */
+static void
+test_counts_saturate (Fixture       *f,
+                      gconstpointer  data)
+{
+  const char *file = "{ \"version\": 1, \"lessons\": {}, \"games\": {},"
+                     "  \"practice\": { \"add\": { \"mastery\": 0.5, \"answered\": 2147483647,"
+                     "  \"correct\": 2147483647, \"box\": 0, \"last\": 5, \"due\": 6 } } }";
+  g_autoptr(FtProgressStore) store = ft_progress_store_new (f->path);
+  g_autoptr(FtProgressStore) again = ft_progress_store_new (f->path);
+  FtPrLearner learner;
+
+  g_assert_true (g_file_set_contents (f->path, file, -1, NULL));
+  g_assert_true (ft_progress_store_load (store, NULL));
+  ft_progress_store_record_practice (store, FT_PR_SKILL_ADD, TRUE, 4, T0);
+  g_assert_true (ft_progress_store_load (again, NULL));
+  ft_progress_store_get_learner (again, &learner);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_ADD].n_answers, ==, G_MAXINT32);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_ADD].n_correct, ==, G_MAXINT32);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -262,5 +286,6 @@ main (int    argc,
   g_test_add ("/practice-store/older-file-and-bad-member", Fixture, NULL,
               set_up, test_older_file_and_bad_member, tear_down);
   g_test_add ("/practice-store/two-windows", Fixture, NULL, set_up, test_two_windows, tear_down);
+  g_test_add ("/practice-store/counts-saturate", Fixture, NULL, set_up, test_counts_saturate, tear_down);
   return g_test_run ();
 }
