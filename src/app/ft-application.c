@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-application.h"
+#include "ft-class-page.h"
 #include "ft-dice-tables.h"
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
@@ -187,6 +188,42 @@ ft_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* `flip-tutor --lessons DIR` adds a teacher's lessons; `flip-tutor
+ * --class FOLDER` (a teacher's launcher) opens the class view on the
+ * folder the reports are collected in (issue 25). */
+static int
+teacher_options (FtWindow                *window,
+            GApplicationCommandLine *command_line,
+            GVariantDict            *options)
+{
+  g_auto(GStrv) args = NULL;
+  g_autoptr(GPtrArray) paths = NULL;
+
+  if (g_variant_dict_lookup (options, "lessons", "^aay", &args))
+    for (guint i = 0; args[i] != NULL; i++)
+      {
+        g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, args[i]);
+        g_autofree char *path = g_file_get_path (file);
+
+        if (path != NULL)
+          ft_window_add_lesson_folder (window, path);
+      }
+  g_clear_pointer (&args, g_strfreev);
+  if (!g_variant_dict_lookup (options, "class", "^aay", &args))
+    return 0;
+  paths = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; args[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, args[i]);
+
+      g_ptr_array_add (paths, g_file_get_path (file));
+    }
+  g_ptr_array_add (paths, NULL);
+  ft_window_open (window, "class");
+  ft_class_page_open (FT_CLASS_PAGE (ft_window_get_page (window)), (const char * const *) paths->pdata);
+  return 0;
+}
+
 /* Every launch's options come here, in the running instance: a second
  * `flip-tutor --page hilo` in the same session opens the page in the
  * window already there. */
@@ -211,7 +248,7 @@ ft_application_command_line (GApplication            *app,
       ft_window_tell (window, message, NULL);
       return 1;
     }
-  return 0;
+  return teacher_options (window, command_line, options);
 }
 
 static int
@@ -265,6 +302,10 @@ ft_application_init (FtApplication *self)
   static const GOptionEntry options[] = {
     { "page", 'p', 0, G_OPTION_ARG_STRING, NULL,
       N_("Open a game or lesson directly, by its id (for example bits-and-hex)"), N_("ID") },
+    { "class", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+      N_("Open the class view on a folder of progress reports (may be given more than once)"), N_("PATH") },
+    { "lessons", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+      N_("Add the lessons in a folder to Your Lessons (may be given more than once)"), N_("DIR") },
     { "presentation", 0, 0, G_OPTION_ARG_NONE, NULL,
       N_("Start in presentation mode, for projecting to a class"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version"), NULL },

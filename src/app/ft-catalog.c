@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "ft-catalog.h"
+#include "ft-class-page.h"
 #include "ft-dice-page.h"
 #include "ft-dice-stats-page.h"
 #include "ft-equation-workbench.h"
@@ -13,6 +14,7 @@
 #include "ft-flipchain-page.h"
 #include "ft-hilo-page.h"
 #include "ft-lesson.h"
+#include "ft-lesson-check.h"
 #include "ft-lesson-page.h"
 #include "ft-practice-page.h"
 #include "ft-scrabble-page.h"
@@ -41,6 +43,8 @@ struct _FtCatalogEntry
   char          *resource;
   guint          n_steps;
   int            order;
+  char          *file;      /* a teacher's lesson: its file */
+  char          *problem;   /* a teacher's lesson that cannot be opened: why */
 };
 
 G_DEFINE_FINAL_TYPE (FtCatalogEntry, ft_catalog_entry, G_TYPE_OBJECT)
@@ -54,6 +58,8 @@ ft_catalog_entry_finalize (GObject *object)
   g_free (self->title);
   g_free (self->summary);
   g_free (self->resource);
+  g_free (self->file);
+  g_free (self->problem);
 
   G_OBJECT_CLASS (ft_catalog_entry_parent_class)->finalize (object);
 }
@@ -174,6 +180,9 @@ static const GameRow games[] = {
   { FT_CATALOG_TOOL, "practice", N_("Practice: My Skills"),
     N_("Ten exercises a day on the skills that are due, a level for every skill, and a set code for a class."),
     ft_practice_page_get_type },
+  { FT_CATALOG_TOOL, "class", N_("Class"),
+    N_("For teachers: open the progress reports your learners exported and see who has mastered what."),
+    ft_class_page_get_type },
 };
 
 static int
@@ -234,6 +243,113 @@ ft_catalog_new (void)
     }
 
   return G_LIST_MODEL (store);
+}
+
+/* A teacher's own lesson (issue 25): the file it is read from, or NULL
+ * for the lessons that come with the app. */
+const char *
+ft_catalog_entry_get_file (FtCatalogEntry *self)
+{
+  return self->file;
+}
+
+/* Why a teacher's lesson cannot be opened (its first fault as
+ * `flip-tutor-cli lesson check` says it), or NULL. */
+const char *
+ft_catalog_entry_get_problem (FtCatalogEntry *self)
+{
+  return self->problem;
+}
+
+char *
+ft_catalog_default_lesson_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "flip-tutor", "lessons", NULL);
+}
+
+static FtCatalogEntry *
+teacher_lesson (GListModel *catalog,
+                const char *path)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FtLesson) lesson = ft_lesson_new_from_file (path, &error);
+  FtCatalogEntry *entry;
+
+  if (lesson != NULL && ft_catalog_find (catalog, ft_lesson_get_id (lesson)) != NULL)
+    {
+      /* Progress is kept by id: a second lesson with an id already taken
+       * would read and write the other's. */
+      entry = ft_catalog_entry_new (FT_CATALOG_LESSON, name, name, "", FT_TYPE_LESSON_PAGE, NULL);
+      entry->problem = g_strdup_printf (_("its id “%s” is already a lesson's; give it an id of its own"),
+                                        ft_lesson_get_id (lesson));
+    }
+  else if (lesson != NULL)
+    {
+      entry = ft_catalog_entry_new (FT_CATALOG_LESSON, ft_lesson_get_id (lesson), ft_lesson_get_title (lesson),
+                                    ft_lesson_get_summary (lesson), FT_TYPE_LESSON_PAGE, NULL);
+      entry->n_steps = ft_lesson_get_n_steps (lesson);
+      entry->order = ft_lesson_get_order (lesson);
+    }
+  else
+    {
+      g_autofree char *text = NULL;
+      gsize length = 0;
+      g_autoptr(GPtrArray) faults = NULL;
+
+      entry = ft_catalog_entry_new (FT_CATALOG_LESSON, name, name, "", FT_TYPE_LESSON_PAGE, NULL);
+      if (g_file_get_contents (path, &text, &length, NULL) &&
+          (faults = ft_lesson_check (text, length))->len > 0)
+        {
+          const FtLessonFault *fault = g_ptr_array_index (faults, 0);
+
+          /* Translators: where in a lesson file a fault is, and what. */
+          entry->problem = g_strdup_printf (_("line %u, column %u: %s"), fault->line, fault->column,
+                                            fault->message);
+        }
+      else
+        entry->problem = g_strdup (error->message);
+    }
+  entry->file = g_strdup (path);
+  return entry;
+}
+
+/*
+ * Adds the lessons in @folder (its *.lesson files, in name order) as a
+ * teacher's own: they open like the others, progress kept by their id;
+ * one that cannot be read is listed with the reason.  A folder that is not
+ * there adds nothing.
+ */
+void
+ft_catalog_add_lesson_folder (GListModel *catalog,
+                              const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".lesson") && name[0] != '.')
+      g_ptr_array_add (names, g_build_filename (folder, name, NULL));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_canonicalize_filename (g_ptr_array_index (names, i), NULL);
+      g_autoptr(FtCatalogEntry) entry = NULL;
+      gboolean known = FALSE;
+
+      /* A folder named twice adds its lessons once. */
+      for (guint j = 0; j < g_list_model_get_n_items (catalog) && !known; j++)
+        {
+          g_autoptr(FtCatalogEntry) other = g_list_model_get_item (catalog, j);
+
+          known = g_strcmp0 (other->file, path) == 0;
+        }
+      if (known)
+        continue;
+      entry = teacher_lesson (catalog, path);
+      g_list_store_append (G_LIST_STORE (catalog), entry);
+    }
 }
 
 FtCatalogEntry *

@@ -30,7 +30,12 @@ GType           ft_catalog_entry_get_model_type (FtCatalogEntry *self);
 const char     *ft_catalog_entry_get_resource  (FtCatalogEntry *self);
 guint           ft_catalog_entry_get_n_steps   (FtCatalogEntry *self);
 
+const char     *ft_catalog_entry_get_file      (FtCatalogEntry *self);
+const char     *ft_catalog_entry_get_problem   (FtCatalogEntry *self);
 GListModel     *ft_catalog_new                 (void);
+void            ft_catalog_add_lesson_folder   (GListModel     *catalog,
+                                                const char     *folder);
+char           *ft_catalog_default_lesson_folder (void);
 FtCatalogEntry *ft_catalog_find                (GListModel     *catalog,
                                                 const char     *id);
 

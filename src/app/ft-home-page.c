@@ -38,6 +38,9 @@ struct _FtHomePage
   GtkWidget       *lessons_group;
   GtkWidget       *lessons_list;
   GtkWidget       *lessons_tiles;
+  GtkWidget       *yours_group;     /* a teacher's own lessons (issue 25) */
+  GtkWidget       *yours_list;
+  GtkWidget       *yours_tiles;
   gboolean         presentation;
 };
 
@@ -70,6 +73,8 @@ ft_home_page_progress_text (FtProgressStore *progress,
   if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_TOOL)
     return g_strdup ("");
 
+  if (ft_catalog_entry_get_problem (entry) != NULL)
+    return g_strdup (_("Cannot be opened"));
   if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_LESSON)
     {
       guint done = 0, n = ft_catalog_entry_get_n_steps (entry);
@@ -125,8 +130,18 @@ create_row (gpointer item,
   g_autofree char *text = ft_home_page_progress_text (self->progress, entry);
   g_autofree char *name = NULL;
 
+  /* A teacher's file names and faults are text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), ft_catalog_entry_get_title (entry));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ft_catalog_entry_get_summary (entry));
+  if (ft_catalog_entry_get_problem (entry) != NULL)
+    {
+      /* Translators: why a teacher's lesson file cannot be opened. */
+      g_autofree char *why = g_strdup_printf (_("Cannot be opened: %s"), ft_catalog_entry_get_problem (entry));
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
+    }
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ft_catalog_entry_get_summary (entry));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_label_set_text (GTK_LABEL (status), text);
   /* "Not played yet" on two lines in a phone's width, not a wider row. */
@@ -175,17 +190,29 @@ create_tile (gpointer item,
 }
 
 static gboolean
-is_kind (gpointer item,
-         gpointer user_data)
-{
-  return ft_catalog_entry_get_kind (item) == GPOINTER_TO_UINT (user_data);
-}
-
-static gboolean
 is_game_or_tool (gpointer item,
                  gpointer user_data)
 {
   return ft_catalog_entry_get_kind (item) != FT_CATALOG_LESSON;
+}
+
+/* The app's lessons, or (@user_data set) a teacher's own. */
+static gboolean
+is_lesson_of (gpointer item,
+              gpointer user_data)
+{
+  return ft_catalog_entry_get_kind (item) == FT_CATALOG_LESSON &&
+         (ft_catalog_entry_get_file (item) != NULL) == GPOINTER_TO_INT (user_data);
+}
+
+static void
+group_items_changed_cb (GListModel *model,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        GtkWidget  *group)
+{
+  gtk_widget_set_visible (group, g_list_model_get_n_items (model) > 0);
 }
 
 static void
@@ -193,6 +220,7 @@ bind_lists (FtHomePage *self)
 {
   g_autoptr(GtkFilterListModel) games = NULL;
   g_autoptr(GtkFilterListModel) lessons = NULL;
+  g_autoptr(GtkFilterListModel) yours = NULL;
 
   if (self->catalog == NULL || self->progress == NULL)
     return;
@@ -200,9 +228,15 @@ bind_lists (FtHomePage *self)
   games = gtk_filter_list_model_new (g_object_ref (self->catalog),
                                      GTK_FILTER (gtk_custom_filter_new (is_game_or_tool, NULL, NULL)));
   lessons = gtk_filter_list_model_new (g_object_ref (self->catalog),
-                                       GTK_FILTER (gtk_custom_filter_new (is_kind,
-                                                                          GUINT_TO_POINTER (FT_CATALOG_LESSON),
+                                       GTK_FILTER (gtk_custom_filter_new (is_lesson_of, GINT_TO_POINTER (FALSE),
                                                                           NULL)));
+  yours = gtk_filter_list_model_new (g_object_ref (self->catalog),
+                                     GTK_FILTER (gtk_custom_filter_new (is_lesson_of, GINT_TO_POINTER (TRUE), NULL)));
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->yours_list), G_LIST_MODEL (yours), create_row, self, NULL);
+  gtk_flow_box_bind_model (GTK_FLOW_BOX (self->yours_tiles), G_LIST_MODEL (yours), create_tile, self, NULL);
+  gtk_widget_set_visible (self->yours_group, g_list_model_get_n_items (G_LIST_MODEL (yours)) > 0);
+  /* A folder given later (flip-tutor --lessons) adds to the list. */
+  g_signal_connect_object (yours, "items-changed", G_CALLBACK (group_items_changed_cb), self->yours_group, 0);
 
   gtk_list_box_bind_model (GTK_LIST_BOX (self->games_list), G_LIST_MODEL (games),
                            create_row, self, NULL);
@@ -475,8 +509,11 @@ ft_home_page_init (FtHomePage *self)
 
   self->games_group = group (self, _("Games"), &self->games_list, &self->games_tiles);
   self->lessons_group = group (self, _("Lessons"), &self->lessons_list, &self->lessons_tiles);
+  self->yours_group = group (self, _("Your Lessons"), &self->yours_list, &self->yours_tiles);
+  gtk_widget_set_visible (self->yours_group, FALSE);
   gtk_box_append (GTK_BOX (box), self->games_group);
   gtk_box_append (GTK_BOX (box), self->lessons_group);
+  gtk_box_append (GTK_BOX (box), self->yours_group);
 
   adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
@@ -510,6 +547,8 @@ ft_home_page_set_presentation (FtHomePage *self,
   gtk_widget_set_visible (self->lessons_list, !presentation);
   gtk_widget_set_visible (self->games_tiles, presentation);
   gtk_widget_set_visible (self->lessons_tiles, presentation);
+  gtk_widget_set_visible (self->yours_list, !presentation);
+  gtk_widget_set_visible (self->yours_tiles, presentation);
   gtk_box_set_spacing (GTK_BOX (self->box), presentation ? 18 : 30);
   gtk_widget_set_margin_top (self->box, presentation ? 18 : 30);
   gtk_widget_set_margin_bottom (self->box, presentation ? 18 : 30);
@@ -529,7 +568,8 @@ gboolean
 ft_home_page_focus_entry (FtHomePage *self,
                           const char *id)
 {
-  GtkWidget *containers[] = { self->games_list, self->lessons_list, self->games_tiles, self->lessons_tiles };
+  GtkWidget *containers[] = { self->games_list, self->lessons_list, self->yours_list,
+                              self->games_tiles, self->lessons_tiles, self->yours_tiles };
 
   g_return_val_if_fail (FT_IS_HOME_PAGE (self), FALSE);
 

@@ -5,6 +5,8 @@
 
 #include "ft-announce.h"
 #include "ft-catalog.h"
+#include "ft-progress-report.h"
+#include "ft-worksheet-print.h"
 #include "ft-help-window.h"
 #include "ft-game.h"
 #include "ft-game-table.h"
@@ -366,11 +368,26 @@ create_lesson_page (FtWindow       *self,
                     FtCatalogEntry *entry)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (ft_catalog_entry_get_resource (entry), &error);
+  g_autoptr(FtLesson) lesson = NULL;
   GtkWidget *page;
   const char *id;
   guint position = 0;
 
+  /* A teacher's lesson that does not read says why, as the home page does. */
+  if (ft_catalog_entry_get_problem (entry) != NULL)
+    {
+      /* Translators: a lesson's file name, then why it cannot be opened. */
+      g_autofree char *message = g_strdup_printf (_("The lesson “%s” cannot be opened: %s"),
+                                                  ft_catalog_entry_get_title (entry),
+                                                  ft_catalog_entry_get_problem (entry));
+
+      ft_window_tell (self, message, NULL);
+      return NULL;
+    }
+  if (ft_catalog_entry_get_file (entry) != NULL)
+    lesson = ft_lesson_new_from_file (ft_catalog_entry_get_file (entry), &error);
+  else
+    lesson = ft_lesson_new_from_resource (ft_catalog_entry_get_resource (entry), &error);
   if (lesson == NULL)
     {
       ft_window_tell (self, error->message, NULL);
@@ -475,7 +492,18 @@ ft_window_open (FtWindow   *self,
   if (entry == NULL)
     return FALSE;
   open_entry (self, entry);
-  return TRUE;
+  /* A teacher's lesson that cannot be opened is told, not opened. */
+  return ft_catalog_entry_get_problem (entry) == NULL;
+}
+
+/* Adds the lessons of @folder (`flip-tutor --lessons DIR`) to the home
+ * page's "Your lessons". */
+void
+ft_window_add_lesson_folder (FtWindow   *self,
+                             const char *folder)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_catalog_add_lesson_folder (self->catalog, folder);
 }
 
 GtkWidget *
@@ -569,6 +597,35 @@ static void
 present_cb (GtkWindow *window)
 {
   gtk_window_present (window);
+}
+
+static void
+tell_cb (GtkWindow  *window,
+         const char *message,
+         const char *file)
+{
+  ft_window_tell (FT_WINDOW (window), message, file);
+}
+
+/* The learner's progress report for a teacher (issue 25). */
+static void
+export_progress_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (self->settings != NULL && self->progress != NULL)
+    ft_progress_report_export (GTK_WINDOW (self), self->settings, self->progress, self->catalog, tell_cb);
+}
+
+/* A teacher's printed worksheet (issue 25). */
+static void
+print_worksheet_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  ft_worksheet_dialog_present (GTK_WINDOW (widget));
 }
 
 static void
@@ -700,6 +757,12 @@ ft_window_constructed (GObject *object)
   G_OBJECT_CLASS (ft_window_parent_class)->constructed (object);
 
   self->catalog = ft_catalog_new ();
+  {
+    /* A teacher's own lessons (issue 25). */
+    g_autofree char *folder = ft_catalog_default_lesson_folder ();
+
+    ft_catalog_add_lesson_folder (self->catalog, folder);
+  }
   self->home = ft_home_page_new (self->catalog, self->progress);
   g_signal_connect_object (self->home, "open", G_CALLBACK (open_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_add_named (GTK_STACK (self->stack), self->home, "home");
@@ -779,6 +842,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.export-progress", NULL, export_progress_action);
+  gtk_widget_class_install_action (widget_class, "win.print-worksheet", NULL, print_worksheet_action);
   gtk_widget_class_install_action (widget_class, "win.practise", "s", practise_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, toggle_fullscreen_action);
   gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
@@ -795,6 +860,7 @@ primary_menu (void)
   GMenu *menu = g_menu_new ();
   GMenu *view = g_menu_new ();
   GMenu *app = g_menu_new ();
+  GMenu *learner = g_menu_new ();
   g_autoptr(GMenuItem) zoom_item = g_menu_item_new (NULL, NULL);
 
   /* GNOME's "− 100% +" row (as in Text Editor), a widget of its own that
@@ -805,13 +871,18 @@ primary_menu (void)
   g_menu_append (view, _("_Fullscreen"), "win.fullscreen");
   g_menu_append_item (view, zoom_item);
 
+  g_menu_append (learner, _("_Export Progress…"), "win.export-progress");
+  g_menu_append (learner, _("Print _Worksheet…"), "win.print-worksheet");
+
   g_menu_append (app, _("_Preferences"), "app.preferences");
   g_menu_append (app, _("_Keyboard Shortcuts"), "win.show-help-overlay");
   g_menu_append (app, _("_Help"), "win.help");
   g_menu_append (app, _("_About Flip Tutor"), "app.about");
 
   g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (learner));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (app));
+  g_object_unref (learner);
   g_object_unref (view);
   g_object_unref (app);
   return G_MENU_MODEL (menu);

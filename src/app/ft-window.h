@@ -21,6 +21,8 @@ gboolean   ft_window_open          (FtWindow        *self,
                                     const char      *id);
 void       ft_window_go_home       (FtWindow        *self);
 GtkWidget *ft_window_get_page      (FtWindow        *self);
+void       ft_window_add_lesson_folder (FtWindow   *self,
+                                        const char *folder);
 void       ft_window_tell          (FtWindow        *self,
                                     const char      *message,
                                     const char      *file);

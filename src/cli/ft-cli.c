@@ -19,6 +19,9 @@ static const FtCliGame games[] = {
   { "scrabble", N_("Binary Number Scrabble: every legal play, scores, hints, computer games"), ft_cli_scrabble },
   { "practice", N_("Practice exercises for every skill, with answers"), ft_cli_practice },
   { "flipchain", N_("Flipchain: flips, legal cells, games, computer games, the small boards solved"), ft_cli_flipchain },
+  { "class", N_("A class's progress: read the reports learners exported"), ft_cli_class },
+  { "worksheet", N_("Printable worksheets in words, with set codes and an answer key (PDF)"), ft_cli_worksheet },
+  { "lesson", N_("Check a lesson file, a teacher's own, before the app reads it"), ft_cli_lesson },
 };
 
 static void

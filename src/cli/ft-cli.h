@@ -33,6 +33,9 @@ int ft_cli_hilo (int argc, char **argv);
 int ft_cli_scrabble (int argc, char **argv);
 int ft_cli_practice (int argc, char **argv);
 int ft_cli_flipchain (int argc, char **argv);
+int ft_cli_class (int argc, char **argv);
+int ft_cli_worksheet (int argc, char **argv);
+int ft_cli_lesson (int argc, char **argv);
 
 /* Exit statuses, the same in every game and action (README.md has the
  * table):

@@ -645,10 +645,10 @@ take_translated (ParseData *data)
 }
 
 static void
-end_element (GMarkupParseContext  *context,
-             const char           *element,
-             gpointer              user_data,
-             GError              **error)
+end_element_checked (GMarkupParseContext  *context,
+                     const char           *element,
+                     gpointer              user_data,
+                     GError              **error)
 {
   ParseData *data = user_data;
   FtLessonExercise *ex = data->exercise;
@@ -706,6 +706,27 @@ end_element (GMarkupParseContext  *context,
     }
 }
 
+/* GMarkup puts the position before the faults of start tags only: a
+ * fault found at an end tag ("an exercise needs a <prompt>") gets it here,
+ * so that every fault says where it is (flip-tutor-cli lesson check). */
+static void
+end_element (GMarkupParseContext  *context,
+             const char           *element,
+             gpointer              user_data,
+             GError              **error)
+{
+  GError *local_error = NULL;
+  int line, column;
+
+  end_element_checked (context, element, user_data, &local_error);
+  if (local_error != NULL)
+    {
+      g_markup_parse_context_get_position (context, &line, &column);
+      g_prefix_error (&local_error, "Error on line %d char %d: ", line, column);
+      g_propagate_error (error, local_error);
+    }
+}
+
 static const GMarkupParser parser = {
   start_element,
   end_element,
@@ -759,6 +780,25 @@ ft_lesson_new_from_resource (const char  *path,
   if (bytes == NULL)
     return NULL;
   text = g_bytes_get_data (bytes, &length);
+  return ft_lesson_new_from_data (text, length, error);
+}
+
+/* A teacher's lesson file (issue 25): read whole, as the app's own. */
+FtLesson *
+ft_lesson_new_from_file (const char  *path,
+                         GError     **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &text, &length, error))
+    return NULL;
+  if (length > 1024 * 1024 || memchr (text, '\0', length) != NULL || !g_utf8_validate (text, length, NULL))
+    {
+      g_set_error (error, FT_LESSON_ERROR, FT_LESSON_ERROR_INVALID,
+                   _("it is not a lesson: lessons are UTF-8 text of at most 1 MiB"));
+      return NULL;
+    }
   return ft_lesson_new_from_data (text, length, error);
 }
 

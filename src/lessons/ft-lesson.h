@@ -106,6 +106,8 @@ FtLesson           *ft_lesson_new_from_data (const char  *data,
                                              GError     **error);
 FtLesson           *ft_lesson_new_from_resource (const char *path,
                                                  GError    **error);
+FtLesson           *ft_lesson_new_from_file (const char  *path,
+                                             GError     **error);
 const char         *ft_lesson_get_id        (FtLesson    *self);
 const char         *ft_lesson_get_title     (FtLesson    *self);
 const char         *ft_lesson_get_summary   (FtLesson    *self);
