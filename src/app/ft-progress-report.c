@@ -62,7 +62,8 @@ ft_progress_report_build (FtProgressStore *progress,
       if (learner.skills[s].n_answers == 0)
         continue;
       last = ft_report_date_for (learner.skills[s].last);
-      ft_report_set_skill (report, s, ft_pr_learner_level (&learner, s), last);
+      /* The level as the app shows it today: a skill away for months shows lower. */
+      ft_report_set_skill (report, s, ft_pr_learner_level_at (&learner, s, now), last);
     }
   return report;
 }
