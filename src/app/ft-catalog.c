@@ -188,8 +188,8 @@ compare_lessons (gconstpointer a,
   return g_strcmp0 (x->id, y->id);
 }
 
-GListModel *
-ft_catalog_new (void)
+static GListModel *
+build_catalog (void)
 {
   GListStore *store = g_list_store_new (FT_TYPE_CATALOG_ENTRY);
   g_auto(GStrv) files = NULL;
@@ -234,6 +234,20 @@ ft_catalog_new (void)
     }
 
   return G_LIST_MODEL (store);
+}
+
+/* The games, tools and lessons, read once for the process (every lesson
+ * file is parsed for its title and length): each window, and each new
+ * one, shares them.  Returns a new reference to that one list, which
+ * nobody changes. */
+GListModel *
+ft_catalog_new (void)
+{
+  static GListModel *catalog;
+
+  if (g_once_init_enter (&catalog))
+    g_once_init_leave (&catalog, build_catalog ());
+  return g_object_ref (catalog);
 }
 
 FtCatalogEntry *
