@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <locale.h>
+#include <stdlib.h>
 
 #include "ft-game-table.h"
 #include "ft-home-page.h"
@@ -114,7 +116,101 @@ ft_ui_wait_frames (GtkWidget *widget,
     ;
 }
 
-/* GTK, libadwaita and the app's style sheet, as the application loads it
+/* Removes @path and everything under it. */
+static inline void
+ft_ui_remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        ft_ui_remove_tree (child);
+      else
+        g_remove (child);
+    }
+  if (dir)
+    g_dir_close (dir);
+  g_remove (path);
+}
+
+static inline void
+ft_ui_remove_private_home (void)
+{
+  ft_ui_remove_tree (g_getenv ("FT_PRIVATE_HOME"));
+}
+
+/* A HOME and XDG folders of the test's own, so that the saves, the
+ * progress and the dice tables a window writes never reach the
+ * developer's.  Meson runs every test through tests/private-home, which
+ * gives it one (FT_PRIVATE_HOME); run by hand, the test makes its own in
+ * $TMPDIR, removed when it exits.  (Not G_TEST_OPTION_ISOLATE_DIRS: it
+ * also empties XDG_DATA_DIRS, where GLib finds the MIME types GTK needs to
+ * load its own SVG icons.) */
+static inline void
+ft_ui_private_home (void)
+{
+  g_autofree char *home = NULL;
+  static const char *const homes[][2] = {
+    { "XDG_DATA_HOME", ".local/share" },
+    { "XDG_CONFIG_HOME", ".config" },
+    { "XDG_CACHE_HOME", ".cache" },
+    { "XDG_STATE_HOME", ".local/state" },
+  };
+
+  if (g_getenv ("FT_PRIVATE_HOME") != NULL)
+    return;
+  home = g_dir_make_tmp ("ft-home-XXXXXX", NULL);
+  g_assert_nonnull (home);
+  g_setenv ("FT_PRIVATE_HOME", home, TRUE);
+  g_setenv ("HOME", home, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (homes); i++)
+    {
+      g_autofree char *dir = g_build_filename (home, homes[i][1], NULL);
+
+      g_setenv (homes[i][0], dir, TRUE);
+    }
+  atexit (ft_ui_remove_private_home);
+}
+
+/* Runs what is pending, then waits until every window on screen has drawn
+ * @n frames: after a change of the settings (the zoom, presentation mode),
+ * every window has its new style, sizes and layout. */
+static inline void
+ft_ui_wait_all_frames (guint n)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_mapped (window))
+        ft_ui_wait_frames (window, n);
+    }
+}
+
+/* GTK and libadwaita for a window test, in a home of its own
+ * (ft_ui_private_home()).  What gtk_test_init() does, spelt out: it
+ * takes no options. */
+static inline void
+ft_ui_gtk_init (int    *argc,
+                char ***argv)
+{
+  ft_ui_private_home ();
+  g_test_init (argc, argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "en_US.UTF-8");
+  gtk_init ();
+  adw_init ();
+}
+
+/* ft_ui_gtk_init() and the app's style sheet, as the application loads it
  * from its resource base path.  Animations off: pages are measured where
  * they stop, not halfway through sliding in. */
 static inline void
@@ -123,8 +219,7 @@ ft_ui_test_init (int    *argc,
 {
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 
-  gtk_test_init (argc, argv, NULL);
-  adw_init ();
+  ft_ui_gtk_init (argc, argv);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
@@ -145,7 +240,8 @@ ft_ui_new_window_on (FtUiFixture *f,
       /* A window that grew keeps its size and saves it in the settings,
        * so the old one goes first. */
       gtk_window_destroy (GTK_WINDOW (f->window));
-      ft_ui_run_main_loop (30);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
     }
   if (width > 0)
     g_settings_set_int (f->settings, "window-width", width);
@@ -159,7 +255,8 @@ ft_ui_new_window_on (FtUiFixture *f,
   if (id)
     g_assert_true (ft_window_open (f->window, id));
   gtk_window_present (GTK_WINDOW (f->window));
-  ft_ui_run_main_loop (150);
+  /* Mapped, laid out and drawn. */
+  ft_ui_wait_frames (GTK_WIDGET (f->window), 3);
 }
 
 static inline void
@@ -196,8 +293,12 @@ ft_ui_fixture_tear_down (FtUiFixture   *f,
   /* The progress store keeps its lock file beside progress.json. */
   g_autofree char *lock = g_build_filename (f->dir, ".progress.json.lock", NULL);
 
+  g_autofree char *saves = g_build_filename (g_get_user_data_dir (), "flip-tutor", NULL);
+
   gtk_window_destroy (GTK_WINDOW (f->window));
   ft_ui_run_main_loop (50);
+  /* The games the window saved: the next test starts without them. */
+  ft_ui_remove_tree (saves);
   g_settings_reset (f->settings, "zoom");
   g_settings_reset (f->settings, "presentation-mode");
   g_settings_reset (f->settings, "window-width");

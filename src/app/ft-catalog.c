@@ -197,8 +197,8 @@ compare_lessons (gconstpointer a,
   return g_strcmp0 (x->id, y->id);
 }
 
-GListModel *
-ft_catalog_new (void)
+static GListModel *
+build_catalog (void)
 {
   GListStore *store = g_list_store_new (FT_TYPE_CATALOG_ENTRY);
   g_auto(GStrv) files = NULL;
@@ -350,6 +350,21 @@ ft_catalog_add_lesson_folder (GListModel *catalog,
       entry = teacher_lesson (catalog, path);
       g_list_store_append (G_LIST_STORE (catalog), entry);
     }
+}
+
+/* The games, tools and lessons, read once for the process (every lesson
+ * file is parsed for its title and length): each window, and each new
+ * one, shares them.  Returns a new reference to that one list; only a
+ * teacher's lesson folder adds to it (ft_catalog_add_lesson_folder()),
+ * for every window alike. */
+GListModel *
+ft_catalog_new (void)
+{
+  static GListModel *catalog;
+
+  if (g_once_init_enter (&catalog))
+    g_once_init_leave (&catalog, build_catalog ());
+  return g_object_ref (catalog);
 }
 
 FtCatalogEntry *

@@ -279,18 +279,34 @@ def launch(app, args, data_home):
     env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
     # Under a freshly started Xvfb the first X connection is occasionally
     # refused ("cannot open display"); that is the harness, not the app, so
-    # a start that dies at once is retried and its message kept.
+    # a start that dies at once is retried and its message kept.  A start
+    # has succeeded once the app is on the accessibility bus, or has lived
+    # 1.5 s.
     for attempt in range(3):
         err = tempfile.TemporaryFile(mode="w+", prefix="ft-stderr-")
         proc = subprocess.Popen([app] + list(args), env=env, stderr=err, text=True)
         proc.ft_stderr = err
-        try:
-            proc.wait(timeout=1.5)
-        except subprocess.TimeoutExpired:
-            return proc
+        end = time.time() + 1.5
+        while proc.poll() is None:
+            if time.time() >= end or _on_bus(proc.pid):
+                return proc
+            time.sleep(0.05)
         print(f"# start {attempt + 1} ended early: {stderr_of(proc)[-300:]}")
         time.sleep(1)
     return proc
+
+
+def _on_bus(pid):
+    """Whether the app of process @pid is on the accessibility bus."""
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        try:
+            app = desktop.get_child_at_index(i)
+            if app is not None and app.get_process_id() == pid:
+                return True
+        except Exception:
+            pass
+    return False
 
 
 def stderr_of(proc):

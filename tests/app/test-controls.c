@@ -58,7 +58,7 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  /* G_TEST_OPTION_ISOLATE_DIRS gives each test data dirs of its own. */
+  /* ft_ui_gtk_init() gives the test data dirs of its own. */
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "progress.json", NULL);
 
   f->settings = g_settings_new (APP_ID);
@@ -1054,8 +1054,7 @@ main (int   argc,
 {
   FT_TEST_REQUIRE_DISPLAY ();
 
-  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  adw_init ();
+  ft_ui_gtk_init (&argc, &argv);
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

@@ -35,19 +35,38 @@ static const char *const not_yet_fitted[] = {
 
 typedef FtUiFixture Fixture;
 
+/* The pages are measured in NARROW_SHARDS shares that run side by side
+ * (tests/app/meson.build runs /narrow/K as narrow-KofN): share K has the
+ * pages whose place in the list (home, the catalog's pages in order,
+ * preferences, help) is K - 1 modulo NARROW_SHARDS.  The size comes first:
+ * it is what ft_ui_fixture_set_up() reads. */
+#ifndef NARROW_SHARDS
+#define NARROW_SHARDS 1
+#endif
+
+typedef struct
+{
+  int   size[2];
+  guint shard;
+} Share;
+
 /* FT_NARROW_PAGES=home,reading-equations measures only those (a quicker
  * look while fixing a page; the list is then not judged). */
 static char **only;
 
 static gboolean
-wanted (const char *key)
+wanted (const Share *share,
+        guint        place,
+        const char  *key)
 {
-  return only == NULL || g_strv_contains ((const char *const *) only, key);
+  return place % NARROW_SHARDS == share->shard - 1 &&
+         (only == NULL || g_strv_contains ((const char *const *) only, key));
 }
 
-/* The pages (as listed above) that did not fit, at either size. */
+/* The pages (as listed above) that did not fit, at either size; the
+ * sizes each share measured. */
 static GHashTable *not_fitting;
-static guint sizes_measured;
+static guint sizes_measured[NARROW_SHARDS + 1];
 
 typedef struct
 {
@@ -120,38 +139,41 @@ check_window (Run        *run,
     }
   gtk_window_set_default_size (window, run->width + frame, run->height + frame);
   gtk_window_present (window);
-  ft_ui_run_main_loop (100);
   ft_ui_wait_frames (GTK_WIDGET (window), 3);
   ft_ui_check_fits (window, GTK_WIDGET (window), run->width + frame, run->height + frame, FT_UI_SCROLL_DOWN,
                     here);
   report (run, key, what, here);
   gtk_window_destroy (window);
-  ft_ui_run_main_loop (20);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
 }
 
 static void
 test_fit (Fixture       *f,
           gconstpointer  data)
 {
-  const int *size = data;
+  const Share *share = data;
   g_autoptr(GListModel) catalog = ft_catalog_new ();
+  guint n_pages = g_list_model_get_n_items (catalog);
   g_autoptr(GString) problems = g_string_new (NULL);
   g_autoptr(GString) known = g_string_new (NULL);
-  Run run = { size[0], size[1], problems, known, 0 };
+  Run run = { share->size[0], share->size[1], problems, known, 0 };
   g_auto(GStrv) help = g_resources_enumerate_children (RESOURCE_PREFIX "/help/", 0, NULL);
+  guint places = 0;
 
-  if (wanted ("home"))
+  if (wanted (share, 0, "home") && ++places)
     check_page (f, &run, ft_ui_open_fresh (f, NULL, run.width, run.height), "home", "home");
 
-  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+  for (guint i = 0; i < n_pages; i++)
     {
       g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
       const char *id = ft_catalog_entry_get_id (entry);
       GtkWidget *page;
       guint n_steps;
 
-      if (!wanted (id))
+      if (!wanted (share, i + 1, id))
         continue;
+      places++;
       page = ft_ui_open_fresh (f, id, run.width, run.height);
 
       if (!FT_IS_LESSON_PAGE (page))
@@ -184,11 +206,12 @@ test_fit (Fixture       *f,
         }
     }
 
-  if (wanted ("preferences"))
+  if (wanted (share, n_pages + 1, "preferences") && ++places)
     check_window (&run, ft_preferences_window_new (GTK_WINDOW (f->window), f->settings), "preferences",
                 "preferences");
   g_assert_nonnull (help);
-  for (guint i = 0; help[i] && wanted ("help"); i++)
+  places += help[0] && wanted (share, n_pages + 2, "help");
+  for (guint i = 0; help[i] && wanted (share, n_pages + 2, "help"); i++)
     {
       g_autofree char *id = g_strndup (help[i], strlen (help[i]) - strlen (".help"));
       g_autofree char *what = g_strdup_printf ("help %s", id);
@@ -197,11 +220,14 @@ test_fit (Fixture       *f,
       check_window (&run, ft_help_window_new (GTK_WINDOW (f->window), id), "help", what);
     }
 
-  /* Home, eight catalog pages, a lesson's steps, preferences, help. */
+  /* Each page of the share measured once at least (a lesson once a
+   * step); all shares together: home, eight catalog pages, the lessons,
+   * preferences, help. */
   if (only == NULL)
     {
-      g_assert_cmpuint (run.checked, >, 12);
-      sizes_measured++;
+      g_assert_cmpuint (places, >, 0);
+      g_assert_cmpuint (run.checked, >=, places);
+      sizes_measured[share->shard]++;
     }
   if (known->len)
     g_test_message ("Known not to fit %dx%d yet:%s", run.width, run.height, known->str);
@@ -214,20 +240,46 @@ test_fit (Fixture       *f,
     g_test_incomplete ("the pages listed in not_yet_fitted[] do not fit yet");
 }
 
-/* A page on the list that fits at both sizes is taken off it. */
-static void
-test_list_is_true (void)
+/* The place in the list of pages of @key (a name in not_yet_fitted[]). */
+static guint
+place_of (const char *key)
 {
+  g_autoptr(GListModel) catalog = ft_catalog_new ();
+  guint n_pages = g_list_model_get_n_items (catalog);
+
+  if (g_str_equal (key, "home"))
+    return 0;
+  if (g_str_equal (key, "preferences"))
+    return n_pages + 1;
+  if (g_str_equal (key, "help"))
+    return n_pages + 2;
+  for (guint i = 0; i < n_pages; i++)
+    {
+      g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
+
+      if (g_str_equal (key, ft_catalog_entry_get_id (entry)))
+        return i + 1;
+    }
+  g_error ("not_yet_fitted[] names “%s”, which is no page", key);
+}
+
+/* A page of the share on the list that fits at both sizes is taken off
+ * it. */
+static void
+test_list_is_true (gconstpointer data)
+{
+  const Share *share = data;
   g_autoptr(GString) stale = g_string_new (NULL);
 
-  if (sizes_measured < 2)
+  if (sizes_measured[share->shard] < 2)
     {
       g_test_skip ("both sizes are measured first");
       return;
     }
 
   for (guint i = 0; not_yet_fitted[i]; i++)
-    if (!g_hash_table_contains (not_fitting, not_yet_fitted[i]))
+    if (place_of (not_yet_fitted[i]) % NARROW_SHARDS == share->shard - 1 &&
+        !g_hash_table_contains (not_fitting, not_yet_fitted[i]))
       g_string_append_printf (stale, " “%s”", not_yet_fitted[i]);
   if (stale->len)
     {
@@ -241,8 +293,7 @@ int
 main (int    argc,
       char **argv)
 {
-  static const int phone[] = { 360, 640 };
-  static const int half_laptop[] = { 683, 768 };
+  static Share phone[NARROW_SHARDS], half_laptop[NARROW_SHARDS];
   FT_TEST_REQUIRE_DISPLAY ();
 
   ft_ui_test_init (&argc, &argv);
@@ -250,10 +301,18 @@ main (int    argc,
     only = g_strsplit (g_getenv ("FT_NARROW_PAGES"), ",", -1);
   not_fitting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  g_test_add ("/narrow/360x640", Fixture, phone, ft_ui_fixture_set_up, test_fit, ft_ui_fixture_tear_down);
-  g_test_add ("/narrow/683x768", Fixture, half_laptop, ft_ui_fixture_set_up, test_fit,
-              ft_ui_fixture_tear_down);
-  g_test_add_func ("/narrow/list-is-true", test_list_is_true);
+  for (guint k = 0; k < NARROW_SHARDS; k++)
+    {
+      g_autofree char *small = g_strdup_printf ("/narrow/%u/360x640", k + 1);
+      g_autofree char *half = g_strdup_printf ("/narrow/%u/683x768", k + 1);
+      g_autofree char *list = g_strdup_printf ("/narrow/%u/list-is-true", k + 1);
+
+      phone[k] = (Share) { { 360, 640 }, k + 1 };
+      half_laptop[k] = (Share) { { 683, 768 }, k + 1 };
+      g_test_add (small, Fixture, &phone[k], ft_ui_fixture_set_up, test_fit, ft_ui_fixture_tear_down);
+      g_test_add (half, Fixture, &half_laptop[k], ft_ui_fixture_set_up, test_fit, ft_ui_fixture_tear_down);
+      g_test_add_data_func (list, &phone[k], test_list_is_true);
+    }
 
   int status = g_test_run ();
   g_hash_table_unref (not_fitting);
