@@ -8,6 +8,7 @@
 #include "ft-announce.h"
 #include "ft-page.h"
 #include "ft-practice-page.h"
+#include "ft-practice-view.h"
 #include "ft-progress-store.h"
 #include "ft-widgets.h"
 #include "practice/practice-diagnose.h"
@@ -52,9 +53,13 @@ struct _FtPracticePage
   GtkWidget       *counter_label;
   GtkWidget       *skill_label;
   GtkWidget       *question_label;
+  GtkWidget       *view_slot;
+  GtkWidget       *view;
   GtkWidget       *helpers_button;
-  GtkWidget       *helpers_label;
+  GtkWidget       *answer_row;
   GtkWidget       *answer_entry;
+  GtkWidget       *check_button;
+  GtkWidget       *next_button;
   GtkWidget       *feedback_label;
   GtkWidget       *worked_label;
 
@@ -69,6 +74,7 @@ struct _FtPracticePage
   guint            misses;
   gboolean         done;
   gint64           shown_at;
+  gboolean         syncing;
 };
 
 static void ft_practice_page_iface_init (FtPageInterface *iface);
@@ -198,80 +204,90 @@ refresh_skills (FtPracticePage *self)
     gtk_label_set_text (GTK_LABEL (self->next_label), _("Everything is practised for today."));
 }
 
+/* The page opens on "Start today's session"; projected, where the class
+ * types the teacher's set code. */
+static void
+focus_start (FtPracticePage *self)
+{
+  gtk_widget_grab_focus (gtk_widget_get_visible (self->session_button) ? self->session_button : self->code_entry);
+}
+
 static void
 show_skills (FtPracticePage *self)
 {
   load_learner (self);
   refresh_skills (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "skills");
-  /* A class types the teacher's code first; Ctrl+N starts today's session. */
-  gtk_widget_grab_focus (self->code_entry);
+  focus_start (self);
 }
 
 static void
 map_cb (FtPracticePage *self)
 {
   if (self->exercise == NULL && self->n_items == 0)
-    gtk_widget_grab_focus (self->code_entry);
-}
-
-/*
- * The home page's line for practice: what is next and how many skills are
- * at the top level.
- */
-char *
-ft_practice_page_progress_text (FtProgressStore *progress)
-{
-  FtPrLearner learner;
-  guint top;
-  int next;
-
-  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), NULL);
-
-  top = ft_practice_page_count_mastered (progress);
-  ft_progress_store_get_learner (progress, &learner);
-  next = ft_pr_learner_next (&learner, now_seconds ());
-  if (next < 0)
-    /* Translators: "20 of 23 skills at level 3" */
-    return g_strdup_printf (_("%u of %u skills at level 3"), top, (guint) FT_PR_N_SKILLS);
-  /* Translators: "Next: XOR; 2 of 23 skills at level 3" */
-  return g_strdup_printf (_("Next: %s; %u of %u skills at level 3"), _(ft_pr_skill_get (next)->name),
-                          top, (guint) FT_PR_N_SKILLS);
+    focus_start (self);
 }
 
 /* --- A session ---------------------------------------------------------- */
 
 /*
- * The helper grid: place values over the bits of every binary number in the
- * question, right-aligned so that each column lines up (`8  4  2  1` over
- * `1  0  1  1` and `0  1  1  0`).
+ * What the learner reads and hears of an exercise: its sentence, in their
+ * language.  The notation (ex->question) is the command line's.
  */
-static char *
-helper_grid (const FtPrExercise *ex)
+static const char *
+sentence (const FtPrExercise *ex)
 {
-  g_auto(GStrv) words = g_strsplit (ex->question, " ", -1);
-  GString *s = g_string_new (NULL);
-  guint columns = MAX (4, ex->width);
-  guint cell;
+  return ex->sentence;
+}
 
-  for (guint i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0' && strspn (words[i], "01") == strlen (words[i]))
-      columns = MAX (columns, strlen (words[i]));
-  cell = columns > 7 ? 4 : columns > 4 ? 3 : 2;
-  for (int c = columns - 1; c >= 0; c--)
-    g_string_append_printf (s, "%*u", cell, 1u << c);
-  for (guint i = 0; words[i] != NULL; i++)
+
+/* The helper's button, in the words of the skill's helper. */
+static const char *
+helper_button_label (FtPrHelperKind kind)
+{
+  switch (kind)
     {
-      gsize len = strlen (words[i]);
-
-      if (len == 0 || strspn (words[i], "01") != len)
-        continue;
-      g_string_append_c (s, '\n');
-      g_string_append_printf (s, "%*s", (int) (cell * (columns - len)), "");
-      for (gsize d = 0; d < len; d++)
-        g_string_append_printf (s, "%*c", cell, words[i][d]);
+    case FT_PR_HELPER_COLUMNS:
+      return _("Show the columns");
+    case FT_PR_HELPER_BIT_NUMBERS:
+      return _("Show the bit numbers");
+    case FT_PR_HELPER_PLACE_VALUES:
+    case FT_PR_HELPER_NONE:
+    default:
+      return _("Show the place values");
     }
-  return g_string_free (s, FALSE);
+}
+
+static void
+view_changed_cb (FtPracticePage *self)
+{
+  g_autofree char *answer = ft_practice_view_get_answer (FT_PRACTICE_VIEW (self->view));
+
+  if (answer == NULL || !gtk_widget_get_visible (self->answer_row))
+    return;
+  self->syncing = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->answer_entry), answer);
+  self->syncing = FALSE;
+}
+
+static void check_answer (FtPracticePage *self,
+                          const char     *answer);
+
+/* An answer given on the pieces (Return on a bit row, Yes, Trash). */
+static void
+view_submit_cb (FtPracticePage *self)
+{
+  g_autofree char *answer = ft_practice_view_get_answer (FT_PRACTICE_VIEW (self->view));
+
+  check_answer (self, answer);
+}
+
+static void
+entry_changed_cb (FtPracticePage *self)
+{
+  if (!self->syncing && self->view != NULL)
+    ft_practice_view_show_typed (FT_PRACTICE_VIEW (self->view),
+                                 gtk_editable_get_text (GTK_EDITABLE (self->answer_entry)));
 }
 
 static void
@@ -279,8 +295,10 @@ show_exercise (FtPracticePage *self)
 {
   const FtPrSessionItem *item = &self->items[self->index];
   const FtPrSkill *info = ft_pr_skill_get (item->skill);
-  g_autofree char *counter = NULL, *skill = NULL, *helpers = NULL, *announce = NULL, *values = NULL;
+  g_autofree char *counter = NULL, *skill = NULL, *announce = NULL;
   FtPrHelpers shown = ft_pr_helpers_for_skill (item->skill, item->level);
+  FtPrHelperKind helper = ft_pr_skill_helper (item->skill);
+  gboolean typing;
 
   g_clear_pointer (&self->exercise, ft_pr_exercise_free);
   self->exercise = ft_pr_exercise_new (item->skill, item->level, item->seed);
@@ -293,25 +311,43 @@ show_exercise (FtPracticePage *self)
   skill = g_strdup_printf (_("%s, level %u"), _(info->name), item->level);
   gtk_label_set_text (GTK_LABEL (self->counter_label), counter);
   gtk_label_set_text (GTK_LABEL (self->skill_label), skill);
-  gtk_label_set_text (GTK_LABEL (self->question_label), self->exercise->question);
-  ft_widget_set_name (self->question_label, self->exercise->question);
+  gtk_label_set_text (GTK_LABEL (self->question_label), sentence (self->exercise));
 
-  /* The helpers fade: shown at level 1, on request at 2, hidden at 3. */
-  values = helper_grid (self->exercise);
-  /* Translators: a grid of place values over the bits of the question follows */
-  helpers = g_strdup_printf (_("Place values:\n%s"), values);
-  gtk_label_set_text (GTK_LABEL (self->helpers_label), helpers);
-  gtk_widget_set_visible (self->helpers_label, shown == FT_PR_HELPERS_SHOWN);
+  /* The pieces of the game the question comes from. */
+  if (self->view != NULL)
+    gtk_box_remove (GTK_BOX (self->view_slot), self->view);
+  self->view = ft_practice_view_new (self->exercise);
+  g_signal_connect_object (self->view, "changed", G_CALLBACK (view_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->view, "submit", G_CALLBACK (view_submit_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self->view_slot), self->view);
+  typing = ft_practice_view_takes_typing (FT_PRACTICE_VIEW (self->view));
+  gtk_widget_set_visible (self->answer_row, typing);
+
+  /* The helper, only where it helps the skill; it fades: shown at level
+   * 1, on request at 2, hidden at 3. */
+  if (helper == FT_PR_HELPER_NONE)
+    shown = FT_PR_HELPERS_HIDDEN;
+  ft_practice_view_show_helper (FT_PRACTICE_VIEW (self->view), shown == FT_PR_HELPERS_SHOWN);
+  gtk_button_set_label (GTK_BUTTON (self->helpers_button), helper_button_label (helper));
+  ft_widget_set_name (self->helpers_button, helper_button_label (helper));
   gtk_widget_set_visible (self->helpers_button, shown == FT_PR_HELPERS_ON_REQUEST);
 
+  self->syncing = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->answer_entry), "");
+  self->syncing = FALSE;
   gtk_label_set_text (GTK_LABEL (self->feedback_label), "");
   gtk_widget_set_visible (self->worked_label, FALSE);
+  gtk_widget_set_visible (self->exercise_side, FALSE);
+  gtk_widget_set_visible (self->next_button, FALSE);
+  gtk_widget_set_visible (self->check_button, typing);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "exercise");
-  gtk_widget_grab_focus (self->answer_entry);
+  if (typing)
+    gtk_widget_grab_focus (self->answer_entry);
+  else
+    gtk_widget_grab_focus (self->view);
 
-  /* Translators: "Exercise 1 of 10. XOR, level 1. 1011 XOR 0110" */
-  announce = g_strdup_printf (_("%s. %s. %s"), counter, skill, self->exercise->question);
+  /* Translators: "Exercise 1 of 10. XOR, level 1. Which bits …?" */
+  announce = g_strdup_printf (_("%s. %s. %s"), counter, skill, sentence (self->exercise));
   ft_announce (GTK_WIDGET (self), announce);
 }
 
@@ -373,13 +409,24 @@ void
 ft_practice_page_start_skill (FtPracticePage *self,
                               FtPrSkillId     skill)
 {
+  ft_practice_page_start_skill_at (self, skill, 0);
+}
+
+/* A session of one skill at @level, or at the learner's level when 0. */
+void
+ft_practice_page_start_skill_at (FtPracticePage *self,
+                                 FtPrSkillId     skill,
+                                 guint           level)
+{
   gint64 now = now_seconds ();
 
   g_return_if_fail (FT_IS_PRACTICE_PAGE (self));
+  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS && level <= FT_PR_MAX_LEVEL);
 
   load_learner (self);
-  start (self, ft_pr_skill_plan (skill, ft_pr_learner_level (&self->learner, skill),
-                                 (guint64) now, self->items));
+  if (level == 0)
+    level = ft_pr_learner_level (&self->learner, skill);
+  start (self, ft_pr_skill_plan (skill, level, (guint64) now, self->items));
 }
 
 /* "Practise this" at the end of a lesson: the skills it trains.  FALSE
@@ -410,58 +457,6 @@ ft_practice_page_get_session (FtPracticePage         *self,
   if (items)
     *items = self->items;
   return self->exercise != NULL ? self->n_items : 0;
-}
-
-/*
- * The line on a lesson's first step: the skills it trains, in words, with
- * the learner's level ("Skills it trains: Place values (level 2 of 3),
- * Binary to decimal (new).").  NULL when the lesson trains none.
- */
-char *
-ft_practice_page_lesson_skills_text (FtProgressStore *progress,
-                                     const char      *lesson_id)
-{
-  FtPrSkillId skills[FT_PR_N_SKILLS];
-  guint n = ft_pr_skills_for_lesson (lesson_id, skills);
-  g_autoptr(GString) list = g_string_new (NULL);
-  FtPrLearner learner;
-
-  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), NULL);
-
-  if (n == 0)
-    return NULL;
-  ft_progress_store_get_learner (progress, &learner);
-  for (guint i = 0; i < n; i++)
-    {
-      const char *name = _(ft_pr_skill_get (skills[i])->name);
-
-      if (i > 0)
-        g_string_append (list, ", ");
-      if (learner.skills[skills[i]].n_answers == 0)
-        /* Translators: a skill not practised yet, "XOR (new)" */
-        g_string_append_printf (list, _("%s (new)"), name);
-      else
-        /* Translators: "XOR (level 2 of 3)" */
-        g_string_append_printf (list, _("%s (level %u of 3)"), name,
-                                ft_pr_learner_level (&learner, skills[i]));
-    }
-  /* Translators: the list of skills follows, "Place values (level 2 of 3), XOR (new)" */
-  return g_strdup_printf (_("Skills it trains: %s."), list->str);
-}
-
-/* How many skills are mastered (at the top level), for the home page. */
-guint
-ft_practice_page_count_mastered (FtProgressStore *progress)
-{
-  FtPrLearner learner;
-  guint top = 0;
-
-  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), 0);
-
-  ft_progress_store_get_learner (progress, &learner);
-  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    top += ft_pr_learner_level (&learner, i) == FT_PR_MAX_LEVEL;
-  return top;
 }
 
 gboolean
@@ -501,12 +496,42 @@ go_on (FtPracticePage *self)
     show_summary (self);
 }
 
+/* The right answer in words: bits and numbers as they are, a move, a
+ * call or a verdict as the learner would say it. */
+static char *
+answer_words (const FtPrExercise *ex)
+{
+  const char *a = ex->answer;
+
+  switch (ft_pr_skill_get (ex->skill)->answer)
+    {
+    case FT_PR_ANSWER_YES_NO:
+      return g_strdup (ex->value ? _("yes") : _("no"));
+    case FT_PR_ANSWER_HI_LO:
+      return g_strdup (ex->value ? _("Hi") : _("Lo"));
+    case FT_PR_ANSWER_HEX:
+      /* Translators: a HEX number, "HEX 1F" */
+      return g_strdup_printf (_("HEX %s"), a);
+    case FT_PR_ANSWER_DICE_MOVE:
+      if (g_str_has_prefix (a, "flip "))
+        /* Translators: a FLIP move, "flip your 5" */
+        return g_strdup_printf (_("flip your %c"), a[5]);
+      if (g_str_has_prefix (a, "trash "))
+        return g_strdup_printf (a[7] == '*' ? _("trash their locked %c") : _("trash their %c"), a[6]);
+      return g_strdup (_("take the change shown"));
+    case FT_PR_ANSWER_BINARY:
+    case FT_PR_ANSWER_DECIMAL:
+    default:
+      return g_strdup (a);
+    }
+}
+
 static void
-check_answer (FtPracticePage *self)
+check_answer (FtPracticePage *self,
+              const char     *answer)
 {
   g_autofree char *message = NULL;
   g_autofree char *text = NULL;
-  const char *answer = gtk_editable_get_text (GTK_EDITABLE (self->answer_entry));
   FtPrDiagKind kind;
 
   if (self->exercise == NULL)
@@ -516,7 +541,7 @@ check_answer (FtPracticePage *self)
       go_on (self);
       return;
     }
-  text = g_strstrip (g_strdup (answer));
+  text = g_strstrip (g_strdup (answer ? answer : ""));
   if (text[0] == '\0')
     return;
   g_clear_pointer (&text, g_free);
@@ -530,8 +555,7 @@ check_answer (FtPracticePage *self)
           record (self, TRUE);
         }
       self->done = TRUE;
-      /* Translators: "Correct: 1101. Press Enter for the next exercise." */
-      text = g_strdup_printf (_("Correct: %s. Press Enter for the next exercise."), self->exercise->answer);
+      text = g_strdup (_("Correct. Press Enter for the next exercise."));
     }
   else if (kind == FT_PR_DIAG_MALFORMED)
     text = g_strdup (message);
@@ -546,11 +570,12 @@ check_answer (FtPracticePage *self)
       if (self->misses >= 2)
         {
           g_autofree char *worked = ft_pr_exercise_worked (self->exercise);
-          g_autofree char *shown = g_strdup_printf (_("Worked solution:\n%sThe answer is %s."),
-                                                    worked, self->exercise->answer);
+          g_autofree char *right = answer_words (self->exercise);
+          g_autofree char *shown = g_strdup_printf (_("Worked solution:\n%sThe answer is %s."), worked, right);
 
           gtk_label_set_text (GTK_LABEL (self->worked_label), shown);
           gtk_widget_set_visible (self->worked_label, TRUE);
+          gtk_widget_set_visible (self->exercise_side, self->presentation);
           self->done = TRUE;
           /* Translators: the diagnosis, then what comes next */
           text = g_strdup_printf (_("%s Here is the worked solution; press Enter for the next exercise."), said);
@@ -559,22 +584,65 @@ check_answer (FtPracticePage *self)
         text = g_steal_pointer (&said);
     }
   gtk_label_set_text (GTK_LABEL (self->feedback_label), text);
+  /* Done: Next takes the focus, so that Enter goes on wherever the answer
+   * was given (the field, a bit row or a button). */
+  if (self->done)
+    {
+      gtk_widget_set_visible (self->next_button, TRUE);
+      if (!gtk_widget_has_focus (self->answer_entry))
+        gtk_widget_grab_focus (self->next_button);
+    }
   ft_announce (GTK_WIDGET (self), text);
 }
 
 static void
 entry_activate_cb (FtPracticePage *self)
 {
-  check_answer (self);
+  check_answer (self, gtk_editable_get_text (GTK_EDITABLE (self->answer_entry)));
+}
+
+/* Check: the field's answer, or the one on the pieces when none is typed. */
+static void
+check_clicked_cb (FtPracticePage *self)
+{
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->answer_entry));
+  g_autofree char *answer = NULL;
+
+  if (*typed == '\0' && self->view != NULL)
+    answer = ft_practice_view_get_answer (FT_PRACTICE_VIEW (self->view));
+  check_answer (self, answer ? answer : typed);
+}
+
+static void
+next_clicked_cb (FtPracticePage *self)
+{
+  if (self->done)
+    go_on (self);
+}
+
+/* Escape in the answer field clears what is typed there rather than
+ * leaving the session; in an empty field it goes back as everywhere. */
+static gboolean
+entry_key_cb (FtPracticePage        *self,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              GtkEventControllerKey *controller)
+{
+  if (keyval != GDK_KEY_Escape || *gtk_editable_get_text (GTK_EDITABLE (self->answer_entry)) == '\0')
+    return FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (self->answer_entry), "");
+  ft_announce (GTK_WIDGET (self), _("Answer cleared."));
+  return TRUE;
 }
 
 static void
 helpers_clicked_cb (FtPracticePage *self)
 {
-  gtk_widget_set_visible (self->helpers_label, TRUE);
+  ft_practice_view_show_helper (FT_PRACTICE_VIEW (self->view), TRUE);
   gtk_widget_set_visible (self->helpers_button, FALSE);
-  ft_announce (GTK_WIDGET (self), gtk_label_get_text (GTK_LABEL (self->helpers_label)));
-  gtk_widget_grab_focus (self->answer_entry);
+  ft_announce (GTK_WIDGET (self), _("The helper is shown over the bits."));
+  gtk_widget_grab_focus (gtk_widget_get_visible (self->answer_row) ? self->answer_entry : self->view);
 }
 
 static void
@@ -617,17 +685,13 @@ set_presentation_layout (FtPracticePage *self)
 
   if (wide)
     {
-      ft_widget_move_in_box (self->helpers_label, self->exercise_side, NULL);
-      ft_widget_move_in_box (self->helpers_button, self->exercise_side, self->helpers_label);
-      ft_widget_move_in_box (self->worked_label, self->exercise_side, self->helpers_button);
+      ft_widget_move_in_box (self->worked_label, self->exercise_side, NULL);
     }
   else
     {
-      ft_widget_move_in_box (self->helpers_label, self->exercise_main, self->question_label);
-      ft_widget_move_in_box (self->helpers_button, self->exercise_main, self->helpers_label);
       ft_widget_move_in_box (self->worked_label, self->exercise_main, self->feedback_label);
     }
-  gtk_widget_set_visible (self->exercise_side, wide);
+  gtk_widget_set_visible (self->exercise_side, wide && gtk_widget_get_visible (self->worked_label));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->exercise_body),
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self->exercise_body), wide ? 36 : 12);
@@ -673,7 +737,7 @@ ft_practice_page_describe (FtPage *page)
 
   if (self->exercise != NULL)
     return g_strdup_printf ("%s. %s", gtk_label_get_text (GTK_LABEL (self->counter_label)),
-                            self->exercise->question);
+                            sentence (self->exercise));
   return g_strdup (gtk_label_get_text (GTK_LABEL (self->next_label)));
 }
 
@@ -706,6 +770,7 @@ ft_practice_page_dispose (GObject *object)
 {
   FtPracticePage *self = FT_PRACTICE_PAGE (object);
 
+  self->view = NULL;
   g_clear_pointer (&self->stack, gtk_widget_unparent);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
@@ -820,6 +885,7 @@ static void
 ft_practice_page_init (FtPracticePage *self)
 {
   GtkWidget *box, *row, *button;
+  GtkEventController *keys;
 
   ft_pr_learner_init (&self->learner);
   self->stack = gtk_stack_new ();
@@ -880,29 +946,40 @@ ft_practice_page_init (FtPracticePage *self)
   gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_side);
   gtk_box_append (GTK_BOX (box), self->exercise_body);
   box = self->exercise_main;
-  self->question_label = ft_wrapped_label_new (NULL, "title-1");
-  gtk_widget_add_css_class (self->question_label, "ft-mono");
+  self->question_label = ft_wrapped_label_new (NULL, "title-2");
   gtk_label_set_selectable (GTK_LABEL (self->question_label), FALSE);
   gtk_box_append (GTK_BOX (box), self->question_label);
-  self->helpers_label = ft_wrapped_label_new (NULL, "ft-mono");
-  gtk_box_append (GTK_BOX (box), self->helpers_label);
+  self->view_slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), self->view_slot);
   self->helpers_button = named_button (_("Show the place values"), NULL);
   g_signal_connect_object (self->helpers_button, "clicked", G_CALLBACK (helpers_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), self->helpers_button);
+  self->answer_row = row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->answer_entry = gtk_entry_new ();
   gtk_widget_add_css_class (self->answer_entry, "ft-mono");
+  gtk_widget_set_hexpand (self->answer_entry, TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->answer_entry), 8);
   ft_widget_set_name (self->answer_entry, _("Your answer"));
   g_signal_connect_object (self->answer_entry, "activate", G_CALLBACK (entry_activate_cb), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), self->answer_entry);
-  button = named_button (_("Check"), "suggested-action");
-  g_signal_connect_object (button, "clicked", G_CALLBACK (entry_activate_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), button);
+  g_signal_connect_object (self->answer_entry, "changed", G_CALLBACK (entry_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (entry_key_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (self->answer_entry, keys);
+  gtk_box_append (GTK_BOX (row), self->answer_entry);
+  self->check_button = button = named_button (_("Check"), "suggested-action");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (check_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (box), row);
   self->feedback_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->feedback_label);
-  self->worked_label = ft_wrapped_label_new (NULL, "ft-mono");
+  self->worked_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->worked_label);
+  self->next_button = named_button (_("Next exercise"), "suggested-action");
+  g_signal_connect_object (self->next_button, "clicked", G_CALLBACK (next_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), self->next_button);
 
   /* The summary */
   box = page_box (self->stack, "summary", &self->clamps[2]);

@@ -15,6 +15,9 @@ G_DECLARE_FINAL_TYPE (FtPracticePage, ft_practice_page, FT, PRACTICE_PAGE, GtkWi
 void ft_practice_page_start_session (FtPracticePage *self);
 void ft_practice_page_start_skill   (FtPracticePage *self,
                                      FtPrSkillId     skill);
+void ft_practice_page_start_skill_at (FtPracticePage *self,
+                                      FtPrSkillId     skill,
+                                      guint           level);
 gboolean ft_practice_page_start_set (FtPracticePage *self,
                                      const char     *code);
 gboolean ft_practice_page_start_lesson (FtPracticePage *self,

@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ft-bit-row.h"
 #include "ft-home-page.h"
 #include "ft-lesson-page.h"
 #include "ft-practice-page.h"
@@ -253,8 +254,16 @@ test_feedback_words (Fixture       *f,
   g_assert_nonnull (ft_ui_find (page, is_label_starting, "Worked solution:"));
 }
 
-/* The helpers fade: the place values are shown at level 1, behind a
- * button at level 2, gone at level 3. */
+static gboolean
+is_bit_row_with_places (GtkWidget     *widget,
+                        gconstpointer  data)
+{
+  return FT_IS_BIT_ROW (widget) && ft_bit_row_get_show_places (FT_BIT_ROW (widget));
+}
+
+/* The helpers fade: the column's place values over the bits are shown at
+ * level 1, behind a button at level 2, gone at level 3; and a skill they
+ * do not help (Hi Lo) has none at any level. */
 static void
 test_helpers_fade (Fixture       *f,
                    gconstpointer  data)
@@ -266,11 +275,17 @@ test_helpers_fade (Fixture       *f,
   for (guint level = 1; level <= 3; level++)
     {
       g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, level, 42);
+      g_autofree char *hilo = ft_pr_set_code_make (FT_PR_SKILL_HILO, level, 42);
 
       g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
       ft_ui_run_main_loop (50);
-      g_assert_true ((ft_ui_find (page, is_label_starting, "Place values:") != NULL) == (level == 1));
-      g_assert_true ((ft_ui_find (page, is_button_labelled, "Show the place values") != NULL) == (level == 2));
+      g_assert_true ((ft_ui_find (page, is_bit_row_with_places, NULL) != NULL) == (level == 1));
+      g_assert_true ((ft_ui_find (page, is_button_labelled, "Show the columns") != NULL) == (level == 2));
+
+      g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), hilo));
+      ft_ui_run_main_loop (50);
+      g_assert_null (ft_ui_find (page, is_bit_row_with_places, NULL));
+      g_assert_null (ft_ui_find (page, is_button_labelled, "Show the place values"));
     }
   /* Asked for, at level 2, they are shown. */
   {
@@ -278,9 +293,9 @@ test_helpers_fade (Fixture       *f,
 
     g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
     ft_ui_run_main_loop (50);
-    g_signal_emit_by_name (ft_ui_find (page, is_button_labelled, "Show the place values"), "clicked");
+    g_signal_emit_by_name (ft_ui_find (page, is_button_labelled, "Show the columns"), "clicked");
     ft_ui_run_main_loop (50);
-    g_assert_nonnull (ft_ui_find (page, is_label_starting, "Place values:"));
+    g_assert_nonnull (ft_ui_find (page, is_bit_row_with_places, NULL));
   }
 }
 
