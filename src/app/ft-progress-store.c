@@ -885,7 +885,7 @@ practice_read_skill (JsonObject     *practice,
 {
   JsonNode *node = practice ? json_object_get_member (practice, skill_id) : NULL;
   JsonObject *object;
-  double mastery, answered, correct, box, last, due;
+  double mastery, answered, correct, box, last, due, streak;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return FALSE;
@@ -903,6 +903,11 @@ practice_read_skill (JsonObject     *practice,
   state->box = (guint) box;
   state->last = (gint64) last;
   state->due = (gint64) due;
+  /* added by issue 21, absent from older files */
+  state->streak = practice_number (object, "streak", 1, &streak) ? (guint) streak : 0;
+  state->opened = json_object_has_member (object, "opened") &&
+                  JSON_NODE_HOLDS_VALUE (json_object_get_member (object, "opened")) &&
+                  json_object_get_boolean_member (object, "opened");
   return TRUE;
 }
 
@@ -923,18 +928,79 @@ ft_progress_store_get_learner (FtProgressStore *self,
   ft_pr_learner_init (learner);
   practice = practice_section (self, FALSE);
   for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    if (!practice_read_skill (practice, ft_pr_skill_get (i)->id, &learner->skills[i]))
-      learner->skills[i] = (FtPrSkillState) { 0 };
+    {
+      const FtPrSkill *skill = ft_pr_skill_get (i);
+
+      if (!practice_read_skill (practice, skill->id, &learner->skills[i]))
+        learner->skills[i] = (FtPrSkillState) { 0 };
+      /* a skill opens when a lesson that trains it is completed */
+      for (guint j = 0; j < FT_PR_MAX_LESSONS && skill->lessons[j] != NULL; j++)
+        {
+          guint done, n_steps;
+
+          if (ft_progress_store_get_lesson (self, skill->lessons[j], &done, &n_steps, NULL, NULL, NULL) &&
+              n_steps > 0 && done >= n_steps)
+            learner->skills[i].opened = TRUE;
+        }
+    }
+}
+
+/* Saves one skill's record, replaced whole. */
+static void
+save_practice_skill (FtProgressStore      *self,
+                     FtPrSkillId           skill,
+                     const FtPrSkillState *s)
+{
+  JsonObject *object = json_object_new ();
+  JsonNode *node;
+
+  json_object_set_double_member (object, "mastery", s->mastery);
+  json_object_set_int_member (object, "answered", s->n_answers);
+  json_object_set_int_member (object, "correct", s->n_correct);
+  json_object_set_int_member (object, "box", s->box);
+  json_object_set_int_member (object, "last", s->last);
+  json_object_set_int_member (object, "due", s->due);
+  json_object_set_int_member (object, "streak", s->streak);
+  if (s->opened)
+    json_object_set_boolean_member (object, "opened", TRUE);
+  node = json_node_init_object (json_node_alloc (), object);
+  change_value (self, ft_pr_skill_get (skill)->id, node);
+  json_object_unref (object);
 }
 
 /**
- * ft_progress_store_record_practice:
+ * ft_progress_store_record_practice_full:
  * @seconds: how long the answer took; 0 when not timed
+ * @flags: FT_PR_RECORD_UNTIMED when the learner uses a screen reader or
+ *   reduce-motion: no speed term
  * @now: Unix time of the answer
  *
  * One practice answer: updates the skill's mastery and when it comes back
  * (practice-mastery.c), and saves.
  */
+void
+ft_progress_store_record_practice_full (FtProgressStore *self,
+                                        FtPrSkillId      skill,
+                                        gboolean         correct,
+                                        double           seconds,
+                                        FtPrRecordFlags  flags,
+                                        gint64           now)
+{
+  FtPrLearner learner;
+
+  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
+
+  if (practice_section (self, TRUE) == NULL)
+    {
+      g_message ("Not recording practice: the progress file's “practice” member is not an object");
+      return;
+    }
+  ft_progress_store_get_learner (self, &learner);
+  ft_pr_learner_answer (&learner, skill, correct, seconds, flags, now);
+  save_practice_skill (self, skill, &learner.skills[skill]);
+}
+
 void
 ft_progress_store_record_practice (FtProgressStore *self,
                                    FtPrSkillId      skill,
@@ -942,36 +1008,53 @@ ft_progress_store_record_practice (FtProgressStore *self,
                                    double           seconds,
                                    gint64           now)
 {
-  JsonObject *practice, *object;
+  ft_progress_store_record_practice_full (self, skill, correct, seconds, FT_PR_RECORD_DEFAULT, now);
+}
+
+/**
+ * ft_progress_store_record_evidence:
+ *
+ * A right answer outside practice for @skill: a lesson exercise right the
+ * first time, or a game move the hint engine judges best (counted at a
+ * smaller weight, practice-mastery.c).  Saves.
+ */
+void
+ft_progress_store_record_evidence (FtProgressStore *self,
+                                   FtPrSkillId      skill,
+                                   FtPrEvidence     source,
+                                   gint64           now)
+{
   FtPrLearner learner;
-  const FtPrSkillState *s;
-  const char *id;
 
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
   g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
 
-  practice = practice_section (self, TRUE);
-  if (practice == NULL)
-    {
-      g_message ("Not recording practice: the progress file's “practice” member is not an object");
-      return;
-    }
+  if (practice_section (self, TRUE) == NULL)
+    return;
   ft_progress_store_get_learner (self, &learner);
-  ft_pr_learner_record (&learner, skill, correct, seconds, now);
-  s = &learner.skills[skill];
-  id = ft_pr_skill_get (skill)->id;
+  ft_pr_learner_evidence (&learner, skill, source, now);
+  save_practice_skill (self, skill, &learner.skills[skill]);
+}
 
-  object = json_object_new ();
-  json_object_set_double_member (object, "mastery", s->mastery);
-  json_object_set_int_member (object, "answered", s->n_answers);
-  json_object_set_int_member (object, "correct", s->n_correct);
-  json_object_set_int_member (object, "box", s->box);
-  json_object_set_int_member (object, "last", s->last);
-  json_object_set_int_member (object, "due", s->due);
-  {
-    JsonNode *node = json_node_init_object (json_node_alloc (), object);
+/**
+ * ft_progress_store_record_placement:
+ *
+ * The placement check's result: the skills it showed open, at their level.
+ */
+void
+ft_progress_store_record_placement (FtProgressStore     *self,
+                                    const FtPrPlacement *placement,
+                                    gint64               now)
+{
+  FtPrLearner learner;
 
-    change_value (self, id, node);
-    json_object_unref (object);
-  }
+  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
+
+  if (practice_section (self, TRUE) == NULL)
+    return;
+  ft_progress_store_get_learner (self, &learner);
+  ft_pr_learner_place (&learner, placement, now);
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    if (ft_pr_placement_level (placement, i) > 0)
+      save_practice_skill (self, i, &learner.skills[i]);
 }

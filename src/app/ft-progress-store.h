@@ -66,5 +66,19 @@ void             ft_progress_store_record_practice (FtProgressStore *self,
                                                     gint64           now);
 void             ft_progress_store_get_learner  (FtProgressStore *self,
                                                  FtPrLearner     *learner);
+/* Issue 21: untimed answers, evidence from lessons and games, placement. */
+void             ft_progress_store_record_practice_full (FtProgressStore *self,
+                                                         FtPrSkillId      skill,
+                                                         gboolean         correct,
+                                                         double           seconds,
+                                                         FtPrRecordFlags  flags,
+                                                         gint64           now);
+void             ft_progress_store_record_evidence  (FtProgressStore     *self,
+                                                     FtPrSkillId          skill,
+                                                     FtPrEvidence         source,
+                                                     gint64               now);
+void             ft_progress_store_record_placement (FtProgressStore     *self,
+                                                     const FtPrPlacement *placement,
+                                                     gint64               now);
 
 G_END_DECLS

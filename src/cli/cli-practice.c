@@ -105,6 +105,7 @@ ft_cli_practice (int    argc,
   const FtCliSpec spec = { "practice", usage, options, 0, 1 };
   const char *skill_name;
   FtPrSkillId skill = 0;
+  g_autoptr(GHashTable) asked = NULL;
   FtRng stream;
   int status;
 
@@ -145,9 +146,12 @@ ft_cli_practice (int    argc,
     return ft_cli_input_error ("the answer “%s” is not UTF-8 text", diagnose);
 
   ft_rng_init (&stream, seeded ? seed : g_random_int ());
+  asked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < count; i++)
     {
-      g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skill, level, ft_rng_next (&stream));
+      /* a worksheet repeats no question while the skill has others */
+      guint64 item_seed = ft_pr_series_seed (skill, level, &stream, asked);
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skill, level, item_seed);
 
       print_exercise (ex, steps, words);
       if (diagnose != NULL)

@@ -137,13 +137,16 @@ void
 pr_gen_mul (FtPrExercise *ex,
             FtRng        *rng)
 {
-  guint a_bits = ex->level + 1, b_bits = ex->level == 1 ? 2 : 3;
+  /* Level 1: numbers of 2 or 3 bits; 2: 3 or 4 bits by 3; 3: 4 or 5 bits
+   * by 3 or 4.  Two lines at least, so that one can go missing or
+   * unshifted. */
+  guint a_bits = ex->level + 1 + pr_below (rng, 2);
+  guint b_bits = ex->level == 1 ? 2 + pr_below (rng, 2) : ex->level == 2 ? 3 : 3 + pr_below (rng, 2);
 
-  /* Two lines at least, so that one can go missing or unshifted. */
   do
     {
-      ex->a = pr_with_bits (rng, a_bits);
-      ex->b = pr_with_bits (rng, b_bits);
+      ex->a = ex->level == 1 ? 2 + pr_below (rng, 6) : pr_with_bits (rng, a_bits);
+      ex->b = ex->level == 1 ? (guint64) "\3\5\6\7"[pr_below (rng, 4)] : pr_with_bits (rng, b_bits);
     }
   while (__builtin_popcountll (ex->b) < 2 || ex->a < 2);
   pr_build_mul (ex);
@@ -188,14 +191,17 @@ void
 pr_gen_div (FtPrExercise *ex,
             FtRng        *rng)
 {
-  guint q_bits = ex->level == 1 ? 2 : ex->level == 2 ? 3 : 5;
+  guint q_bits = ex->level == 1 ? 2 + pr_below (rng, 2) : ex->level == 2 ? 3 : 5;
   guint64 q;
 
-  /* Exact division (scrabble R14): the dividend is made as q × b. */
+  /* Exact division (scrabble R14): the dividend is made as q × b, of at
+   * most 5 bits at level 1 (4 bits hold too few divisions). */
+  if (ex->level == 1)
+    ex->width = 5;
   do
     {
       q = pr_with_bits (rng, q_bits);
-      ex->b = 2 + pr_below (rng, ex->level == 1 ? 2 : 6);
+      ex->b = 2 + pr_below (rng, ex->level == 1 ? 3 : 6);
       ex->a = q * ex->b;
     }
   while (ex->a >= (G_GUINT64_CONSTANT (1) << ex->width) || q < 2);
@@ -232,6 +238,7 @@ pr_gen_negative (FtPrExercise *ex,
 {
   /* A positive number that the width can also hold negated; even ones make
    * the + 1 carry, so both kinds come. */
+  pr_draw_width (ex, rng, 2);
   do
     ex->a = 1 + pr_below (rng, (G_GUINT64_CONSTANT (1) << (ex->width - 1)) - 1);
   /* -2^(w-2) happens to be 2^(w-2) with the top bit set: the one number

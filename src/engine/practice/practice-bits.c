@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "practice-private.h"
+#include "equation/equation-check.h"
 
 /*
  * Bits: place values, conversions between binary, decimal and HEX, the bit
@@ -25,9 +26,21 @@ pr_build_place_values (FtPrExercise *ex)
   GString *values = g_string_new (NULL);
 
   ex->value = G_GUINT64_CONSTANT (1) << k;
-  ex->question = g_strdup_printf ("PLACE %u", k);
-  /* Translators: a practice question; bit 0 is the rightmost bit */
-  ex->sentence = g_strdup_printf (_("What is bit %u of a binary number worth, in decimal? Bit 0 is the one on the right."), k);
+  if (ex->b != 0)
+    {
+      g_autofree char *pattern = pr_bits (ex->b, ex->width);
+
+      ex->question = g_strdup_printf ("PLACE %u OF %s", k, pattern);
+      /* Translators: a practice question; %1$s is a number in binary, bit 0 the rightmost bit */
+      ex->sentence = g_strdup_printf (_("In the binary number %1$s, bit %2$u is a 1. What is it worth, in decimal? Bit 0 is the one on the right."),
+                                      pattern, k);
+    }
+  else
+    {
+      ex->question = g_strdup_printf ("PLACE %u", k);
+      /* Translators: a practice question; bit 0 is the rightmost bit */
+      ex->sentence = g_strdup_printf (_("What is bit %u of a binary number worth, in decimal? Bit 0 is the one on the right."), k);
+    }
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
   for (guint i = 0; i <= k; i++)
     g_string_append_printf (values, i ? ", %" G_GUINT64_FORMAT : "%" G_GUINT64_FORMAT,
@@ -41,7 +54,16 @@ void
 pr_gen_place_values (FtPrExercise *ex,
                      FtRng        *rng)
 {
-  ex->a = pr_below (rng, ex->width);
+  /* The bit is found in a number, where counting from the wrong end gives
+   * another place value: levels change the width, the numbers change
+   * the question. */
+  pr_draw_width (ex, rng, 1);
+  do
+    {
+      ex->a = pr_below (rng, ex->width);
+      ex->b = pr_below (rng, G_GUINT64_CONSTANT (1) << ex->width) | (G_GUINT64_CONSTANT (1) << ex->a);
+    }
+  while (2 * ex->a + 1 == ex->width);
   pr_build_place_values (ex);
 }
 
@@ -51,7 +73,7 @@ pr_build_bin2dec (FtPrExercise *ex)
   GString *sum = g_string_new (NULL);
 
   ex->value = ex->a;
-  ex->question = pr_bits (ex->a, 0);
+  ex->question = pr_bits (ex->a, ex->width);
   /* Translators: a practice question; %s is a number in binary */
   ex->sentence = g_strdup_printf (_("What is the binary number %s in decimal?"), ex->question);
   ex->answer = g_strdup_printf ("%" G_GUINT64_FORMAT, ex->value);
@@ -60,6 +82,8 @@ pr_build_bin2dec (FtPrExercise *ex)
       g_string_append_printf (sum, sum->len ? " + %" G_GUINT64_FORMAT : "%" G_GUINT64_FORMAT,
                               G_GUINT64_CONSTANT (1) << i);
   pr_step (ex, _("Write the place values over the bits, from 1 on the right, doubling to the left."));
+  if (sum->len == 0)
+    g_string_append_c (sum, '0');
   pr_step (ex, _("Add the place values under a 1: %s = %s."), sum->str, ex->answer);
   g_string_free (sum, TRUE);
 }
@@ -68,7 +92,8 @@ void
 pr_gen_bin2dec (FtPrExercise *ex,
                 FtRng        *rng)
 {
-  ex->a = pr_with_bits (rng, ex->width);
+  /* written in the level's width, leading zeros and all: 0101 */
+  ex->a = pr_draw_number (ex, rng);
   pr_build_bin2dec (ex);
 }
 
@@ -102,7 +127,9 @@ void
 pr_gen_dec2bin (FtPrExercise *ex,
                 FtRng        *rng)
 {
-  ex->a = pr_with_bits (rng, ex->width);
+  ex->a = pr_draw_number (ex, rng);
+  /* the answer has no leading zeros, nor do its worked steps */
+  ex->width = MAX (1, ft_eq_bit_length (ex->a));
   pr_build_dec2bin (ex);
 }
 
@@ -127,14 +154,24 @@ pr_build_hex2bin (FtPrExercise *ex)
   pr_step (ex, _("Four bits a digit, in the same order: %s."), ex->answer);
 }
 
-/* A number of one HEX digit at level 1, two after: level 2 keeps it to
- * 6 bits, level 3 uses all 8. */
+/* A number of one HEX digit at level 1 (and two from 10 to 1F one time in
+ * three, for variety), two after: level 2 keeps it to 6 bits, level 3
+ * uses all 8. */
 static void
 draw_hex_number (FtPrExercise *ex,
                  FtRng        *rng)
 {
-  ex->a = ex->level == 1 ? pr_below (rng, 16) : ex->level == 2 ? 16 + pr_below (rng, 48) : 16 + pr_below (rng, 240);
-  ex->variant = ex->level == 1 ? 1 : 2;
+  if (ex->level == 1)
+    {
+      ex->a = pr_draw_number (ex, rng);
+      ex->variant = ex->a < 16 ? 1 : 2;
+    }
+  else
+    {
+      ex->a = ex->level == 2 ? 16 + pr_below (rng, 48) : 16 + pr_below (rng, 240);
+      ex->variant = 2;
+    }
+  ex->width = 4 * ex->variant;
 }
 
 void
@@ -332,6 +369,7 @@ pr_gen_unary_op (FtPrExercise *ex,
                  FtRng        *rng,
                  PrOp          op)
 {
+  pr_draw_width (ex, rng, op == PR_OP_ROTL || op == PR_OP_ROTR ? 2 : 1);
   do
     ex->a = pr_below (rng, G_GUINT64_CONSTANT (1) << ex->width);
   while (!unary_shows_mistakes (op, ex->a, ex->width));
@@ -468,7 +506,14 @@ pr_gen_laws (FtPrExercise *ex,
 {
   guint64 m = pr_width_mask (ex->width);
 
-  ex->variant = pr_below (rng, 6);
+  /* Level 1 asks the one-step laws (x AND 0, x OR 1, x XOR x, x XOR 1),
+   * level 3 De Morgan's, level 2 both. */
+  if (ex->level == 1)
+    ex->variant = pr_below (rng, 4);
+  else if (ex->level == 2)
+    ex->variant = pr_below (rng, 6);
+  else
+    ex->variant = PR_LAW_NOT_AND + pr_below (rng, 2);
   do
     {
       ex->a = pr_below (rng, G_GUINT64_CONSTANT (1) << ex->width);

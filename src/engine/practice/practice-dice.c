@@ -34,8 +34,8 @@ dice_words (const guint8 *dice,
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
   if (n == 0)
-    /* Translators: no dice, in "the middle holds none" */
-    return g_strdup (_("none"));
+    /* Translators: in "the middle holds no dice" */
+    return g_strdup (_("no dice"));
   for (guint i = 0; i < n; i++)
     if (dice[i] & FT_DICE_LOCKED)
       /* Translators: a locked die (FLIP R5), in a list of dice */
@@ -190,15 +190,36 @@ void
 pr_gen_dice_rules (FtPrExercise *ex,
                    FtRng        *rng)
 {
-  ex->variant = ft_rng_coin (rng);
-  ex->a = 1 + pr_below (rng, 6);
-  if (ex->variant == 1)
+  /* Level 1: a flip or the change from a small middle; level 3: only
+   * change, from a middle of 5 or 6 dice, where the most change takes two
+   * dice or more (no single die gives it). */
+  ex->variant = ex->level == 3 ? 1 : ft_rng_coin (rng);
+  for (;;)
     {
-      /* the trashed die and 2 to 4 more */
+      guint best = 0, best_one = 0;
+
+      ex->a = ex->level == 3 ? 4 + pr_below (rng, 3) : 1 + pr_below (rng, 6);
+      if (ex->variant == 0)
+        break;
+      /* the trashed die and 2 to 5 more */
       ex->n_tiles = 3 + ex->level - 1 + pr_below (rng, 2);
       ex->tiles[0] = ex->a;
       for (guint i = 1; i < ex->n_tiles; i++)
         ex->tiles[i] = 1 + pr_below (rng, 6);
+      for (guint set = 1; set < (1u << ex->n_tiles); set++)
+        {
+          guint total = 0;
+
+          for (guint i = 0; i < ex->n_tiles; i++)
+            if (set & (1u << i))
+              total += ex->tiles[i];
+          if (total < ex->a)
+            best = MAX (best, total);
+          if (total < ex->a && __builtin_popcount (set) == 1)
+            best_one = MAX (best_one, total);
+        }
+      if (ex->level < 3 || best > best_one)
+        break;
     }
   if (!pr_build_dice_rules (ex))
     g_assert_not_reached ();

@@ -120,7 +120,7 @@ void
 pr_gen_precedence (FtPrExercise *ex,
                    FtRng        *rng)
 {
-  static const guint8 l1[] = { FT_EQ_TILE_PLUS, FT_EQ_TILE_TIMES };
+  static const guint8 l1[] = { FT_EQ_TILE_PLUS, FT_EQ_TILE_MINUS, FT_EQ_TILE_TIMES };
   static const guint8 l2[] = { FT_EQ_TILE_PLUS, FT_EQ_TILE_MINUS, FT_EQ_TILE_TIMES,
                                FT_EQ_TILE_AND, FT_EQ_TILE_OR };
   static const guint8 l3[] = { FT_EQ_TILE_PLUS, FT_EQ_TILE_MINUS, FT_EQ_TILE_TIMES,

@@ -159,6 +159,41 @@ pr_set_binary_answer (FtPrExercise *ex,
   ex->answer = pr_bits (value, width);
 }
 
+/*
+ * The width of a fixed-width exercise: 6 and 8 bits at levels 2 and 3; at
+ * level 1, 5 bits @fives times in three and 4 otherwise, since 4 bits
+ * alone hold too few different questions (README.md: a session of 20 has
+ * at least 10 different ones).  A rotation or a negative number whose
+ * mistakes must show has only six in 4 bits: those take 5 bits more often.
+ */
+guint
+pr_draw_width (FtPrExercise *ex,
+               FtRng        *rng,
+               guint         fives)
+{
+  if (ex->level == 1)
+    ex->width = pr_below (rng, 3) < fives ? 5 : 4;
+  return ex->width;
+}
+
+/* A number for the conversions: at level 1 one of 0-15 two times in
+ * three, else one of 16-31 (so 0-7 come too, and a session still has ten
+ * different numbers); levels 2 and 3, a number of exactly 6 or 8 bits. */
+guint64
+pr_draw_number (FtPrExercise *ex,
+                FtRng        *rng)
+{
+  if (ex->level > 1)
+    return pr_with_bits (rng, ex->width);
+  if (pr_below (rng, 3) != 0)
+    {
+      ex->width = 4;
+      return pr_below (rng, 16);
+    }
+  ex->width = 5;
+  return 16 + pr_below (rng, 16);
+}
+
 /* "a, b and c", for a sentence. */
 char *
 pr_list_words (const char * const *words,
@@ -251,6 +286,43 @@ ft_pr_exercise_new (FtPrSkillId skill,
 
   ft_rng_init (&rng, seed);
   return ft_pr_exercise_generate (skill, level, &rng);
+}
+
+/**
+ * ft_pr_series_seed:
+ * @stream: the series' seeds
+ * @asked: (nullable): the questions of the series so far; the new one is added
+ *
+ * The seed of the next exercise of a series (a worksheet, a session):
+ * the next seed of @stream whose question is not in @asked yet, when ten
+ * draws find one.  A skill with few questions at a level (a rotation of 4
+ * bits has six that show its mistakes) then still varies across a
+ * session; the same stream gives the same series.
+ */
+guint64
+ft_pr_series_seed (FtPrSkillId  skill,
+                   guint        level,
+                   FtRng       *stream,
+                   GHashTable  *asked)
+{
+  guint64 seed = ft_rng_next (stream);
+
+  if (asked == NULL)
+    return seed;
+  for (guint tries = 0;; tries++)
+    {
+      FtPrExercise *ex = ft_pr_exercise_new (skill, level, seed);
+      gboolean fresh = !g_hash_table_contains (asked, ex->question);
+
+      if (fresh || tries == 9)
+        {
+          g_hash_table_add (asked, g_steal_pointer (&ex->question));
+          ft_pr_exercise_free (ex);
+          return seed;
+        }
+      ft_pr_exercise_free (ex);
+      seed = ft_rng_next (stream);
+    }
 }
 
 G_DEFINE_QUARK (ft-pr-question-error-quark, ft_pr_question_error)
@@ -396,22 +468,26 @@ parse_question (FtPrExercise *ex,
   switch (ex->skill)
     {
     case FT_PR_SKILL_PLACE_VALUES:
-      if (n != 2 || !g_str_equal (w[0], "PLACE") ||
+      /* PLACE 3, or PLACE 2 OF 0110: bit 2 of that number, a 1 */
+      if ((n != 2 && n != 4) || !g_str_equal (w[0], "PLACE") ||
           !g_ascii_string_to_unsigned (w[1], 10, 0, 31, &k, NULL))
         return FALSE;
       ex->a = k;
       ex->width = k + 1;
+      if (n == 4 && (!g_str_equal (w[2], "OF") || !word_binary (w[3], &ex->b, &ex->width) ||
+                     k >= ex->width || !(ex->b & (G_GUINT64_CONSTANT (1) << k))))
+        return FALSE;
       pr_build_place_values (ex);
       return TRUE;
     case FT_PR_SKILL_BIN2DEC:
-      if (n != 1 || !word_binary (w[0], &ex->a, &ex->width) || ex->a == 0)
+      if (n != 1 || !word_binary (w[0], &ex->a, &ex->width))
         return FALSE;
       pr_build_bin2dec (ex);
       return TRUE;
     case FT_PR_SKILL_DEC2BIN:
-      if (n != 1 || !g_ascii_string_to_unsigned (w[0], 10, 1, G_MAXUINT32, &ex->a, NULL))
+      if (n != 1 || !g_ascii_string_to_unsigned (w[0], 10, 0, G_MAXUINT32, &ex->a, NULL))
         return FALSE;
-      ex->width = ft_eq_bit_length (ex->a);
+      ex->width = MAX (1, ft_eq_bit_length (ex->a));
       pr_build_dec2bin (ex);
       return TRUE;
     case FT_PR_SKILL_HEX2BIN:

@@ -68,6 +68,10 @@ typedef struct
 FtPrExercise *ft_pr_exercise_new       (FtPrSkillId         skill,
                                         guint               level,
                                         guint64             seed);
+guint64       ft_pr_series_seed        (FtPrSkillId         skill,
+                                        guint               level,
+                                        FtRng              *stream,
+                                        GHashTable         *asked);
 FtPrExercise *ft_pr_exercise_generate  (FtPrSkillId         skill,
                                         guint               level,
                                         FtRng              *rng);

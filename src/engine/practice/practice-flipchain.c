@@ -31,8 +31,8 @@ cell_words (guint           side,
   FT_FC_BITS_FOREACH (c, set)
     g_ptr_array_add (words, ft_fc_cell_name (side, (guint) c));
   if (words->len == 0)
-    /* Translators: no discs, in "Blue's discs are on none" */
-    return g_strdup (_("none"));
+    /* Translators: in "Blue has discs on no cells" */
+    return g_strdup (_("no cells"));
   return pr_list_words ((const char * const *) words->pdata, words->len);
 }
 

@@ -85,6 +85,11 @@ void     pr_set_binary_answer (FtPrExercise *ex,
                                guint         width);
 char    *pr_list_words        (const char * const *words,
                                guint               n);
+guint    pr_draw_width        (FtPrExercise *ex,
+                               FtRng        *rng,
+                               guint         fives);
+guint64  pr_draw_number       (FtPrExercise *ex,
+                               FtRng        *rng);
 
 /*
  * The generators, one file a family of skills.  A generator draws the
