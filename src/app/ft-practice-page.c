@@ -43,6 +43,7 @@ struct _FtPracticePage
   GtkWidget       *skills_list;
   GtkWidget       *next_label;
   GtkWidget       *session_button;
+  GtkWidget       *placement_button;
   GtkWidget       *class_label;
   GtkWidget       *code_entry;
 
@@ -75,6 +76,9 @@ struct _FtPracticePage
   gboolean         done;
   gint64           shown_at;
   gboolean         syncing;
+  gboolean         like_next;   /* after a worked solution: one like it next */
+  gboolean         placing;     /* the placement check is under way */
+  FtPrPlacement    placement;
 };
 
 static void ft_practice_page_iface_init (FtPageInterface *iface);
@@ -107,81 +111,11 @@ load_learner (FtPracticePage *self)
 
 /* --- My skills ---------------------------------------------------------- */
 
-static char *
-skill_status (FtPracticePage *self,
-              FtPrSkillId     skill,
-              gint64          now)
-{
-  const FtPrSkillState *s = &self->learner.skills[skill];
-
-  if (!ft_pr_learner_unlocked (&self->learner, skill) && s->n_answers == 0)
-    {
-      const FtPrSkill *info = ft_pr_skill_get (skill);
-      const FtPrSkill *first = ft_pr_skill_get (info->prereqs[0]);
-
-      /* Translators: %s is a skill, "Place values" */
-      return g_strdup_printf (_("Opens after %s reaches level 2"), _(first->name));
-    }
-  if (s->n_answers == 0)
-    return g_strdup (_("New: ready to start"));
-  if (ft_pr_learner_is_due (&self->learner, skill, now))
-    return g_strdup (_("Due for practice today"));
-  {
-    gint64 days = (s->due - now + FT_PR_DAY - 1) / FT_PR_DAY;
-
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Comes back in %d day", "Comes back in %d days",
-                                         (gulong) days), (int) days);
-  }
-}
-
 static void
 practise_clicked_cb (GtkButton      *button,
                      FtPracticePage *self)
 {
   ft_practice_page_start_skill (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-skill")));
-}
-
-/*
- * A skill's row: its name and status over its level bar, and "Practise"
- * beside them.  The bar goes under the words rather than beside them, so
- * that a row fits a phone's 360 px.
- */
-static GtkWidget *
-skill_row_new (FtPracticePage *self,
-               FtPrSkillId     skill,
-               gint64          now)
-{
-  const FtPrSkill *info = ft_pr_skill_get (skill);
-  guint level = ft_pr_learner_level (&self->learner, skill);
-  g_autofree char *status = skill_status (self, skill, now);
-  /* Translators: "Addition with carries, level 2 of 3, 58% mastered. Due for practice today" */
-  g_autofree char *name = g_strdup_printf (_("%s, level %u of 3, %d%% mastered. %s"), _(info->name), level,
-                                           (int) (100 * self->learner.skills[skill].mastery + 0.5), status);
-  g_autofree char *button_name = g_strdup_printf (_("Practise %s"), _(info->name));
-  /* Translators: "Level 2 of 3. Due for practice today" */
-  g_autofree char *line = g_strdup_printf (_("Level %u of 3. %s"), level, status);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
-  GtkWidget *button = gtk_button_new_with_label (_("Practise"));
-
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (_(info->name), "heading"));
-  gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (line, "dim-label"));
-  gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), self->learner.skills[skill].mastery);
-  ft_widget_set_name (bar, name);
-  gtk_box_append (GTK_BOX (text), bar);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  ft_widget_set_name (button, button_name);
-  g_object_set_data (G_OBJECT (button), "ft-skill", GUINT_TO_POINTER (skill));
-  g_signal_connect (button, "clicked", G_CALLBACK (practise_clicked_cb), self);
-  gtk_box_append (GTK_BOX (box), button);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  return ft_list_row_new (box, name);
 }
 
 static void
@@ -192,7 +126,7 @@ refresh_skills (FtPracticePage *self)
 
   ft_widget_remove_children (self->skills_list);
   for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->skills_list), skill_row_new (self, i, now));
+    gtk_list_box_append (GTK_LIST_BOX (self->skills_list), ft_practice_skill_row_new (&self->learner, i, now, G_CALLBACK (practise_clicked_cb), self));
 
   next = ft_pr_learner_next (&self->learner, now);
   if (next >= 0)
@@ -240,23 +174,6 @@ sentence (const FtPrExercise *ex)
   return ex->sentence;
 }
 
-
-/* The helper's button, in the words of the skill's helper. */
-static const char *
-helper_button_label (FtPrHelperKind kind)
-{
-  switch (kind)
-    {
-    case FT_PR_HELPER_COLUMNS:
-      return _("Show the columns");
-    case FT_PR_HELPER_BIT_NUMBERS:
-      return _("Show the bit numbers");
-    case FT_PR_HELPER_PLACE_VALUES:
-    case FT_PR_HELPER_NONE:
-    default:
-      return _("Show the place values");
-    }
-}
 
 static void
 view_changed_cb (FtPracticePage *self)
@@ -306,7 +223,8 @@ show_exercise (FtPracticePage *self)
   self->done = FALSE;
   self->shown_at = g_get_monotonic_time ();
 
-  counter = g_strdup_printf (_("Exercise %u of %u"), self->index + 1, self->n_items);
+  counter = self->placing ? g_strdup_printf (_("Placement check: question %u of about 10"), self->index + 1)
+                          : g_strdup_printf (_("Exercise %u of %u"), self->index + 1, self->n_items);
   /* Translators: "Addition with carries, level 2" */
   skill = g_strdup_printf (_("%s, level %u"), _(info->name), item->level);
   gtk_label_set_text (GTK_LABEL (self->counter_label), counter);
@@ -328,8 +246,8 @@ show_exercise (FtPracticePage *self)
   if (helper == FT_PR_HELPER_NONE)
     shown = FT_PR_HELPERS_HIDDEN;
   ft_practice_view_show_helper (FT_PRACTICE_VIEW (self->view), shown == FT_PR_HELPERS_SHOWN);
-  gtk_button_set_label (GTK_BUTTON (self->helpers_button), helper_button_label (helper));
-  ft_widget_set_name (self->helpers_button, helper_button_label (helper));
+  gtk_button_set_label (GTK_BUTTON (self->helpers_button), ft_practice_helper_label (helper));
+  ft_widget_set_name (self->helpers_button, ft_practice_helper_label (helper));
   gtk_widget_set_visible (self->helpers_button, shown == FT_PR_HELPERS_ON_REQUEST);
 
   self->syncing = TRUE;
@@ -361,7 +279,10 @@ show_summary (FtPracticePage *self)
   load_learner (self);
   for (guint i = 0; i < self->n_items; i++)
     right += self->first_try[i];
-  text = g_strdup_printf (_("Session complete: %u of %u right at the first try."), right, self->n_items);
+  text = self->placing
+    ? g_strdup_printf (_("Placement check complete: %u of %u right. Your skills start at the levels below."),
+                       right, self->n_items)
+    : g_strdup_printf (_("Session complete: %u of %u right at the first try."), right, self->n_items);
   gtk_label_set_text (GTK_LABEL (self->summary_label), text);
 
   ft_widget_remove_children (self->summary_box);
@@ -375,7 +296,7 @@ show_summary (FtPracticePage *self)
       listed[skill] = TRUE;
       /* Translators: "XOR: now level 2 of 3" */
       line = g_strdup_printf (_("%s: now level %u of 3"), _(ft_pr_skill_get (skill)->name),
-                              ft_pr_learner_level (&self->learner, skill));
+                              ft_pr_learner_level_at (&self->learner, skill, now_seconds ()));
       gtk_list_box_append (GTK_LIST_BOX (self->summary_box), ft_text_row_new (line, NULL));
     }
   g_clear_pointer (&self->exercise, ft_pr_exercise_free);
@@ -387,8 +308,10 @@ static void
 start (FtPracticePage *self,
        guint           n_items)
 {
+  self->placing = FALSE;
   self->n_items = n_items;
   self->index = 0;
+  self->like_next = FALSE;
   memset (self->first_try, 0, sizeof self->first_try);
   show_exercise (self);
 }
@@ -447,6 +370,27 @@ ft_practice_page_start_lesson (FtPracticePage *self,
   return TRUE;
 }
 
+/*
+ * "I know some binary": the placement check, about ten questions across
+ * the strands, adaptive (the engine's FtPrPlacement); the skills it shows
+ * as known start at the level shown.
+ */
+void
+ft_practice_page_start_placement (FtPracticePage *self)
+{
+  g_return_if_fail (FT_IS_PRACTICE_PAGE (self));
+
+  ft_pr_placement_init (&self->placement, (guint64) g_get_real_time ());
+  if (!ft_pr_placement_next (&self->placement, &self->items[0]))
+    return;
+  self->placing = TRUE;
+  self->n_items = 1;
+  self->index = 0;
+  self->like_next = FALSE;
+  memset (self->first_try, 0, sizeof self->first_try);
+  show_exercise (self);
+}
+
 /* The session under way: its exercises, or 0 when none is shown. */
 guint
 ft_practice_page_get_session (FtPracticePage         *self,
@@ -474,6 +418,28 @@ ft_practice_page_start_set (FtPracticePage *self,
   return TRUE;
 }
 
+/* With a screen reader or reduced motion, time says nothing of the skill:
+ * no speed term (README of the practice engine). */
+static gboolean
+untimed (FtPracticePage *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  gboolean animations = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
+  if (!animations)
+    return TRUE;
+  schema = source ? g_settings_schema_source_lookup (source, "org.gnome.desktop.a11y.applications", TRUE) : NULL;
+  if (schema != NULL && g_settings_schema_has_key (schema, "screen-reader-enabled"))
+    {
+      g_autoptr(GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.applications");
+
+      return g_settings_get_boolean (a11y, "screen-reader-enabled");
+    }
+  return FALSE;
+}
+
 static void
 record (FtPracticePage *self,
         gboolean        correct)
@@ -481,49 +447,54 @@ record (FtPracticePage *self,
   double seconds = (g_get_monotonic_time () - self->shown_at) / (double) G_USEC_PER_SEC;
   FtPrSkillId skill = self->exercise->skill;
 
-  if (self->progress != NULL)
-    ft_progress_store_record_practice (self->progress, skill, correct, seconds, now_seconds ());
+  FtPrRecordFlags flags = untimed (self) ? FT_PR_RECORD_UNTIMED : FT_PR_RECORD_DEFAULT;
+
+  /* A placement answer places; it is not practice. */
+  if (self->placing)
+    ft_pr_placement_answer (&self->placement, correct);
+  else if (self->progress != NULL)
+    ft_progress_store_record_practice_full (self->progress, skill, correct, seconds, flags, now_seconds ());
   else
-    ft_pr_learner_record (&self->learner, skill, correct, seconds, now_seconds ());
+    ft_pr_learner_answer (&self->learner, skill, correct, seconds, flags, now_seconds ());
 }
 
 static void
 go_on (FtPracticePage *self)
 {
+  /* After a worked solution, "try one like it": the next exercise is a
+   * similar one of the same skill, in place of the one planned. */
+  if (self->like_next && self->exercise != NULL && !self->placing && self->index + 1 < self->n_items)
+    {
+      FtPrSessionItem *next = &self->items[self->index + 1];
+
+      next->skill = self->exercise->skill;
+      next->level = self->exercise->level;
+      next->seed = ft_pr_seed_like (self->exercise, self->items[self->index].seed);
+    }
+  self->like_next = FALSE;
+  if (self->placing)
+    {
+      if (self->index + 1 < FT_PR_SESSION_LENGTH &&
+          ft_pr_placement_next (&self->placement, &self->items[self->index + 1]))
+        {
+          self->index++;
+          self->n_items = MAX (self->n_items, self->index + 1);
+          show_exercise (self);
+          return;
+        }
+      if (self->progress != NULL)
+        ft_progress_store_record_placement (self->progress, &self->placement, now_seconds ());
+      else
+        ft_pr_learner_place (&self->learner, &self->placement, now_seconds ());
+      self->n_items = self->index + 1;
+      show_summary (self);
+      self->placing = FALSE;
+      return;
+    }
   if (++self->index < self->n_items)
     show_exercise (self);
   else
     show_summary (self);
-}
-
-/* The right answer in words: bits and numbers as they are, a move, a
- * call or a verdict as the learner would say it. */
-static char *
-answer_words (const FtPrExercise *ex)
-{
-  const char *a = ex->answer;
-
-  switch (ft_pr_skill_get (ex->skill)->answer)
-    {
-    case FT_PR_ANSWER_YES_NO:
-      return g_strdup (ex->value ? _("yes") : _("no"));
-    case FT_PR_ANSWER_HI_LO:
-      return g_strdup (ex->value ? _("Hi") : _("Lo"));
-    case FT_PR_ANSWER_HEX:
-      /* Translators: a HEX number, "HEX 1F" */
-      return g_strdup_printf (_("HEX %s"), a);
-    case FT_PR_ANSWER_DICE_MOVE:
-      if (g_str_has_prefix (a, "flip "))
-        /* Translators: a FLIP move, "flip your 5" */
-        return g_strdup_printf (_("flip your %c"), a[5]);
-      if (g_str_has_prefix (a, "trash "))
-        return g_strdup_printf (a[7] == '*' ? _("trash their locked %c") : _("trash their %c"), a[6]);
-      return g_strdup (_("take the change shown"));
-    case FT_PR_ANSWER_BINARY:
-    case FT_PR_ANSWER_DECIMAL:
-    default:
-      return g_strdup (a);
-    }
 }
 
 static void
@@ -570,7 +541,7 @@ check_answer (FtPracticePage *self,
       if (self->misses >= 2)
         {
           g_autofree char *worked = ft_pr_exercise_worked (self->exercise);
-          g_autofree char *right = answer_words (self->exercise);
+          g_autofree char *right = ft_practice_answer_words (self->exercise);
           g_autofree char *shown = g_strdup_printf (_("Worked solution:\n%sThe answer is %s."), worked, right);
 
           gtk_label_set_text (GTK_LABEL (self->worked_label), shown);
@@ -578,7 +549,11 @@ check_answer (FtPracticePage *self,
           gtk_widget_set_visible (self->exercise_side, self->presentation);
           self->done = TRUE;
           /* Translators: the diagnosis, then what comes next */
-          text = g_strdup_printf (_("%s Here is the worked solution; press Enter for the next exercise."), said);
+          self->like_next = !self->placing && self->index + 1 < self->n_items;
+          text = self->like_next
+            /* Translators: the diagnosis, then what comes next */
+            ? g_strdup_printf (_("%s Here is the worked solution; press Enter to try one like it."), said)
+            : g_strdup_printf (_("%s Here is the worked solution; press Enter for the next exercise."), said);
         }
       else
         text = g_steal_pointer (&said);
@@ -681,6 +656,7 @@ set_presentation_layout (FtPracticePage *self)
   gtk_widget_set_visible (self->skills_list, !wide);
   gtk_widget_set_visible (self->next_label, !wide);
   gtk_widget_set_visible (self->session_button, !wide);
+  gtk_widget_set_visible (self->placement_button, !wide);
   gtk_widget_set_visible (self->class_label, wide);
 
   if (wide)
@@ -900,6 +876,9 @@ ft_practice_page_init (FtPracticePage *self)
   self->session_button = button = named_button (_("Start today's session"), "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   g_signal_connect_object (button, "clicked", G_CALLBACK (session_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), button);
+  self->placement_button = button = named_button (_("I know some binary: check my level"), NULL);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (ft_practice_page_start_placement), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), button);
   /* On a projector: what the class does, instead of one learner's skills. */
   self->class_label = ft_wrapped_label_new (_("Practise together: read out a set code. Every learner who types it gets the same ten exercises."),

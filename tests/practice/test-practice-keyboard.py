@@ -81,7 +81,11 @@ def main():
 
         h.key("Tab")
         where = h.focused(window)
-        h.check("Tab goes on to the set code", where is not None and where.get_name() == "Set code from your teacher",
+        h.check("Tab goes on to the placement check", where is not None and
+                where.get_name() == "I know some binary: check my level", where and where.get_name())
+        h.key("Tab")
+        where = h.focused(window)
+        h.check("and on to the set code", where is not None and where.get_name() == "Set code from your teacher",
                 where and where.get_name())
         type_text(code)
         h.key("Return")
