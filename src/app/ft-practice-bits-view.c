@@ -7,6 +7,7 @@
 #include "ft-bit-row.h"
 #include "ft-practice-view.h"
 #include "ft-widgets.h"
+#include "ft-wrap-box.h"
 
 /*
  * FtPracticeBitsView: the numbers of a bits question as bit rows, one
@@ -87,6 +88,22 @@ show_helper (FtPracticeView *view,
     ft_bit_row_set_show_places (g_ptr_array_index (self->rows, 0), shown);
 }
 
+/* On a phone's width, smaller bits: eleven of a product still fit 360 px. */
+static void
+narrow_cb (GtkWidget *widget,
+           gboolean   narrow)
+{
+  FtPracticeBitsView *self = FT_PRACTICE_BITS_VIEW (widget);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      if (narrow)
+        gtk_widget_add_css_class (g_ptr_array_index (self->rows, i), "ft-compact");
+      else
+        gtk_widget_remove_css_class (g_ptr_array_index (self->rows, i), "ft-compact");
+    }
+}
+
 static void
 ft_practice_bits_view_iface_init (FtPracticeViewInterface *iface)
 {
@@ -157,6 +174,7 @@ ft_practice_bits_view_init (FtPracticeBitsView *self)
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 12);
   gtk_widget_set_halign (self->grid, GTK_ALIGN_START);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  ft_widget_follow_width (GTK_WIDGET (self), 600, narrow_cb);
 }
 
 /* --- Reading the question ------------------------------------------------ */
@@ -180,16 +198,6 @@ operator_sign (const char *word)
     if (g_str_equal (word, signs[i]))
       return g_str_equal (word, "-") ? "−" : word;
   return NULL;
-}
-
-static guint
-parse_bits (const char *word)
-{
-  guint v = 0;
-
-  for (const char *p = word; *p; p++)
-    v = v << 1 | (*p == '1');
-  return v;
 }
 
 static GtkWidget *
@@ -289,7 +297,7 @@ ft_practice_bits_view_new (const FtPrExercise *ex)
     {
       /* Translators: the bit rows of a question, named for a screen reader */
       const char *name = n == 1 ? _("the number") : i == 0 ? _("first number") : _("second number");
-      GtkWidget *row = add_row (self, name, columns, parse_bits (numbers[i]),
+      GtkWidget *row = add_row (self, name, columns, ft_practice_parse_bits (numbers[i]),
                                 i + 1 == n && n > 1 ? sign : NULL, FALSE);
 
       if (marked >= 0)

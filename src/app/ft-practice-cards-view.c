@@ -16,23 +16,13 @@
  * cards reach the goal is answered with a button a count, or typed.
  */
 
-static guint
-parse_bits (const char *word)
-{
-  guint v = 0;
-
-  for (const char *p = word; *p; p++)
-    v = v << 1 | (*p == '1');
-  return v;
-}
-
 static GtkWidget *
 shown_row (const char *name,
            const char *bits)
 {
   GtkWidget *row = ft_bit_row_new (name, strlen (bits), FALSE);
 
-  ft_bit_row_set_value (FT_BIT_ROW (row), parse_bits (bits));
+  ft_bit_row_set_value (FT_BIT_ROW (row), ft_practice_parse_bits (bits));
   gtk_widget_set_halign (row, GTK_ALIGN_START);
   return row;
 }

@@ -255,7 +255,6 @@ show_exercise (FtPracticePage *self)
   self->syncing = FALSE;
   gtk_label_set_text (GTK_LABEL (self->feedback_label), "");
   gtk_widget_set_visible (self->worked_label, FALSE);
-  gtk_widget_set_visible (self->exercise_side, FALSE);
   gtk_widget_set_visible (self->next_button, FALSE);
   gtk_widget_set_visible (self->check_button, typing);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "exercise");
@@ -546,7 +545,6 @@ check_answer (FtPracticePage *self,
 
           gtk_label_set_text (GTK_LABEL (self->worked_label), shown);
           gtk_widget_set_visible (self->worked_label, TRUE);
-          gtk_widget_set_visible (self->exercise_side, self->presentation);
           self->done = TRUE;
           /* Translators: the diagnosis, then what comes next */
           self->like_next = !self->placing && self->index + 1 < self->n_items;
@@ -659,15 +657,28 @@ set_presentation_layout (FtPracticePage *self)
   gtk_widget_set_visible (self->placement_button, !wide);
   gtk_widget_set_visible (self->class_label, wide);
 
+  /* Projected: the sentence, the feedback and the worked solution on the
+   * left, the pieces and the answer on the right, all within 1280x720. */
   if (wide)
     {
-      ft_widget_move_in_box (self->worked_label, self->exercise_side, NULL);
+      ft_widget_move_in_box (self->question_label, self->exercise_side, NULL);
+      ft_widget_move_in_box (self->feedback_label, self->exercise_side, self->question_label);
+      ft_widget_move_in_box (self->worked_label, self->exercise_side, self->feedback_label);
+      gtk_box_reorder_child_after (GTK_BOX (self->exercise_body), self->exercise_side, NULL);
+      gtk_widget_remove_css_class (self->question_label, "title-2");
+      gtk_widget_add_css_class (self->question_label, "title-4");
     }
   else
     {
+      ft_widget_move_in_box (self->question_label, self->exercise_main, NULL);
+      ft_widget_move_in_box (self->feedback_label, self->exercise_main, self->answer_row);
       ft_widget_move_in_box (self->worked_label, self->exercise_main, self->feedback_label);
+      gtk_box_reorder_child_after (GTK_BOX (self->exercise_body), self->exercise_main, NULL);
+      gtk_widget_remove_css_class (self->question_label, "title-4");
+      gtk_widget_add_css_class (self->question_label, "title-2");
     }
-  gtk_widget_set_visible (self->exercise_side, wide && gtk_widget_get_visible (self->worked_label));
+  gtk_label_set_max_width_chars (GTK_LABEL (self->question_label), wide ? 30 : -1);
+  gtk_widget_set_visible (self->exercise_side, wide);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->exercise_body),
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self->exercise_body), wide ? 36 : 12);
@@ -919,7 +930,9 @@ ft_practice_page_init (FtPracticePage *self)
   self->exercise_main = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->exercise_side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_hexpand (self->exercise_main, TRUE);
-  gtk_widget_set_hexpand (self->exercise_side, TRUE);
+  /* The pieces get the room; the sentence wraps beside them. */
+  gtk_widget_set_hexpand (self->exercise_side, FALSE);
+  gtk_widget_set_size_request (self->exercise_side, 360, -1);
   gtk_widget_set_visible (self->exercise_side, FALSE);
   gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_main);
   gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_side);

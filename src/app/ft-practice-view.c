@@ -167,3 +167,13 @@ ft_practice_line_add (FtPracticePieces *pieces,
   if (gtk_widget_get_focusable (piece))
     ft_practice_pieces_set_first (pieces, piece);
 }
+
+/* A word of bits (the question's notation) as a number, read as the
+ * engine reads an answer; 0 when it is not one. */
+guint
+ft_practice_parse_bits (const char *word)
+{
+  guint64 v = 0;
+
+  return ft_pr_parse_binary (word, &v, NULL) ? (guint) v : 0;
+}

@@ -80,6 +80,8 @@ void       ft_practice_line_add         (FtPracticePieces   *pieces,
                                          GtkWidget          *line,
                                          GtkWidget          *piece);
 
+guint      ft_practice_parse_bits       (const char         *word);
+
 /* Words of practice (ft-practice-text.c). */
 char       *ft_practice_answer_words    (const FtPrExercise *ex);
 const char *ft_practice_helper_label    (FtPrHelperKind      kind);
