@@ -8,6 +8,7 @@
 #include "ft-dice-tables.h"
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
+#include "ft-practice-page.h"
 #include "ft-window.h"
 
 struct _FtApplication
@@ -193,8 +194,8 @@ ft_application_activate (GApplication *app)
  * folder the reports are collected in (issue 25). */
 static int
 teacher_options (FtWindow                *window,
-            GApplicationCommandLine *command_line,
-            GVariantDict            *options)
+                 GApplicationCommandLine *command_line,
+                 GVariantDict            *options)
 {
   g_auto(GStrv) args = NULL;
   g_autoptr(GPtrArray) paths = NULL;
@@ -224,6 +225,30 @@ teacher_options (FtWindow                *window,
   return 0;
 }
 
+/*
+ * `--practice SKILL[@LEVEL]`: the practice page on a session of one skill,
+ * at the learner's level or the one given (a teacher's launcher; the tests
+ * open every skill this way).  FALSE when SKILL or LEVEL is not one.
+ */
+static gboolean
+open_practice (FtWindow   *window,
+               const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text, "@", 2);
+  FtPrSkillId skill;
+  guint64 level = 0;
+
+  if (!ft_pr_skill_from_id (parts[0], &skill))
+    return FALSE;
+  if (parts[1] != NULL &&
+      (!g_ascii_string_to_unsigned (parts[1], 10, FT_PR_MIN_LEVEL, FT_PR_MAX_LEVEL, &level, NULL)))
+    return FALSE;
+  if (!ft_window_open (window, "practice"))
+    return FALSE;
+  ft_practice_page_start_skill_at (FT_PRACTICE_PAGE (ft_window_get_page (window)), skill, (guint) level);
+  return TRUE;
+}
+
 /* Every launch's options come here, in the running instance: a second
  * `flip-tutor --page hilo` in the same session opens the page in the
  * window already there. */
@@ -234,6 +259,7 @@ ft_application_command_line (GApplication            *app,
   FtApplication *self = FT_APPLICATION (app);
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   g_autofree char *page = NULL;
+  g_autofree char *practice = NULL;
   FtWindow *window;
 
   g_application_activate (app);
@@ -245,6 +271,14 @@ ft_application_command_line (GApplication            *app,
     {
       g_autofree char *message = g_strdup_printf (_("There is no page called “%s”."), page);
 
+      ft_window_tell (window, message, NULL);
+      return 1;
+    }
+  if (g_variant_dict_lookup (options, "practice", "s", &practice) && !open_practice (window, practice))
+    {
+      g_autofree char *message = g_strdup_printf (_("There is no skill called “%s” to practise."), practice);
+
+      g_application_command_line_printerr (command_line, "%s\n", message);
       ft_window_tell (window, message, NULL);
       return 1;
     }
@@ -306,6 +340,9 @@ ft_application_init (FtApplication *self)
       N_("Open the class view on a folder of progress reports (may be given more than once)"), N_("PATH") },
     { "lessons", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
       N_("Add the lessons in a folder to Your Lessons (may be given more than once)"), N_("DIR") },
+    { "practice", 0, 0, G_OPTION_ARG_STRING, NULL,
+      N_("Open practice on a session of one skill, at a level if given (for example xor@2)"),
+      N_("SKILL[@LEVEL]") },
     { "presentation", 0, 0, G_OPTION_ARG_NONE, NULL,
       N_("Start in presentation mode, for projecting to a class"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version"), NULL },

@@ -8,6 +8,7 @@
 #include "ft-announce.h"
 #include "ft-page.h"
 #include "ft-practice-page.h"
+#include "ft-practice-view.h"
 #include "ft-progress-store.h"
 #include "ft-widgets.h"
 #include "practice/practice-diagnose.h"
@@ -42,6 +43,7 @@ struct _FtPracticePage
   GtkWidget       *skills_list;
   GtkWidget       *next_label;
   GtkWidget       *session_button;
+  GtkWidget       *placement_button;
   GtkWidget       *class_label;
   GtkWidget       *code_entry;
 
@@ -52,9 +54,13 @@ struct _FtPracticePage
   GtkWidget       *counter_label;
   GtkWidget       *skill_label;
   GtkWidget       *question_label;
+  GtkWidget       *view_slot;
+  GtkWidget       *view;
   GtkWidget       *helpers_button;
-  GtkWidget       *helpers_label;
+  GtkWidget       *answer_row;
   GtkWidget       *answer_entry;
+  GtkWidget       *check_button;
+  GtkWidget       *next_button;
   GtkWidget       *feedback_label;
   GtkWidget       *worked_label;
 
@@ -69,6 +75,10 @@ struct _FtPracticePage
   guint            misses;
   gboolean         done;
   gint64           shown_at;
+  gboolean         syncing;
+  gboolean         like_next;   /* after a worked solution: one like it next */
+  gboolean         placing;     /* the placement check is under way */
+  FtPrPlacement    placement;
 };
 
 static void ft_practice_page_iface_init (FtPageInterface *iface);
@@ -101,80 +111,11 @@ load_learner (FtPracticePage *self)
 
 /* --- My skills ---------------------------------------------------------- */
 
-static char *
-skill_status (FtPracticePage *self,
-              FtPrSkillId     skill,
-              gint64          now)
-{
-  const FtPrSkillState *s = &self->learner.skills[skill];
-
-  if (!ft_pr_learner_unlocked (&self->learner, skill) && s->n_answers == 0)
-    {
-      const FtPrSkill *first = ft_pr_skill_get (ft_pr_learner_waits_for (&self->learner, skill));
-
-      /* Translators: %s is a skill, "Place values" */
-      return g_strdup_printf (_("Opens after %s reaches level 2"), _(first->name));
-    }
-  if (s->n_answers == 0)
-    return g_strdup (_("New: ready to start"));
-  if (ft_pr_learner_is_due (&self->learner, skill, now))
-    return g_strdup (_("Due for practice today"));
-  {
-    gint64 days = (s->due - now + FT_PR_DAY - 1) / FT_PR_DAY;
-
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Comes back in %d day", "Comes back in %d days",
-                                         (gulong) days), (int) days);
-  }
-}
-
 static void
 practise_clicked_cb (GtkButton      *button,
                      FtPracticePage *self)
 {
   ft_practice_page_start_skill (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ft-skill")));
-}
-
-/*
- * A skill's row: its name and status over its level bar, and "Practise"
- * beside them.  The bar goes under the words rather than beside them, so
- * that a row fits a phone's 360 px.
- */
-static GtkWidget *
-skill_row_new (FtPracticePage *self,
-               FtPrSkillId     skill,
-               gint64          now)
-{
-  const FtPrSkill *info = ft_pr_skill_get (skill);
-  guint level = ft_pr_learner_level (&self->learner, skill);
-  g_autofree char *status = skill_status (self, skill, now);
-  /* Translators: "Addition with carries, level 2 of 3, 58% mastered. Due for practice today" */
-  g_autofree char *name = g_strdup_printf (_("%s, level %u of 3, %d%% mastered. %s"), _(info->name), level,
-                                           (int) (100 * self->learner.skills[skill].mastery + 0.5), status);
-  g_autofree char *button_name = g_strdup_printf (_("Practise %s"), _(info->name));
-  /* Translators: "Level 2 of 3. Due for practice today" */
-  g_autofree char *line = g_strdup_printf (_("Level %u of 3. %s"), level, status);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
-  GtkWidget *button = gtk_button_new_with_label (_("Practise"));
-
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (_(info->name), "heading"));
-  gtk_box_append (GTK_BOX (text), ft_wrapped_label_new (line, "dim-label"));
-  gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), self->learner.skills[skill].mastery);
-  ft_widget_set_name (bar, name);
-  gtk_box_append (GTK_BOX (text), bar);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  ft_widget_set_name (button, button_name);
-  g_object_set_data (G_OBJECT (button), "ft-skill", GUINT_TO_POINTER (skill));
-  g_signal_connect (button, "clicked", G_CALLBACK (practise_clicked_cb), self);
-  gtk_box_append (GTK_BOX (box), button);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  return ft_list_row_new (box, name);
 }
 
 static void
@@ -185,7 +126,7 @@ refresh_skills (FtPracticePage *self)
 
   ft_widget_remove_children (self->skills_list);
   for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->skills_list), skill_row_new (self, i, now));
+    gtk_list_box_append (GTK_LIST_BOX (self->skills_list), ft_practice_skill_row_new (&self->learner, i, now, G_CALLBACK (practise_clicked_cb), self));
 
   next = ft_pr_learner_next (&self->learner, now);
   if (next >= 0)
@@ -197,80 +138,73 @@ refresh_skills (FtPracticePage *self)
     gtk_label_set_text (GTK_LABEL (self->next_label), _("Everything is practised for today."));
 }
 
+/* The page opens on "Start today's session"; projected, where the class
+ * types the teacher's set code. */
+static void
+focus_start (FtPracticePage *self)
+{
+  gtk_widget_grab_focus (gtk_widget_get_visible (self->session_button) ? self->session_button : self->code_entry);
+}
+
 static void
 show_skills (FtPracticePage *self)
 {
   load_learner (self);
   refresh_skills (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "skills");
-  /* A class types the teacher's code first; Ctrl+N starts today's session. */
-  gtk_widget_grab_focus (self->code_entry);
+  focus_start (self);
 }
 
 static void
 map_cb (FtPracticePage *self)
 {
   if (self->exercise == NULL && self->n_items == 0)
-    gtk_widget_grab_focus (self->code_entry);
-}
-
-/*
- * The home page's line for practice: what is next and how many skills are
- * at the top level.
- */
-char *
-ft_practice_page_progress_text (FtProgressStore *progress)
-{
-  FtPrLearner learner;
-  guint top;
-  int next;
-
-  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), NULL);
-
-  top = ft_practice_page_count_mastered (progress);
-  ft_progress_store_get_learner (progress, &learner);
-  next = ft_pr_learner_next (&learner, now_seconds ());
-  if (next < 0)
-    /* Translators: "20 of 23 skills at level 3" */
-    return g_strdup_printf (_("%u of %u skills at level 3"), top, (guint) FT_PR_N_SKILLS);
-  /* Translators: "Next: XOR; 2 of 23 skills at level 3" */
-  return g_strdup_printf (_("Next: %s; %u of %u skills at level 3"), _(ft_pr_skill_get (next)->name),
-                          top, (guint) FT_PR_N_SKILLS);
+    focus_start (self);
 }
 
 /* --- A session ---------------------------------------------------------- */
 
 /*
- * The helper grid: place values over the bits of every binary number in the
- * question, right-aligned so that each column lines up (`8  4  2  1` over
- * `1  0  1  1` and `0  1  1  0`).
+ * What the learner reads and hears of an exercise: its sentence, in their
+ * language.  The notation (ex->question) is the command line's.
  */
-static char *
-helper_grid (const FtPrExercise *ex)
+static const char *
+sentence (const FtPrExercise *ex)
 {
-  g_auto(GStrv) words = g_strsplit (ex->question, " ", -1);
-  GString *s = g_string_new (NULL);
-  guint columns = MAX (4, ex->width);
-  guint cell;
+  return ex->sentence;
+}
 
-  for (guint i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0' && strspn (words[i], "01") == strlen (words[i]))
-      columns = MAX (columns, strlen (words[i]));
-  cell = columns > 7 ? 4 : columns > 4 ? 3 : 2;
-  for (int c = columns - 1; c >= 0; c--)
-    g_string_append_printf (s, "%*u", cell, 1u << c);
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      gsize len = strlen (words[i]);
 
-      if (len == 0 || strspn (words[i], "01") != len)
-        continue;
-      g_string_append_c (s, '\n');
-      g_string_append_printf (s, "%*s", (int) (cell * (columns - len)), "");
-      for (gsize d = 0; d < len; d++)
-        g_string_append_printf (s, "%*c", cell, words[i][d]);
-    }
-  return g_string_free (s, FALSE);
+static void
+view_changed_cb (FtPracticePage *self)
+{
+  g_autofree char *answer = ft_practice_view_get_answer (FT_PRACTICE_VIEW (self->view));
+
+  if (answer == NULL || !gtk_widget_get_visible (self->answer_row))
+    return;
+  self->syncing = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->answer_entry), answer);
+  self->syncing = FALSE;
+}
+
+static void check_answer (FtPracticePage *self,
+                          const char     *answer);
+
+/* An answer given on the pieces (Return on a bit row, Yes, Trash). */
+static void
+view_submit_cb (FtPracticePage *self)
+{
+  g_autofree char *answer = ft_practice_view_get_answer (FT_PRACTICE_VIEW (self->view));
+
+  check_answer (self, answer);
+}
+
+static void
+entry_changed_cb (FtPracticePage *self)
+{
+  if (!self->syncing && self->view != NULL)
+    ft_practice_view_show_typed (FT_PRACTICE_VIEW (self->view),
+                                 gtk_editable_get_text (GTK_EDITABLE (self->answer_entry)));
 }
 
 static void
@@ -278,8 +212,10 @@ show_exercise (FtPracticePage *self)
 {
   const FtPrSessionItem *item = &self->items[self->index];
   const FtPrSkill *info = ft_pr_skill_get (item->skill);
-  g_autofree char *counter = NULL, *skill = NULL, *helpers = NULL, *announce = NULL, *values = NULL;
+  g_autofree char *counter = NULL, *skill = NULL, *announce = NULL;
   FtPrHelpers shown = ft_pr_helpers_for_skill (item->skill, item->level);
+  FtPrHelperKind helper = ft_pr_skill_helper (item->skill);
+  gboolean typing;
 
   g_clear_pointer (&self->exercise, ft_pr_exercise_free);
   self->exercise = ft_pr_exercise_new (item->skill, item->level, item->seed);
@@ -287,30 +223,48 @@ show_exercise (FtPracticePage *self)
   self->done = FALSE;
   self->shown_at = g_get_monotonic_time ();
 
-  counter = g_strdup_printf (_("Exercise %u of %u"), self->index + 1, self->n_items);
+  counter = self->placing ? g_strdup_printf (_("Placement check: question %u of about 10"), self->index + 1)
+                          : g_strdup_printf (_("Exercise %u of %u"), self->index + 1, self->n_items);
   /* Translators: "Addition with carries, level 2" */
   skill = g_strdup_printf (_("%s, level %u"), _(info->name), item->level);
   gtk_label_set_text (GTK_LABEL (self->counter_label), counter);
   gtk_label_set_text (GTK_LABEL (self->skill_label), skill);
-  gtk_label_set_text (GTK_LABEL (self->question_label), self->exercise->question);
-  ft_widget_set_name (self->question_label, self->exercise->question);
+  gtk_label_set_text (GTK_LABEL (self->question_label), sentence (self->exercise));
 
-  /* The helpers fade: shown at level 1, on request at 2, hidden at 3. */
-  values = helper_grid (self->exercise);
-  /* Translators: a grid of place values over the bits of the question follows */
-  helpers = g_strdup_printf (_("Place values:\n%s"), values);
-  gtk_label_set_text (GTK_LABEL (self->helpers_label), helpers);
-  gtk_widget_set_visible (self->helpers_label, shown == FT_PR_HELPERS_SHOWN);
+  /* The pieces of the game the question comes from. */
+  if (self->view != NULL)
+    gtk_box_remove (GTK_BOX (self->view_slot), self->view);
+  self->view = ft_practice_view_new (self->exercise);
+  g_signal_connect_object (self->view, "changed", G_CALLBACK (view_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->view, "submit", G_CALLBACK (view_submit_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self->view_slot), self->view);
+  typing = ft_practice_view_takes_typing (FT_PRACTICE_VIEW (self->view));
+  gtk_widget_set_visible (self->answer_row, typing);
+
+  /* The helper, only where it helps the skill; it fades: shown at level
+   * 1, on request at 2, hidden at 3. */
+  if (helper == FT_PR_HELPER_NONE)
+    shown = FT_PR_HELPERS_HIDDEN;
+  ft_practice_view_show_helper (FT_PRACTICE_VIEW (self->view), shown == FT_PR_HELPERS_SHOWN);
+  gtk_button_set_label (GTK_BUTTON (self->helpers_button), ft_practice_helper_label (helper));
+  ft_widget_set_name (self->helpers_button, ft_practice_helper_label (helper));
   gtk_widget_set_visible (self->helpers_button, shown == FT_PR_HELPERS_ON_REQUEST);
 
+  self->syncing = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->answer_entry), "");
+  self->syncing = FALSE;
   gtk_label_set_text (GTK_LABEL (self->feedback_label), "");
   gtk_widget_set_visible (self->worked_label, FALSE);
+  gtk_widget_set_visible (self->next_button, FALSE);
+  gtk_widget_set_visible (self->check_button, typing);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "exercise");
-  gtk_widget_grab_focus (self->answer_entry);
+  if (typing)
+    gtk_widget_grab_focus (self->answer_entry);
+  else
+    gtk_widget_grab_focus (self->view);
 
-  /* Translators: "Exercise 1 of 10. XOR, level 1. 1011 XOR 0110" */
-  announce = g_strdup_printf (_("%s. %s. %s"), counter, skill, self->exercise->question);
+  /* Translators: "Exercise 1 of 10. XOR, level 1. Which bits …?" */
+  announce = g_strdup_printf (_("%s. %s. %s"), counter, skill, sentence (self->exercise));
   ft_announce (GTK_WIDGET (self), announce);
 }
 
@@ -324,7 +278,10 @@ show_summary (FtPracticePage *self)
   load_learner (self);
   for (guint i = 0; i < self->n_items; i++)
     right += self->first_try[i];
-  text = g_strdup_printf (_("Session complete: %u of %u right at the first try."), right, self->n_items);
+  text = self->placing
+    ? g_strdup_printf (_("Placement check complete: %u of %u right. Your skills start at the levels below."),
+                       right, self->n_items)
+    : g_strdup_printf (_("Session complete: %u of %u right at the first try."), right, self->n_items);
   gtk_label_set_text (GTK_LABEL (self->summary_label), text);
 
   ft_widget_remove_children (self->summary_box);
@@ -338,7 +295,7 @@ show_summary (FtPracticePage *self)
       listed[skill] = TRUE;
       /* Translators: "XOR: now level 2 of 3" */
       line = g_strdup_printf (_("%s: now level %u of 3"), _(ft_pr_skill_get (skill)->name),
-                              ft_pr_learner_level (&self->learner, skill));
+                              ft_pr_learner_level_at (&self->learner, skill, now_seconds ()));
       gtk_list_box_append (GTK_LIST_BOX (self->summary_box), ft_text_row_new (line, NULL));
     }
   g_clear_pointer (&self->exercise, ft_pr_exercise_free);
@@ -350,8 +307,10 @@ static void
 start (FtPracticePage *self,
        guint           n_items)
 {
+  self->placing = FALSE;
   self->n_items = n_items;
   self->index = 0;
+  self->like_next = FALSE;
   memset (self->first_try, 0, sizeof self->first_try);
   show_exercise (self);
 }
@@ -372,13 +331,24 @@ void
 ft_practice_page_start_skill (FtPracticePage *self,
                               FtPrSkillId     skill)
 {
+  ft_practice_page_start_skill_at (self, skill, 0);
+}
+
+/* A session of one skill at @level, or at the learner's level when 0. */
+void
+ft_practice_page_start_skill_at (FtPracticePage *self,
+                                 FtPrSkillId     skill,
+                                 guint           level)
+{
   gint64 now = now_seconds ();
 
   g_return_if_fail (FT_IS_PRACTICE_PAGE (self));
+  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS && level <= FT_PR_MAX_LEVEL);
 
   load_learner (self);
-  start (self, ft_pr_skill_plan (skill, ft_pr_learner_level (&self->learner, skill),
-                                 (guint64) now, self->items));
+  if (level == 0)
+    level = ft_pr_learner_level (&self->learner, skill);
+  start (self, ft_pr_skill_plan (skill, level, (guint64) now, self->items));
 }
 
 /* "Practise this" at the end of a lesson: the skills it trains.  FALSE
@@ -399,6 +369,27 @@ ft_practice_page_start_lesson (FtPracticePage *self,
   return TRUE;
 }
 
+/*
+ * "I know some binary": the placement check, about ten questions across
+ * the strands, adaptive (the engine's FtPrPlacement); the skills it shows
+ * as known start at the level shown.
+ */
+void
+ft_practice_page_start_placement (FtPracticePage *self)
+{
+  g_return_if_fail (FT_IS_PRACTICE_PAGE (self));
+
+  ft_pr_placement_init (&self->placement, (guint64) g_get_real_time ());
+  if (!ft_pr_placement_next (&self->placement, &self->items[0]))
+    return;
+  self->placing = TRUE;
+  self->n_items = 1;
+  self->index = 0;
+  self->like_next = FALSE;
+  memset (self->first_try, 0, sizeof self->first_try);
+  show_exercise (self);
+}
+
 /* The session under way: its exercises, or 0 when none is shown. */
 guint
 ft_practice_page_get_session (FtPracticePage         *self,
@@ -409,58 +400,6 @@ ft_practice_page_get_session (FtPracticePage         *self,
   if (items)
     *items = self->items;
   return self->exercise != NULL ? self->n_items : 0;
-}
-
-/*
- * The line on a lesson's first step: the skills it trains, in words, with
- * the learner's level ("Skills it trains: Place values (level 2 of 3),
- * Binary to decimal (new).").  NULL when the lesson trains none.
- */
-char *
-ft_practice_page_lesson_skills_text (FtProgressStore *progress,
-                                     const char      *lesson_id)
-{
-  FtPrSkillId skills[FT_PR_N_SKILLS];
-  guint n = ft_pr_skills_for_lesson (lesson_id, skills);
-  g_autoptr(GString) list = g_string_new (NULL);
-  FtPrLearner learner;
-
-  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), NULL);
-
-  if (n == 0)
-    return NULL;
-  ft_progress_store_get_learner (progress, &learner);
-  for (guint i = 0; i < n; i++)
-    {
-      const char *name = _(ft_pr_skill_get (skills[i])->name);
-
-      if (i > 0)
-        g_string_append (list, ", ");
-      if (learner.skills[skills[i]].n_answers == 0)
-        /* Translators: a skill not practised yet, "XOR (new)" */
-        g_string_append_printf (list, _("%s (new)"), name);
-      else
-        /* Translators: "XOR (level 2 of 3)" */
-        g_string_append_printf (list, _("%s (level %u of 3)"), name,
-                                ft_pr_learner_level (&learner, skills[i]));
-    }
-  /* Translators: the list of skills follows, "Place values (level 2 of 3), XOR (new)" */
-  return g_strdup_printf (_("Skills it trains: %s."), list->str);
-}
-
-/* How many skills are mastered (at the top level), for the home page. */
-guint
-ft_practice_page_count_mastered (FtProgressStore *progress)
-{
-  FtPrLearner learner;
-  guint top = 0;
-
-  g_return_val_if_fail (FT_IS_PROGRESS_STORE (progress), 0);
-
-  ft_progress_store_get_learner (progress, &learner);
-  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    top += ft_pr_learner_level (&learner, i) == FT_PR_MAX_LEVEL;
-  return top;
 }
 
 gboolean
@@ -478,6 +417,28 @@ ft_practice_page_start_set (FtPracticePage *self,
   return TRUE;
 }
 
+/* With a screen reader or reduced motion, time says nothing of the skill:
+ * no speed term (README of the practice engine). */
+static gboolean
+untimed (FtPracticePage *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  gboolean animations = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animations, NULL);
+  if (!animations)
+    return TRUE;
+  schema = source ? g_settings_schema_source_lookup (source, "org.gnome.desktop.a11y.applications", TRUE) : NULL;
+  if (schema != NULL && g_settings_schema_has_key (schema, "screen-reader-enabled"))
+    {
+      g_autoptr(GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.applications");
+
+      return g_settings_get_boolean (a11y, "screen-reader-enabled");
+    }
+  return FALSE;
+}
+
 static void
 record (FtPracticePage *self,
         gboolean        correct)
@@ -485,15 +446,50 @@ record (FtPracticePage *self,
   double seconds = (g_get_monotonic_time () - self->shown_at) / (double) G_USEC_PER_SEC;
   FtPrSkillId skill = self->exercise->skill;
 
-  if (self->progress != NULL)
-    ft_progress_store_record_practice (self->progress, skill, correct, seconds, now_seconds ());
+  FtPrRecordFlags flags = untimed (self) ? FT_PR_RECORD_UNTIMED : FT_PR_RECORD_DEFAULT;
+
+  /* A placement answer places; it is not practice. */
+  if (self->placing)
+    ft_pr_placement_answer (&self->placement, correct);
+  else if (self->progress != NULL)
+    ft_progress_store_record_practice_full (self->progress, skill, correct, seconds, flags, now_seconds ());
   else
-    ft_pr_learner_record (&self->learner, skill, correct, seconds, now_seconds ());
+    ft_pr_learner_answer (&self->learner, skill, correct, seconds, flags, now_seconds ());
 }
 
 static void
 go_on (FtPracticePage *self)
 {
+  /* After a worked solution, "try one like it": the next exercise is a
+   * similar one of the same skill, in place of the one planned. */
+  if (self->like_next && self->exercise != NULL && !self->placing && self->index + 1 < self->n_items)
+    {
+      FtPrSessionItem *next = &self->items[self->index + 1];
+
+      next->skill = self->exercise->skill;
+      next->level = self->exercise->level;
+      next->seed = ft_pr_seed_like (self->exercise, self->items[self->index].seed);
+    }
+  self->like_next = FALSE;
+  if (self->placing)
+    {
+      if (self->index + 1 < FT_PR_SESSION_LENGTH &&
+          ft_pr_placement_next (&self->placement, &self->items[self->index + 1]))
+        {
+          self->index++;
+          self->n_items = MAX (self->n_items, self->index + 1);
+          show_exercise (self);
+          return;
+        }
+      if (self->progress != NULL)
+        ft_progress_store_record_placement (self->progress, &self->placement, now_seconds ());
+      else
+        ft_pr_learner_place (&self->learner, &self->placement, now_seconds ());
+      self->n_items = self->index + 1;
+      show_summary (self);
+      self->placing = FALSE;
+      return;
+    }
   if (++self->index < self->n_items)
     show_exercise (self);
   else
@@ -501,11 +497,11 @@ go_on (FtPracticePage *self)
 }
 
 static void
-check_answer (FtPracticePage *self)
+check_answer (FtPracticePage *self,
+              const char     *answer)
 {
   g_autofree char *message = NULL;
   g_autofree char *text = NULL;
-  const char *answer = gtk_editable_get_text (GTK_EDITABLE (self->answer_entry));
   FtPrDiagKind kind;
 
   if (self->exercise == NULL)
@@ -515,7 +511,7 @@ check_answer (FtPracticePage *self)
       go_on (self);
       return;
     }
-  text = g_strstrip (g_strdup (answer));
+  text = g_strstrip (g_strdup (answer ? answer : ""));
   if (text[0] == '\0')
     return;
   g_clear_pointer (&text, g_free);
@@ -529,8 +525,7 @@ check_answer (FtPracticePage *self)
           record (self, TRUE);
         }
       self->done = TRUE;
-      /* Translators: "Correct: 1101. Press Enter for the next exercise." */
-      text = g_strdup_printf (_("Correct: %s. Press Enter for the next exercise."), self->exercise->answer);
+      text = g_strdup (_("Correct. Press Enter for the next exercise."));
     }
   else if (kind == FT_PR_DIAG_MALFORMED)
     text = g_strdup (message);
@@ -545,35 +540,82 @@ check_answer (FtPracticePage *self)
       if (self->misses >= 2)
         {
           g_autofree char *worked = ft_pr_exercise_worked (self->exercise);
-          g_autofree char *shown = g_strdup_printf (_("Worked solution:\n%sThe answer is %s."),
-                                                    worked, self->exercise->answer);
+          g_autofree char *right = ft_practice_answer_words (self->exercise);
+          g_autofree char *shown = g_strdup_printf (_("Worked solution:\n%sThe answer is %s."), worked, right);
 
           gtk_label_set_text (GTK_LABEL (self->worked_label), shown);
           gtk_widget_set_visible (self->worked_label, TRUE);
           self->done = TRUE;
           /* Translators: the diagnosis, then what comes next */
-          text = g_strdup_printf (_("%s Here is the worked solution; press Enter for the next exercise."), said);
+          self->like_next = !self->placing && self->index + 1 < self->n_items;
+          text = self->like_next
+            /* Translators: the diagnosis, then what comes next */
+            ? g_strdup_printf (_("%s Here is the worked solution; press Enter to try one like it."), said)
+            : g_strdup_printf (_("%s Here is the worked solution; press Enter for the next exercise."), said);
         }
       else
         text = g_steal_pointer (&said);
     }
   gtk_label_set_text (GTK_LABEL (self->feedback_label), text);
+  /* Done: Next takes the focus, so that Enter goes on wherever the answer
+   * was given (the field, a bit row or a button). */
+  if (self->done)
+    {
+      gtk_widget_set_visible (self->next_button, TRUE);
+      if (!gtk_widget_has_focus (self->answer_entry))
+        gtk_widget_grab_focus (self->next_button);
+    }
   ft_announce (GTK_WIDGET (self), text);
 }
 
 static void
 entry_activate_cb (FtPracticePage *self)
 {
-  check_answer (self);
+  check_answer (self, gtk_editable_get_text (GTK_EDITABLE (self->answer_entry)));
+}
+
+/* Check: the field's answer, or the one on the pieces when none is typed. */
+static void
+check_clicked_cb (FtPracticePage *self)
+{
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->answer_entry));
+  g_autofree char *answer = NULL;
+
+  if (*typed == '\0' && self->view != NULL)
+    answer = ft_practice_view_get_answer (FT_PRACTICE_VIEW (self->view));
+  check_answer (self, answer ? answer : typed);
+}
+
+static void
+next_clicked_cb (FtPracticePage *self)
+{
+  if (self->done)
+    go_on (self);
+}
+
+/* Escape in the answer field clears what is typed there rather than
+ * leaving the session; in an empty field it goes back as everywhere. */
+static gboolean
+entry_key_cb (FtPracticePage        *self,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              GtkEventControllerKey *controller)
+{
+  if (keyval != GDK_KEY_Escape || *gtk_editable_get_text (GTK_EDITABLE (self->answer_entry)) == '\0')
+    return FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (self->answer_entry), "");
+  ft_announce (GTK_WIDGET (self), _("Answer cleared."));
+  return TRUE;
 }
 
 static void
 helpers_clicked_cb (FtPracticePage *self)
 {
-  gtk_widget_set_visible (self->helpers_label, TRUE);
+  ft_practice_view_show_helper (FT_PRACTICE_VIEW (self->view), TRUE);
   gtk_widget_set_visible (self->helpers_button, FALSE);
-  ft_announce (GTK_WIDGET (self), gtk_label_get_text (GTK_LABEL (self->helpers_label)));
-  gtk_widget_grab_focus (self->answer_entry);
+  ft_announce (GTK_WIDGET (self), _("The helper is shown over the bits."));
+  gtk_widget_grab_focus (gtk_widget_get_visible (self->answer_row) ? self->answer_entry : self->view);
 }
 
 static void
@@ -612,20 +654,30 @@ set_presentation_layout (FtPracticePage *self)
   gtk_widget_set_visible (self->skills_list, !wide);
   gtk_widget_set_visible (self->next_label, !wide);
   gtk_widget_set_visible (self->session_button, !wide);
+  gtk_widget_set_visible (self->placement_button, !wide);
   gtk_widget_set_visible (self->class_label, wide);
 
+  /* Projected: the sentence, the feedback and the worked solution on the
+   * left, the pieces and the answer on the right, all within 1280x720. */
   if (wide)
     {
-      ft_widget_move_in_box (self->helpers_label, self->exercise_side, NULL);
-      ft_widget_move_in_box (self->helpers_button, self->exercise_side, self->helpers_label);
-      ft_widget_move_in_box (self->worked_label, self->exercise_side, self->helpers_button);
+      ft_widget_move_in_box (self->question_label, self->exercise_side, NULL);
+      ft_widget_move_in_box (self->feedback_label, self->exercise_side, self->question_label);
+      ft_widget_move_in_box (self->worked_label, self->exercise_side, self->feedback_label);
+      gtk_box_reorder_child_after (GTK_BOX (self->exercise_body), self->exercise_side, NULL);
+      gtk_widget_remove_css_class (self->question_label, "title-2");
+      gtk_widget_add_css_class (self->question_label, "title-4");
     }
   else
     {
-      ft_widget_move_in_box (self->helpers_label, self->exercise_main, self->question_label);
-      ft_widget_move_in_box (self->helpers_button, self->exercise_main, self->helpers_label);
+      ft_widget_move_in_box (self->question_label, self->exercise_main, NULL);
+      ft_widget_move_in_box (self->feedback_label, self->exercise_main, self->answer_row);
       ft_widget_move_in_box (self->worked_label, self->exercise_main, self->feedback_label);
+      gtk_box_reorder_child_after (GTK_BOX (self->exercise_body), self->exercise_main, NULL);
+      gtk_widget_remove_css_class (self->question_label, "title-4");
+      gtk_widget_add_css_class (self->question_label, "title-2");
     }
+  gtk_label_set_max_width_chars (GTK_LABEL (self->question_label), wide ? 30 : -1);
   gtk_widget_set_visible (self->exercise_side, wide);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->exercise_body),
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
@@ -672,7 +724,7 @@ ft_practice_page_describe (FtPage *page)
 
   if (self->exercise != NULL)
     return g_strdup_printf ("%s. %s", gtk_label_get_text (GTK_LABEL (self->counter_label)),
-                            self->exercise->question);
+                            sentence (self->exercise));
   return g_strdup (gtk_label_get_text (GTK_LABEL (self->next_label)));
 }
 
@@ -705,6 +757,7 @@ ft_practice_page_dispose (GObject *object)
 {
   FtPracticePage *self = FT_PRACTICE_PAGE (object);
 
+  self->view = NULL;
   g_clear_pointer (&self->stack, gtk_widget_unparent);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
@@ -819,6 +872,7 @@ static void
 ft_practice_page_init (FtPracticePage *self)
 {
   GtkWidget *box, *row, *button;
+  GtkEventController *keys;
 
   ft_pr_learner_init (&self->learner);
   self->stack = gtk_stack_new ();
@@ -833,6 +887,9 @@ ft_practice_page_init (FtPracticePage *self)
   self->session_button = button = named_button (_("Start today's session"), "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   g_signal_connect_object (button, "clicked", G_CALLBACK (session_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), button);
+  self->placement_button = button = named_button (_("I know some binary: check my level"), NULL);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (ft_practice_page_start_placement), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), button);
   /* On a projector: what the class does, instead of one learner's skills. */
   self->class_label = ft_wrapped_label_new (_("Practise together: read out a set code. Every learner who types it gets the same ten exercises."),
@@ -873,35 +930,48 @@ ft_practice_page_init (FtPracticePage *self)
   self->exercise_main = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->exercise_side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_hexpand (self->exercise_main, TRUE);
-  gtk_widget_set_hexpand (self->exercise_side, TRUE);
+  /* The pieces get the room; the sentence wraps beside them. */
+  gtk_widget_set_hexpand (self->exercise_side, FALSE);
+  gtk_widget_set_size_request (self->exercise_side, 360, -1);
   gtk_widget_set_visible (self->exercise_side, FALSE);
   gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_main);
   gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_side);
   gtk_box_append (GTK_BOX (box), self->exercise_body);
   box = self->exercise_main;
-  self->question_label = ft_wrapped_label_new (NULL, "title-1");
-  gtk_widget_add_css_class (self->question_label, "ft-mono");
+  self->question_label = ft_wrapped_label_new (NULL, "title-2");
   gtk_label_set_selectable (GTK_LABEL (self->question_label), FALSE);
   gtk_box_append (GTK_BOX (box), self->question_label);
-  self->helpers_label = ft_wrapped_label_new (NULL, "ft-mono");
-  gtk_box_append (GTK_BOX (box), self->helpers_label);
+  self->view_slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), self->view_slot);
   self->helpers_button = named_button (_("Show the place values"), NULL);
   g_signal_connect_object (self->helpers_button, "clicked", G_CALLBACK (helpers_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), self->helpers_button);
+  self->answer_row = row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->answer_entry = gtk_entry_new ();
   gtk_widget_add_css_class (self->answer_entry, "ft-mono");
+  gtk_widget_set_hexpand (self->answer_entry, TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->answer_entry), 8);
   ft_widget_set_name (self->answer_entry, _("Your answer"));
   g_signal_connect_object (self->answer_entry, "activate", G_CALLBACK (entry_activate_cb), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), self->answer_entry);
-  button = named_button (_("Check"), "suggested-action");
-  g_signal_connect_object (button, "clicked", G_CALLBACK (entry_activate_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), button);
+  g_signal_connect_object (self->answer_entry, "changed", G_CALLBACK (entry_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (entry_key_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (self->answer_entry, keys);
+  gtk_box_append (GTK_BOX (row), self->answer_entry);
+  self->check_button = button = named_button (_("Check"), "suggested-action");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (check_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (box), row);
   self->feedback_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->feedback_label);
-  self->worked_label = ft_wrapped_label_new (NULL, "ft-mono");
+  self->worked_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->worked_label);
+  self->next_button = named_button (_("Next exercise"), "suggested-action");
+  g_signal_connect_object (self->next_button, "clicked", G_CALLBACK (next_clicked_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), self->next_button);
 
   /* The summary */
   box = page_box (self->stack, "summary", &self->clamps[2]);

@@ -15,6 +15,10 @@ G_DECLARE_FINAL_TYPE (FtPracticePage, ft_practice_page, FT, PRACTICE_PAGE, GtkWi
 void ft_practice_page_start_session (FtPracticePage *self);
 void ft_practice_page_start_skill   (FtPracticePage *self,
                                      FtPrSkillId     skill);
+void ft_practice_page_start_skill_at (FtPracticePage *self,
+                                      FtPrSkillId     skill,
+                                      guint           level);
+void ft_practice_page_start_placement (FtPracticePage *self);
 gboolean ft_practice_page_start_set (FtPracticePage *self,
                                      const char     *code);
 gboolean ft_practice_page_start_lesson (FtPracticePage *self,
@@ -25,5 +29,10 @@ char *ft_practice_page_progress_text (FtProgressStore *progress);
 char *ft_practice_page_lesson_skills_text (FtProgressStore *progress,
                                            const char      *lesson_id);
 guint ft_practice_page_count_mastered (FtProgressStore *progress);
+GtkWidget *ft_practice_skill_row_new (const FtPrLearner *learner,
+                                      FtPrSkillId        skill,
+                                      gint64             now,
+                                      GCallback          clicked,
+                                      gpointer           data);
 
 G_END_DECLS

@@ -32,7 +32,7 @@ SIDE = 4
 N_CELLS = 3 * SIDE * (SIDE - 1) + 1
 PLAY_SECONDS = 90  # a cap, not a measure: the game (fixed seed) ends in a few moves
 CELL = re.compile(r"^([a-s]\d{1,2}), (red disc|blue disc|empty, legal, flips (\d+)|empty)"
-                  r"(, last move|, just flipped)?$")
+                  r"(, in the winning loop)?(, last move|, just flipped)?$")
 SAVE = """[flipchain-save]
 version=1
 seats=beginner;person;
@@ -82,7 +82,7 @@ def read_board(window):
                 # "You (Red) to move: …", "Computer (beginner, Blue) is thinking…"
                 if text.startswith(("You (", "Computer (", "The board is full")):
                     status = text
-            elif role == h.Atspi.Role.PUSH_BUTTON:
+            elif role in (h.Atspi.Role.PUSH_BUTTON, h.Atspi.Role.TABLE_CELL):
                 name = node.get_name() or ""
                 match = CELL.match(name)
                 if match:

@@ -3,8 +3,14 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "flipchain/flipchain-board.h"
+#include "ft-announce.h"
+#include "ft-bit-row.h"
+#include "ft-dice-die.h"
+#include "ft-flipchain-board.h"
 #include "ft-home-page.h"
 #include "ft-lesson-page.h"
 #include "ft-practice-page.h"
@@ -220,6 +226,10 @@ answer (GtkWidget  *page,
   return gtk_label_get_text (GTK_LABEL (feedback));
 }
 
+static void type_answer (GtkWidget *page, const char *text);
+static gboolean answer_on_pieces (GtkWidget *page, const FtPrExercise *ex);
+static void click (GtkWidget *button);
+
 /* A wrong answer that fits no usual mistake is told once, plainly; the
  * second miss brings the worked solution. */
 static void
@@ -249,12 +259,69 @@ test_feedback_words (Fixture       *f,
   g_assert_cmpstr (wrong, !=, "");
 
   g_assert_null (strstr (answer (page, wrong), "Not yet. Not yet."));
-  g_assert_nonnull (strstr (answer (page, wrong), "worked solution"));
+  g_assert_nonnull (strstr (answer (page, wrong), "try one like it"));
   g_assert_nonnull (ft_ui_find (page, is_label_starting, "Worked solution:"));
+
+  /* Enter goes on to one like it: the same skill and level, the engine's
+   * similar seed. */
+  type_answer (page, "");
+  g_assert_cmpuint (ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items), ==, 10);
+  g_assert_cmpuint (items[1].skill, ==, ex->skill);
+  g_assert_cmpuint (items[1].level, ==, ex->level);
+  g_assert_cmpuint (items[1].seed, ==, ft_pr_seed_like (ex, items[0].seed));
+  g_assert_nonnull (ft_ui_find (page, is_label_starting, "Exercise 2 of 10"));
 }
 
-/* The helpers fade: the place values are shown at level 1, behind a
- * button at level 2, gone at level 3. */
+/* "I know some binary": the placement check asks about ten questions
+ * across the strands; answered right, the skills it covers start above
+ * level 1. */
+static void
+test_placement (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *page, *button;
+  FtPrLearner learner;
+  guint asked = 0, above = 0;
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  ft_ui_run_main_loop (50);
+  button = ft_ui_find (page, is_button_labelled, "I know some binary: check my level");
+  g_assert_nonnull (button);
+  click (button);
+  while (ft_ui_find (page, is_label_starting, "Placement check complete") == NULL)
+    {
+      const FtPrSessionItem *items;
+      guint n = ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items);
+      g_autoptr(FtPrExercise) ex = NULL;
+
+      g_assert_cmpuint (n, >, asked);
+      g_assert_cmpuint (asked, <, FT_PR_SESSION_LENGTH);
+      g_assert_nonnull (ft_ui_find (page, is_label_starting, "Placement check: question"));
+      ex = ft_pr_exercise_new (items[asked].skill, items[asked].level, items[asked].seed);
+      if (!answer_on_pieces (page, ex))
+        type_answer (page, ex->answer);
+      g_assert_nonnull (ft_ui_find (page, is_label_starting, "Correct"));
+      click (ft_ui_find (page, is_button_labelled, "Next exercise"));
+      asked++;
+    }
+  g_assert_cmpuint (asked, >=, 8);
+  ft_progress_store_get_learner (f->progress, &learner);
+  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
+    above += ft_pr_learner_level (&learner, i) > 1;
+  g_assert_cmpuint (above, >=, 5);
+}
+
+static gboolean
+is_bit_row_with_places (GtkWidget     *widget,
+                        gconstpointer  data)
+{
+  return FT_IS_BIT_ROW (widget) && ft_bit_row_get_show_places (FT_BIT_ROW (widget));
+}
+
+/* The helpers fade: the column's place values over the bits are shown at
+ * level 1, behind a button at level 2, gone at level 3; and a skill they
+ * do not help (Hi Lo) has none at any level. */
 static void
 test_helpers_fade (Fixture       *f,
                    gconstpointer  data)
@@ -266,11 +333,17 @@ test_helpers_fade (Fixture       *f,
   for (guint level = 1; level <= 3; level++)
     {
       g_autofree char *code = ft_pr_set_code_make (FT_PR_SKILL_ADD, level, 42);
+      g_autofree char *hilo = ft_pr_set_code_make (FT_PR_SKILL_HILO, level, 42);
 
       g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
       ft_ui_run_main_loop (50);
-      g_assert_true ((ft_ui_find (page, is_label_starting, "Place values:") != NULL) == (level == 1));
-      g_assert_true ((ft_ui_find (page, is_button_labelled, "Show the place values") != NULL) == (level == 2));
+      g_assert_true ((ft_ui_find (page, is_bit_row_with_places, NULL) != NULL) == (level == 1));
+      g_assert_true ((ft_ui_find (page, is_button_labelled, "Show the columns") != NULL) == (level == 2));
+
+      g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), hilo));
+      ft_ui_run_main_loop (50);
+      g_assert_null (ft_ui_find (page, is_bit_row_with_places, NULL));
+      g_assert_null (ft_ui_find (page, is_button_labelled, "Show the place values"));
     }
   /* Asked for, at level 2, they are shown. */
   {
@@ -278,10 +351,236 @@ test_helpers_fade (Fixture       *f,
 
     g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
     ft_ui_run_main_loop (50);
-    g_signal_emit_by_name (ft_ui_find (page, is_button_labelled, "Show the place values"), "clicked");
+    g_signal_emit_by_name (ft_ui_find (page, is_button_labelled, "Show the columns"), "clicked");
     ft_ui_run_main_loop (50);
-    g_assert_nonnull (ft_ui_find (page, is_label_starting, "Place values:"));
+    g_assert_nonnull (ft_ui_find (page, is_bit_row_with_places, NULL));
   }
+}
+
+
+/* --- Every skill, every level, answered on its pieces --------------------- */
+
+static const char *notation[] = {
+  "A:", "B:", "turn=", "MEMORY 0", "MEMORY 1", "GOAL 0", "GOAL 1", "RED PLAYS", "NEG ", "SHR ", "SHL ",
+  "ROTL ", "ROTR ", "PLACE ", "MXOR:", "MAND:", "MOR:", "HI OR LO", "LOOP IN", "HIGHER THAN", "CHANGE ",
+  "PILE ", "TOP ", "SEEN ", "trash 1", "trash 2", "trash 3", "trash 4", "trash 5", "trash 6", "flip 1",
+  "flip 2", "flip 3", "flip 4", "flip 5", "flip 6",
+};
+
+/* Every text on screen: the labels and buttons shown, and what the screen
+ * reader was told last. */
+static gboolean
+is_shown_text (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return (GTK_IS_LABEL (widget) || GTK_IS_BUTTON (widget)) && gtk_widget_is_drawable (widget);
+}
+
+static void
+assert_no_notation (Fixture    *f,
+                    const char *where)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  g_autoptr(GString) all = g_string_new (ft_announce_get_last (GTK_WIDGET (f->window)));
+
+  ft_ui_collect (GTK_WIDGET (f->window), is_shown_text, NULL, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GtkWidget *w = found->pdata[i];
+      const char *text = GTK_IS_LABEL (w) ? gtk_label_get_text (GTK_LABEL (w)) : gtk_button_get_label (GTK_BUTTON (w));
+
+      g_string_append_printf (all, "\n%s", text ? text : "");
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (notation); i++)
+    if (strstr (all->str, notation[i]) != NULL)
+      g_error ("%s: “%s” on screen or announced:\n%s", where, notation[i], all->str);
+}
+
+static gboolean
+has_data (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  const char * const *kv = data;
+
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
+         g_strcmp0 (g_object_get_data (G_OBJECT (widget), kv[0]), kv[1]) == 0;
+}
+
+static gboolean
+is_editable_bit_row (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return FT_IS_BIT_ROW (widget) && ft_bit_row_get_editable (FT_BIT_ROW (widget));
+}
+
+static gboolean
+is_die_button (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  const guint *want = data;  /* side + 1, face, locked */
+
+  return GTK_IS_BUTTON (widget) &&
+         GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "ft-side")) == want[0] &&
+         GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "ft-face")) == want[1] &&
+         GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "ft-locked")) == want[2];
+}
+
+static gboolean
+is_face_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "ft-side") == NULL &&
+         GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "ft-face")) == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+is_board (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return FT_IS_FLIPCHAIN_BOARD (widget);
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/*
+ * Answers @ex on its pieces, as a learner touching them would: the bits of
+ * the answer row, a die and Flip or Trash, a face, a card count, Yes or
+ * No, a Hi Lo chip, the discs that flip.  FALSE when the answer is typed
+ * (a decimal or HEX number): the pieces then only show the question.
+ */
+static gboolean
+answer_on_pieces (GtkWidget          *page,
+                  const FtPrExercise *ex)
+{
+  const char *kv[] = { "ft-answer", ex->answer };
+  GtkWidget *row = ft_ui_find (page, is_editable_bit_row, NULL);
+  GtkWidget *button = ft_ui_find (page, has_data, kv);
+  GtkWidget *board = ft_ui_find (page, is_board, NULL);
+
+  if (row != NULL)
+    {
+      guint64 value = 0;
+
+      g_assert_true (ft_pr_parse_binary (ex->answer, &value, NULL));
+      g_assert_cmpuint (value, <, 1u << ft_bit_row_get_width (FT_BIT_ROW (row)));
+      ft_bit_row_set_value (FT_BIT_ROW (row), (guint) value);
+      g_signal_emit_by_name (row, "submit");
+      return TRUE;
+    }
+  if (button != NULL)
+    {
+      click (button);
+      return TRUE;
+    }
+  if (ex->skill == FT_PR_SKILL_DICE && (g_str_has_prefix (ex->answer, "flip ") || g_str_has_prefix (ex->answer, "trash ")))
+    {
+      gboolean flip = ex->answer[0] == 'f';
+      const char *face = strchr (ex->answer, ' ') + 1;
+      guint want[3] = { (flip ? FT_DICE_SIDE_MINE : FT_DICE_SIDE_THEIRS) + 1, face[0] - '0', face[1] == '*' };
+
+      click (ft_ui_find (page, is_die_button, want));
+      click (ft_ui_find (page, is_button_labelled, flip ? "Flip this die" : "Trash this die"));
+      return TRUE;
+    }
+  if (ex->skill == FT_PR_SKILL_DICE_RULES && g_str_has_prefix (ex->question, "FLIP "))
+    {
+      click (ft_ui_find (page, is_face_button, GUINT_TO_POINTER ((guint) atoi (ex->answer))));
+      return TRUE;
+    }
+  if (board != NULL && ex->skill == FT_PR_SKILL_FLIPCHAIN)
+    {
+      FtFcBoard position;
+      FtFcBits flips;
+
+      g_assert_true (ft_fc_board_from_string (&position, FT_FC_MIN_SIDE, ex->position, NULL));
+      /* Red places (the sentence says so). */
+      ft_fc_board_flips (&position, FT_FC_RED, ex->a, &flips);
+      FT_FC_BITS_FOREACH (cell, &flips)
+        g_signal_emit_by_name (board, "cell-activated", (guint) cell);
+      click (ft_ui_find (page, is_button_labelled, "Check"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+type_answer (GtkWidget  *page,
+             const char *text)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  GtkWidget *entry;
+
+  /* The answer field, shown or not (the pieces may be the only way): the
+   * exercise's entry comes after the set code's in the page. */
+  ft_ui_collect (page, is_entry, NULL, entries);
+  g_assert_cmpuint (entries->len, ==, 2);
+  entry = entries->pdata[1];
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+}
+
+/*
+ * Every skill at every level through the launcher's way in
+ * (ft_practice_page_start_skill_at(), what --practice calls): each of the
+ * first two exercises shows its sentence and its pieces, nothing on screen or
+ * announced holds the notation, and each is answered right, on its pieces
+ * where the answer is something to touch, typed where it is a number.
+ */
+static void
+test_every_skill (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWidget *page;
+  guint on_pieces = 0, typed = 0;
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  for (guint skill = 0; skill < FT_PR_N_SKILLS; skill++)
+    for (guint level = FT_PR_MIN_LEVEL; level <= FT_PR_MAX_LEVEL; level++)
+      {
+        const FtPrSessionItem *items;
+        guint n;
+
+        g_test_message ("%s at level %u", ft_pr_skill_get (skill)->id, level);
+        ft_practice_page_start_skill_at (FT_PRACTICE_PAGE (page), skill, level);
+        n = ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items);
+        g_assert_cmpuint (n, ==, FT_PR_SESSION_LENGTH);
+        /* The first two of each (the machine is shared: 174 exercises). */
+        for (guint i = 0; i < 2; i++)
+          {
+            g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (items[i].skill, items[i].level, items[i].seed);
+            g_autofree char *where = g_strdup_printf ("%s@%u item %u (%s)", ft_pr_skill_get (skill)->id, level, i,
+                                                      ex->question);
+            GtkWidget *feedback;
+
+            g_assert_cmpuint (items[i].skill, ==, skill);
+            g_assert_cmpuint (items[i].level, ==, level);
+            ft_ui_run_main_loop (5);
+            g_assert_nonnull (ft_ui_find (page, is_label_starting, ex->sentence));
+            assert_no_notation (f, where);
+            if (answer_on_pieces (page, ex))
+              on_pieces++;
+            else
+              {
+                type_answer (page, ex->answer);
+                typed++;
+              }
+            feedback = ft_ui_find (page, is_label_starting, "Correct");
+            if (feedback == NULL)
+              g_error ("%s: the right answer %s was not taken", where, ex->answer);
+            assert_no_notation (f, where);
+            click (ft_ui_find (page, is_button_labelled, "Next exercise"));
+          }
+      }
+  g_test_message ("%u answered on the pieces, %u typed", on_pieces, typed);
+  /* Most skills are answered by touching. */
+  g_assert_cmpuint (on_pieces, >, 2 * typed);
 }
 
 /* The width the page needs to show whole.  (The window's header bar with
@@ -329,6 +628,8 @@ main (int    argc,
   ADD ("/practice-ui/feedback-words", test_feedback_words);
   ADD ("/practice-ui/helpers-fade", test_helpers_fade);
   ADD ("/practice-ui/narrow", test_narrow);
+  ADD ("/practice-ui/placement", test_placement);
+  ADD ("/practice-ui/every-skill", test_every_skill);
 
 #undef ADD
 

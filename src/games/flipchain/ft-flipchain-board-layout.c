@@ -6,7 +6,8 @@
 /*
  * FtFlipchainBoardLayout (see ft-flipchain-board-layout.h).  Rows of a
  * hexagon overlap by 13% of a cell; the board's height follows from the
- * width it gets.
+ * width it gets.  Row 0 and the last row, and the first and last cell's
+ * width, are the margin where the board writes its coordinates.
  */
 
 /* A disc smaller than this is hard to aim at and to read. */
@@ -23,10 +24,12 @@ struct _FtFlipchainBoardLayout
 
 G_DEFINE_FINAL_TYPE (FtFlipchainBoardLayout, ft_flipchain_board_layout, FT_TYPE_WIDTH_LAYOUT)
 
+/* Cells across (and rows down): the board's 2 side - 1 and a cell's
+ * margin each side for the coordinates along its edges. */
 static int
 across (FtFlipchainBoardLayout *self)
 {
-  return self->side ? 2 * (int) self->side - 1 : 0;
+  return self->side ? 2 * (int) self->side + 1 : 0;
 }
 
 /* A cell's size for a board @width wide (-1: not known). */

@@ -15,7 +15,8 @@ G_DECLARE_FINAL_TYPE (FtFlipchainBoardLayout, ft_flipchain_board_layout, FT, FLI
  * between a readable minimum and @natural pixels a cell.
  */
 GtkLayoutManager *ft_flipchain_board_layout_new   (void);
-/* A board @side cells a side (2 side - 1 across), @natural pixels a cell. */
+/* A board @side cells a side (2 side - 1 across, and a cell's margin all
+ * round), @natural pixels a cell. */
 void              ft_flipchain_board_layout_set_side (FtFlipchainBoardLayout *self,
                                                       guint                   side,
                                                       int                     natural);

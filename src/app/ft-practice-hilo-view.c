@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "ft-hilo-card.h"
+#include "ft-practice-view.h"
+#include "ft-widgets.h"
+
+/*
+ * Hi Lo Flip as the game draws it: the pile's top card, the hand and the
+ * cards already seen as the game's cards; the call answered with the
+ * game's Hi and Lo chips.  A counting question shows the cards it counts
+ * from, and the learner types the number.
+ */
+
+static GtkWidget *
+card (guint       number,
+      const char *where,
+      gboolean    pile)
+{
+  GtkWidget *face = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  g_autofree char *described = ft_hilo_card_describe (number, 3);
+  /* Translators: "the pile's top card: 65", "in your hand: 41: play another card" */
+  g_autofree char *name = g_strdup_printf (_("%s: %s"), where, described);
+
+  gtk_box_append (GTK_BOX (face), ft_hilo_card_face_new (number, NULL));
+  ft_hilo_card_add_classes (face, number);
+  if (pile)
+    gtk_widget_add_css_class (face, "pile");
+  gtk_widget_add_css_class (face, "card");
+  ft_widget_set_name (face, name);
+  gtk_widget_set_focusable (face, TRUE);
+  return face;
+}
+
+static GtkWidget *
+chip (FtPracticePieces *pieces,
+      const char       *word,
+      const char       *css,
+      const char       *answer,
+      const char       *name)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *label = gtk_label_new (word);
+
+  gtk_widget_add_css_class (label, css);
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  gtk_widget_add_css_class (button, "flat");
+  ft_widget_set_name (button, name);
+  g_object_set_data (G_OBJECT (button), "ft-answer", (gpointer) answer);
+  return button;
+}
+
+static void
+chip_clicked_cb (GtkWidget        *button,
+                 FtPracticePieces *pieces)
+{
+  ft_practice_pieces_set_answer (pieces, g_object_get_data (G_OBJECT (button), "ft-answer"), TRUE);
+}
+
+GtkWidget *
+ft_practice_hilo_view_new (const FtPrExercise *ex)
+{
+  g_auto(GStrv) words = g_strsplit (ex->question, " ", -1);
+  gboolean call = g_strrstr (ex->question, "HI OR LO") != NULL;
+  FtPracticePieces *pieces = ft_practice_pieces_new (!call);
+  GtkWidget *line = NULL;
+  const char *where = NULL;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *w = words[i];
+
+      if ((g_str_equal (w, "TOP") || g_str_equal (w, "HI") || g_str_equal (w, "LO") ||
+           g_str_equal (w, "THAN")) && words[i + 1] != NULL && g_ascii_isdigit (words[i + 1][0]))
+        {
+          line = ft_practice_line_new (pieces, _("The pile"));
+          ft_practice_line_add (pieces, line, card (atoi (words[++i]), _("the pile's top card"), TRUE));
+        }
+      else if (g_str_equal (w, "HAND"))
+        {
+          line = ft_practice_line_new (pieces, _("Your hand"));
+          where = _("in your hand");
+        }
+      else if (g_str_equal (w, "SEEN"))
+        {
+          line = ft_practice_line_new (pieces, _("Cards already played"));
+          where = _("already played");
+        }
+      else if (g_str_equal (w, "PILE"))
+        {
+          line = ft_practice_line_new (pieces, _("The pile, from the bottom"));
+          where = _("in the pile");
+        }
+      else if (line != NULL && where != NULL && g_ascii_isdigit (w[0]))
+        ft_practice_line_add (pieces, line, card (atoi (w), where, FALSE));
+    }
+
+  if (call)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+      GtkWidget *hi = chip (pieces, _("HI"), "hi", "hi", _("Call Hi: the next card is higher"));
+      GtkWidget *lo = chip (pieces, _("LO"), "lo", "lo", _("Call Lo: the next card is lower"));
+
+      gtk_box_append (GTK_BOX (ft_practice_pieces_get_box (pieces)),
+                      ft_wrapped_label_new (_("Your call"), "heading"));
+      gtk_widget_add_css_class (row, "ft-hilo-chip");
+      gtk_box_append (GTK_BOX (row), hi);
+      gtk_box_append (GTK_BOX (row), lo);
+      g_signal_connect_object (hi, "clicked", G_CALLBACK (chip_clicked_cb), pieces, 0);
+      g_signal_connect_object (lo, "clicked", G_CALLBACK (chip_clicked_cb), pieces, 0);
+      gtk_box_append (GTK_BOX (ft_practice_pieces_get_box (pieces)), row);
+    }
+  return GTK_WIDGET (pieces);
+}
