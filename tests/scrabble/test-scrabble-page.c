@@ -65,7 +65,8 @@ centre_cell (Fixture *f)
 {
   GtkWidget *grid = the_grid (f);
 
-  return gtk_grid_get_child_at (GTK_GRID (grid), 7, 7);
+  /* Row and column 0 hold the coordinates. */
+  return gtk_grid_get_child_at (GTK_GRID (grid), 8, 8);
 }
 
 static char *
@@ -73,8 +74,8 @@ centre_label (const char *rest)
 {
   const char *kind = ft_scrabble_premium_name (ft_scrabble_premium (FT_SCRABBLE_CENTRE));
 
-  return kind ? g_strdup_printf ("row 8, column 8, %s, %s", kind, rest)
-              : g_strdup_printf ("row 8, column 8, %s", rest);
+  return kind ? g_strdup_printf ("H8, %s, %s", kind, rest)
+              : g_strdup_printf ("H8, %s", rest);
 }
 
 static void
@@ -90,7 +91,8 @@ assert_label (GtkWidget  *widget,
 }
 
 /* (1) The board: one GRID holding exactly 225 focusable GRID_CELLs, the
- * centre named by its row, column, premium and "empty". */
+ * centre named as players write it, its premium and "empty", and once a
+ * person types, the cursor's square says the direction tiles go. */
 static void
 test_board_grid (Fixture       *f,
                  gconstpointer  data)
@@ -107,10 +109,11 @@ test_board_grid (Fixture       *f,
       g_assert_true (gtk_widget_is_ancestor (cells->pdata[i], grid));
       g_assert_true (gtk_widget_get_focusable (cells->pdata[i]));
     }
-  g_assert_true (g_str_has_prefix (expected, "row 8, column 8, "));
-  assert_label (centre_cell (f), expected);
+  g_assert_true (g_str_has_prefix (expected, "H8, "));
 
   start_game (f);
+  g_free (expected);
+  expected = centre_label ("empty, typing across");
   assert_label (centre_cell (f), expected);
 }
 
@@ -135,13 +138,13 @@ test_place_take_back (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
   guint kind;
-  g_autofree char *empty = centre_label ("empty");
+  g_autofree char *empty = centre_label ("empty, typing across");
   g_autofree char *put = NULL;
   g_autofree char *rest = NULL;
 
   start_game (f);
   kind = first_kind (f);
-  rest = g_strdup_printf ("tile %s, put down, not yet played", ft_eq_tile_symbol (kind));
+  rest = g_strdup_printf ("tile %s, put down, not yet played, typing across", ft_eq_tile_symbol (kind));
   put = centre_label (rest);
 
   g_assert_true (ft_scrabble_game_place (f->game, FT_SCRABBLE_CENTRE, kind, 0, &error));

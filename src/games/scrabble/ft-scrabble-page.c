@@ -6,7 +6,8 @@
 
 #include "ft-announce.h"
 #include "ft-equation-keys.h"
-#include "ft-scrabble-board-layout.h"
+#include "scrabble/scrabble-words.h"
+#include "ft-scrabble-board-view.h"
 #include "ft-scrabble-page.h"
 #include "ft-scrabble-square.h"
 #include "ft-widgets.h"
@@ -18,9 +19,11 @@
  * The page shows its model and turns keys and clicks into the model's
  * moves; the play being built lives in the model.  Keys (help/scrabble):
  *
- *   arrows          move the cursor on the board
- *   Tab or Space    toggle the direction, across or down
- *   0 1 = + - * / a o n X   put that tile of your rack on the cursor
+ *   arrows          move the cursor on the board (the board's own)
+ *   Tab             to the rack and the controls, and back to the cursor
+ *   Space           on the board: the direction, across or down
+ *   0 1 = + - * x / a o n X   put that tile of your rack on the cursor
+ *                   (x is times and X is XOR, as in the equation workbench)
  *   ? then a key    put a blank standing for that tile
  *   Backspace       take back the tile under or before the cursor
  *   Return          play the tiles put down
@@ -34,8 +37,6 @@ struct _FtScrabblePage
   FtGameTable     parent_instance;
 
   FtScrabbleGame *game;
-  guint           cursor;
-  guint           dir;          /* FtScrabbleDir */
   gboolean        blank_next;   /* `?` was typed */
   gboolean        exchanging;
   guint8          give[FT_SCRABBLE_RACK_SIZE];  /* the tiles chosen for an exchange */
@@ -46,8 +47,7 @@ struct _FtScrabblePage
   GtkWidget      *grid_scroller;
   GtkWidget      *status;
   GtkWidget      *play_box;     /* what the play scores, the rack */
-  GtkWidget      *grid;
-  GtkWidget      *cells[FT_SCRABBLE_N_SQUARES];
+  GtkWidget      *board;        /* an FtScrabbleBoard: the cursor is its own */
   GtkWidget      *rack_box;
   GtkWidget      *live_label;
   GtkWidget      *bag_label;
@@ -88,45 +88,15 @@ status_text (FtGameTable *table)
                           name);
 }
 
+#define BOARD(self) FT_SCRABBLE_BOARD_VIEW ((self)->board)
+
 static void
 draw_board (FtScrabblePage *self)
 {
-  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
-    {
-      GtkWidget *button = self->cells[sq];
-      guint8 played = ft_scrabble_game_get_cell (self->game, sq);
-      guint8 cell = played;
-      guint8 pending = ft_scrabble_game_pending_at (self->game, sq);
-      g_autofree char *name = ft_scrabble_square_name (self->game, sq);
-      g_autofree char *text = NULL;
-
-      if (cell == FT_SCRABBLE_EMPTY)
-        cell = pending;
-      if (cell != FT_SCRABBLE_EMPTY)
-        text = g_strconcat (ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell)),
-                            FT_SCRABBLE_CELL_IS_BLANK (cell) ? "?" : "", NULL);
-      else
-        text = g_strdup (sq == FT_SCRABBLE_CENTRE ? "★" : ft_scrabble_square_mark (ft_scrabble_premium (sq)));
-      gtk_button_set_label (GTK_BUTTON (button), text);
-      /* AND, XOR?: a smaller font keeps the square square. */
-      if (g_utf8_strlen (text, -1) > 2)
-        gtk_widget_add_css_class (button, "long");
-      else
-        gtk_widget_remove_css_class (button, "long");
-      ft_widget_set_name (button, name);
-      if (pending != FT_SCRABBLE_EMPTY)
-        gtk_widget_add_css_class (button, "pending");
-      else
-        gtk_widget_remove_css_class (button, "pending");
-      if (played != FT_SCRABBLE_EMPTY)
-        gtk_widget_add_css_class (button, "tile");
-      else
-        gtk_widget_remove_css_class (button, "tile");
-      if (sq == self->cursor)
-        gtk_widget_add_css_class (button, "cursor");
-      else
-        gtk_widget_remove_css_class (button, "cursor");
-    }
+  ft_scrabble_board_view_set_playable (BOARD (self), ft_scrabble_game_is_started (self->game) &&
+                                                ft_scrabble_game_waits_for_person (self->game) &&
+                                                !ft_game_table_needs_pass_screen (TABLE (self)));
+  ft_scrabble_board_view_show_game (BOARD (self), self->game);
 }
 
 static void rack_clicked_cb (FtScrabblePage *self, GtkButton *button);
@@ -221,8 +191,8 @@ keep_focus (FtScrabblePage *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
 
-  if (root && (focus == NULL || !gtk_widget_get_mapped (focus)) && gtk_widget_get_mapped (self->grid))
-    gtk_widget_grab_focus (self->cells[self->cursor]);
+  if (root && (focus == NULL || !gtk_widget_get_mapped (focus)) && gtk_widget_get_mapped (self->board))
+    ft_scrabble_board_view_focus_cursor (BOARD (self));
 }
 
 static void
@@ -247,22 +217,7 @@ refresh (FtGameTable *table)
 static void
 focus_cursor (FtScrabblePage *self)
 {
-  gtk_widget_grab_focus (self->cells[self->cursor]);
-}
-
-static void
-move_cursor (FtScrabblePage *self,
-             int             drow,
-             int             dcol)
-{
-  int row = (int) (self->cursor / FT_SCRABBLE_SIZE) + drow;
-  int col = (int) (self->cursor % FT_SCRABBLE_SIZE) + dcol;
-
-  row = CLAMP (row, 0, FT_SCRABBLE_SIZE - 1);
-  col = CLAMP (col, 0, FT_SCRABBLE_SIZE - 1);
-  self->cursor = ft_scrabble_square ((guint) row, (guint) col);
-  draw_board (self);
-  focus_cursor (self);
+  ft_scrabble_board_view_focus_cursor (BOARD (self));
 }
 
 /* After a tile, the cursor goes on along the direction past squares that
@@ -270,11 +225,13 @@ move_cursor (FtScrabblePage *self,
 static void
 advance (FtScrabblePage *self)
 {
-  guint row = self->cursor / FT_SCRABBLE_SIZE, col = self->cursor % FT_SCRABBLE_SIZE;
+  guint cursor = ft_scrabble_board_view_get_cursor (BOARD (self));
+  guint dir = ft_scrabble_board_view_get_direction (BOARD (self));
+  guint row = cursor / FT_SCRABBLE_SIZE, col = cursor % FT_SCRABBLE_SIZE;
 
   do
     {
-      if (self->dir == FT_SCRABBLE_ACROSS)
+      if (dir == FT_SCRABBLE_ACROSS)
         col++;
       else
         row++;
@@ -283,7 +240,7 @@ advance (FtScrabblePage *self)
     }
   while (ft_scrabble_game_get_cell (self->game, ft_scrabble_square (row, col)) != FT_SCRABBLE_EMPTY ||
          ft_scrabble_game_pending_at (self->game, ft_scrabble_square (row, col)) != FT_SCRABBLE_EMPTY);
-  self->cursor = ft_scrabble_square (row, col);
+  ft_scrabble_board_view_set_cursor (BOARD (self), ft_scrabble_square (row, col), dir);
 }
 
 static void
@@ -330,7 +287,7 @@ put_tile (FtScrabblePage *self,
       choose_for_exchange (self, kind);
       return;
     }
-  if (!ft_scrabble_game_place (self->game, self->cursor, kind, blank_as, &error))
+  if (!ft_scrabble_game_place (self->game, ft_scrabble_board_view_get_cursor (BOARD (self)), kind, blank_as, &error))
     {
       say_error (self, error);
       return;
@@ -342,7 +299,6 @@ put_tile (FtScrabblePage *self,
                                              gtk_label_get_text (GTK_LABEL (self->live_label)));
 
     advance (self);
-    draw_board (self);
     ft_announce (GTK_WIDGET (self), text);
   }
   focus_cursor (self);
@@ -366,9 +322,10 @@ take_back (FtScrabblePage *self)
       return;
     }
   /* The tile under the cursor, else the last one put down. */
-  if (ft_scrabble_game_pending_at (self->game, self->cursor) == FT_SCRABBLE_EMPTY)
-    self->cursor = (guint) ft_scrabble_game_get_last_pending (self->game);
-  ft_scrabble_game_take_back (self->game, self->cursor);
+  if (ft_scrabble_game_pending_at (self->game, ft_scrabble_board_view_get_cursor (BOARD (self))) == FT_SCRABBLE_EMPTY)
+    ft_scrabble_board_view_set_cursor (BOARD (self), (guint) ft_scrabble_game_get_last_pending (self->game),
+                                  ft_scrabble_board_view_get_direction (BOARD (self)));
+  ft_scrabble_game_take_back (self->game, ft_scrabble_board_view_get_cursor (BOARD (self)));
   ft_announce (GTK_WIDGET (self), _("Tile taken back to the rack."));
   focus_cursor (self);
 }
@@ -428,14 +385,6 @@ start_exchange (FtScrabblePage *self)
 }
 
 static void
-cell_clicked_cb (FtScrabblePage *self,
-                 GtkButton      *button)
-{
-  self->cursor = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "scrabble-square"));
-  draw_board (self);
-}
-
-static void
 rack_clicked_cb (FtScrabblePage *self,
                  GtkButton      *button)
 {
@@ -454,34 +403,32 @@ key_pressed_cb (FtScrabblePage        *self,
 {
   FtEqTile tile;
 
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK) || !gtk_widget_get_mapped (self->grid) ||
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  gboolean on_board = focus && gtk_widget_is_ancestor (focus, self->board);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK) || !gtk_widget_get_mapped (self->board) ||
       ft_game_table_needs_pass_screen (TABLE (self)))
     return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-      move_cursor (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Right:
-      move_cursor (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_Up:
-      move_cursor (self, -1, 0);
-      return TRUE;
-    case GDK_KEY_Down:
-      move_cursor (self, 1, 0);
-      return TRUE;
-    default:
-      break;
-    }
+  /* The game's keys on the board and the rack; elsewhere (the side
+   * panel, a button) the keys are the focused control's. */
+  if (!on_board && !(focus && gtk_widget_is_ancestor (focus, self->rack_box)))
+    return FALSE;
   if (!ft_scrabble_game_waits_for_person (self->game))
     return FALSE;
   switch (keyval)
     {
-    case GDK_KEY_Tab:
     case GDK_KEY_space:
-      self->dir = self->dir == FT_SCRABBLE_ACROSS ? FT_SCRABBLE_DOWN : FT_SCRABBLE_ACROSS;
-      ft_announce (GTK_WIDGET (self), self->dir == FT_SCRABBLE_ACROSS ? _("Across") : _("Down"));
+      /* On the rack, Space takes the tile like a click. */
+      if (!on_board)
+        return FALSE;
+      {
+        guint dir = ft_scrabble_board_view_get_direction (BOARD (self)) == FT_SCRABBLE_ACROSS ? FT_SCRABBLE_DOWN
+                                                                                      : FT_SCRABBLE_ACROSS;
+
+        ft_scrabble_board_view_set_cursor (BOARD (self), ft_scrabble_board_view_get_cursor (BOARD (self)), dir);
+        ft_announce (GTK_WIDGET (self), dir == FT_SCRABBLE_ACROSS ? _("Tiles go across.") : _("Tiles go down."));
+      }
       return TRUE;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
@@ -521,10 +468,7 @@ key_pressed_cb (FtScrabblePage        *self,
     default:
       break;
     }
-  /* On the board x is XOR and * times, as the tiles are keyed in the
-   * issue's list (0 1 = + - * / A O N X); the workbench keeps x for times. */
-  if (keyval == GDK_KEY_x)
-    keyval = GDK_KEY_X;
+  /* The same keys as the equation workbench: x is times, X is XOR. */
   if (ft_equation_tile_for_keyval (keyval, &tile))
     {
       gboolean blank = self->blank_next;
@@ -580,9 +524,7 @@ hint_shown (FtGameTable *table,
 
   if (hint->move.kind != FT_SCRABBLE_MOVE_PLAY || hint->move.play.n == 0)
     return;
-  self->cursor = hint->move.play.tiles[0].square;
-  self->dir = hint->move.play.dir;
-  draw_board (self);
+  ft_scrabble_board_view_set_cursor (BOARD (self), hint->move.play.tiles[0].square, hint->move.play.dir);
   if (ft_game_table_person_acts (table))
     focus_cursor (self);
 }
@@ -638,7 +580,6 @@ build_game_view (FtScrabblePage *self)
   GtkWidget *side = self->side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *status = self->status = ft_wrapped_label_new ("", NULL);
   GtkWidget *hint = ft_wrapped_label_new ("", "ft-hint");
-  GtkWidget *square;
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_set_margin_start (board, 18);
@@ -646,26 +587,7 @@ build_game_view (FtScrabblePage *self)
   gtk_widget_set_margin_top (board, 12);
   gtk_widget_set_margin_bottom (board, 12);
 
-  self->grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID, NULL);
-  gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
-  gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 1);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 1);
-  gtk_widget_add_css_class (self->grid, "scrabble-board");
-  ft_widget_set_name (self->grid, _("Board, 15 rows of 15 squares"));
-  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
-    {
-      GtkWidget *cell = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
-      const char *klass = ft_scrabble_square_class (ft_scrabble_premium (sq));
-
-      gtk_widget_add_css_class (cell, "scrabble-square");
-      if (klass)
-        gtk_widget_add_css_class (cell, klass);
-      g_object_set_data (G_OBJECT (cell), "scrabble-square", GUINT_TO_POINTER (sq));
-      g_signal_connect_swapped (cell, "clicked", G_CALLBACK (cell_clicked_cb), self);
-      gtk_grid_attach (GTK_GRID (self->grid), cell, (int) (sq % FT_SCRABBLE_SIZE), (int) (sq / FT_SCRABBLE_SIZE), 1, 1);
-      self->cells[sq] = cell;
-    }
+  self->board = ft_scrabble_board_view_new ();
   /* Capture: the keys are the game's wherever the focus is on the page,
    * before a square's button sees them. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -678,12 +600,7 @@ build_game_view (FtScrabblePage *self)
   self->grid_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->grid_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->grid_scroller), TRUE);
-  /* The board square, its squares as large as the width allows, from a
-   * readable minimum (the CSS) up to 34 pixels. */
-  square = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_layout_manager (square, ft_scrabble_board_layout_new (FT_SCRABBLE_SIZE * 35 - 1));
-  gtk_box_append (GTK_BOX (square), self->grid);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), square);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), self->board);
   gtk_box_append (GTK_BOX (left), self->grid_scroller);
   self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->live_label = ft_wrapped_label_new ("", NULL);
@@ -743,7 +660,7 @@ focus_board (FtGameTable *table)
 {
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
 
-  return gtk_widget_grab_focus (self->cells[self->cursor]);
+  return ft_scrabble_board_view_focus_cursor (BOARD (self));
 }
 
 /* You against one computer player of the preferred strength. */
@@ -762,8 +679,7 @@ reset (FtGameTable *table)
 {
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
 
-  self->cursor = FT_SCRABBLE_CENTRE;
-  self->dir = FT_SCRABBLE_ACROSS;
+  ft_scrabble_board_view_set_cursor (BOARD (self), FT_SCRABBLE_CENTRE, FT_SCRABBLE_ACROSS);
   self->exchanging = FALSE;
   self->blank_next = FALSE;
   self->n_give = 0;
@@ -842,7 +758,6 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
 static void
 ft_scrabble_page_init (FtScrabblePage *self)
 {
-  self->cursor = FT_SCRABBLE_CENTRE;
   ft_scrabble_square_add_css ();
   build_game_view (self);
 }
