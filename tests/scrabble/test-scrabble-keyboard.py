@@ -282,7 +282,11 @@ def run(proc):
             if not hinted and plays == PLAYS:
                 # The hint moves the cursor; only passes follow.
                 h.chord("Control_L", "h")
-                hinted = h.check("Ctrl+H shows a hint", h.wait_for(lambda: "legal play" in page.announced(), 10),
+                # One sentence first, as a person says it, no trace notation.
+                hinted = h.check("Ctrl+H says a hint's headline in words",
+                                 h.wait_for(lambda: page.announced().startswith(("Play ", "No equation", "Pass:")),
+                                            10)
+                                 and not re.search(r"\d+,\d+|step \d|padded to", page.announced()),
                                  page.announced())
             rows = safe(page.log.get_child_count, default=0)
             h.key("p")

@@ -17,21 +17,20 @@ G_BEGIN_DECLS
 
 /* "H8" for the square in row 8 (1-based from the top), column H. */
 char *ft_scrabble_square_label      (guint                     square);
-/* A run of tiles read as a person reads it: digits spaced ("1 0 1"),
- * operators as words where the symbol is not said ("AND"). */
+/* Tiles read as a person reads them, spaced: "1 0 + 1 = 1 1". */
 char *ft_scrabble_cells_words       (const guint8             *cells,
                                      guint                     n);
-/* "1 0 + 1 = 1 1 down from H8": the whole line the play makes. */
+/* "1 0 + 1 = 1 1 down from H8": the whole line a legal play makes. */
 char *ft_scrabble_play_words        (const FtScrabbleBoard    *board,
                                      const FtScrabblePlay     *play);
-/* The hint's headline, one sentence under 200 characters: "Play 1 0 + 1
- * = 1 1 down from H8 for 12 points: it also makes 1 1 across." */
-char *ft_scrabble_hint_headline     (const FtScrabbleBoard    *board,
-                                     const FtScrabbleHint     *hint);
-/* The reasoning, in sentences: each equation the play makes and how it
- * is worked out, each premium square it uses, the total. */
-char *ft_scrabble_hint_reasoning    (const FtScrabbleBoard    *board,
-                                     const FtScrabbleSettings *settings,
-                                     const FtScrabbleHint     *hint);
+/* A hint in words, from the view it was computed for: @headline, one
+ * sentence under 200 characters ("Play 1 0 + 1 = 1 1 down from H8 for 12
+ * points: it also makes 1 1 across."), and @reasoning, the worked steps
+ * in sentences: each equation the play makes and how it is worked out,
+ * each premium square it uses, the total; or why to exchange or pass. */
+void  ft_scrabble_hint_words        (const FtScrabbleView     *view,
+                                     const FtScrabbleHint     *hint,
+                                     char                    **headline,
+                                     char                    **reasoning);
 
 G_END_DECLS

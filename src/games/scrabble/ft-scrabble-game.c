@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-scrabble-game.h"
+#include "scrabble/scrabble-words.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-scrabble-game-private.h"
 #include "ft-save-file.h"
@@ -976,6 +977,15 @@ hint_thread (GTask        *task,
   FtScrabbleHint *hint = g_new0 (FtScrabbleHint, 1);
 
   ft_scrabble_hint_compute (task_data, HINT_RANKED, hint);
+  /* In a person's words: the headline, then the reasoning on request. */
+  {
+    g_autofree char *headline = NULL;
+    g_autofree char *reasoning = NULL;
+
+    ft_scrabble_hint_words (task_data, hint, &headline, &reasoning);
+    g_free (hint->text);
+    hint->text = g_strconcat (headline, "\n", reasoning, NULL);
+  }
   g_task_return_pointer (task, hint, (GDestroyNotify) ft_scrabble_game_hint_free);
 }
 

@@ -482,20 +482,8 @@ key_pressed_cb (FtScrabblePage        *self,
 
 /* --- Hints ------------------------------------------------------------- */
 
-/* The hint's lines that are not indented: the play, each equation it
- * makes and the total, without the steps and the square-by-square score. */
-static char *
-hint_summary (const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; lines[i]; i++)
-    if (lines[i][0] != '\0' && lines[i][0] != ' ')
-      g_string_append_printf (s, "%s%s", s->len ? "\n" : "", lines[i]);
-  return g_string_free (s, FALSE);
-}
-
+/* The model's hint is its headline, a line, then the reasoning: the
+ * headline alone first (announced alone), and asked again, the whole. */
 static char *
 hint_text (FtGameTable *table,
            gpointer     data,
@@ -503,14 +491,14 @@ hint_text (FtGameTable *table,
            const char  *mode)
 {
   FtScrabbleHint *hint = data;
+  const char *end = strchr (hint->text, '\n');
 
   if (g_str_equal (mode, "limited"))
     return g_strdup_printf (ngettext ("You have %u legal play.", "You have %u legal plays.", hint->n_plays),
                             hint->n_plays);
-  /* A projector has no room for the worked steps beside a 15x15 board:
-   * the summary, with the cursor on the play's first square. */
-  if (ft_game_table_get_presentation (table))
-    return hint_summary (hint->text);
+  if (level <= 1 && end != NULL && end[1] != '\0')
+    /* Translators: after a hint's headline: the reasoning comes on request */
+    return g_strdup_printf (_("%.*s Ask for a hint again for the reasoning."), (int) (end - hint->text), hint->text);
   return g_strdup (hint->text);
 }
 
