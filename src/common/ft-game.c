@@ -8,11 +8,9 @@
 #include "ft-save-file.h"
 
 /*
- * FtGame: the interface every game model implements (see ft-game.h), and
- * FtSeat, the one way to say who sits in a seat.
+ * FtGame: the base class every game model derives from (see ft-game.h),
+ * and FtSeat, the one way to say who sits in a seat.
  */
-
-G_DEFINE_INTERFACE (FtGame, ft_game, G_TYPE_OBJECT)
 
 enum {
   CHANGED,
@@ -23,8 +21,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 static const char *seat_tokens[FT_SEAT_N_KINDS] = { "person", "beginner", "standard", "expert" };
-
-#define IFACE(self) FT_GAME_GET_IFACE (self)
 
 /* --- Seats ------------------------------------------------------------- */
 
@@ -309,134 +305,161 @@ ft_game_save_refuse (GError       **error,
   return FALSE;
 }
 
-/* --- What every model keeps: FtGameBase --------------------------------- */
+/* --- The class --------------------------------------------------------- */
 
-/* Seats @n players (people when @seats is NULL), with the names given
- * (@names may be NULL) or each seat's default name (ft_seat_name()). */
-void
-ft_game_base_set_seats (FtGameBase         *base,
-                        guint               n,
-                        const FtSeat       *seats,
-                        const char * const *names)
+typedef struct
 {
+  gboolean  started;
+  guint     n_seats;
+  FtSeat    seats[FT_GAME_MAX_SEATS];
+  char     *names[FT_GAME_MAX_SEATS + 1];  /* NULL-terminated */
+  char     *save_path;
+  char     *last_saved;
+  GValue    notified[FT_GAME_MAX_NOTIFIED];
+} FtGamePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FtGame, ft_game, G_TYPE_OBJECT)
+
+#define PRIV(self) ((FtGamePrivate *) ft_game_get_instance_private (self))
+#define CLASS(self) FT_GAME_GET_CLASS (self)
+
+static void
+ft_game_finalize (GObject *object)
+{
+  FtGamePrivate *priv = PRIV (FT_GAME (object));
+
+  for (guint i = 0; i <= FT_GAME_MAX_SEATS; i++)
+    g_clear_pointer (&priv->names[i], g_free);
+  g_clear_pointer (&priv->save_path, g_free);
+  g_clear_pointer (&priv->last_saved, g_free);
+  for (guint i = 0; i < FT_GAME_MAX_NOTIFIED; i++)
+    if (G_IS_VALUE (&priv->notified[i]))
+      g_value_unset (&priv->notified[i]);
+
+  G_OBJECT_CLASS (ft_game_parent_class)->finalize (object);
+}
+
+static char *
+ft_game_real_seat_name (FtGame *self,
+                        guint   seat)
+{
+  return g_strdup (ft_game_get_name (self, seat));
+}
+
+static void
+ft_game_class_init (FtGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = ft_game_finalize;
+  klass->seat_name = ft_game_real_seat_name;
+
+  /* The state changed: the table redraws and paces the computers. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The game ended; the winner's seat (the table records it). */
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+ft_game_init (FtGame *self)
+{
+}
+
+/* --- Seats and names, for the models ------------------------------------- */
+
+void
+ft_game_set_seats (FtGame             *self,
+                   guint               n,
+                   const FtSeat       *seats,
+                   const char * const *names)
+{
+  FtGamePrivate *priv = PRIV (self);
+
+  g_return_if_fail (FT_IS_GAME (self));
   g_return_if_fail (n <= FT_GAME_MAX_SEATS);
 
-  base->n_seats = n;
+  priv->n_seats = n;
   for (guint i = 0; i <= FT_GAME_MAX_SEATS; i++)
-    g_clear_pointer (&base->names[i], g_free);
+    g_clear_pointer (&priv->names[i], g_free);
   for (guint i = 0; i < n; i++)
-    base->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
+    priv->seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *name = names && names[i] ? g_strstrip (g_strdup (names[i])) : NULL;
 
-      base->names[i] = name && *name ? g_steal_pointer (&name) : ft_seat_name (base->seats, n, i, TRUE);
+      priv->names[i] = name && *name ? g_steal_pointer (&name) : ft_seat_name (priv->seats, n, i, TRUE);
     }
 }
 
-void
-ft_game_base_clear (FtGameBase *base)
+const FtSeat *
+ft_game_get_seats (FtGame *self,
+                   guint  *n_seats)
 {
-  for (guint i = 0; i <= FT_GAME_MAX_SEATS; i++)
-    g_clear_pointer (&base->names[i], g_free);
-  g_clear_pointer (&base->save_path, g_free);
-  g_clear_pointer (&base->last_saved, g_free);
-  for (guint i = 0; i < FT_GAME_MAX_NOTIFIED; i++)
-    if (G_IS_VALUE (&base->notified[i]))
-      g_value_unset (&base->notified[i]);
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  if (n_seats)
+    *n_seats = PRIV (self)->n_seats;
+  return PRIV (self)->seats;
+}
+
+guint
+ft_game_get_n_seats (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), 0);
+  return PRIV (self)->n_seats;
+}
+
+void
+ft_game_set_started (FtGame   *self,
+                     gboolean  started)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  PRIV (self)->started = !!started;
+}
+
+const char *
+ft_game_get_name (FtGame *self,
+                  guint   seat)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < PRIV (self)->n_seats, NULL);
+  return PRIV (self)->names[seat];
+}
+
+const char * const *
+ft_game_get_names (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  return (const char * const *) PRIV (self)->names;
 }
 
 /**
- * ft_game_base_get_you:
+ * ft_game_get_you:
  *
  * The seat a game's sentences speak to, "You play 7" rather than "Ana
- * plays 7": the one person, when they go by the default name "You" (or
- * the game keeps no names); -1 when there is no such seat.
+ * plays 7": the one person, when they go by the default name "You";
+ * -1 when there is no such seat.
  */
 gint
-ft_game_base_get_you (const FtGameBase *base)
+ft_game_get_you (FtGame *self)
 {
+  FtGamePrivate *priv;
   gint you = -1;
 
-  for (guint i = 0; i < base->n_seats; i++)
-    if (ft_seat_is_person (base->seats[i]))
+  g_return_val_if_fail (FT_IS_GAME (self), -1);
+
+  priv = PRIV (self);
+  for (guint i = 0; i < priv->n_seats; i++)
+    if (ft_seat_is_person (priv->seats[i]))
       {
         if (you >= 0)
           return -1;
         you = (gint) i;
       }
-  if (you >= 0 && base->names[you] != NULL && g_strcmp0 (base->names[you], _("You")) != 0)
+  if (you >= 0 && priv->names[you] != NULL && g_strcmp0 (priv->names[you], _("You")) != 0)
     return -1;
   return you;
-}
-
-guint
-ft_game_base_count_people (const FtGameBase *base)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < base->n_seats; i++)
-    n += ft_seat_is_person (base->seats[i]);
-  return n;
-}
-
-FtGameBase *
-ft_game_get_base (FtGame *self)
-{
-  gssize offset;
-
-  g_return_val_if_fail (FT_IS_GAME (self), NULL);
-  offset = FT_GAME_GET_IFACE (self)->base_offset;
-  g_return_val_if_fail (offset > 0, NULL);
-  return G_STRUCT_MEMBER_P (self, offset);
-}
-
-#define BASE(self) ft_game_get_base (self)
-
-static gboolean
-base_is_started (FtGame *self)
-{
-  return BASE (self)->started;
-}
-
-/* No seats are taken before a game starts. */
-static guint
-base_get_n_players (FtGame *self)
-{
-  return BASE (self)->started ? BASE (self)->n_seats : 0;
-}
-
-static FtSeat
-base_get_seat (FtGame *self,
-               guint   seat)
-{
-  g_return_val_if_fail (seat < BASE (self)->n_seats, FT_SEAT_PERSON);
-  return BASE (self)->seats[seat];
-}
-
-static char *
-base_seat_name (FtGame *self,
-                guint   seat)
-{
-  g_return_val_if_fail (seat < BASE (self)->n_seats, NULL);
-  return g_strdup (BASE (self)->names[seat]);
-}
-
-static void
-base_set_save_path (FtGame     *self,
-                    const char *path)
-{
-  g_free (BASE (self)->save_path);
-  BASE (self)->save_path = g_strdup (path);
-}
-
-/* A save that cannot be read is moved aside (kept for a bug report) and
- * reported (ft-save-file.c). */
-static gboolean
-base_resume (FtGame  *self,
-             GError **error)
-{
-  return ft_save_file_resume (BASE (self)->save_path, (FtSaveLoadFunc) ft_game_load_string, self, error);
 }
 
 /* Applies a computer's decision; a refused one is a bug in its player. */
@@ -446,26 +469,24 @@ apply_thought (FtGame   *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (FT_GAME_GET_IFACE (self)->computer_apply (self, thought, &error))
+  if (CLASS (self)->computer_apply (self, thought, &error))
     return TRUE;
   if (error != NULL)
     g_critical ("A computer player's move was refused: %s", error->message);
   return FALSE;
 }
 
-/* The computer's move on the calling thread: the same snapshot, thought
- * and apply as off it, so a seed replays the same game. */
+/* TRUE (and @text kept as the last saved) when @text differs from what was
+ * saved last, so an unchanged state is not written again. */
 static gboolean
-base_computer_step (FtGame *self)
+autosave_needed (FtGamePrivate *priv,
+                 const char    *text)
 {
-  FtGameInterface *iface = FT_GAME_GET_IFACE (self);
-  gpointer thought = iface->computer_snapshot (self);
-  gboolean moved;
-
-  iface->computer_think (thought);
-  moved = apply_thought (self, thought);
-  iface->computer_free (thought);
-  return moved;
+  if (g_strcmp0 (priv->last_saved, text) == 0)
+    return FALSE;
+  g_free (priv->last_saved);
+  priv->last_saved = g_strdup (text);
+  return TRUE;
 }
 
 /* Writes the game to its autosave file when what would be written
@@ -475,22 +496,49 @@ base_computer_step (FtGame *self)
 static void
 autosave (FtGame *self)
 {
-  FtGameBase *base = BASE (self);
+  FtGamePrivate *priv = PRIV (self);
   g_autofree char *text = NULL;
 
-  if (base->save_path == NULL || !ft_game_is_started (self))
+  if (priv->save_path == NULL || !priv->started)
     return;
   if (ft_game_is_over (self))
     {
-      g_clear_pointer (&base->last_saved, g_free);
-      ft_save_file_remove (base->save_path, NULL);
+      g_clear_pointer (&priv->last_saved, g_free);
+      ft_save_file_remove (priv->save_path, NULL);
       return;
     }
   text = ft_game_to_string (self);
-  if (!ft_game_autosave_needed (&base->last_saved, text))
+  if (!autosave_needed (priv, text))
     return;
-  if (!ft_save_file_write (base->save_path, text, NULL))
-    g_clear_pointer (&base->last_saved, g_free);
+  if (!ft_save_file_write (priv->save_path, text, NULL))
+    g_clear_pointer (&priv->last_saved, g_free);
+}
+
+/* Compare first, notify only what changed: a page redraws what it must
+ * and a screen reader hears no repeat. */
+static void
+notify_changed (GObject     *object,
+                GParamSpec **pspecs,
+                GValue      *cache,
+                guint        n)
+{
+  g_object_freeze_notify (object);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GValue) now = G_VALUE_INIT;
+
+      if (pspecs[i] == NULL)
+        continue;
+      g_value_init (&now, pspecs[i]->value_type);
+      g_object_get_property (object, pspecs[i]->name, &now);
+      if (G_IS_VALUE (&cache[i]) && g_param_values_cmp (pspecs[i], &now, &cache[i]) == 0)
+        continue;
+      if (!G_IS_VALUE (&cache[i]))
+        g_value_init (&cache[i], pspecs[i]->value_type);
+      g_value_copy (&now, &cache[i]);
+      g_object_notify_by_pspec (object, pspecs[i]);
+    }
+  g_object_thaw_notify (object);
 }
 
 /**
@@ -506,39 +554,15 @@ ft_game_changed (FtGame      *self,
                  GParamSpec **pspecs,
                  guint        n_pspecs)
 {
+  g_return_if_fail (FT_IS_GAME (self));
   g_return_if_fail (n_pspecs <= FT_GAME_MAX_NOTIFIED);
 
-  ft_game_notify_changed (G_OBJECT (self), pspecs, BASE (self)->notified, n_pspecs);
+  notify_changed (G_OBJECT (self), pspecs, PRIV (self)->notified, n_pspecs);
   ft_game_emit_changed (self);
   autosave (self);
 }
 
-/* --- The interface ----------------------------------------------------- */
-
-static gpointer base_hint_finish (FtGame        *self,
-                                  GAsyncResult  *result,
-                                  GError       **error);
-
-static void
-ft_game_default_init (FtGameInterface *iface)
-{
-  /* What FtGameBase answers; a model replaces what it does otherwise. */
-  iface->is_started = base_is_started;
-  iface->get_n_players = base_get_n_players;
-  iface->get_seat = base_get_seat;
-  iface->seat_name = base_seat_name;
-  iface->set_save_path = base_set_save_path;
-  iface->resume = base_resume;
-  iface->computer_step = base_computer_step;
-  iface->hint_finish = base_hint_finish;
-
-  /* The state changed: the table redraws and paces the computers. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* The game ended; the winner's seat (the table records it). */
-  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-}
+/* --- The game, for the table ---------------------------------------------- */
 
 gboolean
 ft_game_start (FtGame             *self,
@@ -548,21 +572,22 @@ ft_game_start (FtGame             *self,
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
   g_return_val_if_fail (setup != NULL && setup->n_players <= FT_GAME_MAX_SEATS, FALSE);
-  return IFACE (self)->start (self, setup, seed, error);
+  return CLASS (self)->start (self, setup, seed, error);
 }
 
 gboolean
 ft_game_is_started (FtGame *self)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return IFACE (self)->is_started (self);
+  return PRIV (self)->started;
 }
 
 guint
 ft_game_get_n_players (FtGame *self)
 {
   g_return_val_if_fail (FT_IS_GAME (self), 0);
-  return IFACE (self)->get_n_players (self);
+  /* No seats are taken before a game starts. */
+  return PRIV (self)->started ? PRIV (self)->n_seats : 0;
 }
 
 FtSeat
@@ -570,23 +595,25 @@ ft_game_get_seat (FtGame *self,
                   guint   seat)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FT_SEAT_PERSON);
-  return IFACE (self)->get_seat (self, seat);
+  g_return_val_if_fail (seat < PRIV (self)->n_seats, FT_SEAT_PERSON);
+  return PRIV (self)->seats[seat];
 }
 
 gboolean
 ft_game_is_person (FtGame *self,
                    guint   seat)
 {
-  return seat < ft_game_get_n_players (self) && ft_seat_is_person (ft_game_get_seat (self, seat));
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return seat < PRIV (self)->n_seats && ft_seat_is_person (PRIV (self)->seats[seat]);
 }
 
-/* Whether the game's sentences speak to @seat: see ft_game_base_get_you(). */
+/* Whether the game's sentences speak to @seat: see ft_game_get_you(). */
 gboolean
 ft_game_is_you (FtGame *self,
                 guint   seat)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return ft_game_base_get_you (BASE (self)) == (gint) seat;
+  return ft_game_get_you (self) == (gint) seat;
 }
 
 guint
@@ -594,8 +621,9 @@ ft_game_count_people (FtGame *self)
 {
   guint n = 0;
 
-  for (guint i = 0; i < ft_game_get_n_players (self); i++)
-    n += ft_game_is_person (self, i);
+  g_return_val_if_fail (FT_IS_GAME (self), 0);
+  for (guint i = 0; i < PRIV (self)->n_seats; i++)
+    n += ft_seat_is_person (PRIV (self)->seats[i]);
   return n;
 }
 
@@ -604,14 +632,14 @@ ft_game_seat_name (FtGame *self,
                    guint   seat)
 {
   g_return_val_if_fail (FT_IS_GAME (self), NULL);
-  return IFACE (self)->seat_name (self, seat);
+  return CLASS (self)->seat_name (self, seat);
 }
 
 int
 ft_game_get_turn (FtGame *self)
 {
   g_return_val_if_fail (FT_IS_GAME (self), -1);
-  return IFACE (self)->get_turn (self);
+  return CLASS (self)->get_turn (self);
 }
 
 gboolean
@@ -620,8 +648,8 @@ ft_game_waits_for_person (FtGame *self)
   int turn;
 
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  if (IFACE (self)->waits_for_person)
-    return IFACE (self)->waits_for_person (self);
+  if (CLASS (self)->waits_for_person)
+    return CLASS (self)->waits_for_person (self);
   turn = ft_game_get_turn (self);
   return turn >= 0 && ft_game_is_person (self, turn);
 }
@@ -637,16 +665,28 @@ gboolean
 ft_game_is_over (FtGame *self)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return IFACE (self)->is_over (self);
+  return CLASS (self)->is_over (self);
 }
 
 /* --- Computer players -------------------------------------------------- */
 
+/* The computer's move on the calling thread: the same snapshot, thought
+ * and apply as off it, so a seed replays the same game. */
 gboolean
 ft_game_computer_step (FtGame *self)
 {
+  FtGameClass *klass;
+  gpointer thought;
+  gboolean moved;
+
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return IFACE (self)->computer_step (self);
+
+  klass = CLASS (self);
+  thought = klass->computer_snapshot (self);
+  klass->computer_think (thought);
+  moved = apply_thought (self, thought);
+  klass->computer_free (thought);
+  return moved;
 }
 
 static void
@@ -655,7 +695,7 @@ think_thread (GTask        *task,
               gpointer      snapshot,
               GCancellable *cancellable)
 {
-  IFACE (source)->computer_think (snapshot);
+  CLASS (source)->computer_think (snapshot);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -672,22 +712,17 @@ ft_game_computer_move_async (FtGame              *self,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  FtGameInterface *iface;
+  FtGameClass *klass;
   g_autoptr(GTask) task = NULL;
 
   g_return_if_fail (FT_IS_GAME (self));
 
-  iface = IFACE (self);
+  klass = CLASS (self);
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, ft_game_computer_move_async);
   g_task_set_return_on_cancel (task, FALSE);
 
-  if (iface->computer_snapshot == NULL)
-    {
-      g_task_return_boolean (task, TRUE);
-      return;
-    }
-  g_task_set_task_data (task, iface->computer_snapshot (self), iface->computer_free);
+  g_task_set_task_data (task, klass->computer_snapshot (self), klass->computer_free);
   g_task_run_in_thread (task, think_thread);
 }
 
@@ -698,17 +733,12 @@ ft_game_computer_move_finish (FtGame        *self,
                               GAsyncResult  *result,
                               GError       **error)
 {
-  FtGameInterface *iface;
-
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  iface = IFACE (self);
   if (!g_task_propagate_boolean (G_TASK (result), error) ||
       g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
     return FALSE;
 
-  if (iface->computer_snapshot == NULL)
-    return iface->computer_step (self);
   return apply_thought (self, g_task_get_task_data (G_TASK (result)));
 }
 
@@ -718,7 +748,7 @@ gboolean
 ft_game_can_undo (FtGame *self)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return IFACE (self)->can_undo && IFACE (self)->can_undo (self);
+  return CLASS (self)->can_undo && CLASS (self)->can_undo (self);
 }
 
 void
@@ -726,14 +756,14 @@ ft_game_undo (FtGame *self)
 {
   g_return_if_fail (FT_IS_GAME (self));
   if (ft_game_can_undo (self))
-    IFACE (self)->undo (self);
+    CLASS (self)->undo (self);
 }
 
 gboolean
 ft_game_can_redo (FtGame *self)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return IFACE (self)->can_redo && IFACE (self)->can_redo (self);
+  return CLASS (self)->can_redo && CLASS (self)->can_redo (self);
 }
 
 void
@@ -741,7 +771,7 @@ ft_game_redo (FtGame *self)
 {
   g_return_if_fail (FT_IS_GAME (self));
   if (ft_game_can_redo (self))
-    IFACE (self)->redo (self);
+    CLASS (self)->redo (self);
 }
 
 /* --- Hints ------------------------------------------------------------- */
@@ -750,7 +780,7 @@ gboolean
 ft_game_has_hints (FtGame *self)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return IFACE (self)->hint_async != NULL;
+  return CLASS (self)->hint_async != NULL;
 }
 
 /* The hint for @seat, computed from what that seat may see only. */
@@ -762,7 +792,7 @@ ft_game_hint_async (FtGame              *self,
                     gpointer             user_data)
 {
   g_return_if_fail (ft_game_has_hints (self));
-  IFACE (self)->hint_async (self, seat, cancellable, callback, user_data);
+  CLASS (self)->hint_async (self, seat, cancellable, callback, user_data);
 }
 
 gpointer
@@ -771,7 +801,8 @@ ft_game_hint_finish (FtGame        *self,
                      GError       **error)
 {
   g_return_val_if_fail (ft_game_has_hints (self), NULL);
-  return IFACE (self)->hint_finish (self, result, error);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 void
@@ -790,22 +821,13 @@ ft_game_run_hint (FtGame              *self,
   g_task_run_in_thread (task, thread);
 }
 
-static gpointer
-base_hint_finish (FtGame        *self,
-                  GAsyncResult  *result,
-                  GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
 void
 ft_game_hint_free (FtGame   *self,
                    gpointer  hint)
 {
   g_return_if_fail (FT_IS_GAME (self));
   if (hint)
-    IFACE (self)->hint_free (hint);
+    CLASS (self)->hint_free (hint);
 }
 
 /* --- Saving ------------------------------------------------------------ */
@@ -814,7 +836,7 @@ char *
 ft_game_to_string (FtGame *self)
 {
   g_return_val_if_fail (FT_IS_GAME (self), NULL);
-  return IFACE (self)->to_string (self);
+  return CLASS (self)->to_string (self);
 }
 
 gboolean
@@ -823,7 +845,7 @@ ft_game_load_string (FtGame      *self,
                      GError     **error)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return IFACE (self)->load_string (self, text, error);
+  return CLASS (self)->load_string (self, text, error);
 }
 
 void
@@ -831,7 +853,16 @@ ft_game_set_save_path (FtGame     *self,
                        const char *path)
 {
   g_return_if_fail (FT_IS_GAME (self));
-  IFACE (self)->set_save_path (self, path);
+  g_free (PRIV (self)->save_path);
+  PRIV (self)->save_path = g_strdup (path);
+}
+
+static gboolean
+load_saved (gpointer     object,
+            const char  *text,
+            GError     **error)
+{
+  return ft_game_load_string (FT_GAME (object), text, error);
 }
 
 /* Loads the autosaved game: FALSE with no error when there is none. */
@@ -840,18 +871,9 @@ ft_game_resume (FtGame  *self,
                 GError **error)
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
-  return IFACE (self)->resume (self, error);
-}
-
-gboolean
-ft_game_autosave_needed (char       **last_saved,
-                         const char  *text)
-{
-  if (g_strcmp0 (*last_saved, text) == 0)
-    return FALSE;
-  g_free (*last_saved);
-  *last_saved = g_strdup (text);
-  return TRUE;
+  /* A save that cannot be read is moved aside (kept for a bug report)
+   * and reported (ft-save-file.c). */
+  return ft_save_file_resume (PRIV (self)->save_path, load_saved, self, error);
 }
 
 /* --- For the models ---------------------------------------------------- */
@@ -882,31 +904,4 @@ ft_game_emit_printf (gpointer    instance,
   text = g_strdup_vprintf (format, args);
   va_end (args);
   g_signal_emit (instance, signal_id, 0, text);
-}
-
-/* Compare first, notify only what changed: a page redraws what it must
- * and a screen reader hears no repeat. */
-void
-ft_game_notify_changed (GObject     *object,
-                        GParamSpec **pspecs,
-                        GValue      *cache,
-                        guint        n)
-{
-  g_object_freeze_notify (object);
-  for (guint i = 0; i < n; i++)
-    {
-      g_auto(GValue) now = G_VALUE_INIT;
-
-      if (pspecs[i] == NULL)
-        continue;
-      g_value_init (&now, pspecs[i]->value_type);
-      g_object_get_property (object, pspecs[i]->name, &now);
-      if (G_IS_VALUE (&cache[i]) && g_param_values_cmp (pspecs[i], &now, &cache[i]) == 0)
-        continue;
-      if (!G_IS_VALUE (&cache[i]))
-        g_value_init (&cache[i], pspecs[i]->value_type);
-      g_value_copy (&now, &cache[i]);
-      g_object_notify_by_pspec (object, pspecs[i]);
-    }
-  g_object_thaw_notify (object);
 }

@@ -117,7 +117,7 @@ test_place_flips (void)
     {
       g_object_set (game, "side", 5, "pie-rule", FALSE, NULL);
       g_assert_true (ft_flipchain_game_start (game, NULL, round, NULL));
-      while (!ft_flipchain_game_is_over (game))
+      while (!ft_game_is_over (FT_GAME (game)))
         {
           FtFcGame before = *ft_flipchain_game_get_state (game);
           const FtFcMoveResult *last;
@@ -168,7 +168,7 @@ test_illegal (void)
 
   g_assert_true (ft_flipchain_game_start (game, NULL, 1, NULL));
   g_assert_true (ft_flipchain_game_place (game, cell (5, "e5"), NULL));
-  before = ft_flipchain_game_to_string (game);
+  before = ft_game_to_string (FT_GAME (game));
   changes = c.changes;
 
   g_assert_false (ft_flipchain_game_place (game, cell (5, "e5"), &error));
@@ -177,7 +177,7 @@ test_illegal (void)
   g_assert_false (ft_flipchain_game_place (game, 500, &error));
   g_assert_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL);
   g_clear_error (&error);
-  after = ft_flipchain_game_to_string (game);
+  after = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (c.changes, ==, changes);
   g_ptr_array_unref (c.texts);
@@ -235,19 +235,20 @@ test_undo (void)
 
   g_object_set (game, "side", 4, "pie-rule", FALSE, NULL);
   g_assert_true (ft_flipchain_game_start (game, seats, 3, NULL));
-  start = ft_flipchain_game_to_string (game);
-  g_assert_false (ft_flipchain_game_can_undo (game));
+  start = ft_game_to_string (FT_GAME (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
 
   /* The person's move and the computer's reply go back together. */
   g_assert_true (ft_flipchain_game_place (game, cell (4, "d4"), NULL));
-  g_assert_true (ft_flipchain_game_can_undo (game));
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_cmpuint (ft_flipchain_game_get_n_moves (game), ==, 2);
-  g_assert_true (ft_flipchain_game_undo (game));
-  now = ft_flipchain_game_to_string (game);
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
+  ft_game_undo (FT_GAME (game));
+  now = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (now, ==, start);
   g_assert_cmpint (ft_game_get_turn (FT_GAME (game)), ==, 0);
-  g_assert_false (ft_flipchain_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
   g_assert_null (ft_flipchain_game_get_last_move (game));
   ft_fc_board_init (&board, 4);
   g_assert_true (ft_fc_bits_equal (&board.red, &ft_flipchain_game_get_state (game)->board.red));
@@ -256,7 +257,7 @@ test_undo (void)
   /* Two moves, one undone: the first stays, with its flips as last move. */
   g_assert_true (ft_flipchain_game_place (game, cell (4, "d4"), NULL));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
-  after_first = ft_flipchain_game_to_string (game);
+  after_first = ft_game_to_string (FT_GAME (game));
   g_assert_false (ft_game_computer_step (FT_GAME (game)));  /* the person's turn */
   {
     FtFcBits legal;
@@ -267,9 +268,10 @@ test_undo (void)
     g_assert_cmpint (first, >=, 0);
     g_assert_true (ft_flipchain_game_place (game, (guint) first, NULL));
   }
-  g_assert_true (ft_flipchain_game_undo (game));
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
+  ft_game_undo (FT_GAME (game));
   g_clear_pointer (&now, g_free);
-  now = ft_flipchain_game_to_string (game);
+  now = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (now, ==, after_first);
   g_assert_nonnull (ft_flipchain_game_get_last_move (game));
   g_ptr_array_unref (c.texts);
@@ -295,14 +297,14 @@ test_save_resume (void)
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_true (ft_flipchain_game_place (game, cell (6, "f6"), NULL));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
-  text = ft_flipchain_game_to_string (game);
+  text = ft_game_to_string (FT_GAME (game));
 
   /* The autosave holds the same game; resuming it into a fresh model gives
    * the same text, board, last move and properties. */
   ft_game_set_save_path (FT_GAME (copy), path);
   g_assert_true (ft_game_resume (FT_GAME (copy), &error));
   g_assert_no_error (error);
-  again = ft_flipchain_game_to_string (copy);
+  again = ft_game_to_string (FT_GAME (copy));
   g_assert_cmpstr (again, ==, text);
   g_assert_cmpuint (ft_flipchain_game_get_side (copy), ==, 6);
   g_assert_true (memcmp (ft_flipchain_game_get_state (copy), ft_flipchain_game_get_state (game),
@@ -312,23 +314,23 @@ test_save_resume (void)
   g_assert_true (ft_fc_bits_equal (&ft_flipchain_game_get_last_move (copy)->flips,
                                    &ft_flipchain_game_get_last_move (game)->flips));
   g_assert_cmpint (ft_game_get_seat (FT_GAME (copy), 1), ==, FT_SEAT_BEGINNER);
-  g_assert_true (ft_flipchain_game_can_undo (copy));
+  g_assert_true (ft_game_can_undo (FT_GAME (copy)));
 
   /* A damaged save is refused and the game kept as it was. */
-  kept = ft_flipchain_game_to_string (copy);
-  g_assert_false (ft_flipchain_game_load_string (copy, "[flipchain-save]\nversion=1\nseats=person;beginner;\nseed=1\n"
+  kept = ft_game_to_string (FT_GAME (copy));
+  g_assert_false (ft_game_load_string (FT_GAME (copy), "[flipchain-save]\nversion=1\nseats=person;beginner;\nseed=1\n"
                                                  "state=flipchain side:6 pie:yes moves:c3,c3\n", &error));
   g_assert_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE);
   g_clear_error (&error);
-  g_assert_false (ft_flipchain_game_load_string (copy, "not a save", &error));
+  g_assert_false (ft_game_load_string (FT_GAME (copy), "not a save", &error));
   g_assert_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE);
   g_clear_error (&error);
   g_clear_pointer (&again, g_free);
-  again = ft_flipchain_game_to_string (copy);
+  again = ft_game_to_string (FT_GAME (copy));
   g_assert_cmpstr (again, ==, kept);
 
   /* A finished game leaves no save behind. */
-  while (ft_game_computer_step (FT_GAME (game)) || !ft_flipchain_game_is_over (game))
+  while (ft_game_computer_step (FT_GAME (game)) || !ft_game_is_over (FT_GAME (game)))
     {
       if (ft_game_waits_for_person (FT_GAME (game)))
         {
@@ -428,8 +430,8 @@ test_hint (void)
 
       g_assert_true (ft_flipchain_game_place (game, (guint) move, NULL));
     }
-  g_assert_false (ft_flipchain_game_is_over (game));
-  ft_flipchain_game_hint_async (game, 0, NULL, hint_cb, &hint);
+  g_assert_false (ft_game_is_over (FT_GAME (game)));
+  ft_game_hint_async (FT_GAME (game), 0, NULL, hint_cb, &hint);
   while (hint == NULL)
     g_main_context_iteration (NULL, TRUE);
 
@@ -515,7 +517,7 @@ test_hint_parts (void)
   ft_fc_game_legal (ft_flipchain_game_get_state (game), &legal);
   g_signal_connect (game, "hint-progress", G_CALLBACK (parts_progress_cb), &p);
 
-  ft_flipchain_game_hint_async (game, 0, NULL, parts_done_cb, &p);
+  ft_game_hint_async (FT_GAME (game), 0, NULL, parts_done_cb, &p);
   while (!p.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_no_error (p.error);
@@ -534,7 +536,7 @@ test_hint_parts (void)
   /* Cancelled on the first report. */
   memset (&p, 0, sizeof p);
   p.cancel_on_first = cancellable;
-  ft_flipchain_game_hint_async (game, 0, cancellable, parts_done_cb, &p);
+  ft_game_hint_async (FT_GAME (game), 0, cancellable, parts_done_cb, &p);
   while (!p.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_error (p.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);

@@ -42,7 +42,7 @@ new_game (Fixture *f,
   ft_flipchain_game_set_pie_rule (f->game, FALSE);
   ft_game_table_new_game (FT_GAME_TABLE (f->page), &setup, 7);
   ft_ui_run_main_loop (50);
-  g_assert_true (ft_flipchain_game_is_started (f->game));
+  g_assert_true (ft_game_is_started (FT_GAME (f->game)));
   g_assert_cmpuint (ft_flipchain_game_get_side (f->game), ==, side);
   g_assert_cmpint (ft_flipchain_game_get_state (f->game)->to_move, ==, FT_FC_RED);
   g_assert_true (ft_game_table_person_acts (FT_GAME_TABLE (f->page)));

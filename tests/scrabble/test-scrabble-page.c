@@ -35,7 +35,7 @@ start_game (Fixture *f)
   g_assert_true (ft_scrabble_game_start (f->game, 2, seats, NULL, 7, &error));
   g_assert_no_error (error);
   ft_ui_run_main_loop (50);
-  g_assert_true (ft_scrabble_game_waits_for_person (f->game));
+  g_assert_true (ft_game_waits_for_person (FT_GAME (f->game)));
 }
 
 static void

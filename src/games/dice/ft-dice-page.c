@@ -88,15 +88,15 @@ viewer (FtDicePage *self)
 {
   FtDicePlayer turn = ft_dice_game_get_turn (self->game);
 
-  if (ft_dice_game_is_person (self->game, turn))
+  if (ft_game_is_person (FT_GAME (self->game), turn))
     return turn;
-  if (ft_dice_game_is_person (self->game, 1 - turn))
+  if (ft_game_is_person (FT_GAME (self->game), 1 - turn))
     return 1 - turn;
   return FT_DICE_PLAYER_A;
 }
 
 /* A person acts: moves (flip or trash), or takes change (R4). */
-#define person_acts(self) ft_dice_game_waits_for_person ((self)->game)
+#define person_acts(self) ft_game_waits_for_person (FT_GAME ((self)->game))
 #define person_moves(self) (person_acts (self) && ft_dice_game_get_wait ((self)->game) == FT_DICE_WAIT_MOVE)
 #define person_takes_change(self) (person_acts (self) && ft_dice_game_get_wait ((self)->game) == FT_DICE_WAIT_CHANGE)
 #define hints_mode(self) ft_game_table_hints_mode (TABLE (self))

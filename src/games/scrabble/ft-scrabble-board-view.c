@@ -300,7 +300,7 @@ ft_scrabble_board_view_show_game (FtScrabbleBoardView *self,
   gboolean started;
 
   g_return_if_fail (FT_IS_SCRABBLE_BOARD_VIEW (self));
-  started = ft_scrabble_game_is_started (game);
+  started = ft_game_is_started (FT_GAME (game));
   clear_owners (self);
   for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
     {
@@ -312,9 +312,9 @@ ft_scrabble_board_view_show_game (FtScrabbleBoardView *self,
 
           if (ft_game_is_you (FT_GAME (game), owner))
             self->played_by[sq] = g_strdup (_("played by you"));
-          else if (owner < ft_scrabble_game_get_n_players (game))
+          else if (owner < ft_game_get_n_players (FT_GAME (game)))
             /* Translators: "played by Ana", said after a tile */
-            self->played_by[sq] = g_strdup_printf (_("played by %s"), ft_scrabble_game_get_name (game, owner));
+            self->played_by[sq] = g_strdup_printf (_("played by %s"), ft_game_get_name (FT_GAME (game), owner));
         }
     }
   draw (self);

@@ -68,17 +68,17 @@ status_text (FtGameTable *table)
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
   const char *name;
 
-  if (!ft_scrabble_game_is_started (self->game))
+  if (!ft_game_is_started (FT_GAME (self->game)))
     return g_strdup (_("Start a new game with Ctrl+N."));
-  if (ft_scrabble_game_is_over (self->game))
+  if (ft_game_is_over (FT_GAME (self->game)))
     {
       const char * const *history = ft_scrabble_game_get_history (self->game);
       guint n = g_strv_length ((char **) history);
 
       return g_strdup (n ? history[n - 1] : _("The game is over."));
     }
-  name = ft_scrabble_game_get_name (self->game, ft_scrabble_game_get_current (self->game));
-  if (!ft_scrabble_game_waits_for_person (self->game))
+  name = ft_game_get_name (FT_GAME (self->game), ft_scrabble_game_get_current (self->game));
+  if (!ft_game_waits_for_person (FT_GAME (self->game)))
     return g_strdup_printf (_("%s is playing…"), name);
   if (ft_game_table_needs_pass_screen (table))
     return g_strdup_printf (_("Pass to %s."), name);
@@ -93,8 +93,8 @@ status_text (FtGameTable *table)
 static void
 draw_board (FtScrabblePage *self)
 {
-  ft_scrabble_board_view_set_playable (BOARD (self), ft_scrabble_game_is_started (self->game) &&
-                                                ft_scrabble_game_waits_for_person (self->game) &&
+  ft_scrabble_board_view_set_playable (BOARD (self), ft_game_is_started (FT_GAME (self->game)) &&
+                                                ft_game_waits_for_person (FT_GAME (self->game)) &&
                                                 !ft_game_table_needs_pass_screen (TABLE (self)));
   ft_scrabble_board_view_show_game (BOARD (self), self->game);
 }
@@ -107,14 +107,14 @@ draw_rack (FtScrabblePage *self)
   guint8 left[FT_SCRABBLE_RACK_SIZE];
   guint n_left = 0;
   guint viewer = ft_game_table_viewer (TABLE (self));
-  gboolean shown = ft_scrabble_game_is_started (self->game) &&
-                   ft_scrabble_game_waits_for_person (self->game) &&
+  gboolean shown = ft_game_is_started (FT_GAME (self->game)) &&
+                   ft_game_waits_for_person (FT_GAME (self->game)) &&
                    !ft_game_table_needs_pass_screen (TABLE (self));
 
   ft_widget_remove_children (self->rack_box);
   if (shown)
     n_left = ft_scrabble_game_get_tiles_left (self->game, left);
-  else if (ft_scrabble_game_is_started (self->game) && viewer < ft_scrabble_game_get_n_players (self->game))
+  else if (ft_game_is_started (FT_GAME (self->game)) && viewer < ft_game_get_n_players (FT_GAME (self->game)))
     n_left = ft_scrabble_game_get_rack (self->game, viewer, left);
   for (guint i = 0; i < n_left; i++)
     {
@@ -146,22 +146,22 @@ draw_labels (FtScrabblePage *self)
   g_autofree char *live = NULL;
   int score = 0;
   g_autofree char *why = NULL;
-  gboolean started = ft_scrabble_game_is_started (self->game);
+  gboolean started = ft_game_is_started (FT_GAME (self->game));
   gboolean open = ft_game_table_open_hands (TABLE (self));
 
   if (!open)
     g_object_get (self->game, "open-racks", &open, NULL);
 
-  for (guint p = 0; started && p < ft_scrabble_game_get_n_players (self->game); p++)
+  for (guint p = 0; started && p < ft_game_get_n_players (FT_GAME (self->game)); p++)
     {
       g_string_append_printf (scores, "%s%s: %d", p ? "\n" : "",
-                              ft_scrabble_game_get_name (self->game, p), ft_scrabble_game_get_score (self->game, p));
+                              ft_game_get_name (FT_GAME (self->game), p), ft_scrabble_game_get_score (self->game, p));
       if (open)
         {
           g_autofree char *rack = ft_scrabble_game_describe_rack (self->game, p);
 
           g_string_append_printf (racks, "%s%s: %s", p ? "\n" : "",
-                                  ft_scrabble_game_get_name (self->game, p), rack);
+                                  ft_game_get_name (FT_GAME (self->game), p), rack);
         }
     }
   gtk_label_set_text (GTK_LABEL (self->scores_label), scores->str);
@@ -200,7 +200,7 @@ refresh (FtGameTable *table)
 {
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
 
-  if (!ft_scrabble_game_waits_for_person (self->game))
+  if (!ft_game_waits_for_person (FT_GAME (self->game)))
     {
       self->exchanging = FALSE;
       self->n_give = 0;
@@ -414,7 +414,7 @@ key_pressed_cb (FtScrabblePage        *self,
    * panel, a button) the keys are the focused control's. */
   if (!on_board && !(focus && gtk_widget_is_ancestor (focus, self->rack_box)))
     return FALSE;
-  if (!ft_scrabble_game_waits_for_person (self->game))
+  if (!ft_game_waits_for_person (FT_GAME (self->game)))
     return FALSE;
   switch (keyval)
     {
@@ -524,7 +524,7 @@ summary (FtGameTable *table)
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; i < ft_scrabble_game_get_n_players (self->game); i++)
+  for (guint i = 0; i < ft_game_get_n_players (FT_GAME (self->game)); i++)
     {
       int score = ft_scrabble_game_get_score (self->game, i);
       g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
@@ -533,7 +533,7 @@ summary (FtGameTable *table)
       if (i > 0)
         g_string_append_c (text, '\n');
       /* Translators: a line of the game-over screen: "Ana: 42 points" */
-      g_string_append_printf (text, _("%s: %s"), ft_scrabble_game_get_name (self->game, i), points);
+      g_string_append_printf (text, _("%s: %s"), ft_game_get_name (FT_GAME (self->game), i), points);
     }
   return g_string_free (text, FALSE);
 }

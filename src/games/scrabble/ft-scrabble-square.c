@@ -91,10 +91,10 @@ ft_scrabble_square_name (FtScrabbleGame *game,
       if (ft_game_is_you (FT_GAME (game), owner))
         /* Translators: "row 8, column 8, double word, tile 1, played by you" */
         return g_strdup_printf (_("%s, tile %s, played by you"), place, tile);
-      if (owner < ft_scrabble_game_get_n_players (game))
+      if (owner < ft_game_get_n_players (FT_GAME (game)))
         /* Translators: "row 8, column 8, double word, tile 1, played by Ana" */
         return g_strdup_printf (_("%s, tile %s, played by %s"), place, tile,
-                                ft_scrabble_game_get_name (game, owner));
+                                ft_game_get_name (FT_GAME (game), owner));
       return g_strdup_printf (_("%s, tile %s"), place, tile);
     }
   if (pending != FT_SCRABBLE_EMPTY)
