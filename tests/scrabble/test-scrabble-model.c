@@ -324,19 +324,37 @@ test_undo (void)
   after_undo = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (after_undo, ==, before);
 
-  /* Once the next player has moved, the play stands. */
+  /* Against a computer, Undo takes back the play with the computer's
+   * reply, and Redo puts both back, as often as asked. */
   put_down (game, &play);
   g_assert_true (ft_scrabble_game_play (game, &error));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
-  g_assert_false (ft_game_can_undo (FT_GAME (game)));
+  g_assert_cmpuint (st->current, ==, 0);
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
+  g_assert_false (ft_game_can_redo (FT_GAME (game)));
   {
     g_autofree char *kept = ft_game_to_string (FT_GAME (game));
-    g_autofree char *after = NULL;
 
-    ft_game_undo (FT_GAME (game));  /* nothing to take back: the game stays */
-    after = ft_game_to_string (FT_GAME (game));
-    g_assert_cmpstr (after, ==, kept);
+    for (guint round = 0; round < 2; round++)
+      {
+        g_autofree char *undone = NULL;
+        g_autofree char *redone = NULL;
+
+        ft_game_undo (FT_GAME (game));
+        undone = ft_game_to_string (FT_GAME (game));
+        g_assert_cmpstr (undone, ==, before);
+        g_assert_false (ft_game_can_undo (FT_GAME (game)));
+        g_assert_true (ft_game_can_redo (FT_GAME (game)));
+        ft_game_redo (FT_GAME (game));
+        redone = ft_game_to_string (FT_GAME (game));
+        g_assert_cmpstr (redone, ==, kept);
+        g_assert_true (ft_game_can_undo (FT_GAME (game)));
+      }
   }
+
+  /* Once the person moves again, the earlier play stands. */
+  g_assert_true (ft_scrabble_game_pass (game, &error));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
 }
 
 /* Given no names, the one person is "You" and the sentences speak to

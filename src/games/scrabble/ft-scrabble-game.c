@@ -71,6 +71,12 @@ struct _FtScrabbleGame
   FtScrabbleState    undo_state;
   guint8             undo_owners[FT_SCRABBLE_N_SQUARES];
   guint              undo_history_len;
+  guint              undo_replies;    /* the computers' moves since, taken back with it */
+  /* After an undo, until the next move: what Redo puts back. */
+  gboolean           can_redo;
+  FtScrabbleState    redo_state;
+  guint8             redo_owners[FT_SCRABBLE_N_SQUARES];
+  GPtrArray         *redo_history;
 };
 
 G_DEFINE_FINAL_TYPE (FtScrabbleGame, ft_scrabble_game, FT_TYPE_GAME)
@@ -147,6 +153,7 @@ ft_scrabble_game_finalize (GObject *object)
   FtScrabbleGame *self = FT_SCRABBLE_GAME (object);
 
   g_ptr_array_unref (self->history);
+  g_ptr_array_unref (self->redo_history);
 
   G_OBJECT_CLASS (ft_scrabble_game_parent_class)->finalize (object);
 }
@@ -266,6 +273,7 @@ ft_scrabble_game_init (FtScrabbleGame *self)
 {
   ft_scrabble_settings_init (&self->settings);
   self->history = g_ptr_array_new_with_free_func (g_free);
+  self->redo_history = g_ptr_array_new_with_free_func (g_free);
   history_reset (self);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
 }
@@ -301,6 +309,7 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
   self->pending.n = 0;
   ft_game_set_started (FT_GAME (self), TRUE);
   self->can_undo = FALSE;
+  self->can_redo = FALSE;
   {
     g_autofree char *text = ft_game_is_you (FT_GAME (self), self->state.current)
                             ? g_strdup (_("A new game: you start."))
@@ -698,15 +707,21 @@ act (FtScrabbleGame       *self,
   if (!ft_scrabble_state_apply (&self->state, move, &verdict, error))
     return FALSE;
 
-  /* Only a person's play may be taken back, until the next move. */
-  self->can_undo = move->kind == FT_SCRABBLE_MOVE_PLAY &&
-                   ft_game_is_person (FT_GAME (self), who) && !self->state.over;
-  if (self->can_undo)
+  /* A person's play may be taken back until the next person moves: the
+   * computers' replies in between go back with it. */
+  self->can_redo = FALSE;
+  if (move->kind == FT_SCRABBLE_MOVE_PLAY && ft_game_is_person (FT_GAME (self), who) && !self->state.over)
     {
+      self->can_undo = TRUE;
       self->undo_state = before;
       memcpy (self->undo_owners, self->owners, sizeof self->owners);
       self->undo_history_len = self->history->len - 1;
+      self->undo_replies = 0;
     }
+  else if (self->can_undo && !ft_game_is_person (FT_GAME (self), who) && !self->state.over)
+    self->undo_replies++;
+  else
+    self->can_undo = FALSE;
   if (move->kind == FT_SCRABBLE_MOVE_PLAY)
     for (guint i = 0; i < move->play.n; i++)
       self->owners[move->play.tiles[i].square] = who;
@@ -821,6 +836,14 @@ ft_scrabble_game_real_undo (FtGame *game)
 
   if (!self->can_undo)
     return;
+  /* What Redo puts back: the position, and the log from the play on. */
+  self->redo_state = self->state;
+  memcpy (self->redo_owners, self->owners, sizeof self->owners);
+  g_ptr_array_set_size (self->redo_history, 0);
+  for (guint i = self->undo_history_len; i + 1 < self->history->len; i++)
+    g_ptr_array_add (self->redo_history, g_strdup (self->history->pdata[i]));
+  self->can_redo = TRUE;
+
   seat = self->undo_state.current;
   self->state = self->undo_state;
   memcpy (self->owners, self->undo_owners, sizeof self->owners);
@@ -828,8 +851,50 @@ ft_scrabble_game_real_undo (FtGame *game)
   g_ptr_array_add (self->history, NULL);
   self->pending.n = 0;
   self->can_undo = FALSE;
-  text = ft_game_is_you (FT_GAME (self), seat) ? g_strdup (_("You take back the last play."))
+  if (self->undo_replies > 0 && ft_game_is_you (FT_GAME (self), seat))
+    text = g_strdup (g_dngettext (GETTEXT_PACKAGE, "You take back your play and the reply to it.",
+                                  "You take back your play and the replies to it.", self->undo_replies));
+  else if (self->undo_replies > 0)
+    /* Translators: "Ana takes back her play and the reply to it." without a pronoun */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes back the last play and the reply to it.",
+                                         "%s takes back the last play and the replies to it.", self->undo_replies),
+                            ft_game_get_name (FT_GAME (self), seat));
+  else
+    text = ft_game_is_you (FT_GAME (self), seat) ? g_strdup (_("You take back the last play."))
                              : g_strdup_printf (_("%s takes back the last play."), ft_game_get_name (FT_GAME (self), seat));
+  say (self, text);
+  changed (self);
+}
+
+static gboolean
+ft_scrabble_game_real_can_redo (FtGame *game)
+{
+  return FT_SCRABBLE_GAME (game)->can_redo;
+}
+
+/* Puts back what the last undo took back: the play, the replies, the
+ * log; the play may then be taken back again. */
+static void
+ft_scrabble_game_real_redo (FtGame *game)
+{
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
+  guint seat = self->undo_state.current;
+  g_autofree char *text = NULL;
+
+  if (!self->can_redo)
+    return;
+  self->state = self->redo_state;
+  memcpy (self->owners, self->redo_owners, sizeof self->owners);
+  g_ptr_array_set_size (self->history, self->undo_history_len);
+  for (guint i = 0; i < self->redo_history->len; i++)
+    g_ptr_array_add (self->history, g_strdup (self->redo_history->pdata[i]));
+  g_ptr_array_add (self->history, NULL);
+  self->pending.n = 0;
+  self->can_redo = FALSE;
+  self->can_undo = TRUE;
+  text = ft_game_is_you (FT_GAME (self), seat) ? g_strdup (_("You play your move again."))
+                                                : g_strdup_printf (_("%s plays the move again."),
+                                                                   ft_game_get_name (FT_GAME (self), seat));
   say (self, text);
   changed (self);
 }
@@ -1063,6 +1128,7 @@ ft_scrabble_game_real_load_string (FtGame     *game,
   self->pending = pending;
   ft_game_set_started (FT_GAME (self), TRUE);
   self->can_undo = FALSE;
+  self->can_redo = FALSE;
   settings_from_state (self);
   changed (self);
   return TRUE;
@@ -1116,6 +1182,8 @@ ft_scrabble_game_class_init (FtScrabbleGameClass *klass)
   game_class->computer_apply = computer_apply;
   game_class->computer_free = g_free;
   game_class->can_undo = ft_scrabble_game_real_can_undo;
+  game_class->can_redo = ft_scrabble_game_real_can_redo;
+  game_class->redo = ft_scrabble_game_real_redo;
   game_class->undo = ft_scrabble_game_real_undo;
   game_class->hint_async = ft_scrabble_game_real_hint_async;
   game_class->hint_free = ft_scrabble_game_real_hint_free;

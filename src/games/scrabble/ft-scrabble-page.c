@@ -582,6 +582,9 @@ build_game_view (FtScrabblePage *self)
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
+  /* A short natural width: the board sets the column's width, so it
+   * never moves sideways as the message changes length; the message wraps. */
+  gtk_label_set_max_width_chars (GTK_LABEL (status), 20);
   gtk_box_append (GTK_BOX (left), status);
   /* Narrower than its smallest squares, the board scrolls sideways, the
    * square with the focus kept in view. */
@@ -597,7 +600,10 @@ build_game_view (FtScrabblePage *self)
   self->rack_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   ft_wrap_layout_apply (self->rack_box);
   gtk_box_append (GTK_BOX (self->play_box), self->rack_box);
-  gtk_box_append (GTK_BOX (left), self->play_box);
+  /* The play and the rack beside the board, at its top: at 1280x720 the
+   * rack stays in the window, and under a narrow window the side panel
+   * (this first) comes right under the board. */
+  gtk_box_append (GTK_BOX (side), self->play_box);
 
   gtk_box_append (GTK_BOX (side), heading (_("Scores")));
   self->scores_label = ft_wrapped_label_new ("", NULL);
@@ -633,13 +639,12 @@ presentation_changed (FtGameTable *table,
   if (presentation)
     {
       ft_widget_move_in_box (self->status, self->side, NULL);
-      ft_widget_move_in_box (self->play_box, self->side, self->status);
     }
   else
     {
       ft_widget_move_in_box (self->status, self->left, NULL);
-      ft_widget_move_in_box (self->play_box, self->left, self->grid_scroller);
     }
+  ft_scrabble_board_view_set_large (BOARD (self), presentation);
   keep_focus (self);
 }
 

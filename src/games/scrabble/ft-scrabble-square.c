@@ -123,8 +123,10 @@ static const char css[] =
   /* The coordinates along the edges, a tile's points in its corner as on
    * a real tile, the direction arrow at the cursor, a hint's squares. */
   "scrabbleboard .scrabble-coordinate { font-size: 0.75em; font-weight: bold; color: alpha(currentColor, 0.7); }\n"
-  "scrabbleboard .tile-points { font-size: 0.55em; font-weight: normal; margin: 0 1px 0 0; }\n"
-  "scrabbleboard .cursor-arrow { font-size: 0.7em; font-weight: bold; color: @accent_color; margin: 0 0 0 1px; }\n"
+  "scrabbleboard .tile-points { font-size: 9px; font-weight: normal; margin: 0 2px 0 0; }\n"
+  "scrabbleboard .cursor-arrow { font-size: 14px; font-weight: bold; color: @accent_color; margin: -2px 0 0 2px; }\n"
+  "window.presentation scrabbleboard .tile-points { font-size: 12px; }\n"
+  "window.presentation scrabbleboard .cursor-arrow { font-size: 20px; }\n"
   "scrabbleboard .scrabble-square.hinted { box-shadow: inset 0 0 0 3px #26a269; }\n"
   /* On a 1280x720 projector the 15 rows fit the height, the 9 rack tiles
    * the width of the panel beside the board; the text stays large. */
