@@ -259,6 +259,44 @@ test_illegal_play (Fixture       *f,
   g_assert_cmpstr (text, ==, shown);
 }
 
+/* (5) The game's end: the final board stays in view, the status is one
+ * short line ("Computer (standard) wins, 120 to 0."), and beside the
+ * board a table gives each seat's score and what the end did to it in
+ * words.  You pass every turn; the computer plays until it goes out. */
+static void
+test_game_over (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) title = g_regex_new ("^(You win|Computer \\(standard\\) wins), -?\\d+ to -?\\d+\\.$|"
+                                         "^A shared win at -?\\d+\\.$", 0, 0, NULL);
+  const char *status;
+  const char *text = NULL;
+
+  start_game (f);
+  for (guint turn = 0; turn < 400 && !ft_game_is_over (FT_GAME (f->game)); turn++)
+    {
+      if (ft_game_waits_for_person (FT_GAME (f->game)))
+        g_assert_true (ft_scrabble_game_pass (f->game, &error));
+      else
+        g_assert_true (ft_game_computer_step (FT_GAME (f->game)));
+      g_assert_no_error (error);
+    }
+  g_assert_true (ft_game_is_over (FT_GAME (f->game)));
+  ft_ui_run_main_loop (50);
+
+  status = ft_scrabble_page_get_status (FT_SCRABBLE_PAGE (f->page));
+  g_test_message ("%s", status);
+  g_assert_true (g_regex_match (title, status, 0, NULL));
+  g_assert_cmpuint (g_utf8_strlen (status, -1), <, 60);
+  /* The board is still on screen, with the result beside it. */
+  g_assert_true (gtk_widget_get_mapped (the_grid (f)));
+  g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), "Score", &text));
+  g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), "−", &text) ||
+                 find_label_prefixed (GTK_WIDGET (f->page), "+", &text));
+  g_test_message ("%s", text);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -274,6 +312,7 @@ main (int    argc,
   ADD ("/scrabble/page/place-take-back", test_place_take_back);
   ADD ("/scrabble/page/rack-buttons", test_rack_buttons);
   ADD ("/scrabble/page/illegal-play", test_illegal_play);
+  ADD ("/scrabble/page/game-over", test_game_over);
 
 #undef ADD
 

@@ -866,6 +866,15 @@ ft_scrabble_game_real_undo (FtGame *game)
   changed (self);
 }
 
+int
+ft_scrabble_game_get_end_adjustment (FtScrabbleGame *self,
+                                     guint           seat)
+{
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), 0);
+  g_return_val_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS, 0);
+  return self->state.over ? self->state.adjust[seat] : 0;
+}
+
 static gboolean
 ft_scrabble_game_real_can_redo (FtGame *game)
 {

@@ -74,4 +74,9 @@ void                   ft_scrabble_game_hint_free      (FtScrabbleHint       *hi
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtScrabbleHint, ft_scrabble_game_hint_free)
 
+/* R10: what the end of the game added to @seat's score (its rack's
+ * tiles taken off, or the others' added for going out); 0 before. */
+int                    ft_scrabble_game_get_end_adjustment (FtScrabbleGame   *self,
+                                                            guint             seat);
+
 G_END_DECLS

@@ -53,6 +53,7 @@ struct _FtScrabblePage
   GtkWidget      *bag_label;
   GtkWidget      *scores_label;
   GtkWidget      *racks_label;
+  GtkWidget      *result;       /* the game's end: a table of the scores */
 };
 
 G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
@@ -61,6 +62,42 @@ G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
 
 
 /* --- Drawing ----------------------------------------------------------- */
+
+/* The game's end in one short line: "Computer (standard) wins, 532 to
+ * 313.", "You win, 400 to 380.", "A shared win at 300." */
+static char *
+result_title (FtScrabblePage *self)
+{
+  FtGame *game = FT_GAME (self->game);
+  guint n = ft_game_get_n_players (game);
+  gint best = G_MININT, second = G_MININT;
+  guint winner = 0, n_best = 0;
+
+  for (guint p = 0; p < n; p++)
+    {
+      int score = ft_scrabble_game_get_score (self->game, p);
+
+      if (score > best)
+        {
+          second = best;
+          best = score;
+          winner = p;
+          n_best = 1;
+        }
+      else if (score == best)
+        n_best++;
+      else if (score > second)
+        second = score;
+    }
+  if (n_best > 1)
+    /* Translators: "A shared win at 300." */
+    return g_strdup_printf (_("A shared win at %d."), best);
+  if (ft_game_is_you (game, winner))
+    /* Translators: "You win, 400 to 380." */
+    return g_strdup_printf (_("You win, %d to %d."), best, second);
+  /* Translators: "Computer (standard) wins, 532 to 313." */
+  return g_strdup_printf (_("%s wins, %d to %d."), ft_game_get_name (game, winner), best, second);
+}
 
 static char *
 status_text (FtGameTable *table)
@@ -71,12 +108,7 @@ status_text (FtGameTable *table)
   if (!ft_game_is_started (FT_GAME (self->game)))
     return g_strdup (_("Start a new game with Ctrl+N."));
   if (ft_game_is_over (FT_GAME (self->game)))
-    {
-      const char * const *history = ft_scrabble_game_get_history (self->game);
-      guint n = g_strv_length ((char **) history);
-
-      return g_strdup (n ? history[n - 1] : _("The game is over."));
-    }
+    return result_title (self);
   name = ft_game_get_name (FT_GAME (self->game), ft_scrabble_game_get_current (self->game));
   if (!ft_game_waits_for_person (FT_GAME (self->game)))
     return g_strdup_printf (_("%s is playing…"), name);
@@ -183,6 +215,66 @@ draw_labels (FtScrabblePage *self)
   gtk_widget_set_visible (self->live_label, *live != '\0');
 }
 
+static GtkWidget *
+cell_label (const char *text,
+            float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  return label;
+}
+
+/* At the end, beside the final board: each seat's score, and what the
+ * end of the game did to it (R10), in words. */
+static void
+draw_result (FtScrabblePage *self)
+{
+  FtGame *game = FT_GAME (self->game);
+  gboolean over = ft_game_is_started (game) && ft_game_is_over (game);
+  GtkWidget *grid;
+
+  gtk_widget_set_visible (self->play_box, !over);
+  ft_widget_remove_children (self->result);
+  gtk_widget_set_visible (self->result, over);
+  if (!over)
+    return;
+  {
+    g_autofree char *title = result_title (self);
+    GtkWidget *heading = ft_wrapped_label_new (title, "title-3");
+
+    gtk_box_append (GTK_BOX (self->result), heading);
+  }
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Player"), 0), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Score"), 1), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("At the end"), 0), 2, 0, 1, 1);
+  for (int c = 0; c < 3; c++)
+    gtk_widget_add_css_class (gtk_grid_get_child_at (GTK_GRID (grid), c, 0), "heading");
+  for (guint p = 0; p < ft_game_get_n_players (game); p++)
+    {
+      int adjust = ft_scrabble_game_get_end_adjustment (self->game, p);
+      g_autofree char *score = g_strdup_printf ("%d", ft_scrabble_game_get_score (self->game, p));
+      g_autofree char *why = NULL;
+
+      if (adjust < 0)
+        /* Translators: the end of the game (R10): "−4: tiles left on the rack" */
+        why = g_strdup_printf (_("−%d: tiles left on the rack"), -adjust);
+      else if (adjust > 0)
+        /* Translators: "+12: the tiles left on the other racks, for going out first" */
+        why = g_strdup_printf (_("+%d: the tiles left on the other racks, for going out first"), adjust);
+      else
+        why = g_strdup (_("nothing"));
+      gtk_grid_attach (GTK_GRID (grid), cell_label (ft_game_get_name (game, p), 0), 0, (int) p + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell_label (score, 1), 1, (int) p + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell_label (why, 0), 2, (int) p + 1, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (self->result), grid);
+}
+
 /* A rack tile that had the focus went with the play: the focus goes back
  * to the cursor so the keys keep working. */
 static void
@@ -209,6 +301,7 @@ refresh (FtGameTable *table)
   draw_board (self);
   draw_rack (self);
   draw_labels (self);
+  draw_result (self);
   keep_focus (self);
 }
 
@@ -604,6 +697,9 @@ build_game_view (FtScrabblePage *self)
    * rack stays in the window, and under a narrow window the side panel
    * (this first) comes right under the board. */
   gtk_box_append (GTK_BOX (side), self->play_box);
+  self->result = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_visible (self->result, FALSE);
+  gtk_box_append (GTK_BOX (side), self->result);
 
   gtk_box_append (GTK_BOX (side), heading (_("Scores")));
   self->scores_label = ft_wrapped_label_new ("", NULL);
@@ -733,6 +829,8 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
   table_class->new_game_spec = &new_game_spec;
   table_class->hides_hands = TRUE;
   table_class->hint_for_mover = TRUE;
+  /* The final board stays in view, the scores beside it. */
+  table_class->board_ends = TRUE;
   table_class->refresh = refresh;
   table_class->status_text = status_text;
   table_class->describe = describe;
