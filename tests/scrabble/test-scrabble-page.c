@@ -292,9 +292,15 @@ test_game_over (Fixture       *f,
   /* The board is still on screen, with the result beside it. */
   g_assert_true (gtk_widget_get_mapped (the_grid (f)));
   g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), "Score", &text));
-  g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), "−", &text) ||
-                 find_label_prefixed (GTK_WIDGET (f->page), "+", &text));
-  g_test_message ("%s", text);
+  /* You kept your tiles to the end: they count against you, in words. */
+  {
+    int adjust = ft_scrabble_game_get_end_adjustment (f->game, 0);
+    g_autofree char *penalty = g_strdup_printf ("−%d: tiles left on the rack", -adjust);
+
+    g_assert_cmpint (adjust, <, 0);
+    g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), penalty, &text));
+    g_assert_cmpstr (text, ==, penalty);
+  }
 }
 
 int
