@@ -292,14 +292,15 @@ test_game_over (Fixture       *f,
   /* The board is still on screen, with the result beside it. */
   g_assert_true (gtk_widget_get_mapped (the_grid (f)));
   g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), "Score", &text));
-  /* You kept your tiles to the end: they count against you, in words. */
+  /* The computer went out: the end added your rack's tiles to its score,
+   * said in words. */
   {
-    int adjust = ft_scrabble_game_get_end_adjustment (f->game, 0);
-    g_autofree char *penalty = g_strdup_printf ("−%d: tiles left on the rack", -adjust);
+    int adjust = ft_scrabble_game_get_end_adjustment (f->game, 1);
+    g_autofree char *bonus = g_strdup_printf ("+%d: the tiles left on the other racks, for going out first", adjust);
 
-    g_assert_cmpint (adjust, <, 0);
-    g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), penalty, &text));
-    g_assert_cmpstr (text, ==, penalty);
+    g_assert_cmpint (adjust, >, 0);
+    g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), bonus, &text));
+    g_assert_cmpstr (text, ==, bonus);
   }
 }
 
