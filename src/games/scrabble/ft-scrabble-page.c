@@ -143,6 +143,8 @@ draw_rack (FtScrabblePage *self)
                    ft_game_waits_for_person (FT_GAME (self->game)) &&
                    !ft_game_table_needs_pass_screen (TABLE (self));
 
+  guint8 marked[FT_SCRABBLE_N_KINDS] = { 0 };   /* of each kind, marked so far */
+
   ft_widget_remove_children (self->rack_box);
   if (shown)
     n_left = ft_scrabble_game_get_tiles_left (self->game, left);
@@ -151,16 +153,40 @@ draw_rack (FtScrabblePage *self)
   for (guint i = 0; i < n_left; i++)
     {
       guint kind = left[i];
-      GtkWidget *button = gtk_button_new_with_label (ft_scrabble_kind_symbol (kind));
+      GtkWidget *button = gtk_button_new ();
       g_autofree char *name = NULL;
-      gboolean chosen = FALSE;
+      guint n_chosen = 0;
+      gboolean chosen;
+      g_autofree char *points = g_strdup_printf ("%u", ft_scrabble_kind_points (kind));
+      GtkWidget *overlay = gtk_overlay_new ();
+      GtkWidget *corner = gtk_label_new (points);
 
+      /* As many tiles of a kind marked as were chosen of it. */
       for (guint j = 0; j < self->n_give; j++)
-        chosen |= self->give[j] == kind;
+        n_chosen += self->give[j] == kind;
+      chosen = self->exchanging && marked[kind] < n_chosen;
+      if (chosen)
+        marked[kind]++;
       name = kind == FT_SCRABBLE_BLANK ? g_strdup (_("rack tile blank"))
                                        : g_strdup_printf (_("rack tile %s"), ft_scrabble_kind_symbol (kind));
+      if (chosen)
+        {
+          g_autofree char *plain = g_steal_pointer (&name);
+
+          /* Translators: a rack tile chosen for an exchange: "rack tile 1, to give back" */
+          name = g_strdup_printf (_("%s, to give back"), plain);
+        }
+      /* The tile's points in its corner, as on a real tile. */
+      gtk_overlay_set_child (GTK_OVERLAY (overlay), gtk_label_new (ft_scrabble_kind_symbol (kind)));
+      gtk_widget_add_css_class (corner, "tile-points");
+      gtk_widget_set_halign (corner, GTK_ALIGN_END);
+      gtk_widget_set_valign (corner, GTK_ALIGN_END);
+      gtk_overlay_add_overlay (GTK_OVERLAY (overlay), corner);
+      gtk_button_set_child (GTK_BUTTON (button), overlay);
       ft_widget_set_name (button, name);
       gtk_widget_add_css_class (button, "rack-tile");
+      if (chosen)
+        gtk_widget_add_css_class (button, "chosen");
       g_object_set_data (G_OBJECT (button), "scrabble-kind", GUINT_TO_POINTER (kind));
       g_signal_connect_swapped (button, "clicked", G_CALLBACK (rack_clicked_cb), self);
       gtk_widget_set_sensitive (button, shown);
@@ -366,6 +392,7 @@ choose_for_exchange (FtScrabblePage *self,
                                     self->n_give), self->n_give);
   ft_announce (GTK_WIDGET (self), text);
   draw_labels (self);
+  draw_rack (self);
 }
 
 static void
@@ -407,6 +434,7 @@ take_back (FtScrabblePage *self)
       if (self->n_give > 0)
         self->n_give--;
       draw_labels (self);
+      draw_rack (self);
       return;
     }
   if (n == 0)

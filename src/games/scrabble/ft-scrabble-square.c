@@ -119,6 +119,10 @@ static const char css[] =
   " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
   "scrabbleboard .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
   "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n"
+  "scrabblepage .rack-tile .tile-points { font-size: 9px; font-weight: normal; margin: 0 -6px -4px 0; }\n"
+  /* Chosen to give back: crossed through and outlined, and said in its name. */
+  "scrabblepage .rack-tile.chosen { background: alpha(#e01b24, 0.25); box-shadow: inset 0 0 0 2px #c01c28;"
+  " text-decoration: line-through; }\n"
   "scrabbleboard .scrabble-square.long { font-size: 0.55em; }\n"
   /* The coordinates along the edges, a tile's points in its corner as on
    * a real tile, the direction arrow at the cursor, a hint's squares. */
