@@ -393,7 +393,13 @@ ft_flipchain_game_describe_move (FtFlipchainGame      *self,
   guint side = self->game.board.side;
   const char *mover = colour_name (r->mover);
 
-  if (r->move == FT_FC_MOVE_SWAP)
+  /* The swap in the learner's terms: whose disc went where, and which
+   * colour each person plays now (after it, the swapper holds red). */
+  if (r->move == FT_FC_MOVE_SWAP && ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, FT_FC_BLUE)))
+    g_string_append (s, _("Your opponent took your red disc: you now play Blue."));
+  else if (r->move == FT_FC_MOVE_SWAP && ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, FT_FC_RED)))
+    g_string_append (s, _("You take the red disc: you now play Red, and your opponent Blue."));
+  else if (r->move == FT_FC_MOVE_SWAP)
     /* Translators: %s is Blue; after the swap the red disc is theirs. */
     g_string_append_printf (s, _("%s swaps: the red disc is now theirs."), mover);
   else
@@ -558,9 +564,25 @@ ft_flipchain_game_real_undo (FtGame *game)
     return;
   index = last_person_move (self);
   raise_cancel (self);
-  replay (self, (guint) index);
-  /* Translators: %s is Red or Blue. */
-  text = g_strdup_printf (_("%s takes back the last move."), colour_name (self->game.to_move));
+  {
+    /* Undo says what it takes back: the person's move and the replies. */
+    guint n = self->moves->len - (guint) index;
+
+    replay (self, (guint) index);
+    if (n > 1 && ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, self->game.to_move)))
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You take back your move and the reply to it: %u moves.",
+                                           "You take back your move and the reply to it: %u moves.", n), n);
+    else if (n > 1)
+      /* Translators: %s is Red or Blue; "Red takes back 2 moves: its own and the reply." */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes back %u moves: its own and the reply.",
+                                           "%s takes back %u moves: its own and the reply.", n),
+                              colour_name (self->game.to_move), n);
+    else if (ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, self->game.to_move)))
+      text = g_strdup (_("You take back your move."));
+    else
+      /* Translators: %s is Red or Blue. */
+      text = g_strdup_printf (_("%s takes back the last move."), colour_name (self->game.to_move));
+  }
   g_signal_emit (self, signals[EVENT], 0, text);
   changed (self);
 }
