@@ -228,7 +228,7 @@ focus_picked (FtDicePage *self)
   int pick = theirs ? PICK (self, TRUE) : MAX (PICK (self, FALSE), 0);
 
   if (!gtk_widget_get_root (GTK_WIDGET (self)) ||
-      gtk_stack_get_visible_child (GTK_STACK (ft_game_table_get_stack (TABLE (self)))) == self->stats)
+      g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (ft_game_table_get_stack (TABLE (self)))), "stats") == 0)
     return;
 
   if (person_takes_change (self))
@@ -511,7 +511,9 @@ key_pressed_cb (FtDicePage            *self,
                 GtkEventControllerKey *controller)
 {
   int digit = ft_keyval_to_index (keyval);
-  gboolean in_stats = gtk_stack_get_visible_child (GTK_STACK (ft_game_table_get_stack (TABLE (self)))) == self->stats;
+  /* The stack shows the statistics' whole view ("stats"), around self->stats. */
+  gboolean in_stats = g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (ft_game_table_get_stack (TABLE (self)))),
+                                 "stats") == 0;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
