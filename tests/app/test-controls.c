@@ -709,9 +709,18 @@ test_over_figures_scrabble (Fixture       *f,
   FtGameSetup setup = { .n_players = 2 };
   const char *figures;
 
+  g_autofree char *summary = NULL;
+  GtkWidget *stack;
+
   memcpy (setup.seats, two_computers, sizeof two_computers);
   ft_game_table_new_game (FT_GAME_TABLE (page), &setup, 5);
-  figures = over_figures (page);
+  /* The final board stays in view (board_ends), the figures beside it. */
+  g_assert_true (ft_ui_wait_until (game_over, page, 60000));
+  ft_ui_run_main_loop (20);
+  stack = ft_ui_find_type (page, GTK_TYPE_STACK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "game");
+  summary = ft_game_table_get_summary (FT_GAME_TABLE (page));
+  figures = summary;
   for (guint i = 0; i < ft_game_get_n_players (FT_GAME (game)); i++)
     assert_says (figures, ft_game_get_name (FT_GAME (game), i), ft_scrabble_game_get_score (game, i));
 }
