@@ -13,11 +13,24 @@
  */
 
 enum {
+  PROP_0,
+  PROP_TURN,
+  PROP_OVER,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_SAVE_PATH,
+  N_PROPS
+};
+
+enum {
   CHANGED,
   GAME_OVER,
+  EVENT,
+  HINT_PROGRESS,
   N_SIGNALS
 };
 
+static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static const char *seat_tokens[FT_SEAT_N_KINDS] = { "person", "beginner", "standard", "expert" };
@@ -315,7 +328,7 @@ typedef struct
   char     *names[FT_GAME_MAX_SEATS + 1];  /* NULL-terminated */
   char     *save_path;
   char     *last_saved;
-  GValue    notified[FT_GAME_MAX_NOTIFIED];
+  GValue    notified[N_PROPS];
 } FtGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FtGame, ft_game, G_TYPE_OBJECT)
@@ -332,11 +345,60 @@ ft_game_finalize (GObject *object)
     g_clear_pointer (&priv->names[i], g_free);
   g_clear_pointer (&priv->save_path, g_free);
   g_clear_pointer (&priv->last_saved, g_free);
-  for (guint i = 0; i < FT_GAME_MAX_NOTIFIED; i++)
+  for (guint i = 0; i < N_PROPS; i++)
     if (G_IS_VALUE (&priv->notified[i]))
       g_value_unset (&priv->notified[i]);
 
   G_OBJECT_CLASS (ft_game_parent_class)->finalize (object);
+}
+
+static void
+ft_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  FtGame *self = FT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_TURN:
+      g_value_set_int (value, ft_game_get_turn (self));
+      break;
+    case PROP_OVER:
+      g_value_set_boolean (value, ft_game_is_started (self) && ft_game_is_over (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ft_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, ft_game_can_redo (self));
+      break;
+    case PROP_SAVE_PATH:
+      g_value_set_string (value, PRIV (self)->save_path);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_game_set_property (GObject      *object,
+                      guint         prop_id,
+                      const GValue *value,
+                      GParamSpec   *pspec)
+{
+  FtGame *self = FT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAVE_PATH:
+      g_free (PRIV (self)->save_path);
+      PRIV (self)->save_path = g_value_dup_string (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static char *
@@ -352,7 +414,24 @@ ft_game_class_init (FtGameClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = ft_game_finalize;
+  object_class->get_property = ft_game_get_property;
+  object_class->set_property = ft_game_set_property;
   klass->seat_name = ft_game_real_seat_name;
+
+  /* What the table and its actions follow; each notifies only when its
+   * value changed (ft_game_changed()). */
+  properties[PROP_TURN] = g_param_spec_int ("turn", NULL, NULL, -1, FT_GAME_MAX_SEATS, -1,
+                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_OVER] = g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The autosave file, or NULL for a game that is not kept. */
+  properties[PROP_SAVE_PATH] = g_param_spec_string ("save-path", NULL, NULL, NULL,
+                                                    G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The state changed: the table redraws and paces the computers. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -360,6 +439,13 @@ ft_game_class_init (FtGameClass *klass)
   /* The game ended; the winner's seat (the table records it). */
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* One sentence for the log and the screen reader. */
+  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A hint that arrives in parts: what is known so far, and how far the
+   * rest has got (0 to 1). */
+  signals[HINT_PROGRESS] = g_signal_new ("hint-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_DOUBLE);
 }
 
 static void
@@ -543,21 +629,17 @@ notify_changed (GObject     *object,
 
 /**
  * ft_game_changed:
- * @pspecs: the model's properties that change with the game (the first
- *   @n_pspecs; settings after them notify when set)
  *
- * Something changed: notifies those of @pspecs whose values differ, emits
- * "changed" and autosaves, once, in this order.
+ * Something changed: notifies those of "turn", "over", "can-undo" and
+ * "can-redo" whose values differ, emits "changed" and autosaves, once, in
+ * this order.  A model's settings notify when they are set.
  */
 void
-ft_game_changed (FtGame      *self,
-                 GParamSpec **pspecs,
-                 guint        n_pspecs)
+ft_game_changed (FtGame *self)
 {
   g_return_if_fail (FT_IS_GAME (self));
-  g_return_if_fail (n_pspecs <= FT_GAME_MAX_NOTIFIED);
 
-  notify_changed (G_OBJECT (self), pspecs, PRIV (self)->notified, n_pspecs);
+  notify_changed (G_OBJECT (self), properties + 1, PRIV (self)->notified + 1, PROP_SAVE_PATH - 1);
   ft_game_emit_changed (self);
   autosave (self);
 }
@@ -848,15 +930,6 @@ ft_game_load_string (FtGame      *self,
   return CLASS (self)->load_string (self, text, error);
 }
 
-void
-ft_game_set_save_path (FtGame     *self,
-                       const char *path)
-{
-  g_return_if_fail (FT_IS_GAME (self));
-  g_free (PRIV (self)->save_path);
-  PRIV (self)->save_path = g_strdup (path);
-}
-
 static gboolean
 load_saved (gpointer     object,
             const char  *text,
@@ -892,8 +965,14 @@ ft_game_emit_game_over (FtGame *self,
 }
 
 void
-ft_game_emit_printf (gpointer    instance,
-                     guint       signal_id,
+ft_game_emit_event (FtGame     *self,
+                    const char *text)
+{
+  g_signal_emit (self, signals[EVENT], 0, text);
+}
+
+void
+ft_game_emit_eventf (FtGame     *self,
                      const char *format,
                      ...)
 {
@@ -903,5 +982,13 @@ ft_game_emit_printf (gpointer    instance,
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  g_signal_emit (instance, signal_id, 0, text);
+  ft_game_emit_event (self, text);
+}
+
+void
+ft_game_emit_hint_progress (FtGame     *self,
+                            const char *text,
+                            double      fraction)
+{
+  g_signal_emit (self, signals[HINT_PROGRESS], 0, text, fraction);
 }

@@ -115,8 +115,6 @@ typedef struct
 #define FT_TYPE_GAME (ft_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FtGame, ft_game, FT, GAME, GObject)
 
-#define FT_GAME_MAX_NOTIFIED 16
-
 /*
  * FtGame: the abstract base class of every game model, so that one table
  * (FtGameTable), one new-game dialog and the window drive any game the
@@ -130,10 +128,17 @@ G_DECLARE_DERIVABLE_TYPE (FtGame, ft_game, FT, GAME, GObject)
  * it calls ft_game_changed(), which notifies, emits "changed" and
  * autosaves.
  *
+ * Properties every game has: "turn" (the seat the game waits for, or -1),
+ * "over", "can-undo", "can-redo", each notified only when its value
+ * changed, and "save-path", the autosave file, given at construction.
+ *
  * Signals every game has:
  *  - "changed": the state changed (the model has notified the properties
  *    that did, compared first, and autosaved when the state did);
- *  - "game-over" (guint winner): the game ended, won by that seat.
+ *  - "game-over" (guint winner): the game ended, won by that seat;
+ *  - "event" (text): one sentence for the log and the screen reader;
+ *  - "hint-progress" (text, fraction): a hint that arrives in parts, what
+ *    is known so far and how far the rest has got.
  *
  * Computer players act only when asked, so the table sets the pace and
  * tests run whole games at once.  Every game implements computer_snapshot
@@ -248,8 +253,6 @@ char     *ft_game_to_string           (FtGame             *self);
 gboolean  ft_game_load_string         (FtGame             *self,
                                        const char         *text,
                                        GError            **error);
-void      ft_game_set_save_path       (FtGame             *self,
-                                       const char         *path);
 gboolean  ft_game_resume              (FtGame             *self,
                                        GError            **error);
 
@@ -275,17 +278,19 @@ const FtSeat *ft_game_get_seats       (FtGame             *self,
 guint     ft_game_get_n_seats         (FtGame             *self);
 void      ft_game_set_started         (FtGame             *self,
                                        gboolean            started);
-void      ft_game_changed             (FtGame             *self,
-                                       GParamSpec        **pspecs,
-                                       guint               n_pspecs);
+void      ft_game_changed             (FtGame             *self);
 void      ft_game_emit_changed        (FtGame             *self);
 void      ft_game_emit_game_over      (FtGame             *self,
                                        guint               winner);
-/* For models: emits @signal_id (one string argument) with the text
- * @format makes. */
-void      ft_game_emit_printf         (gpointer            instance,
-                                       guint               signal_id,
+/* For models: one sentence for the log ("event"), or the text @format
+ * makes; a hint's part and its progress ("hint-progress"). */
+void      ft_game_emit_event          (FtGame             *self,
+                                       const char         *text);
+void      ft_game_emit_eventf         (FtGame             *self,
                                        const char         *format,
-                                       ...) G_GNUC_PRINTF (3, 4);
+                                       ...) G_GNUC_PRINTF (2, 3);
+void      ft_game_emit_hint_progress  (FtGame             *self,
+                                       const char         *text,
+                                       double              fraction);
 
 G_END_DECLS
