@@ -3,6 +3,8 @@
 
 #include <gio/gio.h>
 
+#include "ft-strength.h"
+
 G_BEGIN_DECLS
 
 /*
@@ -27,11 +29,11 @@ ft_seat_is_person (FtSeat seat)
   return seat == FT_SEAT_PERSON;
 }
 
-/* The engines' strength (0 beginner, 1 standard, 2 expert) of a computer seat. */
-static inline guint
+/* The engines' strength of a computer seat (a person's seat: beginner). */
+static inline FtStrength
 ft_seat_strength (FtSeat seat)
 {
-  return seat == FT_SEAT_PERSON ? 0 : (guint) seat - FT_SEAT_BEGINNER;
+  return seat == FT_SEAT_PERSON ? FT_STRENGTH_BEGINNER : (FtStrength) (seat - FT_SEAT_BEGINNER);
 }
 
 FtSeat      ft_seat_preferred_computer (GSettings   *settings);

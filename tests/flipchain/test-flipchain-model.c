@@ -339,7 +339,7 @@ test_save_resume (void)
     {
       if (ft_game_waits_for_person (FT_GAME (game)))
         {
-          gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_FC_BEGINNER, 5);
+          gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_STRENGTH_BEGINNER, 5);
 
           g_assert_true (ft_flipchain_game_place (game, (guint) move, NULL));
         }
@@ -431,7 +431,7 @@ test_hint (void)
   /* A few moves in, so that the solver's search is short. */
   for (guint i = 0; i < 4; i++)
     {
-      gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_FC_BEGINNER, i);
+      gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_STRENGTH_BEGINNER, i);
 
       g_assert_true (ft_flipchain_game_place (game, (guint) move, NULL));
     }

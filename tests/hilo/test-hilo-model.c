@@ -108,7 +108,7 @@ play_for_current (FtHiLoGame *game)
   gboolean ok;
 
   ft_hilo_view_init (&view, st, st->current);
-  ft_hilo_ai_choose (&view, FT_HILO_STANDARD, &action);
+  ft_hilo_ai_choose (&view, FT_STRENGTH_STANDARD, &action);
   switch (action.kind)
     {
     case FT_HILO_ACTION_PLAY:
@@ -386,7 +386,7 @@ test_computers (void)
 {
   FtSeat seats[4] = { FT_SEAT_BEGINNER, FT_SEAT_STANDARD,
                           FT_SEAT_EXPERT, FT_SEAT_STANDARD };
-  FtHiLoStrength strengths[4] = { FT_HILO_BEGINNER, FT_HILO_STANDARD, FT_HILO_EXPERT, FT_HILO_STANDARD };
+  FtStrength strengths[4] = { FT_STRENGTH_BEGINNER, FT_STRENGTH_STANDARD, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD };
 
   for (guint n = 2; n <= 4; n++)
     {

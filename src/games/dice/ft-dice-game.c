@@ -808,7 +808,7 @@ typedef struct
   gboolean           acts;
   guint              serial;
   FtDicePlayer       turn;
-  FtDiceStrength     strength;
+  FtStrength         strength;
   FtDicePos          pos;
   FtRng              rng;
   FtDiceTables      *tables;   /* a ref: keeps @table alive */
@@ -845,9 +845,9 @@ computer_snapshot (FtGame *game)
   t->tables = g_object_ref (self->tables);
   t->table = ft_dice_tables_get (self->tables, table_key (self));
   /* The perfect player plays as the standard one until its table is ready. */
-  t->strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
-              : seat == FT_SEAT_EXPERT && t->table != NULL ? FT_DICE_PERFECT
-              : FT_DICE_STANDARD;
+  t->strength = seat == FT_SEAT_BEGINNER ? FT_STRENGTH_BEGINNER
+              : seat == FT_SEAT_EXPERT && t->table != NULL ? FT_STRENGTH_EXPERT
+              : FT_STRENGTH_STANDARD;
   return t;
 }
 

@@ -886,7 +886,7 @@ ft_flipbits_game_discard (FtFlipBitsGame  *self,
 typedef struct
 {
   FtFbView       view;
-  FtFbStrength   strength;
+  FtStrength     strength;
   FtRng          rng;
   FtFlipBitsWait wait;
   gboolean       solves;
@@ -904,7 +904,7 @@ computer_snapshot (FtGame *game)
 
   t->wait = ft_game_waits_for_person (FT_GAME (self)) ? FT_FLIPBITS_WAIT_NOTHING
                                                      : ft_flipbits_game_get_wait (self);
-  t->strength = (FtFbStrength) ft_seat_strength (ft_game_get_seat (FT_GAME (self), seat));
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), seat));
   t->rng = self->game.rng;
   ft_fb_view_init (&t->view, &self->game, seat);
   return t;

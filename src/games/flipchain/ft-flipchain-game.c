@@ -548,7 +548,7 @@ typedef struct
 {
   FtFcGame      game;
   gboolean      acts;
-  FtFcStrength  strength;
+  FtStrength    strength;
   guint64       seed;
   guint         n_moves;
   gint         *cancel;
@@ -577,7 +577,7 @@ computer_snapshot (FtGame *game)
   if (!t->acts)
     return t;
   t->game = self->game;
-  t->strength = (FtFcStrength) ft_seat_strength (ft_game_get_seat (FT_GAME (self), turn));
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), turn));
   t->n_moves = self->moves->len;
   /* A different seed for every move, the same for the same game. */
   t->seed = self->seed + (guint64) self->moves->len * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
@@ -592,7 +592,7 @@ computer_think (gpointer data)
 
   if (!t->acts)
     return;
-  if (t->strength == FT_FC_EXPERT)
+  if (t->strength == FT_STRENGTH_EXPERT)
     {
       FtFcBudget budget = { 0 };
       FtFcChoice choice;

@@ -502,7 +502,7 @@ ft_hilo_game_real_undo (FtGame *game)
 typedef struct
 {
   FtHiLoView     view;
-  FtHiLoStrength strength;
+  FtStrength strength;
   gboolean       acts;
   FtHiLoAction   action;
 } Thought;
@@ -519,7 +519,7 @@ computer_snapshot (FtGame *game)
   if (!t->acts)
     return t;
   seat = ft_game_get_seat (FT_GAME (self), self->state.current);
-  t->strength = seat == FT_SEAT_PERSON ? FT_HILO_STANDARD : (FtHiLoStrength) ft_seat_strength (seat);
+  t->strength = seat == FT_SEAT_PERSON ? FT_STRENGTH_STANDARD : ft_seat_strength (seat);
   ft_hilo_view_init (&t->view, &self->state, self->state.current);
   return t;
 }

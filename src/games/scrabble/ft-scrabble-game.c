@@ -806,7 +806,7 @@ ft_scrabble_game_real_undo (FtGame *game)
 typedef struct
 {
   FtScrabbleView     view;
-  FtScrabbleStrength strength;
+  FtStrength strength;
   gboolean           acts;
   guint16            turn;
   FtScrabbleMove     move;
@@ -821,7 +821,7 @@ computer_snapshot (FtGame *game)
   t->acts = ft_game_is_started (FT_GAME (self)) && !self->state.over && !ft_game_waits_for_person (FT_GAME (self));
   if (!t->acts)
     return t;
-  t->strength = (FtScrabbleStrength) ft_seat_strength (ft_game_get_seat (FT_GAME (self), self->state.current));
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), self->state.current));
   t->turn = self->state.turn;
   ft_scrabble_view_init (&t->view, &self->state, self->state.current);
   return t;
