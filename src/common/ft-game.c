@@ -8,302 +8,31 @@
 #include "ft-save-file.h"
 
 /*
- * FtGame: the base class every game model derives from (see ft-game.h),
- * and FtSeat, the one way to say who sits in a seat.
+ * FtGame: the base class every game model derives from (see ft-game.h).
+ * The seats and their names are in ft-seat.c, the save helpers in
+ * ft-game-save.c.
  */
+
+enum {
+  PROP_0,
+  PROP_TURN,
+  PROP_OVER,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_SAVE_PATH,
+  N_PROPS
+};
 
 enum {
   CHANGED,
   GAME_OVER,
+  EVENT,
+  HINT_PROGRESS,
   N_SIGNALS
 };
 
+static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-static const char *seat_tokens[FT_SEAT_N_KINDS] = { "person", "beginner", "standard", "expert" };
-
-/* --- Seats ------------------------------------------------------------- */
-
-/* The computer strength the learner chose in the preferences. */
-FtSeat
-ft_seat_preferred_computer (GSettings *settings)
-{
-  g_autofree char *strength = settings ? g_settings_get_string (settings, "computer-strength") : NULL;
-
-  if (g_strcmp0 (strength, "beginner") == 0)
-    return FT_SEAT_BEGINNER;
-  if (g_strcmp0 (strength, "expert") == 0)
-    return FT_SEAT_EXPERT;
-  return FT_SEAT_STANDARD;
-}
-
-const char *
-ft_seat_to_token (FtSeat seat)
-{
-  g_return_val_if_fail (seat < FT_SEAT_N_KINDS, "person");
-  return seat_tokens[seat];
-}
-
-char *
-ft_seat_name (const FtSeat *seats,
-              guint         n,
-              guint         seat,
-              gboolean      say_you)
-{
-  return ft_seat_name_tagged (seats, n, seat, say_you, NULL);
-}
-
-/* Whether @seat is the only one of its kind (person or computer) among @n. */
-static gboolean
-seat_is_alone (const FtSeat *seats,
-               guint         n,
-               guint         seat)
-{
-  guint n_same = 0;
-
-  for (guint i = 0; i < n; i++)
-    n_same += ft_seat_is_person (seats[i]) == ft_seat_is_person (seats[seat]);
-  return n_same == 1;
-}
-
-char *
-ft_seat_name_tagged (const FtSeat *seats,
-                     guint         n,
-                     guint         seat,
-                     gboolean      say_you,
-                     const char   *tag)
-{
-  g_return_val_if_fail (seat < n, NULL);
-
-  if (tag == NULL)
-    {
-      if (say_you && seat_is_alone (seats, n, seat))
-        switch (seats[seat])
-          {
-          case FT_SEAT_BEGINNER:
-            return g_strdup (_("Computer (beginner)"));
-          case FT_SEAT_STANDARD:
-            return g_strdup (_("Computer (standard)"));
-          case FT_SEAT_EXPERT:
-            return g_strdup (_("Computer (expert)"));
-          case FT_SEAT_PERSON:
-          default:
-            return g_strdup (_("You"));
-          }
-
-      switch (seats[seat])
-        {
-        case FT_SEAT_BEGINNER:
-          /* Translators: "Computer 2 (beginner)" */
-          return g_strdup_printf (_("Computer %u (beginner)"), seat + 1);
-        case FT_SEAT_STANDARD:
-          return g_strdup_printf (_("Computer %u (standard)"), seat + 1);
-        case FT_SEAT_EXPERT:
-          return g_strdup_printf (_("Computer %u (expert)"), seat + 1);
-        case FT_SEAT_PERSON:
-        default:
-          return g_strdup_printf (_("Player %u"), seat + 1);
-        }
-    }
-
-  /* The same names with the seat's tag, a colour in Flipchain. */
-  if (say_you && seat_is_alone (seats, n, seat))
-    switch (seats[seat])
-      {
-      case FT_SEAT_BEGINNER:
-        /* Translators: "Computer (beginner, Blue)": a seat and its colour */
-        return g_strdup_printf (_("Computer (beginner, %s)"), tag);
-      case FT_SEAT_STANDARD:
-        return g_strdup_printf (_("Computer (standard, %s)"), tag);
-      case FT_SEAT_EXPERT:
-        return g_strdup_printf (_("Computer (expert, %s)"), tag);
-      case FT_SEAT_PERSON:
-      default:
-        /* Translators: "You (Red)": the learner and their colour */
-        return g_strdup_printf (_("You (%s)"), tag);
-      }
-
-  switch (seats[seat])
-    {
-    case FT_SEAT_BEGINNER:
-      /* Translators: "Computer 2 (beginner, Blue)" */
-      return g_strdup_printf (_("Computer %u (beginner, %s)"), seat + 1, tag);
-    case FT_SEAT_STANDARD:
-      return g_strdup_printf (_("Computer %u (standard, %s)"), seat + 1, tag);
-    case FT_SEAT_EXPERT:
-      return g_strdup_printf (_("Computer %u (expert, %s)"), seat + 1, tag);
-    case FT_SEAT_PERSON:
-    default:
-      /* Translators: "Player 2 (Blue)" */
-      return g_strdup_printf (_("Player %u (%s)"), seat + 1, tag);
-    }
-}
-
-gboolean
-ft_seat_from_token (const char *token,
-                    FtSeat     *seat)
-{
-  for (guint k = 0; k < FT_SEAT_N_KINDS; k++)
-    if (g_strcmp0 (token, seat_tokens[k]) == 0)
-      {
-        *seat = k;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* --- The seat lines of a save ------------------------------------------- */
-
-/**
- * ft_game_save_write_seats:
- *
- * Writes who sits where into @group of a game's save, one token a seat
- * ("seats=person;expert;"), and, when @names is not %NULL, their names
- * ("names=Ana;Computer 2 (expert);").
- */
-void
-ft_game_save_write_seats (GKeyFile           *file,
-                          const char         *group,
-                          guint               n,
-                          const FtSeat       *seats,
-                          const char * const *names)
-{
-  const char *tokens[FT_GAME_MAX_SEATS];
-
-  g_return_if_fail (n <= FT_GAME_MAX_SEATS);
-
-  for (guint i = 0; i < n; i++)
-    tokens[i] = ft_seat_to_token (seats[i]);
-  g_key_file_set_string_list (file, group, "seats", tokens, n);
-  if (names != NULL)
-    g_key_file_set_string_list (file, group, "names", names, n);
-}
-
-/**
- * ft_game_save_read_seats:
- * @names: (out) (optional): the names, or %NULL for a game that saves none
- *
- * Reads the seat lines ft_game_save_write_seats() wrote, for a game of @n
- * players: exactly @n seats, each one a seat's token, and as many names.
- * Anything else is refused with an error that says what is wrong, and
- * @seats and @names are then left as they were.
- */
-gboolean
-ft_game_save_read_seats (GKeyFile   *file,
-                         const char *group,
-                         guint       n,
-                         FtSeat     *seats,
-                         char     ***names,
-                         GError    **error)
-{
-  g_auto(GStrv) words = NULL;
-  g_auto(GStrv) read_names = NULL;
-  FtSeat read[FT_GAME_MAX_SEATS];
-  gsize n_words = 0, n_names = 0;
-
-  words = g_key_file_get_string_list (file, group, "seats", &n_words, NULL);
-  if (words == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("The save says nothing of the seats."));
-      return FALSE;
-    }
-  if (n_words != n || n > FT_GAME_MAX_SEATS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   /* Translators: "The save has 3 seats for 2 players." */
-                   g_dngettext (GETTEXT_PACKAGE, "The save has %u seat for %u players.", "The save has %u seats for %u players.",
-                             (gulong) n_words),
-                   (guint) n_words, n);
-      return FALSE;
-    }
-  for (guint i = 0; i < n; i++)
-    if (!ft_seat_from_token (words[i], &read[i]))
-      {
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     /* Translators: the save's word for who sits in a seat is unknown. */
-                     _("“%s” is not a seat."), words[i]);
-        return FALSE;
-      }
-
-  if (names != NULL)
-    {
-      read_names = g_key_file_get_string_list (file, group, "names", &n_names, NULL);
-      if (read_names == NULL)
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("The save says nothing of the players’ names."));
-          return FALSE;
-        }
-      if (n_names != n)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       g_dngettext (GETTEXT_PACKAGE, "The save has %u name for %u players.", "The save has %u names for %u players.",
-                                 (gulong) n_names),
-                       (guint) n_names, n);
-          return FALSE;
-        }
-      g_strfreev (*names);
-      *names = g_steal_pointer (&read_names);
-    }
-  memcpy (seats, read, n * sizeof *seats);
-  return TRUE;
-}
-
-GKeyFile *
-ft_game_save_new (const char         *group,
-                  int                 version,
-                  guint               n,
-                  const FtSeat       *seats,
-                  const char * const *names)
-{
-  GKeyFile *file = g_key_file_new ();
-
-  g_key_file_set_integer (file, group, "version", version);
-  ft_game_save_write_seats (file, group, n, seats, names);
-  return file;
-}
-
-char *
-ft_game_save_to_text (GKeyFile   *file,
-                      const char *group,
-                      const char *state)
-{
-  g_key_file_set_string (file, group, "state", state);
-  return g_key_file_to_data (file, NULL, NULL);
-}
-
-GKeyFile *
-ft_game_save_open (const char  *text,
-                   const char  *group,
-                   int          version,
-                   char       **state)
-{
-  g_autoptr(GKeyFile) file = g_key_file_new ();
-
-  if (text == NULL ||
-      !g_key_file_load_from_data (file, text, -1, G_KEY_FILE_NONE, NULL) ||
-      g_key_file_get_integer (file, group, "version", NULL) != version ||
-      !(*state = g_key_file_get_string (file, group, "state", NULL)))
-    return NULL;
-  return g_steal_pointer (&file);
-}
-
-gboolean
-ft_game_save_refuse (GError       **error,
-                     GQuark         domain,
-                     int            code,
-                     const char    *title,
-                     const GError  *why)
-{
-  if (why != NULL)
-    /* Translators: "This is not a Flipchain game saved by this version of
-     * Flip Tutor: the save says nothing of the seats." */
-    g_set_error (error, domain, code, _("This is not a %s game saved by this version of Flip Tutor: %s"),
-                 title, why->message);
-  else
-    /* Translators: the game's name, e.g. "Hi Lo Flip" */
-    g_set_error (error, domain, code, _("This is not a %s game saved by this version of Flip Tutor."), title);
-  return FALSE;
-}
 
 /* --- The class --------------------------------------------------------- */
 
@@ -315,7 +44,7 @@ typedef struct
   char     *names[FT_GAME_MAX_SEATS + 1];  /* NULL-terminated */
   char     *save_path;
   char     *last_saved;
-  GValue    notified[FT_GAME_MAX_NOTIFIED];
+  GValue    notified[N_PROPS];
 } FtGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FtGame, ft_game, G_TYPE_OBJECT)
@@ -332,11 +61,60 @@ ft_game_finalize (GObject *object)
     g_clear_pointer (&priv->names[i], g_free);
   g_clear_pointer (&priv->save_path, g_free);
   g_clear_pointer (&priv->last_saved, g_free);
-  for (guint i = 0; i < FT_GAME_MAX_NOTIFIED; i++)
+  for (guint i = 0; i < N_PROPS; i++)
     if (G_IS_VALUE (&priv->notified[i]))
       g_value_unset (&priv->notified[i]);
 
   G_OBJECT_CLASS (ft_game_parent_class)->finalize (object);
+}
+
+static void
+ft_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  FtGame *self = FT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_TURN:
+      g_value_set_int (value, ft_game_get_turn (self));
+      break;
+    case PROP_OVER:
+      g_value_set_boolean (value, ft_game_is_started (self) && ft_game_is_over (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ft_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, ft_game_can_redo (self));
+      break;
+    case PROP_SAVE_PATH:
+      g_value_set_string (value, PRIV (self)->save_path);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_game_set_property (GObject      *object,
+                      guint         prop_id,
+                      const GValue *value,
+                      GParamSpec   *pspec)
+{
+  FtGame *self = FT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAVE_PATH:
+      g_free (PRIV (self)->save_path);
+      PRIV (self)->save_path = g_value_dup_string (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static char *
@@ -352,7 +130,24 @@ ft_game_class_init (FtGameClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = ft_game_finalize;
+  object_class->get_property = ft_game_get_property;
+  object_class->set_property = ft_game_set_property;
   klass->seat_name = ft_game_real_seat_name;
+
+  /* What the table and its actions follow; each notifies only when its
+   * value changed (ft_game_changed()). */
+  properties[PROP_TURN] = g_param_spec_int ("turn", NULL, NULL, -1, FT_GAME_MAX_SEATS, -1,
+                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_OVER] = g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The autosave file, or NULL for a game that is not kept. */
+  properties[PROP_SAVE_PATH] = g_param_spec_string ("save-path", NULL, NULL, NULL,
+                                                    G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The state changed: the table redraws and paces the computers. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -360,6 +155,13 @@ ft_game_class_init (FtGameClass *klass)
   /* The game ended; the winner's seat (the table records it). */
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* One sentence for the log and the screen reader. */
+  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A hint that arrives in parts: what is known so far, and how far the
+   * rest has got (0 to 1). */
+  signals[HINT_PROGRESS] = g_signal_new ("hint-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_DOUBLE);
 }
 
 static void
@@ -543,21 +345,17 @@ notify_changed (GObject     *object,
 
 /**
  * ft_game_changed:
- * @pspecs: the model's properties that change with the game (the first
- *   @n_pspecs; settings after them notify when set)
  *
- * Something changed: notifies those of @pspecs whose values differ, emits
- * "changed" and autosaves, once, in this order.
+ * Something changed: notifies those of "turn", "over", "can-undo" and
+ * "can-redo" whose values differ, emits "changed" and autosaves, once, in
+ * this order.  A model's settings notify when they are set.
  */
 void
-ft_game_changed (FtGame      *self,
-                 GParamSpec **pspecs,
-                 guint        n_pspecs)
+ft_game_changed (FtGame *self)
 {
   g_return_if_fail (FT_IS_GAME (self));
-  g_return_if_fail (n_pspecs <= FT_GAME_MAX_NOTIFIED);
 
-  notify_changed (G_OBJECT (self), pspecs, PRIV (self)->notified, n_pspecs);
+  notify_changed (G_OBJECT (self), properties + 1, PRIV (self)->notified + 1, PROP_SAVE_PATH - 1);
   ft_game_emit_changed (self);
   autosave (self);
 }
@@ -848,15 +646,6 @@ ft_game_load_string (FtGame      *self,
   return CLASS (self)->load_string (self, text, error);
 }
 
-void
-ft_game_set_save_path (FtGame     *self,
-                       const char *path)
-{
-  g_return_if_fail (FT_IS_GAME (self));
-  g_free (PRIV (self)->save_path);
-  PRIV (self)->save_path = g_strdup (path);
-}
-
 static gboolean
 load_saved (gpointer     object,
             const char  *text,
@@ -892,8 +681,14 @@ ft_game_emit_game_over (FtGame *self,
 }
 
 void
-ft_game_emit_printf (gpointer    instance,
-                     guint       signal_id,
+ft_game_emit_event (FtGame     *self,
+                    const char *text)
+{
+  g_signal_emit (self, signals[EVENT], 0, text);
+}
+
+void
+ft_game_emit_eventf (FtGame     *self,
                      const char *format,
                      ...)
 {
@@ -903,5 +698,13 @@ ft_game_emit_printf (gpointer    instance,
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  g_signal_emit (instance, signal_id, 0, text);
+  ft_game_emit_event (self, text);
+}
+
+void
+ft_game_emit_hint_progress (FtGame     *self,
+                            const char *text,
+                            double      fraction)
+{
+  g_signal_emit (self, signals[HINT_PROGRESS], 0, text, fraction);
 }

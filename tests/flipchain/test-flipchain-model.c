@@ -6,6 +6,7 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "ft-flipchain-game.h"
+#include "flipchain/flipchain-words.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipchain-game-private.h"
 
@@ -49,9 +50,10 @@ count_over (FtGame *g,
 }
 
 static FtFlipchainGame *
-new_game (Counts *c)
+new_game_saved (Counts     *c,
+                const char *save_path)
 {
-  FtFlipchainGame *game = ft_flipchain_game_new ();
+  FtFlipchainGame *game = g_object_new (FT_TYPE_FLIPCHAIN_GAME, "save-path", save_path, NULL);
 
   memset (c, 0, sizeof *c);
   c->texts = g_ptr_array_new_with_free_func (g_free);
@@ -59,6 +61,12 @@ new_game (Counts *c)
   g_signal_connect (game, "event", G_CALLBACK (count_event), c);
   g_signal_connect (game, "game-over", G_CALLBACK (count_over), c);
   return game;
+}
+
+static FtFlipchainGame *
+new_game (Counts *c)
+{
+  return new_game_saved (c, NULL);
 }
 
 static guint
@@ -281,16 +289,15 @@ static void
 test_save_resume (void)
 {
   Counts c, d;
-  g_autoptr(FtFlipchainGame) game = new_game (&c);
-  g_autoptr(FtFlipchainGame) copy = new_game (&d);
-  g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("flipchain-model-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "flipchain.save", NULL);
+  g_autoptr(FtFlipchainGame) game = new_game_saved (&c, path);
+  g_autoptr(FtFlipchainGame) copy = new_game_saved (&d, path);
+  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL, *again = NULL, *kept = NULL;
   FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_BEGINNER };
 
   g_assert_nonnull (dir);
-  ft_game_set_save_path (FT_GAME (game), path);
   g_object_set (game, "side", 6, "pie-rule", TRUE, NULL);
   g_assert_true (ft_flipchain_game_start (game, seats, 99, NULL));
   g_assert_true (ft_flipchain_game_place (game, cell (6, "c3"), NULL));
@@ -301,7 +308,6 @@ test_save_resume (void)
 
   /* The autosave holds the same game; resuming it into a fresh model gives
    * the same text, board, last move and properties. */
-  ft_game_set_save_path (FT_GAME (copy), path);
   g_assert_true (ft_game_resume (FT_GAME (copy), &error));
   g_assert_no_error (error);
   again = ft_game_to_string (FT_GAME (copy));
@@ -334,7 +340,7 @@ test_save_resume (void)
     {
       if (ft_game_waits_for_person (FT_GAME (game)))
         {
-          gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_FC_BEGINNER, 5);
+          gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_STRENGTH_BEGINNER, 5);
 
           g_assert_true (ft_flipchain_game_place (game, (guint) move, NULL));
         }
@@ -426,7 +432,7 @@ test_hint (void)
   /* A few moves in, so that the solver's search is short. */
   for (guint i = 0; i < 4; i++)
     {
-      gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_FC_BEGINNER, i);
+      gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_STRENGTH_BEGINNER, i);
 
       g_assert_true (ft_flipchain_game_place (game, (guint) move, NULL));
     }
@@ -447,16 +453,16 @@ test_hint (void)
   g_ptr_array_unref (c.texts);
 }
 
-/* The hint in parts: "hint-progress" brings the tactics before the whole
- * hint (no expert's choice in it yet), then the expert's progress, rising;
+/* The hint in parts: "hint-progress" brings the tactics in words before
+ * the whole hint (no expert's choice in them yet), then the expert's
+ * progress, rising;
  * cancelling stops the reports and ends the hint as cancelled. */
 typedef struct
 {
   guint         reports;
   gboolean      whole_arrived;
   gboolean      report_after_whole;
-  gboolean      first_had_expert;
-  FtFcBits      first_legal;
+  char         *first_text;
   double        last_fraction;
   gboolean      fraction_fell;
   GCancellable *cancel_on_first;
@@ -468,18 +474,15 @@ typedef struct
 
 static void
 parts_progress_cb (FtFlipchainGame *game,
-                   gpointer         data,
+                   const char      *text,
                    double           fraction,
                    Parts           *p)
 {
-  FtFcHint *hint = data;
-
   if (p->cancel_on_first && g_cancellable_is_cancelled (p->cancel_on_first))
     p->reports_after_cancel++;
   if (p->reports++ == 0)
     {
-      p->first_had_expert = hint->has_expert;
-      p->first_legal = hint->legal;
+      p->first_text = g_strdup (text);
     }
   p->report_after_whole |= p->whole_arrived;
   p->fraction_fell |= fraction < p->last_fraction;
@@ -522,11 +525,23 @@ test_hint_parts (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_no_error (p.error);
   g_assert_cmpuint (p.reports, >=, 1);
-  g_assert_false (p.first_had_expert);
-  g_assert_true (ft_fc_bits_equal (&p.first_legal, &legal));
   g_assert_false (p.fraction_fell);
   g_assert_true (p.hint->has_expert);
   g_assert_true (ft_fc_bits_equal (&p.hint->legal, &legal));
+  /* The first part says what the whole says but the expert's choice, and
+   * that the expert is still choosing. */
+  {
+    FtFcHint tactics = *p.hint;
+    g_autofree char *known = NULL;
+    g_autofree char *whole = ft_fc_hint_advice (p.hint);
+
+    tactics.has_expert = FALSE;
+    known = ft_fc_hint_advice (&tactics);
+    g_assert_true (g_str_has_prefix (p.first_text, known));
+    g_assert_true (g_str_has_suffix (p.first_text, "The expert is choosing a move…"));
+    g_assert_cmpstr (known, !=, whole);
+  }
+  g_clear_pointer (&p.first_text, g_free);
   /* Nothing after the whole hint. */
   while (g_main_context_iteration (NULL, FALSE))
     ;
@@ -544,6 +559,7 @@ test_hint_parts (void)
   g_assert_cmpuint (p.reports, ==, 1);
   g_assert_cmpuint (p.reports_after_cancel, ==, 0);
   g_clear_error (&p.error);
+  g_clear_pointer (&p.first_text, g_free);
   g_signal_handlers_disconnect_by_data (game, &p);
   g_ptr_array_unref (c.texts);
 }

@@ -429,7 +429,7 @@ test_hint_in_parts (Fixture       *f,
   {
     g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (bar),
                                                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                                 "Expert's choice");
+                                                                 "Progress of the hint");
 
     if (error)
       g_error ("progress bar name: got \"%s\"", error);

@@ -16,7 +16,7 @@
 
 typedef struct
 {
-  guint      changes, events, round_overs, game_overs;
+  guint      changes, events, game_overs;
   int        winner;
   GPtrArray *texts;
   GArray    *kinds;
@@ -45,14 +45,6 @@ count_event (FtHiLoGame        *g,
 }
 
 static void
-count_round (FtHiLoGame *g,
-             guint       seat,
-             Counts     *c)
-{
-  c->round_overs++;
-}
-
-static void
 count_over (FtHiLoGame *g,
             guint       seat,
             Counts     *c)
@@ -70,15 +62,14 @@ connect_counts (FtHiLoGame *game,
   c->texts = g_ptr_array_new_with_free_func (g_free);
   c->kinds = g_array_new (FALSE, FALSE, sizeof (int));
   g_signal_connect (game, "changed", G_CALLBACK (count_changed), c);
-  g_signal_connect (game, "event", G_CALLBACK (count_event), c);
-  g_signal_connect (game, "round-over", G_CALLBACK (count_round), c);
+  g_signal_connect (game, "hilo-event", G_CALLBACK (count_event), c);
   g_signal_connect (game, "game-over", G_CALLBACK (count_over), c);
 }
 
 static void
 reset_counts (Counts *c)
 {
-  c->changes = c->events = c->round_overs = c->game_overs = 0;
+  c->changes = c->events = c->game_overs = 0;
   g_ptr_array_set_size (c->texts, 0);
   g_array_set_size (c->kinds, 0);
 }
@@ -117,7 +108,7 @@ play_for_current (FtHiLoGame *game)
   gboolean ok;
 
   ft_hilo_view_init (&view, st, st->current);
-  ft_hilo_ai_choose (&view, FT_HILO_STANDARD, &action);
+  ft_hilo_ai_choose (&view, FT_STRENGTH_STANDARD, &action);
   switch (action.kind)
     {
     case FT_HILO_ACTION_PLAY:
@@ -388,14 +379,14 @@ test_event_viewer (void)
 }
 
 /* Whole games of computers through the model end as the engine's own
- * game loop ends them from the same seed (R7, R8), with a round-over
- * signal per round and one game-over for the winner. */
+ * game loop ends them from the same seed (R7, R8), with a round's end
+ * told per round and one game-over for the winner. */
 static void
 test_computers (void)
 {
   FtSeat seats[4] = { FT_SEAT_BEGINNER, FT_SEAT_STANDARD,
                           FT_SEAT_EXPERT, FT_SEAT_STANDARD };
-  FtHiLoStrength strengths[4] = { FT_HILO_BEGINNER, FT_HILO_STANDARD, FT_HILO_EXPERT, FT_HILO_STANDARD };
+  FtStrength strengths[4] = { FT_STRENGTH_BEGINNER, FT_STRENGTH_STANDARD, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD };
 
   for (guint n = 2; n <= 4; n++)
     {
@@ -419,7 +410,13 @@ test_computers (void)
       st = ft_hilo_game_get_state (game);
       g_assert_true (ft_game_is_over (FT_GAME (game)));
       g_assert_cmpuint (c.changes, ==, steps + 1);
-      g_assert_cmpuint (c.round_overs, ==, st->round);
+      {
+        guint round_ends = 0;
+
+        for (guint i = 0; i < c.kinds->len; i++)
+          round_ends += g_array_index (c.kinds, int, i) == FT_HILO_EVENT_ROUND_END;
+        g_assert_cmpuint (round_ends, ==, st->round);
+      }
       g_assert_cmpuint (c.game_overs, ==, 1);
       g_assert_cmpint (c.winner, ==, ft_hilo_state_game_winner (st));
       g_assert_cmpuint (st->totals[c.winner], >=, FT_HILO_TARGET);
@@ -445,9 +442,9 @@ test_save_restore (void)
   FtSeat seats[3] = { FT_SEAT_PERSON, FT_SEAT_EXPERT, FT_SEAT_PERSON };
   const char *names[] = { "Ana; the \"first\"", "", "Ben", NULL };
   int ages[3] = { 30, 31, 32 };
-  g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
-  g_autoptr(FtHiLoGame) resumed = ft_hilo_game_new ();
-  g_autoptr(FtHiLoGame) fresh = ft_hilo_game_new ();
+  g_autoptr(FtHiLoGame) game = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
+  g_autoptr(FtHiLoGame) resumed = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
+  g_autoptr(FtHiLoGame) fresh = g_object_new (FT_TYPE_HILO_GAME, "save-path", aside, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *resumed_text = NULL;
@@ -463,7 +460,6 @@ test_save_restore (void)
     "[hilo-save]\nversion=1\nseats=person;person;\nnames=a;b;\n",
   };
 
-  ft_game_set_save_path (FT_GAME (game), path);
   g_assert_true (ft_hilo_game_start (game, 3, seats, names, ages, 42, &error));
   for (guint i = 0; i < 12; i++)
     {
@@ -475,7 +471,6 @@ test_save_restore (void)
   text = ft_game_to_string (FT_GAME (game));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  ft_game_set_save_path (FT_GAME (resumed), path);
   g_assert_true (ft_game_resume (FT_GAME (resumed), &error));
   g_assert_no_error (error);
   resumed_text = ft_game_to_string (FT_GAME (resumed));
@@ -486,7 +481,6 @@ test_save_restore (void)
   g_assert_cmpint (ft_hilo_game_get_state (resumed)->ages[2], ==, 32);
 
   /* No save: nothing resumed, no error. */
-  ft_game_set_save_path (FT_GAME (fresh), aside);
   g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_no_error (error);
 
@@ -510,7 +504,8 @@ test_save_restore (void)
   g_assert_true (g_file_set_contents (path, "[hilo-save]\nversion=1\nseats=person;\n", -1, NULL));
   g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_no_error (error);
-  ft_game_set_save_path (FT_GAME (fresh), path);
+  g_clear_object (&fresh);
+  fresh = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
   g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE);
   g_assert_true (strstr (error->message, ".unreadable") != NULL);

@@ -167,16 +167,14 @@ test_place_take_back (void)
   FtScrabbleRack full = ft_scrabble_game_get_state (game)->racks[0], left;
   g_autoptr(GError) error = NULL;
   FtScrabbleVerdict verdict;
-  int score = 0;
 
   put_down (game, &play);
   g_assert_cmpuint (ft_scrabble_game_get_pending (game, NULL), ==, play.n);
   ft_scrabble_game_get_rack_left (game, &left);
   g_assert_cmpuint (left.n, ==, full.n - play.n);
   /* The live score is the play's. */
-  g_object_get (game, "pending-score", &score, NULL);
-  g_assert_cmpint (score, ==, play.score);
   g_assert_true (ft_scrabble_game_check_pending (game, &verdict, NULL));
+  g_assert_cmpint (verdict.score, ==, play.score);
 
   /* A square that holds a put-down tile takes no other. */
   g_assert_false (ft_scrabble_game_place (game, play.tiles[0].square, left.n ? left.kinds[0] : 0, 0, &error));
@@ -190,8 +188,8 @@ test_place_take_back (void)
   g_assert_cmpuint (ft_scrabble_game_get_pending (game, NULL), ==, 0);
   ft_scrabble_game_get_rack_left (game, &left);
   g_assert_cmpmem (&left, sizeof left, &full, sizeof full);
-  g_object_get (game, "pending-score", &score, NULL);
-  g_assert_cmpint (score, ==, -1);
+  g_assert_false (ft_scrabble_game_check_pending (game, &verdict, NULL));
+  g_assert_cmpint (verdict.fault, ==, FT_SCRABBLE_FAULT_NO_TILES);
 
   /* No tile the rack does not hold. */
   for (guint k = 0; k < FT_SCRABBLE_BLANK; k++)
@@ -452,15 +450,17 @@ test_save_round_trip (void)
     g_assert_cmpstr (copy_text, ==, text);
   }
 
-  /* Autosave and resume through a file. */
-  ft_game_set_save_path (FT_GAME (game), path);
+  /* Autosave and resume through a file: a model that keeps a file
+   * writes it on its next change. */
   ft_scrabble_game_clear_pending (game);
   g_clear_pointer (&text, g_free);
   text = ft_game_to_string (FT_GAME (game));
   {
-    g_autoptr(FtScrabbleGame) resumed = ft_scrabble_game_new ();
+    g_autoptr(FtScrabbleGame) saving = g_object_new (FT_TYPE_SCRABBLE_GAME, "save-path", path, NULL);
+    g_autoptr(FtScrabbleGame) resumed = g_object_new (FT_TYPE_SCRABBLE_GAME, "save-path", path, NULL);
 
-    ft_game_set_save_path (FT_GAME (resumed), path);
+    g_assert_true (ft_game_load_string (FT_GAME (saving), text, &error));
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     /* The settings shown become the resumed game's own. */
     g_object_set (resumed, "xor", TRUE, NULL);
     g_assert_true (ft_game_resume (FT_GAME (resumed), &error));

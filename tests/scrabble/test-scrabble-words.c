@@ -105,7 +105,7 @@ test_game_hints (void)
           n_hints++;
           ft_scrabble_hint_clear (&hint);
 
-          ft_scrabble_ai_choose (&view, FT_SCRABBLE_STANDARD, &move);
+          ft_scrabble_ai_choose (&view, FT_STRENGTH_STANDARD, &move);
           g_assert_true (ft_scrabble_state_apply (&s, &move, NULL, &error));
           g_assert_no_error (error);
         }

@@ -31,10 +31,6 @@
 
 enum {
   PROP_0,
-  PROP_WAIT,
-  PROP_TURN,
-  PROP_N_DICE,
-  PROP_CAN_UNDO,
   PROP_SOLVED,
   PROP_SOLVE_PROGRESS,
   PROP_DICE_PER_PLAYER,
@@ -74,21 +70,15 @@ struct _FtDiceGame
 
 G_DEFINE_FINAL_TYPE (FtDiceGame, ft_dice_game, FT_TYPE_GAME)
 
-enum {
-  EVENT,
-  MATCH_OVER,
-  N_SIGNALS
-};
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static const char *seat_tokens[] = { "person", "beginner", "standard", "perfect" };
 
 /* --- Helpers ----------------------------------------------------------- */
 
 /* One sentence for the log and the screen reader. */
-#define event(self, ...) ft_game_emit_printf ((self), signals[EVENT], __VA_ARGS__)
+#define event(self, ...) ft_game_emit_eventf (FT_GAME (self), __VA_ARGS__)
 
 /* Something changed: tell the page once, in one place, naming only the
  * properties whose values differ (the solve notifies on its own). */
@@ -99,7 +89,7 @@ changed (FtDiceGame *self)
   self->pick_their = -1;
   self->change_mask = 0;
   self->serial++;
-  ft_game_changed (FT_GAME (self), properties, PROP_CAN_UNDO + 1);
+  ft_game_changed (FT_GAME (self));
 }
 
 static char *
@@ -206,7 +196,6 @@ settle (FtDiceGame *self)
           g_autofree char *mname = ft_game_seat_name (FT_GAME (self), match_winner);
 
           event (self, _("%s won the match (to %u)."), mname, FT_DICE_MATCH_TARGET);
-          g_signal_emit (self, signals[MATCH_OVER], 0, (guint) match_winner);
         }
     }
 }
@@ -284,18 +273,6 @@ ft_dice_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_WAIT:
-      g_value_set_uint (value, ft_dice_game_get_wait (self));
-      break;
-    case PROP_TURN:
-      g_value_set_uint (value, self->pos.turn);
-      break;
-    case PROP_N_DICE:
-      g_value_set_uint (value, ft_dice_game_get_n_dice (self));
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, ft_game_can_undo (FT_GAME (self)));
-      break;
     case PROP_SOLVED:
       g_value_set_boolean (value, ft_dice_game_is_solved (self));
       break;
@@ -831,7 +808,7 @@ typedef struct
   gboolean           acts;
   guint              serial;
   FtDicePlayer       turn;
-  FtDiceStrength     strength;
+  FtStrength         strength;
   FtDicePos          pos;
   FtRng              rng;
   FtDiceTables      *tables;   /* a ref: keeps @table alive */
@@ -868,9 +845,9 @@ computer_snapshot (FtGame *game)
   t->tables = g_object_ref (self->tables);
   t->table = ft_dice_tables_get (self->tables, table_key (self));
   /* The perfect player plays as the standard one until its table is ready. */
-  t->strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
-              : seat == FT_SEAT_EXPERT && t->table != NULL ? FT_DICE_PERFECT
-              : FT_DICE_STANDARD;
+  t->strength = seat == FT_SEAT_BEGINNER ? FT_STRENGTH_BEGINNER
+              : seat == FT_SEAT_EXPERT && t->table != NULL ? FT_STRENGTH_EXPERT
+              : FT_STRENGTH_STANDARD;
   return t;
 }
 
@@ -1411,10 +1388,6 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
   game_class->to_string = ft_dice_game_real_to_string;
   game_class->load_string = ft_dice_game_real_load_string;
 
-  properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_DICE_WAIT_CHANGE, 0, ro);
-  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, 1, 0, ro);
-  properties[PROP_N_DICE] = g_param_spec_uint ("n-dice", NULL, NULL, 0, FT_DICE_MAX_N, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   /* The solved table of this game's N is ready (hints, the perfect player). */
   properties[PROP_SOLVED] = g_param_spec_boolean ("solved", NULL, NULL, FALSE, ro);
   properties[PROP_SOLVE_PROGRESS] = g_param_spec_double ("solve-progress", NULL, NULL, 0.0, 1.0, 0.0, ro);
@@ -1430,10 +1403,4 @@ ft_dice_game_class_init (FtDiceGameClass *klass)
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* One line for the event log and the screen reader. */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A match reached 50 (R7): the winner. */
-  signals[MATCH_OVER] = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }

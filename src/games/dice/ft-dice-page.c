@@ -805,7 +805,6 @@ ft_dice_page_constructed (GObject *object)
   self->game = FT_DICE_GAME (ft_game_table_get_game (TABLE (self)));
   ft_dice_hint_panel_set_game (FT_DICE_HINT_PANEL (self->hint_panel), self->game);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  ft_game_table_log_events (TABLE (self));
   g_signal_connect_object (self->game, "notify::solve-progress", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::solved", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
 

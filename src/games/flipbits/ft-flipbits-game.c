@@ -30,17 +30,6 @@
 
 enum {
   PROP_0,
-  PROP_MEMORY,
-  PROP_GOAL,
-  PROP_WAIT,
-  PROP_WAITING_SEAT,
-  PROP_CURRENT_PLAYER,
-  PROP_TURNS,
-  PROP_DECK_COUNT,
-  PROP_DISCARD_COUNT,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
-  /* The settings below are not game state: changed() leaves them alone. */
   PROP_MASK_CHOSEN,
   PROP_KEEP_EQUAL_GOAL,
   N_PROPS
@@ -70,22 +59,13 @@ struct _FtFlipBitsGame
 
 G_DEFINE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, FT_TYPE_GAME)
 
-enum {
-  TURN_START,
-  RESOLVE,
-  SUCCESS,
-  FAILURE,
-  EVENT,
-  N_SIGNALS
-};
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
 /* One sentence for the log and the screen reader. */
-#define event(self, ...) ft_game_emit_printf ((self), signals[EVENT], __VA_ARGS__)
+#define event(self, ...) ft_game_emit_eventf (FT_GAME (self), __VA_ARGS__)
 
 static void
 sync_hands (FtFlipBitsGame *self)
@@ -126,7 +106,7 @@ changed (FtFlipBitsGame *self)
   sync_hands (self);
 
   /* The rule settings (from PROP_MASK_CHOSEN on) notify when set. */
-  ft_game_changed (FT_GAME (self), properties, PROP_MASK_CHOSEN);
+  ft_game_changed (FT_GAME (self));
 }
 
 /* Refuses an action out of its time, with the reason. */
@@ -163,7 +143,6 @@ open_window (FtFlipBitsGame *self)
 
   /* Translators: "Turn 4: Player 2." */
   event (self, _("Turn %u: %s."), self->game.turns + 1, name);
-  g_signal_emit (self, signals[TURN_START], 0, self->game.current);
 }
 
 static void
@@ -206,36 +185,6 @@ ft_flipbits_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_MEMORY:
-      g_value_set_uint (value, self->game.memory);
-      break;
-    case PROP_GOAL:
-      g_value_set_uint (value, self->game.goal);
-      break;
-    case PROP_WAIT:
-      g_value_set_uint (value, ft_flipbits_game_get_wait (self));
-      break;
-    case PROP_WAITING_SEAT:
-      g_value_set_uint (value, ft_flipbits_game_get_waiting_seat (self));
-      break;
-    case PROP_CURRENT_PLAYER:
-      g_value_set_uint (value, self->game.current);
-      break;
-    case PROP_TURNS:
-      g_value_set_uint (value, self->game.turns);
-      break;
-    case PROP_DECK_COUNT:
-      g_value_set_uint (value, self->game.n_op_deck);
-      break;
-    case PROP_DISCARD_COUNT:
-      g_value_set_uint (value, self->game.n_op_discard);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, ft_game_can_undo (FT_GAME (self)));
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, ft_game_can_redo (FT_GAME (self)));
-      break;
     case PROP_MASK_CHOSEN:
       g_value_set_boolean (value, self->mask_chosen);
       break;
@@ -754,7 +703,6 @@ record_resolve (FtFlipBitsGame     *self,
         /* Translators: "Player 2 solved it with ROTATE LEFT, then NOT and scores a point (2 in all)." */
         event (self, _("%s solved it with %s and scores a point (%d in all)."), name, steps,
                self->game.scores[seat]);
-      g_signal_emit (self, signals[SUCCESS], 0, seat);
 
       if (self->game.phase == FT_FB_PHASE_GAME_OVER)
         {
@@ -789,7 +737,6 @@ record_resolve (FtFlipBitsGame     *self,
                name, steps, self->game.scores[seat]);
       else
         event (self, _("%s tried %s, but it misses the GOAL: a warning. MEMORY is restored."), name, steps);
-      g_signal_emit (self, signals[FAILURE], 0, seat);
       self->window_pos++;
       reset_choices (self);
       close_window_if_done (self);
@@ -808,7 +755,6 @@ resolve (FtFlipBitsGame      *self,
   if (!ft_fb_game_resolve (&self->game, seat, &copy, &outcome, error))
     return FALSE;
 
-  g_signal_emit (self, signals[RESOLVE], 0, seat);
   record_resolve (self, seat, outcome, &copy);
   changed (self);
   return TRUE;
@@ -940,7 +886,7 @@ ft_flipbits_game_discard (FtFlipBitsGame  *self,
 typedef struct
 {
   FtFbView       view;
-  FtFbStrength   strength;
+  FtStrength     strength;
   FtRng          rng;
   FtFlipBitsWait wait;
   gboolean       solves;
@@ -958,7 +904,7 @@ computer_snapshot (FtGame *game)
 
   t->wait = ft_game_waits_for_person (FT_GAME (self)) ? FT_FLIPBITS_WAIT_NOTHING
                                                      : ft_flipbits_game_get_wait (self);
-  t->strength = (FtFbStrength) ft_seat_strength (ft_game_get_seat (FT_GAME (self), seat));
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), seat));
   t->rng = self->game.rng;
   ft_fb_view_init (&t->view, &self->game, seat);
   return t;
@@ -1169,7 +1115,6 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   FtGameClass *game_class = FT_GAME_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->dispose = ft_flipbits_game_dispose;
@@ -1192,16 +1137,6 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
   game_class->to_string = ft_flipbits_game_real_to_string;
   game_class->load_string = ft_flipbits_game_real_load_string;
 
-  properties[PROP_MEMORY] = g_param_spec_uint ("memory", NULL, NULL, 0, 15, 0, ro);
-  properties[PROP_GOAL] = g_param_spec_uint ("goal", NULL, NULL, 0, 15, 0, ro);
-  properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_FLIPBITS_WAIT_DISCARD, 0, ro);
-  properties[PROP_WAITING_SEAT] = g_param_spec_uint ("waiting-seat", NULL, NULL, 0, FT_FB_MAX_PLAYERS, 0, ro);
-  properties[PROP_CURRENT_PLAYER] = g_param_spec_uint ("current-player", NULL, NULL, 0, FT_FB_MAX_PLAYERS, 0, ro);
-  properties[PROP_TURNS] = g_param_spec_uint ("turns", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_DECK_COUNT] = g_param_spec_uint ("deck-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_DISCARD_COUNT] = g_param_spec_uint ("discard-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
   /* Rule settings, read by ft_flipbits_game_start() (changing one does not
    * change a game in progress) and set again from a loaded game, whose
    * text form keeps them.  R2: MASK cards carry no printed mask, the
@@ -1211,17 +1146,4 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
   properties[PROP_KEEP_EQUAL_GOAL] = g_param_spec_boolean ("keep-equal-goal", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* A new turn opens (with its resolve window): the current seat. */
-  signals[TURN_START] = g_signal_new ("turn-start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* A seat called Resolved (before the outcome is known). */
-  signals[RESOLVE] = g_signal_new ("resolve", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[SUCCESS] = g_signal_new ("success", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[FAILURE] = g_signal_new ("failure", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* One line for the event log and the screen reader. */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }

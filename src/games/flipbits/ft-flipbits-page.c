@@ -758,7 +758,6 @@ ft_flipbits_page_constructed (GObject *object)
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (object);
 
   self->game = FT_FLIPBITS_GAME (ft_game_table_get_game (TABLE (self)));
-  ft_game_table_log_events (TABLE (self));
 
   G_OBJECT_CLASS (ft_flipbits_page_parent_class)->constructed (object);
 }

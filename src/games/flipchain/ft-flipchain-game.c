@@ -7,6 +7,7 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "ft-flipchain-game.h"
+#include "flipchain/flipchain-words.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipchain-game-private.h"
 #include "ft-save-file.h"
@@ -30,12 +31,7 @@
 
 enum {
   PROP_0,
-  PROP_TO_MOVE,
-  PROP_N_MOVES,
-  PROP_CAN_UNDO,
-  PROP_CAN_SWAP,
-  N_CHANGING,
-  PROP_SIDE = N_CHANGING,
+  PROP_SIDE,
   PROP_PIE_RULE,
   N_PROPS
 };
@@ -62,14 +58,8 @@ struct _FtFlipchainGame
 
 G_DEFINE_FINAL_TYPE (FtFlipchainGame, ft_flipchain_game, FT_TYPE_GAME)
 
-enum {
-  EVENT,
-  HINT_PROGRESS,
-  N_SIGNALS
-};
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
@@ -93,7 +83,7 @@ raise_cancel (FtFlipchainGame *self)
 static void
 changed (FtFlipchainGame *self)
 {
-  ft_game_changed (FT_GAME (self), properties, N_CHANGING);
+  ft_game_changed (FT_GAME (self));
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -121,18 +111,6 @@ ft_flipchain_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_TO_MOVE:
-      g_value_set_uint (value, self->game.status == FT_FC_PLAYING ? self->game.to_move : FT_FC_EMPTY);
-      break;
-    case PROP_N_MOVES:
-      g_value_set_uint (value, self->moves->len);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, ft_game_can_undo (FT_GAME (self)));
-      break;
-    case PROP_CAN_SWAP:
-      g_value_set_boolean (value, ft_flipchain_game_can_swap (self));
-      break;
     case PROP_SIDE:
       g_value_set_uint (value, self->side);
       break;
@@ -481,7 +459,7 @@ play (FtFlipchainGame  *self,
   {
     g_autofree char *text = ft_flipchain_game_describe_move (self, &result);
 
-    g_signal_emit (self, signals[EVENT], 0, text);
+    ft_game_emit_event (FT_GAME (self), text);
   }
   changed (self);
   if (self->game.status == FT_FC_WON)
@@ -583,7 +561,7 @@ ft_flipchain_game_real_undo (FtGame *game)
       /* Translators: %s is Red or Blue. */
       text = g_strdup_printf (_("%s takes back the last move."), colour_name (self->game.to_move));
   }
-  g_signal_emit (self, signals[EVENT], 0, text);
+  ft_game_emit_event (FT_GAME (self), text);
   changed (self);
 }
 
@@ -593,7 +571,7 @@ typedef struct
 {
   FtFcGame      game;
   gboolean      acts;
-  FtFcStrength  strength;
+  FtStrength    strength;
   guint64       seed;
   guint         n_moves;
   gint         *cancel;
@@ -622,7 +600,7 @@ computer_snapshot (FtGame *game)
   if (!t->acts)
     return t;
   t->game = self->game;
-  t->strength = (FtFcStrength) ft_seat_strength (ft_game_get_seat (FT_GAME (self), turn));
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), turn));
   t->n_moves = self->moves->len;
   /* A different seed for every move, the same for the same game. */
   t->seed = self->seed + (guint64) self->moves->len * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
@@ -637,7 +615,7 @@ computer_think (gpointer data)
 
   if (!t->acts)
     return;
-  if (t->strength == FT_FC_EXPERT)
+  if (t->strength == FT_STRENGTH_EXPERT)
     {
       FtFcBudget budget = { 0 };
       FtFcChoice choice;
@@ -714,7 +692,13 @@ hint_report_cb (gpointer data)
   HintReport *r = data;
 
   if (r->cancellable == NULL || !g_cancellable_is_cancelled (r->cancellable))
-    g_signal_emit (r->self, signals[HINT_PROGRESS], 0, &r->hint, r->fraction);
+    {
+      /* The advice first (flipchain-words.c), the expert's line after it. */
+      g_autofree char *known = ft_fc_hint_advice (&r->hint);
+      g_autofree char *text = g_strconcat (known, "\n", _("The expert is choosing a move…"), NULL);
+
+      ft_game_emit_hint_progress (FT_GAME (r->self), text, r->fraction);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -940,7 +924,6 @@ ft_flipchain_game_class_init (FtFlipchainGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   FtGameClass *game_class = FT_GAME_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->finalize = ft_flipchain_game_finalize;
@@ -962,11 +945,6 @@ ft_flipchain_game_class_init (FtFlipchainGameClass *klass)
   game_class->to_string = ft_flipchain_game_real_to_string;
   game_class->load_string = ft_flipchain_game_real_load_string;
 
-  /* The colour to move (FtFcColour), FT_FC_EMPTY when the game is over. */
-  properties[PROP_TO_MOVE] = g_param_spec_uint ("to-move", NULL, NULL, 0, FT_FC_BLUE, 0, ro);
-  properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  properties[PROP_CAN_SWAP] = g_param_spec_boolean ("can-swap", NULL, NULL, FALSE, ro);
   /* Read when a game starts (R1: a side of 3 to 10). */
   properties[PROP_SIDE] = g_param_spec_uint ("side", NULL, NULL, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE,
                                              FT_FC_DEFAULT_SIDE, rw);
@@ -974,14 +952,4 @@ ft_flipchain_game_class_init (FtFlipchainGameClass *klass)
   properties[PROP_PIE_RULE] = g_param_spec_boolean ("pie-rule", NULL, NULL, TRUE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* One sentence for the log and the screen reader. */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A hint in parts, on the main thread while ft_flipchain_game_real_hint_async()
-   * works: the FtFcHint so far (the tactics and any solved value, not yet
-   * the expert's choice; valid during the emission) and how far the
-   * expert has got (0 to 1).  Never after the hint was cancelled. */
-  signals[HINT_PROGRESS] = g_signal_new ("hint-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER,
-                                         G_TYPE_DOUBLE);
 }

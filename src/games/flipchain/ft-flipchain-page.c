@@ -209,26 +209,20 @@ hint_text (FtGameTable *table,
   return ft_fc_hint_advice (hint);
 }
 
-/* The model's hint in parts: the tactics (and on solved boards the value)
- * at once, then the expert's progress, shown by the table with a bar. */
+/* The model's hint in parts (the table shows them): the cursor comes back
+ * to where it was when the hint was asked. */
 static void
 hint_progress_cb (FtFlipchainPage *self,
-                  gpointer         data,
+                  const char      *text,
                   double           fraction)
 {
-  FtFcHint *hint = data;
   g_autofree char *mode = ft_game_table_hints_mode (TABLE (self));
-  g_autofree char *known = NULL;
-  g_autofree char *text = NULL;
 
   /* The limited hint is the legal placements only: it waits for the end. */
   if (!g_str_equal (mode, "on"))
     return;
   if (self->focus_at_hint < 0)
     self->focus_at_hint = ft_flipchain_board_get_focus_cell (BOARD (self));
-  known = ft_fc_hint_advice (hint);
-  text = g_strconcat (known, "\n", _("The expert is choosing a move…"), NULL);
-  ft_game_table_hint_progress (TABLE (self), text, _("Expert's choice"), fraction);
 }
 
 static void
@@ -424,9 +418,6 @@ ft_flipchain_page_constructed (GObject *object)
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (object);
 
   self->game = FT_FLIPCHAIN_GAME (ft_game_table_get_game (TABLE (self)));
-  /* One move's placement, flips, skip and end are one sentence, so a
-   * screen reader hears them as one message. */
-  ft_game_table_log_events (TABLE (self));
   g_signal_connect_object (self->game, "hint-progress", G_CALLBACK (hint_progress_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_flipchain_page_parent_class)->constructed (object);

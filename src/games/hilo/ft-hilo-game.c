@@ -29,13 +29,6 @@
 
 enum {
   PROP_0,
-  PROP_CURRENT,
-  PROP_PHASE,
-  PROP_CHIP,
-  PROP_ROUND,
-  PROP_TOP_CARD,
-  PROP_DRAW_COUNT,
-  PROP_CAN_UNDO,
   PROP_OPEN_HANDS,
   N_PROPS
 };
@@ -56,7 +49,6 @@ G_DEFINE_FINAL_TYPE (FtHiLoGame, ft_hilo_game, FT_TYPE_GAME)
 
 enum {
   EVENT,
-  ROUND_OVER,
   N_SIGNALS
 };
 
@@ -70,7 +62,7 @@ static guint signals[N_SIGNALS];
 static void
 changed (FtHiLoGame *self)
 {
-  ft_game_changed (FT_GAME (self), properties, PROP_OPEN_HANDS);
+  ft_game_changed (FT_GAME (self));
 }
 
 /* Words the engine's events for the screen and emits them in order, then
@@ -94,9 +86,7 @@ emit_events (FtHiLoGame *self,
     {
       const FtHiLoEvent *e = &g_array_index (events, FtHiLoEvent, i);
 
-      if (e->kind == FT_HILO_EVENT_ROUND_END)
-        g_signal_emit (self, signals[ROUND_OVER], 0, (guint) e->player);
-      else if (e->kind == FT_HILO_EVENT_GAME_END)
+      if (e->kind == FT_HILO_EVENT_GAME_END)
         ft_game_emit_game_over (FT_GAME (self), (guint) e->player);
     }
 }
@@ -114,27 +104,6 @@ ft_hilo_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CURRENT:
-      g_value_set_uint (value, self->state.current);
-      break;
-    case PROP_PHASE:
-      g_value_set_uint (value, self->state.phase);
-      break;
-    case PROP_CHIP:
-      g_value_set_boolean (value, self->state.chip == FT_HILO_CHIP_HI);
-      break;
-    case PROP_ROUND:
-      g_value_set_uint (value, self->state.round);
-      break;
-    case PROP_TOP_CARD:
-      g_value_set_uint (value, ft_hilo_state_top_card (&self->state));
-      break;
-    case PROP_DRAW_COUNT:
-      g_value_set_uint (value, self->state.n_draw);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->can_undo);
-      break;
     case PROP_OPEN_HANDS:
       g_value_set_boolean (value, self->open_hands);
       break;
@@ -533,7 +502,7 @@ ft_hilo_game_real_undo (FtGame *game)
 typedef struct
 {
   FtHiLoView     view;
-  FtHiLoStrength strength;
+  FtStrength strength;
   gboolean       acts;
   FtHiLoAction   action;
 } Thought;
@@ -550,7 +519,7 @@ computer_snapshot (FtGame *game)
   if (!t->acts)
     return t;
   seat = ft_game_get_seat (FT_GAME (self), self->state.current);
-  t->strength = seat == FT_SEAT_PERSON ? FT_HILO_STANDARD : (FtHiLoStrength) ft_seat_strength (seat);
+  t->strength = seat == FT_SEAT_PERSON ? FT_STRENGTH_STANDARD : ft_seat_strength (seat);
   ft_hilo_view_init (&t->view, &self->state, self->state.current);
   return t;
 }
@@ -738,7 +707,6 @@ ft_hilo_game_class_init (FtHiLoGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   FtGameClass *game_class = FT_GAME_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->get_property = ft_hilo_game_get_property;
   object_class->set_property = ft_hilo_game_set_property;
@@ -758,14 +726,6 @@ ft_hilo_game_class_init (FtHiLoGameClass *klass)
   game_class->to_string = ft_hilo_game_real_to_string;
   game_class->load_string = ft_hilo_game_real_load_string;
 
-  properties[PROP_CURRENT] = g_param_spec_uint ("current", NULL, NULL, 0, FT_HILO_MAX_PLAYERS, 0, ro);
-  properties[PROP_PHASE] = g_param_spec_uint ("phase", NULL, NULL, 0, FT_HILO_PHASE_GAME_OVER, 0, ro);
-  /* TRUE when the chip shows Hi. */
-  properties[PROP_CHIP] = g_param_spec_boolean ("chip-hi", NULL, NULL, FALSE, ro);
-  properties[PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT16, 0, ro);
-  properties[PROP_TOP_CARD] = g_param_spec_uint ("top-card", NULL, NULL, 0, FT_HILO_N_CARDS, 0, ro);
-  properties[PROP_DRAW_COUNT] = g_param_spec_uint ("draw-count", NULL, NULL, 0, FT_HILO_N_CARDS, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
   /* Every hand is shown: events name every drawn card. */
   properties[PROP_OPEN_HANDS] = g_param_spec_boolean ("open-hands", NULL, NULL, FALSE,
                                                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
@@ -774,10 +734,9 @@ ft_hilo_game_class_init (FtHiLoGameClass *klass)
 
   /* One sentence for the log and the screen reader, worded for the
    * viewer (ft_hilo_game_get_viewer()), and the engine's FtHiLoEvent, or
-   * NULL for the model's own events (a play taken back). */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+   * NULL for the model's own events (a play taken back).  Hi Lo's page
+   * logs these itself, by their kind (a toss is shown, a computer's turn
+   * is not logged), so the model does not emit FtGame's "event". */
+  signals[EVENT] = g_signal_new ("hilo-event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
-  /* The round's winner (R7). */
-  signals[ROUND_OVER] = g_signal_new ("round-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }

@@ -794,7 +794,7 @@ ft_hilo_page_constructed (GObject *object)
   if (settings)
     g_signal_connect_object (settings, "changed::open-hands",
                              G_CALLBACK (open_hands_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "hilo-event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_hilo_page_parent_class)->constructed (object);
 }

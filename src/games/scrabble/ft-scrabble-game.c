@@ -33,14 +33,7 @@
 
 enum {
   PROP_0,
-  PROP_CURRENT,
-  PROP_BAG_COUNT,
-  PROP_CAN_UNDO,
-  PROP_PENDING_COUNT,
-  PROP_PENDING_SCORE,
-  PROP_TURN,
-  N_NOTIFIED,
-  PROP_ORDER_LTR = N_NOTIFIED,
+  PROP_ORDER_LTR,
   PROP_XOR,
   PROP_NO_IDENTITY,
   PROP_STRICT_IDENTITY,
@@ -81,27 +74,22 @@ struct _FtScrabbleGame
 
 G_DEFINE_FINAL_TYPE (FtScrabbleGame, ft_scrabble_game, FT_TYPE_GAME)
 
-enum {
-  EVENT,
-  N_SIGNALS
-};
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
 static void
 changed (FtScrabbleGame *self)
 {
-  ft_game_changed (FT_GAME (self), properties, N_NOTIFIED);
+  ft_game_changed (FT_GAME (self));
 }
 
 static void
 say (FtScrabbleGame *self,
      const char     *text)
 {
-  g_signal_emit (self, signals[EVENT], 0, text);
+  ft_game_emit_event (FT_GAME (self), text);
 }
 
 static void
@@ -169,28 +157,6 @@ ft_scrabble_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CURRENT:
-      g_value_set_uint (value, self->state.current);
-      break;
-    case PROP_BAG_COUNT:
-      g_value_set_uint (value, self->state.n_bag);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->can_undo);
-      break;
-    case PROP_PENDING_COUNT:
-      g_value_set_uint (value, self->pending.n);
-      break;
-    case PROP_PENDING_SCORE:
-      {
-        FtScrabbleVerdict verdict;
-
-        g_value_set_int (value, ft_scrabble_game_check_pending (self, &verdict, NULL) ? verdict.score : -1);
-      }
-      break;
-    case PROP_TURN:
-      g_value_set_uint (value, self->state.turn);
-      break;
     case PROP_ORDER_LTR:
       g_value_set_boolean (value, self->settings.eq.order == FT_EQ_ORDER_LTR);
       break;
@@ -915,7 +881,7 @@ ft_scrabble_game_real_redo (FtGame *game)
 typedef struct
 {
   FtScrabbleView     view;
-  FtScrabbleStrength strength;
+  FtStrength strength;
   gboolean           acts;
   guint16            turn;
   FtScrabbleMove     move;
@@ -930,7 +896,7 @@ computer_snapshot (FtGame *game)
   t->acts = ft_game_is_started (FT_GAME (self)) && !self->state.over && !ft_game_waits_for_person (FT_GAME (self));
   if (!t->acts)
     return t;
-  t->strength = (FtScrabbleStrength) ft_seat_strength (ft_game_get_seat (FT_GAME (self), self->state.current));
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), self->state.current));
   t->turn = self->state.turn;
   ft_scrabble_view_init (&t->view, &self->state, self->state.current);
   return t;
@@ -1175,7 +1141,6 @@ ft_scrabble_game_class_init (FtScrabbleGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   FtGameClass *game_class = FT_GAME_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->finalize = ft_scrabble_game_finalize;
@@ -1199,13 +1164,6 @@ ft_scrabble_game_class_init (FtScrabbleGameClass *klass)
   game_class->to_string = ft_scrabble_game_real_to_string;
   game_class->load_string = ft_scrabble_game_real_load_string;
 
-  properties[PROP_CURRENT] = g_param_spec_uint ("current", NULL, NULL, 0, FT_SCRABBLE_MAX_PLAYERS, 0, ro);
-  properties[PROP_BAG_COUNT] = g_param_spec_uint ("bag-count", NULL, NULL, 0, FT_SCRABBLE_MAX_TILES, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  properties[PROP_PENDING_COUNT] = g_param_spec_uint ("pending-count", NULL, NULL, 0, FT_SCRABBLE_RACK_SIZE, 0, ro);
-  /* The score of the tiles put down so far, or -1 while they are no legal play. */
-  properties[PROP_PENDING_SCORE] = g_param_spec_int ("pending-score", NULL, NULL, -1, G_MAXINT, -1, ro);
-  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT16, 0, ro);
   /* The settings of the next game (R1, R5, R9, R12, R15, R17). */
   properties[PROP_ORDER_LTR] = g_param_spec_boolean ("order-ltr", NULL, NULL, FALSE, rw);
   properties[PROP_XOR] = g_param_spec_boolean ("xor", NULL, NULL, FALSE, rw);
@@ -1218,7 +1176,4 @@ ft_scrabble_game_class_init (FtScrabbleGameClass *klass)
   properties[PROP_OPEN_RACKS] = g_param_spec_boolean ("open-racks", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* One sentence for the log and the screen reader. */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }

@@ -814,7 +814,6 @@ ft_scrabble_page_constructed (GObject *object)
   FtScrabblePage *self = FT_SCRABBLE_PAGE (object);
 
   self->game = FT_SCRABBLE_GAME (ft_game_table_get_game (TABLE (self)));
-  ft_game_table_log_events (TABLE (self));
 
   G_OBJECT_CLASS (ft_scrabble_page_parent_class)->constructed (object);
 }
