@@ -252,6 +252,26 @@ def run(proc):
     if not h.check("the arrows move the cursor on the board", focused_cell(window) == (8, 8),
                    str(focused_cell(window))):
         return
+    # Tab leaves the board for the rack (GNOME's rule: Tab between parts,
+    # arrows within one); Shift+Tab comes back to the cursor's square.
+    def focused_name():
+        node = safe(h.focused, window)
+        return (safe(lambda: node.get_name(), default="") or "") if node is not None else ""
+
+    h.MODIFIER_KEYCODES.setdefault("Shift_L", 50)  # the X keycode of the left Shift
+    h.key("Tab")
+    on_rack = h.wait_for(lambda: focused_name().startswith("rack tile"), 3)
+    h.chord("Shift_L", "Tab")
+    back = h.wait_for(lambda: focused_cell(window) == (8, 8), 3)
+    h.check("Tab goes to the rack, Shift+Tab back to the cursor's square", bool(on_rack and back),
+            focused_name())
+    # Space, the direction key, shows on the cursor's square (and its name).
+    h.key("space")
+    down = h.wait_for(lambda: focused_name().endswith("typing down"), 3)
+    h.key("space")
+    across = h.wait_for(lambda: focused_name().endswith("typing across"), 3)
+    h.check("Space turns the direction, which the focused square says", bool(down and across), focused_name())
+
     lone = next(t for t in rack if t != "blank")
     type_tile(ASCII.get(lone, lone))
     put = h.wait_for(lambda: "put down" in cell_name(read(page)[1], 8, 8), 3)
