@@ -68,7 +68,7 @@ measure_games (const FtDiceTable *table,
 
           if (pos.turn == standard)
             {
-              ft_dice_player_choose (FT_DICE_STANDARD, &pos, table, &rng, &m);
+              ft_dice_player_choose (FT_STRENGTH_STANDARD, &pos, table, &rng, &m);
               ft_dice_table_probe (table, &pos, &wins, &depth);
               if (wins)
                 {
@@ -78,7 +78,7 @@ measure_games (const FtDiceTable *table,
                 }
             }
           else
-            ft_dice_player_choose (FT_DICE_PERFECT, &pos, table, &rng, &m);
+            ft_dice_player_choose (FT_STRENGTH_EXPERT, &pos, table, &rng, &m);
           ft_dice_pos_apply (&pos, &m);
         }
       standard_wins += winner == standard;
@@ -109,7 +109,7 @@ measure_table (const FtDiceTable *table,
       if (!ft_dice_table_probe (table, &pos, &wins, &depth) || !wins)
         continue;
       winning++;
-      ft_dice_player_choose (FT_DICE_STANDARD, &pos, table, &rng, &m);
+      ft_dice_player_choose (FT_STRENGTH_STANDARD, &pos, table, &rng, &m);
       ft_dice_table_probe_move (table, &pos, &m, &wins, &depth);
       found += wins;
     }

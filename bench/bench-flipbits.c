@@ -88,8 +88,8 @@ bench_solver (void)
 static void
 bench_advisor (void)
 {
-  static const FtFbStrength strengths[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_STANDARD,
-    FT_FB_STRENGTH_BEGINNER, FT_FB_STRENGTH_EXPERT, FT_FB_STRENGTH_STANDARD, FT_FB_STRENGTH_BEGINNER };
+  static const FtStrength strengths[FT_FB_MAX_PLAYERS] = { FT_STRENGTH_STANDARD,
+    FT_STRENGTH_BEGINNER, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER };
   g_autoptr(GArray) views = g_array_new (FALSE, FALSE, sizeof (FtFbView));
   double total = 0, worst = 0, worst_best = 0, worst_cpu = 0;
 
@@ -143,10 +143,10 @@ bench_advisor (void)
 
 static void
 bench_games (guint        n_players,
-             FtFbStrength strength,
+             FtStrength strength,
              guint        n_games)
 {
-  FtFbStrength strengths[FT_FB_MAX_PLAYERS];
+  FtStrength strengths[FT_FB_MAX_PLAYERS];
   FtFbSettings settings;
   guint64 turns = 0;
   double t0, t1;
@@ -178,10 +178,10 @@ main (int    argc,
 {
   bench_solver ();
   bench_advisor ();
-  for (FtFbStrength s = 0; s < FT_FB_N_STRENGTHS; s++)
+  for (FtStrength s = 0; s < FT_N_STRENGTHS; s++)
     {
-      bench_games (1, s, s == FT_FB_STRENGTH_EXPERT ? 2000 : 20000);
-      bench_games (3, s, s == FT_FB_STRENGTH_EXPERT ? 2000 : 20000);
+      bench_games (1, s, s == FT_STRENGTH_EXPERT ? 2000 : 20000);
+      bench_games (3, s, s == FT_STRENGTH_EXPERT ? 2000 : 20000);
     }
   return 0;
 }

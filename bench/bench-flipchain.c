@@ -421,11 +421,11 @@ bench_versus (guint games,
       for (guint i = first; i < first + games; i++)
         {
           FtFcGame g;
-          FtFcStrength s[2];
+          FtStrength s[2];
           guint seat = i % 2;
 
-          s[seat] = FT_FC_EXPERT;
-          s[1 - seat] = FT_FC_STANDARD;
+          s[seat] = FT_STRENGTH_EXPERT;
+          s[1 - seat] = FT_STRENGTH_STANDARD;
           ft_fc_game_init (&g, side, TRUE);
           ft_fc_ai_play_game (&g, s, playouts, 7000 + i, NULL);
           if (g.status == FT_FC_DRAWN)
@@ -468,7 +468,7 @@ bench_study (guint games,
   for (guint side = 4; side <= 7; side++)
     {
       const FtFcGeom *geom = ft_fc_geom (side);
-      const FtFcStrength s[2] = { FT_FC_EXPERT, FT_FC_EXPERT };
+      const FtStrength s[2] = { FT_STRENGTH_EXPERT, FT_STRENGTH_EXPERT };
       guint colour[3] = { 0, }, rings[FT_FC_MAX_SIDE] = { 0, }, swaps = 0;
       guint64 length = 0;
       double t0 = now_ns ();

@@ -14,7 +14,7 @@
 static void
 bench_games (const char           *label,
              guint                 n_players,
-             const FtHiLoStrength *strengths,
+             const FtStrength     *strengths,
              guint                 games)
 {
   gint64 start = g_get_monotonic_time ();
@@ -56,7 +56,7 @@ bench_expert_decisions (guint n_players,
             {
               gint64 t0 = g_get_monotonic_time (), dt;
 
-              ft_hilo_ai_choose (&view, FT_HILO_EXPERT, &action);
+              ft_hilo_ai_choose (&view, FT_STRENGTH_EXPERT, &action);
               dt = g_get_monotonic_time () - t0;
               total += dt;
               worst = MAX (worst, dt);
@@ -75,11 +75,11 @@ bench_expert_decisions (guint n_players,
 int
 main (void)
 {
-  const FtHiLoStrength beginners[6] = { 0, 0, 0, 0, 0, 0 };
-  const FtHiLoStrength standards[6] = { 1, 1, 1, 1, 1, 1 };
-  const FtHiLoStrength mixed[6] = { 0, 1, 0, 1, 0, 1 };
-  const FtHiLoStrength one_expert[6] = { 2, 1, 1, 1, 1, 1 };
-  const FtHiLoStrength experts[6] = { 2, 2, 2, 2, 2, 2 };
+  const FtStrength beginners[6] = { 0, 0, 0, 0, 0, 0 };
+  const FtStrength standards[6] = { 1, 1, 1, 1, 1, 1 };
+  const FtStrength mixed[6] = { 0, 1, 0, 1, 0, 1 };
+  const FtStrength one_expert[6] = { 2, 1, 1, 1, 1, 1 };
+  const FtStrength experts[6] = { 2, 2, 2, 2, 2, 2 };
 
   bench_games ("beginner x2", 2, beginners, 20000);
   bench_games ("standard x2", 2, standards, 20000);

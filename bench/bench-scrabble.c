@@ -68,7 +68,7 @@ collect_positions (const FtScrabbleSettings *settings,
               break;
             }
           ft_scrabble_view_init (&view, &s, s.current);
-          ft_scrabble_ai_choose (&view, FT_SCRABBLE_STANDARD, &move);
+          ft_scrabble_ai_choose (&view, FT_STRENGTH_STANDARD, &move);
           ft_scrabble_state_apply (&s, &move, NULL, NULL);
         }
     }
@@ -177,12 +177,12 @@ bench_expert (const FtScrabbleSettings *settings,
 
   for (guint g = 0; g < games; g++)
     {
-      FtScrabbleStrength seats[2];
+      FtStrength seats[2];
       FtScrabbleState final;
       guint me = g % 2, winners;
 
-      seats[me] = FT_SCRABBLE_EXPERT;
-      seats[!me] = FT_SCRABBLE_STANDARD;
+      seats[me] = FT_STRENGTH_EXPERT;
+      seats[!me] = FT_STRENGTH_STANDARD;
       if (!ft_scrabble_ai_play_game (settings, 2, seats, NULL, 900000 + g / 2, FALSE, &final, NULL))
         g_error ("game %u did not finish", g);
       winners = ft_scrabble_state_winners (&final);

@@ -43,7 +43,7 @@ fuzz_position (const char *text)
       gboolean listed = FALSE;
 
       CHECK (n > 0 && n <= FT_DICE_MAX_MOVES);
-      CHECK (ft_dice_player_choose (FT_DICE_BEGINNER, &pos, NULL, &rng, &move));
+      CHECK (ft_dice_player_choose (FT_STRENGTH_BEGINNER, &pos, NULL, &rng, &move));
       for (guint k = 0; k < n; k++)
         listed |= ft_dice_move_equal (&moves[k], &move);
       CHECK (listed);

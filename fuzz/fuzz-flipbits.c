@@ -68,7 +68,7 @@ static void
 fuzz_game (const char *text)
 {
   FtFbGame game, copy;
-  FtFbStrength strengths[FT_FB_MAX_PLAYERS];
+  FtStrength strengths[FT_FB_MAX_PLAYERS];
   g_autoptr(GError) error = NULL;
   g_autofree char *written = NULL;
   g_autofree char *again = NULL;
@@ -86,7 +86,7 @@ fuzz_game (const char *text)
 
   /* A game read from a file plays on by the rules. */
   for (guint s = 0; s < FT_FB_MAX_PLAYERS; s++)
-    strengths[s] = FT_FB_STRENGTH_STANDARD;
+    strengths[s] = FT_STRENGTH_STANDARD;
   for (guint i = 0; i < 40 && game.winner < 0; i++)
     {
       if (!ft_fb_ai_step (&game, strengths, &error))

@@ -152,7 +152,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       if (g.status == FT_FC_PLAYING)
         {
           /* The computer players answer any reachable position. */
-          gint move = ft_fc_ai_choose (&g, FT_FC_STANDARD, placed);
+          gint move = ft_fc_ai_choose (&g, FT_STRENGTH_STANDARD, placed);
 
           CHECK (ft_fc_game_is_legal (&g, move));
         }

@@ -48,7 +48,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       FtHiLoAction action;
 
       ft_hilo_view_init (&view, &st, st.current);
-      ft_hilo_ai_choose (&view, FT_HILO_STANDARD, &action);
+      ft_hilo_ai_choose (&view, FT_STRENGTH_STANDARD, &action);
       CHECK (ft_hilo_state_apply (&st, &action, NULL, NULL));
       CHECK (ft_hilo_state_check (&st, NULL));
     }

@@ -15,19 +15,13 @@
 
 #if defined FUZZ_SAVE_FLIPBITS
 # include "ft-flipbits-game.h"
-# define GAME_NEW       ft_flipbits_game_new
-# define GAME_LOAD      ft_flipbits_game_load_string
-# define GAME_TO_STRING ft_flipbits_game_to_string
+# define GAME_TYPE FT_TYPE_FLIPBITS_GAME
 #elif defined FUZZ_SAVE_DICE
 # include "ft-dice-game.h"
-# define GAME_NEW       ft_dice_game_new
-# define GAME_LOAD      ft_dice_game_load_string
-# define GAME_TO_STRING ft_dice_game_to_string
+# define GAME_TYPE FT_TYPE_DICE_GAME
 #elif defined FUZZ_SAVE_HILO
 # include "ft-hilo-game.h"
-# define GAME_NEW       ft_hilo_game_new
-# define GAME_LOAD      ft_hilo_game_load_string
-# define GAME_TO_STRING ft_hilo_game_to_string
+# define GAME_TYPE FT_TYPE_HILO_GAME
 #else
 # error "define FUZZ_SAVE_FLIPBITS, FUZZ_SAVE_DICE or FUZZ_SAVE_HILO"
 #endif
@@ -37,24 +31,24 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autofree char *text = ft_fuzz_text (data, size);
-  g_autoptr(GObject) game = G_OBJECT (GAME_NEW ());
-  g_autoptr(GObject) copy = G_OBJECT (GAME_NEW ());
+  g_autoptr(FtGame) game = g_object_new (GAME_TYPE, NULL);
+  g_autoptr(FtGame) copy = g_object_new (GAME_TYPE, NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *before = GAME_TO_STRING ((gpointer) game);
+  g_autofree char *before = ft_game_to_string (game);
   g_autofree char *written = NULL;
   g_autofree char *again = NULL;
 
-  if (!GAME_LOAD ((gpointer) game, text, &error))
+  if (!ft_game_load_string (game, text, &error))
     {
-      g_autofree char *after = GAME_TO_STRING ((gpointer) game);
+      g_autofree char *after = ft_game_to_string (game);
 
       CHECK (error != NULL && error->message[0] != '\0');
       CHECK (strcmp (before, after) == 0);
       return 0;
     }
-  written = GAME_TO_STRING ((gpointer) game);
-  CHECK (GAME_LOAD ((gpointer) copy, written, NULL));
-  again = GAME_TO_STRING ((gpointer) copy);
+  written = ft_game_to_string (game);
+  CHECK (ft_game_load_string (copy, written, NULL));
+  again = ft_game_to_string (copy);
   CHECK (strcmp (written, again) == 0);
   return 0;
 }

@@ -533,11 +533,26 @@ void
 ft_home_page_set_presentation (FtHomePage *self,
                                gboolean    presentation)
 {
+  GtkRoot *root;
+  GtkWidget *focus;
+  const char *focused_id = NULL;
+
   g_return_if_fail (FT_IS_HOME_PAGE (self));
 
   presentation = !!presentation;
   if (self->presentation == presentation)
     return;
+
+  /* F5 swaps rows for tiles: the focus goes to the same entry's tile or
+   * row, not to the scrolled pane. */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  for (focus = root ? gtk_root_get_focus (root) : NULL; focus && focus != GTK_WIDGET (self);
+       focus = gtk_widget_get_parent (focus))
+    if (g_object_get_data (G_OBJECT (focus), "entry"))
+      {
+        focused_id = ft_catalog_entry_get_id (g_object_get_data (G_OBJECT (focus), "entry"));
+        break;
+      }
 
   self->presentation = presentation;
   gtk_widget_set_visible (self->hero, !presentation);
@@ -554,6 +569,8 @@ ft_home_page_set_presentation (FtHomePage *self,
   gtk_widget_set_margin_bottom (self->box, presentation ? 18 : 30);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 1600 : 720);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 1600 : 400);
+  if (focused_id)
+    ft_home_page_focus_entry (self, focused_id);
 }
 
 /**

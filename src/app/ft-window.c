@@ -442,10 +442,9 @@ create_game_page (FtWindow       *self,
 
   /* The window makes the model and says where it autosaves; the page
    * resumes it or starts a game. */
-  game = g_object_new (model_type, NULL);
   name = g_strdup_printf ("%s.save", ft_catalog_entry_get_id (entry));
   path = g_build_filename (g_get_user_data_dir (), "flip-tutor", name, NULL);
-  ft_game_set_save_path (FT_GAME (game), path);
+  game = g_object_new (model_type, "save-path", path, NULL);
   return g_object_new (type, "game", game, "settings", self->settings, NULL);
 }
 

@@ -367,7 +367,7 @@ run_play (int    argc,
   int status = parse_options (argc, argv, "strength games seed dice cache threads most-change",
                               FALSE, &options);
   GStrv names;
-  FtDiceStrength strength[2];
+  FtStrength strength[2];
   g_autoptr(FtDiceTable) table = NULL;
   guint wins[2] = { 0, 0 }, first_wins = 0, matches[2] = { 0, 0 };
   guint64 moves = 0;
@@ -386,7 +386,7 @@ run_play (int    argc,
     return ft_cli_usage_error ("dice", usage,
                                "--strength takes two of beginner, standard, perfect, like standard,perfect");
 
-  if (strength[0] == FT_DICE_PERFECT || strength[1] == FT_DICE_PERFECT)
+  if (strength[0] == FT_STRENGTH_EXPERT || strength[1] == FT_STRENGTH_EXPERT)
     {
       table = get_table (o, n_dice, o->most_change, FALSE, NULL);
       if (table == NULL)
@@ -474,7 +474,7 @@ run_puzzles (int    argc,
           ft_dice_hint_compute (table, &pos, &hint);
           for (guint i = 0; i < hint.n_moves; i++)
             n_winning += hint.moves[i].wins;
-          ft_dice_player_choose (FT_DICE_STANDARD, &pos, table, &rng, &m);
+          ft_dice_player_choose (FT_STRENGTH_STANDARD, &pos, table, &rng, &m);
           ft_dice_table_probe_move (table, &pos, &m, &wins, &depth);
           if (n_winning == 1 && !wins)
             {
@@ -485,7 +485,7 @@ run_puzzles (int    argc,
               printf ("%s\t%s\t%s\n", text, best, why);
             }
           /* Wander: random moves reach more varied positions. */
-          ft_dice_player_choose (FT_DICE_BEGINNER, &pos, NULL, &rng, &m);
+          ft_dice_player_choose (FT_STRENGTH_BEGINNER, &pos, NULL, &rng, &m);
           ft_dice_pos_apply (&pos, &m);
         }
     }

@@ -228,7 +228,7 @@ run_play (int    argc,
   const FtCliSpec spec = { "flipbits", usage, options, 0, 0 };
   int status;
   g_autoptr(GError) error = NULL;
-  FtFbStrength strengths[FT_FB_MAX_PLAYERS];
+  FtStrength strengths[FT_FB_MAX_PLAYERS];
   FtFbSettings settings;
   FtFbDeck deck = *ft_fb_deck_default ();
   guint wins[FT_FB_MAX_PLAYERS] = { 0 }, finished = 0, unfinished = 0;

@@ -252,7 +252,7 @@ print_tally (const Tally         *t,
              guint                side,
              guint64              seed,
              gboolean             pie,
-             const FtFcStrength  *strengths)
+             const FtStrength    *strengths)
 {
   guint n = MAX (t->games, 1);
 
@@ -292,7 +292,7 @@ run_selfplay (int    argc,
     { NULL }
   };
   const FtCliSpec spec = { "flipchain", usage, options, 0, 0 };
-  FtFcStrength strengths[2];
+  FtStrength strengths[2];
   Tally t = { 0, };
   int status;
 

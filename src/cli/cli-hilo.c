@@ -39,13 +39,13 @@ typedef struct
  * index into @strengths. */
 static gboolean
 play_one (guint                 n_players,
-          const FtHiLoStrength *strengths,
+          const FtStrength     *strengths,
           guint                 rotate,
           guint64               seed,
           Tally                *tally,
           GError              **error)
 {
-  FtHiLoStrength seats[FT_HILO_MAX_PLAYERS] = { 0, };
+  FtStrength seats[FT_HILO_MAX_PLAYERS] = { 0, };
   FtHiLoState final;
   gint winner;
 
@@ -83,7 +83,7 @@ run_play (int    argc,
   };
   const FtCliSpec spec = { "hilo", usage, options, 0, 0 };
   int status;
-  FtHiLoStrength strengths[FT_HILO_MAX_PLAYERS];
+  FtStrength strengths[FT_HILO_MAX_PLAYERS];
   Tally tally = { 0, };
 
   if (!ft_cli_parse_options (&spec, &argc, argv, &status))
@@ -141,7 +141,7 @@ run_compare (int    argc,
     {
       guint n;
       guint64 count;
-      FtHiLoStrength strengths[FT_HILO_MAX_PLAYERS];
+      FtStrength strengths[FT_HILO_MAX_PLAYERS];
       Tally tally = { 0, };
       double rate, fair, margin;
 
@@ -150,9 +150,9 @@ run_compare (int    argc,
         return ft_cli_usage_error ("hilo", usage, "--players takes counts from 2 to 6, not “%s”",
                                    counts[k]);
       n = (guint) count;
-      strengths[0] = FT_HILO_EXPERT;
+      strengths[0] = FT_STRENGTH_EXPERT;
       for (guint s = 1; s < n; s++)
-        strengths[s] = FT_HILO_STANDARD;
+        strengths[s] = FT_STRENGTH_STANDARD;
 
       for (guint g = 0; g < games; g++)
         {

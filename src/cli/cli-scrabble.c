@@ -308,7 +308,7 @@ run_play (int    argc,
 {
   g_auto(Options) o = { 0, };
   GStrv names;
-  FtScrabbleStrength strengths[FT_SCRABBLE_MAX_PLAYERS];
+  FtStrength strengths[FT_SCRABBLE_MAX_PLAYERS];
   guint64 n_players, games, seed, turns = 0;
   guint wins[FT_SCRABBLE_MAX_PLAYERS] = { 0, }, ties = 0;
   gint64 total[FT_SCRABBLE_MAX_PLAYERS] = { 0, };
@@ -377,10 +377,10 @@ compare_game (const FtScrabbleSettings *settings,
               FtScrabbleState          *final,
               GError                  **error)
 {
-  FtScrabbleStrength seats[2];
+  FtStrength seats[2];
 
-  seats[me] = FT_SCRABBLE_EXPERT;
-  seats[!me] = FT_SCRABBLE_STANDARD;
+  seats[me] = FT_STRENGTH_EXPERT;
+  seats[!me] = FT_STRENGTH_STANDARD;
   if (samples == 0)
     return ft_scrabble_ai_play_game (settings, 2, seats, NULL, seed, TRUE, final, error);
 
@@ -394,7 +394,7 @@ compare_game (const FtScrabbleSettings *settings,
       if (final->current == me)
         ft_scrabble_ai_simulate (&view, samples, 0, &move);
       else
-        ft_scrabble_ai_choose (&view, FT_SCRABBLE_STANDARD, &move);
+        ft_scrabble_ai_choose (&view, FT_STRENGTH_STANDARD, &move);
       if (!ft_scrabble_state_apply (final, &move, NULL, error) || !ft_scrabble_state_check (final, error))
         return FALSE;
     }
@@ -572,7 +572,7 @@ run_tune (int    argc,
 
               ft_scrabble_view_init (&view, &state, me);
               /* The first round learns from standard players. */
-              ft_scrabble_ai_choose_with (&view, round == 0 ? FT_SCRABBLE_STANDARD : FT_SCRABBLE_EXPERT,
+              ft_scrabble_ai_choose_with (&view, round == 0 ? FT_STRENGTH_STANDARD : FT_STRENGTH_EXPERT,
                                           &table, &move);
               if (!ft_scrabble_state_apply (&state, &move, NULL, &error))
                 return ft_cli_input_error ("%s", error->message);

@@ -256,6 +256,10 @@ ft_game_table_log (FtGameTable *self,
   ft_announce_later (GTK_WIDGET (self), text);
 }
 
+/* Logs and announces every "event" the game emits.  One action can cause
+ * several events ("solved it", "new GOAL", "turn 5"; a move and the
+ * computer's forced "no change"): a screen reader hears them as one
+ * message, not the last alone. */
 static void
 game_event_cb (FtGameTable *self,
                const char  *text)
@@ -263,15 +267,6 @@ game_event_cb (FtGameTable *self,
   ft_game_table_log (self, text, TRUE);
 }
 
-/* Logs and announces every "event" the game emits.  One action can cause
- * several events ("solved it", "new GOAL", "turn 5"; a move and the
- * computer's forced "no change"): a screen reader hears them as one
- * message, not the last alone. */
-void
-ft_game_table_log_events (FtGameTable *self)
-{
-  g_signal_connect_object (PRIV (self)->game, "event", G_CALLBACK (game_event_cb), self, G_CONNECT_SWAPPED);
-}
 
 /* --- Computer players -------------------------------------------------- */
 
@@ -500,6 +495,19 @@ ft_game_table_hint_progress (FtGameTable *self,
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value,
                                   -1);
   gtk_widget_set_visible (priv->hint_progress, TRUE);
+}
+
+/* A model's hint in parts ("hint-progress"); the limited hint waits for
+ * the whole. */
+static void
+game_hint_progress_cb (FtGameTable *self,
+                       const char  *text,
+                       double       fraction)
+{
+  g_autofree char *mode = ft_game_table_hints_mode (self);
+
+  if (g_str_equal (mode, "on"))
+    ft_game_table_hint_progress (self, text, _("Progress of the hint"), fraction);
 }
 
 static void
@@ -1082,6 +1090,8 @@ ft_game_table_constructed (GObject *object)
     }
   g_signal_connect_object (priv->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->game, "event", G_CALLBACK (game_event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->game, "hint-progress", G_CALLBACK (game_hint_progress_cb), self, G_CONNECT_SWAPPED);
 
   if (ft_game_is_started (priv->game))
     game_changed_cb (self);

@@ -101,7 +101,6 @@ GtkWidget  *ft_game_table_build_log        (FtGameTable       *self);
 void        ft_game_table_log              (FtGameTable       *self,
                                             const char        *text,
                                             gboolean           shown);
-void        ft_game_table_log_events       (FtGameTable       *self);
 
 gboolean    ft_game_table_open_hands       (FtGameTable       *self);
 gboolean    ft_game_table_reduce_motion    (FtGameTable       *self);

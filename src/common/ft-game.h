@@ -3,99 +3,10 @@
 
 #include <gio/gio.h>
 
+#include "ft-game-save.h"
+#include "ft-seat.h"
+
 G_BEGIN_DECLS
-
-/*
- * Who sits in a seat, for every game: a person at this screen, or a
- * computer player of a strength.  The values are what the games' saves
- * and dialogs have always used (0 a person, then the three strengths).
- */
-typedef enum
-{
-  FT_SEAT_PERSON,
-  FT_SEAT_BEGINNER,
-  FT_SEAT_STANDARD,
-  FT_SEAT_EXPERT,
-} FtSeat;
-
-#define FT_SEAT_N_KINDS 4
-#define FT_GAME_MAX_SEATS 8
-
-static inline gboolean
-ft_seat_is_person (FtSeat seat)
-{
-  return seat == FT_SEAT_PERSON;
-}
-
-/* The engines' strength (0 beginner, 1 standard, 2 expert) of a computer seat. */
-static inline guint
-ft_seat_strength (FtSeat seat)
-{
-  return seat == FT_SEAT_PERSON ? 0 : (guint) seat - FT_SEAT_BEGINNER;
-}
-
-FtSeat      ft_seat_preferred_computer (GSettings   *settings);
-const char *ft_seat_to_token          (FtSeat       seat);
-/* The name of @seat among @n, the same in every game: "You" and
- * "Computer (standard)" when @say_you and the seat is the only one of its
- * kind, else numbered by seat, "Player 2", "Computer 3 (expert)".  Every
- * game passes TRUE and words its sentences to the seat called "You"
- * ("You play 7", not "You plays 7": see ft_game_base_get_you()). */
-char       *ft_seat_name              (const FtSeat       *seats,
-                                       guint               n,
-                                       guint               seat,
-                                       gboolean            say_you);
-/* The same with @tag (a colour) after the kind: "You (Red)", "Computer
- * (standard, Blue)", "Player 2 (Blue)"; @tag NULL is ft_seat_name(). */
-char       *ft_seat_name_tagged       (const FtSeat       *seats,
-                                       guint               n,
-                                       guint               seat,
-                                       gboolean            say_you,
-                                       const char         *tag);
-gboolean    ft_seat_from_token        (const char  *token,
-                                       FtSeat      *seat);
-
-/* The seat lines of a game's save (a GKeyFile group): "seats", a token a
- * seat, and for games that name their players, "names".  The reader wants
- * exactly @n of each and says what is wrong otherwise; @names may be NULL
- * for a game that saves none. */
-void        ft_game_save_write_seats  (GKeyFile           *file,
-                                       const char         *group,
-                                       guint               n,
-                                       const FtSeat       *seats,
-                                       const char * const *names);
-gboolean    ft_game_save_read_seats   (GKeyFile           *file,
-                                       const char         *group,
-                                       guint               n,
-                                       FtSeat             *seats,
-                                       char             ***names,
-                                       GError            **error);
-
-/* A key-file save (hilo, scrabble, flipchain): the group with its
- * "version" and seat lines; the model adds its own keys, and
- * ft_game_save_to_text() the engine's "state" last.  ft_game_save_open()
- * gives the file back when @text is such a save at @version with a
- * "state" (in @state), or NULL. */
-GKeyFile   *ft_game_save_new          (const char         *group,
-                                       int                 version,
-                                       guint               n,
-                                       const FtSeat       *seats,
-                                       const char * const *names);
-char       *ft_game_save_to_text      (GKeyFile           *file,
-                                       const char         *group,
-                                       const char         *state);
-GKeyFile   *ft_game_save_open         (const char         *text,
-                                       const char         *group,
-                                       int                 version,
-                                       char              **state);
-/* Refuses a save in a model's load_string: "This is not a @title game
- * saved by this version of Flip Tutor", with what is wrong when @why is
- * given.  Returns FALSE. */
-gboolean    ft_game_save_refuse       (GError            **error,
-                                       GQuark              domain,
-                                       int                 code,
-                                       const char         *title,
-                                       const GError       *why);
 
 /*
  * What the new-game dialog hands the game: the seats in order, and for the
@@ -113,72 +24,49 @@ typedef struct
 } FtGameSetup;
 
 #define FT_TYPE_GAME (ft_game_get_type ())
-G_DECLARE_INTERFACE (FtGame, ft_game, FT, GAME, GObject)
-
-#define FT_GAME_MAX_NOTIFIED 16
+G_DECLARE_DERIVABLE_TYPE (FtGame, ft_game, FT, GAME, GObject)
 
 /*
- * FtGameBase: what every model keeps the same way, embedded in its instance
- * struct (the model sets FtGameInterface.base_offset to where): whether a
- * game is on, who sits where and their names, the autosave file and the
- * text last written to it, and the changing properties as last notified.
- * With it the interface itself answers is_started, get_n_players,
- * get_seat, seat_name (the names), set_save_path, resume and
- * computer_step, and ft_game_changed() does a change's notifying, the
- * "changed" signal and the autosave.  The model fills it with
- * ft_game_base_set_seats() and frees it with ft_game_base_clear().
- */
-typedef struct
-{
-  gboolean  started;
-  guint     n_seats;
-  FtSeat    seats[FT_GAME_MAX_SEATS];
-  char     *names[FT_GAME_MAX_SEATS + 1];  /* NULL-terminated */
-  char     *save_path;
-  char     *last_saved;
-  GValue    notified[FT_GAME_MAX_NOTIFIED];
-} FtGameBase;
-
-void      ft_game_base_set_seats      (FtGameBase         *base,
-                                       guint               n,
-                                       const FtSeat       *seats,
-                                       const char * const *names);
-void      ft_game_base_clear          (FtGameBase         *base);
-gint      ft_game_base_get_you        (const FtGameBase   *base);
-guint     ft_game_base_count_people   (const FtGameBase   *base);
-
-/*
- * FtGame: what every game model does, so that one table (FtGameTable), one
- * new-game dialog and the window drive any game the same way.
+ * FtGame: the abstract base class of every game model, so that one table
+ * (FtGameTable), one new-game dialog and the window drive any game the
+ * same way.
+ *
+ * The base keeps what every model keeps the same way: whether a game is
+ * on, who sits where and their names, the autosave file and the text last
+ * written to it, and the changing properties as last notified.  A model
+ * seats its players with ft_game_set_seats() (names given, or each seat's
+ * default) and says a game is on with ft_game_set_started(); on a change
+ * it calls ft_game_changed(), which notifies, emits "changed" and
+ * autosaves.
+ *
+ * Properties every game has: "turn" (the seat the game waits for, or -1),
+ * "over", "can-undo", "can-redo", each notified only when its value
+ * changed, and "save-path", the autosave file, given at construction.
  *
  * Signals every game has:
  *  - "changed": the state changed (the model has notified the properties
  *    that did, compared first, and autosaved when the state did);
- *  - "game-over" (guint winner): the game ended, won by that seat.
+ *  - "game-over" (guint winner): the game ended, won by that seat;
+ *  - "event" (text): one sentence for the log and the screen reader;
+ *  - "hint-progress" (text, fraction): a hint that arrives in parts, what
+ *    is known so far and how far the rest has got.
  *
  * Computer players act only when asked, so the table sets the pace and
  * tests run whole games at once.  Every game implements computer_snapshot
  * / computer_think / computer_apply / computer_free: the snapshot holds
  * only what the seat may see (and the random state), the worker thinks on
- * it, the main thread applies the decision.  computer_step (the default,
- * from FtGameBase) runs the three on the calling thread.
- *
- * With an FtGameBase (base_offset set) the interface answers is_started,
- * get_n_players, get_seat, seat_name, set_save_path, resume,
- * computer_step and hint_finish; a model sets those it does otherwise.
+ * it, the main thread applies the decision.  ft_game_computer_step() runs
+ * the three on the calling thread.
  */
-struct _FtGameInterface
+struct _FtGameClass
 {
-  GTypeInterface parent_iface;
+  GObjectClass parent_class;
 
   gboolean  (*start)            (FtGame            *self,
                                  const FtGameSetup *setup,
                                  guint64            seed,
                                  GError           **error);
-  gboolean  (*is_started)       (FtGame            *self);
-  guint     (*get_n_players)    (FtGame            *self);
-  FtSeat    (*get_seat)         (FtGame            *self,
-                                 guint              seat);
+  /* Optional: the name said for @seat (default: the name it was given). */
   char     *(*seat_name)        (FtGame            *self,
                                  guint              seat);
   /* The seat the game waits for, or -1 (not started, over, or nobody). */
@@ -188,7 +76,6 @@ struct _FtGameInterface
    * game may wait for a person with no turn, between rounds. */
   gboolean  (*waits_for_person) (FtGame            *self);
 
-  gboolean  (*computer_step)    (FtGame            *self);
   gpointer  (*computer_snapshot) (FtGame           *self);
   void      (*computer_think)   (gpointer           snapshot);
   /* FALSE with no error when the move is dropped (the game moved on
@@ -203,27 +90,18 @@ struct _FtGameInterface
   gboolean  (*can_redo)         (FtGame            *self);
   void      (*redo)             (FtGame            *self);
 
+  /* Optional: a game without hints leaves these NULL. */
   void      (*hint_async)       (FtGame            *self,
                                  guint              seat,
                                  GCancellable      *cancellable,
                                  GAsyncReadyCallback callback,
                                  gpointer           user_data);
-  gpointer  (*hint_finish)      (FtGame            *self,
-                                 GAsyncResult      *result,
-                                 GError           **error);
   GDestroyNotify hint_free;
 
   char     *(*to_string)        (FtGame            *self);
   gboolean  (*load_string)      (FtGame            *self,
                                  const char        *text,
                                  GError           **error);
-  void      (*set_save_path)    (FtGame            *self,
-                                 const char        *path);
-  gboolean  (*resume)           (FtGame            *self,
-                                 GError           **error);
-
-  /* Where the model's FtGameBase sits in its instance (G_STRUCT_OFFSET). */
-  gssize    base_offset;
 };
 
 gboolean  ft_game_start               (FtGame             *self,
@@ -286,36 +164,44 @@ char     *ft_game_to_string           (FtGame             *self);
 gboolean  ft_game_load_string         (FtGame             *self,
                                        const char         *text,
                                        GError            **error);
-void      ft_game_set_save_path       (FtGame             *self,
-                                       const char         *path);
 gboolean  ft_game_resume              (FtGame             *self,
                                        GError            **error);
 
-FtGameBase *ft_game_get_base          (FtGame             *self);
-void      ft_game_changed             (FtGame             *self,
-                                       GParamSpec        **pspecs,
-                                       guint               n_pspecs);
+/* The name @seat was given (or its default), not the model's own
+ * wording (ft_game_seat_name()); the names of all seats, NULL-terminated. */
+const char *ft_game_get_name          (FtGame             *self,
+                                       guint               seat);
+const char * const *ft_game_get_names (FtGame             *self);
+/* The seat the game's sentences speak to ("You play 7"), or -1: the one
+ * person, when they go by the default name "You". */
+gint      ft_game_get_you             (FtGame             *self);
+
+/* For models: seats @n players (people when @seats is NULL), with the
+ * names given (@names may be NULL) or each seat's default name
+ * (ft_seat_name()); the seats as they are, @n_seats set to how many, even
+ * before the game starts. */
+void      ft_game_set_seats           (FtGame             *self,
+                                       guint               n,
+                                       const FtSeat       *seats,
+                                       const char * const *names);
+const FtSeat *ft_game_get_seats       (FtGame             *self,
+                                       guint              *n_seats);
+guint     ft_game_get_n_seats         (FtGame             *self);
+void      ft_game_set_started         (FtGame             *self,
+                                       gboolean            started);
+void      ft_game_changed             (FtGame             *self);
 void      ft_game_emit_changed        (FtGame             *self);
 void      ft_game_emit_game_over      (FtGame             *self,
                                        guint               winner);
-/* For models: emits @signal_id (one string argument) with the text
- * @format makes. */
-void      ft_game_emit_printf         (gpointer            instance,
-                                       guint               signal_id,
-                                       const char         *format,
-                                       ...) G_GNUC_PRINTF (3, 4);
-
-/* For models' autosave: TRUE (and @text kept in @last_saved) when @text
- * differs from what was saved last, so an unchanged state is not written
- * again. */
-gboolean  ft_game_autosave_needed     (char              **last_saved,
+/* For models: one sentence for the log ("event"), or the text @format
+ * makes; a hint's part and its progress ("hint-progress"). */
+void      ft_game_emit_event          (FtGame             *self,
                                        const char         *text);
-
-/* For models: notifies those of @pspecs whose value differs from @cache
- * (n values, G_VALUE_INIT at first), then keeps the new values. */
-void      ft_game_notify_changed      (GObject            *object,
-                                       GParamSpec        **pspecs,
-                                       GValue             *cache,
-                                       guint               n);
+void      ft_game_emit_eventf         (FtGame             *self,
+                                       const char         *format,
+                                       ...) G_GNUC_PRINTF (2, 3);
+void      ft_game_emit_hint_progress  (FtGame             *self,
+                                       const char         *text,
+                                       double              fraction);
 
 G_END_DECLS

@@ -297,9 +297,11 @@ build_option (FtNewGameDialog       *self,
       g_object_get (self->game, option->property, &value, NULL);
       gtk_switch_set_active (GTK_SWITCH (sw), value);
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-      ft_widget_set_name (sw, _(option->title));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+      /* After the row made the switch labelled by its title as well: the
+       * name once ("Pie rule"), not twice ("Pie rule Pie rule"). */
+      ft_widget_set_name (sw, _(option->title));
       self->option_widgets[o][0] = sw;
     }
   else

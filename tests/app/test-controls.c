@@ -202,7 +202,7 @@ test_undo_sensitive (Fixture       *f,
   /* Clicking it takes the move back. */
   g_signal_emit_by_name (undo, "clicked");
   ft_ui_run_main_loop (20);
-  g_assert_false (ft_flipchain_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
   g_assert_false (gtk_widget_is_sensitive (undo));
 }
 
@@ -466,7 +466,7 @@ test_focus_next_hilo (Fixture       *f,
         }
       g_assert_no_error (error);
       ft_ui_run_main_loop (20);
-      if (ft_hilo_game_get_phase (game) == FT_HILO_PHASE_ROUND_OVER || ft_hilo_game_is_over (game))
+      if (ft_hilo_game_get_phase (game) == FT_HILO_PHASE_ROUND_OVER || ft_game_is_over (FT_GAME (game)))
         break;
     }
 }
@@ -690,7 +690,7 @@ test_over_figures_dice (Fixture       *f,
   }
   for (FtDicePlayer p = FT_DICE_PLAYER_A; p <= FT_DICE_PLAYER_B; p++)
     {
-      g_autofree char *name = ft_dice_game_seat_name (game, p);
+      g_autofree char *name = ft_game_seat_name (FT_GAME (game), p);
 
       assert_says (figures, name, ft_dice_game_get_match_score (game, p));
       total += ft_dice_game_get_match_score (game, p);
@@ -709,11 +709,20 @@ test_over_figures_scrabble (Fixture       *f,
   FtGameSetup setup = { .n_players = 2 };
   const char *figures;
 
+  g_autofree char *summary = NULL;
+  GtkWidget *stack;
+
   memcpy (setup.seats, two_computers, sizeof two_computers);
   ft_game_table_new_game (FT_GAME_TABLE (page), &setup, 5);
-  figures = over_figures (page);
-  for (guint i = 0; i < ft_scrabble_game_get_n_players (game); i++)
-    assert_says (figures, ft_scrabble_game_get_name (game, i), ft_scrabble_game_get_score (game, i));
+  /* The final board stays in view (board_ends), the figures beside it. */
+  g_assert_true (ft_ui_wait_until (game_over, page, 60000));
+  ft_ui_run_main_loop (20);
+  stack = ft_ui_find_type (page, GTK_TYPE_STACK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "game");
+  summary = ft_game_table_get_summary (FT_GAME_TABLE (page));
+  figures = summary;
+  for (guint i = 0; i < ft_game_get_n_players (FT_GAME (game)); i++)
+    assert_says (figures, ft_game_get_name (FT_GAME (game), i), ft_scrabble_game_get_score (game, i));
 }
 
 /* --- Cards of one size --------------------------------------------------- */

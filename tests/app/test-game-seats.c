@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ft-game.h"
@@ -161,6 +162,14 @@ new_game (const char *game)
   return FT_GAME (ft_scrabble_game_new ());
 }
 
+static GType
+game_type (const char *game)
+{
+  g_autoptr(FtGame) made = new_game (game);
+
+  return G_OBJECT_TYPE (made);
+}
+
 /* Each game, started from the new-game dialog with no names, names every
  * kind of seat the same way: a game that speaks to the one person calls
  * them "You"; none says "(player B)" or a seat's letter. */
@@ -215,17 +224,101 @@ test_game_names (void)
     }
 }
 
+/* Every game's save, read back after a restart by a fresh model (the
+ * autosave file, as the window resumes it), has the same seats, the same
+ * strengths and names, and the same position.  A game against the expert
+ * still says "Computer (expert)". */
+static void
+test_saves_read_back (void)
+{
+  const struct
+  {
+    const char *game;
+    guint       n;
+    FtSeat      seats[4];
+    const char *names[5];
+  } cases[] = {
+    { "dice", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { NULL } },
+    { "dice", 2, { FT_SEAT_BEGINNER, FT_SEAT_PERSON }, { NULL } },
+    { "flipbits", 3, { FT_SEAT_EXPERT, FT_SEAT_PERSON, FT_SEAT_BEGINNER }, { NULL } },
+    { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { NULL } },
+    { "flipchain", 2, { FT_SEAT_BEGINNER, FT_SEAT_PERSON }, { NULL } },
+    { "hilo", 3, { FT_SEAT_PERSON, FT_SEAT_EXPERT, FT_SEAT_BEGINNER }, { "Ana", "", "Bo", NULL } },
+    { "hilo", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { NULL } },
+    { "scrabble", 2, { FT_SEAT_EXPERT, FT_SEAT_PERSON }, { NULL } },
+    { "scrabble", 3, { FT_SEAT_PERSON, FT_SEAT_STANDARD, FT_SEAT_PERSON }, { "Ana", "", "Léa", NULL } },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("ft-game-saves-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%u.save", cases[k].game, k);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autoptr(FtGame) game = NULL;
+      g_autoptr(FtGame) resumed = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *resumed_text = NULL;
+      FtGameSetup setup = { .n_players = cases[k].n, .has_names = cases[k].names[0] != NULL };
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("case %u: %s", k, cases[k].game);
+      game = g_object_new (game_type (cases[k].game), "save-path", path, NULL);
+      memcpy (setup.seats, cases[k].seats, sizeof cases[k].seats);
+      memcpy (setup.names, cases[k].names, sizeof cases[k].names);
+      g_assert_true (ft_game_start (game, &setup, 11 + k, &error));
+      g_assert_no_error (error);
+      /* A computer that moves first moves once (a beginner or standard is
+       * quick), so the position is one the game reached. */
+      if (ft_game_waits_for_computer (game) &&
+          ft_game_get_seat (game, (guint) MAX (ft_game_get_turn (game), 0)) != FT_SEAT_EXPERT)
+        ft_game_computer_step (game);
+      text = ft_game_to_string (game);
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+      /* The restart: a fresh model of the same kind resumes the file. */
+      resumed = g_object_new (G_OBJECT_TYPE (game), "save-path", path, NULL);
+      g_assert_true (ft_game_resume (resumed, &error));
+      g_assert_no_error (error);
+      g_assert_true (ft_game_is_started (resumed));
+      g_assert_cmpuint (ft_game_get_n_players (resumed), ==, cases[k].n);
+      for (guint i = 0; i < cases[k].n; i++)
+        {
+          g_autofree char *name = ft_game_seat_name (game, i);
+          g_autofree char *resumed_name = ft_game_seat_name (resumed, i);
+
+          g_assert_cmpint (ft_game_get_seat (resumed, i), ==, cases[k].seats[i]);
+          g_assert_cmpuint (ft_seat_strength (ft_game_get_seat (resumed, i)), ==,
+                            ft_seat_strength (cases[k].seats[i]));
+          g_assert_cmpstr (ft_game_get_name (resumed, i), ==, ft_game_get_name (game, i));
+          g_assert_cmpstr (resumed_name, ==, name);
+          g_assert_cmpint (ft_game_is_you (resumed, i), ==, ft_game_is_you (game, i));
+          if (cases[k].seats[i] == FT_SEAT_EXPERT)
+            g_assert_nonnull (strstr (resumed_name, "expert"));
+          if (cases[k].names[0] != NULL && cases[k].names[i][0] != '\0')
+            g_assert_cmpstr (ft_game_get_name (resumed, i), ==, cases[k].names[i]);
+        }
+      g_assert_cmpint (ft_game_get_turn (resumed), ==, ft_game_get_turn (game));
+      g_assert_cmpint (ft_game_waits_for_person (resumed), ==, ft_game_waits_for_person (game));
+      resumed_text = ft_game_to_string (resumed);
+      g_assert_cmpstr (resumed_text, ==, text);
+      g_assert_true (g_remove (path) == 0);
+    }
+  g_assert_true (g_rmdir (dir) == 0);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   /* The messages are checked in English. */
   g_setenv ("LANGUAGE", "C", TRUE);
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/game/seats/round-trip", test_round_trip);
   g_test_add_func ("/game/seats/no-names", test_no_names);
   g_test_add_func ("/game/seats/bad-lines", test_bad_lines);
   g_test_add_func ("/game/seats/names", test_names);
   g_test_add_func ("/game/seats/game-names", test_game_names);
+  g_test_add_func ("/game/seats/saves-read-back", test_saves_read_back);
   return g_test_run ();
 }

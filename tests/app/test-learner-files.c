@@ -82,12 +82,11 @@ hilo_body (const char *dir,
            Fault       fault)
 {
   g_autofree char *path = g_build_filename (dir, "hilo.save", NULL);
-  g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
+  g_autoptr(FtHiLoGame) game = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
   g_autoptr(GError) error = NULL;
   FtSeat seats[2] = { FT_SEAT_STANDARD, FT_SEAT_STANDARD };
 
   make_fault (path, fault);
-  ft_game_set_save_path (FT_GAME (game), path);
 
   /* Not "no save": an error, told once, naming the file. */
   g_assert_false (ft_game_resume (FT_GAME (game), &error));
@@ -105,9 +104,8 @@ hilo_body (const char *dir,
   /* The same game elsewhere is saved: the refusal above is real. */
   {
     g_autofree char *other = g_build_filename (dir, "other", "hilo.save", NULL);
-    g_autoptr(FtHiLoGame) control = ft_hilo_game_new ();
+    g_autoptr(FtHiLoGame) control = g_object_new (FT_TYPE_HILO_GAME, "save-path", other, NULL);
 
-    ft_game_set_save_path (FT_GAME (control), other);
     g_assert_true (ft_hilo_game_start (control, 2, seats, NULL, NULL, 7, NULL));
     g_assert_true (g_file_test (other, G_FILE_TEST_IS_REGULAR));
   }
@@ -118,11 +116,10 @@ flipbits_body (const char *dir,
                Fault       fault)
 {
   g_autofree char *path = g_build_filename (dir, "flipbits.save", NULL);
-  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  g_autoptr(FtFlipBitsGame) game = g_object_new (FT_TYPE_FLIPBITS_GAME, "save-path", path, NULL);
   g_autoptr(GError) error = NULL;
 
   make_fault (path, fault);
-  ft_game_set_save_path (FT_GAME (game), path);
 
   g_assert_false (ft_game_resume (FT_GAME (game), &error));
   g_assert_error (error, FT_SAVE_FILE_ERROR, FT_SAVE_FILE_ERROR_UNREADABLE);
@@ -135,9 +132,8 @@ flipbits_body (const char *dir,
   /* The same game elsewhere is saved: the refusal above is real. */
   {
     g_autofree char *other = g_build_filename (dir, "other", "flipbits.save", NULL);
-    g_autoptr(FtFlipBitsGame) control = ft_flipbits_game_new ();
+    g_autoptr(FtFlipBitsGame) control = g_object_new (FT_TYPE_FLIPBITS_GAME, "save-path", other, NULL);
 
-    ft_game_set_save_path (FT_GAME (control), other);
     g_assert_true (ft_flipbits_game_start (control, 1, NULL, 7, NULL));
     g_assert_true (g_file_test (other, G_FILE_TEST_IS_REGULAR));
   }
@@ -222,7 +218,7 @@ test_damaged_save (void)
   g_autofree char *path = g_build_filename (dir, "hilo.save", NULL);
   g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
   g_autofree char *big = g_malloc (FT_SAVE_FILE_MAX_SIZE + 2);
-  g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
+  g_autoptr(FtHiLoGame) game = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *kept = NULL;
 
@@ -230,7 +226,6 @@ test_damaged_save (void)
 
   /* Queued before any window exists, for the window to show once. */
   g_assert_true (g_file_set_contents (path, "[hilo-save]\nnonsense", -1, NULL));
-  ft_game_set_save_path (FT_GAME (game), path);
   g_assert_false (ft_game_resume (FT_GAME (game), &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, aside));

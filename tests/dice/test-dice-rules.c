@@ -224,7 +224,7 @@ test_r6_game_ends (void)
           guint before = 0, after = 0;
           FtDicePos next = pos;
 
-          g_assert_true (ft_dice_player_choose (game % 2 ? FT_DICE_STANDARD : FT_DICE_BEGINNER,
+          g_assert_true (ft_dice_player_choose (game % 2 ? FT_STRENGTH_STANDARD : FT_STRENGTH_BEGINNER,
                                                 &pos, NULL, &rng, &m));
           g_assert_true (ft_dice_pos_apply (&next, &m));
           if (m.kind == FT_DICE_MOVE_TRASH)
@@ -235,7 +235,7 @@ test_r6_game_ends (void)
                 before += pos.middle[i];
               if (next.change != 0)
                 {
-                  g_assert_true (ft_dice_player_choose (FT_DICE_BEGINNER, &next, NULL, &rng, &take));
+                  g_assert_true (ft_dice_player_choose (FT_STRENGTH_BEGINNER, &next, NULL, &rng, &take));
                   g_assert_true (ft_dice_pos_apply (&next, &take));
                 }
               for (guint i = 0; i < next.n_middle; i++)
@@ -336,7 +336,7 @@ test_r9_hints (void)
           g_assert_true (ft_dice_hint_compute (table, &pos, &hint));
           words = ft_dice_hint_explain (&pos, &hint);
           g_assert_true (words != NULL && *words != '\0');
-          g_assert_true (ft_dice_player_choose (FT_DICE_PERFECT, &pos, table, &rng, &m));
+          g_assert_true (ft_dice_player_choose (FT_STRENGTH_EXPERT, &pos, table, &rng, &m));
           g_assert_true (ft_dice_table_probe_move (table, &pos, &m, &w, &d));
           g_assert_cmpint (w, ==, hint.wins);
           g_assert_cmpuint (d, ==, hint.moves[0].depth);
@@ -398,7 +398,7 @@ test_text_round_trip (void)
           FtDicePos back = parse (text);
 
           g_assert_cmpmem (&back, sizeof back, &pos, sizeof pos);
-          ft_dice_player_choose (FT_DICE_BEGINNER, &pos, NULL, &rng, &m);
+          ft_dice_player_choose (FT_STRENGTH_BEGINNER, &pos, NULL, &rng, &m);
           ft_dice_pos_apply (&pos, &m);
         }
     }

@@ -246,8 +246,8 @@ test_small_decks (void)
 static void
 test_default_deck (void)
 {
-  static const FtFbStrength strengths[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_STANDARD,
-    FT_FB_STRENGTH_BEGINNER, FT_FB_STRENGTH_STANDARD, FT_FB_STRENGTH_BEGINNER, FT_FB_STRENGTH_STANDARD };
+  static const FtStrength strengths[FT_FB_MAX_PLAYERS] = { FT_STRENGTH_STANDARD,
+    FT_STRENGTH_BEGINNER, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, FT_STRENGTH_STANDARD };
   guint checked = 0;
 
   guint low_deck = 0;
@@ -339,7 +339,7 @@ assert_same_decisions (const FtFbGame *a,
       g_assert_cmpstr (text_a, ==, text_b);
     }
 
-  for (FtFbStrength s = 0; s < FT_FB_N_STRENGTHS; s++)
+  for (FtStrength s = 0; s < FT_N_STRENGTHS; s++)
     {
       FtRng rng_a = a->rng, rng_b = b->rng;
       FtFbSolution sol_a, sol_b;
@@ -399,8 +399,8 @@ shuffle_hidden (FtFbGame *game,
 static void
 test_r11_hidden_cards (void)
 {
-  static const FtFbStrength strengths[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_EXPERT,
-    FT_FB_STRENGTH_BEGINNER, FT_FB_STRENGTH_STANDARD, FT_FB_STRENGTH_EXPERT, FT_FB_STRENGTH_BEGINNER };
+  static const FtStrength strengths[FT_FB_MAX_PLAYERS] = { FT_STRENGTH_EXPERT,
+    FT_STRENGTH_BEGINNER, FT_STRENGTH_STANDARD, FT_STRENGTH_EXPERT, FT_STRENGTH_BEGINNER };
   FtRng rng;
   guint positions = 0, hidden_changes = 0;
 
@@ -491,10 +491,10 @@ test_hint_texts (void)
 
 /* Mean turns to 3 points of a solo computer player over seeded games. */
 static double
-solo_mean_turns (FtFbStrength strength,
+solo_mean_turns (FtStrength strength,
                  guint        n_games)
 {
-  FtFbStrength strengths[FT_FB_MAX_PLAYERS] = { strength };
+  FtStrength strengths[FT_FB_MAX_PLAYERS] = { strength };
   guint64 turns = 0;
 
   for (guint g = 0; g < n_games; g++)
@@ -521,11 +521,11 @@ solo_mean_turns (FtFbStrength strength,
 static void
 test_strengths_ordered (void)
 {
-  static const FtFbStrength pair[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_BEGINNER,
-    FT_FB_STRENGTH_STANDARD };
-  double beginner = solo_mean_turns (FT_FB_STRENGTH_BEGINNER, 300);
-  double standard = solo_mean_turns (FT_FB_STRENGTH_STANDARD, 300);
-  double expert = solo_mean_turns (FT_FB_STRENGTH_EXPERT, 300);
+  static const FtStrength pair[FT_FB_MAX_PLAYERS] = { FT_STRENGTH_BEGINNER,
+    FT_STRENGTH_STANDARD };
+  double beginner = solo_mean_turns (FT_STRENGTH_BEGINNER, 300);
+  double standard = solo_mean_turns (FT_STRENGTH_STANDARD, 300);
+  double expert = solo_mean_turns (FT_STRENGTH_EXPERT, 300);
   guint standard_wins = 0;
 
   g_test_message ("solo mean turns: beginner %.2f, standard %.2f, expert %.2f",

@@ -414,8 +414,8 @@ test_r7_turn (void)
 static void
 test_r8_goal_redraw (void)
 {
-  static const FtFbStrength strengths[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_BEGINNER,
-    FT_FB_STRENGTH_EXPERT, FT_FB_STRENGTH_STANDARD, FT_FB_STRENGTH_STANDARD, FT_FB_STRENGTH_STANDARD };
+  static const FtStrength strengths[FT_FB_MAX_PLAYERS] = { FT_STRENGTH_BEGINNER,
+    FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, FT_STRENGTH_STANDARD, FT_STRENGTH_STANDARD };
 
   for (guint keep = 0; keep <= 1; keep++)
     {
@@ -503,7 +503,7 @@ test_r9_window (void)
 static void
 test_r10_solo (void)
 {
-  static const FtFbStrength expert[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_EXPERT };
+  static const FtStrength expert[FT_FB_MAX_PLAYERS] = { FT_STRENGTH_EXPERT };
   FtFbGame game;
   FtFbSolution solution;
   FtFbResolveOutcome outcome;
@@ -540,7 +540,7 @@ test_r10_solo (void)
 static void
 test_r12_solo_one_attempt (void)
 {
-  static const FtFbStrength expert[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_EXPERT };
+  static const FtStrength expert[FT_FB_MAX_PLAYERS] = { FT_STRENGTH_EXPERT };
   FtFbGame game;
   FtFbSolution solution;
   FtFbResolveOutcome outcome;
@@ -627,8 +627,8 @@ assert_round_trip (const FtFbGame *game)
 static void
 test_text_round_trip (void)
 {
-  static const FtFbStrength strengths[FT_FB_MAX_PLAYERS] = { FT_FB_STRENGTH_BEGINNER,
-    FT_FB_STRENGTH_STANDARD, FT_FB_STRENGTH_EXPERT, FT_FB_STRENGTH_BEGINNER, FT_FB_STRENGTH_STANDARD };
+  static const FtStrength strengths[FT_FB_MAX_PLAYERS] = { FT_STRENGTH_BEGINNER,
+    FT_STRENGTH_STANDARD, FT_STRENGTH_EXPERT, FT_STRENGTH_BEGINNER, FT_STRENGTH_STANDARD };
 
   for (guint64 seed = 1; seed <= 60; seed++)
     {
@@ -862,14 +862,14 @@ test_conservation (void)
   for (guint g = 0; g < 10000; g++)
     {
       FtFbSettings settings;
-      FtFbStrength strengths[FT_FB_MAX_PLAYERS];
+      FtStrength strengths[FT_FB_MAX_PLAYERS];
       FtFbGame game;
       g_autoptr(GError) error = NULL;
       guint n = 1 + g % FT_FB_MAX_PLAYERS;
 
       /* The expert's advisor costs most: one game in ten has experts. */
       for (guint seat = 0; seat < n; seat++)
-        strengths[seat] = g % 10 == 0 ? (g / 10 + seat) % FT_FB_N_STRENGTHS
+        strengths[seat] = g % 10 == 0 ? (g / 10 + seat) % FT_N_STRENGTHS
                                       : (g / 5 + seat) % 2;
       ft_fb_settings_init (&settings, n);
       settings.mask_chosen = g % 7 == 3;

@@ -56,7 +56,7 @@ test_pass_screen (Fixture       *f,
   g_assert_cmpstr (visible_stack_name (f), ==, "pass");
   g_assert_true (ADW_IS_STATUS_PAGE (visible_stack_child (f)));
   {
-    g_autofree char *name = ft_flipbits_game_seat_name (game, ft_flipbits_game_get_waiting_seat (game));
+    g_autofree char *name = ft_game_seat_name (FT_GAME (game), ft_flipbits_game_get_waiting_seat (game));
     g_autofree char *title = g_strdup_printf ("Pass to %s", name);
 
     g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (visible_stack_child (f))), ==, title);
@@ -94,8 +94,8 @@ test_computers_paced (Fixture       *f,
    * each seat's points and warnings. */
   {
     const char *figures = adw_status_page_get_description (ADW_STATUS_PAGE (visible_stack_child (f)));
-    g_autofree char *first = ft_flipbits_game_seat_name (game, 0);
-    g_autofree char *second = ft_flipbits_game_seat_name (game, 1);
+    g_autofree char *first = ft_game_seat_name (FT_GAME (game), 0);
+    g_autofree char *second = ft_game_seat_name (FT_GAME (game), 1);
 
     g_test_message ("game over: %s", figures);
     g_assert_nonnull (figures);

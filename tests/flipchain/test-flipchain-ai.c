@@ -20,10 +20,10 @@ test_win_now (void)
   g_assert_true (ft_fc_bits_has (&wins, cell_of (5, "e4")));
   for (guint seed = 0; seed < 5; seed++)
     {
-      g_assert_cmpint (ft_fc_ai_choose (&g, FT_FC_BEGINNER, seed), ==, (gint) cell_of (5, "e4"));
-      g_assert_cmpint (ft_fc_ai_choose (&g, FT_FC_STANDARD, seed), ==, (gint) cell_of (5, "e4"));
+      g_assert_cmpint (ft_fc_ai_choose (&g, FT_STRENGTH_BEGINNER, seed), ==, (gint) cell_of (5, "e4"));
+      g_assert_cmpint (ft_fc_ai_choose (&g, FT_STRENGTH_STANDARD, seed), ==, (gint) cell_of (5, "e4"));
     }
-  g_assert_cmpint (ft_fc_ai_choose (&g, FT_FC_EXPERT, 1), ==, (gint) cell_of (5, "e4"));
+  g_assert_cmpint (ft_fc_ai_choose (&g, FT_STRENGTH_EXPERT, 1), ==, (gint) cell_of (5, "e4"));
 }
 
 /* A position from seeded random play where the opponent threatens to win,
@@ -53,7 +53,7 @@ find_threat (FtFcGame *out)
                   return TRUE;
                 }
             }
-          g_assert_true (ft_fc_game_play (&g, ft_fc_ai_choose (&g, FT_FC_BEGINNER, seed * 1000 + g.n_moves),
+          g_assert_true (ft_fc_game_play (&g, ft_fc_ai_choose (&g, FT_STRENGTH_BEGINNER, seed * 1000 + g.n_moves),
                                           NULL, NULL));
         }
     }
@@ -88,7 +88,7 @@ test_stop_threat (void)
   g_assert_cmpuint (stopping, ==, ft_fc_bits_count (&stops));
   for (guint seed = 0; seed < 4; seed++)
     {
-      gint move = ft_fc_ai_choose (&g, FT_FC_STANDARD, seed);
+      gint move = ft_fc_ai_choose (&g, FT_STRENGTH_STANDARD, seed);
 
       g_assert_cmpint (move, >=, 0);
       g_assert_true (ft_fc_bits_has (&stops, (guint) move));
@@ -186,11 +186,11 @@ test_expert_beats_beginner (void)
   for (guint i = 0; i < 6; i++)
     {
       FtFcGame g;
-      FtFcStrength s[2];
+      FtStrength s[2];
       guint expert_seat = i % 2;
 
-      s[expert_seat] = FT_FC_EXPERT;
-      s[1 - expert_seat] = FT_FC_BEGINNER;
+      s[expert_seat] = FT_STRENGTH_EXPERT;
+      s[1 - expert_seat] = FT_STRENGTH_BEGINNER;
       ft_fc_game_init (&g, 4, TRUE);
       ft_fc_ai_play_game (&g, s, 300, 500 + i, NULL);
       g_assert_cmpint (g.status, !=, FT_FC_PLAYING);

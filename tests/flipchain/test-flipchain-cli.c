@@ -193,7 +193,7 @@ test_play_result (void)
     {
       g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint));
       g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-      FtFcStrength s[2] = { FT_FC_STANDARD, FT_FC_BEGINNER };
+      FtStrength s[2] = { FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER };
       g_auto(Run) r = { 0, };
       g_autofree char *expected = NULL;
 
@@ -224,7 +224,7 @@ test_play_skip (void)
     {
       g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint));
       g_autoptr(GPtrArray) argv = NULL;
-      const FtFcStrength s[2] = { FT_FC_BEGINNER, FT_FC_BEGINNER };
+      const FtStrength s[2] = { FT_STRENGTH_BEGINNER, FT_STRENGTH_BEGINNER };
       g_auto(Run) r = { 0, };
       g_auto(GStrv) parts = NULL;
       FtFcGame g;

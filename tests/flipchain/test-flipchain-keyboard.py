@@ -80,7 +80,8 @@ def read_board(window):
             if role == h.Atspi.Role.LABEL and not status:
                 text = h.text_of(node)
                 # "You (Red) to move: …", "Computer (beginner, Blue) is thinking…"
-                if text.startswith(("You (", "Computer (", "The board is full")):
+                if text.startswith(("You (", "Computer (", "The board is full", "You win:", "You lose:")) \
+                        and re.search(r"to move|thinking|loop|draw", text) and ", to move" not in text:
                     status = text
             elif role in (h.Atspi.Role.PUSH_BUTTON, h.Atspi.Role.TABLE_CELL):
                 name = node.get_name() or ""
@@ -115,8 +116,14 @@ def log_rows(window, prefix):
 
 
 def hint_text():
-    node = safe(h.find_text, ROOT, "Red to move.")
-    return (safe(h.text_of, node, default="") or "") if node is not None else ""
+    """The hint panel's text: the label that lists the legal cells last."""
+    for node in safe(lambda: list(h.walk(ROOT)), default=[]):
+        try:
+            if node.get_role() == h.Atspi.Role.LABEL and "may place on" in h.text_of(node):
+                return h.text_of(node)
+        except Exception:
+            continue
+    return ""
 
 
 def type_cell(name):
@@ -141,8 +148,8 @@ def main():
 
 
 def is_over(status):
-    # "You win with a loop.", "Computer (beginner, Blue) wins with a loop.", "… a draw."
-    return " win" in status or "draw" in status
+    # "You win: your red loop is closed.", "You lose: Blue closed a loop.", "… a draw."
+    return status.startswith(("You win:", "You lose:")) or " wins:" in status or "draw" in status
 
 
 def my_turn(window):
@@ -173,8 +180,10 @@ def run(proc):
                    h.wait_for(blue_waits, 15), read_board(window)[0]):
         return
     h.key("s")
-    swapped = h.wait_for(lambda: log_rows(window, "Blue swaps: the red disc is now theirs."), 4)
-    h.check("S swaps as Blue's first move, and says so", bool(swapped), announced(window))
+    # The swap in the learner's terms: which disc is theirs now.
+    swapped = h.wait_for(lambda: log_rows(window, "You take the red disc: you now play Red, and your opponent Blue."), 4)
+    h.check("S swaps as Blue's first move, and says in one sentence what happened to you", bool(swapped),
+            announced(window))
     state = h.wait_for(lambda: my_turn(window), 15)
     if not h.check("after the swap you hold the red disc and play Red (the colours changed seats)",
                    state is not None and state[0].startswith("You (Red)") and
@@ -219,9 +228,9 @@ def run(proc):
             h.chord("Control_L", "h")
             # The tactics come at once; the expert's choice (which takes the
             # focus to its cell) follows: wait for the whole hint.
-            hinted = h.check("Ctrl+H shows a hint naming the legal placements, then the expert's choice",
-                             h.wait_for(lambda: safe(h.find_text, ROOT, "Red to move.") is not None, 20) and
-                             h.wait_for(lambda: "The expert would" in hint_text(), 20))
+            hinted = h.check("Ctrl+H shows a hint that leads with its advice and why, the legal cells last",
+                             h.wait_for(lambda: hint_text().startswith("Place on ") and ": " in hint_text(), 20)
+                             and "may place on" in hint_text().splitlines()[-1], hint_text())
             type_cell(cell)
             h.wait_for(lambda: focused_name(window).startswith(cell + ","), 3)
 
@@ -250,7 +259,7 @@ def run(proc):
         if not undone and moves == 2 and not is_over(status):
             h.chord("Control_L", "z")
             undone = h.check("Ctrl+Z takes back your move and the reply",
-                             h.wait_for(lambda: log_rows(window, "Red takes back"), 4))
+                             h.wait_for(lambda: log_rows(window, "You take back your move and the reply to it"), 4))
             state = h.wait_for(lambda: my_turn(window), 5)
             if state is None:
                 return

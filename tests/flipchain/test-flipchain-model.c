@@ -6,6 +6,7 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "ft-flipchain-game.h"
+#include "flipchain/flipchain-words.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipchain-game-private.h"
 
@@ -49,9 +50,10 @@ count_over (FtGame *g,
 }
 
 static FtFlipchainGame *
-new_game (Counts *c)
+new_game_saved (Counts     *c,
+                const char *save_path)
 {
-  FtFlipchainGame *game = ft_flipchain_game_new ();
+  FtFlipchainGame *game = g_object_new (FT_TYPE_FLIPCHAIN_GAME, "save-path", save_path, NULL);
 
   memset (c, 0, sizeof *c);
   c->texts = g_ptr_array_new_with_free_func (g_free);
@@ -59,6 +61,12 @@ new_game (Counts *c)
   g_signal_connect (game, "event", G_CALLBACK (count_event), c);
   g_signal_connect (game, "game-over", G_CALLBACK (count_over), c);
   return game;
+}
+
+static FtFlipchainGame *
+new_game (Counts *c)
+{
+  return new_game_saved (c, NULL);
 }
 
 static guint
@@ -117,7 +125,7 @@ test_place_flips (void)
     {
       g_object_set (game, "side", 5, "pie-rule", FALSE, NULL);
       g_assert_true (ft_flipchain_game_start (game, NULL, round, NULL));
-      while (!ft_flipchain_game_is_over (game))
+      while (!ft_game_is_over (FT_GAME (game)))
         {
           FtFcGame before = *ft_flipchain_game_get_state (game);
           const FtFcMoveResult *last;
@@ -168,7 +176,7 @@ test_illegal (void)
 
   g_assert_true (ft_flipchain_game_start (game, NULL, 1, NULL));
   g_assert_true (ft_flipchain_game_place (game, cell (5, "e5"), NULL));
-  before = ft_flipchain_game_to_string (game);
+  before = ft_game_to_string (FT_GAME (game));
   changes = c.changes;
 
   g_assert_false (ft_flipchain_game_place (game, cell (5, "e5"), &error));
@@ -177,7 +185,7 @@ test_illegal (void)
   g_assert_false (ft_flipchain_game_place (game, 500, &error));
   g_assert_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL);
   g_clear_error (&error);
-  after = ft_flipchain_game_to_string (game);
+  after = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (c.changes, ==, changes);
   g_ptr_array_unref (c.texts);
@@ -235,19 +243,20 @@ test_undo (void)
 
   g_object_set (game, "side", 4, "pie-rule", FALSE, NULL);
   g_assert_true (ft_flipchain_game_start (game, seats, 3, NULL));
-  start = ft_flipchain_game_to_string (game);
-  g_assert_false (ft_flipchain_game_can_undo (game));
+  start = ft_game_to_string (FT_GAME (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
 
   /* The person's move and the computer's reply go back together. */
   g_assert_true (ft_flipchain_game_place (game, cell (4, "d4"), NULL));
-  g_assert_true (ft_flipchain_game_can_undo (game));
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_cmpuint (ft_flipchain_game_get_n_moves (game), ==, 2);
-  g_assert_true (ft_flipchain_game_undo (game));
-  now = ft_flipchain_game_to_string (game);
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
+  ft_game_undo (FT_GAME (game));
+  now = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (now, ==, start);
   g_assert_cmpint (ft_game_get_turn (FT_GAME (game)), ==, 0);
-  g_assert_false (ft_flipchain_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
   g_assert_null (ft_flipchain_game_get_last_move (game));
   ft_fc_board_init (&board, 4);
   g_assert_true (ft_fc_bits_equal (&board.red, &ft_flipchain_game_get_state (game)->board.red));
@@ -256,7 +265,7 @@ test_undo (void)
   /* Two moves, one undone: the first stays, with its flips as last move. */
   g_assert_true (ft_flipchain_game_place (game, cell (4, "d4"), NULL));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
-  after_first = ft_flipchain_game_to_string (game);
+  after_first = ft_game_to_string (FT_GAME (game));
   g_assert_false (ft_game_computer_step (FT_GAME (game)));  /* the person's turn */
   {
     FtFcBits legal;
@@ -267,9 +276,10 @@ test_undo (void)
     g_assert_cmpint (first, >=, 0);
     g_assert_true (ft_flipchain_game_place (game, (guint) first, NULL));
   }
-  g_assert_true (ft_flipchain_game_undo (game));
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
+  ft_game_undo (FT_GAME (game));
   g_clear_pointer (&now, g_free);
-  now = ft_flipchain_game_to_string (game);
+  now = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (now, ==, after_first);
   g_assert_nonnull (ft_flipchain_game_get_last_move (game));
   g_ptr_array_unref (c.texts);
@@ -279,30 +289,28 @@ static void
 test_save_resume (void)
 {
   Counts c, d;
-  g_autoptr(FtFlipchainGame) game = new_game (&c);
-  g_autoptr(FtFlipchainGame) copy = new_game (&d);
-  g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("flipchain-model-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "flipchain.save", NULL);
+  g_autoptr(FtFlipchainGame) game = new_game_saved (&c, path);
+  g_autoptr(FtFlipchainGame) copy = new_game_saved (&d, path);
+  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL, *again = NULL, *kept = NULL;
   FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_BEGINNER };
 
   g_assert_nonnull (dir);
-  ft_game_set_save_path (FT_GAME (game), path);
   g_object_set (game, "side", 6, "pie-rule", TRUE, NULL);
   g_assert_true (ft_flipchain_game_start (game, seats, 99, NULL));
   g_assert_true (ft_flipchain_game_place (game, cell (6, "c3"), NULL));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
   g_assert_true (ft_flipchain_game_place (game, cell (6, "f6"), NULL));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
-  text = ft_flipchain_game_to_string (game);
+  text = ft_game_to_string (FT_GAME (game));
 
   /* The autosave holds the same game; resuming it into a fresh model gives
    * the same text, board, last move and properties. */
-  ft_game_set_save_path (FT_GAME (copy), path);
   g_assert_true (ft_game_resume (FT_GAME (copy), &error));
   g_assert_no_error (error);
-  again = ft_flipchain_game_to_string (copy);
+  again = ft_game_to_string (FT_GAME (copy));
   g_assert_cmpstr (again, ==, text);
   g_assert_cmpuint (ft_flipchain_game_get_side (copy), ==, 6);
   g_assert_true (memcmp (ft_flipchain_game_get_state (copy), ft_flipchain_game_get_state (game),
@@ -312,27 +320,27 @@ test_save_resume (void)
   g_assert_true (ft_fc_bits_equal (&ft_flipchain_game_get_last_move (copy)->flips,
                                    &ft_flipchain_game_get_last_move (game)->flips));
   g_assert_cmpint (ft_game_get_seat (FT_GAME (copy), 1), ==, FT_SEAT_BEGINNER);
-  g_assert_true (ft_flipchain_game_can_undo (copy));
+  g_assert_true (ft_game_can_undo (FT_GAME (copy)));
 
   /* A damaged save is refused and the game kept as it was. */
-  kept = ft_flipchain_game_to_string (copy);
-  g_assert_false (ft_flipchain_game_load_string (copy, "[flipchain-save]\nversion=1\nseats=person;beginner;\nseed=1\n"
+  kept = ft_game_to_string (FT_GAME (copy));
+  g_assert_false (ft_game_load_string (FT_GAME (copy), "[flipchain-save]\nversion=1\nseats=person;beginner;\nseed=1\n"
                                                  "state=flipchain side:6 pie:yes moves:c3,c3\n", &error));
   g_assert_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE);
   g_clear_error (&error);
-  g_assert_false (ft_flipchain_game_load_string (copy, "not a save", &error));
+  g_assert_false (ft_game_load_string (FT_GAME (copy), "not a save", &error));
   g_assert_error (error, FT_FC_ERROR, FT_FC_ERROR_PARSE);
   g_clear_error (&error);
   g_clear_pointer (&again, g_free);
-  again = ft_flipchain_game_to_string (copy);
+  again = ft_game_to_string (FT_GAME (copy));
   g_assert_cmpstr (again, ==, kept);
 
   /* A finished game leaves no save behind. */
-  while (ft_game_computer_step (FT_GAME (game)) || !ft_flipchain_game_is_over (game))
+  while (ft_game_computer_step (FT_GAME (game)) || !ft_game_is_over (FT_GAME (game)))
     {
       if (ft_game_waits_for_person (FT_GAME (game)))
         {
-          gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_FC_BEGINNER, 5);
+          gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_STRENGTH_BEGINNER, 5);
 
           g_assert_true (ft_flipchain_game_place (game, (guint) move, NULL));
         }
@@ -424,12 +432,12 @@ test_hint (void)
   /* A few moves in, so that the solver's search is short. */
   for (guint i = 0; i < 4; i++)
     {
-      gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_FC_BEGINNER, i);
+      gint move = ft_fc_ai_choose (ft_flipchain_game_get_state (game), FT_STRENGTH_BEGINNER, i);
 
       g_assert_true (ft_flipchain_game_place (game, (guint) move, NULL));
     }
-  g_assert_false (ft_flipchain_game_is_over (game));
-  ft_flipchain_game_hint_async (game, 0, NULL, hint_cb, &hint);
+  g_assert_false (ft_game_is_over (FT_GAME (game)));
+  ft_game_hint_async (FT_GAME (game), 0, NULL, hint_cb, &hint);
   while (hint == NULL)
     g_main_context_iteration (NULL, TRUE);
 
@@ -445,16 +453,16 @@ test_hint (void)
   g_ptr_array_unref (c.texts);
 }
 
-/* The hint in parts: "hint-progress" brings the tactics before the whole
- * hint (no expert's choice in it yet), then the expert's progress, rising;
+/* The hint in parts: "hint-progress" brings the tactics in words before
+ * the whole hint (no expert's choice in them yet), then the expert's
+ * progress, rising;
  * cancelling stops the reports and ends the hint as cancelled. */
 typedef struct
 {
   guint         reports;
   gboolean      whole_arrived;
   gboolean      report_after_whole;
-  gboolean      first_had_expert;
-  FtFcBits      first_legal;
+  char         *first_text;
   double        last_fraction;
   gboolean      fraction_fell;
   GCancellable *cancel_on_first;
@@ -466,18 +474,15 @@ typedef struct
 
 static void
 parts_progress_cb (FtFlipchainGame *game,
-                   gpointer         data,
+                   const char      *text,
                    double           fraction,
                    Parts           *p)
 {
-  FtFcHint *hint = data;
-
   if (p->cancel_on_first && g_cancellable_is_cancelled (p->cancel_on_first))
     p->reports_after_cancel++;
   if (p->reports++ == 0)
     {
-      p->first_had_expert = hint->has_expert;
-      p->first_legal = hint->legal;
+      p->first_text = g_strdup (text);
     }
   p->report_after_whole |= p->whole_arrived;
   p->fraction_fell |= fraction < p->last_fraction;
@@ -515,16 +520,28 @@ test_hint_parts (void)
   ft_fc_game_legal (ft_flipchain_game_get_state (game), &legal);
   g_signal_connect (game, "hint-progress", G_CALLBACK (parts_progress_cb), &p);
 
-  ft_flipchain_game_hint_async (game, 0, NULL, parts_done_cb, &p);
+  ft_game_hint_async (FT_GAME (game), 0, NULL, parts_done_cb, &p);
   while (!p.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_no_error (p.error);
   g_assert_cmpuint (p.reports, >=, 1);
-  g_assert_false (p.first_had_expert);
-  g_assert_true (ft_fc_bits_equal (&p.first_legal, &legal));
   g_assert_false (p.fraction_fell);
   g_assert_true (p.hint->has_expert);
   g_assert_true (ft_fc_bits_equal (&p.hint->legal, &legal));
+  /* The first part says what the whole says but the expert's choice, and
+   * that the expert is still choosing. */
+  {
+    FtFcHint tactics = *p.hint;
+    g_autofree char *known = NULL;
+    g_autofree char *whole = ft_fc_hint_advice (p.hint);
+
+    tactics.has_expert = FALSE;
+    known = ft_fc_hint_advice (&tactics);
+    g_assert_true (g_str_has_prefix (p.first_text, known));
+    g_assert_true (g_str_has_suffix (p.first_text, "The expert is choosing a move…"));
+    g_assert_cmpstr (known, !=, whole);
+  }
+  g_clear_pointer (&p.first_text, g_free);
   /* Nothing after the whole hint. */
   while (g_main_context_iteration (NULL, FALSE))
     ;
@@ -534,7 +551,7 @@ test_hint_parts (void)
   /* Cancelled on the first report. */
   memset (&p, 0, sizeof p);
   p.cancel_on_first = cancellable;
-  ft_flipchain_game_hint_async (game, 0, cancellable, parts_done_cb, &p);
+  ft_game_hint_async (FT_GAME (game), 0, cancellable, parts_done_cb, &p);
   while (!p.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_error (p.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -542,6 +559,7 @@ test_hint_parts (void)
   g_assert_cmpuint (p.reports, ==, 1);
   g_assert_cmpuint (p.reports_after_cancel, ==, 0);
   g_clear_error (&p.error);
+  g_clear_pointer (&p.first_text, g_free);
   g_signal_handlers_disconnect_by_data (game, &p);
   g_ptr_array_unref (c.texts);
 }

@@ -38,7 +38,7 @@ play_checked_game (guint   n_players,
                    guint64 seed)
 {
   g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (FtHiLoEvent));
-  FtHiLoStrength strengths[FT_HILO_MAX_PLAYERS];
+  FtStrength strengths[FT_HILO_MAX_PLAYERS];
   guint paid[FT_HILO_MAX_PLAYERS] = { 0, };
   guint round_paid[FT_HILO_MAX_PLAYERS] = { 0, };
   FtHiLoState st;
@@ -47,7 +47,7 @@ play_checked_game (guint   n_players,
 
   ft_rng_init (&pick, seed * 31 + 7);
   for (guint p = 0; p < n_players; p++)
-    strengths[p] = ft_rng_coin (&pick) ? FT_HILO_STANDARD : FT_HILO_BEGINNER;
+    strengths[p] = ft_rng_coin (&pick) ? FT_STRENGTH_STANDARD : FT_STRENGTH_BEGINNER;
   g_assert_true (ft_hilo_state_init (&st, n_players, NULL, seed, events, NULL));
 
   while (st.phase != FT_HILO_PHASE_GAME_OVER)
@@ -108,8 +108,8 @@ test_expert_games (void)
 {
   for (guint i = 0; i < 40; i++)
     {
-      FtHiLoStrength s[6] = { FT_HILO_EXPERT, FT_HILO_STANDARD, FT_HILO_BEGINNER,
-                              FT_HILO_EXPERT, FT_HILO_STANDARD, FT_HILO_BEGINNER };
+      FtStrength s[6] = { FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER,
+                              FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER };
       g_autoptr(GError) error = NULL;
       FtHiLoState final;
 
@@ -123,7 +123,7 @@ test_expert_games (void)
 static void
 test_seed_reproduces (void)
 {
-  FtHiLoStrength s[4] = { FT_HILO_STANDARD, FT_HILO_BEGINNER, FT_HILO_EXPERT, FT_HILO_STANDARD };
+  FtStrength s[4] = { FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD };
   FtHiLoState a, b, c;
   g_autofree char *ta = NULL, *tb = NULL, *tc = NULL;
 
@@ -158,7 +158,7 @@ decision_states (guint n_games)
           ft_hilo_view_init (&view, &st, st.current);
           if (!ft_hilo_state_forced_action (&st, &action) && step++ % 3 == 0)
             g_array_append_val (states, st);
-          ft_hilo_ai_choose (&view, FT_HILO_STANDARD, &action);
+          ft_hilo_ai_choose (&view, FT_STRENGTH_STANDARD, &action);
           ft_hilo_state_apply_fast (&st, &action);
         }
     }
@@ -223,12 +223,12 @@ test_r11_hidden_cards (void)
       ft_hilo_view_init (&va, &a, a.current);
       ft_hilo_view_init (&vb, &b, b.current);
       g_assert_true (memcmp (&va, &vb, sizeof va) == 0);
-      for (FtHiLoStrength s = 0; s < FT_HILO_N_STRENGTHS; s++)
+      for (FtStrength s = 0; s < FT_N_STRENGTHS; s++)
         {
           FtHiLoAction x, y;
 
           /* The expert is the slow one: every fourth state is plenty. */
-          if (s == FT_HILO_EXPERT && i % 4 != 0)
+          if (s == FT_STRENGTH_EXPERT && i % 4 != 0)
             continue;
           ft_hilo_ai_choose (&va, s, &x);
           ft_hilo_ai_choose (&vb, s, &y);
@@ -305,7 +305,7 @@ test_text_round_trip (void)
             break;
 
           ft_hilo_view_init (&view, &st, st.current);
-          ft_hilo_ai_choose (&view, FT_HILO_BEGINNER, &action);
+          ft_hilo_ai_choose (&view, FT_STRENGTH_BEGINNER, &action);
           ft_hilo_state_apply_fast (&st, &action);
           ft_hilo_state_apply_fast (&parsed, &action);
           g_clear_pointer (&again, g_free);

@@ -16,7 +16,7 @@
 
 typedef struct
 {
-  guint      changes, events, round_overs, game_overs;
+  guint      changes, events, game_overs;
   int        winner;
   GPtrArray *texts;
   GArray    *kinds;
@@ -45,14 +45,6 @@ count_event (FtHiLoGame        *g,
 }
 
 static void
-count_round (FtHiLoGame *g,
-             guint       seat,
-             Counts     *c)
-{
-  c->round_overs++;
-}
-
-static void
 count_over (FtHiLoGame *g,
             guint       seat,
             Counts     *c)
@@ -70,15 +62,14 @@ connect_counts (FtHiLoGame *game,
   c->texts = g_ptr_array_new_with_free_func (g_free);
   c->kinds = g_array_new (FALSE, FALSE, sizeof (int));
   g_signal_connect (game, "changed", G_CALLBACK (count_changed), c);
-  g_signal_connect (game, "event", G_CALLBACK (count_event), c);
-  g_signal_connect (game, "round-over", G_CALLBACK (count_round), c);
+  g_signal_connect (game, "hilo-event", G_CALLBACK (count_event), c);
   g_signal_connect (game, "game-over", G_CALLBACK (count_over), c);
 }
 
 static void
 reset_counts (Counts *c)
 {
-  c->changes = c->events = c->round_overs = c->game_overs = 0;
+  c->changes = c->events = c->game_overs = 0;
   g_ptr_array_set_size (c->texts, 0);
   g_array_set_size (c->kinds, 0);
 }
@@ -90,7 +81,7 @@ clear_counts (Counts *c)
   g_array_unref (c->kinds);
 }
 
-/* A save of @state with the given seats, as ft_hilo_game_to_string()
+/* A save of @state with the given seats, as ft_game_to_string()
  * writes it, so tests can set up exact positions. */
 static char *
 save_text (const FtHiLoState *state,
@@ -117,7 +108,7 @@ play_for_current (FtHiLoGame *game)
   gboolean ok;
 
   ft_hilo_view_init (&view, st, st->current);
-  ft_hilo_ai_choose (&view, FT_HILO_STANDARD, &action);
+  ft_hilo_ai_choose (&view, FT_STRENGTH_STANDARD, &action);
   switch (action.kind)
     {
     case FT_HILO_ACTION_PLAY:
@@ -150,18 +141,18 @@ test_start (void)
   Counts c;
 
   connect_counts (game, &c);
-  g_assert_false (ft_hilo_game_is_started (game));
+  g_assert_false (ft_game_is_started (FT_GAME (game)));
   g_assert_true (ft_hilo_game_start (game, 3, seats, names, ages, 7, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (c.changes, ==, 1);
   g_assert_cmpuint (c.events, >=, 1);
   g_assert_cmpint (g_array_index (c.kinds, int, 0), ==, FT_HILO_EVENT_ROUND_START);
 
-  g_assert_cmpstr (ft_hilo_game_get_name (game, 0), ==, "Ana");
+  g_assert_cmpstr (ft_game_get_name (FT_GAME (game), 0), ==, "Ana");
   /* The one computer among people: named as in every game (ft_seat_name()). */
-  g_assert_cmpstr (ft_hilo_game_get_name (game, 1), ==, "Computer (expert)");
-  g_assert_cmpstr (ft_hilo_game_get_name (game, 2), ==, "Ben");
-  g_assert_cmpuint (ft_hilo_game_count_people (game), ==, 2);
+  g_assert_cmpstr (ft_game_get_name (FT_GAME (game), 1), ==, "Computer (expert)");
+  g_assert_cmpstr (ft_game_get_name (FT_GAME (game), 2), ==, "Ben");
+  g_assert_cmpuint (ft_game_count_people (FT_GAME (game)), ==, 2);
   g_assert_cmpint (ft_hilo_game_get_state (game)->ages[1], ==, 40);
 
   /* R9: Hi starts with the oldest (the computer, 40), Lo with the
@@ -177,7 +168,7 @@ test_start (void)
   g_assert_false (ft_hilo_game_start (game, 1, seats, NULL, NULL, 1, &error));
   g_assert_error (error, FT_HILO_ERROR, FT_HILO_ERROR_ILLEGAL);
   g_assert_cmpuint (c.changes, ==, 0);
-  g_assert_cmpuint (ft_hilo_game_get_n_players (game), ==, 3);
+  g_assert_cmpuint (ft_game_get_n_players (FT_GAME (game)), ==, 3);
   clear_counts (&c);
 }
 
@@ -202,18 +193,18 @@ test_play_signals (void)
   {
     g_autofree char *save = save_text (&st, "person;standard;");
 
-    g_assert_true (ft_hilo_game_load_string (game, save, &error));
+    g_assert_true (ft_game_load_string (FT_GAME (game), save, &error));
     g_assert_no_error (error);
   }
   connect_counts (game, &c);
 
-  before = ft_hilo_game_to_string (game);
+  before = ft_game_to_string (FT_GAME (game));
   g_assert_false (ft_hilo_game_play (game, 20, &error));
   g_assert_error (error, FT_HILO_ERROR, FT_HILO_ERROR_ILLEGAL);
   g_clear_error (&error);
   g_assert_false (ft_hilo_game_toss (game, &error));
   g_clear_error (&error);
-  after = ft_hilo_game_to_string (game);
+  after = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (c.changes, ==, 0);
   g_assert_cmpuint (c.events, ==, 0);
@@ -248,32 +239,46 @@ test_undo (void)
   {
     g_autofree char *save = save_text (&st, "person;standard;");
 
-    g_assert_true (ft_hilo_game_load_string (game, save, &error));
+    g_assert_true (ft_game_load_string (FT_GAME (game), save, &error));
   }
   g_assert_no_error (error);
   connect_counts (game, &c);
-  g_assert_false (ft_hilo_game_can_undo (game));
-  g_assert_false (ft_hilo_game_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
+  {
+    g_autofree char *kept = ft_game_to_string (FT_GAME (game));
+    g_autofree char *after = NULL;
 
-  before = ft_hilo_game_to_string (game);
+    ft_game_undo (FT_GAME (game));  /* nothing to take back: the game stays */
+    after = ft_game_to_string (FT_GAME (game));
+    g_assert_cmpstr (after, ==, kept);
+  }
+
+  before = ft_game_to_string (FT_GAME (game));
   g_assert_true (ft_hilo_game_play (game, 77, &error));
-  g_assert_true (ft_hilo_game_can_undo (game));
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
   reset_counts (&c);
-  g_assert_true (ft_hilo_game_undo (game));
+  ft_game_undo (FT_GAME (game));
   g_assert_cmpuint (c.changes, ==, 1);
   g_assert_cmpuint (c.events, ==, 1);
   /* The save names its players: a named person is spoken of. */
   g_assert_cmpstr (g_ptr_array_index (c.texts, 0), ==, "P1 takes back the last play.");
-  restored = ft_hilo_game_to_string (game);
+  restored = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (before, ==, restored);
-  g_assert_false (ft_hilo_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
 
   /* Once the computer has acted, the play stands. */
   g_assert_true (ft_hilo_game_play (game, 60, &error));
-  g_assert_true (ft_hilo_game_can_undo (game));
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
-  g_assert_false (ft_hilo_game_can_undo (game));
-  g_assert_false (ft_hilo_game_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
+  {
+    g_autofree char *kept = ft_game_to_string (FT_GAME (game));
+    g_autofree char *after = NULL;
+
+    ft_game_undo (FT_GAME (game));  /* nothing to take back: the game stays */
+    after = ft_game_to_string (FT_GAME (game));
+    g_assert_cmpstr (after, ==, kept);
+  }
 
   /* R2 (2): a toss showed the chip, so it is never taken back. */
   g_assert_true (ft_hilo_state_from_string (&st,
@@ -282,11 +287,11 @@ test_undo (void)
   {
     g_autofree char *save = save_text (&st, "person;standard;");
 
-    g_assert_true (ft_hilo_game_load_string (game, save, &error));
+    g_assert_true (ft_game_load_string (FT_GAME (game), save, &error));
   }
   g_assert_true (ft_hilo_game_toss (game, &error));
   g_assert_no_error (error);
-  g_assert_false (ft_hilo_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
 
   /* A single legal card is no choice: nothing to take back. */
   g_assert_true (ft_hilo_state_from_string (&st,
@@ -295,10 +300,10 @@ test_undo (void)
   {
     g_autofree char *save = save_text (&st, "person;standard;");
 
-    g_assert_true (ft_hilo_game_load_string (game, save, &error));
+    g_assert_true (ft_game_load_string (FT_GAME (game), save, &error));
   }
   g_assert_true (ft_hilo_game_play (game, 60, &error));
-  g_assert_false (ft_hilo_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
 
   /* A computer's play is not the person's to take back. */
   g_assert_true (ft_hilo_state_from_string (&st,
@@ -307,10 +312,10 @@ test_undo (void)
   {
     g_autofree char *save = save_text (&st, "person;standard;");
 
-    g_assert_true (ft_hilo_game_load_string (game, save, &error));
+    g_assert_true (ft_game_load_string (FT_GAME (game), save, &error));
   }
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
-  g_assert_false (ft_hilo_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
   clear_counts (&c);
 }
 
@@ -331,9 +336,9 @@ test_event_viewer (void)
       ft_hilo_game_set_open_hands (game, open);
       g_assert_true (ft_hilo_game_start (game, 2, seats, NULL, NULL, seed, NULL));
       connect_counts (game, &c);
-      for (guint step = 0; step < 60 && !ft_hilo_game_is_over (game); step++)
+      for (guint step = 0; step < 60 && !ft_game_is_over (FT_GAME (game)); step++)
         {
-          if (ft_hilo_game_waits_for_person (game))
+          if (ft_game_waits_for_person (FT_GAME (game)))
             play_for_current (game);
           else
             g_assert_true (ft_game_computer_step (FT_GAME (game)));
@@ -374,14 +379,14 @@ test_event_viewer (void)
 }
 
 /* Whole games of computers through the model end as the engine's own
- * game loop ends them from the same seed (R7, R8), with a round-over
- * signal per round and one game-over for the winner. */
+ * game loop ends them from the same seed (R7, R8), with a round's end
+ * told per round and one game-over for the winner. */
 static void
 test_computers (void)
 {
   FtSeat seats[4] = { FT_SEAT_BEGINNER, FT_SEAT_STANDARD,
                           FT_SEAT_EXPERT, FT_SEAT_STANDARD };
-  FtHiLoStrength strengths[4] = { FT_HILO_BEGINNER, FT_HILO_STANDARD, FT_HILO_EXPERT, FT_HILO_STANDARD };
+  FtStrength strengths[4] = { FT_STRENGTH_BEGINNER, FT_STRENGTH_STANDARD, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD };
 
   for (guint n = 2; n <= 4; n++)
     {
@@ -397,15 +402,21 @@ test_computers (void)
       connect_counts (game, &c);
       g_assert_true (ft_hilo_game_start (game, n, seats, NULL, NULL, 100 + n, &error));
       g_assert_no_error (error);
-      g_assert_false (ft_hilo_game_waits_for_person (game));
+      g_assert_false (ft_game_waits_for_person (FT_GAME (game)));
       while (ft_game_computer_step (FT_GAME (game)))
         g_assert_cmpuint (++steps, <, 100000);
       g_assert_false (ft_game_computer_step (FT_GAME (game)));
 
       st = ft_hilo_game_get_state (game);
-      g_assert_true (ft_hilo_game_is_over (game));
+      g_assert_true (ft_game_is_over (FT_GAME (game)));
       g_assert_cmpuint (c.changes, ==, steps + 1);
-      g_assert_cmpuint (c.round_overs, ==, st->round);
+      {
+        guint round_ends = 0;
+
+        for (guint i = 0; i < c.kinds->len; i++)
+          round_ends += g_array_index (c.kinds, int, i) == FT_HILO_EVENT_ROUND_END;
+        g_assert_cmpuint (round_ends, ==, st->round);
+      }
       g_assert_cmpuint (c.game_overs, ==, 1);
       g_assert_cmpint (c.winner, ==, ft_hilo_state_game_winner (st));
       g_assert_cmpuint (st->totals[c.winner], >=, FT_HILO_TARGET);
@@ -431,9 +442,9 @@ test_save_restore (void)
   FtSeat seats[3] = { FT_SEAT_PERSON, FT_SEAT_EXPERT, FT_SEAT_PERSON };
   const char *names[] = { "Ana; the \"first\"", "", "Ben", NULL };
   int ages[3] = { 30, 31, 32 };
-  g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
-  g_autoptr(FtHiLoGame) resumed = ft_hilo_game_new ();
-  g_autoptr(FtHiLoGame) fresh = ft_hilo_game_new ();
+  g_autoptr(FtHiLoGame) game = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
+  g_autoptr(FtHiLoGame) resumed = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
+  g_autoptr(FtHiLoGame) fresh = g_object_new (FT_TYPE_HILO_GAME, "save-path", aside, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *resumed_text = NULL;
@@ -449,30 +460,27 @@ test_save_restore (void)
     "[hilo-save]\nversion=1\nseats=person;person;\nnames=a;b;\n",
   };
 
-  ft_game_set_save_path (FT_GAME (game), path);
   g_assert_true (ft_hilo_game_start (game, 3, seats, names, ages, 42, &error));
   for (guint i = 0; i < 12; i++)
     {
-      if (ft_hilo_game_waits_for_person (game))
+      if (ft_game_waits_for_person (FT_GAME (game)))
         play_for_current (game);
       else
         ft_game_computer_step (FT_GAME (game));
     }
-  text = ft_hilo_game_to_string (game);
+  text = ft_game_to_string (FT_GAME (game));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  ft_game_set_save_path (FT_GAME (resumed), path);
   g_assert_true (ft_game_resume (FT_GAME (resumed), &error));
   g_assert_no_error (error);
-  resumed_text = ft_hilo_game_to_string (resumed);
+  resumed_text = ft_game_to_string (FT_GAME (resumed));
   g_assert_cmpstr (text, ==, resumed_text);
-  g_assert_cmpstr (ft_hilo_game_get_name (resumed, 0), ==, "Ana; the \"first\"");
-  g_assert_cmpstr (ft_hilo_game_get_name (resumed, 1), ==, "Computer (expert)");
-  g_assert_cmpint (ft_hilo_game_get_seat (resumed, 1), ==, FT_SEAT_EXPERT);
+  g_assert_cmpstr (ft_game_get_name (FT_GAME (resumed), 0), ==, "Ana; the \"first\"");
+  g_assert_cmpstr (ft_game_get_name (FT_GAME (resumed), 1), ==, "Computer (expert)");
+  g_assert_cmpint (ft_game_get_seat (FT_GAME (resumed), 1), ==, FT_SEAT_EXPERT);
   g_assert_cmpint (ft_hilo_game_get_state (resumed)->ages[2], ==, 32);
 
   /* No save: nothing resumed, no error. */
-  ft_game_set_save_path (FT_GAME (fresh), aside);
   g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_no_error (error);
 
@@ -485,10 +493,10 @@ test_save_restore (void)
 
       g_string_replace (bad_text, "@STATE@", state, 0);
       bad = bad_text->str;
-      g_assert_false (ft_hilo_game_load_string (resumed, bad, &error));
+      g_assert_false (ft_game_load_string (FT_GAME (resumed), bad, &error));
       g_assert_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE);
       g_clear_error (&error);
-      again = ft_hilo_game_to_string (resumed);
+      again = ft_game_to_string (FT_GAME (resumed));
       g_assert_cmpstr (again, ==, resumed_text);
     }
 
@@ -496,14 +504,15 @@ test_save_restore (void)
   g_assert_true (g_file_set_contents (path, "[hilo-save]\nversion=1\nseats=person;\n", -1, NULL));
   g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_no_error (error);
-  ft_game_set_save_path (FT_GAME (fresh), path);
+  g_clear_object (&fresh);
+  fresh = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
   g_assert_false (ft_game_resume (FT_GAME (fresh), &error));
   g_assert_error (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE);
   g_assert_true (strstr (error->message, ".unreadable") != NULL);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
   g_assert_cmpstr (kept, ==, "[hilo-save]\nversion=1\nseats=person;\n");
-  g_assert_false (ft_hilo_game_is_started (fresh));
+  g_assert_false (ft_game_is_started (FT_GAME (fresh)));
 
   g_remove (aside);
   g_remove (path);
@@ -538,7 +547,7 @@ hint_for (FtHiLoGame *game,
 {
   HintWait wait = { g_main_loop_new (NULL, FALSE), NULL };
 
-  ft_hilo_game_hint_async (game, seat, NULL, hint_done, &wait);
+  ft_game_hint_async (FT_GAME (game), seat, NULL, hint_done, &wait);
   g_main_loop_run (wait.loop);
   g_main_loop_unref (wait.loop);
   g_assert_nonnull (wait.hint);
@@ -566,10 +575,10 @@ test_hint_hidden_cards (void)
       guint n;
 
       g_assert_true (ft_hilo_game_start (game, 3, seats, NULL, NULL, seed, NULL));
-      while (!(ft_hilo_game_waits_for_person (game) &&
+      while (!(ft_game_waits_for_person (FT_GAME (game)) &&
                ft_hilo_game_get_state (game)->phase == FT_HILO_PHASE_MUST_PLAY) && steps++ < 50)
         {
-          if (ft_hilo_game_waits_for_person (game))
+          if (ft_game_waits_for_person (FT_GAME (game)))
             play_for_current (game);
           else
             ft_game_computer_step (FT_GAME (game));
@@ -580,7 +589,7 @@ test_hint_hidden_cards (void)
 
       /* The same position under the save's names, for both games. */
       save = save_text (&st, "person;standard;standard;");
-      g_assert_true (ft_hilo_game_load_string (game, save, NULL));
+      g_assert_true (ft_game_load_string (FT_GAME (game), save, NULL));
       g_clear_pointer (&save, g_free);
 
       /* Swap seat 2's highest card with the draw pile's next card. */
@@ -596,10 +605,10 @@ test_hint_hidden_cards (void)
       }
       g_assert_true (ft_hilo_state_check (&st, NULL));
       save = save_text (&st, "person;standard;standard;");
-      g_assert_true (ft_hilo_game_load_string (other, save, NULL));
+      g_assert_true (ft_game_load_string (FT_GAME (other), save, NULL));
       {
-        g_autofree char *first = ft_hilo_game_to_string (game);
-        g_autofree char *second = ft_hilo_game_to_string (other);
+        g_autofree char *first = ft_game_to_string (FT_GAME (game));
+        g_autofree char *second = ft_game_to_string (FT_GAME (other));
 
         g_assert_cmpstr (first, !=, second);
       }

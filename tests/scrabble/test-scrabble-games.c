@@ -40,7 +40,7 @@ play_game (guint i)
 {
   FtScrabbleSettings settings;
   FtScrabbleState s;
-  FtScrabbleStrength strengths[FT_SCRABBLE_MAX_PLAYERS];
+  FtStrength strengths[FT_SCRABBLE_MAX_PLAYERS];
   guint n_players = 2 + i % 3;
   guint turns = 0;
   gint32 rack_points[FT_SCRABBLE_MAX_PLAYERS];
@@ -48,7 +48,7 @@ play_game (guint i)
 
   settings_for (i, &settings);
   for (guint p = 0; p < n_players; p++)
-    strengths[p] = (i / 3 + p) % FT_SCRABBLE_N_STRENGTHS;
+    strengths[p] = (i / 3 + p) % FT_N_STRENGTHS;
   ft_scrabble_state_init (&s, &settings, n_players, 70000 + i);
   g_assert_true (ft_scrabble_state_check (&s, &error));
   g_assert_no_error (error);

@@ -177,7 +177,7 @@ make_position (guint               i,
       FtScrabbleMove move;
 
       ft_scrabble_view_init (&view, &s, s.current);
-      ft_scrabble_ai_choose (&view, FT_SCRABBLE_STANDARD, &move);
+      ft_scrabble_ai_choose (&view, FT_STRENGTH_STANDARD, &move);
       g_assert_true (ft_scrabble_state_apply (&s, &move, NULL, NULL));
     }
   *board = s.board;

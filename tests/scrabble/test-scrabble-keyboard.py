@@ -30,10 +30,13 @@ APP, CLI = sys.argv[1], sys.argv[2]
 ME = "You"  # the one person, as every game names them
 PLAYS = 3
 GAME_SECONDS = 120
-CELL = re.compile(r"^row (\d+), column (\d+)(?:, (?:double|triple) (?:word|letter))?, "
-                  r"(?:empty|tile (\S+(?: as \S+)?), (played by .*|put down, not yet played))$")
+# "H8, double word, empty", "C7, tile 1, played by you"; the cursor's square
+# adds the direction tiles go, ", typing across".
+CELL = re.compile(r"^([A-O])(\d+)(?:, (?:double|triple) (?:word|letter))?, "
+                  r"(?:empty|tile (\S+(?: as \S+)?), (played by .*|put down, not yet played))"
+                  r"(?:, typing (?:across|down))?$")
 ASCII = {"×": "x", "÷": "/"}
-KEY_OF = {"0": "0", "1": "1", "=": "=", "+": "+", "-": "-", "x": "*", "/": "/",
+KEY_OF = {"0": "0", "1": "1", "=": "=", "+": "+", "-": "-", "x": "x", "/": "/",
           "AND": "a", "OR": "o", "NOT": "n", "XOR": "X"}
 
 
@@ -100,7 +103,7 @@ def read(page):
     for node in page.children(page.grid):
         m = CELL.match(safe(lambda: node.get_name() or "", default=""))
         if m:
-            cells[(int(m.group(1)), int(m.group(2)))] = m
+            cells[(int(m.group(2)), ord(m.group(1)) - ord("A") + 1)] = m
     rack = [name[len("rack tile "):] for name in
             (safe(lambda: b.get_name() or "", default="") for b in page.children(page.rack))
             if name.startswith("rack tile ")]
@@ -184,8 +187,8 @@ class Cursor:
 
 def focused_cell(window):
     node = safe(h.focused, window)
-    m = re.match(r"^row (\d+), column (\d+)", (node.get_name() or "") if node is not None else "")
-    return (int(m.group(1)), int(m.group(2))) if m else None
+    m = re.match(r"^([A-O])(\d+), ", (node.get_name() or "") if node is not None else "")
+    return (int(m.group(2)), ord(m.group(1)) - ord("A") + 1) if m else None
 
 
 def type_tile(tile):
@@ -236,7 +239,7 @@ def run(proc):
         return
     status, cells, rack = my_turn(page)
     if not h.check("the board is a grid of 225 named cells, the centre a double word", len(cells) == 225 and
-                   cell_name(cells, 8, 8) == "row 8, column 8, double word, empty", f"{len(cells)} cells"):
+                   cell_name(cells, 8, 8) == "H8, double word, empty, typing across", f"{len(cells)} cells"):
         return
     if not h.check("your turn, with 9 tiles on the rack", status.startswith(ME + ":") and len(rack) == 9,
                    f"{status}\n{rack}"):
@@ -249,6 +252,26 @@ def run(proc):
     if not h.check("the arrows move the cursor on the board", focused_cell(window) == (8, 8),
                    str(focused_cell(window))):
         return
+    # Tab leaves the board for the rack (GNOME's rule: Tab between parts,
+    # arrows within one); Shift+Tab comes back to the cursor's square.
+    def focused_name():
+        node = safe(h.focused, window)
+        return (safe(lambda: node.get_name(), default="") or "") if node is not None else ""
+
+    h.MODIFIER_KEYCODES.setdefault("Shift_L", 50)  # the X keycode of the left Shift
+    h.key("Tab")
+    on_rack = h.wait_for(lambda: focused_name().startswith("rack tile"), 3)
+    h.chord("Shift_L", "Tab")
+    back = h.wait_for(lambda: focused_cell(window) == (8, 8), 3)
+    h.check("Tab goes to the rack, Shift+Tab back to the cursor's square", bool(on_rack and back),
+            focused_name())
+    # Space, the direction key, shows on the cursor's square (and its name).
+    h.key("space")
+    down = h.wait_for(lambda: focused_name().endswith("typing down"), 3)
+    h.key("space")
+    across = h.wait_for(lambda: focused_name().endswith("typing across"), 3)
+    h.check("Space turns the direction, which the focused square says", bool(down and across), focused_name())
+
     lone = next(t for t in rack if t != "blank")
     type_tile(ASCII.get(lone, lone))
     put = h.wait_for(lambda: "put down" in cell_name(read(page)[1], 8, 8), 3)
@@ -259,7 +282,7 @@ def run(proc):
     h.check("an illegal play is refused with the ruling in words", refused, page.announced())
     h.key("BackSpace")
     cur.row, cur.col = 8, 8
-    back = h.wait_for(lambda: cell_name(read(page)[1], 8, 8).endswith("empty"), 3)
+    back = h.wait_for(lambda: ", empty" in cell_name(read(page)[1], 8, 8), 3)
     h.check("Backspace takes the tile back", back, page.announced())
 
     print(f"# set up in {time.time() - T0:.1f} s")
@@ -279,7 +302,11 @@ def run(proc):
             if not hinted and plays == PLAYS:
                 # The hint moves the cursor; only passes follow.
                 h.chord("Control_L", "h")
-                hinted = h.check("Ctrl+H shows a hint", h.wait_for(lambda: "legal play" in page.announced(), 10),
+                # One sentence first, as a person says it, no trace notation.
+                hinted = h.check("Ctrl+H says a hint's headline in words",
+                                 h.wait_for(lambda: page.announced().startswith(("Play ", "No equation", "Pass:")),
+                                            10)
+                                 and not re.search(r"\d+,\d+|step \d|padded to", page.announced()),
                                  page.announced())
             rows = safe(page.log.get_child_count, default=0)
             h.key("p")
@@ -301,7 +328,7 @@ def run(proc):
                        f"{tiles}\n{page.announced()}"):
             return
         h.key("Return")
-        mine = h.wait_for(lambda: (lambda now: all(cell_name(now, r, c).endswith("played by you")
+        mine = h.wait_for(lambda: (lambda now: all("played by you" in cell_name(now, r, c)
                                                    for r, c, _ in tiles))(read(page)[1]), 5)
         said = h.wait_for(lambda: page.logged(rf"You play .* for {score} points?\."), 3)
         if not h.check(f"play {plays + 1}: the tiles are yours on the board, announced with the score {score}",

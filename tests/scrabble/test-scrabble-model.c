@@ -133,13 +133,13 @@ test_start (void)
   Counts c;
 
   connect_counts (game, &c);
-  g_assert_false (ft_scrabble_game_is_started (game));
+  g_assert_false (ft_game_is_started (FT_GAME (game)));
   g_assert_cmpint (ft_game_get_turn (FT_GAME (game)), ==, -1);
 
   g_assert_false (ft_scrabble_game_start (game, 5, NULL, NULL, 1, &error));
   g_assert_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (ft_scrabble_game_is_started (game));
+  g_assert_false (ft_game_is_started (FT_GAME (game)));
 
   g_object_set (game, "xor", TRUE, "bingo", FALSE, "numbers-alongside", TRUE, NULL);
   g_assert_true (ft_scrabble_game_start (game, 3, seats, NULL, 7, &error));
@@ -152,7 +152,7 @@ test_start (void)
   g_assert_cmpuint (st->n_bag, ==, 104 - 27);
   for (guint p = 0; p < 3; p++)
     g_assert_cmpuint (st->racks[p].n, ==, FT_SCRABBLE_RACK_SIZE);
-  g_assert_cmpstr (ft_scrabble_game_get_name (game, 2), ==, "Computer 3 (expert)");
+  g_assert_cmpstr (ft_game_get_name (FT_GAME (game), 2), ==, "Computer 3 (expert)");
   g_assert_cmpuint (c.texts->len, ==, 1);
   g_assert_cmpuint (c.changes, >, 0);
   g_assert_null (ft_scrabble_game_get_history (game)[0]);
@@ -167,16 +167,14 @@ test_place_take_back (void)
   FtScrabbleRack full = ft_scrabble_game_get_state (game)->racks[0], left;
   g_autoptr(GError) error = NULL;
   FtScrabbleVerdict verdict;
-  int score = 0;
 
   put_down (game, &play);
   g_assert_cmpuint (ft_scrabble_game_get_pending (game, NULL), ==, play.n);
   ft_scrabble_game_get_rack_left (game, &left);
   g_assert_cmpuint (left.n, ==, full.n - play.n);
   /* The live score is the play's. */
-  g_object_get (game, "pending-score", &score, NULL);
-  g_assert_cmpint (score, ==, play.score);
   g_assert_true (ft_scrabble_game_check_pending (game, &verdict, NULL));
+  g_assert_cmpint (verdict.score, ==, play.score);
 
   /* A square that holds a put-down tile takes no other. */
   g_assert_false (ft_scrabble_game_place (game, play.tiles[0].square, left.n ? left.kinds[0] : 0, 0, &error));
@@ -190,8 +188,8 @@ test_place_take_back (void)
   g_assert_cmpuint (ft_scrabble_game_get_pending (game, NULL), ==, 0);
   ft_scrabble_game_get_rack_left (game, &left);
   g_assert_cmpmem (&left, sizeof left, &full, sizeof full);
-  g_object_get (game, "pending-score", &score, NULL);
-  g_assert_cmpint (score, ==, -1);
+  g_assert_false (ft_scrabble_game_check_pending (game, &verdict, NULL));
+  g_assert_cmpint (verdict.fault, ==, FT_SCRABBLE_FAULT_NO_TILES);
 
   /* No tile the rack does not hold. */
   for (guint k = 0; k < FT_SCRABBLE_BLANK; k++)
@@ -286,16 +284,16 @@ test_exchange_pass (void)
   g_assert_cmpuint (st->racks[me].n, ==, FT_SCRABBLE_RACK_SIZE);
   g_assert_cmpuint (st->current, !=, me);
   g_assert_cmpuint (st->scoreless, ==, 1);
-  g_assert_false (ft_scrabble_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
 
   /* Six scoreless turns end the game (R6, R10), each losing its rack. */
   for (guint i = 1; i < FT_SCRABBLE_SCORELESS_END; i++)
     {
-      g_assert_false (ft_scrabble_game_is_over (game));
+      g_assert_false (ft_game_is_over (FT_GAME (game)));
       g_assert_true (ft_scrabble_game_pass (game, &error));
       g_assert_no_error (error);
     }
-  g_assert_true (ft_scrabble_game_is_over (game));
+  g_assert_true (ft_game_is_over (FT_GAME (game)));
   for (guint p = 0; p < 2; p++)
     g_assert_cmpint (st->scores[p], ==, st->adjust[p]);
   g_assert_cmpint (st->adjust[0], <, 0);
@@ -309,27 +307,52 @@ test_undo (void)
   FtScrabblePlay play;
   g_autoptr(FtScrabbleGame) game = game_with_play (&play);
   const FtScrabbleState *st = ft_scrabble_game_get_state (game);
-  g_autofree char *before = ft_scrabble_game_to_string (game);
+  g_autofree char *before = ft_game_to_string (FT_GAME (game));
   g_autofree char *after_undo = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (ft_scrabble_game_can_undo (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
   put_down (game, &play);
   g_assert_true (ft_scrabble_game_play (game, &error));
-  g_assert_true (ft_scrabble_game_can_undo (game));
-  g_assert_true (ft_scrabble_game_undo (game));
-  g_assert_false (ft_scrabble_game_can_undo (game));
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
+  ft_game_undo (FT_GAME (game));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
   g_assert_cmpuint (st->current, ==, 0);
   g_assert_true (ft_scrabble_board_is_empty (&st->board));
-  after_undo = ft_scrabble_game_to_string (game);
+  after_undo = ft_game_to_string (FT_GAME (game));
   g_assert_cmpstr (after_undo, ==, before);
 
-  /* Once the next player has moved, the play stands. */
+  /* Against a computer, Undo takes back the play with the computer's
+   * reply, and Redo puts both back, as often as asked. */
   put_down (game, &play);
   g_assert_true (ft_scrabble_game_play (game, &error));
   g_assert_true (ft_game_computer_step (FT_GAME (game)));
-  g_assert_false (ft_scrabble_game_can_undo (game));
-  g_assert_false (ft_scrabble_game_undo (game));
+  g_assert_cmpuint (st->current, ==, 0);
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
+  g_assert_false (ft_game_can_redo (FT_GAME (game)));
+  {
+    g_autofree char *kept = ft_game_to_string (FT_GAME (game));
+
+    for (guint round = 0; round < 2; round++)
+      {
+        g_autofree char *undone = NULL;
+        g_autofree char *redone = NULL;
+
+        ft_game_undo (FT_GAME (game));
+        undone = ft_game_to_string (FT_GAME (game));
+        g_assert_cmpstr (undone, ==, before);
+        g_assert_false (ft_game_can_undo (FT_GAME (game)));
+        g_assert_true (ft_game_can_redo (FT_GAME (game)));
+        ft_game_redo (FT_GAME (game));
+        redone = ft_game_to_string (FT_GAME (game));
+        g_assert_cmpstr (redone, ==, kept);
+        g_assert_true (ft_game_can_undo (FT_GAME (game)));
+      }
+  }
+
+  /* Once the person moves again, the earlier play stands. */
+  g_assert_true (ft_scrabble_game_pass (game, &error));
+  g_assert_false (ft_game_can_undo (FT_GAME (game)));
 }
 
 /* Given no names, the one person is "You" and the sentences speak to
@@ -353,8 +376,8 @@ test_you (void)
       if (ft_scrabble_game_get_state (game)->current != 0 || !best_play (game, &play))
         g_clear_object (&game);
     }
-  g_assert_cmpstr (ft_scrabble_game_get_name (game, 0), ==, "You");
-  g_assert_cmpstr (ft_scrabble_game_get_name (game, 1), ==, "Computer (standard)");
+  g_assert_cmpstr (ft_game_get_name (FT_GAME (game), 0), ==, "You");
+  g_assert_cmpstr (ft_game_get_name (FT_GAME (game), 1), ==, "Computer (standard)");
   connect_counts (game, &c);
 
   put_down (game, &play);
@@ -362,7 +385,8 @@ test_you (void)
   said = ft_scrabble_game_get_history (game)[0];
   g_assert_true (g_str_has_prefix (said, "You play "));
   g_assert_true (g_str_has_suffix (said, play.score == 1 ? " for 1 point." : " points."));
-  g_assert_true (ft_scrabble_game_undo (game));
+  g_assert_true (ft_game_can_undo (FT_GAME (game)));
+  ft_game_undo (FT_GAME (game));
   g_assert_cmpstr (g_ptr_array_index (c.texts, c.texts->len - 1), ==, "You take back the last play.");
 
   put_down (game, &play);
@@ -403,11 +427,11 @@ test_save_round_trip (void)
   g_assert_true (ft_scrabble_game_place (game, 0, ft_scrabble_game_get_state (game)->racks[0].kinds[0],
                                          FT_EQ_TILE_0, &error));
   g_assert_cmpuint (ft_scrabble_game_get_pending (game, NULL), ==, 1);
-  text = ft_scrabble_game_to_string (game);
+  text = ft_game_to_string (FT_GAME (game));
 
-  g_assert_true (ft_scrabble_game_load_string (copy, text, &error));
+  g_assert_true (ft_game_load_string (FT_GAME (copy), text, &error));
   g_assert_no_error (error);
-  again = ft_scrabble_game_to_string (copy);
+  again = ft_game_to_string (FT_GAME (copy));
   g_assert_cmpstr (again, ==, text);
   g_assert_cmpstr (ft_scrabble_game_get_history (copy)[0], ==, ft_scrabble_game_get_history (game)[0]);
 
@@ -417,30 +441,32 @@ test_save_round_trip (void)
     char *owners = strstr (broken, "owners=");
 
     owners[7] = '7';
-    g_assert_false (ft_scrabble_game_load_string (copy, broken, &error));
+    g_assert_false (ft_game_load_string (FT_GAME (copy), broken, &error));
     g_assert_error (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID);
     g_clear_error (&error);
-    g_assert_false (ft_scrabble_game_load_string (copy, "[scrabble-save]\nversion=1\n", &error));
+    g_assert_false (ft_game_load_string (FT_GAME (copy), "[scrabble-save]\nversion=1\n", &error));
     g_clear_error (&error);
-    copy_text = ft_scrabble_game_to_string (copy);
+    copy_text = ft_game_to_string (FT_GAME (copy));
     g_assert_cmpstr (copy_text, ==, text);
   }
 
-  /* Autosave and resume through a file. */
-  ft_game_set_save_path (FT_GAME (game), path);
+  /* Autosave and resume through a file: a model that keeps a file
+   * writes it on its next change. */
   ft_scrabble_game_clear_pending (game);
   g_clear_pointer (&text, g_free);
-  text = ft_scrabble_game_to_string (game);
+  text = ft_game_to_string (FT_GAME (game));
   {
-    g_autoptr(FtScrabbleGame) resumed = ft_scrabble_game_new ();
+    g_autoptr(FtScrabbleGame) saving = g_object_new (FT_TYPE_SCRABBLE_GAME, "save-path", path, NULL);
+    g_autoptr(FtScrabbleGame) resumed = g_object_new (FT_TYPE_SCRABBLE_GAME, "save-path", path, NULL);
 
-    ft_game_set_save_path (FT_GAME (resumed), path);
+    g_assert_true (ft_game_load_string (FT_GAME (saving), text, &error));
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     /* The settings shown become the resumed game's own. */
     g_object_set (resumed, "xor", TRUE, NULL);
     g_assert_true (ft_game_resume (FT_GAME (resumed), &error));
     g_assert_no_error (error);
     g_clear_pointer (&again, g_free);
-    again = ft_scrabble_game_to_string (resumed);
+    again = ft_game_to_string (FT_GAME (resumed));
     g_assert_cmpstr (again, ==, text);
     {
       gboolean xor = TRUE;
@@ -472,7 +498,7 @@ test_hint (void)
   g_autoptr(FtScrabbleGame) game = game_with_play (&play);
   g_autoptr(FtScrabbleHint) hint = NULL;
 
-  ft_scrabble_game_hint_async (game, 0, NULL, hint_done_cb, &hint);
+  ft_game_hint_async (FT_GAME (game), 0, NULL, hint_done_cb, &hint);
   while (hint == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (hint->n_plays, >, 0);
@@ -494,7 +520,7 @@ test_computer_games (void)
       Counts c;
 
       connect_counts (game, &c);
-      while (!ft_scrabble_game_is_over (game))
+      while (!ft_game_is_over (FT_GAME (game)))
         {
           g_assert_true (ft_game_waits_for_computer (FT_GAME (game)));
           g_assert_true (ft_game_computer_step (FT_GAME (game)));

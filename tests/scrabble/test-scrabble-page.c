@@ -36,7 +36,7 @@ start_game (Fixture *f)
   g_assert_true (ft_scrabble_game_start (f->game, 2, seats, NULL, 7, &error));
   g_assert_no_error (error);
   ft_ui_run_main_loop (50);
-  g_assert_true (ft_scrabble_game_waits_for_person (f->game));
+  g_assert_true (ft_game_waits_for_person (FT_GAME (f->game)));
 }
 
 static void
@@ -66,7 +66,8 @@ centre_cell (Fixture *f)
 {
   GtkWidget *grid = the_grid (f);
 
-  return gtk_grid_get_child_at (GTK_GRID (grid), 7, 7);
+  /* Row and column 0 hold the coordinates. */
+  return gtk_grid_get_child_at (GTK_GRID (grid), 8, 8);
 }
 
 static char *
@@ -74,8 +75,8 @@ centre_label (const char *rest)
 {
   const char *kind = ft_scrabble_premium_name (ft_scrabble_premium (FT_SCRABBLE_CENTRE));
 
-  return kind ? g_strdup_printf ("row 8, column 8, %s, %s", kind, rest)
-              : g_strdup_printf ("row 8, column 8, %s", rest);
+  return kind ? g_strdup_printf ("H8, %s, %s", kind, rest)
+              : g_strdup_printf ("H8, %s", rest);
 }
 
 static void
@@ -91,7 +92,8 @@ assert_label (GtkWidget  *widget,
 }
 
 /* (1) The board: one GRID holding exactly 225 focusable GRID_CELLs, the
- * centre named by its row, column, premium and "empty". */
+ * centre named as players write it, its premium and "empty", and once a
+ * person types, the cursor's square says the direction tiles go. */
 static void
 test_board_grid (Fixture       *f,
                  gconstpointer  data)
@@ -108,10 +110,11 @@ test_board_grid (Fixture       *f,
       g_assert_true (gtk_widget_is_ancestor (cells->pdata[i], grid));
       g_assert_true (gtk_widget_get_focusable (cells->pdata[i]));
     }
-  g_assert_true (g_str_has_prefix (expected, "row 8, column 8, "));
-  assert_label (centre_cell (f), expected);
+  g_assert_true (g_str_has_prefix (expected, "H8, "));
 
   start_game (f);
+  g_free (expected);
+  expected = centre_label ("empty, typing across");
   assert_label (centre_cell (f), expected);
 }
 
@@ -136,13 +139,13 @@ test_place_take_back (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
   guint kind;
-  g_autofree char *empty = centre_label ("empty");
+  g_autofree char *empty = centre_label ("empty, typing across");
   g_autofree char *put = NULL;
   g_autofree char *rest = NULL;
 
   start_game (f);
   kind = first_kind (f);
-  rest = g_strdup_printf ("tile %s, put down, not yet played", ft_eq_tile_symbol (kind));
+  rest = g_strdup_printf ("tile %s, put down, not yet played, typing across", ft_eq_tile_symbol (kind));
   put = centre_label (rest);
 
   g_assert_true (ft_scrabble_game_place (f->game, FT_SCRABBLE_CENTRE, kind, 0, &error));
@@ -270,13 +273,13 @@ test_resumed_log (void)
   g_autofree char *expected = NULL;
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   FtPageFixture f = { 0, };
-  FtScrabbleGame *game = ft_scrabble_game_new ();
+  FtScrabbleGame *game = NULL;
   gboolean found = FALSE;
 
   g_assert_true (ft_scrabble_game_start (first, 2, seats, NULL, 7, NULL));
   text = ft_game_to_string (FT_GAME (first));
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  ft_game_set_save_path (FT_GAME (game), path);
+  game = g_object_new (FT_TYPE_SCRABBLE_GAME, "save-path", path, NULL);
   ft_page_fixture_set_up (&f, FT_TYPE_SCRABBLE_PAGE, game);
 
   expected = g_strdup_printf ("%u tiles left in the bag", ft_scrabble_game_get_n_bag (first));
@@ -288,6 +291,51 @@ test_resumed_log (void)
   ft_page_fixture_tear_down (&f, NULL);
   g_remove (path);
   g_rmdir (dir);
+}
+
+/* (5) The game's end: the final board stays in view, the status is one
+ * short line ("Computer (standard) wins, 120 to 0."), and beside the
+ * board a table gives each seat's score and what the end did to it in
+ * words.  You pass every turn; the computer plays until it goes out. */
+static void
+test_game_over (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) title = g_regex_new ("^(You win|Computer \\(standard\\) wins), -?\\d+ to -?\\d+\\.$|"
+                                         "^A shared win at -?\\d+\\.$", 0, 0, NULL);
+  const char *status;
+  const char *text = NULL;
+
+  start_game (f);
+  for (guint turn = 0; turn < 400 && !ft_game_is_over (FT_GAME (f->game)); turn++)
+    {
+      if (ft_game_waits_for_person (FT_GAME (f->game)))
+        g_assert_true (ft_scrabble_game_pass (f->game, &error));
+      else
+        g_assert_true (ft_game_computer_step (FT_GAME (f->game)));
+      g_assert_no_error (error);
+    }
+  g_assert_true (ft_game_is_over (FT_GAME (f->game)));
+  ft_ui_run_main_loop (50);
+
+  status = ft_scrabble_page_get_status (FT_SCRABBLE_PAGE (f->page));
+  g_test_message ("%s", status);
+  g_assert_true (g_regex_match (title, status, 0, NULL));
+  g_assert_cmpuint (g_utf8_strlen (status, -1), <, 60);
+  /* The board is still on screen, with the result beside it. */
+  g_assert_true (gtk_widget_get_mapped (the_grid (f)));
+  g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), "Score", &text));
+  /* The computer went out: the end added your rack's tiles to its score,
+   * said in words. */
+  {
+    int adjust = ft_scrabble_game_get_end_adjustment (f->game, 1);
+    g_autofree char *bonus = g_strdup_printf ("+%d: the tiles left on the other racks, for going out first", adjust);
+
+    g_assert_cmpint (adjust, >, 0);
+    g_assert_true (find_label_prefixed (GTK_WIDGET (f->page), bonus, &text));
+    g_assert_cmpstr (text, ==, bonus);
+  }
 }
 
 int
@@ -306,6 +354,9 @@ main (int    argc,
   ADD ("/scrabble/page/rack-buttons", test_rack_buttons);
   ADD ("/scrabble/page/illegal-play", test_illegal_play);
   g_test_add_func ("/scrabble/page/resumed-log", test_resumed_log);
+}
+
+  ADD ("/scrabble/page/game-over", test_game_over);
 
 #undef ADD
 

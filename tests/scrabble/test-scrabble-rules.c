@@ -556,7 +556,7 @@ test_state_going_out (void)
   for (guint64 seed = 1; seed <= 6; seed++)
     {
       FtScrabbleState s;
-      FtScrabbleStrength strengths[2] = { FT_SCRABBLE_STANDARD, FT_SCRABBLE_STANDARD };
+      FtStrength strengths[2] = { FT_STRENGTH_STANDARD, FT_STRENGTH_STANDARD };
       g_autoptr(GError) error = NULL;
       gint32 ones = 0;
 
@@ -592,7 +592,7 @@ test_view_hides (void)
       FtScrabbleMove move;
 
       ft_scrabble_view_init (&view, &a, a.current);
-      ft_scrabble_ai_choose (&view, FT_SCRABBLE_STANDARD, &move);
+      ft_scrabble_ai_choose (&view, FT_STRENGTH_STANDARD, &move);
       g_assert_true (ft_scrabble_state_apply (&a, &move, NULL, NULL));
     }
 
@@ -613,7 +613,7 @@ test_view_hides (void)
   ft_scrabble_view_init (&va, &a, a.current);
   ft_scrabble_view_init (&vb, &b, b.current);
   g_assert_cmpmem (&va, sizeof va, &vb, sizeof vb);
-  for (guint s = 0; s < FT_SCRABBLE_N_STRENGTHS; s++)
+  for (guint s = 0; s < FT_N_STRENGTHS; s++)
     {
       FtScrabbleMove ma, mb;
 

@@ -6,22 +6,22 @@
 #include "dice-hint.h"
 #include "dice-player.h"
 
-static const char *const tokens[FT_DICE_N_STRENGTHS] = {
+static const char *const tokens[FT_N_STRENGTHS] = {
   "beginner", "standard", "perfect",
 };
 
 const char *
-ft_dice_strength_token (FtDiceStrength strength)
+ft_dice_strength_token (FtStrength strength)
 {
-  g_return_val_if_fail (strength < FT_DICE_N_STRENGTHS, NULL);
+  g_return_val_if_fail (strength < FT_N_STRENGTHS, NULL);
   return tokens[strength];
 }
 
 gboolean
 ft_dice_strength_from_token (const char     *token,
-                             FtDiceStrength *strength)
+                             FtStrength     *strength)
 {
-  for (guint i = 0; i < FT_DICE_N_STRENGTHS; i++)
+  for (guint i = 0; i < FT_N_STRENGTHS; i++)
     if (g_ascii_strcasecmp (token, tokens[i]) == 0)
       {
         *strength = i;
@@ -123,7 +123,7 @@ standard_choice (const FtDicePos *pos,
  * needs @table (of the game's N); it picks at random among equally good
  * moves.  FALSE when the game is over. */
 gboolean
-ft_dice_player_choose (FtDiceStrength     strength,
+ft_dice_player_choose (FtStrength         strength,
                        const FtDicePos   *pos,
                        const FtDiceTable *table,
                        FtRng             *rng,
@@ -137,7 +137,7 @@ ft_dice_player_choose (FtDiceStrength     strength,
 
   switch (strength)
     {
-    case FT_DICE_PERFECT:
+    case FT_STRENGTH_EXPERT:
       {
         FtDiceHint hint;
         guint equal = 1;
@@ -151,7 +151,7 @@ ft_dice_player_choose (FtDiceStrength     strength,
         *move = hint.moves[ft_rng_below (rng, equal)].move;
         return TRUE;
       }
-    case FT_DICE_STANDARD:
+    case FT_STRENGTH_STANDARD:
       *move = moves[standard_choice (pos, moves, n, rng)];
       return TRUE;
     default:

@@ -2,22 +2,19 @@
 #pragma once
 
 #include "dice-solver.h"
+#include "ft-strength.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  FT_DICE_BEGINNER,  /* a random legal move */
-  FT_DICE_STANDARD,  /* a one-move look-ahead with a material count */
-  FT_DICE_PERFECT,   /* a best move of the solved table */
-  FT_DICE_N_STRENGTHS
-} FtDiceStrength;
+/* FT_STRENGTH_BEGINNER plays a random legal move, FT_STRENGTH_STANDARD a
+ * one-move look-ahead with a material count, FT_STRENGTH_EXPERT a best
+ * move of the solved table. */
 
-const char *ft_dice_strength_token      (FtDiceStrength     strength);
+const char *ft_dice_strength_token      (FtStrength         strength);
 gboolean    ft_dice_strength_from_token (const char        *token,
-                                         FtDiceStrength    *strength);
+                                         FtStrength        *strength);
 
-gboolean    ft_dice_player_choose       (FtDiceStrength     strength,
+gboolean    ft_dice_player_choose       (FtStrength         strength,
                                          const FtDicePos   *pos,
                                          const FtDiceTable *table,
                                          FtRng             *rng,

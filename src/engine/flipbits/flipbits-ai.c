@@ -6,22 +6,22 @@
 #include "flipbits-ai.h"
 #include "flipbits-advisor.h"
 
-static const char *const strength_tokens[FT_FB_N_STRENGTHS] = {
+static const char *const strength_tokens[FT_N_STRENGTHS] = {
   "beginner", "standard", "expert",
 };
 
 const char *
-ft_fb_strength_token (FtFbStrength strength)
+ft_fb_strength_token (FtStrength strength)
 {
-  g_return_val_if_fail (strength < FT_FB_N_STRENGTHS, NULL);
+  g_return_val_if_fail (strength < FT_N_STRENGTHS, NULL);
   return strength_tokens[strength];
 }
 
 gboolean
 ft_fb_strength_from_token (const char   *token,
-                           FtFbStrength *strength)
+                           FtStrength   *strength)
 {
-  for (guint i = 0; i < FT_FB_N_STRENGTHS; i++)
+  for (guint i = 0; i < FT_N_STRENGTHS; i++)
     if (g_strcmp0 (token, strength_tokens[i]) == 0)
       {
         *strength = i;
@@ -61,7 +61,7 @@ shortest_keeping_hex (const FtFbProblem *problem,
  */
 gboolean
 ft_fb_ai_choose_solve (const FtFbView *view,
-                       FtFbStrength    strength,
+                       FtStrength      strength,
                        FtRng          *rng,
                        FtFbSolution   *solution)
 {
@@ -70,7 +70,7 @@ ft_fb_ai_choose_solve (const FtFbView *view,
   ft_fb_view_problem (view, &problem);
   switch (strength)
     {
-    case FT_FB_STRENGTH_BEGINNER:
+    case FT_STRENGTH_BEGINNER:
       {
         g_autoptr(GArray) all = NULL;
 
@@ -80,10 +80,10 @@ ft_fb_ai_choose_solve (const FtFbView *view,
         *solution = g_array_index (all, FtFbSolution, ft_rng_below (rng, all->len));
         return TRUE;
       }
-    case FT_FB_STRENGTH_STANDARD:
+    case FT_STRENGTH_STANDARD:
       return ft_fb_solver_first (&problem, solution);
-    case FT_FB_STRENGTH_EXPERT:
-    case FT_FB_N_STRENGTHS:
+    case FT_STRENGTH_EXPERT:
+    case FT_N_STRENGTHS:
     default:
       return shortest_keeping_hex (&problem, solution);
     }
@@ -137,7 +137,7 @@ heuristic_discard (const FtFbView *view)
 /* What the computer player of @view discards on its turn (R7). */
 void
 ft_fb_ai_choose_discard (const FtFbView *view,
-                         FtFbStrength    strength,
+                         FtStrength      strength,
                          FtRng          *rng,
                          guint          *op_mask,
                          gboolean       *discard_hex)
@@ -149,17 +149,17 @@ ft_fb_ai_choose_discard (const FtFbView *view,
 
   switch (strength)
     {
-    case FT_FB_STRENGTH_BEGINNER:
+    case FT_STRENGTH_BEGINNER:
       if (n > 0)
         *op_mask = 1 + ft_rng_below (rng, (1u << n) - 1);
       *discard_hex = view->hand.hex >= 0 && ft_rng_below (rng, 4) == 0;
       break;
-    case FT_FB_STRENGTH_STANDARD:
+    case FT_STRENGTH_STANDARD:
       if (n > 0)
         *op_mask = heuristic_discard (view);
       break;
-    case FT_FB_STRENGTH_EXPERT:
-    case FT_FB_N_STRENGTHS:
+    case FT_STRENGTH_EXPERT:
+    case FT_N_STRENGTHS:
     default:
       {
         FtFbAdvice advice;
@@ -183,7 +183,7 @@ ft_fb_ai_choose_discard (const FtFbView *view,
  */
 gboolean
 ft_fb_ai_step (FtFbGame           *game,
-               const FtFbStrength *strengths,
+               const FtStrength   *strengths,
                GError            **error)
 {
   FtFbView view;

@@ -5,6 +5,7 @@
 
 #include "ft-rng.h"
 #include "flipbits-view.h"
+#include "ft-strength.h"
 
 G_BEGIN_DECLS
 
@@ -21,30 +22,22 @@ G_BEGIN_DECLS
  *   expert    always plays a shortest solve (keeping its HEX card when a
  *             shortest solve can); discards as the advisor says.
  */
-typedef enum
-{
-  FT_FB_STRENGTH_BEGINNER,
-  FT_FB_STRENGTH_STANDARD,
-  FT_FB_STRENGTH_EXPERT,
-  FT_FB_N_STRENGTHS
-} FtFbStrength;
-
-const char *ft_fb_strength_token      (FtFbStrength        strength);
+const char *ft_fb_strength_token      (FtStrength          strength);
 gboolean    ft_fb_strength_from_token (const char         *token,
-                                       FtFbStrength       *strength);
+                                       FtStrength         *strength);
 
 gboolean    ft_fb_ai_choose_solve     (const FtFbView     *view,
-                                       FtFbStrength        strength,
+                                       FtStrength          strength,
                                        FtRng              *rng,
                                        FtFbSolution       *solution);
 void        ft_fb_ai_choose_discard   (const FtFbView     *view,
-                                       FtFbStrength        strength,
+                                       FtStrength          strength,
                                        FtRng              *rng,
                                        guint              *op_mask,
                                        gboolean           *discard_hex);
 
 gboolean    ft_fb_ai_step             (FtFbGame           *game,
-                                       const FtFbStrength *strengths,
+                                       const FtStrength   *strengths,
                                        GError            **error);
 
 G_END_DECLS

@@ -7,23 +7,23 @@
 #include "ft-rng.h"
 #include "flipchain/flipchain-ai.h"
 
-static const char *const strength_tokens[FT_FC_N_STRENGTHS] = { "beginner", "standard", "expert" };
+static const char *const strength_tokens[FT_N_STRENGTHS] = { "beginner", "standard", "expert" };
 
 const char *
-ft_fc_strength_token (FtFcStrength strength)
+ft_fc_strength_token (FtStrength strength)
 {
-  g_return_val_if_fail (strength < FT_FC_N_STRENGTHS, NULL);
+  g_return_val_if_fail (strength < FT_N_STRENGTHS, NULL);
   return strength_tokens[strength];
 }
 
 gboolean
 ft_fc_strength_from_token (const char   *token,
-                           FtFcStrength *strength)
+                           FtStrength   *strength)
 {
-  for (guint i = 0; i < FT_FC_N_STRENGTHS; i++)
+  for (guint i = 0; i < FT_N_STRENGTHS; i++)
     if (g_strcmp0 (token, strength_tokens[i]) == 0)
       {
-        *strength = (FtFcStrength) i;
+        *strength = (FtStrength) i;
         return TRUE;
       }
   return FALSE;
@@ -481,7 +481,7 @@ ft_fc_ai_expert (const FtFcGame   *game,
 
 gint
 ft_fc_ai_choose (const FtFcGame *game,
-                 FtFcStrength    strength,
+                 FtStrength      strength,
                  guint64         seed)
 {
   FtRng rng;
@@ -491,7 +491,7 @@ ft_fc_ai_choose (const FtFcGame *game,
 
   switch (strength)
     {
-    case FT_FC_BEGINNER:
+    case FT_STRENGTH_BEGINNER:
       {
         FtFcBits wins, legal;
 
@@ -500,12 +500,12 @@ ft_fc_ai_choose (const FtFcGame *game,
         ft_fc_game_legal (game, &legal);
         return random_cell (&rng, &legal);
       }
-    case FT_FC_STANDARD:
+    case FT_STRENGTH_STANDARD:
       if (ft_fc_game_can_swap (game) && standard_swaps (game))
         return FT_FC_MOVE_SWAP;
       return choose_standard (game, &rng);
-    case FT_FC_EXPERT:
-    case FT_FC_N_STRENGTHS:
+    case FT_STRENGTH_EXPERT:
+    case FT_N_STRENGTHS:
     default:
       {
         FtFcBudget budget = { FT_FC_EXPERT_PLAYOUTS, 0, seed, NULL, NULL, NULL };
@@ -519,7 +519,7 @@ ft_fc_ai_choose (const FtFcGame *game,
 
 void
 ft_fc_ai_play_game (FtFcGame           *game,
-                    const FtFcStrength *strengths,
+                    const FtStrength   *strengths,
                     guint               expert_playouts,
                     guint64             seed,
                     GArray             *moves)
@@ -533,7 +533,7 @@ ft_fc_ai_play_game (FtFcGame           *game,
       guint64 move_seed = ft_rng_next (&rng);
       gint move;
 
-      if (strengths[seat] == FT_FC_EXPERT)
+      if (strengths[seat] == FT_STRENGTH_EXPERT)
         {
           FtFcBudget budget = { expert_playouts > 0 ? expert_playouts : FT_FC_EXPERT_PLAYOUTS,
                                 0, move_seed, NULL, NULL, NULL };

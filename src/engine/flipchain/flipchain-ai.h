@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "flipchain/flipchain-game.h"
+#include "ft-strength.h"
 
 G_BEGIN_DECLS
 
@@ -30,14 +31,6 @@ G_BEGIN_DECLS
  * All randomness comes from @seed: the same game and seed give the same
  * move (with a playout budget; a time budget depends on the machine).
  */
-typedef enum
-{
-  FT_FC_BEGINNER,
-  FT_FC_STANDARD,
-  FT_FC_EXPERT,
-  FT_FC_N_STRENGTHS
-} FtFcStrength;
-
 #define FT_FC_EXPERT_PLAYOUTS 3000
 
 typedef void (*FtFcProgressFunc) (double   fraction,
@@ -71,9 +64,9 @@ typedef struct
   guint      n_candidates;
 } FtFcChoice;
 
-const char *ft_fc_strength_token      (FtFcStrength     strength);
+const char *ft_fc_strength_token      (FtStrength       strength);
 gboolean    ft_fc_strength_from_token (const char      *token,
-                                       FtFcStrength    *strength);
+                                       FtStrength      *strength);
 
 /* The placements with which @colour would win at once (as if it were to
  * move). */
@@ -88,7 +81,7 @@ guint ft_fc_ai_stopping_cells (const FtFcGame  *game,
                                FtFcBits        *out);
 
 gint  ft_fc_ai_choose         (const FtFcGame  *game,
-                               FtFcStrength     strength,
+                               FtStrength       strength,
                                guint64          seed);
 void  ft_fc_ai_expert         (const FtFcGame   *game,
                                const FtFcBudget *budget,
@@ -99,7 +92,7 @@ void  ft_fc_ai_expert         (const FtFcGame   *game,
  * moves; @expert_playouts is the expert's budget (0: the default).
  * Game i of a run should use a different @seed. */
 void  ft_fc_ai_play_game      (FtFcGame           *game,
-                               const FtFcStrength *strengths,
+                               const FtStrength   *strengths,
                                guint               expert_playouts,
                                guint64             seed,
                                GArray             *moves);

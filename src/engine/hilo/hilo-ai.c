@@ -14,17 +14,17 @@
 static const char * const strength_tokens[] = { "beginner", "standard", "expert" };
 
 const char *
-ft_hilo_strength_token (FtHiLoStrength strength)
+ft_hilo_strength_token (FtStrength strength)
 {
-  g_return_val_if_fail (strength < FT_HILO_N_STRENGTHS, NULL);
+  g_return_val_if_fail (strength < FT_N_STRENGTHS, NULL);
   return strength_tokens[strength];
 }
 
 gboolean
 ft_hilo_strength_from_token (const char     *token,
-                             FtHiLoStrength *strength)
+                             FtStrength     *strength)
 {
-  for (guint i = 0; i < FT_HILO_N_STRENGTHS; i++)
+  for (guint i = 0; i < FT_N_STRENGTHS; i++)
     if (g_strcmp0 (token, strength_tokens[i]) == 0)
       {
         *strength = i;
@@ -195,7 +195,7 @@ ft_hilo_ai_evaluate (const FtHiLoView *view,
 
 void
 ft_hilo_ai_choose (const FtHiLoView *view,
-                   FtHiLoStrength    strength,
+                   FtStrength        strength,
                    FtHiLoAction     *action)
 {
   guint n_legal = ft_hilo_set_count (view->legal);
@@ -225,7 +225,7 @@ ft_hilo_ai_choose (const FtHiLoView *view,
 
   switch (strength)
     {
-    case FT_HILO_BEGINNER:
+    case FT_STRENGTH_BEGINNER:
       {
         FtRng rng;
 
@@ -233,7 +233,7 @@ ft_hilo_ai_choose (const FtHiLoView *view,
         action->card = ft_hilo_set_nth (view->legal, ft_rng_below (&rng, n_legal));
       }
       return;
-    case FT_HILO_EXPERT:
+    case FT_STRENGTH_EXPERT:
       {
         FtHiLoCardValue values[FT_HILO_N_CARDS];
         guint best;
@@ -242,8 +242,8 @@ ft_hilo_ai_choose (const FtHiLoView *view,
         action->card = values[best].card;
       }
       return;
-    case FT_HILO_STANDARD:
-    case FT_HILO_N_STRENGTHS:
+    case FT_STRENGTH_STANDARD:
+    case FT_N_STRENGTHS:
     default:
       action->card = ft_hilo_ai_standard_card (view->legal, view->hand, view->chip,
                                                view->n_pile == 0 ||
@@ -255,7 +255,7 @@ ft_hilo_ai_choose (const FtHiLoView *view,
 
 gboolean
 ft_hilo_ai_play_game (guint                 n_players,
-                      const FtHiLoStrength *strengths,
+                      const FtStrength     *strengths,
                       guint64               seed,
                       gboolean              check,
                       FtHiLoState          *final,

@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "hilo/hilo-view.h"
+#include "ft-strength.h"
 
 G_BEGIN_DECLS
 
@@ -32,13 +33,6 @@ G_BEGIN_DECLS
  *   card, so the comparison is fair.  The number of playouts is fixed (not
  *   timed), so the result reproduces; bench-hilo measures its time.
  */
-typedef enum
-{
-  FT_HILO_BEGINNER,
-  FT_HILO_STANDARD,
-  FT_HILO_EXPERT,
-  FT_HILO_N_STRENGTHS
-} FtHiLoStrength;
 
 /* The pile's worth from which the standard player tries to take it. */
 #define FT_HILO_STANDARD_GRAB_POINTS 15
@@ -57,12 +51,12 @@ typedef struct
   double value;    /* mean round points balance after playing @card */
 } FtHiLoCardValue;
 
-const char *ft_hilo_strength_token      (FtHiLoStrength    strength);
+const char *ft_hilo_strength_token      (FtStrength        strength);
 gboolean    ft_hilo_strength_from_token (const char       *token,
-                                         FtHiLoStrength   *strength);
+                                         FtStrength       *strength);
 
 void        ft_hilo_ai_choose           (const FtHiLoView *view,
-                                         FtHiLoStrength    strength,
+                                         FtStrength        strength,
                                          FtHiLoAction     *action);
 guint       ft_hilo_ai_standard_card    (FtHiLoSet         legal,
                                          FtHiLoSet         hand,
@@ -76,7 +70,7 @@ guint       ft_hilo_ai_evaluate         (const FtHiLoView *view,
 /* Plays one whole game of computer players from @seed.  With @check, runs
  * ft_hilo_state_check() after every action and fails with its error. */
 gboolean    ft_hilo_ai_play_game        (guint                 n_players,
-                                         const FtHiLoStrength *strengths,
+                                         const FtStrength     *strengths,
                                          guint64               seed,
                                          gboolean              check,
                                          FtHiLoState          *final,

@@ -56,22 +56,22 @@ ft_scrabble_view_hash (const FtScrabbleView *view)
   return h;
 }
 
-static const char *const strength_tokens[FT_SCRABBLE_N_STRENGTHS] = {
+static const char *const strength_tokens[FT_N_STRENGTHS] = {
   "beginner", "standard", "expert",
 };
 
 const char *
-ft_scrabble_strength_token (FtScrabbleStrength strength)
+ft_scrabble_strength_token (FtStrength strength)
 {
-  g_return_val_if_fail (strength < FT_SCRABBLE_N_STRENGTHS, NULL);
+  g_return_val_if_fail (strength < FT_N_STRENGTHS, NULL);
   return strength_tokens[strength];
 }
 
 gboolean
 ft_scrabble_strength_from_token (const char         *token,
-                                 FtScrabbleStrength *strength)
+                                 FtStrength         *strength)
 {
-  for (guint i = 0; i < FT_SCRABBLE_N_STRENGTHS; i++)
+  for (guint i = 0; i < FT_N_STRENGTHS; i++)
     if (g_strcmp0 (token, strength_tokens[i]) == 0)
       {
         *strength = i;
@@ -246,7 +246,7 @@ no_play (const FtScrabbleView       *view,
 
 void
 ft_scrabble_ai_choose_with (const FtScrabbleView       *view,
-                            FtScrabbleStrength          strength,
+                            FtStrength                  strength,
                             const FtScrabbleLeaveTable *table,
                             FtScrabbleMove             *move)
 {
@@ -259,7 +259,7 @@ ft_scrabble_ai_choose_with (const FtScrabbleView       *view,
 
   switch (strength)
     {
-    case FT_SCRABBLE_BEGINNER:
+    case FT_STRENGTH_BEGINNER:
       {
         g_autoptr(GArray) plays = ft_scrabble_generate_all (&view->board, &view->settings, &view->rack);
         FtRng rng;
@@ -278,7 +278,7 @@ ft_scrabble_ai_choose_with (const FtScrabbleView       *view,
         return;
       }
 
-    case FT_SCRABBLE_STANDARD:
+    case FT_STRENGTH_STANDARD:
       ft_scrabble_generate (&view->board, &view->settings, &view->rack, standard_cb, &c);
       if (!c.found)
         {
@@ -289,7 +289,7 @@ ft_scrabble_ai_choose_with (const FtScrabbleView       *view,
       move->play = c.play;
       return;
 
-    case FT_SCRABBLE_EXPERT:
+    case FT_STRENGTH_EXPERT:
     default:
       {
         FtScrabbleRack keep, give;
@@ -407,7 +407,7 @@ ft_scrabble_ai_simulate (const FtScrabbleView *view,
     }
   if (list.n == 0)
     {
-      ft_scrabble_ai_choose (view, FT_SCRABBLE_EXPERT, move);
+      ft_scrabble_ai_choose (view, FT_STRENGTH_EXPERT, move);
       return;
     }
 
@@ -460,7 +460,7 @@ ft_scrabble_ai_simulate (const FtScrabbleView *view,
 
 void
 ft_scrabble_ai_choose (const FtScrabbleView *view,
-                       FtScrabbleStrength    strength,
+                       FtStrength            strength,
                        FtScrabbleMove       *move)
 {
   ft_scrabble_ai_choose_with (view, strength, &leave_table, move);
@@ -469,7 +469,7 @@ ft_scrabble_ai_choose (const FtScrabbleView *view,
 gboolean
 ft_scrabble_ai_play_game (const FtScrabbleSettings    *settings,
                           guint                        n_players,
-                          const FtScrabbleStrength    *strengths,
+                          const FtStrength            *strengths,
                           const FtScrabbleLeaveTable * const *tables,
                           guint64                      seed,
                           gboolean                     check,

@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "scrabble/scrabble-state.h"
+#include "ft-strength.h"
 
 G_BEGIN_DECLS
 
@@ -39,14 +40,6 @@ typedef struct
  * expert keeps its best tiles, the others give back the whole rack) and
  * passes otherwise.
  */
-typedef enum
-{
-  FT_SCRABBLE_BEGINNER,
-  FT_SCRABBLE_STANDARD,
-  FT_SCRABBLE_EXPERT,
-  FT_SCRABBLE_N_STRENGTHS
-} FtScrabbleStrength;
-
 /* The leave values: a value for the first tile of each kind kept and one
  * for each further copy, in points. */
 typedef struct
@@ -60,9 +53,9 @@ void        ft_scrabble_view_init          (FtScrabbleView        *view,
                                             guint                  player);
 guint64     ft_scrabble_view_hash          (const FtScrabbleView  *view);
 
-const char *ft_scrabble_strength_token     (FtScrabbleStrength     strength);
+const char *ft_scrabble_strength_token     (FtStrength             strength);
 gboolean    ft_scrabble_strength_from_token (const char           *token,
-                                            FtScrabbleStrength    *strength);
+                                            FtStrength            *strength);
 
 const FtScrabbleLeaveTable *ft_scrabble_leave_table (void);
 double      ft_scrabble_leave_value        (const FtScrabbleLeaveTable *table,
@@ -73,10 +66,10 @@ double      ft_scrabble_best_keep          (const FtScrabbleLeaveTable *table,
                                             FtScrabbleRack        *give);
 
 void        ft_scrabble_ai_choose          (const FtScrabbleView  *view,
-                                            FtScrabbleStrength     strength,
+                                            FtStrength             strength,
                                             FtScrabbleMove        *move);
 void        ft_scrabble_ai_choose_with     (const FtScrabbleView  *view,
-                                            FtScrabbleStrength     strength,
+                                            FtStrength             strength,
                                             const FtScrabbleLeaveTable *table,
                                             FtScrabbleMove        *move);
 
@@ -102,7 +95,7 @@ void        ft_scrabble_ai_simulate        (const FtScrabbleView  *view,
  * @tables, when not NULL, gives each seat's leave table (experts only). */
 gboolean    ft_scrabble_ai_play_game       (const FtScrabbleSettings   *settings,
                                             guint                       n_players,
-                                            const FtScrabbleStrength   *strengths,
+                                            const FtStrength           *strengths,
                                             const FtScrabbleLeaveTable * const *tables,
                                             guint64                     seed,
                                             gboolean                    check,

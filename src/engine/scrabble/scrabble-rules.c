@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "scrabble/scrabble-rules.h"
+#include "scrabble/scrabble-words.h"
 
 static const struct {
   guint8 rule;
@@ -308,7 +309,7 @@ ft_scrabble_board_apply (FtScrabbleBoard      *board,
     board->cells[play->tiles[i].square] = play->tiles[i].tile;
 }
 
-/* "1 + 1 = 1 0 across from 8,7" */
+/* "1 + 1 = 1 0 across from G8" (squares as players write them) */
 char *
 ft_scrabble_run_describe (const FtScrabbleRun   *run,
                           const FtScrabbleBoard *after)
@@ -318,9 +319,10 @@ ft_scrabble_run_describe (const FtScrabbleRun   *run,
 
   ft_scrabble_run_tiles (after, run, tiles);
   line = ft_eq_tiles_to_string (tiles, run->len);
-  return g_strdup_printf (run->dir == FT_SCRABBLE_ACROSS ? _("%s (across from %u,%u)")
-                                                         : _("%s (down from %u,%u)"),
-                          line, run->first / FT_SCRABBLE_SIZE + 1, run->first % FT_SCRABBLE_SIZE + 1);
+  g_autofree char *from = ft_scrabble_square_label (run->first);
+
+  return g_strdup_printf (run->dir == FT_SCRABBLE_ACROSS ? _("%s across from %s") : _("%s down from %s"),
+                          line, from);
 }
 
 /* The rule a play breaks, in words for a learner (the ruling's number is
@@ -330,7 +332,7 @@ char *
 ft_scrabble_verdict_describe (const FtScrabbleVerdict *v,
                               const FtScrabbleBoard   *after)
 {
-  guint r = v->square / FT_SCRABBLE_SIZE + 1, c = v->square % FT_SCRABBLE_SIZE + 1;
+  g_autofree char *sq = ft_scrabble_square_label (MIN (v->square, FT_SCRABBLE_N_SQUARES - 1));
 
   switch (v->fault)
     {
@@ -341,19 +343,19 @@ ft_scrabble_verdict_describe (const FtScrabbleVerdict *v,
     case FT_SCRABBLE_FAULT_OFF_BOARD:
       return g_strdup (_("a tile is off the board"));
     case FT_SCRABBLE_FAULT_BAD_TILE:
-      return g_strdup_printf (_("the tile on %u,%u is no tile of the game"), r, c);
+      return g_strdup_printf (_("the tile on %s is no tile of the game"), sq);
     case FT_SCRABBLE_FAULT_SAME_SQUARE:
-      return g_strdup_printf (_("two new tiles on square %u,%u"), r, c);
+      return g_strdup_printf (_("two new tiles on square %s"), sq);
     case FT_SCRABBLE_FAULT_OCCUPIED:
-      return g_strdup_printf (_("square %u,%u already holds a tile; new tiles go on empty squares"), r, c);
+      return g_strdup_printf (_("square %s already holds a tile; new tiles go on empty squares"), sq);
     case FT_SCRABBLE_FAULT_NOT_IN_LINE:
       return g_strdup (_("the new tiles are not all in one row or one column"));
     case FT_SCRABBLE_FAULT_GAP:
-      return g_strdup_printf (_("square %u,%u between the new tiles is empty; a play forms one unbroken line"), r, c);
+      return g_strdup_printf (_("square %s between the new tiles is empty; a play forms one unbroken line"), sq);
     case FT_SCRABBLE_FAULT_TWO_EQUALS:
       return g_strdup (_("more than one new = (a blank as = counts); a play may add only one"));
     case FT_SCRABBLE_FAULT_CENTRE:
-      return g_strdup (_("the first play must cover the centre square, row 8, column 8"));
+      return g_strdup (_("the first play must cover the centre square, H8"));
     case FT_SCRABBLE_FAULT_NOT_TOUCHING:
       return g_strdup (_("no new tile is next to a tile already on the board"));
     case FT_SCRABBLE_FAULT_NO_EQUATION:

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
  * For tests only: the engine's position and match inside the model, to
  * check them whole.  Pages never include this; they ask the model's
  * accessors (ft-dice-game.h), and the text form
- * (ft_dice_game_position_to_string(), ft_dice_game_to_string()) is what
+ * (ft_dice_game_position_to_string(), ft_game_to_string()) is what
  * the CLI and bug reports share.
  */
 const FtDicePos   *ft_dice_game_get_position (FtDiceGame *self);

@@ -31,10 +31,6 @@
 
 enum {
   PROP_0,
-  PROP_WAIT,
-  PROP_TURN,
-  PROP_N_DICE,
-  PROP_CAN_UNDO,
   PROP_SOLVED,
   PROP_SOLVE_PROGRESS,
   PROP_DICE_PER_PLAYER,
@@ -50,9 +46,8 @@ typedef struct
 
 struct _FtDiceGame
 {
-  GObject       parent_instance;
+  FtGame        parent_instance;
 
-  FtGameBase    base;  /* started, seats, autosave */
   FtDicePos     pos;
   FtDiceMatch   match;
   FtRng         rng;
@@ -73,26 +68,17 @@ struct _FtDiceGame
   guint         serial;              /* counts changes: a computer's thought is of one */
 };
 
-static void ft_dice_game_game_init (FtGameInterface *iface);
+G_DEFINE_FINAL_TYPE (FtDiceGame, ft_dice_game, FT_TYPE_GAME)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (FtDiceGame, ft_dice_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_dice_game_game_init))
-
-enum {
-  EVENT,
-  MATCH_OVER,
-  N_SIGNALS
-};
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 static const char *seat_tokens[] = { "person", "beginner", "standard", "perfect" };
 
 /* --- Helpers ----------------------------------------------------------- */
 
 /* One sentence for the log and the screen reader. */
-#define event(self, ...) ft_game_emit_printf ((self), signals[EVENT], __VA_ARGS__)
+#define event(self, ...) ft_game_emit_eventf (FT_GAME (self), __VA_ARGS__)
 
 /* Something changed: tell the page once, in one place, naming only the
  * properties whose values differ (the solve notifies on its own). */
@@ -103,7 +89,7 @@ changed (FtDiceGame *self)
   self->pick_their = -1;
   self->change_mask = 0;
   self->serial++;
-  ft_game_changed (FT_GAME (self), properties, PROP_CAN_UNDO + 1);
+  ft_game_changed (FT_GAME (self));
 }
 
 static char *
@@ -161,9 +147,9 @@ announce_start (FtDiceGame *self)
 {
   g_autofree char *a = faces_text (self->pos.hand[0], self->pos.n_hand[0]);
   g_autofree char *b = faces_text (self->pos.hand[1], self->pos.n_hand[1]);
-  g_autofree char *first = ft_dice_game_seat_name (self, self->pos.turn);
-  g_autofree char *name_a = ft_dice_game_seat_name (self, FT_DICE_PLAYER_A);
-  g_autofree char *name_b = ft_dice_game_seat_name (self, FT_DICE_PLAYER_B);
+  g_autofree char *first = ft_game_seat_name (FT_GAME (self), self->pos.turn);
+  g_autofree char *name_a = ft_game_seat_name (FT_GAME (self), FT_DICE_PLAYER_A);
+  g_autofree char *name_b = ft_game_seat_name (FT_GAME (self), FT_DICE_PLAYER_B);
 
   /* Translators: "New game: You rolled 2, 5, 6; Computer (standard) rolled
    * 1, 3, 4. The lower total goes first: You." (R2) */
@@ -182,7 +168,7 @@ settle (FtDiceGame *self)
 
   if (self->pos.change != 0 && ft_dice_pos_moves (&self->pos, moves) == 1)
     {
-      g_autofree char *name = ft_dice_game_seat_name (self, self->pos.turn);
+      g_autofree char *name = ft_game_seat_name (FT_GAME (self), self->pos.turn);
       guint value = self->pos.change;
 
       ft_dice_pos_apply (&self->pos, &moves[0]);
@@ -193,9 +179,9 @@ settle (FtDiceGame *self)
 
   if (ft_dice_pos_is_over (&self->pos, &winner))
     {
-      g_autofree char *name = ft_dice_game_seat_name (self, winner);
-      g_autofree char *name_a = ft_dice_game_seat_name (self, FT_DICE_PLAYER_A);
-      g_autofree char *name_b = ft_dice_game_seat_name (self, FT_DICE_PLAYER_B);
+      g_autofree char *name = ft_game_seat_name (FT_GAME (self), winner);
+      g_autofree char *name_a = ft_game_seat_name (FT_GAME (self), FT_DICE_PLAYER_A);
+      g_autofree char *name_b = ft_game_seat_name (FT_GAME (self), FT_DICE_PLAYER_B);
       guint pips = ft_dice_pos_pips (&self->pos, winner);
       FtDicePlayer match_winner;
 
@@ -207,10 +193,9 @@ settle (FtDiceGame *self)
       ft_game_emit_game_over (FT_GAME (self), (guint) winner);
       if (ft_dice_match_is_over (&self->match, &match_winner))
         {
-          g_autofree char *mname = ft_dice_game_seat_name (self, match_winner);
+          g_autofree char *mname = ft_game_seat_name (FT_GAME (self), match_winner);
 
           event (self, _("%s won the match (to %u)."), mname, FT_DICE_MATCH_TARGET);
-          g_signal_emit (self, signals[MATCH_OVER], 0, (guint) match_winner);
         }
     }
 }
@@ -232,7 +217,7 @@ set_seats (FtDiceGame   *self,
 {
   static const FtSeat fallback[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
 
-  ft_game_base_set_seats (&self->base, 2, seats ? seats : fallback, NULL);
+  ft_game_set_seats (FT_GAME (self), 2, seats ? seats : fallback, NULL);
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -241,7 +226,7 @@ static void
 tables_progress_cb (FtDiceGame *self,
                     guint       n_dice)
 {
-  if (self->base.started && n_dice == table_key (self))
+  if (ft_game_is_started (FT_GAME (self)) && n_dice == table_key (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
 }
 
@@ -249,7 +234,7 @@ static void
 tables_ready_cb (FtDiceGame *self,
                  guint       n_dice)
 {
-  if (self->base.started && n_dice == table_key (self))
+  if (ft_game_is_started (FT_GAME (self)) && n_dice == table_key (self))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVE_PROGRESS]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -274,7 +259,6 @@ ft_dice_game_finalize (GObject *object)
   FtDiceGame *self = FT_DICE_GAME (object);
 
   g_array_unref (self->history);
-  ft_game_base_clear (&self->base);
 
   G_OBJECT_CLASS (ft_dice_game_parent_class)->finalize (object);
 }
@@ -289,18 +273,6 @@ ft_dice_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_WAIT:
-      g_value_set_uint (value, ft_dice_game_get_wait (self));
-      break;
-    case PROP_TURN:
-      g_value_set_uint (value, self->pos.turn);
-      break;
-    case PROP_N_DICE:
-      g_value_set_uint (value, ft_dice_game_get_n_dice (self));
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, ft_dice_game_can_undo (self));
-      break;
     case PROP_SOLVED:
       g_value_set_boolean (value, ft_dice_game_is_solved (self));
       break;
@@ -348,44 +320,6 @@ ft_dice_game_set_property (GObject      *object,
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
-}
-
-static void
-ft_dice_game_class_init (FtDiceGameClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-
-  object_class->dispose = ft_dice_game_dispose;
-  object_class->finalize = ft_dice_game_finalize;
-  object_class->get_property = ft_dice_game_get_property;
-  object_class->set_property = ft_dice_game_set_property;
-
-  properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_DICE_WAIT_CHANGE, 0, ro);
-  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, 1, 0, ro);
-  properties[PROP_N_DICE] = g_param_spec_uint ("n-dice", NULL, NULL, 0, FT_DICE_MAX_N, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  /* The solved table of this game's N is ready (hints, the perfect player). */
-  properties[PROP_SOLVED] = g_param_spec_boolean ("solved", NULL, NULL, FALSE, ro);
-  properties[PROP_SOLVE_PROGRESS] = g_param_spec_double ("solve-progress", NULL, NULL, 0.0, 1.0, 0.0, ro);
-  /* R4's setting "always take the most change", read by
-   * ft_dice_game_start() (a match in progress keeps its rule) and set
-   * again from a started position or a resumed save. */
-  properties[PROP_MOST_CHANGE] =
-    g_param_spec_boolean ("most-change", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  /* Dice a player in the next match the new-game dialog starts (R1). */
-  properties[PROP_DICE_PER_PLAYER] =
-    g_param_spec_uint ("dice-per-player", NULL, NULL, 1, FT_DICE_MAX_N, FT_DICE_MAX_N,
-                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* One line for the event log and the screen reader. */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A match reached 50 (R7): the winner. */
-  signals[MATCH_OVER] = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -440,7 +374,7 @@ ft_dice_game_start (FtDiceGame        *self,
   ft_dice_pos_roll (&self->pos, n_dice, &self->rng);
   self->pos.most_change = self->most_change;
   g_array_set_size (self->history, 0);
-  self->base.started = TRUE;
+  ft_game_set_started (FT_GAME (self), TRUE);
   announce_start (self);
   prepare_table (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLVED]);
@@ -469,7 +403,7 @@ ft_dice_game_start_position (FtDiceGame        *self,
   self->pos = pos;
   set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
-  self->base.started = TRUE;
+  ft_game_set_started (FT_GAME (self), TRUE);
   prepare_table (self);
   settle (self);
   changed (self);
@@ -493,12 +427,6 @@ ft_dice_game_next_game (FtDiceGame *self)
   g_array_set_size (self->history, 0);
   announce_start (self);
   changed (self);
-}
-
-gboolean
-ft_dice_game_is_started (FtDiceGame *self)
-{
-  return self->base.started;
 }
 
 /* For tests only (ft-dice-game-private.h): pages ask the accessors below. */
@@ -620,13 +548,13 @@ ft_dice_game_get_hint_best (FtDiceGame *self,
 guint
 ft_dice_game_get_n_dice (FtDiceGame *self)
 {
-  return self->base.started ? ft_dice_pos_n_dice (&self->pos) : 0;
+  return ft_game_is_started (FT_GAME (self)) ? ft_dice_pos_n_dice (&self->pos) : 0;
 }
 
 FtDiceWait
 ft_dice_game_get_wait (FtDiceGame *self)
 {
-  if (!self->base.started || ft_dice_pos_is_over (&self->pos, NULL))
+  if (!ft_game_is_started (FT_GAME (self)) || ft_dice_pos_is_over (&self->pos, NULL))
     return FT_DICE_WAIT_NOTHING;
   return self->pos.change != 0 ? FT_DICE_WAIT_CHANGE : FT_DICE_WAIT_MOVE;
 }
@@ -637,39 +565,12 @@ ft_dice_game_get_turn (FtDiceGame *self)
   return self->pos.turn;
 }
 
-FtSeat
-ft_dice_game_get_seat (FtDiceGame   *self,
-                       FtDicePlayer  player)
-{
-  return ft_game_get_seat (FT_GAME (self), player);
-}
-
-gboolean
-ft_dice_game_is_person (FtDiceGame   *self,
-                        FtDicePlayer  player)
-{
-  return player <= FT_DICE_PLAYER_B && self->base.seats[player] == FT_SEAT_PERSON;
-}
-
-gboolean
-ft_dice_game_waits_for_person (FtDiceGame *self)
-{
-  return ft_dice_game_get_wait (self) != FT_DICE_WAIT_NOTHING &&
-         ft_dice_game_is_person (self, self->pos.turn);
-}
-
-char *
-ft_dice_game_seat_name (FtDiceGame   *self,
-                        FtDicePlayer  player)
-{
-  return ft_game_seat_name (FT_GAME (self), player);
-}
 
 gboolean
 ft_dice_game_is_over (FtDiceGame   *self,
                       FtDicePlayer *winner)
 {
-  return self->base.started && ft_dice_pos_is_over (&self->pos, winner);
+  return ft_game_is_started (FT_GAME (self)) && ft_dice_pos_is_over (&self->pos, winner);
 }
 
 /* For tests only (ft-dice-game-private.h). */
@@ -728,7 +629,7 @@ record_move (FtDiceGame       *self,
              FtDicePlayer      mover,
              const FtDiceMove *move)
 {
-  g_autofree char *name = ft_dice_game_seat_name (self, mover);
+  g_autofree char *name = ft_game_seat_name (FT_GAME (self), mover);
   g_autofree char *middle = faces_text (self->pos.middle, self->pos.n_middle);
   g_autofree char *take = NULL;
 
@@ -907,7 +808,7 @@ typedef struct
   gboolean           acts;
   guint              serial;
   FtDicePlayer       turn;
-  FtDiceStrength     strength;
+  FtStrength         strength;
   FtDicePos          pos;
   FtRng              rng;
   FtDiceTables      *tables;   /* a ref: keeps @table alive */
@@ -932,11 +833,11 @@ computer_snapshot (FtGame *game)
   Thought *t = g_new0 (Thought, 1);
   FtSeat seat;
 
-  t->acts = ft_dice_game_get_wait (self) != FT_DICE_WAIT_NOTHING && !ft_dice_game_waits_for_person (self);
+  t->acts = ft_dice_game_get_wait (self) != FT_DICE_WAIT_NOTHING && !ft_game_waits_for_person (FT_GAME (self));
   if (!t->acts)
     return t;
 
-  seat = self->base.seats[self->pos.turn];
+  seat = ft_game_get_seat (FT_GAME (self), self->pos.turn);
   t->serial = self->serial;
   t->turn = self->pos.turn;
   t->pos = self->pos;
@@ -944,9 +845,9 @@ computer_snapshot (FtGame *game)
   t->tables = g_object_ref (self->tables);
   t->table = ft_dice_tables_get (self->tables, table_key (self));
   /* The perfect player plays as the standard one until its table is ready. */
-  t->strength = seat == FT_SEAT_BEGINNER ? FT_DICE_BEGINNER
-              : seat == FT_SEAT_EXPERT && t->table != NULL ? FT_DICE_PERFECT
-              : FT_DICE_STANDARD;
+  t->strength = seat == FT_SEAT_BEGINNER ? FT_STRENGTH_BEGINNER
+              : seat == FT_SEAT_EXPERT && t->table != NULL ? FT_STRENGTH_EXPERT
+              : FT_STRENGTH_STANDARD;
   return t;
 }
 
@@ -968,7 +869,7 @@ computer_apply (FtGame   *game,
   Thought *t = data;
 
   if (!t->acts || !t->chose || t->serial != self->serial || t->turn != self->pos.turn ||
-      ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_dice_game_waits_for_person (self))
+      ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_game_waits_for_person (FT_GAME (self)))
     return FALSE;
 
   self->rng = t->rng;
@@ -979,12 +880,14 @@ static gboolean
 person_acts_in (FtDiceGame     *self,
                 const Snapshot *snap)
 {
-  return !ft_dice_pos_is_over (&snap->pos, NULL) && ft_dice_game_is_person (self, snap->pos.turn);
+  return !ft_dice_pos_is_over (&snap->pos, NULL) && ft_game_is_person (FT_GAME (self), snap->pos.turn);
 }
 
-gboolean
-ft_dice_game_can_undo (FtDiceGame *self)
+static gboolean
+ft_dice_game_real_can_undo (FtGame *game)
 {
+  FtDiceGame *self = FT_DICE_GAME (game);
+
   for (guint i = 0; i < self->history->len; i++)
     if (person_acts_in (self, &g_array_index (self->history, Snapshot, i)))
       return TRUE;
@@ -993,12 +896,12 @@ ft_dice_game_can_undo (FtDiceGame *self)
 
 /* Takes back to the last time a person was to act: a person's move and the
  * computer's replies to it go back together. */
-void
-ft_dice_game_undo (FtDiceGame *self)
+static void
+ft_dice_game_real_undo (FtGame *game)
 {
-  g_return_if_fail (FT_IS_DICE_GAME (self));
+  FtDiceGame *self = FT_DICE_GAME (game);
 
-  if (!ft_dice_game_can_undo (self))
+  if (!ft_game_can_undo (FT_GAME (self)))
     return;
 
   while (self->history->len > 0)
@@ -1022,13 +925,13 @@ ft_dice_game_undo (FtDiceGame *self)
 gboolean
 ft_dice_game_is_solved (FtDiceGame *self)
 {
-  return self->base.started && ft_dice_tables_get (self->tables, table_key (self)) != NULL;
+  return ft_game_is_started (FT_GAME (self)) && ft_dice_tables_get (self->tables, table_key (self)) != NULL;
 }
 
 double
 ft_dice_game_get_solve_progress (FtDiceGame *self)
 {
-  if (!self->base.started)
+  if (!ft_game_is_started (FT_GAME (self)))
     return 0.0;
   if (ft_dice_game_is_solved (self))
     return 1.0;
@@ -1039,7 +942,7 @@ ft_dice_game_get_solve_progress (FtDiceGame *self)
 void
 ft_dice_game_prepare_solve (FtDiceGame *self)
 {
-  if (self->base.started)
+  if (ft_game_is_started (FT_GAME (self)))
     prepare_table (self);
 }
 
@@ -1078,15 +981,16 @@ ft_dice_game_get_hint (FtDiceGame *self,
  *   match A=12 B=0
  *   position A:1,6*,3 B:2,5 M:4,4 turn=A    (" most-change" at the end: R4's setting)
  */
-char *
-ft_dice_game_to_string (FtDiceGame *self)
+static char *
+ft_dice_game_real_to_string (FtGame *game)
 {
+  FtDiceGame *self = FT_DICE_GAME (game);
   g_autofree char *rng = ft_rng_to_string (&self->rng);
   g_autofree char *match = ft_dice_match_to_string (&self->match);
   g_autofree char *pos = ft_dice_pos_to_string (&self->pos);
 
   return g_strdup_printf (SAVE_HEADER "\nseats %s,%s\nrng %s\nmatch %s\nposition %s\n",
-                          seat_tokens[self->base.seats[0]], seat_tokens[self->base.seats[1]], rng, match, pos);
+                          seat_tokens[ft_game_get_seat (FT_GAME (self), 0)], seat_tokens[ft_game_get_seat (FT_GAME (self), 1)], rng, match, pos);
 }
 
 static gboolean
@@ -1103,16 +1007,17 @@ seat_from_token (const char *token,
 }
 
 /**
- * ft_dice_game_load_string:
+ * ft_dice_game_real_load_string:
  *
  * Replaces the game with a saved one.  Anything malformed is refused with a
  * message and the current game is left exactly as it was.
  */
-gboolean
-ft_dice_game_load_string (FtDiceGame  *self,
-                          const char  *text,
-                          GError     **error)
+static gboolean
+ft_dice_game_real_load_string (FtGame     *game,
+                               const char *text,
+                               GError    **error)
 {
+  FtDiceGame *self = FT_DICE_GAME (game);
   g_auto(GStrv) lines = NULL;
   g_auto(GStrv) seat_words = NULL;
   FtSeat seats[2];
@@ -1121,8 +1026,6 @@ ft_dice_game_load_string (FtDiceGame  *self,
   FtDicePos pos;
   guint n;
   g_autoptr(GError) local_error = NULL;
-
-  g_return_val_if_fail (FT_IS_DICE_GAME (self), FALSE);
 
   if (text == NULL || !g_str_has_prefix (text, SAVE_HEADER "\n"))
     goto malformed;
@@ -1164,14 +1067,13 @@ ft_dice_game_load_string (FtDiceGame  *self,
       return FALSE;
     }
 
-  self->base.seats[0] = seats[0];
-  self->base.seats[1] = seats[1];
+  set_seats (self, seats);
   self->rng = rng;
   self->match = match;
   self->pos = pos;
   set_most_change (self, pos.most_change);
   g_array_set_size (self->history, 0);
-  self->base.started = TRUE;
+  ft_game_set_started (FT_GAME (self), TRUE);
   if (ft_dice_pos_n_dice (&self->pos) >= 1)
     set_dice_per_player (self, ft_dice_pos_n_dice (&self->pos));
   prepare_table (self);
@@ -1347,7 +1249,7 @@ char *
 ft_dice_game_describe_hand (FtDiceGame   *self,
                             FtDicePlayer  player)
 {
-  g_autofree char *name = ft_dice_game_seat_name (self, player);
+  g_autofree char *name = ft_game_seat_name (FT_GAME (self), player);
   guint n = self->pos.n_hand[player], pips = ft_dice_pos_pips (&self->pos, player);
 
   /* Translators: "You: 4 dice, 15 pips", "Computer (standard): 1 die, 6 pips" */
@@ -1377,8 +1279,8 @@ char *
 ft_dice_game_describe_match (FtDiceGame *self,
                              gboolean    game_over)
 {
-  g_autofree char *a = ft_dice_game_seat_name (self, FT_DICE_PLAYER_A);
-  g_autofree char *b = ft_dice_game_seat_name (self, FT_DICE_PLAYER_B);
+  g_autofree char *a = ft_game_seat_name (FT_GAME (self), FT_DICE_PLAYER_A);
+  g_autofree char *b = ft_game_seat_name (FT_GAME (self), FT_DICE_PLAYER_B);
   guint score_a = ft_dice_game_get_match_score (self, FT_DICE_PLAYER_A);
   guint score_b = ft_dice_game_get_match_score (self, FT_DICE_PLAYER_B);
 
@@ -1396,19 +1298,19 @@ ft_dice_game_status_text (FtDiceGame *self)
 {
   const FtDicePos *pos = &self->pos;
   FtDicePlayer winner;
-  g_autofree char *name = ft_dice_game_seat_name (self, self->pos.turn);
+  g_autofree char *name = ft_game_seat_name (FT_GAME (self), self->pos.turn);
 
-  if (!ft_dice_game_is_started (self))
+  if (!ft_game_is_started (FT_GAME (self)))
     return g_strdup (_("Press Ctrl+N to start a game."));
 
   if (ft_dice_game_is_over (self, &winner))
     {
-      g_autofree char *wname = ft_dice_game_seat_name (self, winner);
+      g_autofree char *wname = ft_game_seat_name (FT_GAME (self), winner);
       FtDicePlayer match_winner;
 
       if (ft_dice_game_match_is_over (self, &match_winner))
         {
-          g_autofree char *mname = ft_dice_game_seat_name (self, match_winner);
+          g_autofree char *mname = ft_game_seat_name (FT_GAME (self), match_winner);
 
           /* Translators: "You won the match. Press Ctrl+N for a new match." */
           return g_strdup_printf (_("%s won the match. Press Ctrl+N for a new match."), mname);
@@ -1417,7 +1319,7 @@ ft_dice_game_status_text (FtDiceGame *self)
       return g_strdup_printf (_("%s won this game. Press Return for the next game."), wname);
     }
 
-  if (!ft_dice_game_waits_for_person (self))
+  if (!ft_game_waits_for_person (FT_GAME (self)))
     /* Translators: "Computer (expert) is thinking…" */
     return g_strdup_printf (_("%s is thinking…"), name);
 
@@ -1435,10 +1337,10 @@ ft_dice_game_status_text (FtDiceGame *self)
 /* --- FtGame ------------------------------------------------------------ */
 
 static gboolean
-game_start (FtGame             *game,
-            const FtGameSetup  *setup,
-            guint64             seed,
-            GError            **error)
+ft_dice_game_real_start (FtGame            *game,
+                         const FtGameSetup *setup,
+                         guint64            seed,
+                         GError           **error)
 {
   FtDiceGame *self = FT_DICE_GAME (game);
 
@@ -1447,7 +1349,7 @@ game_start (FtGame             *game,
 }
 
 static int
-game_get_turn (FtGame *game)
+ft_dice_game_real_get_turn (FtGame *game)
 {
   FtDiceGame *self = FT_DICE_GAME (game);
 
@@ -1457,24 +1359,48 @@ game_get_turn (FtGame *game)
 /* The table's "over" is the match's: between games the page offers the
  * next one itself. */
 static gboolean
-game_is_over (FtGame *game)
+ft_dice_game_real_is_over (FtGame *game)
 {
   return ft_dice_game_match_is_over (FT_DICE_GAME (game), NULL);
 }
 
 static void
-ft_dice_game_game_init (FtGameInterface *iface)
+ft_dice_game_class_init (FtDiceGameClass *klass)
 {
-  iface->base_offset = G_STRUCT_OFFSET (FtDiceGame, base);
-  iface->start = game_start;
-  iface->get_turn = game_get_turn;
-  iface->is_over = game_is_over;
-  iface->computer_snapshot = computer_snapshot;
-  iface->computer_think = computer_think;
-  iface->computer_apply = computer_apply;
-  iface->computer_free = thought_free;
-  iface->can_undo = (gboolean (*) (FtGame *)) ft_dice_game_can_undo;
-  iface->undo = (void (*) (FtGame *)) ft_dice_game_undo;
-  iface->to_string = (char *(*) (FtGame *)) ft_dice_game_to_string;
-  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_dice_game_load_string;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  FtGameClass *game_class = FT_GAME_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = ft_dice_game_dispose;
+  object_class->finalize = ft_dice_game_finalize;
+  object_class->get_property = ft_dice_game_get_property;
+  object_class->set_property = ft_dice_game_set_property;
+
+  game_class->start = ft_dice_game_real_start;
+  game_class->get_turn = ft_dice_game_real_get_turn;
+  game_class->is_over = ft_dice_game_real_is_over;
+  game_class->computer_snapshot = computer_snapshot;
+  game_class->computer_think = computer_think;
+  game_class->computer_apply = computer_apply;
+  game_class->computer_free = thought_free;
+  game_class->can_undo = ft_dice_game_real_can_undo;
+  game_class->undo = ft_dice_game_real_undo;
+  game_class->to_string = ft_dice_game_real_to_string;
+  game_class->load_string = ft_dice_game_real_load_string;
+
+  /* The solved table of this game's N is ready (hints, the perfect player). */
+  properties[PROP_SOLVED] = g_param_spec_boolean ("solved", NULL, NULL, FALSE, ro);
+  properties[PROP_SOLVE_PROGRESS] = g_param_spec_double ("solve-progress", NULL, NULL, 0.0, 1.0, 0.0, ro);
+  /* R4's setting "always take the most change", read by
+   * ft_dice_game_start() (a match in progress keeps its rule) and set
+   * again from a started position or a resumed save. */
+  properties[PROP_MOST_CHANGE] =
+    g_param_spec_boolean ("most-change", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Dice a player in the next match the new-game dialog starts (R1). */
+  properties[PROP_DICE_PER_PLAYER] =
+    g_param_spec_uint ("dice-per-player", NULL, NULL, 1, FT_DICE_MAX_N, FT_DICE_MAX_N,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
 }

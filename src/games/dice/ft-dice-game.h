@@ -20,7 +20,7 @@ typedef enum
 } FtDiceWait;
 
 #define FT_TYPE_DICE_GAME (ft_dice_game_get_type ())
-G_DECLARE_FINAL_TYPE (FtDiceGame, ft_dice_game, FT, DICE_GAME, GObject)
+G_DECLARE_FINAL_TYPE (FtDiceGame, ft_dice_game, FT, DICE_GAME, FtGame)
 
 FtDiceGame      *ft_dice_game_new              (void);
 gboolean         ft_dice_game_start            (FtDiceGame        *self,
@@ -33,7 +33,6 @@ gboolean         ft_dice_game_start_position   (FtDiceGame        *self,
                                                 const char        *position,
                                                 GError           **error);
 void             ft_dice_game_next_game        (FtDiceGame        *self);
-gboolean         ft_dice_game_is_started       (FtDiceGame        *self);
 char            *ft_dice_game_position_to_string (FtDiceGame      *self);
 guint            ft_dice_game_get_hand_die     (FtDiceGame        *self,
                                                 FtDicePlayer       player,
@@ -45,13 +44,6 @@ guint            ft_dice_game_get_middle_die   (FtDiceGame        *self,
 guint            ft_dice_game_get_n_dice       (FtDiceGame        *self);
 FtDiceWait       ft_dice_game_get_wait         (FtDiceGame        *self);
 FtDicePlayer     ft_dice_game_get_turn         (FtDiceGame        *self);
-FtSeat       ft_dice_game_get_seat         (FtDiceGame        *self,
-                                                FtDicePlayer       player);
-gboolean         ft_dice_game_is_person        (FtDiceGame        *self,
-                                                FtDicePlayer       player);
-gboolean         ft_dice_game_waits_for_person (FtDiceGame        *self);
-char            *ft_dice_game_seat_name        (FtDiceGame        *self,
-                                                FtDicePlayer       player);
 gboolean         ft_dice_game_is_over          (FtDiceGame        *self,
                                                 FtDicePlayer      *winner);
 guint            ft_dice_game_get_match_score  (FtDiceGame        *self,
@@ -101,8 +93,6 @@ char            *ft_dice_game_describe_middle  (FtDiceGame        *self);
 char            *ft_dice_game_describe_match   (FtDiceGame        *self,
                                                 gboolean           game_over);
 char            *ft_dice_game_status_text      (FtDiceGame        *self);
-gboolean         ft_dice_game_can_undo         (FtDiceGame        *self);
-void             ft_dice_game_undo             (FtDiceGame        *self);
 
 gboolean         ft_dice_game_is_solved        (FtDiceGame        *self);
 double           ft_dice_game_get_solve_progress (FtDiceGame      *self);
@@ -118,10 +108,5 @@ gboolean         ft_dice_game_get_hint_best    (FtDiceGame        *self,
                                                 gboolean          *theirs,
                                                 guint             *face,
                                                 gboolean          *locked);
-
-char            *ft_dice_game_to_string        (FtDiceGame        *self);
-gboolean         ft_dice_game_load_string      (FtDiceGame        *self,
-                                                const char        *text,
-                                                GError           **error);
 
 G_END_DECLS

@@ -88,15 +88,15 @@ viewer (FtDicePage *self)
 {
   FtDicePlayer turn = ft_dice_game_get_turn (self->game);
 
-  if (ft_dice_game_is_person (self->game, turn))
+  if (ft_game_is_person (FT_GAME (self->game), turn))
     return turn;
-  if (ft_dice_game_is_person (self->game, 1 - turn))
+  if (ft_game_is_person (FT_GAME (self->game), 1 - turn))
     return 1 - turn;
   return FT_DICE_PLAYER_A;
 }
 
 /* A person acts: moves (flip or trash), or takes change (R4). */
-#define person_acts(self) ft_dice_game_waits_for_person ((self)->game)
+#define person_acts(self) ft_game_waits_for_person (FT_GAME ((self)->game))
 #define person_moves(self) (person_acts (self) && ft_dice_game_get_wait ((self)->game) == FT_DICE_WAIT_MOVE)
 #define person_takes_change(self) (person_acts (self) && ft_dice_game_get_wait ((self)->game) == FT_DICE_WAIT_CHANGE)
 #define hints_mode(self) ft_game_table_hints_mode (TABLE (self))
@@ -228,7 +228,7 @@ focus_picked (FtDicePage *self)
   int pick = theirs ? PICK (self, TRUE) : MAX (PICK (self, FALSE), 0);
 
   if (!gtk_widget_get_root (GTK_WIDGET (self)) ||
-      gtk_stack_get_visible_child (GTK_STACK (ft_game_table_get_stack (TABLE (self)))) == self->stats)
+      g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (ft_game_table_get_stack (TABLE (self)))), "stats") == 0)
     return;
 
   if (person_takes_change (self))
@@ -511,7 +511,9 @@ key_pressed_cb (FtDicePage            *self,
                 GtkEventControllerKey *controller)
 {
   int digit = ft_keyval_to_index (keyval);
-  gboolean in_stats = gtk_stack_get_visible_child (GTK_STACK (ft_game_table_get_stack (TABLE (self)))) == self->stats;
+  /* The stack shows the statistics' whole view ("stats"), around self->stats. */
+  gboolean in_stats = g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (ft_game_table_get_stack (TABLE (self)))),
+                                 "stats") == 0;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
@@ -803,7 +805,6 @@ ft_dice_page_constructed (GObject *object)
   self->game = FT_DICE_GAME (ft_game_table_get_game (TABLE (self)));
   ft_dice_hint_panel_set_game (FT_DICE_HINT_PANEL (self->hint_panel), self->game);
   g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-  ft_game_table_log_events (TABLE (self));
   g_signal_connect_object (self->game, "notify::solve-progress", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::solved", G_CALLBACK (solve_changed_cb), self, G_CONNECT_SWAPPED);
 

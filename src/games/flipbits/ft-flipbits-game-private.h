@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 /*
  * For tests only: the engine's state inside the model, to check it whole.
  * Pages never include this; they ask the model's accessors
- * (ft-flipbits-game.h), and the text form (ft_flipbits_game_to_string())
+ * (ft-flipbits-game.h), and the text form (ft_game_to_string())
  * is what the CLI and bug reports share.
  */
 const FtFbGame     *ft_flipbits_game_get_state   (FtFlipBitsGame *self);

@@ -30,17 +30,6 @@
 
 enum {
   PROP_0,
-  PROP_MEMORY,
-  PROP_GOAL,
-  PROP_WAIT,
-  PROP_WAITING_SEAT,
-  PROP_CURRENT_PLAYER,
-  PROP_TURNS,
-  PROP_DECK_COUNT,
-  PROP_DISCARD_COUNT,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
-  /* The settings below are not game state: changed() leaves them alone. */
   PROP_MASK_CHOSEN,
   PROP_KEEP_EQUAL_GOAL,
   N_PROPS
@@ -48,9 +37,8 @@ enum {
 
 struct _FtFlipBitsGame
 {
-  GObject         parent_instance;
+  FtGame          parent_instance;
 
-  FtGameBase      base;  /* started, seats, autosave */
   FtFbGame        game;
 
   /* How far the resolve window has gone; its order is the engine's
@@ -69,27 +57,15 @@ struct _FtFlipBitsGame
   gboolean        keep_equal_goal;
 };
 
-static void ft_flipbits_game_game_init (FtGameInterface *iface);
+G_DEFINE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, FT_TYPE_GAME)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (FtFlipBitsGame, ft_flipbits_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_flipbits_game_game_init))
-
-enum {
-  TURN_START,
-  RESOLVE,
-  SUCCESS,
-  FAILURE,
-  EVENT,
-  N_SIGNALS
-};
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
 /* One sentence for the log and the screen reader. */
-#define event(self, ...) ft_game_emit_printf ((self), signals[EVENT], __VA_ARGS__)
+#define event(self, ...) ft_game_emit_eventf (FT_GAME (self), __VA_ARGS__)
 
 static void
 sync_hands (FtFlipBitsGame *self)
@@ -99,9 +75,9 @@ sync_hands (FtFlipBitsGame *self)
       const FtFbHand *hand = &self->game.hands[seat];
       g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
       guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->hands[seat]));
-      gboolean same = n_old == (seat < self->base.n_seats ? hand->n_ops : 0);
+      gboolean same = n_old == (seat < ft_game_get_n_seats (FT_GAME (self)) ? hand->n_ops : 0);
 
-      if (seat >= self->base.n_seats)
+      if (seat >= ft_game_get_n_seats (FT_GAME (self)))
         {
           g_list_store_remove_all (self->hands[seat]);
           continue;
@@ -130,7 +106,7 @@ changed (FtFlipBitsGame *self)
   sync_hands (self);
 
   /* The rule settings (from PROP_MASK_CHOSEN on) notify when set. */
-  ft_game_changed (FT_GAME (self), properties, PROP_MASK_CHOSEN);
+  ft_game_changed (FT_GAME (self));
 }
 
 /* Refuses an action out of its time, with the reason. */
@@ -160,14 +136,13 @@ reset_choices (FtFlipBitsGame *self)
 static void
 open_window (FtFlipBitsGame *self)
 {
-  g_autofree char *name = ft_flipbits_game_seat_name (self, self->game.current);
+  g_autofree char *name = ft_game_seat_name (FT_GAME (self), self->game.current);
 
   self->window_pos = 0;
   reset_choices (self);
 
   /* Translators: "Turn 4: Player 2." */
   event (self, _("Turn %u: %s."), self->game.turns + 1, name);
-  g_signal_emit (self, signals[TURN_START], 0, self->game.current);
 }
 
 static void
@@ -199,15 +174,6 @@ ft_flipbits_game_dispose (GObject *object)
   G_OBJECT_CLASS (ft_flipbits_game_parent_class)->dispose (object);
 }
 
-static void
-ft_flipbits_game_finalize (GObject *object)
-{
-  FtFlipBitsGame *self = FT_FLIPBITS_GAME (object);
-
-  ft_game_base_clear (&self->base);
-
-  G_OBJECT_CLASS (ft_flipbits_game_parent_class)->finalize (object);
-}
 
 static void
 ft_flipbits_game_get_property (GObject    *object,
@@ -219,36 +185,6 @@ ft_flipbits_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_MEMORY:
-      g_value_set_uint (value, self->game.memory);
-      break;
-    case PROP_GOAL:
-      g_value_set_uint (value, self->game.goal);
-      break;
-    case PROP_WAIT:
-      g_value_set_uint (value, ft_flipbits_game_get_wait (self));
-      break;
-    case PROP_WAITING_SEAT:
-      g_value_set_uint (value, ft_flipbits_game_get_waiting_seat (self));
-      break;
-    case PROP_CURRENT_PLAYER:
-      g_value_set_uint (value, self->game.current);
-      break;
-    case PROP_TURNS:
-      g_value_set_uint (value, self->game.turns);
-      break;
-    case PROP_DECK_COUNT:
-      g_value_set_uint (value, self->game.n_op_deck);
-      break;
-    case PROP_DISCARD_COUNT:
-      g_value_set_uint (value, self->game.n_op_discard);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, ft_flipbits_game_can_undo (self));
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, ft_flipbits_game_can_redo (self));
-      break;
     case PROP_MASK_CHOSEN:
       g_value_set_boolean (value, self->mask_chosen);
       break;
@@ -295,52 +231,6 @@ ft_flipbits_game_set_property (GObject      *object,
 }
 
 static void
-ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-
-  object_class->dispose = ft_flipbits_game_dispose;
-  object_class->finalize = ft_flipbits_game_finalize;
-  object_class->get_property = ft_flipbits_game_get_property;
-  object_class->set_property = ft_flipbits_game_set_property;
-
-  properties[PROP_MEMORY] = g_param_spec_uint ("memory", NULL, NULL, 0, 15, 0, ro);
-  properties[PROP_GOAL] = g_param_spec_uint ("goal", NULL, NULL, 0, 15, 0, ro);
-  properties[PROP_WAIT] = g_param_spec_uint ("wait", NULL, NULL, 0, FT_FLIPBITS_WAIT_DISCARD, 0, ro);
-  properties[PROP_WAITING_SEAT] = g_param_spec_uint ("waiting-seat", NULL, NULL, 0, FT_FB_MAX_PLAYERS, 0, ro);
-  properties[PROP_CURRENT_PLAYER] = g_param_spec_uint ("current-player", NULL, NULL, 0, FT_FB_MAX_PLAYERS, 0, ro);
-  properties[PROP_TURNS] = g_param_spec_uint ("turns", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_DECK_COUNT] = g_param_spec_uint ("deck-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_DISCARD_COUNT] = g_param_spec_uint ("discard-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
-  /* Rule settings, read by ft_flipbits_game_start() (changing one does not
-   * change a game in progress) and set again from a loaded game, whose
-   * text form keeps them.  R2: MASK cards carry no printed mask, the
-   * player picks the bit when playing one.  R8: a GOAL drawn equal to
-   * MEMORY is kept rather than redrawn. */
-  properties[PROP_MASK_CHOSEN] = g_param_spec_boolean ("mask-chosen", NULL, NULL, FALSE, rw);
-  properties[PROP_KEEP_EQUAL_GOAL] = g_param_spec_boolean ("keep-equal-goal", NULL, NULL, FALSE, rw);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* A new turn opens (with its resolve window): the current seat. */
-  signals[TURN_START] = g_signal_new ("turn-start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* A seat called Resolved (before the outcome is known). */
-  signals[RESOLVE] = g_signal_new ("resolve", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[SUCCESS] = g_signal_new ("success", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[FAILURE] = g_signal_new ("failure", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* One line for the event log and the screen reader. */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-}
-
-static void
 ft_flipbits_game_init (FtFlipBitsGame *self)
 {
   for (guint i = 0; i < FT_FB_MAX_PLAYERS; i++)
@@ -374,8 +264,8 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
     return FALSE;
 
   self->game = game;
-  ft_game_base_set_seats (&self->base, n_players, seats, NULL);
-  self->base.started = TRUE;
+  ft_game_set_seats (FT_GAME (self), n_players, seats, NULL);
+  ft_game_set_started (FT_GAME (self), TRUE);
 
   {
     char goal[FT_FB_BITS + 1], memory[FT_FB_BITS + 1];
@@ -388,12 +278,6 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
   open_window (self);
   changed (self);
   return TRUE;
-}
-
-gboolean
-ft_flipbits_game_is_started (FtFlipBitsGame *self)
-{
-  return self->base.started;
 }
 
 /* For tests only (ft-flipbits-game-private.h): pages ask the accessors
@@ -451,12 +335,12 @@ ft_flipbits_game_get_warnings (FtFlipBitsGame *self,
 char *
 ft_flipbits_game_summary (FtFlipBitsGame *self)
 {
-  guint n = ft_flipbits_game_get_n_players (self);
+  guint n = ft_game_get_n_players (FT_GAME (self));
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = ft_flipbits_game_seat_name (self, i);
+      g_autofree char *name = ft_game_seat_name (FT_GAME (self), i);
       int score = ft_flipbits_game_get_score (self, i);
       guint warnings = ft_flipbits_game_get_warnings (self, i);
       guint turns = ft_flipbits_game_get_turns (self);
@@ -551,39 +435,6 @@ ft_flipbits_game_card_choices (FtFlipBitsGame *self,
   return n;
 }
 
-guint
-ft_flipbits_game_get_n_players (FtFlipBitsGame *self)
-{
-  return ft_game_get_n_players (FT_GAME (self));
-}
-
-FtSeat
-ft_flipbits_game_get_seat (FtFlipBitsGame *self,
-                           guint           seat)
-{
-  return ft_game_get_seat (FT_GAME (self), seat);
-}
-
-gboolean
-ft_flipbits_game_is_person (FtFlipBitsGame *self,
-                            guint           seat)
-{
-  return seat < self->base.n_seats && self->base.seats[seat] == FT_SEAT_PERSON;
-}
-
-guint
-ft_flipbits_game_count_people (FtFlipBitsGame *self)
-{
-  return ft_game_base_count_people (&self->base);
-}
-
-char *
-ft_flipbits_game_seat_name (FtFlipBitsGame *self,
-                            guint           seat)
-{
-  return ft_game_seat_name (FT_GAME (self), seat);
-}
-
 GListModel *
 ft_flipbits_game_get_hand (FtFlipBitsGame *self,
                            guint           seat)
@@ -595,7 +446,7 @@ ft_flipbits_game_get_hand (FtFlipBitsGame *self,
 FtFlipBitsWait
 ft_flipbits_game_get_wait (FtFlipBitsGame *self)
 {
-  if (!self->base.started)
+  if (!ft_game_is_started (FT_GAME (self)))
     return FT_FLIPBITS_WAIT_NOTHING;
 
   switch (self->game.phase)
@@ -630,12 +481,6 @@ ft_flipbits_game_get_waiting_seat (FtFlipBitsGame *self)
     }
 }
 
-gboolean
-ft_flipbits_game_waits_for_person (FtFlipBitsGame *self)
-{
-  return ft_flipbits_game_get_wait (self) != FT_FLIPBITS_WAIT_NOTHING &&
-         ft_flipbits_game_is_person (self, ft_flipbits_game_get_waiting_seat (self));
-}
 
 /* --- The solve builder ------------------------------------------------- */
 
@@ -742,21 +587,27 @@ ft_flipbits_game_card_is_used (FtFlipBitsGame *self,
   return FALSE;
 }
 
-gboolean
-ft_flipbits_game_can_undo (FtFlipBitsGame *self)
+static gboolean
+ft_flipbits_game_real_can_undo (FtGame *game)
 {
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
+
   return self->builder.n_steps > 0;
 }
 
-gboolean
-ft_flipbits_game_can_redo (FtFlipBitsGame *self)
+static gboolean
+ft_flipbits_game_real_can_redo (FtGame *game)
 {
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
+
   return self->redo.n_steps > 0;
 }
 
-void
-ft_flipbits_game_undo (FtFlipBitsGame *self)
+static void
+ft_flipbits_game_real_undo (FtGame *game)
 {
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
+
   if (self->builder.n_steps == 0)
     return;
 
@@ -764,9 +615,11 @@ ft_flipbits_game_undo (FtFlipBitsGame *self)
   changed (self);
 }
 
-void
-ft_flipbits_game_redo (FtFlipBitsGame *self)
+static void
+ft_flipbits_game_real_redo (FtGame *game)
 {
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
+
   if (self->redo.n_steps == 0)
     return;
 
@@ -836,7 +689,7 @@ record_resolve (FtFlipBitsGame     *self,
                 FtFbResolveOutcome  outcome,
                 const FtFbSolution *solution)
 {
-  g_autofree char *name = ft_flipbits_game_seat_name (self, seat);
+  g_autofree char *name = ft_game_seat_name (FT_GAME (self), seat);
   g_autofree char *steps = solution_in_words (solution);
 
   if (outcome == FT_FB_RESOLVE_SUCCESS)
@@ -850,11 +703,10 @@ record_resolve (FtFlipBitsGame     *self,
         /* Translators: "Player 2 solved it with ROTATE LEFT, then NOT and scores a point (2 in all)." */
         event (self, _("%s solved it with %s and scores a point (%d in all)."), name, steps,
                self->game.scores[seat]);
-      g_signal_emit (self, signals[SUCCESS], 0, seat);
 
       if (self->game.phase == FT_FB_PHASE_GAME_OVER)
         {
-          if (self->base.n_seats == 1)
+          if (ft_game_get_n_seats (FT_GAME (self)) == 1)
             event (self, _("You scored 3 points in %u turns."), self->game.turns);
           else if (ft_game_is_you (FT_GAME (self), seat))
             event (self, "%s", _("You win the game!"));
@@ -876,7 +728,7 @@ record_resolve (FtFlipBitsGame     *self,
     }
   else
     {
-      if (self->base.n_seats == 1)
+      if (ft_game_get_n_seats (FT_GAME (self)) == 1)
         /* R10: failure costs nothing in solo. */
         event (self, _("%s tried %s, but MEMORY does not match the GOAL. MEMORY is restored."), name, steps);
       else if (self->game.warnings[seat] % 2 == 0)
@@ -885,7 +737,6 @@ record_resolve (FtFlipBitsGame     *self,
                name, steps, self->game.scores[seat]);
       else
         event (self, _("%s tried %s, but it misses the GOAL: a warning. MEMORY is restored."), name, steps);
-      g_signal_emit (self, signals[FAILURE], 0, seat);
       self->window_pos++;
       reset_choices (self);
       close_window_if_done (self);
@@ -904,7 +755,6 @@ resolve (FtFlipBitsGame      *self,
   if (!ft_fb_game_resolve (&self->game, seat, &copy, &outcome, error))
     return FALSE;
 
-  g_signal_emit (self, signals[RESOLVE], 0, seat);
   record_resolve (self, seat, outcome, &copy);
   changed (self);
   return TRUE;
@@ -942,7 +792,7 @@ ft_flipbits_game_pass (FtFlipBitsGame  *self,
     return FALSE;
 
   /* Said and logged like every other move (P, or a computer's pass). */
-  name = ft_flipbits_game_seat_name (self, ft_flipbits_game_get_waiting_seat (self));
+  name = ft_game_seat_name (FT_GAME (self), ft_flipbits_game_get_waiting_seat (self));
   if (ft_game_is_you (FT_GAME (self), ft_flipbits_game_get_waiting_seat (self)))
     event (self, "%s", _("You pass."));
   else
@@ -999,7 +849,7 @@ discard (FtFlipBitsGame  *self,
          GError         **error)
 {
   guint seat = self->game.current;
-  g_autofree char *name = ft_flipbits_game_seat_name (self, seat);
+  g_autofree char *name = ft_game_seat_name (FT_GAME (self), seat);
   guint n = __builtin_popcount (mask) + (hex ? 1 : 0);
 
   if (!ft_fb_game_discard (&self->game, mask, hex, error))
@@ -1036,7 +886,7 @@ ft_flipbits_game_discard (FtFlipBitsGame  *self,
 typedef struct
 {
   FtFbView       view;
-  FtFbStrength   strength;
+  FtStrength     strength;
   FtRng          rng;
   FtFlipBitsWait wait;
   gboolean       solves;
@@ -1052,9 +902,9 @@ computer_snapshot (FtGame *game)
   Thought *t = g_new0 (Thought, 1);
   guint seat = ft_flipbits_game_get_waiting_seat (self);
 
-  t->wait = ft_flipbits_game_waits_for_person (self) ? FT_FLIPBITS_WAIT_NOTHING
+  t->wait = ft_game_waits_for_person (FT_GAME (self)) ? FT_FLIPBITS_WAIT_NOTHING
                                                      : ft_flipbits_game_get_wait (self);
-  t->strength = (FtFbStrength) ft_seat_strength (self->base.seats[seat]);
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), seat));
   t->rng = self->game.rng;
   ft_fb_view_init (&t->view, &self->game, seat);
   return t;
@@ -1081,7 +931,7 @@ computer_apply (FtGame   *game,
   guint seat = ft_flipbits_game_get_waiting_seat (self);
 
   if (t->wait == FT_FLIPBITS_WAIT_NOTHING || t->wait != ft_flipbits_game_get_wait (self) ||
-      ft_flipbits_game_waits_for_person (self) || t->view.seat != seat)
+      ft_game_waits_for_person (FT_GAME (self)) || t->view.seat != seat)
     return FALSE;
 
   self->game.rng = t->rng;
@@ -1089,7 +939,7 @@ computer_apply (FtGame   *game,
     {
       if (t->solves)
         {
-          g_autofree char *name = ft_flipbits_game_seat_name (self, seat);
+          g_autofree char *name = ft_game_seat_name (FT_GAME (self), seat);
 
           /* Translators: "Computer 2 (expert) calls Resolved!" */
           event (self, _("%s calls Resolved!"), name);
@@ -1122,19 +972,20 @@ hint_thread (GTask        *task,
 }
 
 /**
- * ft_flipbits_game_hint_async:
+ * ft_flipbits_game_real_hint_async:
  *
  * Computes the hint for @seat in a worker thread, from that seat's view
  * only (R11): the worker gets a copy of what the seat may see, never the
  * game.
  */
-void
-ft_flipbits_game_hint_async (FtFlipBitsGame      *self,
-                             guint                seat,
-                             GCancellable        *cancellable,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
+static void
+ft_flipbits_game_real_hint_async (FtGame             *game,
+                                  guint               seat,
+                                  GCancellable       *cancellable,
+                                  GAsyncReadyCallback callback,
+                                  gpointer            user_data)
 {
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
   FtFbView *view = g_new0 (FtFbView, 1);
 
   ft_fb_view_init (view, &self->game, seat);
@@ -1153,39 +1004,39 @@ ft_flipbits_game_hint_async (FtFlipBitsGame      *self,
  *   flipbits-game 1
  *   …
  */
-char *
-ft_flipbits_game_to_string (FtFlipBitsGame *self)
+static char *
+ft_flipbits_game_real_to_string (FtGame *game)
 {
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
   GString *s = g_string_new (SAVE_HEADER "\nseats ");
-  g_autofree char *game = ft_fb_game_to_string (&self->game);
+  g_autofree char *state = ft_fb_game_to_string (&self->game);
 
-  for (guint i = 0; i < self->base.n_seats; i++)
-    g_string_append_printf (s, "%s%s", i ? "," : "", ft_seat_to_token (self->base.seats[i]));
-  g_string_append_printf (s, "\nwindow-pos %u\n%s", self->window_pos, game);
+  for (guint i = 0; i < ft_game_get_n_seats (FT_GAME (self)); i++)
+    g_string_append_printf (s, "%s%s", i ? "," : "", ft_seat_to_token (ft_game_get_seat (FT_GAME (self), i)));
+  g_string_append_printf (s, "\nwindow-pos %u\n%s", self->window_pos, state);
   return g_string_free (s, FALSE);
 }
 
 /**
- * ft_flipbits_game_load_string:
+ * ft_flipbits_game_real_load_string:
  *
  * Replaces the game with a saved one.  Anything malformed is refused with a
  * message and the current game is left exactly as it was.
  */
-gboolean
-ft_flipbits_game_load_string (FtFlipBitsGame  *self,
-                              const char      *text,
-                              GError         **error)
+static gboolean
+ft_flipbits_game_real_load_string (FtGame     *game,
+                                   const char *text,
+                                   GError    **error)
 {
+  FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
   g_auto(GStrv) lines = NULL;
   g_auto(GStrv) seat_words = NULL;
-  FtFbGame game;
+  FtFbGame fb;
   FtSeat seats[FT_FB_MAX_PLAYERS];
   guint64 pos;
   const char *rest;
   guint n_window;
   guint window[FT_FB_MAX_PLAYERS];
-
-  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
 
   if (text == NULL || !g_str_has_prefix (text, SAVE_HEADER "\n"))
     goto malformed;
@@ -1198,11 +1049,11 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
     goto malformed;
 
   rest = lines[3];
-  if (!ft_fb_game_from_string (&game, rest, error))
+  if (!ft_fb_game_from_string (&fb, rest, error))
     return FALSE;
 
   seat_words = g_strsplit (lines[1] + strlen ("seats "), ",", -1);
-  if (g_strv_length (seat_words) != game.settings.n_players)
+  if (g_strv_length (seat_words) != fb.settings.n_players)
     goto malformed;
   for (guint i = 0; seat_words[i]; i++)
     {
@@ -1210,17 +1061,17 @@ ft_flipbits_game_load_string (FtFlipBitsGame  *self,
         goto malformed;
     }
 
-  n_window = ft_fb_game_window_seats (&game, window);
-  if (game.phase == FT_FB_PHASE_RESOLVE_WINDOW && pos >= n_window)
+  n_window = ft_fb_game_window_seats (&fb, window);
+  if (fb.phase == FT_FB_PHASE_RESOLVE_WINDOW && pos >= n_window)
     goto malformed;
 
-  self->game = game;
-  ft_game_base_set_seats (&self->base, game.settings.n_players, seats, NULL);
+  self->game = fb;
+  ft_game_set_seats (FT_GAME (self), fb.settings.n_players, seats, NULL);
   self->window_pos = pos;
-  self->base.started = TRUE;
+  ft_game_set_started (FT_GAME (self), TRUE);
   /* A resumed game plays on with its own settings. */
-  set_setting (self, &self->mask_chosen, game.settings.mask_chosen, PROP_MASK_CHOSEN);
-  set_setting (self, &self->keep_equal_goal, game.settings.keep_equal_goal, PROP_KEEP_EQUAL_GOAL);
+  set_setting (self, &self->mask_chosen, fb.settings.mask_chosen, PROP_MASK_CHOSEN);
+  set_setting (self, &self->keep_equal_goal, fb.settings.keep_equal_goal, PROP_KEEP_EQUAL_GOAL);
   reset_choices (self);
   changed (self);
   return TRUE;
@@ -1232,16 +1083,16 @@ malformed:
 /* --- FtGame ------------------------------------------------------------ */
 
 static gboolean
-game_start (FtGame             *game,
-            const FtGameSetup  *setup,
-            guint64             seed,
-            GError            **error)
+ft_flipbits_game_real_start (FtGame            *game,
+                             const FtGameSetup *setup,
+                             guint64            seed,
+                             GError           **error)
 {
   return ft_flipbits_game_start (FT_FLIPBITS_GAME (game), setup->n_players, setup->seats, seed, error);
 }
 
 static int
-game_get_turn (FtGame *game)
+ft_flipbits_game_real_get_turn (FtGame *game)
 {
   FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
 
@@ -1250,42 +1101,49 @@ game_get_turn (FtGame *game)
 }
 
 static gboolean
-game_is_over (FtGame *game)
+ft_flipbits_game_real_is_over (FtGame *game)
 {
   FtFlipBitsGame *self = FT_FLIPBITS_GAME (game);
 
-  return self->base.started && self->game.phase == FT_FB_PHASE_GAME_OVER;
+  return ft_game_is_started (FT_GAME (self)) && self->game.phase == FT_FB_PHASE_GAME_OVER;
 }
 
-static gboolean
-game_can_undo (FtGame *game)
-{
-  return ft_flipbits_game_can_undo (FT_FLIPBITS_GAME (game));
-}
 
-static gboolean
-game_can_redo (FtGame *game)
-{
-  return ft_flipbits_game_can_redo (FT_FLIPBITS_GAME (game));
-}
 
 static void
-ft_flipbits_game_game_init (FtGameInterface *iface)
+ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
 {
-  iface->base_offset = G_STRUCT_OFFSET (FtFlipBitsGame, base);
-  iface->start = game_start;
-  iface->get_turn = game_get_turn;
-  iface->is_over = game_is_over;
-  iface->computer_snapshot = computer_snapshot;
-  iface->computer_think = computer_think;
-  iface->computer_apply = computer_apply;
-  iface->computer_free = g_free;
-  iface->can_undo = game_can_undo;
-  iface->undo = (void (*) (FtGame *)) ft_flipbits_game_undo;
-  iface->can_redo = game_can_redo;
-  iface->redo = (void (*) (FtGame *)) ft_flipbits_game_redo;
-  iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_flipbits_game_hint_async;
-  iface->hint_free = g_free;
-  iface->to_string = (char *(*) (FtGame *)) ft_flipbits_game_to_string;
-  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipbits_game_load_string;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  FtGameClass *game_class = FT_GAME_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = ft_flipbits_game_dispose;
+  object_class->get_property = ft_flipbits_game_get_property;
+  object_class->set_property = ft_flipbits_game_set_property;
+
+  game_class->start = ft_flipbits_game_real_start;
+  game_class->get_turn = ft_flipbits_game_real_get_turn;
+  game_class->is_over = ft_flipbits_game_real_is_over;
+  game_class->computer_snapshot = computer_snapshot;
+  game_class->computer_think = computer_think;
+  game_class->computer_apply = computer_apply;
+  game_class->computer_free = g_free;
+  game_class->can_undo = ft_flipbits_game_real_can_undo;
+  game_class->undo = ft_flipbits_game_real_undo;
+  game_class->can_redo = ft_flipbits_game_real_can_redo;
+  game_class->redo = ft_flipbits_game_real_redo;
+  game_class->hint_async = ft_flipbits_game_real_hint_async;
+  game_class->hint_free = g_free;
+  game_class->to_string = ft_flipbits_game_real_to_string;
+  game_class->load_string = ft_flipbits_game_real_load_string;
+
+  /* Rule settings, read by ft_flipbits_game_start() (changing one does not
+   * change a game in progress) and set again from a loaded game, whose
+   * text form keeps them.  R2: MASK cards carry no printed mask, the
+   * player picks the bit when playing one.  R8: a GOAL drawn equal to
+   * MEMORY is kept rather than redrawn. */
+  properties[PROP_MASK_CHOSEN] = g_param_spec_boolean ("mask-chosen", NULL, NULL, FALSE, rw);
+  properties[PROP_KEEP_EQUAL_GOAL] = g_param_spec_boolean ("keep-equal-goal", NULL, NULL, FALSE, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
 }

@@ -19,7 +19,7 @@ typedef enum
 } FtFlipBitsWait;
 
 #define FT_TYPE_FLIPBITS_GAME (ft_flipbits_game_get_type ())
-G_DECLARE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, FT, FLIPBITS_GAME, GObject)
+G_DECLARE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, FT, FLIPBITS_GAME, FtGame)
 
 FtFlipBitsGame     *ft_flipbits_game_new              (void);
 gboolean            ft_flipbits_game_start            (FtFlipBitsGame       *self,
@@ -27,7 +27,6 @@ gboolean            ft_flipbits_game_start            (FtFlipBitsGame       *sel
                                                        const FtSeat         *seats,
                                                        guint64               seed,
                                                        GError              **error);
-gboolean            ft_flipbits_game_is_started       (FtFlipBitsGame       *self);
 guint8              ft_flipbits_game_get_goal         (FtFlipBitsGame       *self);
 guint8              ft_flipbits_game_get_memory       (FtFlipBitsGame       *self);
 guint               ft_flipbits_game_get_turns        (FtFlipBitsGame       *self);
@@ -53,19 +52,10 @@ guint               ft_flipbits_game_card_choices     (FtFlipBitsGame       *sel
                                                        guint                 card,
                                                        guint8                operands[FT_FB_BITS],
                                                        int                   bits[FT_FB_BITS]);
-guint               ft_flipbits_game_get_n_players    (FtFlipBitsGame       *self);
-FtSeat              ft_flipbits_game_get_seat         (FtFlipBitsGame       *self,
-                                                       guint                 seat);
-gboolean            ft_flipbits_game_is_person        (FtFlipBitsGame       *self,
-                                                       guint                 seat);
-guint               ft_flipbits_game_count_people     (FtFlipBitsGame       *self);
-char               *ft_flipbits_game_seat_name        (FtFlipBitsGame       *self,
-                                                       guint                 seat);
 GListModel         *ft_flipbits_game_get_hand         (FtFlipBitsGame       *self,
                                                        guint                 seat);
 FtFlipBitsWait      ft_flipbits_game_get_wait         (FtFlipBitsGame       *self);
 guint               ft_flipbits_game_get_waiting_seat (FtFlipBitsGame       *self);
-gboolean            ft_flipbits_game_waits_for_person (FtFlipBitsGame       *self);
 
 /* The solve builder of the waiting seat (R4), with undo and redo. */
 gboolean            ft_flipbits_game_add_step         (FtFlipBitsGame       *self,
@@ -77,10 +67,6 @@ guint8              ft_flipbits_game_memory_after     (FtFlipBitsGame       *sel
                                                        guint                 n_steps);
 gboolean            ft_flipbits_game_card_is_used     (FtFlipBitsGame       *self,
                                                        guint                 card);
-gboolean            ft_flipbits_game_can_undo         (FtFlipBitsGame       *self);
-gboolean            ft_flipbits_game_can_redo         (FtFlipBitsGame       *self);
-void                ft_flipbits_game_undo             (FtFlipBitsGame       *self);
-void                ft_flipbits_game_redo             (FtFlipBitsGame       *self);
 void                ft_flipbits_game_clear_builder    (FtFlipBitsGame       *self);
 char               *ft_flipbits_game_explain_step     (FtFlipBitsGame       *self,
                                                        guint                 step);
@@ -97,18 +83,6 @@ void                ft_flipbits_game_toggle_discard_hex (FtFlipBitsGame     *sel
 guint               ft_flipbits_game_get_discard_mask (FtFlipBitsGame       *self);
 gboolean            ft_flipbits_game_get_discard_hex  (FtFlipBitsGame       *self);
 gboolean            ft_flipbits_game_discard          (FtFlipBitsGame       *self,
-                                                       GError              **error);
-
-
-void                ft_flipbits_game_hint_async       (FtFlipBitsGame       *self,
-                                                       guint                 seat,
-                                                       GCancellable         *cancellable,
-                                                       GAsyncReadyCallback   callback,
-                                                       gpointer              user_data);
-
-char               *ft_flipbits_game_to_string        (FtFlipBitsGame       *self);
-gboolean            ft_flipbits_game_load_string      (FtFlipBitsGame       *self,
-                                                       const char           *text,
                                                        GError              **error);
 
 G_END_DECLS

@@ -74,13 +74,13 @@ status_text (FtGameTable *table)
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
   FtFlipBitsGame *game = self->game;
   guint waiting = ft_flipbits_game_get_waiting_seat (game);
-  g_autofree char *name = ft_flipbits_game_seat_name (game, waiting);
-  gboolean solo = ft_flipbits_game_get_n_players (game) == 1;
+  g_autofree char *name = ft_game_seat_name (FT_GAME (game), waiting);
+  gboolean solo = ft_game_get_n_players (FT_GAME (game)) == 1;
 
   switch (ft_flipbits_game_get_wait (game))
     {
     case FT_FLIPBITS_WAIT_RESOLVE:
-      if (!ft_flipbits_game_is_person (game, waiting))
+      if (!ft_game_is_person (FT_GAME (game), waiting))
         /* Translators: "Computer 2 (expert) may call Resolved…" */
         return g_strdup_printf (_("%s may call Resolved…"), name);
       if (solo)
@@ -89,7 +89,7 @@ status_text (FtGameTable *table)
       return g_strdup_printf (_("%s: can your cards turn MEMORY into the GOAL? Play cards with 1, 2 and 3, then call Resolved (R), or pass (P)."),
                               name);
     case FT_FLIPBITS_WAIT_DISCARD:
-      if (!ft_flipbits_game_is_person (game, waiting))
+      if (!ft_game_is_person (FT_GAME (game), waiting))
         return g_strdup_printf (_("%s discards and draws…"), name);
       if (ft_flipbits_game_get_n_cards (game, waiting) == 0)
         return g_strdup_printf (_("%s: your hand is empty, so you only draw. Press Return."), name);
@@ -97,7 +97,7 @@ status_text (FtGameTable *table)
                               name);
     case FT_FLIPBITS_WAIT_NOTHING:
     default:
-      if (!ft_flipbits_game_is_started (game))
+      if (!ft_game_is_started (FT_GAME (game)))
         return g_strdup (_("Start a new game with Ctrl+N."));
       if (solo)
         return g_strdup_printf (_("You scored 3 points in %u turns."), ft_flipbits_game_get_turns (game));
@@ -163,8 +163,8 @@ draw_hand (FtFlipBitsPage *self)
   FtFlipBitsWait wait = ft_flipbits_game_get_wait (self->game);
   gboolean discarding = acts && wait == FT_FLIPBITS_WAIT_DISCARD;
   gboolean resolving = acts && wait == FT_FLIPBITS_WAIT_RESOLVE;
-  gboolean shown = !needs_pass_screen (self) && ft_flipbits_game_is_started (self->game);
-  g_autofree char *name = ft_flipbits_game_seat_name (self->game, seat);
+  gboolean shown = !needs_pass_screen (self) && ft_game_is_started (FT_GAME (self->game));
+  g_autofree char *name = ft_game_seat_name (FT_GAME (self->game), seat);
   g_autofree char *caption = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focused = root ? gtk_root_get_focus (root) : NULL;
@@ -244,7 +244,7 @@ draw_buttons (FtFlipBitsPage *self)
   gtk_widget_set_visible (self->undo_button, resolving);
   gtk_widget_set_visible (self->pass_button, resolving);
   gtk_widget_set_sensitive (self->resolved_button, ft_flipbits_game_get_n_steps (self->game) > 0);
-  gtk_widget_set_sensitive (self->undo_button, ft_flipbits_game_can_undo (self->game));
+  gtk_widget_set_sensitive (self->undo_button, ft_game_can_undo (FT_GAME (self->game)));
 
   gtk_widget_set_visible (self->discard_button, discarding);
   gtk_widget_set_sensitive (self->discard_button,
@@ -256,14 +256,14 @@ draw_buttons (FtFlipBitsPage *self)
 static void
 draw_side (FtFlipBitsPage *self)
 {
-  guint n = ft_flipbits_game_get_n_players (self->game);
+  guint n = ft_game_get_n_players (FT_GAME (self->game));
   guint n_op_deck, n_op_discard, n_hex_deck;
   g_autofree char *deck = NULL;
 
   ft_widget_remove_children (self->scores_box);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = ft_flipbits_game_seat_name (self->game, i);
+      g_autofree char *name = ft_game_seat_name (FT_GAME (self->game), i);
       g_autofree char *line = NULL;
       GtkWidget *label;
       int score = ft_flipbits_game_get_score (self->game, i);
@@ -485,7 +485,7 @@ pass_clicked_cb (FtFlipBitsPage *self)
 static void
 undo_clicked_cb (FtFlipBitsPage *self)
 {
-  ft_flipbits_game_undo (self->game);
+  ft_game_undo (FT_GAME (self->game));
 }
 
 static void
@@ -548,7 +548,7 @@ key_pressed_cb (FtFlipBitsPage        *self,
         pass_clicked_cb (self);
       return TRUE;
     case GDK_KEY_BackSpace:
-      ft_flipbits_game_undo (self->game);
+      ft_game_undo (FT_GAME (self->game));
       return TRUE;
     default:
       return FALSE;
@@ -758,7 +758,6 @@ ft_flipbits_page_constructed (GObject *object)
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (object);
 
   self->game = FT_FLIPBITS_GAME (ft_game_table_get_game (TABLE (self)));
-  ft_game_table_log_events (TABLE (self));
 
   G_OBJECT_CLASS (ft_flipbits_page_parent_class)->constructed (object);
 }

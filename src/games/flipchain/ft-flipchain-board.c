@@ -469,7 +469,10 @@ ft_flipchain_board_show_game (FtFlipchainBoard *self,
   ft_fc_board_init (&board, side);
   for (guint c = 0; c < ft_fc_geom (side)->n_cells; c++)
     ft_fc_board_set (&board, c, ft_flipchain_game_get_cell (game, c));
-  g_object_get (game, "to-move", &to_move, NULL);
+  /* The colour of the seat the game waits for, none once it is over. */
+  if (ft_game_get_turn (FT_GAME (game)) >= 0)
+    to_move = ft_flipchain_game_colour_seat (game, FT_FC_RED) == (guint) ft_game_get_turn (FT_GAME (game))
+              ? FT_FC_RED : FT_FC_BLUE;
   ft_flipchain_board_set_position (self, &board, (FtFcColour) to_move);
   /* The model's legal cells (none once the game is over). */
   ft_flipchain_game_get_legal (game, &self->legal);

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 /*
  * For tests only: the engine's game inside the model, to check it whole.
  * Pages never include this; they ask the model's accessors
- * (ft-flipchain-game.h), and the text form (ft_flipchain_game_to_string())
+ * (ft-flipchain-game.h), and the text form (ft_game_to_string())
  * is what the CLI and bug reports share.
  */
 const FtFcGame *ft_flipchain_game_get_state (FtFlipchainGame *self);

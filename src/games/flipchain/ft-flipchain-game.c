@@ -7,6 +7,7 @@
 
 #include "flipchain/flipchain-ai.h"
 #include "ft-flipchain-game.h"
+#include "flipchain/flipchain-words.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipchain-game-private.h"
 #include "ft-save-file.h"
@@ -30,21 +31,14 @@
 
 enum {
   PROP_0,
-  PROP_TO_MOVE,
-  PROP_N_MOVES,
-  PROP_CAN_UNDO,
-  PROP_CAN_SWAP,
-  N_CHANGING,
-  PROP_SIDE = N_CHANGING,
+  PROP_SIDE,
   PROP_PIE_RULE,
   N_PROPS
 };
 
 struct _FtFlipchainGame
 {
-  GObject         parent_instance;
-
-  FtGameBase      base;  /* started, seats and names, autosave */
+  FtGame          parent_instance;
 
   guint           side;      /* for the next game */
   gboolean        pie_rule;  /* for the next game */
@@ -62,19 +56,10 @@ struct _FtFlipchainGame
 
 };
 
-static void ft_flipchain_game_game_init (FtGameInterface *iface);
+G_DEFINE_FINAL_TYPE (FtFlipchainGame, ft_flipchain_game, FT_TYPE_GAME)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (FtFlipchainGame, ft_flipchain_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_flipchain_game_game_init))
-
-enum {
-  EVENT,
-  HINT_PROGRESS,
-  N_SIGNALS
-};
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
@@ -98,7 +83,7 @@ raise_cancel (FtFlipchainGame *self)
 static void
 changed (FtFlipchainGame *self)
 {
-  ft_game_changed (FT_GAME (self), properties, N_CHANGING);
+  ft_game_changed (FT_GAME (self));
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -112,7 +97,6 @@ ft_flipchain_game_finalize (GObject *object)
   g_atomic_rc_box_release (self->cancel);
   g_array_unref (self->moves);
   g_array_unref (self->movers);
-  ft_game_base_clear (&self->base);
 
   G_OBJECT_CLASS (ft_flipchain_game_parent_class)->finalize (object);
 }
@@ -127,18 +111,6 @@ ft_flipchain_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_TO_MOVE:
-      g_value_set_uint (value, self->game.status == FT_FC_PLAYING ? self->game.to_move : FT_FC_EMPTY);
-      break;
-    case PROP_N_MOVES:
-      g_value_set_uint (value, self->moves->len);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, ft_flipchain_game_can_undo (self));
-      break;
-    case PROP_CAN_SWAP:
-      g_value_set_boolean (value, ft_flipchain_game_can_swap (self));
-      break;
     case PROP_SIDE:
       g_value_set_uint (value, self->side);
       break;
@@ -172,49 +144,13 @@ ft_flipchain_game_set_property (GObject      *object,
 }
 
 static void
-ft_flipchain_game_class_init (FtFlipchainGameClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-
-  object_class->finalize = ft_flipchain_game_finalize;
-  object_class->get_property = ft_flipchain_game_get_property;
-  object_class->set_property = ft_flipchain_game_set_property;
-
-  /* The colour to move (FtFcColour), FT_FC_EMPTY when the game is over. */
-  properties[PROP_TO_MOVE] = g_param_spec_uint ("to-move", NULL, NULL, 0, FT_FC_BLUE, 0, ro);
-  properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  properties[PROP_CAN_SWAP] = g_param_spec_boolean ("can-swap", NULL, NULL, FALSE, ro);
-  /* Read when a game starts (R1: a side of 3 to 10). */
-  properties[PROP_SIDE] = g_param_spec_uint ("side", NULL, NULL, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE,
-                                             FT_FC_DEFAULT_SIDE, rw);
-  /* Read when a game starts (R7). */
-  properties[PROP_PIE_RULE] = g_param_spec_boolean ("pie-rule", NULL, NULL, TRUE, rw);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* One sentence for the log and the screen reader. */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* A hint in parts, on the main thread while ft_flipchain_game_hint_async()
-   * works: the FtFcHint so far (the tactics and any solved value, not yet
-   * the expert's choice; valid during the emission) and how far the
-   * expert has got (0 to 1).  Never after the hint was cancelled. */
-  signals[HINT_PROGRESS] = g_signal_new ("hint-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER,
-                                         G_TYPE_DOUBLE);
-}
-
-static void
 ft_flipchain_game_init (FtFlipchainGame *self)
 {
   self->side = FT_FC_DEFAULT_SIDE;
   self->pie_rule = TRUE;
   self->moves = g_array_new (FALSE, FALSE, sizeof (gint));
   self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
-  self->base.n_seats = 2;
-  self->base.seats[1] = FT_SEAT_STANDARD;
+  ft_game_set_seats (FT_GAME (self), 2, (const FtSeat[]) { FT_SEAT_PERSON, FT_SEAT_STANDARD }, NULL);
   ft_fc_game_init (&self->game, self->side, self->pie_rule);
   raise_cancel (self);
 }
@@ -277,19 +213,12 @@ ft_flipchain_game_start (FtFlipchainGame  *self,
   ft_fc_game_init (&self->game, self->side, self->pie_rule);
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->movers, 0);
-  for (guint i = 0; i < 2; i++)
-    self->base.seats[i] = seats ? seats[i] : FT_SEAT_PERSON;
+  ft_game_set_seats (FT_GAME (self), 2, seats, NULL);
   self->seed = seed;
   self->has_last = FALSE;
-  self->base.started = TRUE;
+  ft_game_set_started (FT_GAME (self), TRUE);
   changed (self);
   return TRUE;
-}
-
-gboolean
-ft_flipchain_game_is_started (FtFlipchainGame *self)
-{
-  return self->base.started;
 }
 
 /* For tests only (ft-flipchain-game-private.h): pages ask the accessors below. */
@@ -355,13 +284,6 @@ ft_flipchain_game_flips (FtFlipchainGame *self,
   return ft_fc_board_flips (&self->game.board, self->game.to_move, cell, flips);
 }
 
-FtSeat
-ft_flipchain_game_get_seat (FtFlipchainGame *self,
-                            guint            seat)
-{
-  return ft_game_get_seat (FT_GAME (self), seat);
-}
-
 guint
 ft_flipchain_game_colour_seat (FtFlipchainGame *self,
                                FtFcColour       colour)
@@ -369,29 +291,34 @@ ft_flipchain_game_colour_seat (FtFlipchainGame *self,
   return ft_fc_game_seat_colour (&self->game, 0) == colour ? 0 : 1;
 }
 
-int
-ft_flipchain_game_get_turn (FtFlipchainGame *self)
+static int
+ft_flipchain_game_real_get_turn (FtGame *game)
 {
-  if (!self->base.started || self->game.status != FT_FC_PLAYING)
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
+
+  if (!ft_game_is_started (FT_GAME (self)) || self->game.status != FT_FC_PLAYING)
     return -1;
   return (int) ft_flipchain_game_colour_seat (self, self->game.to_move);
 }
 
-gboolean
-ft_flipchain_game_is_over (FtFlipchainGame *self)
+static gboolean
+ft_flipchain_game_real_is_over (FtGame *game)
 {
-  return self->base.started && self->game.status != FT_FC_PLAYING;
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
+
+  return ft_game_is_started (FT_GAME (self)) && self->game.status != FT_FC_PLAYING;
 }
 
 /* "You (Red)", "Computer (expert, Blue)": the names of every game
  * (ft_seat_name()) with the seat's colour, since the board shows colours. */
-char *
-ft_flipchain_game_seat_name (FtFlipchainGame *self,
-                             guint            seat)
+static char *
+ft_flipchain_game_real_seat_name (FtGame *game,
+                                  guint   seat)
 {
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   const char *colour = colour_name (ft_fc_game_seat_colour (&self->game, seat));
 
-  return ft_seat_name_tagged (self->base.seats, self->base.n_seats, seat, TRUE, colour);
+  return ft_seat_name_tagged (ft_game_get_seats (game, NULL), ft_game_get_n_seats (game), seat, TRUE, colour);
 }
 
 /* --- Moves ------------------------------------------------------------- */
@@ -399,7 +326,7 @@ ft_flipchain_game_seat_name (FtFlipchainGame *self,
 gboolean
 ft_flipchain_game_can_swap (FtFlipchainGame *self)
 {
-  return self->base.started && ft_fc_game_can_swap (&self->game);
+  return ft_game_is_started (FT_GAME (self)) && ft_fc_game_can_swap (&self->game);
 }
 
 const FtFcMoveResult *
@@ -444,7 +371,13 @@ ft_flipchain_game_describe_move (FtFlipchainGame      *self,
   guint side = self->game.board.side;
   const char *mover = colour_name (r->mover);
 
-  if (r->move == FT_FC_MOVE_SWAP)
+  /* The swap in the learner's terms: whose disc went where, and which
+   * colour each person plays now (after it, the swapper holds red). */
+  if (r->move == FT_FC_MOVE_SWAP && ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, FT_FC_BLUE)))
+    g_string_append (s, _("Your opponent took your red disc: you now play Blue."));
+  else if (r->move == FT_FC_MOVE_SWAP && ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, FT_FC_RED)))
+    g_string_append (s, _("You take the red disc: you now play Red, and your opponent Blue."));
+  else if (r->move == FT_FC_MOVE_SWAP)
     /* Translators: %s is Blue; after the swap the red disc is theirs. */
     g_string_append_printf (s, _("%s swaps: the red disc is now theirs."), mover);
   else
@@ -491,7 +424,7 @@ play (FtFlipchainGame  *self,
   FtFcMoveResult result;
   guint8 mover;
 
-  if (!self->base.started || self->game.status != FT_FC_PLAYING)
+  if (!ft_game_is_started (FT_GAME (self)) || self->game.status != FT_FC_PLAYING)
     {
       g_set_error (error, FT_FC_ERROR, FT_FC_ERROR_ILLEGAL, _("The game is over."));
       return FALSE;
@@ -526,7 +459,7 @@ play (FtFlipchainGame  *self,
   {
     g_autofree char *text = ft_flipchain_game_describe_move (self, &result);
 
-    g_signal_emit (self, signals[EVENT], 0, text);
+    ft_game_emit_event (FT_GAME (self), text);
   }
   changed (self);
   if (self->game.status == FT_FC_WON)
@@ -559,15 +492,17 @@ static gint
 last_person_move (FtFlipchainGame *self)
 {
   for (gint i = (gint) self->movers->len - 1; i >= 0; i--)
-    if (self->base.seats[g_array_index (self->movers, guint8, i)] == FT_SEAT_PERSON)
+    if (ft_game_is_person (FT_GAME (self), g_array_index (self->movers, guint8, i)))
       return i;
   return -1;
 }
 
-gboolean
-ft_flipchain_game_can_undo (FtFlipchainGame *self)
+static gboolean
+ft_flipchain_game_real_can_undo (FtGame *game)
 {
-  return self->base.started && self->game.status == FT_FC_PLAYING && last_person_move (self) >= 0;
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
+
+  return ft_game_is_started (FT_GAME (self)) && self->game.status == FT_FC_PLAYING && last_person_move (self) >= 0;
 }
 
 /* Replays the first @n moves on a fresh game. */
@@ -591,29 +526,43 @@ replay (FtFlipchainGame *self,
 }
 
 /**
- * ft_flipchain_game_undo:
+ * ft_flipchain_game_real_undo:
  *
  * Takes back the last move a person made, and the computer's replies to
  * it, so that the same person moves again.
  */
-gboolean
-ft_flipchain_game_undo (FtFlipchainGame *self)
+static void
+ft_flipchain_game_real_undo (FtGame *game)
 {
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   gint index;
   g_autofree char *text = NULL;
 
-  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
-
-  if (!ft_flipchain_game_can_undo (self))
-    return FALSE;
+  if (!ft_game_can_undo (FT_GAME (self)))
+    return;
   index = last_person_move (self);
   raise_cancel (self);
-  replay (self, (guint) index);
-  /* Translators: %s is Red or Blue. */
-  text = g_strdup_printf (_("%s takes back the last move."), colour_name (self->game.to_move));
-  g_signal_emit (self, signals[EVENT], 0, text);
+  {
+    /* Undo says what it takes back: the person's move and the replies. */
+    guint n = self->moves->len - (guint) index;
+
+    replay (self, (guint) index);
+    if (n > 1 && ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, self->game.to_move)))
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You take back your move and the reply to it: %u moves.",
+                                           "You take back your move and the reply to it: %u moves.", n), n);
+    else if (n > 1)
+      /* Translators: %s is Red or Blue; "Red takes back 2 moves: its own and the reply." */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes back %u moves: its own and the reply.",
+                                           "%s takes back %u moves: its own and the reply.", n),
+                              colour_name (self->game.to_move), n);
+    else if (ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, self->game.to_move)))
+      text = g_strdup (_("You take back your move."));
+    else
+      /* Translators: %s is Red or Blue. */
+      text = g_strdup_printf (_("%s takes back the last move."), colour_name (self->game.to_move));
+  }
+  ft_game_emit_event (FT_GAME (self), text);
   changed (self);
-  return TRUE;
 }
 
 /* --- Computer players -------------------------------------------------- */
@@ -622,7 +571,7 @@ typedef struct
 {
   FtFcGame      game;
   gboolean      acts;
-  FtFcStrength  strength;
+  FtStrength    strength;
   guint64       seed;
   guint         n_moves;
   gint         *cancel;
@@ -644,14 +593,14 @@ computer_snapshot (FtGame *game)
 {
   FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   Thought *t = g_new0 (Thought, 1);
-  int turn = ft_flipchain_game_get_turn (self);
+  int turn = ft_game_get_turn (FT_GAME (self));
 
-  t->acts = turn >= 0 && self->base.seats[turn] != FT_SEAT_PERSON;
+  t->acts = turn >= 0 && !ft_game_is_person (FT_GAME (self), turn);
   t->move = FT_FC_NO_CELL;
   if (!t->acts)
     return t;
   t->game = self->game;
-  t->strength = (FtFcStrength) ft_seat_strength (self->base.seats[turn]);
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), turn));
   t->n_moves = self->moves->len;
   /* A different seed for every move, the same for the same game. */
   t->seed = self->seed + (guint64) self->moves->len * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
@@ -666,7 +615,7 @@ computer_think (gpointer data)
 
   if (!t->acts)
     return;
-  if (t->strength == FT_FC_EXPERT)
+  if (t->strength == FT_STRENGTH_EXPERT)
     {
       FtFcBudget budget = { 0 };
       FtFcChoice choice;
@@ -689,11 +638,11 @@ computer_apply (FtGame   *game,
 {
   FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   Thought *t = data;
-  int turn = ft_flipchain_game_get_turn (self);
+  int turn = ft_game_get_turn (FT_GAME (self));
 
   /* Dropped when the game changed while it thought. */
   if (!t->acts || g_atomic_int_get (t->cancel) || t->n_moves != self->moves->len ||
-      turn < 0 || self->base.seats[turn] == FT_SEAT_PERSON || t->move == FT_FC_NO_CELL)
+      turn < 0 || ft_game_is_person (FT_GAME (self), turn) || t->move == FT_FC_NO_CELL)
     return FALSE;
   return play (self, t->move, error);
 }
@@ -743,7 +692,13 @@ hint_report_cb (gpointer data)
   HintReport *r = data;
 
   if (r->cancellable == NULL || !g_cancellable_is_cancelled (r->cancellable))
-    g_signal_emit (r->self, signals[HINT_PROGRESS], 0, &r->hint, r->fraction);
+    {
+      /* The advice first (flipchain-words.c), the expert's line after it. */
+      g_autofree char *known = ft_fc_hint_advice (&r->hint);
+      g_autofree char *text = g_strconcat (known, "\n", _("The expert is choosing a move…"), NULL);
+
+      ft_game_emit_hint_progress (FT_GAME (r->self), text, r->fraction);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -842,7 +797,7 @@ hint_thread (GTask        *task,
 }
 
 /**
- * ft_flipchain_game_hint_async:
+ * ft_flipchain_game_real_hint_async:
  *
  * The hint for the colour to move (R10: nothing is hidden, so @seat only
  * says who asks): legal placements, wins now, the opponent's threats and
@@ -852,13 +807,14 @@ hint_thread (GTask        *task,
  * expert's choice, and the expert's progress, come as "hint-progress".
  * Cancelling @cancellable stops the expert and the solver.
  */
-void
-ft_flipchain_game_hint_async (FtFlipchainGame     *self,
-                              guint                seat,
-                              GCancellable        *cancellable,
-                              GAsyncReadyCallback  callback,
-                              gpointer             user_data)
+static void
+ft_flipchain_game_real_hint_async (FtGame             *game,
+                                   guint               seat,
+                                   GCancellable       *cancellable,
+                                   GAsyncReadyCallback callback,
+                                   gpointer            user_data)
 {
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   HintData *d = g_new0 (HintData, 1);
 
   d->game = self->game;
@@ -879,10 +835,11 @@ ft_flipchain_game_hint_async (FtFlipchainGame     *self,
  *   seed=1234
  *   state=flipchain side:5 pie:yes moves:e5,swap,d4
  */
-char *
-ft_flipchain_game_to_string (FtFlipchainGame *self)
+static char *
+ft_flipchain_game_real_to_string (FtGame *game)
 {
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, 2, self->base.seats, NULL);
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, 2, ft_game_get_seats (game, NULL), NULL);
   g_autofree char *state = ft_fc_game_to_string (&self->game, (const gint *) self->moves->data);
 
   g_key_file_set_uint64 (file, SAVE_GROUP, "seed", self->seed);
@@ -890,25 +847,24 @@ ft_flipchain_game_to_string (FtFlipchainGame *self)
 }
 
 /**
- * ft_flipchain_game_load_string:
+ * ft_flipchain_game_real_load_string:
  *
  * Replaces the game with a saved one.  Anything malformed is refused with
  * a message and the current game is left exactly as it was.
  */
-gboolean
-ft_flipchain_game_load_string (FtFlipchainGame  *self,
-                               const char       *text,
-                               GError          **error)
+static gboolean
+ft_flipchain_game_real_load_string (FtGame     *game,
+                                    const char *text,
+                                    GError    **error)
 {
+  FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_autoptr(GArray) moves = NULL;
   g_autoptr(GError) local_error = NULL;
   FtSeat seats[2];
-  FtFcGame game;
+  FtFcGame fc;
   guint64 seed = 0;
-
-  g_return_val_if_fail (FT_IS_FLIPCHAIN_GAME (self), FALSE);
 
   file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
   if (file != NULL)
@@ -916,22 +872,21 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
   if (file == NULL || local_error != NULL)
     return ft_game_save_refuse (error, FT_FC_ERROR, FT_FC_ERROR_PARSE, _("Flipchain"), NULL);
   if (!ft_game_save_read_seats (file, SAVE_GROUP, 2, seats, NULL, &local_error) ||
-      !ft_fc_game_from_string (&game, state_text, &moves, &local_error))
+      !ft_fc_game_from_string (&fc, state_text, &moves, &local_error))
     return ft_game_save_refuse (error, FT_FC_ERROR, FT_FC_ERROR_PARSE, _("Flipchain"), local_error);
 
   raise_cancel (self);
   g_array_set_size (self->moves, 0);
   g_array_append_vals (self->moves, moves->data, moves->len);
   g_array_set_size (self->movers, moves->len);
-  self->base.seats[0] = seats[0];
-  self->base.seats[1] = seats[1];
+  ft_game_set_seats (game, 2, seats, NULL);
   self->seed = seed;
-  self->game = game;
+  self->game = fc;
   /* Who made each move, and the last move's flips, come from the replay. */
   {
     FtFcGame replayed;
 
-    ft_fc_game_init (&replayed, game.board.side, game.pie);
+    ft_fc_game_init (&replayed, fc.board.side, fc.pie);
     self->has_last = FALSE;
     for (guint i = 0; i < moves->len; i++)
       {
@@ -941,9 +896,9 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
         self->has_last = TRUE;
       }
   }
-  ft_flipchain_game_set_side (self, game.board.side);
-  ft_flipchain_game_set_pie_rule (self, game.pie);
-  self->base.started = TRUE;
+  ft_flipchain_game_set_side (self, fc.board.side);
+  ft_flipchain_game_set_pie_rule (self, fc.pie);
+  ft_game_set_started (FT_GAME (self), TRUE);
   changed (self);
   return TRUE;
 }
@@ -951,10 +906,10 @@ ft_flipchain_game_load_string (FtFlipchainGame  *self,
 /* --- FtGame ------------------------------------------------------------ */
 
 static gboolean
-game_start (FtGame             *game,
-            const FtGameSetup  *setup,
-            guint64             seed,
-            GError            **error)
+ft_flipchain_game_real_start (FtGame            *game,
+                              const FtGameSetup *setup,
+                              guint64            seed,
+                              GError           **error)
 {
   FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
 
@@ -963,28 +918,38 @@ game_start (FtGame             *game,
   return ft_flipchain_game_start (FT_FLIPCHAIN_GAME (game), seats, seed, error);
 }
 
-static void
-game_undo (FtGame *game)
-{
-  ft_flipchain_game_undo (FT_FLIPCHAIN_GAME (game));
-}
 
 static void
-ft_flipchain_game_game_init (FtGameInterface *iface)
+ft_flipchain_game_class_init (FtFlipchainGameClass *klass)
 {
-  iface->base_offset = G_STRUCT_OFFSET (FtFlipchainGame, base);
-  iface->start = game_start;
-  iface->seat_name = (char *(*) (FtGame *, guint)) ft_flipchain_game_seat_name;
-  iface->get_turn = (int (*) (FtGame *)) ft_flipchain_game_get_turn;
-  iface->is_over = (gboolean (*) (FtGame *)) ft_flipchain_game_is_over;
-  iface->computer_snapshot = computer_snapshot;
-  iface->computer_think = computer_think;
-  iface->computer_apply = computer_apply;
-  iface->computer_free = thought_free;
-  iface->can_undo = (gboolean (*) (FtGame *)) ft_flipchain_game_can_undo;
-  iface->undo = game_undo;
-  iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_flipchain_game_hint_async;
-  iface->hint_free = g_free;
-  iface->to_string = (char *(*) (FtGame *)) ft_flipchain_game_to_string;
-  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_flipchain_game_load_string;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  FtGameClass *game_class = FT_GAME_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = ft_flipchain_game_finalize;
+  object_class->get_property = ft_flipchain_game_get_property;
+  object_class->set_property = ft_flipchain_game_set_property;
+
+  game_class->start = ft_flipchain_game_real_start;
+  game_class->seat_name = ft_flipchain_game_real_seat_name;
+  game_class->get_turn = ft_flipchain_game_real_get_turn;
+  game_class->is_over = ft_flipchain_game_real_is_over;
+  game_class->computer_snapshot = computer_snapshot;
+  game_class->computer_think = computer_think;
+  game_class->computer_apply = computer_apply;
+  game_class->computer_free = thought_free;
+  game_class->can_undo = ft_flipchain_game_real_can_undo;
+  game_class->undo = ft_flipchain_game_real_undo;
+  game_class->hint_async = ft_flipchain_game_real_hint_async;
+  game_class->hint_free = g_free;
+  game_class->to_string = ft_flipchain_game_real_to_string;
+  game_class->load_string = ft_flipchain_game_real_load_string;
+
+  /* Read when a game starts (R1: a side of 3 to 10). */
+  properties[PROP_SIDE] = g_param_spec_uint ("side", NULL, NULL, FT_FC_MIN_SIDE, FT_FC_MAX_SIDE,
+                                             FT_FC_DEFAULT_SIDE, rw);
+  /* Read when a game starts (R7). */
+  properties[PROP_PIE_RULE] = g_param_spec_boolean ("pie-rule", NULL, NULL, TRUE, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
 }

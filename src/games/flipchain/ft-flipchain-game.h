@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 #define FT_TYPE_FLIPCHAIN_GAME (ft_flipchain_game_get_type ())
-G_DECLARE_FINAL_TYPE (FtFlipchainGame, ft_flipchain_game, FT, FLIPCHAIN_GAME, GObject)
+G_DECLARE_FINAL_TYPE (FtFlipchainGame, ft_flipchain_game, FT, FLIPCHAIN_GAME, FtGame)
 
 /* How long the expert thinks on a move or a hint, at most. */
 #define FT_FLIPCHAIN_EXPERT_TIME_US (G_USEC_PER_SEC * 3 / 2)
@@ -22,7 +22,6 @@ gboolean              ft_flipchain_game_start          (FtFlipchainGame    *self
                                                         const FtSeat       *seats,
                                                         guint64             seed,
                                                         GError            **error);
-gboolean              ft_flipchain_game_is_started     (FtFlipchainGame    *self);
 guint                 ft_flipchain_game_get_board_side (FtFlipchainGame    *self);
 FtFcColour            ft_flipchain_game_get_cell       (FtFlipchainGame    *self,
                                                         guint               cell);
@@ -41,15 +40,9 @@ void                  ft_flipchain_game_set_side       (FtFlipchainGame    *self
 gboolean              ft_flipchain_game_get_pie_rule   (FtFlipchainGame    *self);
 void                  ft_flipchain_game_set_pie_rule   (FtFlipchainGame    *self,
                                                         gboolean            pie_rule);
-FtSeat                ft_flipchain_game_get_seat       (FtFlipchainGame    *self,
-                                                        guint               seat);
 /* The seat (0 first to move, 1 second) that plays @colour now. */
 guint                 ft_flipchain_game_colour_seat    (FtFlipchainGame    *self,
                                                         FtFcColour          colour);
-int                   ft_flipchain_game_get_turn       (FtFlipchainGame    *self);
-gboolean              ft_flipchain_game_is_over        (FtFlipchainGame    *self);
-char                 *ft_flipchain_game_seat_name      (FtFlipchainGame    *self,
-                                                        guint               seat);
 
 /* The mover's placement on @cell, or the swap (R7).  Refused with a GError
  * when the rules do not allow it, leaving the game as it was. */
@@ -65,20 +58,5 @@ gboolean              ft_flipchain_game_is_last_move   (FtFlipchainGame    *self
 gboolean              ft_flipchain_game_is_just_flipped (FtFlipchainGame   *self,
                                                         guint               cell);
 guint                 ft_flipchain_game_get_n_moves    (FtFlipchainGame    *self);
-
-gboolean              ft_flipchain_game_can_undo       (FtFlipchainGame    *self);
-gboolean              ft_flipchain_game_undo           (FtFlipchainGame    *self);
-
-
-void                  ft_flipchain_game_hint_async     (FtFlipchainGame    *self,
-                                                        guint               seat,
-                                                        GCancellable       *cancellable,
-                                                        GAsyncReadyCallback callback,
-                                                        gpointer            user_data);
-
-char                 *ft_flipchain_game_to_string      (FtFlipchainGame    *self);
-gboolean              ft_flipchain_game_load_string    (FtFlipchainGame    *self,
-                                                        const char         *text,
-                                                        GError            **error);
 
 G_END_DECLS

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "flipchain/flipchain-words.h"
 #include "ft-flipchain-board.h"
 #include "ft-flipchain-game.h"
 #include "ft-flipchain-page.h"
@@ -28,6 +29,7 @@ struct _FtFlipchainPage
   GtkWidget       *side_box;
   GtkWidget       *actions;     /* under the board, beside it on a projector */
   GtkWidget       *swap_button;
+  GtkWidget       *seats_label;   /* who plays which colour, their discs, who moves */
   gint             focus_at_hint;   /* when a hint's first part came, or -1 */
 };
 
@@ -53,10 +55,16 @@ status_text (FtGameTable *table)
       guint seat = ft_flipchain_game_colour_seat (self->game, winner);
       g_autofree char *name = ft_game_seat_name (game, seat);
 
+      /* In the learner's terms: who won, and which colour closed the loop. */
       if (ft_game_is_you (game, seat))
-        return g_strdup (_("You win with a loop."));
-      /* Translators: "Computer (expert, Blue) wins with a loop." */
-      return g_strdup_printf (_("%s wins with a loop."), name);
+        return g_strdup_printf (winner == FT_FC_RED ? _("You win: your red loop is closed.")
+                                                    : _("You win: your blue loop is closed."));
+      if (ft_game_count_people (game) == 1)
+        return g_strdup (winner == FT_FC_RED ? _("You lose: Red closed a loop.")
+                                             : _("You lose: Blue closed a loop."));
+      /* Translators: "Ana (Blue) wins: Blue closed a loop." */
+      return g_strdup_printf (winner == FT_FC_RED ? _("%s wins: Red closed a loop.")
+                                                  : _("%s wins: Blue closed a loop."), name);
     }
   if (status == FT_FC_DRAWN)
     return g_strdup (_("The board is full without a loop: a draw."));
@@ -92,6 +100,36 @@ draw_board (FtFlipchainPage *self)
 
 static gboolean ft_flipchain_page_focus_board (FtGameTable *table);
 
+/* The side panel's seats, as in the other games: "You: Red, 12 discs,
+ * to move". */
+static void
+draw_seats (FtFlipchainPage *self)
+{
+  FtGame *game = FT_GAME (self->game);
+  GString *s = g_string_new (NULL);
+  int turn = ft_game_get_turn (game);
+
+  for (guint seat = 0; seat < ft_game_get_n_players (game); seat++)
+    {
+      FtFcColour colour = ft_flipchain_game_colour_seat (self->game, FT_FC_RED) == seat ? FT_FC_RED : FT_FC_BLUE;
+      guint discs = ft_flipchain_game_count_discs (self->game, colour);
+      const char *name = ft_game_get_name (game, seat);
+      g_autofree char *line = NULL;
+
+      /* Translators: a seat in the side panel: "You: Red, 12 discs" */
+      line = g_strdup_printf (colour == FT_FC_RED ? g_dngettext (GETTEXT_PACKAGE, "%s: Red, %u disc", "%s: Red, %u discs", discs)
+                                                  : g_dngettext (GETTEXT_PACKAGE, "%s: Blue, %u disc", "%s: Blue, %u discs", discs),
+                              name, discs);
+      if (s->len > 0)
+        g_string_append_c (s, '\n');
+      g_string_append (s, line);
+      if (turn == (int) seat)
+        g_string_append (s, _(", to move"));
+    }
+  gtk_label_set_text (GTK_LABEL (self->seats_label), s->str);
+  g_string_free (s, TRUE);
+}
+
 static void
 refresh (FtGameTable *table)
 {
@@ -101,6 +139,7 @@ refresh (FtGameTable *table)
     return;
   self->focus_at_hint = -1;   /* a pending hint went with the position */
   draw_board (self);
+  draw_seats (self);
   gtk_widget_set_visible (self->swap_button, ft_flipchain_game_can_swap (self->game) &&
                                              ft_game_table_person_acts (table));
 }
@@ -167,29 +206,23 @@ hint_text (FtGameTable *table,
       /* Translators: a list of cells such as "c3 d4" follows. */
       return g_strdup_printf (_("Legal placements: %s."), list);
     }
-  return ft_fc_hint_describe (hint);
+  return ft_fc_hint_advice (hint);
 }
 
-/* The model's hint in parts: the tactics (and on solved boards the value)
- * at once, then the expert's progress, shown by the table with a bar. */
+/* The model's hint in parts (the table shows them): the cursor comes back
+ * to where it was when the hint was asked. */
 static void
 hint_progress_cb (FtFlipchainPage *self,
-                  gpointer         data,
+                  const char      *text,
                   double           fraction)
 {
-  FtFcHint *hint = data;
   g_autofree char *mode = ft_game_table_hints_mode (TABLE (self));
-  g_autofree char *known = NULL;
-  g_autofree char *text = NULL;
 
   /* The limited hint is the legal placements only: it waits for the end. */
   if (!g_str_equal (mode, "on"))
     return;
   if (self->focus_at_hint < 0)
     self->focus_at_hint = ft_flipchain_board_get_focus_cell (BOARD (self));
-  known = ft_fc_hint_describe (hint);
-  text = g_strconcat (known, _("The expert is choosing a move…"), NULL);
-  ft_game_table_hint_progress (TABLE (self), text, _("Expert's choice"), fraction);
 }
 
 static void
@@ -265,7 +298,10 @@ static const FtNewGameSpec new_game_spec = {
   .min_players = 2,
   .max_players = 2,
   .default_players = 2,
-  .one_opponent = TRUE,
+  /* Each seat a person or a computer: two computers may play while a
+   * class watches. */
+  .seats_title = N_("Seats: the first places Red"),
+  .seats_description = N_("Each seat is a person at this screen or a computer player."),
   .width = 640,
   .height = 520,
   .options = {
@@ -325,6 +361,17 @@ build_game_view (FtFlipchainPage *self)
   gtk_widget_add_css_class (hint, "ft-hint");
   ft_game_table_set_hint_label (TABLE (self), hint);
   gtk_widget_set_size_request (side, 260, -1);
+  {
+    GtkWidget *heading = gtk_label_new (_("Players"));
+
+    gtk_widget_add_css_class (heading, "heading");
+    gtk_label_set_xalign (GTK_LABEL (heading), 0);
+    gtk_box_append (GTK_BOX (side), heading);
+  }
+  self->seats_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->seats_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->seats_label), TRUE);
+  gtk_box_append (GTK_BOX (side), self->seats_label);
   gtk_box_append (GTK_BOX (side), hint);
   gtk_box_append (GTK_BOX (side), ft_game_table_build_log (TABLE (self)));
 
@@ -371,9 +418,6 @@ ft_flipchain_page_constructed (GObject *object)
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (object);
 
   self->game = FT_FLIPCHAIN_GAME (ft_game_table_get_game (TABLE (self)));
-  /* One move's placement, flips, skip and end are one sentence, so a
-   * screen reader hears them as one message. */
-  ft_game_table_log_events (TABLE (self));
   g_signal_connect_object (self->game, "hint-progress", G_CALLBACK (hint_progress_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_flipchain_page_parent_class)->constructed (object);

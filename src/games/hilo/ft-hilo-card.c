@@ -110,7 +110,7 @@ ft_hilo_card_button_new (FtHiLoGame *game,
 {
   gboolean after_draw = ft_hilo_game_get_phase (game) == FT_HILO_PHASE_AFTER_DRAW;
   gboolean playable = ft_hilo_game_can_play (game, card);
-  g_autofree char *described = ft_hilo_card_describe (card, ft_hilo_game_get_n_players (game));
+  g_autofree char *described = ft_hilo_card_describe (card, ft_game_get_n_players (FT_GAME (game)));
   g_autofree char *a11y = NULL;
   GtkWidget *button = gtk_button_new ();
 
@@ -152,7 +152,7 @@ ft_hilo_pile_describe (FtHiLoGame *game)
 
   if (top == 0)
     return g_strdup (_("The pile is empty"));
-  described = ft_hilo_card_describe (top, ft_hilo_game_get_n_players (game));
+  described = ft_hilo_card_describe (top, ft_game_get_n_players (FT_GAME (game)));
   worth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points), points);
 
   /* A pile of one card is worth what its card says: not twice. */
@@ -179,10 +179,10 @@ ft_hilo_status_text (FtHiLoGame *game,
   guint top = ft_hilo_game_get_top_card (game);
   const char *chip = ft_hilo_chip_word (chip_side);
 
-  if (!ft_hilo_game_is_started (game))
+  if (!ft_game_is_started (FT_GAME (game)))
     return g_strdup (_("Start a new game with Ctrl+N."));
 
-  name = ft_hilo_game_get_name (game, current);
+  name = ft_game_get_name (FT_GAME (game), current);
   if (phase == FT_HILO_PHASE_GAME_OVER)
     {
       gint winner = ft_hilo_game_get_game_winner (game);
@@ -190,20 +190,20 @@ ft_hilo_status_text (FtHiLoGame *game,
       if (ft_game_is_you (FT_GAME (game), (guint) MAX (winner, 0)))
         return g_strdup_printf (_("You win the game with %u points."), ft_hilo_game_get_total (game, MAX (winner, 0)));
       return g_strdup_printf (_("%s wins the game with %u points."),
-                              ft_hilo_game_get_name (game, MAX (winner, 0)),
+                              ft_game_get_name (FT_GAME (game), MAX (winner, 0)),
                               ft_hilo_game_get_total (game, MAX (winner, 0)));
     }
   if (phase == FT_HILO_PHASE_ROUND_OVER)
     {
-      const char *winner = ft_hilo_game_get_name (game, MAX (ft_hilo_game_get_round_winner (game), 0));
+      const char *winner = ft_game_get_name (FT_GAME (game), MAX (ft_hilo_game_get_round_winner (game), 0));
 
-      if (ft_hilo_game_count_people (game) > 0)
+      if (ft_game_count_people (FT_GAME (game)) > 0)
         /* Translators: "Round 2 is over: Ana won it. Press Return for the next round." */
         return g_strdup_printf (_("Round %u is over: %s won it. Press Return for the next round."),
                                 ft_hilo_game_get_round (game), winner);
       return g_strdup_printf (_("Round %u is over: %s won it."), ft_hilo_game_get_round (game), winner);
     }
-  if (!ft_hilo_game_is_person (game, current))
+  if (!ft_game_is_person (FT_GAME (game), current))
     /* Translators: "Computer 2 (expert) is playing…" */
     return g_strdup_printf (_("%s is playing…"), name);
   if (pass_screen)
@@ -237,7 +237,7 @@ ft_hilo_status_text (FtHiLoGame *game,
         return g_strdup_printf (_("%s: reset play. You take the pile (%u points); start a new pile with any card and press Return."),
                                 name, ft_hilo_game_get_pile_points (game));
       return g_strdup_printf (_("%s: reset play. %s takes the pile (%u points); start a new pile with any card and press Return."),
-                              name, ft_hilo_game_get_name (game, MAX (ft_hilo_game_get_taker (game), 0)),
+                              name, ft_game_get_name (FT_GAME (game), MAX (ft_hilo_game_get_taker (game), 0)),
                               ft_hilo_game_get_pile_points (game));
     case FT_HILO_PHASE_SECOND_CARD_FOR_2:
       return g_strdup_printf (chip_side == FT_HILO_CHIP_HI
@@ -260,7 +260,7 @@ ft_hilo_scores_fill (GtkWidget  *grid,
                      gboolean    with_round)
 {
   guint order[FT_HILO_MAX_PLAYERS];
-  guint n = ft_hilo_game_get_n_players (game);
+  guint n = ft_game_get_n_players (FT_GAME (game));
 
   ft_widget_remove_children (grid);
   for (guint i = 0; i < n; i++)
@@ -287,7 +287,7 @@ ft_hilo_scores_fill (GtkWidget  *grid,
                                                              points), points);
       g_autofree char *total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
                                                              totals), totals);
-      GtkWidget *name = ft_plain_label_new (ft_hilo_game_get_name (game, p), NULL);
+      GtkWidget *name = ft_plain_label_new (ft_game_get_name (FT_GAME (game), p), NULL);
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       /* "Computer 2 (standard)" takes two lines in a phone's width. */
@@ -309,13 +309,13 @@ ft_hilo_players_fill (GtkWidget  *players_box,
                       int         open_except,
                       gboolean    compact)
 {
-  guint n = ft_hilo_game_get_n_players (game);
+  guint n = ft_game_get_n_players (FT_GAME (game));
   FtHiLoPhase phase = ft_hilo_game_get_phase (game);
   gboolean between_rounds = phase == FT_HILO_PHASE_ROUND_OVER || phase == FT_HILO_PHASE_GAME_OVER;
   guint current = ft_hilo_game_get_current (game);
 
   ft_widget_remove_children (players_box);
-  for (guint i = 0; i < n && ft_hilo_game_is_started (game); i++)
+  for (guint i = 0; i < n && ft_game_is_started (FT_GAME (game)); i++)
     {
       guint hand = ft_hilo_game_get_n_hand (game, i);
       guint pile = ft_hilo_game_get_n_score_pile (game, i);
@@ -333,8 +333,8 @@ ft_hilo_players_fill (GtkWidget  *players_box,
 
       title = i == current && !between_rounds
         /* Translators: "Ana, to play" */
-        ? g_strdup_printf (_("%s, to play"), ft_hilo_game_get_name (game, i))
-        : g_strdup (ft_hilo_game_get_name (game, i));
+        ? g_strdup_printf (_("%s, to play"), ft_game_get_name (FT_GAME (game), i))
+        : g_strdup (ft_game_get_name (FT_GAME (game), i));
       /* Translators: "5 cards in hand; score pile 7 cards, 12 points; total 39" */
       line = g_strdup_printf (_("%s in hand; score pile %s, %s; total %s"),
                               hand_text, pile_text, points_text, total_text);

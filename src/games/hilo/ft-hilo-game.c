@@ -29,22 +29,14 @@
 
 enum {
   PROP_0,
-  PROP_CURRENT,
-  PROP_PHASE,
-  PROP_CHIP,
-  PROP_ROUND,
-  PROP_TOP_CARD,
-  PROP_DRAW_COUNT,
-  PROP_CAN_UNDO,
   PROP_OPEN_HANDS,
   N_PROPS
 };
 
 struct _FtHiLoGame
 {
-  GObject      parent_instance;
+  FtGame       parent_instance;
 
-  FtGameBase   base;  /* started, seats and names, autosave */
   FtHiLoState  state;
   gboolean     open_hands;
 
@@ -53,14 +45,10 @@ struct _FtHiLoGame
   FtHiLoState  undo_state;
 };
 
-static void ft_hilo_game_game_init (FtGameInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (FtHiLoGame, ft_hilo_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_hilo_game_game_init))
+G_DEFINE_FINAL_TYPE (FtHiLoGame, ft_hilo_game, FT_TYPE_GAME)
 
 enum {
   EVENT,
-  ROUND_OVER,
   N_SIGNALS
 };
 
@@ -74,7 +62,7 @@ static guint signals[N_SIGNALS];
 static void
 changed (FtHiLoGame *self)
 {
-  ft_game_changed (FT_GAME (self), properties, PROP_OPEN_HANDS);
+  ft_game_changed (FT_GAME (self));
 }
 
 /* Words the engine's events for the screen and emits them in order, then
@@ -84,12 +72,12 @@ emit_events (FtHiLoGame *self,
              GArray     *events)
 {
   gint viewer = ft_hilo_game_get_viewer (self);
-  gint you = ft_game_base_get_you (&self->base);
+  gint you = ft_game_get_you (FT_GAME (self));
 
   for (guint i = 0; i < events->len; i++)
     {
       const FtHiLoEvent *e = &g_array_index (events, FtHiLoEvent, i);
-      g_autofree char *text = ft_hilo_event_describe (e, (const char * const *) self->base.names, viewer, you);
+      g_autofree char *text = ft_hilo_event_describe (e, ft_game_get_names (FT_GAME (self)), viewer, you);
       g_autofree char *sentence = g_strconcat (text, ".", NULL);
 
       g_signal_emit (self, signals[EVENT], 0, sentence, e);
@@ -98,24 +86,13 @@ emit_events (FtHiLoGame *self,
     {
       const FtHiLoEvent *e = &g_array_index (events, FtHiLoEvent, i);
 
-      if (e->kind == FT_HILO_EVENT_ROUND_END)
-        g_signal_emit (self, signals[ROUND_OVER], 0, (guint) e->player);
-      else if (e->kind == FT_HILO_EVENT_GAME_END)
+      if (e->kind == FT_HILO_EVENT_GAME_END)
         ft_game_emit_game_over (FT_GAME (self), (guint) e->player);
     }
 }
 
 /* --- GObject ----------------------------------------------------------- */
 
-static void
-ft_hilo_game_finalize (GObject *object)
-{
-  FtHiLoGame *self = FT_HILO_GAME (object);
-
-  ft_game_base_clear (&self->base);
-
-  G_OBJECT_CLASS (ft_hilo_game_parent_class)->finalize (object);
-}
 
 static void
 ft_hilo_game_get_property (GObject    *object,
@@ -127,27 +104,6 @@ ft_hilo_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CURRENT:
-      g_value_set_uint (value, self->state.current);
-      break;
-    case PROP_PHASE:
-      g_value_set_uint (value, self->state.phase);
-      break;
-    case PROP_CHIP:
-      g_value_set_boolean (value, self->state.chip == FT_HILO_CHIP_HI);
-      break;
-    case PROP_ROUND:
-      g_value_set_uint (value, self->state.round);
-      break;
-    case PROP_TOP_CARD:
-      g_value_set_uint (value, ft_hilo_state_top_card (&self->state));
-      break;
-    case PROP_DRAW_COUNT:
-      g_value_set_uint (value, self->state.n_draw);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->can_undo);
-      break;
     case PROP_OPEN_HANDS:
       g_value_set_boolean (value, self->open_hands);
       break;
@@ -170,40 +126,6 @@ ft_hilo_game_set_property (GObject      *object,
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
-}
-
-static void
-ft_hilo_game_class_init (FtHiLoGameClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-
-  object_class->finalize = ft_hilo_game_finalize;
-  object_class->get_property = ft_hilo_game_get_property;
-  object_class->set_property = ft_hilo_game_set_property;
-
-  properties[PROP_CURRENT] = g_param_spec_uint ("current", NULL, NULL, 0, FT_HILO_MAX_PLAYERS, 0, ro);
-  properties[PROP_PHASE] = g_param_spec_uint ("phase", NULL, NULL, 0, FT_HILO_PHASE_GAME_OVER, 0, ro);
-  /* TRUE when the chip shows Hi. */
-  properties[PROP_CHIP] = g_param_spec_boolean ("chip-hi", NULL, NULL, FALSE, ro);
-  properties[PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT16, 0, ro);
-  properties[PROP_TOP_CARD] = g_param_spec_uint ("top-card", NULL, NULL, 0, FT_HILO_N_CARDS, 0, ro);
-  properties[PROP_DRAW_COUNT] = g_param_spec_uint ("draw-count", NULL, NULL, 0, FT_HILO_N_CARDS, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  /* Every hand is shown: events name every drawn card. */
-  properties[PROP_OPEN_HANDS] = g_param_spec_boolean ("open-hands", NULL, NULL, FALSE,
-                                                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-                                                      G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* One sentence for the log and the screen reader, worded for the
-   * viewer (ft_hilo_game_get_viewer()), and the engine's FtHiLoEvent, or
-   * NULL for the model's own events (a play taken back). */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
-  /* The round's winner (R7). */
-  signals[ROUND_OVER] = g_signal_new ("round-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -237,18 +159,12 @@ ft_hilo_game_start (FtHiLoGame          *self,
     return FALSE;
 
   self->state = state;
-  ft_game_base_set_seats (&self->base, n_players, seats, names);
-  self->base.started = TRUE;
+  ft_game_set_seats (FT_GAME (self), n_players, seats, names);
+  ft_game_set_started (FT_GAME (self), TRUE);
   self->can_undo = FALSE;
   emit_events (self, events);
   changed (self);
   return TRUE;
-}
-
-gboolean
-ft_hilo_game_is_started (FtHiLoGame *self)
-{
-  return self->base.started;
 }
 
 /* For tests only (ft-hilo-game-private.h): pages ask the accessors below. */
@@ -396,63 +312,27 @@ ft_hilo_game_get_forced_action (FtHiLoGame   *self,
   return ft_hilo_state_forced_action (&self->state, action);
 }
 
-guint
-ft_hilo_game_get_n_players (FtHiLoGame *self)
+static gboolean
+ft_hilo_game_real_is_over (FtGame *game)
 {
-  return ft_game_get_n_players (FT_GAME (self));
-}
+  FtHiLoGame *self = FT_HILO_GAME (game);
 
-FtSeat
-ft_hilo_game_get_seat (FtHiLoGame *self,
-                       guint       seat)
-{
-  return ft_game_get_seat (FT_GAME (self), seat);
-}
-
-gboolean
-ft_hilo_game_is_person (FtHiLoGame *self,
-                        guint       seat)
-{
-  return ft_game_is_person (FT_GAME (self), seat);
-}
-
-guint
-ft_hilo_game_count_people (FtHiLoGame *self)
-{
-  return ft_game_base_count_people (&self->base);
-}
-
-const char *
-ft_hilo_game_get_name (FtHiLoGame *self,
-                       guint       seat)
-{
-  g_return_val_if_fail (seat < self->base.n_seats, NULL);
-  return self->base.names[seat];
-}
-
-const char * const *
-ft_hilo_game_get_names (FtHiLoGame *self)
-{
-  return (const char * const *) self->base.names;
-}
-
-gboolean
-ft_hilo_game_is_over (FtHiLoGame *self)
-{
-  return self->base.started && self->state.phase == FT_HILO_PHASE_GAME_OVER;
+  return ft_game_is_started (FT_GAME (self)) && self->state.phase == FT_HILO_PHASE_GAME_OVER;
 }
 
 /* A person must decide.  Between rounds a person starts the next one, so
  * the summary stays until someone has read it; with computers alone the
  * computers go on. */
-gboolean
-ft_hilo_game_waits_for_person (FtHiLoGame *self)
+static gboolean
+ft_hilo_game_real_waits_for_person (FtGame *game)
 {
-  if (!self->base.started || self->state.phase == FT_HILO_PHASE_GAME_OVER)
+  FtHiLoGame *self = FT_HILO_GAME (game);
+
+  if (!ft_game_is_started (FT_GAME (self)) || self->state.phase == FT_HILO_PHASE_GAME_OVER)
     return FALSE;
   if (self->state.phase == FT_HILO_PHASE_ROUND_OVER)
-    return ft_hilo_game_count_people (self) > 0;
-  return ft_hilo_game_is_person (self, self->state.current);
+    return ft_game_count_people (FT_GAME (self)) > 0;
+  return ft_game_is_person (FT_GAME (self), self->state.current);
 }
 
 /**
@@ -466,13 +346,13 @@ ft_hilo_game_waits_for_person (FtHiLoGame *self)
 gint
 ft_hilo_game_get_viewer (FtHiLoGame *self)
 {
-  guint n_people = ft_hilo_game_count_people (self);
+  guint n_people = ft_game_count_people (FT_GAME (self));
 
   if (self->open_hands || n_people == 0)
     return FT_HILO_VIEWER_ALL;
   if (n_people == 1)
-    for (guint i = 0; i < self->base.n_seats; i++)
-      if (self->base.seats[i] == FT_SEAT_PERSON)
+    for (guint i = 0; i < ft_game_get_n_seats (FT_GAME (self)); i++)
+      if (ft_game_is_person (FT_GAME (self), i))
         return (gint) i;
   return FT_HILO_NO_PLAYER;
 }
@@ -502,7 +382,7 @@ undoable (FtHiLoGame         *self,
           const FtHiLoAction *action)
 {
   return action->kind == FT_HILO_ACTION_PLAY &&
-         ft_hilo_game_is_person (self, before->current) &&
+         ft_game_is_person (FT_GAME (self), before->current) &&
          before->phase != FT_HILO_PHASE_AFTER_DRAW &&
          ft_hilo_set_count (ft_hilo_state_legal_cards (before)) > 1 &&
          self->state.phase != FT_HILO_PHASE_ROUND_OVER &&
@@ -519,7 +399,7 @@ act (FtHiLoGame         *self,
 
   g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
 
-  if (!self->base.started)
+  if (!ft_game_is_started (FT_GAME (self)))
     {
       g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_ILLEGAL, _("No game has been started."));
       return FALSE;
@@ -575,41 +455,41 @@ ft_hilo_game_next_round (FtHiLoGame  *self,
   return act (self, &action, error);
 }
 
-gboolean
-ft_hilo_game_can_undo (FtHiLoGame *self)
+static gboolean
+ft_hilo_game_real_can_undo (FtGame *game)
 {
+  FtHiLoGame *self = FT_HILO_GAME (game);
+
   return self->can_undo;
 }
 
 /**
- * ft_hilo_game_undo:
+ * ft_hilo_game_real_undo:
  *
  * Takes back a person's last play, before the next player acts.  The
  * state comes back whole, its random generator too, so nothing the play
  * caused can be replayed differently.
  */
-gboolean
-ft_hilo_game_undo (FtHiLoGame *self)
+static void
+ft_hilo_game_real_undo (FtGame *game)
 {
+  FtHiLoGame *self = FT_HILO_GAME (game);
   guint seat;
 
-  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
-
   if (!self->can_undo)
-    return FALSE;
+    return;
 
   seat = self->undo_state.current;
   self->state = self->undo_state;
   self->can_undo = FALSE;
   {
-    g_autofree char *text = ft_game_base_get_you (&self->base) == (gint) seat
+    g_autofree char *text = ft_game_get_you (FT_GAME (self)) == (gint) seat
                             ? g_strdup (_("You take back the last play."))
-                            : g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
+                            : g_strdup_printf (_("%s takes back the last play."), ft_game_get_name (FT_GAME (self), seat));
 
     g_signal_emit (self, signals[EVENT], 0, text, NULL);
   }
   changed (self);
-  return TRUE;
 }
 
 /* --- Computer players -------------------------------------------------- */
@@ -622,7 +502,7 @@ ft_hilo_game_undo (FtHiLoGame *self)
 typedef struct
 {
   FtHiLoView     view;
-  FtHiLoStrength strength;
+  FtStrength strength;
   gboolean       acts;
   FtHiLoAction   action;
 } Thought;
@@ -634,12 +514,12 @@ computer_snapshot (FtGame *game)
   Thought *t = g_new0 (Thought, 1);
   FtSeat seat;
 
-  t->acts = self->base.started && self->state.phase != FT_HILO_PHASE_GAME_OVER &&
-            !ft_hilo_game_waits_for_person (self);
+  t->acts = ft_game_is_started (FT_GAME (self)) && self->state.phase != FT_HILO_PHASE_GAME_OVER &&
+            !ft_game_waits_for_person (FT_GAME (self));
   if (!t->acts)
     return t;
-  seat = self->base.seats[self->state.current];
-  t->strength = seat == FT_SEAT_PERSON ? FT_HILO_STANDARD : (FtHiLoStrength) ft_seat_strength (seat);
+  seat = ft_game_get_seat (FT_GAME (self), self->state.current);
+  t->strength = seat == FT_SEAT_PERSON ? FT_STRENGTH_STANDARD : ft_seat_strength (seat);
   ft_hilo_view_init (&t->view, &self->state, self->state.current);
   return t;
 }
@@ -661,7 +541,7 @@ computer_apply (FtGame   *game,
   FtHiLoGame *self = FT_HILO_GAME (game);
   Thought *t = data;
 
-  if (!t->acts || ft_hilo_game_waits_for_person (self) || !self->base.started ||
+  if (!t->acts || ft_game_waits_for_person (FT_GAME (self)) || !ft_game_is_started (FT_GAME (self)) ||
       self->state.phase == FT_HILO_PHASE_GAME_OVER || t->view.me != self->state.current)
     return FALSE;
   return act (self, &t->action, error);
@@ -694,6 +574,12 @@ ft_hilo_game_hint_free (FtHiLoHint *hint)
 }
 
 static void
+ft_hilo_game_real_hint_free (gpointer hint)
+{
+  ft_hilo_game_hint_free (hint);
+}
+
+static void
 hint_thread (GTask        *task,
              gpointer      source,
              gpointer      task_data,
@@ -703,27 +589,28 @@ hint_thread (GTask        *task,
   FtHiLoHint *hint = g_new0 (FtHiLoHint, 1);
 
   ft_hilo_hint_compute (&d->view, (const char * const *) d->names, hint);
-  g_task_return_pointer (task, hint, (GDestroyNotify) ft_hilo_game_hint_free);
+  g_task_return_pointer (task, hint, ft_hilo_game_real_hint_free);
 }
 
 /**
- * ft_hilo_game_hint_async:
+ * ft_hilo_game_real_hint_async:
  *
  * Computes the hint for @seat in a worker thread, from that seat's view
  * only (R11): the worker gets a copy of what the seat may see and the
  * names, never the game.
  */
-void
-ft_hilo_game_hint_async (FtHiLoGame          *self,
-                         guint                seat,
-                         GCancellable        *cancellable,
-                         GAsyncReadyCallback  callback,
-                         gpointer             user_data)
+static void
+ft_hilo_game_real_hint_async (FtGame             *game,
+                              guint               seat,
+                              GCancellable       *cancellable,
+                              GAsyncReadyCallback callback,
+                              gpointer            user_data)
 {
+  FtHiLoGame *self = FT_HILO_GAME (game);
   HintData *d = g_new0 (HintData, 1);
 
   ft_hilo_view_init (&d->view, &self->state, seat);
-  d->names = g_strdupv (self->base.names);
+  d->names = g_strdupv ((char **) ft_game_get_names (FT_GAME (self)));
   ft_game_run_hint (FT_GAME (self), d, hint_data_free, hint_thread, cancellable, callback, user_data);
 }
 
@@ -741,35 +628,35 @@ ft_hilo_game_hint_async (FtHiLoGame          *self,
  *
  * The undo copy is not saved: a resumed game starts without one.
  */
-char *
-ft_hilo_game_to_string (FtHiLoGame *self)
+static char *
+ft_hilo_game_real_to_string (FtGame *game)
 {
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, self->base.n_seats, self->base.seats,
-                                                (const char * const *) self->base.names);
+  FtHiLoGame *self = FT_HILO_GAME (game);
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, ft_game_get_n_seats (FT_GAME (self)), ft_game_get_seats (FT_GAME (self), NULL),
+                                                ft_game_get_names (FT_GAME (self)));
   g_autofree char *state = ft_hilo_state_to_string (&self->state);
 
   return ft_game_save_to_text (file, SAVE_GROUP, state);
 }
 
 /**
- * ft_hilo_game_load_string:
+ * ft_hilo_game_real_load_string:
  *
  * Replaces the game with a saved one.  Anything malformed is refused with a
  * message and the current game is left exactly as it was.
  */
-gboolean
-ft_hilo_game_load_string (FtHiLoGame  *self,
-                          const char  *text,
-                          GError     **error)
+static gboolean
+ft_hilo_game_real_load_string (FtGame     *game,
+                               const char *text,
+                               GError    **error)
 {
+  FtHiLoGame *self = FT_HILO_GAME (game);
   g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_auto(GStrv) names = NULL;
   g_autoptr(GError) local_error = NULL;
   FtSeat seats[FT_HILO_MAX_PLAYERS];
   FtHiLoState state;
-
-  g_return_val_if_fail (FT_IS_HILO_GAME (self), FALSE);
 
   file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
   if (file == NULL ||
@@ -778,8 +665,8 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
     return ft_game_save_refuse (error, FT_HILO_ERROR, FT_HILO_ERROR_PARSE, _("Hi Lo Flip"), local_error);
 
   self->state = state;
-  ft_game_base_set_seats (&self->base, state.n_players, seats, (const char * const *) names);
-  self->base.started = TRUE;
+  ft_game_set_seats (FT_GAME (self), state.n_players, seats, (const char * const *) names);
+  ft_game_set_started (FT_GAME (self), TRUE);
   self->can_undo = FALSE;
   changed (self);
   return TRUE;
@@ -788,10 +675,10 @@ ft_hilo_game_load_string (FtHiLoGame  *self,
 /* --- FtGame ------------------------------------------------------------ */
 
 static gboolean
-game_start (FtGame             *game,
-            const FtGameSetup  *setup,
-            guint64             seed,
-            GError            **error)
+ft_hilo_game_real_start (FtGame            *game,
+                         const FtGameSetup *setup,
+                         guint64            seed,
+                         GError           **error)
 {
   int ages[FT_GAME_MAX_SEATS];
 
@@ -804,38 +691,52 @@ game_start (FtGame             *game,
 
 /* Between rounds nobody has a turn: someone starts the next round. */
 static int
-game_get_turn (FtGame *game)
+ft_hilo_game_real_get_turn (FtGame *game)
 {
   FtHiLoGame *self = FT_HILO_GAME (game);
 
-  if (!self->base.started || self->state.phase == FT_HILO_PHASE_ROUND_OVER ||
+  if (!ft_game_is_started (FT_GAME (self)) || self->state.phase == FT_HILO_PHASE_ROUND_OVER ||
       self->state.phase == FT_HILO_PHASE_GAME_OVER)
     return -1;
   return self->state.current;
 }
 
-static void
-game_undo (FtGame *game)
-{
-  ft_hilo_game_undo (FT_HILO_GAME (game));
-}
 
 static void
-ft_hilo_game_game_init (FtGameInterface *iface)
+ft_hilo_game_class_init (FtHiLoGameClass *klass)
 {
-  iface->base_offset = G_STRUCT_OFFSET (FtHiLoGame, base);
-  iface->start = game_start;
-  iface->get_turn = game_get_turn;
-  iface->is_over = (gboolean (*) (FtGame *)) ft_hilo_game_is_over;
-  iface->waits_for_person = (gboolean (*) (FtGame *)) ft_hilo_game_waits_for_person;
-  iface->computer_snapshot = computer_snapshot;
-  iface->computer_think = computer_think;
-  iface->computer_apply = computer_apply;
-  iface->computer_free = g_free;
-  iface->can_undo = (gboolean (*) (FtGame *)) ft_hilo_game_can_undo;
-  iface->undo = game_undo;
-  iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_hilo_game_hint_async;
-  iface->hint_free = (GDestroyNotify) ft_hilo_game_hint_free;
-  iface->to_string = (char *(*) (FtGame *)) ft_hilo_game_to_string;
-  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_hilo_game_load_string;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  FtGameClass *game_class = FT_GAME_CLASS (klass);
+
+  object_class->get_property = ft_hilo_game_get_property;
+  object_class->set_property = ft_hilo_game_set_property;
+
+  game_class->start = ft_hilo_game_real_start;
+  game_class->get_turn = ft_hilo_game_real_get_turn;
+  game_class->is_over = ft_hilo_game_real_is_over;
+  game_class->waits_for_person = ft_hilo_game_real_waits_for_person;
+  game_class->computer_snapshot = computer_snapshot;
+  game_class->computer_think = computer_think;
+  game_class->computer_apply = computer_apply;
+  game_class->computer_free = g_free;
+  game_class->can_undo = ft_hilo_game_real_can_undo;
+  game_class->undo = ft_hilo_game_real_undo;
+  game_class->hint_async = ft_hilo_game_real_hint_async;
+  game_class->hint_free = ft_hilo_game_real_hint_free;
+  game_class->to_string = ft_hilo_game_real_to_string;
+  game_class->load_string = ft_hilo_game_real_load_string;
+
+  /* Every hand is shown: events name every drawn card. */
+  properties[PROP_OPEN_HANDS] = g_param_spec_boolean ("open-hands", NULL, NULL, FALSE,
+                                                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+                                                      G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* One sentence for the log and the screen reader, worded for the
+   * viewer (ft_hilo_game_get_viewer()), and the engine's FtHiLoEvent, or
+   * NULL for the model's own events (a play taken back).  Hi Lo's page
+   * logs these itself, by their kind (a toss is shown, a computer's turn
+   * is not logged), so the model does not emit FtGame's "event". */
+  signals[EVENT] = g_signal_new ("hilo-event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
 }

@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 #define FT_TYPE_HILO_GAME (ft_hilo_game_get_type ())
-G_DECLARE_FINAL_TYPE (FtHiLoGame, ft_hilo_game, FT, HILO_GAME, GObject)
+G_DECLARE_FINAL_TYPE (FtHiLoGame, ft_hilo_game, FT, HILO_GAME, FtGame)
 
 FtHiLoGame        *ft_hilo_game_new             (void);
 
@@ -24,7 +24,6 @@ gboolean           ft_hilo_game_start           (FtHiLoGame          *self,
                                                  const int           *ages,
                                                  guint64              seed,
                                                  GError             **error);
-gboolean           ft_hilo_game_is_started      (FtHiLoGame          *self);
 FtHiLoPhase        ft_hilo_game_get_phase       (FtHiLoGame          *self);
 FtHiLoChip         ft_hilo_game_get_chip        (FtHiLoGame          *self);
 guint              ft_hilo_game_get_current     (FtHiLoGame          *self);
@@ -52,17 +51,6 @@ gboolean           ft_hilo_game_can_play        (FtHiLoGame          *self,
                                                  guint                card);
 gboolean           ft_hilo_game_get_forced_action (FtHiLoGame        *self,
                                                  FtHiLoAction        *action);
-guint              ft_hilo_game_get_n_players   (FtHiLoGame          *self);
-FtSeat         ft_hilo_game_get_seat        (FtHiLoGame          *self,
-                                                 guint                seat);
-gboolean           ft_hilo_game_is_person       (FtHiLoGame          *self,
-                                                 guint                seat);
-guint              ft_hilo_game_count_people    (FtHiLoGame          *self);
-const char        *ft_hilo_game_get_name        (FtHiLoGame          *self,
-                                                 guint                seat);
-const char * const *ft_hilo_game_get_names      (FtHiLoGame          *self);
-gboolean           ft_hilo_game_is_over         (FtHiLoGame          *self);
-gboolean           ft_hilo_game_waits_for_person (FtHiLoGame         *self);
 gint               ft_hilo_game_get_viewer      (FtHiLoGame          *self);
 void               ft_hilo_game_set_open_hands  (FtHiLoGame          *self,
                                                  gboolean             open_hands);
@@ -79,21 +67,7 @@ gboolean           ft_hilo_game_draw            (FtHiLoGame          *self,
 gboolean           ft_hilo_game_next_round      (FtHiLoGame          *self,
                                                  GError             **error);
 
-gboolean           ft_hilo_game_can_undo        (FtHiLoGame          *self);
-gboolean           ft_hilo_game_undo            (FtHiLoGame          *self);
-
-
-void               ft_hilo_game_hint_async      (FtHiLoGame          *self,
-                                                 guint                seat,
-                                                 GCancellable        *cancellable,
-                                                 GAsyncReadyCallback  callback,
-                                                 gpointer             user_data);
 void               ft_hilo_game_hint_free       (FtHiLoHint          *hint);
-
-char              *ft_hilo_game_to_string       (FtHiLoGame          *self);
-gboolean           ft_hilo_game_load_string     (FtHiLoGame          *self,
-                                                 const char          *text,
-                                                 GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtHiLoHint, ft_hilo_game_hint_free)
 

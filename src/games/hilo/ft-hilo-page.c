@@ -166,8 +166,8 @@ draw_hand (FtHiLoPage *self)
 {
   guint seat = viewer (self);
   gboolean acts = person_acts (self);
-  gboolean shown = ft_hilo_game_is_started (self->game) && !needs_pass_screen (self) &&
-                   (ft_hilo_game_count_people (self->game) > 0 || open_hands (self));
+  gboolean shown = ft_game_is_started (FT_GAME (self->game)) && !needs_pass_screen (self) &&
+                   (ft_game_count_people (FT_GAME (self->game)) > 0 || open_hands (self));
   guint8 cards[FT_HILO_N_CARDS];
   guint n = ft_hilo_game_get_hand (self->game, seat, cards);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -180,12 +180,12 @@ draw_hand (FtHiLoPage *self)
   if (focused && g_object_get_data (G_OBJECT (focused), "hilo-card"))
     focused_card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focused), "hilo-card"));
 
-  if (ft_hilo_game_count_people (self->game) == 1 && ft_hilo_game_is_person (self->game, seat))
+  if (ft_game_count_people (FT_GAME (self->game)) == 1 && ft_game_is_person (FT_GAME (self->game), seat))
     caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your hand: %u card", "Your hand: %u cards", n), n);
   else
     /* Translators: "Hand of Ana: 7 cards" */
     caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hand of %s: %u card", "Hand of %s: %u cards", n),
-                               ft_hilo_game_get_name (self->game, seat), n);
+                               ft_game_get_name (FT_GAME (self->game), seat), n);
   gtk_label_set_text (GTK_LABEL (self->hand_caption), caption);
   gtk_widget_set_visible (self->hand_caption, shown && !between_rounds (self));
 
@@ -235,7 +235,7 @@ draw_buttons (FtHiLoPage *self)
   gtk_widget_set_visible (self->toss_button, acts && phase == FT_HILO_PHASE_MUST_TOSS);
   gtk_widget_set_visible (self->draw_button, acts && phase == FT_HILO_PHASE_MUST_DRAW);
   gtk_widget_set_visible (self->next_button,
-                          phase == FT_HILO_PHASE_ROUND_OVER && ft_hilo_game_waits_for_person (self->game));
+                          phase == FT_HILO_PHASE_ROUND_OVER && ft_game_waits_for_person (FT_GAME (self->game)));
 }
 
 static void
@@ -276,7 +276,7 @@ refresh (FtGameTable *table)
 {
   FtHiLoPage *self = FT_HILO_PAGE (table);
 
-  if (ft_hilo_game_is_over (self->game))
+  if (ft_game_is_over (FT_GAME (self->game)))
     ft_hilo_scores_fill (self->over_table, self->game, FALSE);
   draw_table (self);
   draw_hand (self);
@@ -324,7 +324,7 @@ event_cb (FtHiLoPage        *self,
    * person's turn is announced after the moves that led to it.  One move
    * causes several events (a play, a skip, a take of the pile, the
    * round's end): a screen reader hears them as one message. */
-  if (event && event->kind == FT_HILO_EVENT_TURN && !ft_hilo_game_is_person (self->game, (guint) event->player))
+  if (event && event->kind == FT_HILO_EVENT_TURN && !ft_game_is_person (FT_GAME (self->game), (guint) event->player))
     return;
   ft_game_table_log (TABLE (self), text, !(event && event->kind == FT_HILO_EVENT_TURN));
 }
@@ -794,7 +794,7 @@ ft_hilo_page_constructed (GObject *object)
   if (settings)
     g_signal_connect_object (settings, "changed::open-hands",
                              G_CALLBACK (open_hands_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game, "event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "hilo-event", G_CALLBACK (event_cb), self, G_CONNECT_SWAPPED);
 
   G_OBJECT_CLASS (ft_hilo_page_parent_class)->constructed (object);
 }

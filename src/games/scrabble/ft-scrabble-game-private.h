@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 /*
  * For tests only: the engine's state inside the model, to check it whole.
  * Pages never include this; they ask the model's accessors
- * (ft-scrabble-game.h), and the text form (ft_scrabble_game_to_string())
+ * (ft-scrabble-game.h), and the text form (ft_game_to_string())
  * is what the CLI and bug reports share.
  */
 const FtScrabbleState *ft_scrabble_game_get_state (FtScrabbleGame *self);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-scrabble-game.h"
+#include "scrabble/scrabble-words.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-scrabble-game-private.h"
 #include "ft-save-file.h"
@@ -32,14 +33,7 @@
 
 enum {
   PROP_0,
-  PROP_CURRENT,
-  PROP_BAG_COUNT,
-  PROP_CAN_UNDO,
-  PROP_PENDING_COUNT,
-  PROP_PENDING_SCORE,
-  PROP_TURN,
-  N_NOTIFIED,
-  PROP_ORDER_LTR = N_NOTIFIED,
+  PROP_ORDER_LTR,
   PROP_XOR,
   PROP_NO_IDENTITY,
   PROP_STRICT_IDENTITY,
@@ -52,9 +46,8 @@ enum {
 
 struct _FtScrabbleGame
 {
-  GObject            parent_instance;
+  FtGame             parent_instance;
 
-  FtGameBase         base;  /* started, seats and names, autosave */
   FtScrabbleState    state;
   guint8             owners[FT_SCRABBLE_N_SQUARES];
   GPtrArray         *history;                          /* NULL-terminated */
@@ -71,34 +64,32 @@ struct _FtScrabbleGame
   FtScrabbleState    undo_state;
   guint8             undo_owners[FT_SCRABBLE_N_SQUARES];
   guint              undo_history_len;
+  guint              undo_replies;    /* the computers' moves since, taken back with it */
+  /* After an undo, until the next move: what Redo puts back. */
+  gboolean           can_redo;
+  FtScrabbleState    redo_state;
+  guint8             redo_owners[FT_SCRABBLE_N_SQUARES];
+  GPtrArray         *redo_history;
 };
 
-static void ft_scrabble_game_game_init (FtGameInterface *iface);
+G_DEFINE_FINAL_TYPE (FtScrabbleGame, ft_scrabble_game, FT_TYPE_GAME)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (FtScrabbleGame, ft_scrabble_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (FT_TYPE_GAME, ft_scrabble_game_game_init))
-
-enum {
-  EVENT,
-  N_SIGNALS
-};
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
 static void
 changed (FtScrabbleGame *self)
 {
-  ft_game_changed (FT_GAME (self), properties, N_NOTIFIED);
+  ft_game_changed (FT_GAME (self));
 }
 
 static void
 say (FtScrabbleGame *self,
      const char     *text)
 {
-  g_signal_emit (self, signals[EVENT], 0, text);
+  ft_game_emit_event (FT_GAME (self), text);
 }
 
 static void
@@ -149,8 +140,8 @@ ft_scrabble_game_finalize (GObject *object)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (object);
 
-  ft_game_base_clear (&self->base);
   g_ptr_array_unref (self->history);
+  g_ptr_array_unref (self->redo_history);
 
   G_OBJECT_CLASS (ft_scrabble_game_parent_class)->finalize (object);
 }
@@ -166,28 +157,6 @@ ft_scrabble_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CURRENT:
-      g_value_set_uint (value, self->state.current);
-      break;
-    case PROP_BAG_COUNT:
-      g_value_set_uint (value, self->state.n_bag);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, self->can_undo);
-      break;
-    case PROP_PENDING_COUNT:
-      g_value_set_uint (value, self->pending.n);
-      break;
-    case PROP_PENDING_SCORE:
-      {
-        FtScrabbleVerdict verdict;
-
-        g_value_set_int (value, ft_scrabble_game_check_pending (self, &verdict, NULL) ? verdict.score : -1);
-      }
-      break;
-    case PROP_TURN:
-      g_value_set_uint (value, self->state.turn);
-      break;
     case PROP_ORDER_LTR:
       g_value_set_boolean (value, self->settings.eq.order == FT_EQ_ORDER_LTR);
       break;
@@ -266,55 +235,13 @@ ft_scrabble_game_set_property (GObject      *object,
 }
 
 static void
-ft_scrabble_game_class_init (FtScrabbleGameClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
-
-  object_class->finalize = ft_scrabble_game_finalize;
-  object_class->get_property = ft_scrabble_game_get_property;
-  object_class->set_property = ft_scrabble_game_set_property;
-
-  properties[PROP_CURRENT] = g_param_spec_uint ("current", NULL, NULL, 0, FT_SCRABBLE_MAX_PLAYERS, 0, ro);
-  properties[PROP_BAG_COUNT] = g_param_spec_uint ("bag-count", NULL, NULL, 0, FT_SCRABBLE_MAX_TILES, 0, ro);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
-  properties[PROP_PENDING_COUNT] = g_param_spec_uint ("pending-count", NULL, NULL, 0, FT_SCRABBLE_RACK_SIZE, 0, ro);
-  /* The score of the tiles put down so far, or -1 while they are no legal play. */
-  properties[PROP_PENDING_SCORE] = g_param_spec_int ("pending-score", NULL, NULL, -1, G_MAXINT, -1, ro);
-  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT16, 0, ro);
-  /* The settings of the next game (R1, R5, R9, R12, R15, R17). */
-  properties[PROP_ORDER_LTR] = g_param_spec_boolean ("order-ltr", NULL, NULL, FALSE, rw);
-  properties[PROP_XOR] = g_param_spec_boolean ("xor", NULL, NULL, FALSE, rw);
-  properties[PROP_NO_IDENTITY] = g_param_spec_boolean ("no-identity", NULL, NULL, FALSE, rw);
-  properties[PROP_STRICT_IDENTITY] = g_param_spec_boolean ("strict-identity", NULL, NULL, FALSE, rw);
-  properties[PROP_LOOSE_NOT_ZEROS] = g_param_spec_boolean ("loose-not-zeros", NULL, NULL, FALSE, rw);
-  properties[PROP_NUMBERS_ALONGSIDE] = g_param_spec_boolean ("numbers-alongside", NULL, NULL, FALSE, rw);
-  properties[PROP_BINGO] = g_param_spec_boolean ("bingo", NULL, NULL, TRUE, rw);
-  /* Every rack is shown, for teaching. */
-  properties[PROP_OPEN_RACKS] = g_param_spec_boolean ("open-racks", NULL, NULL, FALSE, rw);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* One sentence for the log and the screen reader. */
-  signals[EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-}
-
-static void
 ft_scrabble_game_init (FtScrabbleGame *self)
 {
   ft_scrabble_settings_init (&self->settings);
   self->history = g_ptr_array_new_with_free_func (g_free);
+  self->redo_history = g_ptr_array_new_with_free_func (g_free);
   history_reset (self);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
-}
-
-/* Whether the sentences speak to @seat: "You pass." (ft_game_base_get_you()). */
-static gboolean
-is_you (FtScrabbleGame *self,
-        guint           seat)
-{
-  return ft_game_base_get_you (&self->base) == (gint) seat;
 }
 
 FtScrabbleGame *
@@ -342,27 +269,22 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
       return FALSE;
     }
   ft_scrabble_state_init (&self->state, &self->settings, n_players, seed);
-  ft_game_base_set_seats (&self->base, n_players, seats, names);
+  ft_game_set_seats (FT_GAME (self), n_players, seats, names);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
   history_reset (self);
   self->pending.n = 0;
-  self->base.started = TRUE;
+  ft_game_set_started (FT_GAME (self), TRUE);
   self->can_undo = FALSE;
+  self->can_redo = FALSE;
   {
-    g_autofree char *text = is_you (self, self->state.current)
+    g_autofree char *text = ft_game_is_you (FT_GAME (self), self->state.current)
                             ? g_strdup (_("A new game: you start."))
-                            : g_strdup_printf (_("A new game: %s starts."), self->base.names[self->state.current]);
+                            : g_strdup_printf (_("A new game: %s starts."), ft_game_get_name (FT_GAME (self), self->state.current));
 
     say (self, text);
   }
   changed (self);
   return TRUE;
-}
-
-gboolean
-ft_scrabble_game_is_started (FtScrabbleGame *self)
-{
-  return self->base.started;
 }
 
 /* For tests only (ft-scrabble-game-private.h): pages ask the accessors below. */
@@ -434,37 +356,20 @@ ft_scrabble_game_can_exchange (FtScrabbleGame *self)
   return ft_scrabble_state_can_exchange (&self->state);
 }
 
-guint
-ft_scrabble_game_get_n_players (FtScrabbleGame *self)
+static gboolean
+ft_scrabble_game_real_is_over (FtGame *game)
 {
-  return ft_game_get_n_players (FT_GAME (self));
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
+
+  return ft_game_is_started (FT_GAME (self)) && self->state.over;
 }
 
-FtSeat
-ft_scrabble_game_get_seat (FtScrabbleGame *self,
-                           guint           seat)
+static gboolean
+ft_scrabble_game_real_waits_for_person (FtGame *game)
 {
-  return ft_game_get_seat (FT_GAME (self), seat);
-}
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
 
-const char *
-ft_scrabble_game_get_name (FtScrabbleGame *self,
-                           guint           seat)
-{
-  g_return_val_if_fail (seat < self->base.n_seats, NULL);
-  return self->base.names[seat];
-}
-
-gboolean
-ft_scrabble_game_is_over (FtScrabbleGame *self)
-{
-  return self->base.started && self->state.over;
-}
-
-gboolean
-ft_scrabble_game_waits_for_person (FtScrabbleGame *self)
-{
-  return self->base.started && !self->state.over && self->base.seats[self->state.current] == FT_SEAT_PERSON;
+  return ft_game_is_started (FT_GAME (self)) && !self->state.over && ft_game_is_person (FT_GAME (self), self->state.current);
 }
 
 /* Who played the tile on @square, or FT_SCRABBLE_NO_OWNER. */
@@ -573,7 +478,7 @@ ft_scrabble_game_check_pending (FtScrabbleGame    *self,
 {
   FtScrabblePlay play = self->pending;
 
-  if (!self->base.started || self->state.over || play.n == 0)
+  if (!ft_game_is_started (FT_GAME (self)) || self->state.over || play.n == 0)
     {
       memset (verdict, 0, sizeof *verdict);
       verdict->fault = FT_SCRABBLE_FAULT_NO_TILES;
@@ -625,7 +530,7 @@ ft_scrabble_game_place (FtScrabbleGame *self,
 
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
-  if (!ft_scrabble_game_waits_for_person (self))
+  if (!ft_game_waits_for_person (FT_GAME (self)))
     return refuse (error, _("It is not a person's turn."));
   if (square >= FT_SCRABBLE_N_SQUARES)
     return refuse (error, _("That square is off the board."));
@@ -688,8 +593,8 @@ describe_move (FtScrabbleGame          *self,
                const FtScrabbleMove    *move,
                const FtScrabbleVerdict *verdict)
 {
-  const char *name = self->base.names[who];
-  gboolean you = is_you (self, who);
+  const char *name = ft_game_get_name (FT_GAME (self), who);
+  gboolean you = ft_game_is_you (FT_GAME (self), who);
 
   switch (move->kind)
     {
@@ -734,21 +639,21 @@ describe_end (FtScrabbleGame *self)
   guint winners = ft_scrabble_state_winners (&self->state);
 
   /* R10: the final adjustments. */
-  for (guint p = 0; p < self->base.n_seats; p++)
+  for (guint p = 0; p < ft_game_get_n_seats (FT_GAME (self)); p++)
     if (self->state.adjust[p] != 0)
-      g_string_append_printf (s, " %s %+d.", self->base.names[p], self->state.adjust[p]);
-  for (guint p = 0; p < self->base.n_seats; p++)
-    g_string_append_printf (s, " %s %d.", self->base.names[p], self->state.scores[p]);
+      g_string_append_printf (s, " %s %+d.", ft_game_get_name (FT_GAME (self), p), self->state.adjust[p]);
+  for (guint p = 0; p < ft_game_get_n_seats (FT_GAME (self)); p++)
+    g_string_append_printf (s, " %s %d.", ft_game_get_name (FT_GAME (self), p), self->state.scores[p]);
   if ((winners & (winners - 1)) != 0)
     g_string_append (s, _(" A shared win."));
   else
-    for (guint p = 0; p < self->base.n_seats; p++)
+    for (guint p = 0; p < ft_game_get_n_seats (FT_GAME (self)); p++)
       if (winners & (1u << p))
         {
-          if (is_you (self, p))
+          if (ft_game_is_you (FT_GAME (self), p))
             g_string_append (s, _(" You win."));
           else
-            g_string_append_printf (s, _(" %s wins."), self->base.names[p]);
+            g_string_append_printf (s, _(" %s wins."), ft_game_get_name (FT_GAME (self), p));
         }
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
@@ -763,20 +668,26 @@ act (FtScrabbleGame       *self,
   guint who = self->state.current;
   char *text;
 
-  if (!self->base.started)
+  if (!ft_game_is_started (FT_GAME (self)))
     return refuse (error, _("No game has been started."));
   if (!ft_scrabble_state_apply (&self->state, move, &verdict, error))
     return FALSE;
 
-  /* Only a person's play may be taken back, until the next move. */
-  self->can_undo = move->kind == FT_SCRABBLE_MOVE_PLAY &&
-                   self->base.seats[who] == FT_SEAT_PERSON && !self->state.over;
-  if (self->can_undo)
+  /* A person's play may be taken back until the next person moves: the
+   * computers' replies in between go back with it. */
+  self->can_redo = FALSE;
+  if (move->kind == FT_SCRABBLE_MOVE_PLAY && ft_game_is_person (FT_GAME (self), who) && !self->state.over)
     {
+      self->can_undo = TRUE;
       self->undo_state = before;
       memcpy (self->undo_owners, self->owners, sizeof self->owners);
       self->undo_history_len = self->history->len - 1;
+      self->undo_replies = 0;
     }
+  else if (self->can_undo && !ft_game_is_person (FT_GAME (self), who) && !self->state.over)
+    self->undo_replies++;
+  else
+    self->can_undo = FALSE;
   if (move->kind == FT_SCRABBLE_MOVE_PLAY)
     for (guint i = 0; i < move->play.n; i++)
       self->owners[move->play.tiles[i].square] = who;
@@ -812,7 +723,7 @@ ft_scrabble_game_play (FtScrabbleGame *self,
 
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
-  if (!ft_scrabble_game_waits_for_person (self))
+  if (!ft_game_waits_for_person (FT_GAME (self)))
     return refuse (error, _("It is not a person's turn."));
   if (self->pending.n == 0)
     return refuse (error, _("Put tiles on the board first."));
@@ -848,7 +759,7 @@ ft_scrabble_game_exchange (FtScrabbleGame       *self,
 
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
-  if (!ft_scrabble_game_waits_for_person (self))
+  if (!ft_game_waits_for_person (FT_GAME (self)))
     return refuse (error, _("It is not a person's turn."));
   move.exchange = *give;
   return act (self, &move, error);
@@ -862,34 +773,43 @@ ft_scrabble_game_pass (FtScrabbleGame *self,
 
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
-  if (!ft_scrabble_game_waits_for_person (self))
+  if (!ft_game_waits_for_person (FT_GAME (self)))
     return refuse (error, _("It is not a person's turn."));
   return act (self, &move, error);
 }
 
-gboolean
-ft_scrabble_game_can_undo (FtScrabbleGame *self)
+static gboolean
+ft_scrabble_game_real_can_undo (FtGame *game)
 {
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
+
   return self->can_undo;
 }
 
 /**
- * ft_scrabble_game_undo:
+ * ft_scrabble_game_real_undo:
  *
  * Takes back a person's last play before the next player moves.  The
  * state comes back whole, the bag's order too, so the same tiles come
  * again when the person plays.
  */
-gboolean
-ft_scrabble_game_undo (FtScrabbleGame *self)
+static void
+ft_scrabble_game_real_undo (FtGame *game)
 {
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   g_autofree char *text = NULL;
   guint seat;
 
-  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
-
   if (!self->can_undo)
-    return FALSE;
+    return;
+  /* What Redo puts back: the position, and the log from the play on. */
+  self->redo_state = self->state;
+  memcpy (self->redo_owners, self->owners, sizeof self->owners);
+  g_ptr_array_set_size (self->redo_history, 0);
+  for (guint i = self->undo_history_len; i + 1 < self->history->len; i++)
+    g_ptr_array_add (self->redo_history, g_strdup (self->history->pdata[i]));
+  self->can_redo = TRUE;
+
   seat = self->undo_state.current;
   self->state = self->undo_state;
   memcpy (self->owners, self->undo_owners, sizeof self->owners);
@@ -897,11 +817,61 @@ ft_scrabble_game_undo (FtScrabbleGame *self)
   g_ptr_array_add (self->history, NULL);
   self->pending.n = 0;
   self->can_undo = FALSE;
-  text = is_you (self, seat) ? g_strdup (_("You take back the last play."))
-                             : g_strdup_printf (_("%s takes back the last play."), self->base.names[seat]);
+  if (self->undo_replies > 0 && ft_game_is_you (FT_GAME (self), seat))
+    text = g_strdup (g_dngettext (GETTEXT_PACKAGE, "You take back your play and the reply to it.",
+                                  "You take back your play and the replies to it.", self->undo_replies));
+  else if (self->undo_replies > 0)
+    /* Translators: "Ana takes back her play and the reply to it." without a pronoun */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes back the last play and the reply to it.",
+                                         "%s takes back the last play and the replies to it.", self->undo_replies),
+                            ft_game_get_name (FT_GAME (self), seat));
+  else
+    text = ft_game_is_you (FT_GAME (self), seat) ? g_strdup (_("You take back the last play."))
+                             : g_strdup_printf (_("%s takes back the last play."), ft_game_get_name (FT_GAME (self), seat));
   say (self, text);
   changed (self);
-  return TRUE;
+}
+
+int
+ft_scrabble_game_get_end_adjustment (FtScrabbleGame *self,
+                                     guint           seat)
+{
+  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), 0);
+  g_return_val_if_fail (seat < FT_SCRABBLE_MAX_PLAYERS, 0);
+  return self->state.over ? self->state.adjust[seat] : 0;
+}
+
+static gboolean
+ft_scrabble_game_real_can_redo (FtGame *game)
+{
+  return FT_SCRABBLE_GAME (game)->can_redo;
+}
+
+/* Puts back what the last undo took back: the play, the replies, the
+ * log; the play may then be taken back again. */
+static void
+ft_scrabble_game_real_redo (FtGame *game)
+{
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
+  guint seat = self->undo_state.current;
+  g_autofree char *text = NULL;
+
+  if (!self->can_redo)
+    return;
+  self->state = self->redo_state;
+  memcpy (self->owners, self->redo_owners, sizeof self->owners);
+  g_ptr_array_set_size (self->history, self->undo_history_len);
+  for (guint i = 0; i < self->redo_history->len; i++)
+    g_ptr_array_add (self->history, g_strdup (self->redo_history->pdata[i]));
+  g_ptr_array_add (self->history, NULL);
+  self->pending.n = 0;
+  self->can_redo = FALSE;
+  self->can_undo = TRUE;
+  text = ft_game_is_you (FT_GAME (self), seat) ? g_strdup (_("You play your move again."))
+                                                : g_strdup_printf (_("%s plays the move again."),
+                                                                   ft_game_get_name (FT_GAME (self), seat));
+  say (self, text);
+  changed (self);
 }
 
 /* --- Computer players -------------------------------------------------- */
@@ -911,7 +881,7 @@ ft_scrabble_game_undo (FtScrabbleGame *self)
 typedef struct
 {
   FtScrabbleView     view;
-  FtScrabbleStrength strength;
+  FtStrength strength;
   gboolean           acts;
   guint16            turn;
   FtScrabbleMove     move;
@@ -923,10 +893,10 @@ computer_snapshot (FtGame *game)
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   Thought *t = g_new0 (Thought, 1);
 
-  t->acts = self->base.started && !self->state.over && !ft_scrabble_game_waits_for_person (self);
+  t->acts = ft_game_is_started (FT_GAME (self)) && !self->state.over && !ft_game_waits_for_person (FT_GAME (self));
   if (!t->acts)
     return t;
-  t->strength = (FtScrabbleStrength) ft_seat_strength (self->base.seats[self->state.current]);
+  t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), self->state.current));
   t->turn = self->state.turn;
   ft_scrabble_view_init (&t->view, &self->state, self->state.current);
   return t;
@@ -950,7 +920,7 @@ computer_apply (FtGame   *game,
   Thought *t = data;
 
   /* The game may have moved on (undo, a new game) while it thought. */
-  if (!t->acts || !self->base.started || self->state.over || ft_scrabble_game_waits_for_person (self) ||
+  if (!t->acts || !ft_game_is_started (FT_GAME (self)) || self->state.over || ft_game_waits_for_person (FT_GAME (self)) ||
       t->view.me != self->state.current || t->turn != self->state.turn)
     return FALSE;
   return act (self, &t->move, error);
@@ -968,6 +938,12 @@ ft_scrabble_game_hint_free (FtScrabbleHint *hint)
 }
 
 static void
+ft_scrabble_game_real_hint_free (gpointer hint)
+{
+  ft_scrabble_game_hint_free (hint);
+}
+
+static void
 hint_thread (GTask        *task,
              gpointer      source,
              gpointer      task_data,
@@ -976,18 +952,28 @@ hint_thread (GTask        *task,
   FtScrabbleHint *hint = g_new0 (FtScrabbleHint, 1);
 
   ft_scrabble_hint_compute (task_data, HINT_RANKED, hint);
-  g_task_return_pointer (task, hint, (GDestroyNotify) ft_scrabble_game_hint_free);
+  /* In a person's words: the headline, then the reasoning on request. */
+  {
+    g_autofree char *headline = NULL;
+    g_autofree char *reasoning = NULL;
+
+    ft_scrabble_hint_words (task_data, hint, &headline, &reasoning);
+    g_free (hint->text);
+    hint->text = g_strconcat (headline, "\n", reasoning, NULL);
+  }
+  g_task_return_pointer (task, hint, ft_scrabble_game_real_hint_free);
 }
 
 /* The hint for @seat, computed in a worker thread from a copy of that
  * seat's view only (R18), never the game. */
-void
-ft_scrabble_game_hint_async (FtScrabbleGame      *self,
-                             guint                seat,
-                             GCancellable        *cancellable,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
+static void
+ft_scrabble_game_real_hint_async (FtGame             *game,
+                                  guint               seat,
+                                  GCancellable       *cancellable,
+                                  GAsyncReadyCallback callback,
+                                  gpointer            user_data)
 {
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   FtScrabbleView *view = g_new0 (FtScrabbleView, 1);
 
   ft_scrabble_view_init (view, &self->state, MIN (seat, (guint) self->state.n_players - 1));
@@ -1002,11 +988,12 @@ ft_scrabble_game_hint_async (FtScrabbleGame      *self,
  * put down but not played, then the engine's own text form (settings,
  * racks, bag and random generator).  The undo copy is not saved.
  */
-char *
-ft_scrabble_game_to_string (FtScrabbleGame *self)
+static char *
+ft_scrabble_game_real_to_string (FtGame *game)
 {
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, self->base.n_seats, self->base.seats,
-                                                (const char * const *) self->base.names);
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
+  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, ft_game_get_n_seats (FT_GAME (self)), ft_game_get_seats (FT_GAME (self), NULL),
+                                                ft_game_get_names (FT_GAME (self)));
   g_autofree char *state = ft_scrabble_state_to_string (&self->state);
   char owners[FT_SCRABBLE_N_SQUARES + 1];
 
@@ -1048,16 +1035,17 @@ settings_from_state (FtScrabbleGame *self)
 }
 
 /**
- * ft_scrabble_game_load_string:
+ * ft_scrabble_game_real_load_string:
  *
  * Replaces the game with a saved one.  Anything malformed is refused with
  * a message and the current game is left exactly as it was.
  */
-gboolean
-ft_scrabble_game_load_string (FtScrabbleGame *self,
-                              const char     *text,
-                              GError        **error)
+static gboolean
+ft_scrabble_game_real_load_string (FtGame     *game,
+                                   const char *text,
+                                   GError    **error)
 {
+  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   g_autoptr(GKeyFile) file = NULL;
   g_autofree char *state_text = NULL;
   g_autofree char *owner_text = NULL;
@@ -1070,8 +1058,6 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
   FtScrabblePlay pending = { 0, };
   FtScrabbleRack leave;
   FtScrabbleState state;
-
-  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
   file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
   if (file == NULL || !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)))
@@ -1109,14 +1095,15 @@ ft_scrabble_game_load_string (FtScrabbleGame *self,
     }
 
   self->state = state;
-  ft_game_base_set_seats (&self->base, state.n_players, seats, (const char * const *) names);
+  ft_game_set_seats (FT_GAME (self), state.n_players, seats, (const char * const *) names);
   memcpy (self->owners, owners, sizeof owners);
   history_reset (self);
   for (guint i = 0; history && history[i]; i++)
     history_append (self, g_strdup (history[i]));
   self->pending = pending;
-  self->base.started = TRUE;
+  ft_game_set_started (FT_GAME (self), TRUE);
   self->can_undo = FALSE;
+  self->can_redo = FALSE;
   settings_from_state (self);
   changed (self);
   return TRUE;
@@ -1129,47 +1116,64 @@ malformed:
 /* --- FtGame ------------------------------------------------------------ */
 
 static gboolean
-game_start (FtGame            *game,
-            const FtGameSetup *setup,
-            guint64            seed,
-            GError           **error)
+ft_scrabble_game_real_start (FtGame            *game,
+                             const FtGameSetup *setup,
+                             guint64            seed,
+                             GError           **error)
 {
   return ft_scrabble_game_start (FT_SCRABBLE_GAME (game), setup->n_players, setup->seats,
                                  setup->has_names ? setup->names : NULL, seed, error);
 }
 
 static int
-game_get_turn (FtGame *game)
+ft_scrabble_game_real_get_turn (FtGame *game)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
 
-  if (!self->base.started || self->state.over)
+  if (!ft_game_is_started (FT_GAME (self)) || self->state.over)
     return -1;
   return self->state.current;
 }
 
-static void
-game_undo (FtGame *game)
-{
-  ft_scrabble_game_undo (FT_SCRABBLE_GAME (game));
-}
 
 static void
-ft_scrabble_game_game_init (FtGameInterface *iface)
+ft_scrabble_game_class_init (FtScrabbleGameClass *klass)
 {
-  iface->base_offset = G_STRUCT_OFFSET (FtScrabbleGame, base);
-  iface->start = game_start;
-  iface->get_turn = game_get_turn;
-  iface->is_over = (gboolean (*) (FtGame *)) ft_scrabble_game_is_over;
-  iface->waits_for_person = (gboolean (*) (FtGame *)) ft_scrabble_game_waits_for_person;
-  iface->computer_snapshot = computer_snapshot;
-  iface->computer_think = computer_think;
-  iface->computer_apply = computer_apply;
-  iface->computer_free = g_free;
-  iface->can_undo = (gboolean (*) (FtGame *)) ft_scrabble_game_can_undo;
-  iface->undo = game_undo;
-  iface->hint_async = (void (*) (FtGame *, guint, GCancellable *, GAsyncReadyCallback, gpointer)) ft_scrabble_game_hint_async;
-  iface->hint_free = (GDestroyNotify) ft_scrabble_game_hint_free;
-  iface->to_string = (char *(*) (FtGame *)) ft_scrabble_game_to_string;
-  iface->load_string = (gboolean (*) (FtGame *, const char *, GError **)) ft_scrabble_game_load_string;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  FtGameClass *game_class = FT_GAME_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = ft_scrabble_game_finalize;
+  object_class->get_property = ft_scrabble_game_get_property;
+  object_class->set_property = ft_scrabble_game_set_property;
+
+  game_class->start = ft_scrabble_game_real_start;
+  game_class->get_turn = ft_scrabble_game_real_get_turn;
+  game_class->is_over = ft_scrabble_game_real_is_over;
+  game_class->waits_for_person = ft_scrabble_game_real_waits_for_person;
+  game_class->computer_snapshot = computer_snapshot;
+  game_class->computer_think = computer_think;
+  game_class->computer_apply = computer_apply;
+  game_class->computer_free = g_free;
+  game_class->can_undo = ft_scrabble_game_real_can_undo;
+  game_class->can_redo = ft_scrabble_game_real_can_redo;
+  game_class->redo = ft_scrabble_game_real_redo;
+  game_class->undo = ft_scrabble_game_real_undo;
+  game_class->hint_async = ft_scrabble_game_real_hint_async;
+  game_class->hint_free = ft_scrabble_game_real_hint_free;
+  game_class->to_string = ft_scrabble_game_real_to_string;
+  game_class->load_string = ft_scrabble_game_real_load_string;
+
+  /* The settings of the next game (R1, R5, R9, R12, R15, R17). */
+  properties[PROP_ORDER_LTR] = g_param_spec_boolean ("order-ltr", NULL, NULL, FALSE, rw);
+  properties[PROP_XOR] = g_param_spec_boolean ("xor", NULL, NULL, FALSE, rw);
+  properties[PROP_NO_IDENTITY] = g_param_spec_boolean ("no-identity", NULL, NULL, FALSE, rw);
+  properties[PROP_STRICT_IDENTITY] = g_param_spec_boolean ("strict-identity", NULL, NULL, FALSE, rw);
+  properties[PROP_LOOSE_NOT_ZEROS] = g_param_spec_boolean ("loose-not-zeros", NULL, NULL, FALSE, rw);
+  properties[PROP_NUMBERS_ALONGSIDE] = g_param_spec_boolean ("numbers-alongside", NULL, NULL, FALSE, rw);
+  properties[PROP_BINGO] = g_param_spec_boolean ("bingo", NULL, NULL, TRUE, rw);
+  /* Every rack is shown, for teaching. */
+  properties[PROP_OPEN_RACKS] = g_param_spec_boolean ("open-racks", NULL, NULL, FALSE, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
 }

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 #define FT_SCRABBLE_NO_OWNER 0xFF
 
 #define FT_TYPE_SCRABBLE_GAME (ft_scrabble_game_get_type ())
-G_DECLARE_FINAL_TYPE (FtScrabbleGame, ft_scrabble_game, FT, SCRABBLE_GAME, GObject)
+G_DECLARE_FINAL_TYPE (FtScrabbleGame, ft_scrabble_game, FT, SCRABBLE_GAME, FtGame)
 
 FtScrabbleGame        *ft_scrabble_game_new            (void);
 
@@ -23,7 +23,6 @@ gboolean               ft_scrabble_game_start          (FtScrabbleGame       *se
                                                         const char * const   *names,
                                                         guint64               seed,
                                                         GError              **error);
-gboolean               ft_scrabble_game_is_started     (FtScrabbleGame       *self);
 guint                  ft_scrabble_game_get_current    (FtScrabbleGame       *self);
 guint8                 ft_scrabble_game_get_cell       (FtScrabbleGame       *self,
                                                         guint                 square);
@@ -36,13 +35,6 @@ char                  *ft_scrabble_game_describe_rack  (FtScrabbleGame       *se
                                                         guint                 seat);
 guint                  ft_scrabble_game_get_n_bag      (FtScrabbleGame       *self);
 gboolean               ft_scrabble_game_can_exchange   (FtScrabbleGame       *self);
-guint                  ft_scrabble_game_get_n_players  (FtScrabbleGame       *self);
-FtSeat                 ft_scrabble_game_get_seat       (FtScrabbleGame       *self,
-                                                        guint                 seat);
-const char            *ft_scrabble_game_get_name       (FtScrabbleGame       *self,
-                                                        guint                 seat);
-gboolean               ft_scrabble_game_is_over        (FtScrabbleGame       *self);
-gboolean               ft_scrabble_game_waits_for_person (FtScrabbleGame     *self);
 guint                  ft_scrabble_game_get_owner      (FtScrabbleGame       *self,
                                                         guint                 square);
 const char * const    *ft_scrabble_game_get_history    (FtScrabbleGame       *self);
@@ -78,21 +70,13 @@ gboolean               ft_scrabble_game_exchange_tiles (FtScrabbleGame       *se
 gboolean               ft_scrabble_game_pass           (FtScrabbleGame       *self,
                                                         GError              **error);
 
-gboolean               ft_scrabble_game_can_undo       (FtScrabbleGame       *self);
-gboolean               ft_scrabble_game_undo           (FtScrabbleGame       *self);
-
-void                   ft_scrabble_game_hint_async     (FtScrabbleGame       *self,
-                                                        guint                 seat,
-                                                        GCancellable         *cancellable,
-                                                        GAsyncReadyCallback   callback,
-                                                        gpointer              user_data);
 void                   ft_scrabble_game_hint_free      (FtScrabbleHint       *hint);
 
-char                  *ft_scrabble_game_to_string      (FtScrabbleGame       *self);
-gboolean               ft_scrabble_game_load_string    (FtScrabbleGame       *self,
-                                                        const char           *text,
-                                                        GError              **error);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtScrabbleHint, ft_scrabble_game_hint_free)
+
+/* R10: what the end of the game added to @seat's score (its rack's
+ * tiles taken off, or the others' added for going out); 0 before. */
+int                    ft_scrabble_game_get_end_adjustment (FtScrabbleGame   *self,
+                                                            guint             seat);
 
 G_END_DECLS

@@ -6,7 +6,8 @@
 
 #include "ft-announce.h"
 #include "ft-equation-keys.h"
-#include "ft-scrabble-board-layout.h"
+#include "scrabble/scrabble-words.h"
+#include "ft-scrabble-board-view.h"
 #include "ft-scrabble-page.h"
 #include "ft-scrabble-square.h"
 #include "ft-widgets.h"
@@ -18,9 +19,11 @@
  * The page shows its model and turns keys and clicks into the model's
  * moves; the play being built lives in the model.  Keys (help/scrabble):
  *
- *   arrows          move the cursor on the board
- *   Tab or Space    toggle the direction, across or down
- *   0 1 = + - * / a o n X   put that tile of your rack on the cursor
+ *   arrows          move the cursor on the board (the board's own)
+ *   Tab             to the rack and the controls, and back to the cursor
+ *   Space           on the board: the direction, across or down
+ *   0 1 = + - * x / a o n X   put that tile of your rack on the cursor
+ *                   (x is times and X is XOR, as in the equation workbench)
  *   ? then a key    put a blank standing for that tile
  *   Backspace       take back the tile under or before the cursor
  *   Return          play the tiles put down
@@ -34,8 +37,6 @@ struct _FtScrabblePage
   FtGameTable     parent_instance;
 
   FtScrabbleGame *game;
-  guint           cursor;
-  guint           dir;          /* FtScrabbleDir */
   gboolean        blank_next;   /* `?` was typed */
   gboolean        exchanging;
   guint8          give[FT_SCRABBLE_RACK_SIZE];  /* the tiles chosen for an exchange */
@@ -46,13 +47,13 @@ struct _FtScrabblePage
   GtkWidget      *grid_scroller;
   GtkWidget      *status;
   GtkWidget      *play_box;     /* what the play scores, the rack */
-  GtkWidget      *grid;
-  GtkWidget      *cells[FT_SCRABBLE_N_SQUARES];
+  GtkWidget      *board;        /* an FtScrabbleBoard: the cursor is its own */
   GtkWidget      *rack_box;
   GtkWidget      *live_label;
   GtkWidget      *bag_label;
   GtkWidget      *scores_label;
   GtkWidget      *racks_label;
+  GtkWidget      *result;       /* the game's end: a table of the scores */
 };
 
 G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
@@ -62,23 +63,54 @@ G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
 
 /* --- Drawing ----------------------------------------------------------- */
 
+/* The game's end in one short line: "Computer (standard) wins, 532 to
+ * 313.", "You win, 400 to 380.", "A shared win at 300." */
+static char *
+result_title (FtScrabblePage *self)
+{
+  FtGame *game = FT_GAME (self->game);
+  guint n = ft_game_get_n_players (game);
+  gint best = G_MININT, second = G_MININT;
+  guint winner = 0, n_best = 0;
+
+  for (guint p = 0; p < n; p++)
+    {
+      int score = ft_scrabble_game_get_score (self->game, p);
+
+      if (score > best)
+        {
+          second = best;
+          best = score;
+          winner = p;
+          n_best = 1;
+        }
+      else if (score == best)
+        n_best++;
+      else if (score > second)
+        second = score;
+    }
+  if (n_best > 1)
+    /* Translators: "A shared win at 300." */
+    return g_strdup_printf (_("A shared win at %d."), best);
+  if (ft_game_is_you (game, winner))
+    /* Translators: "You win, 400 to 380." */
+    return g_strdup_printf (_("You win, %d to %d."), best, second);
+  /* Translators: "Computer (standard) wins, 532 to 313." */
+  return g_strdup_printf (_("%s wins, %d to %d."), ft_game_get_name (game, winner), best, second);
+}
+
 static char *
 status_text (FtGameTable *table)
 {
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
   const char *name;
 
-  if (!ft_scrabble_game_is_started (self->game))
+  if (!ft_game_is_started (FT_GAME (self->game)))
     return g_strdup (_("Start a new game with Ctrl+N."));
-  if (ft_scrabble_game_is_over (self->game))
-    {
-      const char * const *history = ft_scrabble_game_get_history (self->game);
-      guint n = g_strv_length ((char **) history);
-
-      return g_strdup (n ? history[n - 1] : _("The game is over."));
-    }
-  name = ft_scrabble_game_get_name (self->game, ft_scrabble_game_get_current (self->game));
-  if (!ft_scrabble_game_waits_for_person (self->game))
+  if (ft_game_is_over (FT_GAME (self->game)))
+    return result_title (self);
+  name = ft_game_get_name (FT_GAME (self->game), ft_scrabble_game_get_current (self->game));
+  if (!ft_game_waits_for_person (FT_GAME (self->game)))
     return g_strdup_printf (_("%s is playing…"), name);
   if (ft_game_table_needs_pass_screen (table))
     return g_strdup_printf (_("Pass to %s."), name);
@@ -88,45 +120,15 @@ status_text (FtGameTable *table)
                           name);
 }
 
+#define BOARD(self) FT_SCRABBLE_BOARD_VIEW ((self)->board)
+
 static void
 draw_board (FtScrabblePage *self)
 {
-  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
-    {
-      GtkWidget *button = self->cells[sq];
-      guint8 played = ft_scrabble_game_get_cell (self->game, sq);
-      guint8 cell = played;
-      guint8 pending = ft_scrabble_game_pending_at (self->game, sq);
-      g_autofree char *name = ft_scrabble_square_name (self->game, sq);
-      g_autofree char *text = NULL;
-
-      if (cell == FT_SCRABBLE_EMPTY)
-        cell = pending;
-      if (cell != FT_SCRABBLE_EMPTY)
-        text = g_strconcat (ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell)),
-                            FT_SCRABBLE_CELL_IS_BLANK (cell) ? "?" : "", NULL);
-      else
-        text = g_strdup (sq == FT_SCRABBLE_CENTRE ? "★" : ft_scrabble_square_mark (ft_scrabble_premium (sq)));
-      gtk_button_set_label (GTK_BUTTON (button), text);
-      /* AND, XOR?: a smaller font keeps the square square. */
-      if (g_utf8_strlen (text, -1) > 2)
-        gtk_widget_add_css_class (button, "long");
-      else
-        gtk_widget_remove_css_class (button, "long");
-      ft_widget_set_name (button, name);
-      if (pending != FT_SCRABBLE_EMPTY)
-        gtk_widget_add_css_class (button, "pending");
-      else
-        gtk_widget_remove_css_class (button, "pending");
-      if (played != FT_SCRABBLE_EMPTY)
-        gtk_widget_add_css_class (button, "tile");
-      else
-        gtk_widget_remove_css_class (button, "tile");
-      if (sq == self->cursor)
-        gtk_widget_add_css_class (button, "cursor");
-      else
-        gtk_widget_remove_css_class (button, "cursor");
-    }
+  ft_scrabble_board_view_set_playable (BOARD (self), ft_game_is_started (FT_GAME (self->game)) &&
+                                                ft_game_waits_for_person (FT_GAME (self->game)) &&
+                                                !ft_game_table_needs_pass_screen (TABLE (self)));
+  ft_scrabble_board_view_show_game (BOARD (self), self->game);
 }
 
 static void rack_clicked_cb (FtScrabblePage *self, GtkButton *button);
@@ -137,28 +139,54 @@ draw_rack (FtScrabblePage *self)
   guint8 left[FT_SCRABBLE_RACK_SIZE];
   guint n_left = 0;
   guint viewer = ft_game_table_viewer (TABLE (self));
-  gboolean shown = ft_scrabble_game_is_started (self->game) &&
-                   ft_scrabble_game_waits_for_person (self->game) &&
+  gboolean shown = ft_game_is_started (FT_GAME (self->game)) &&
+                   ft_game_waits_for_person (FT_GAME (self->game)) &&
                    !ft_game_table_needs_pass_screen (TABLE (self));
+
+  guint8 marked[FT_SCRABBLE_N_KINDS] = { 0 };   /* of each kind, marked so far */
 
   ft_widget_remove_children (self->rack_box);
   if (shown)
     n_left = ft_scrabble_game_get_tiles_left (self->game, left);
-  else if (ft_scrabble_game_is_started (self->game) && viewer < ft_scrabble_game_get_n_players (self->game))
+  else if (ft_game_is_started (FT_GAME (self->game)) && viewer < ft_game_get_n_players (FT_GAME (self->game)))
     n_left = ft_scrabble_game_get_rack (self->game, viewer, left);
   for (guint i = 0; i < n_left; i++)
     {
       guint kind = left[i];
-      GtkWidget *button = gtk_button_new_with_label (ft_scrabble_kind_symbol (kind));
+      GtkWidget *button = gtk_button_new ();
       g_autofree char *name = NULL;
-      gboolean chosen = FALSE;
+      guint n_chosen = 0;
+      gboolean chosen;
+      g_autofree char *points = g_strdup_printf ("%u", ft_scrabble_kind_points (kind));
+      GtkWidget *overlay = gtk_overlay_new ();
+      GtkWidget *corner = gtk_label_new (points);
 
+      /* As many tiles of a kind marked as were chosen of it. */
       for (guint j = 0; j < self->n_give; j++)
-        chosen |= self->give[j] == kind;
+        n_chosen += self->give[j] == kind;
+      chosen = self->exchanging && marked[kind] < n_chosen;
+      if (chosen)
+        marked[kind]++;
       name = kind == FT_SCRABBLE_BLANK ? g_strdup (_("rack tile blank"))
                                        : g_strdup_printf (_("rack tile %s"), ft_scrabble_kind_symbol (kind));
+      if (chosen)
+        {
+          g_autofree char *plain = g_steal_pointer (&name);
+
+          /* Translators: a rack tile chosen for an exchange: "rack tile 1, to give back" */
+          name = g_strdup_printf (_("%s, to give back"), plain);
+        }
+      /* The tile's points in its corner, as on a real tile. */
+      gtk_overlay_set_child (GTK_OVERLAY (overlay), gtk_label_new (ft_scrabble_kind_symbol (kind)));
+      gtk_widget_add_css_class (corner, "tile-points");
+      gtk_widget_set_halign (corner, GTK_ALIGN_END);
+      gtk_widget_set_valign (corner, GTK_ALIGN_END);
+      gtk_overlay_add_overlay (GTK_OVERLAY (overlay), corner);
+      gtk_button_set_child (GTK_BUTTON (button), overlay);
       ft_widget_set_name (button, name);
       gtk_widget_add_css_class (button, "rack-tile");
+      if (chosen)
+        gtk_widget_add_css_class (button, "chosen");
       g_object_set_data (G_OBJECT (button), "scrabble-kind", GUINT_TO_POINTER (kind));
       g_signal_connect_swapped (button, "clicked", G_CALLBACK (rack_clicked_cb), self);
       gtk_widget_set_sensitive (button, shown);
@@ -176,22 +204,22 @@ draw_labels (FtScrabblePage *self)
   g_autofree char *live = NULL;
   int score = 0;
   g_autofree char *why = NULL;
-  gboolean started = ft_scrabble_game_is_started (self->game);
+  gboolean started = ft_game_is_started (FT_GAME (self->game));
   gboolean open = ft_game_table_open_hands (TABLE (self));
 
   if (!open)
     g_object_get (self->game, "open-racks", &open, NULL);
 
-  for (guint p = 0; started && p < ft_scrabble_game_get_n_players (self->game); p++)
+  for (guint p = 0; started && p < ft_game_get_n_players (FT_GAME (self->game)); p++)
     {
       g_string_append_printf (scores, "%s%s: %d", p ? "\n" : "",
-                              ft_scrabble_game_get_name (self->game, p), ft_scrabble_game_get_score (self->game, p));
+                              ft_game_get_name (FT_GAME (self->game), p), ft_scrabble_game_get_score (self->game, p));
       if (open)
         {
           g_autofree char *rack = ft_scrabble_game_describe_rack (self->game, p);
 
           g_string_append_printf (racks, "%s%s: %s", p ? "\n" : "",
-                                  ft_scrabble_game_get_name (self->game, p), rack);
+                                  ft_game_get_name (FT_GAME (self->game), p), rack);
         }
     }
   gtk_label_set_text (GTK_LABEL (self->scores_label), scores->str);
@@ -213,6 +241,66 @@ draw_labels (FtScrabblePage *self)
   gtk_widget_set_visible (self->live_label, *live != '\0');
 }
 
+static GtkWidget *
+cell_label (const char *text,
+            float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  return label;
+}
+
+/* At the end, beside the final board: each seat's score, and what the
+ * end of the game did to it (R10), in words. */
+static void
+draw_result (FtScrabblePage *self)
+{
+  FtGame *game = FT_GAME (self->game);
+  gboolean over = ft_game_is_started (game) && ft_game_is_over (game);
+  GtkWidget *grid;
+
+  gtk_widget_set_visible (self->play_box, !over);
+  ft_widget_remove_children (self->result);
+  gtk_widget_set_visible (self->result, over);
+  if (!over)
+    return;
+  {
+    g_autofree char *title = result_title (self);
+    GtkWidget *heading = ft_wrapped_label_new (title, "title-3");
+
+    gtk_box_append (GTK_BOX (self->result), heading);
+  }
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Player"), 0), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Score"), 1), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), cell_label (_("At the end"), 0), 2, 0, 1, 1);
+  for (int c = 0; c < 3; c++)
+    gtk_widget_add_css_class (gtk_grid_get_child_at (GTK_GRID (grid), c, 0), "heading");
+  for (guint p = 0; p < ft_game_get_n_players (game); p++)
+    {
+      int adjust = ft_scrabble_game_get_end_adjustment (self->game, p);
+      g_autofree char *score = g_strdup_printf ("%d", ft_scrabble_game_get_score (self->game, p));
+      g_autofree char *why = NULL;
+
+      if (adjust < 0)
+        /* Translators: the end of the game (R10): "−4: tiles left on the rack" */
+        why = g_strdup_printf (_("−%d: tiles left on the rack"), -adjust);
+      else if (adjust > 0)
+        /* Translators: "+12: the tiles left on the other racks, for going out first" */
+        why = g_strdup_printf (_("+%d: the tiles left on the other racks, for going out first"), adjust);
+      else
+        why = g_strdup (_("nothing"));
+      gtk_grid_attach (GTK_GRID (grid), cell_label (ft_game_get_name (game, p), 0), 0, (int) p + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell_label (score, 1), 1, (int) p + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell_label (why, 0), 2, (int) p + 1, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (self->result), grid);
+}
+
 /* A rack tile that had the focus went with the play: the focus goes back
  * to the cursor so the keys keep working. */
 static void
@@ -221,8 +309,8 @@ keep_focus (FtScrabblePage *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
 
-  if (root && (focus == NULL || !gtk_widget_get_mapped (focus)) && gtk_widget_get_mapped (self->grid))
-    gtk_widget_grab_focus (self->cells[self->cursor]);
+  if (root && (focus == NULL || !gtk_widget_get_mapped (focus)) && gtk_widget_get_mapped (self->board))
+    ft_scrabble_board_view_focus_cursor (BOARD (self));
 }
 
 static void
@@ -230,7 +318,7 @@ refresh (FtGameTable *table)
 {
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
 
-  if (!ft_scrabble_game_waits_for_person (self->game))
+  if (!ft_game_waits_for_person (FT_GAME (self->game)))
     {
       self->exchanging = FALSE;
       self->n_give = 0;
@@ -239,6 +327,7 @@ refresh (FtGameTable *table)
   draw_board (self);
   draw_rack (self);
   draw_labels (self);
+  draw_result (self);
   keep_focus (self);
 }
 
@@ -247,22 +336,7 @@ refresh (FtGameTable *table)
 static void
 focus_cursor (FtScrabblePage *self)
 {
-  gtk_widget_grab_focus (self->cells[self->cursor]);
-}
-
-static void
-move_cursor (FtScrabblePage *self,
-             int             drow,
-             int             dcol)
-{
-  int row = (int) (self->cursor / FT_SCRABBLE_SIZE) + drow;
-  int col = (int) (self->cursor % FT_SCRABBLE_SIZE) + dcol;
-
-  row = CLAMP (row, 0, FT_SCRABBLE_SIZE - 1);
-  col = CLAMP (col, 0, FT_SCRABBLE_SIZE - 1);
-  self->cursor = ft_scrabble_square ((guint) row, (guint) col);
-  draw_board (self);
-  focus_cursor (self);
+  ft_scrabble_board_view_focus_cursor (BOARD (self));
 }
 
 /* After a tile, the cursor goes on along the direction past squares that
@@ -270,11 +344,13 @@ move_cursor (FtScrabblePage *self,
 static void
 advance (FtScrabblePage *self)
 {
-  guint row = self->cursor / FT_SCRABBLE_SIZE, col = self->cursor % FT_SCRABBLE_SIZE;
+  guint cursor = ft_scrabble_board_view_get_cursor (BOARD (self));
+  guint dir = ft_scrabble_board_view_get_direction (BOARD (self));
+  guint row = cursor / FT_SCRABBLE_SIZE, col = cursor % FT_SCRABBLE_SIZE;
 
   do
     {
-      if (self->dir == FT_SCRABBLE_ACROSS)
+      if (dir == FT_SCRABBLE_ACROSS)
         col++;
       else
         row++;
@@ -283,7 +359,7 @@ advance (FtScrabblePage *self)
     }
   while (ft_scrabble_game_get_cell (self->game, ft_scrabble_square (row, col)) != FT_SCRABBLE_EMPTY ||
          ft_scrabble_game_pending_at (self->game, ft_scrabble_square (row, col)) != FT_SCRABBLE_EMPTY);
-  self->cursor = ft_scrabble_square (row, col);
+  ft_scrabble_board_view_set_cursor (BOARD (self), ft_scrabble_square (row, col), dir);
 }
 
 static void
@@ -316,6 +392,7 @@ choose_for_exchange (FtScrabblePage *self,
                                     self->n_give), self->n_give);
   ft_announce (GTK_WIDGET (self), text);
   draw_labels (self);
+  draw_rack (self);
 }
 
 static void
@@ -330,7 +407,7 @@ put_tile (FtScrabblePage *self,
       choose_for_exchange (self, kind);
       return;
     }
-  if (!ft_scrabble_game_place (self->game, self->cursor, kind, blank_as, &error))
+  if (!ft_scrabble_game_place (self->game, ft_scrabble_board_view_get_cursor (BOARD (self)), kind, blank_as, &error))
     {
       say_error (self, error);
       return;
@@ -342,7 +419,6 @@ put_tile (FtScrabblePage *self,
                                              gtk_label_get_text (GTK_LABEL (self->live_label)));
 
     advance (self);
-    draw_board (self);
     ft_announce (GTK_WIDGET (self), text);
   }
   focus_cursor (self);
@@ -358,6 +434,7 @@ take_back (FtScrabblePage *self)
       if (self->n_give > 0)
         self->n_give--;
       draw_labels (self);
+      draw_rack (self);
       return;
     }
   if (n == 0)
@@ -366,9 +443,10 @@ take_back (FtScrabblePage *self)
       return;
     }
   /* The tile under the cursor, else the last one put down. */
-  if (ft_scrabble_game_pending_at (self->game, self->cursor) == FT_SCRABBLE_EMPTY)
-    self->cursor = (guint) ft_scrabble_game_get_last_pending (self->game);
-  ft_scrabble_game_take_back (self->game, self->cursor);
+  if (ft_scrabble_game_pending_at (self->game, ft_scrabble_board_view_get_cursor (BOARD (self))) == FT_SCRABBLE_EMPTY)
+    ft_scrabble_board_view_set_cursor (BOARD (self), (guint) ft_scrabble_game_get_last_pending (self->game),
+                                  ft_scrabble_board_view_get_direction (BOARD (self)));
+  ft_scrabble_game_take_back (self->game, ft_scrabble_board_view_get_cursor (BOARD (self)));
   ft_announce (GTK_WIDGET (self), _("Tile taken back to the rack."));
   focus_cursor (self);
 }
@@ -428,14 +506,6 @@ start_exchange (FtScrabblePage *self)
 }
 
 static void
-cell_clicked_cb (FtScrabblePage *self,
-                 GtkButton      *button)
-{
-  self->cursor = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "scrabble-square"));
-  draw_board (self);
-}
-
-static void
 rack_clicked_cb (FtScrabblePage *self,
                  GtkButton      *button)
 {
@@ -454,34 +524,32 @@ key_pressed_cb (FtScrabblePage        *self,
 {
   FtEqTile tile;
 
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK) || !gtk_widget_get_mapped (self->grid) ||
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  gboolean on_board = focus && gtk_widget_is_ancestor (focus, self->board);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK) || !gtk_widget_get_mapped (self->board) ||
       ft_game_table_needs_pass_screen (TABLE (self)))
     return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-      move_cursor (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Right:
-      move_cursor (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_Up:
-      move_cursor (self, -1, 0);
-      return TRUE;
-    case GDK_KEY_Down:
-      move_cursor (self, 1, 0);
-      return TRUE;
-    default:
-      break;
-    }
-  if (!ft_scrabble_game_waits_for_person (self->game))
+  /* The game's keys on the board and the rack; elsewhere (the side
+   * panel, a button) the keys are the focused control's. */
+  if (!on_board && !(focus && gtk_widget_is_ancestor (focus, self->rack_box)))
+    return FALSE;
+  if (!ft_game_waits_for_person (FT_GAME (self->game)))
     return FALSE;
   switch (keyval)
     {
-    case GDK_KEY_Tab:
     case GDK_KEY_space:
-      self->dir = self->dir == FT_SCRABBLE_ACROSS ? FT_SCRABBLE_DOWN : FT_SCRABBLE_ACROSS;
-      ft_announce (GTK_WIDGET (self), self->dir == FT_SCRABBLE_ACROSS ? _("Across") : _("Down"));
+      /* On the rack, Space takes the tile like a click. */
+      if (!on_board)
+        return FALSE;
+      {
+        guint dir = ft_scrabble_board_view_get_direction (BOARD (self)) == FT_SCRABBLE_ACROSS ? FT_SCRABBLE_DOWN
+                                                                                      : FT_SCRABBLE_ACROSS;
+
+        ft_scrabble_board_view_set_cursor (BOARD (self), ft_scrabble_board_view_get_cursor (BOARD (self)), dir);
+        ft_announce (GTK_WIDGET (self), dir == FT_SCRABBLE_ACROSS ? _("Tiles go across.") : _("Tiles go down."));
+      }
       return TRUE;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
@@ -521,10 +589,7 @@ key_pressed_cb (FtScrabblePage        *self,
     default:
       break;
     }
-  /* On the board x is XOR and * times, as the tiles are keyed in the
-   * issue's list (0 1 = + - * / A O N X); the workbench keeps x for times. */
-  if (keyval == GDK_KEY_x)
-    keyval = GDK_KEY_X;
+  /* The same keys as the equation workbench: x is times, X is XOR. */
   if (ft_equation_tile_for_keyval (keyval, &tile))
     {
       gboolean blank = self->blank_next;
@@ -538,20 +603,8 @@ key_pressed_cb (FtScrabblePage        *self,
 
 /* --- Hints ------------------------------------------------------------- */
 
-/* The hint's lines that are not indented: the play, each equation it
- * makes and the total, without the steps and the square-by-square score. */
-static char *
-hint_summary (const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; lines[i]; i++)
-    if (lines[i][0] != '\0' && lines[i][0] != ' ')
-      g_string_append_printf (s, "%s%s", s->len ? "\n" : "", lines[i]);
-  return g_string_free (s, FALSE);
-}
-
+/* The model's hint is its headline, a line, then the reasoning: the
+ * headline alone first (announced alone), and asked again, the whole. */
 static char *
 hint_text (FtGameTable *table,
            gpointer     data,
@@ -559,14 +612,14 @@ hint_text (FtGameTable *table,
            const char  *mode)
 {
   FtScrabbleHint *hint = data;
+  const char *end = strchr (hint->text, '\n');
 
   if (g_str_equal (mode, "limited"))
     return g_strdup_printf (ngettext ("You have %u legal play.", "You have %u legal plays.", hint->n_plays),
                             hint->n_plays);
-  /* A projector has no room for the worked steps beside a 15x15 board:
-   * the summary, with the cursor on the play's first square. */
-  if (ft_game_table_get_presentation (table))
-    return hint_summary (hint->text);
+  if (level <= 1 && end != NULL && end[1] != '\0')
+    /* Translators: after a hint's headline: the reasoning comes on request */
+    return g_strdup_printf (_("%.*s Ask for a hint again for the reasoning."), (int) (end - hint->text), hint->text);
   return g_strdup (hint->text);
 }
 
@@ -580,9 +633,7 @@ hint_shown (FtGameTable *table,
 
   if (hint->move.kind != FT_SCRABBLE_MOVE_PLAY || hint->move.play.n == 0)
     return;
-  self->cursor = hint->move.play.tiles[0].square;
-  self->dir = hint->move.play.dir;
-  draw_board (self);
+  ft_scrabble_board_view_set_cursor (BOARD (self), hint->move.play.tiles[0].square, hint->move.play.dir);
   if (ft_game_table_person_acts (table))
     focus_cursor (self);
 }
@@ -594,7 +645,7 @@ summary (FtGameTable *table)
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; i < ft_scrabble_game_get_n_players (self->game); i++)
+  for (guint i = 0; i < ft_game_get_n_players (FT_GAME (self->game)); i++)
     {
       int score = ft_scrabble_game_get_score (self->game, i);
       g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
@@ -603,7 +654,7 @@ summary (FtGameTable *table)
       if (i > 0)
         g_string_append_c (text, '\n');
       /* Translators: a line of the game-over screen: "Ana: 42 points" */
-      g_string_append_printf (text, _("%s: %s"), ft_scrabble_game_get_name (self->game, i), points);
+      g_string_append_printf (text, _("%s: %s"), ft_game_get_name (FT_GAME (self->game), i), points);
     }
   return g_string_free (text, FALSE);
 }
@@ -638,7 +689,6 @@ build_game_view (FtScrabblePage *self)
   GtkWidget *side = self->side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *status = self->status = ft_wrapped_label_new ("", NULL);
   GtkWidget *hint = ft_wrapped_label_new ("", "ft-hint");
-  GtkWidget *square;
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_set_margin_start (board, 18);
@@ -646,44 +696,23 @@ build_game_view (FtScrabblePage *self)
   gtk_widget_set_margin_top (board, 12);
   gtk_widget_set_margin_bottom (board, 12);
 
-  self->grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID, NULL);
-  gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), TRUE);
-  gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 1);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 1);
-  gtk_widget_add_css_class (self->grid, "scrabble-board");
-  ft_widget_set_name (self->grid, _("Board, 15 rows of 15 squares"));
-  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
-    {
-      GtkWidget *cell = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
-      const char *klass = ft_scrabble_square_class (ft_scrabble_premium (sq));
-
-      gtk_widget_add_css_class (cell, "scrabble-square");
-      if (klass)
-        gtk_widget_add_css_class (cell, klass);
-      g_object_set_data (G_OBJECT (cell), "scrabble-square", GUINT_TO_POINTER (sq));
-      g_signal_connect_swapped (cell, "clicked", G_CALLBACK (cell_clicked_cb), self);
-      gtk_grid_attach (GTK_GRID (self->grid), cell, (int) (sq % FT_SCRABBLE_SIZE), (int) (sq / FT_SCRABBLE_SIZE), 1, 1);
-      self->cells[sq] = cell;
-    }
+  self->board = ft_scrabble_board_view_new ();
   /* Capture: the keys are the game's wherever the focus is on the page,
    * before a square's button sees them. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
+  /* A short natural width: the board sets the column's width, so it
+   * never moves sideways as the message changes length; the message wraps. */
+  gtk_label_set_max_width_chars (GTK_LABEL (status), 20);
   gtk_box_append (GTK_BOX (left), status);
   /* Narrower than its smallest squares, the board scrolls sideways, the
    * square with the focus kept in view. */
   self->grid_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->grid_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->grid_scroller), TRUE);
-  /* The board square, its squares as large as the width allows, from a
-   * readable minimum (the CSS) up to 34 pixels. */
-  square = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_layout_manager (square, ft_scrabble_board_layout_new (FT_SCRABBLE_SIZE * 35 - 1));
-  gtk_box_append (GTK_BOX (square), self->grid);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), square);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), self->board);
   gtk_box_append (GTK_BOX (left), self->grid_scroller);
   self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->live_label = ft_wrapped_label_new ("", NULL);
@@ -692,7 +721,13 @@ build_game_view (FtScrabblePage *self)
   self->rack_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   ft_wrap_layout_apply (self->rack_box);
   gtk_box_append (GTK_BOX (self->play_box), self->rack_box);
-  gtk_box_append (GTK_BOX (left), self->play_box);
+  /* The play and the rack beside the board, at its top: at 1280x720 the
+   * rack stays in the window, and under a narrow window the side panel
+   * (this first) comes right under the board. */
+  gtk_box_append (GTK_BOX (side), self->play_box);
+  self->result = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_visible (self->result, FALSE);
+  gtk_box_append (GTK_BOX (side), self->result);
 
   gtk_box_append (GTK_BOX (side), heading (_("Scores")));
   self->scores_label = ft_wrapped_label_new ("", NULL);
@@ -728,13 +763,12 @@ presentation_changed (FtGameTable *table,
   if (presentation)
     {
       ft_widget_move_in_box (self->status, self->side, NULL);
-      ft_widget_move_in_box (self->play_box, self->side, self->status);
     }
   else
     {
       ft_widget_move_in_box (self->status, self->left, NULL);
-      ft_widget_move_in_box (self->play_box, self->left, self->grid_scroller);
     }
+  ft_scrabble_board_view_set_large (BOARD (self), presentation);
   keep_focus (self);
 }
 
@@ -743,7 +777,7 @@ focus_board (FtGameTable *table)
 {
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
 
-  return gtk_widget_grab_focus (self->cells[self->cursor]);
+  return ft_scrabble_board_view_focus_cursor (BOARD (self));
 }
 
 /* You against one computer player of the preferred strength. */
@@ -762,8 +796,7 @@ reset (FtGameTable *table)
 {
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
 
-  self->cursor = FT_SCRABBLE_CENTRE;
-  self->dir = FT_SCRABBLE_ACROSS;
+  ft_scrabble_board_view_set_cursor (BOARD (self), FT_SCRABBLE_CENTRE, FT_SCRABBLE_ACROSS);
   self->exchanging = FALSE;
   self->blank_next = FALSE;
   self->n_give = 0;
@@ -788,7 +821,6 @@ ft_scrabble_page_constructed (GObject *object)
   FtScrabblePage *self = FT_SCRABBLE_PAGE (object);
 
   self->game = FT_SCRABBLE_GAME (ft_game_table_get_game (TABLE (self)));
-  ft_game_table_log_events (TABLE (self));
 
   G_OBJECT_CLASS (ft_scrabble_page_parent_class)->constructed (object);
 }
@@ -831,6 +863,8 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
   table_class->new_game_spec = &new_game_spec;
   table_class->hides_hands = TRUE;
   table_class->hint_for_mover = TRUE;
+  /* The final board stays in view, the scores beside it. */
+  table_class->board_ends = TRUE;
   table_class->refresh = refresh;
   table_class->status_text = status_text;
   table_class->describe = describe;
@@ -849,7 +883,6 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
 static void
 ft_scrabble_page_init (FtScrabblePage *self)
 {
-  self->cursor = FT_SCRABBLE_CENTRE;
   ft_scrabble_square_add_css ();
   build_game_view (self);
 }

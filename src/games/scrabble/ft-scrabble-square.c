@@ -91,10 +91,10 @@ ft_scrabble_square_name (FtScrabbleGame *game,
       if (ft_game_is_you (FT_GAME (game), owner))
         /* Translators: "row 8, column 8, double word, tile 1, played by you" */
         return g_strdup_printf (_("%s, tile %s, played by you"), place, tile);
-      if (owner < ft_scrabble_game_get_n_players (game))
+      if (owner < ft_game_get_n_players (FT_GAME (game)))
         /* Translators: "row 8, column 8, double word, tile 1, played by Ana" */
         return g_strdup_printf (_("%s, tile %s, played by %s"), place, tile,
-                                ft_scrabble_game_get_name (game, owner));
+                                ft_game_get_name (FT_GAME (game), owner));
       return g_strdup_printf (_("%s, tile %s"), place, tile);
     }
   if (pending != FT_SCRABBLE_EMPTY)
@@ -109,22 +109,34 @@ ft_scrabble_square_name (FtScrabbleGame *game,
 /* The squares' looks; the premiums are also written on the squares, so
  * colour is never the only sign. */
 static const char css[] =
-  "scrabblepage .scrabble-square { min-width: 19px; min-height: 19px; padding: 0; font-size: 0.75em; }\n"
+  "scrabbleboard .scrabble-square { min-width: 19px; min-height: 19px; padding: 0; font-size: 0.75em; }\n"
   "scrabblepage .premium-tw { background: alpha(#e01b24, 0.35); }\n"
   "scrabblepage .premium-dw { background: alpha(#f66151, 0.2); }\n"
   "scrabblepage .premium-tl { background: alpha(#1c71d8, 0.35); }\n"
   "scrabblepage .premium-dl { background: alpha(#62a0ea, 0.2); }\n"
-  "scrabblepage .scrabble-square.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1em; }\n"
-  "scrabblepage .scrabble-square.pending { background: #fff3a0; color: #241f31; font-weight: bold;"
+  "scrabbleboard .scrabble-square.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1em; }\n"
+  "scrabbleboard .scrabble-square.pending { background: #fff3a0; color: #241f31; font-weight: bold;"
   " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
-  "scrabblepage .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
+  "scrabbleboard .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
   "scrabblepage .rack-tile { min-width: 34px; font-weight: bold; }\n"
-  "scrabblepage .scrabble-square.long { font-size: 0.55em; }\n"
+  "scrabblepage .rack-tile .tile-points { font-size: 9px; font-weight: normal; margin: 0 -6px -4px 0; }\n"
+  /* Chosen to give back: crossed through and outlined, and said in its name. */
+  "scrabblepage .rack-tile.chosen { background: alpha(#e01b24, 0.25); box-shadow: inset 0 0 0 2px #c01c28;"
+  " text-decoration: line-through; }\n"
+  "scrabbleboard .scrabble-square.long { font-size: 0.55em; }\n"
+  /* The coordinates along the edges, a tile's points in its corner as on
+   * a real tile, the direction arrow at the cursor, a hint's squares. */
+  "scrabbleboard .scrabble-coordinate { font-size: 0.75em; font-weight: bold; color: alpha(currentColor, 0.7); }\n"
+  "scrabbleboard .tile-points { font-size: 9px; font-weight: normal; margin: 0 2px 0 0; }\n"
+  "scrabbleboard .cursor-arrow { font-size: 14px; font-weight: bold; color: @accent_color; margin: -2px 0 0 2px; }\n"
+  "window.presentation scrabbleboard .tile-points { font-size: 12px; }\n"
+  "window.presentation scrabbleboard .cursor-arrow { font-size: 20px; }\n"
+  "scrabbleboard .scrabble-square.hinted { box-shadow: inset 0 0 0 3px #26a269; }\n"
   /* On a 1280x720 projector the 15 rows fit the height, the 9 rack tiles
    * the width of the panel beside the board; the text stays large. */
-  "window.presentation scrabblepage .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"
-  "window.presentation scrabblepage .scrabble-square.tile { font-size: 0.9em; }\n"
-  "window.presentation scrabblepage .scrabble-square.long { font-size: 0.6em; }\n"
+  "window.presentation scrabbleboard .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"
+  "window.presentation scrabbleboard .scrabble-square.tile { font-size: 0.9em; }\n"
+  "window.presentation scrabbleboard .scrabble-square.long { font-size: 0.6em; }\n"
   "window.presentation scrabblepage .rack-tile { min-width: 1.4em; padding: 0.1em 0.3em; }\n";
 
 /* Once a display: the squares' and the rack's looks. */
