@@ -87,8 +87,8 @@ wilson (guint   wins,
 
 static void
 ladder_step (guint        side,
-             FtFcStrength upper,
-             FtFcStrength lower,
+             FtStrength upper,
+             FtStrength lower,
              guint        games,
              guint        playouts)
 {
@@ -98,7 +98,7 @@ ladder_step (guint        side,
   for (guint i = 0; i < games; i++)
     {
       FtFcGame g;
-      FtFcStrength s[2];
+      FtStrength s[2];
       guint seat = i % 2;
 
       s[seat] = upper;
@@ -131,9 +131,9 @@ ladder_step (guint        side,
 static void
 bench_ladder (guint games)
 {
-  ladder_step (5, FT_FC_STANDARD, FT_FC_BEGINNER, games > 0 ? games : 200, 0);
-  ladder_step (4, FT_FC_EXPERT, FT_FC_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
-  ladder_step (5, FT_FC_EXPERT, FT_FC_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
+  ladder_step (5, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, games > 0 ? games : 200, 0);
+  ladder_step (4, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
+  ladder_step (5, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
 }
 
 static gint
@@ -265,7 +265,7 @@ bench_worst (guint games)
     ft_fc_hint_tactics (&g, &hint);
     printf ("on it, the tactical hint takes %.1f ms", (cpu_ns () - t0) / 1e6);
     t0 = cpu_ns ();
-    ft_fc_ai_choose (&g, FT_FC_STANDARD, 1);
+    ft_fc_ai_choose (&g, FT_STRENGTH_STANDARD, 1);
     printf (" and the standard player's move %.1f ms (processor time)\n", (cpu_ns () - t0) / 1e6);
   }
   fflush (stdout);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ft-game-save.h"
+#include "ft-save-file.h"
 
 /*
  * The save helpers every model shares: the seat lines of a save, the

@@ -259,7 +259,7 @@ test_impossible_scrabble_ending (void)
   g_autofree char *path = g_build_filename (dir, "scrabble.save", NULL);
   g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
   g_autoptr(FtScrabbleGame) game = ft_scrabble_game_new ();
-  g_autoptr(FtScrabbleGame) again = ft_scrabble_game_new ();
+  g_autoptr(FtScrabbleGame) again = g_object_new (FT_TYPE_SCRABBLE_GAME, "save-path", path, NULL);
   FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -274,7 +274,6 @@ test_impossible_scrabble_ending (void)
   g_assert_cmpuint (g_string_replace (edited, "over: no", "over: out 1", 1), ==, 1);
   g_assert_true (g_file_set_contents (path, edited->str, -1, NULL));
 
-  ft_game_set_save_path (FT_GAME (again), path);
   g_assert_false (ft_game_resume (FT_GAME (again), &error));
   g_assert_nonnull (error);
   g_assert_cmpuint (learner_drain_problems (aside), ==, 1);
@@ -304,12 +303,11 @@ test_key_file_escapes (void)
   learner_drain_problems (NULL);
   for (guint i = 0; i < G_N_ELEMENTS (saves); i++)
     {
-      g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
+      g_autoptr(FtHiLoGame) game = g_object_new (FT_TYPE_HILO_GAME, "save-path", path, NULL);
       g_autoptr(GError) error = NULL;
       g_autofree char *kept = NULL;
 
       g_assert_true (g_file_set_contents (path, saves[i], -1, NULL));
-      ft_game_set_save_path (FT_GAME (game), path);
       g_assert_false (ft_game_resume (FT_GAME (game), &error));
       g_assert_nonnull (error);
       g_assert_cmpuint (learner_drain_problems (aside), ==, 1);

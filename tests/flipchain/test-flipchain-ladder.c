@@ -32,8 +32,8 @@ wilson_low (guint wins,
 
 static void
 ladder (guint        side,
-        FtFcStrength upper,
-        FtFcStrength lower,
+        FtStrength upper,
+        FtStrength lower,
         guint        games,
         guint        playouts,
         double       bar)
@@ -43,7 +43,7 @@ ladder (guint        side,
   for (guint i = 0; i < games; i++)
     {
       FtFcGame g;
-      FtFcStrength s[2];
+      FtStrength s[2];
       guint seat = i % 2;
 
       s[seat] = upper;
@@ -69,7 +69,7 @@ ladder (guint        side,
 static void
 test_standard_beats_beginner (void)
 {
-  ladder (5, FT_FC_STANDARD, FT_FC_BEGINNER, 100, 0, 0.70);
+  ladder (5, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, 100, 0, 0.70);
 }
 
 int

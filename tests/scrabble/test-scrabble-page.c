@@ -354,8 +354,6 @@ main (int    argc,
   ADD ("/scrabble/page/rack-buttons", test_rack_buttons);
   ADD ("/scrabble/page/illegal-play", test_illegal_play);
   g_test_add_func ("/scrabble/page/resumed-log", test_resumed_log);
-}
-
   ADD ("/scrabble/page/game-over", test_game_over);
 
 #undef ADD

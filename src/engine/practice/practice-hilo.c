@@ -109,7 +109,7 @@ pr_gen_hilo (FtPrExercise *ex,
           if (state.phase == FT_HILO_PHASE_ROUND_OVER || state.phase == FT_HILO_PHASE_GAME_OVER)
             break;
           ft_hilo_view_init (&view, &state, state.current);
-          ft_hilo_ai_choose (&view, FT_HILO_STANDARD, &action);
+          ft_hilo_ai_choose (&view, FT_STRENGTH_STANDARD, &action);
           if (!ft_hilo_state_apply (&state, &action, NULL, NULL))
             break;
         }
