@@ -6,7 +6,8 @@
 /*
  * libFuzzer target over one game's save loader, the code that reads a
  * learner's file at start: FUZZ_SAVE_GAME (fuzz/meson.build builds this
- * file once a game) picks FLIP BITS, FLIP (dice) or Hi Lo Flip.
+ * file once a game) picks FLIP BITS, FLIP (dice), Hi Lo Flip, Binary Number
+ * Scrabble or Flipchain: every game's loader is fuzzed.
  *
  * Beyond "no crash, no sanitizer report, no critical", it asserts the
  * loader's contract: a refused save says why and leaves the game as it
@@ -22,8 +23,14 @@
 #elif defined FUZZ_SAVE_HILO
 # include "ft-hilo-game.h"
 # define GAME_TYPE FT_TYPE_HILO_GAME
+#elif defined FUZZ_SAVE_SCRABBLE
+# include "ft-scrabble-game.h"
+# define GAME_TYPE FT_TYPE_SCRABBLE_GAME
+#elif defined FUZZ_SAVE_FLIPCHAIN
+# include "ft-flipchain-game.h"
+# define GAME_TYPE FT_TYPE_FLIPCHAIN_GAME
 #else
-# error "define FUZZ_SAVE_FLIPBITS, FUZZ_SAVE_DICE or FUZZ_SAVE_HILO"
+# error "define FUZZ_SAVE_<GAME> for one of the five games"
 #endif
 
 int

@@ -99,6 +99,9 @@ struct _FtGameClass
   GDestroyNotify hint_free;
 
   char     *(*to_string)        (FtGame            *self);
+  /* Replaces the game with a saved one; anything malformed is refused
+   * with a message (ft_game_save_refuse()) and the game left exactly as
+   * it was. */
   gboolean  (*load_string)      (FtGame            *self,
                                  const char        *text,
                                  GError           **error);

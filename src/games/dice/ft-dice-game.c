@@ -1006,12 +1006,6 @@ seat_from_token (const char *token,
   return FALSE;
 }
 
-/**
- * ft_dice_game_real_load_string:
- *
- * Replaces the game with a saved one.  Anything malformed is refused with a
- * message and the current game is left exactly as it was.
- */
 static gboolean
 ft_dice_game_real_load_string (FtGame     *game,
                                const char *text,

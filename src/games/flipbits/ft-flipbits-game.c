@@ -1017,12 +1017,6 @@ ft_flipbits_game_real_to_string (FtGame *game)
   return g_string_free (s, FALSE);
 }
 
-/**
- * ft_flipbits_game_real_load_string:
- *
- * Replaces the game with a saved one.  Anything malformed is refused with a
- * message and the current game is left exactly as it was.
- */
 static gboolean
 ft_flipbits_game_real_load_string (FtGame     *game,
                                    const char *text,

@@ -846,12 +846,6 @@ ft_flipchain_game_real_to_string (FtGame *game)
   return ft_game_save_to_text (file, SAVE_GROUP, state);
 }
 
-/**
- * ft_flipchain_game_real_load_string:
- *
- * Replaces the game with a saved one.  Anything malformed is refused with
- * a message and the current game is left exactly as it was.
- */
 static gboolean
 ft_flipchain_game_real_load_string (FtGame     *game,
                                     const char *text,

@@ -1034,12 +1034,6 @@ settings_from_state (FtScrabbleGame *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-/**
- * ft_scrabble_game_real_load_string:
- *
- * Replaces the game with a saved one.  Anything malformed is refused with
- * a message and the current game is left exactly as it was.
- */
 static gboolean
 ft_scrabble_game_real_load_string (FtGame     *game,
                                    const char *text,
