@@ -352,14 +352,15 @@ group (FtHomePage  *self,
   g_signal_connect_object (*list, "row-activated", G_CALLBACK (row_activated_cb), self,
                            G_CONNECT_SWAPPED);
 
-  /* Four columns fit a projector's width at presentation mode's size,
-   * and the rows of twenty lessons and eight games its height. */
+  /* Five columns fit a projector's width at presentation mode's size,
+   * and the rows of twenty-four lessons and nine games and tools its
+   * height; each row as tall as its longest title, not the page's. */
   *tiles = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (*tiles), GTK_SELECTION_NONE);
   gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (*tiles), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*tiles), 4);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*tiles), 4);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (*tiles), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*tiles), 5);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*tiles), 5);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (*tiles), FALSE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (*tiles), 12);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (*tiles), 8);
   gtk_widget_set_visible (*tiles, FALSE);
