@@ -109,12 +109,12 @@ ft_scrabble_square_name (FtScrabbleGame *game,
 /* The squares' looks; the premiums are also written on the squares, so
  * colour is never the only sign. */
 static const char css[] =
-  "scrabbleboard .scrabble-square { min-width: 19px; min-height: 19px; padding: 0; font-size: 0.75em; }\n"
+  "scrabbleboard .scrabble-square { min-width: 18px; min-height: 18px; padding: 0; font-size: 0.7em; }\n"
   "scrabblepage .premium-tw { background: alpha(#e01b24, 0.35); }\n"
   "scrabblepage .premium-dw { background: alpha(#f66151, 0.2); }\n"
   "scrabblepage .premium-tl { background: alpha(#1c71d8, 0.35); }\n"
   "scrabblepage .premium-dl { background: alpha(#62a0ea, 0.2); }\n"
-  "scrabbleboard .scrabble-square.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1em; }\n"
+  "scrabbleboard .scrabble-square.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 0.85em; }\n"
   "scrabbleboard .scrabble-square.pending { background: #fff3a0; color: #241f31; font-weight: bold;"
   " outline: 2px dashed #986a44; outline-offset: -2px; }\n"
   "scrabbleboard .scrabble-square.cursor { outline: 3px solid @accent_color; outline-offset: -3px; }\n"
@@ -126,7 +126,7 @@ static const char css[] =
   "scrabbleboard .scrabble-square.long { font-size: 0.55em; }\n"
   /* The coordinates along the edges, a tile's points in its corner as on
    * a real tile, the direction arrow at the cursor, a hint's squares. */
-  "scrabbleboard .scrabble-coordinate { font-size: 0.75em; font-weight: bold; color: alpha(currentColor, 0.7); }\n"
+  "scrabbleboard .scrabble-coordinate { font-size: 0.7em; font-weight: bold; color: alpha(currentColor, 0.7); }\n"
   "scrabbleboard .tile-points { font-size: 9px; font-weight: normal; margin: 0 2px 0 0; }\n"
   "scrabbleboard .cursor-arrow { font-size: 14px; font-weight: bold; color: @accent_color; margin: -2px 0 0 2px; }\n"
   "window.presentation scrabbleboard .tile-points { font-size: 12px; }\n"
