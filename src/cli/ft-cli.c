@@ -122,6 +122,9 @@ ft_cli_quote (const char *text)
  * it quotes (“…”) is cut to FT_CLI_QUOTE_MAX characters, so that a
  * megabyte-long argument is not echoed whole, and the whole message to
  * ten times that. */
+static char *escaped_vprintf (const char *format,
+                              va_list     args) G_GNUC_PRINTF (1, 0);
+
 static char *
 escaped_vprintf (const char *format,
                  va_list     args)

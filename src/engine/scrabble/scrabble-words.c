@@ -269,7 +269,6 @@ play_words (const FtScrabbleView *view,
   GString *also = g_string_new (NULL);
   GString *why = g_string_new (NULL);
   g_autofree char *line = NULL;
-  g_autofree char *short_line = NULL;
   gint k;
 
   ft_scrabble_check_play (&view->board, &view->settings, &p, &v);
