@@ -13,6 +13,7 @@
 #include "ft-json-text.h"
 #include "ft-problems.h"
 #include "ft-progress-store.h"
+#include "ft-report.h"
 #include "ft-save-file.h"
 
 /*
@@ -284,41 +285,6 @@ validate_root (JsonNode *node)
 }
 
 
-/* json-glib's parser goes one level deeper on the stack for every level of
- * nesting, so a file nested 80,000 levels deep overflows it: count the
- * levels first.  Brackets inside strings do not count. */
-static gboolean
-nesting_within (const char *text,
-                gsize       length,
-                guint       max_depth)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = text[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > max_depth)
-            return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return TRUE;
-}
-
 static JsonObject *
 parse (const char *text,
        gsize       length)
@@ -326,7 +292,7 @@ parse (const char *text,
   g_autoptr(JsonParser) parser = json_parser_new ();
 
   if (!g_utf8_validate (text, length, NULL) ||
-      !nesting_within (text, length, MAX_DEPTH) ||
+      !ft_json_nesting_within (text, length, MAX_DEPTH) ||
       !json_parser_load_from_data (parser, text, length, NULL) ||
       !validate_root (json_parser_get_root (parser)))
     return NULL;

@@ -176,7 +176,8 @@ ft_report_to_json (const FtReport *report)
 
 /* json-glib's parser goes one level deeper on the stack for every level of
  * nesting, so a file nested 80,000 levels deep overflows it: count the
- * levels first.  Brackets inside strings do not count. */
+ * levels first.  Brackets inside strings do not count.  The progress store
+ * reads progress.json with it too. */
 gboolean
 ft_json_nesting_within (const char *text,
                         gsize       length,
