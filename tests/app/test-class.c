@@ -85,13 +85,18 @@ static void
 test_export (FtUiFixture   *f,
              gconstpointer  data)
 {
+  g_autofree char *dir = g_build_filename (f->dir, "export", NULL);
   g_autoptr(GListModel) catalog = ft_catalog_new ();
-  g_autoptr(FtProgressStore) store = learner_store (f->dir, "ada.progress", 6, 5, 2, TRUE);
-  g_autofree char *path = g_build_filename (f->dir, "ada.json", NULL);
+  g_autoptr(FtProgressStore) store = NULL;
+  g_autofree char *path = g_build_filename (dir, "ada.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(FtReport) report = NULL;
   g_autofree char *text = NULL;
 
+  /* The learner's store and the report in a folder of their own, removed
+   * whole at the end (the store keeps a lock file beside its file). */
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  store = learner_store (dir, "ada.progress", 6, 5, 2, TRUE);
   g_assert_true (ft_progress_report_write (store, catalog, "Ada", path, &error));
   g_assert_no_error (error);
   report = ft_report_load (path, &error);
@@ -113,7 +118,8 @@ test_export (FtUiFixture   *f,
   g_assert_null (strstr (text, "mastery"));
   g_assert_null (strstr (text, "answers"));
   g_assert_null (strstr (text, f->dir));
-  g_remove (path);
+  g_clear_object (&store);
+  remove_tree (dir);
 }
 
 static gboolean
