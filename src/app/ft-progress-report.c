@@ -30,13 +30,11 @@ ft_progress_report_build (FtProgressStore *progress,
     {
       g_autoptr(FtCatalogEntry) entry = g_list_model_get_item (catalog, i);
       const char *id = ft_catalog_entry_get_id (entry);
-      guint n_completed = 0, n_steps = 0;
 
       switch (ft_catalog_entry_get_kind (entry))
         {
         case FT_CATALOG_LESSON:
-          if (ft_progress_store_get_lesson (progress, id, &n_completed, &n_steps, NULL, NULL, NULL) &&
-              n_steps > 0 && n_completed >= n_steps)
+          if (ft_progress_store_is_lesson_complete (progress, id))
             ft_report_add_lesson (report, id);
           break;
         case FT_CATALOG_GAME:

@@ -914,14 +914,20 @@ ft_progress_store_get_learner (FtProgressStore *self,
       const FtPrSkill *skill = ft_pr_skill_get (i);
 
       for (guint j = 0; j < FT_PR_MAX_LESSONS && skill->lessons[j] != NULL; j++)
-        {
-          guint done, n_steps;
-
-          if (ft_progress_store_get_lesson (self, skill->lessons[j], &done, &n_steps, NULL, NULL, NULL) &&
-              n_steps > 0 && done >= n_steps)
-            learner->skills[i].opened = TRUE;
-        }
+        if (ft_progress_store_is_lesson_complete (self, skill->lessons[j]))
+          learner->skills[i].opened = TRUE;
     }
+}
+
+/* Every step of @lesson_id done (a lesson the store knows the length of). */
+gboolean
+ft_progress_store_is_lesson_complete (FtProgressStore *self,
+                                      const char      *lesson_id)
+{
+  guint done, n_steps;
+
+  return ft_progress_store_get_lesson (self, lesson_id, &done, &n_steps, NULL, NULL, NULL) &&
+         n_steps > 0 && done >= n_steps;
 }
 
 /* The skill's record as the file holds it. */

@@ -46,6 +46,8 @@ gboolean         ft_progress_store_get_lesson     (FtProgressStore *self,
                                                    guint           *position,
                                                    guint           *n_answered,
                                                    guint           *n_correct);
+gboolean         ft_progress_store_is_lesson_complete (FtProgressStore *self,
+                                                       const char      *lesson_id);
 gboolean         ft_progress_store_is_step_complete (FtProgressStore *self,
                                                      const char      *lesson_id,
                                                      guint            step);
