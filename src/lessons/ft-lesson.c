@@ -426,6 +426,12 @@ start_element (GMarkupParseContext  *context,
                        "<lesson> must be the root element");
           return;
         }
+      if (data->lesson->id != NULL)
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                       "a file holds one <lesson>; put the second in a file of its own");
+          return;
+        }
       if (!g_markup_collect_attributes (element, names, values, error,
                                         G_MARKUP_COLLECT_STRING, "id", &id,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "order", &order,
@@ -644,6 +650,26 @@ take_translated (ParseData *data)
   return g_strdup (*normal ? g_dgettext (GETTEXT_PACKAGE, normal) : "");
 }
 
+/* Stores the text just collected in *@slot; a second <title> (or
+ * <prompt>, <label>…) where one is allowed is a fault of the file, not a
+ * text to replace the first. */
+static void
+take_once (ParseData   *data,
+           char       **slot,
+           const char  *element,
+           GError     **error)
+{
+  if (*slot != NULL)
+    {
+      data->collecting = FALSE;
+      g_string_truncate (data->text, 0);
+      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                   "<%s> is given twice here; keep one", element);
+      return;
+    }
+  *slot = take_translated (data);
+}
+
 static void
 end_element_checked (GMarkupParseContext  *context,
                      const char           *element,
@@ -654,9 +680,9 @@ end_element_checked (GMarkupParseContext  *context,
   FtLessonExercise *ex = data->exercise;
 
   if (g_str_equal (element, "title"))
-    data->lesson->title = take_translated (data);
+    take_once (data, &data->lesson->title, element, error);
   else if (g_str_equal (element, "summary"))
-    data->lesson->summary = take_translated (data);
+    take_once (data, &data->lesson->summary, element, error);
   else if (g_str_equal (element, "text"))
     {
       FtLessonBlock *block = g_new0 (FtLessonBlock, 1);
@@ -666,13 +692,13 @@ end_element_checked (GMarkupParseContext  *context,
       g_ptr_array_add (data->step->blocks, block);
     }
   else if (g_str_equal (element, "prompt"))
-    ex->prompt = take_translated (data);
+    take_once (data, &ex->prompt, element, error);
   else if (g_str_equal (element, "explain"))
-    ex->explain = take_translated (data);
+    take_once (data, &ex->explain, element, error);
   else if (g_str_equal (element, "label"))
-    data->option->label = take_translated (data);
+    take_once (data, &data->option->label, element, error);
   else if (g_str_equal (element, "feedback"))
-    data->option->feedback = take_translated (data);
+    take_once (data, &data->option->feedback, element, error);
   else if (g_str_equal (element, "option"))
     {
       if (data->option->label == NULL || *data->option->label == '\0')

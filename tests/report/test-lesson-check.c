@@ -129,6 +129,44 @@ test_broken (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A second <title> is a fault (the fuzzer found the first one's text
+ * lost), said at the second one. */
+static void
+test_twice (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ft-lesson-check-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "twice.lesson", NULL);
+  g_autofree char *expect = g_strdup_printf ("%s:3:", path);
+  g_auto(FtCliRun) r = { 0 };
+  static const char text[] =
+    "<lesson id=\"twice\">\n"
+    "  <title>One</title>\n"
+    "  <title>Two</title>\n"
+    "  <step><text>A step.</text></step>\n"
+    "</lesson>\n";
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  ft_cli_run (&r, NULL, -1, "lesson", "check", path, NULL);
+  g_test_message ("%s", r.out);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_true (g_str_has_prefix (r.out, expect));
+  g_assert_nonnull (strstr (r.out, "<title> is given twice here; keep one"));
+
+  /* Two lessons in one file: the second is refused, not read over the
+   * first. */
+  g_assert_true (g_file_set_contents (path,
+                                      "<lesson id=\"a\"><title>A</title><step><text>A.</text></step></lesson>\n"
+                                      "<lesson id=\"b\"><title>B</title><step><text>B.</text></step></lesson>\n",
+                                      -1, NULL));
+  ft_cli_run (&r, NULL, -1, "lesson", "check", path, NULL);
+  g_test_message ("%s", r.out);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "a file holds one <lesson>"));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_common (void)
 {
@@ -149,5 +187,6 @@ main (int   argc,
   g_test_add_func ("/lesson-check/shipped", test_shipped);
   g_test_add_func ("/lesson-check/example", test_example);
   g_test_add_func ("/lesson-check/broken", test_broken);
+  g_test_add_func ("/lesson-check/twice", test_twice);
   return g_test_run ();
 }
