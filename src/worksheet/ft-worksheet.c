@@ -6,6 +6,8 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "ft-piece-draw.h"
+#include "ft-pieces.h"
 #include "ft-worksheet.h"
 #include "practice/practice-mastery.h"
 
@@ -263,11 +265,11 @@ bits_of (guint64 value,
 /* The picture of an exercise of the bit operations: its operands as bits
  * in columns, over the empty boxes of the answer.  Returns its height. */
 static double
-picture (cairo_t            *cr,
-         gboolean            draw,
-         double              x,
-         double              y,
-         const FtPrExercise *ex)
+bits_picture (cairo_t            *cr,
+              gboolean            draw,
+              double              x,
+              double              y,
+              const FtPrExercise *ex)
 {
   const char *word = NULL;
   guint rows = 0;
@@ -311,6 +313,125 @@ picture (cairo_t            *cr,
       bit_boxes (cr, x + label, row_y + 5, ex->width, NULL);
     }
   return row_y + 5 + BOX - y;
+}
+
+#define DIE 22.0
+#define CARD_W 40.0
+#define WIDE_CARD_W 64.0  /* FLIP BITS: the card's name, "MASK XOR" */
+#define CARD_H 54.0
+#define TILE 22.0
+#define CELL 19.0         /* a Flipchain cell */
+
+static void
+piece_size (const FtPiece *piece,
+            double        *w,
+            double        *h)
+{
+  switch (piece->kind)
+    {
+    case FT_PIECE_DIE:
+      *w = *h = DIE;
+      break;
+    case FT_PIECE_CARD:
+      *w = g_utf8_strlen (piece->middle, -1) > 3 ||
+           (piece->bottom != NULL && g_utf8_strlen (piece->bottom, -1) > 10) ? WIDE_CARD_W : CARD_W;
+      *h = CARD_H;
+      break;
+    case FT_PIECE_BITS:
+      *w = bits_width (strlen (piece->middle));
+      *h = BOX;
+      break;
+    case FT_PIECE_TILE:
+    default:
+      *w = ft_piece_tile_width (TILE, piece->middle);
+      *h = TILE;
+      break;
+    }
+}
+
+static void
+draw_piece (cairo_t       *cr,
+            double         x,
+            double         y,
+            const FtPiece *piece)
+{
+  double w, h;
+
+  piece_size (piece, &w, &h);
+  switch (piece->kind)
+    {
+    case FT_PIECE_DIE:
+      ft_piece_draw_die (cr, x, y, DIE, piece->face, piece->locked);
+      break;
+    case FT_PIECE_CARD:
+      ft_piece_draw_card (cr, x, y, w, h, FONT, piece->top, piece->middle, piece->bottom);
+      break;
+    case FT_PIECE_BITS:
+      bit_boxes (cr, x, y, strlen (piece->middle), piece->middle);
+      break;
+    case FT_PIECE_TILE:
+    default:
+      ft_piece_draw_tile (cr, x, y, TILE, MONO, piece->middle);
+      break;
+    }
+  cairo_set_source_rgb (cr, 0, 0, 0);
+}
+
+/* The pieces of a game's question (dice, cards, tiles, a board) in lines
+ * under their headings, each line wrapping within @width, drawn by the
+ * code that draws them on screen where the screen draws with cairo (the
+ * dice).  Returns its height. */
+static double
+pieces_picture (cairo_t            *cr,
+                gboolean            draw,
+                double              x,
+                double              y,
+                double              width,
+                const FtPrExercise *ex)
+{
+  g_autoptr(GPtrArray) lines = ft_pieces_of_exercise (ex);
+  double h = 0;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const FtPieceLine *line = g_ptr_array_index (lines, i);
+      double px = 0, row_h = 0;
+
+      h += text (cr, draw, x, y + h, width, FONT, 9, TRUE, line->heading) + 3;
+      if (line->has_board)
+        {
+          double bw, bh;
+
+          ft_piece_board_size (line->board.side, CELL, &bw, &bh);
+          if (draw)
+            ft_piece_draw_board (cr, x, y + h, CELL, FONT, &line->board, line->last);
+          h += bh + 2;
+          h += text (cr, draw, x, y + h, width, FONT, 8, FALSE,
+                     line->last < 0 ? _("R: a red disc. B: a blue disc.")
+                     : ft_fc_board_get (&line->board, line->last) == FT_FC_EMPTY
+                       ? _("R: a red disc. B: a blue disc. The thick ring marks the cell where the disc is placed.")
+                       : _("R: a red disc. B: a blue disc. The disc with a second ring was just placed.")) + 4;
+          continue;
+        }
+      for (guint k = 0; k < line->pieces->len; k++)
+        {
+          const FtPiece *piece = &g_array_index (line->pieces, FtPiece, k);
+          double w, ph;
+
+          piece_size (piece, &w, &ph);
+          if (px > 0 && px + w > width)
+            {
+              h += row_h + 4;
+              px = row_h = 0;
+            }
+          if (draw)
+            draw_piece (cr, x + px, y + h, piece);
+          px += w + 5;
+          row_h = MAX (row_h, ph);
+        }
+      h += row_h + 6;
+    }
+  return h;
 }
 
 static char *
@@ -362,9 +483,10 @@ block (FtWorksheet *sheet,
         double pic;
 
         h += text (cr, draw, x, y, width, FONT, 11, FALSE, line) + 6;
-        pic = picture (cr, draw, x + 18, y + h, ex);
+        pic = bits_picture (cr, draw, x + 18, y + h, ex);
         if (pic > 0)
           return h + pic;
+        h += pieces_picture (cr, draw, x + 18, y + h, width - 18, ex);
         /* Room to write: a line. */
         h += 18;
         if (draw)

@@ -153,6 +153,82 @@ test_pdf (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The games' pieces on paper: each question of a game's skill has its
+ * pieces under the headings the practice page uses, and a Hi Lo
+ * question's cards carry the numbers of its question. */
+static void
+test_pictures (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ft-worksheet-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "pieces.pdf", NULL);
+  g_autofree char *text = NULL, *flat = NULL;
+  g_auto(FtCliRun) r = { 0 };
+  const char *codes_at, *key;
+  g_auto(GStrv) codes = NULL;
+  guint n_hilo = 0;
+
+  g_assert_no_error (error);
+  ft_cli_run (&r, NULL, -1, "worksheet", "dice,flipbits,hilo,flipchain,evaluate", "--count", "10",
+              "--level", "2", "--seed", "3", "--output", pdf, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  text = pdf_text (pdf);
+  flat = squeeze (text);
+  key = strstr (flat, "Answer Key");
+  g_assert_nonnull (key);
+
+  g_assert_nonnull (strstr (flat, "Your dice") ? strstr (flat, "Your dice") : strstr (flat, "The die"));
+  g_assert_nonnull (strstr (flat, "Memory"));
+  g_assert_nonnull (strstr (flat, "Goal"));
+  g_assert_nonnull (strstr (flat, "The pile"));
+  g_assert_nonnull (strstr (flat, "The board"));
+  g_assert_nonnull (strstr (flat, "R: a red disc. B: a blue disc."));
+  g_assert_nonnull (strstr (flat, "The tiles"));
+  g_assert_true (strstr (flat, "The tiles") < key);
+
+  codes_at = strstr (flat, "set codes ");
+  g_assert_nonnull (codes_at);
+  {
+    g_autofree char *list = g_strndup (codes_at + strlen ("set codes "),
+                                       strchr (codes_at, '.') - codes_at - strlen ("set codes "));
+    codes = g_strsplit (list, ", ", -1);
+  }
+  g_assert_cmpuint (g_strv_length (codes), ==, 5);
+  for (guint c = 0; codes[c] != NULL; c++)
+    {
+      g_auto(FtCliRun) plain = { 0 };
+      g_auto(GStrv) questions = NULL;
+
+      ft_cli_run (&plain, NULL, -1, "practice", "--set", codes[c], NULL);
+      g_assert_cmpint (plain.status, ==, 0);
+      questions = g_strsplit (plain.out, "\n", -1);
+      for (guint i = 0; i < 2; i++)
+        {
+          g_auto(GStrv) words = g_strsplit (questions[i], " ", -1);
+          const char *from = flat;
+
+          if (!g_str_equal (words[0], "TOP") && !g_str_equal (words[0], "HI") &&
+              !g_str_equal (words[0], "LO") && !g_str_equal (words[0], "HAND"))
+            continue;
+          /* Each card's number, in the question's order, before the key. */
+          for (guint w = 0; words[w] != NULL; w++)
+            if (g_ascii_isdigit (words[w][0]))
+              {
+                g_autofree char *number = g_strdup_printf (" %s ", g_strdelimit (words[w], "\t", '\0'));
+
+                from = strstr (from, number);
+                g_assert_nonnull (from);
+                g_assert_true (from < key);
+              }
+          n_hilo++;
+        }
+    }
+  g_assert_cmpuint (n_hilo, ==, 2);
+
+  g_assert_cmpint (g_remove (pdf), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_bad (void)
 {
@@ -189,6 +265,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/worksheet/pdf", test_pdf);
+  g_test_add_func ("/worksheet/pictures", test_pictures);
   g_test_add_func ("/worksheet/bad", test_bad);
   return g_test_run ();
 }

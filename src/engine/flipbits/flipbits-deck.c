@@ -91,6 +91,30 @@ ft_fb_card_choices (FtFbCard card,
     }
 }
 
+/* The second line of a card as the game and the worksheets print it: its
+ * mask, or what it takes ("" when it takes nothing). */
+char *
+ft_fb_card_detail (const FtFbCard *card)
+{
+  char bits[FT_FB_BITS + 1];
+
+  switch (ft_fb_op_operand_kind (card->op))
+    {
+    case FT_FB_OPERAND_MASK:
+      if (card->mask == 0)
+        return g_strdup (_("mask of your choice"));
+      ft_fb_bits_format (card->mask, bits);
+      return g_strdup (bits);
+    case FT_FB_OPERAND_HEX:
+      return g_strdup (_("with your HEX card"));
+    case FT_FB_OPERAND_CHOSEN:
+      return g_strdup (_("a bit of your choice"));
+    case FT_FB_OPERAND_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
 gboolean
 ft_fb_card_parse (const char *token,
                   FtFbCard   *card)

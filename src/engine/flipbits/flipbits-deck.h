@@ -60,6 +60,7 @@ gboolean        ft_fb_card_parse         (const char     *token,
                                           FtFbCard       *card);
 char           *ft_fb_card_to_string     (FtFbCard        card);
 char           *ft_fb_card_describe      (FtFbCard        card);
+char           *ft_fb_card_detail        (const FtFbCard *card);
 int             ft_fb_card_compare       (FtFbCard        a,
                                           FtFbCard        b);
 

@@ -135,6 +135,45 @@ ft_fc_cell_name (guint side,
   return g_strdup_printf ("%c%u", 'a' + g->row_of[cell], g->col_of[cell] + 1u);
 }
 
+int
+ft_fc_cell_half_x (const FtFcGeom *geom,
+                   guint           cell)
+{
+  guint row = geom->row_of[cell], col = geom->col_of[cell];
+
+  /* Each row half a cell further in, the further from the middle row. */
+  return ABS ((int) row - (int) (geom->side - 1)) + 2 * (int) col;
+}
+
+/* The letter of each row at its left end; the numbers 1 to 2 side - 1
+ * each past the top and the bottom cell of its line, outwards along it
+ * (a row of -1 is above the board, n_rows below). */
+void
+ft_fc_edge_labels (guint             side,
+                   FtFcEdgeLabelFunc func,
+                   gpointer          user_data)
+{
+  const FtFcGeom *geom = ft_fc_geom (side);
+
+  g_return_if_fail (geom != NULL);
+  for (guint r = 0; r < geom->n_rows; r++)
+    {
+      char letter[2] = { (char) ('a' + r), 0 };
+
+      func (letter, ft_fc_cell_half_x (geom, geom->row_start[r]) - 2, (int) r, user_data);
+    }
+  for (guint k = 1; k < 2 * side; k++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", k);
+      /* The topmost row with a k-th cell, and the bottommost. */
+      guint top = k <= side ? 0 : k - side;
+      guint bottom = geom->n_rows - 1 - top;
+
+      func (number, ft_fc_cell_half_x (geom, geom->row_start[top] + k - 1) + 1, (int) top - 1, user_data);
+      func (number, ft_fc_cell_half_x (geom, geom->row_start[bottom] + k - 1) + 1, (int) bottom + 1, user_data);
+    }
+}
+
 gboolean
 ft_fc_cell_parse (guint       side,
                   const char *text,

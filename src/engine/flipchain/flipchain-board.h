@@ -175,6 +175,18 @@ guint           ft_fc_cell_transform   (const FtFcGeom  *geom,
                                         guint            k);
 
 /* Cell names. */
+/* Where a cell and the coordinates along the edges go in a drawing of the
+ * board: across in half cells, down in rows (rows overlap), the same for
+ * the screen's board and the paper's (worksheets). */
+int             ft_fc_cell_half_x      (const FtFcGeom  *geom,
+                                        guint            cell);
+typedef void  (*FtFcEdgeLabelFunc)     (const char      *text,
+                                        int              half_x,
+                                        int              row,
+                                        gpointer         user_data);
+void            ft_fc_edge_labels      (guint            side,
+                                        FtFcEdgeLabelFunc func,
+                                        gpointer         user_data);
 char           *ft_fc_cell_name        (guint            side,
                                         guint            cell);
 gboolean        ft_fc_cell_parse       (guint            side,

@@ -145,6 +145,20 @@ ft_hilo_card_is_double (guint card)
   return card % 10 == 2; /* R5 */
 }
 
+/* The words under a special card's number ("play again"), as the screen's
+ * cards and the worksheets print them; NULL for a plain card. */
+const char *
+ft_hilo_card_badge (guint card)
+{
+  if (ft_hilo_card_is_skip (card))
+    return _("skip");
+  if (ft_hilo_card_is_double (card))
+    return _("play again");
+  if (ft_hilo_card_points (card) == 10)
+    return _("10 points");
+  return NULL;
+}
+
 const char *
 ft_hilo_chip_token (FtHiLoChip chip)
 {

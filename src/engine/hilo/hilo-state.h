@@ -218,6 +218,7 @@ guint       ft_hilo_cards_points     (const guint8 *cards,
                                       guint        n_cards);
 gboolean    ft_hilo_card_is_skip     (guint        card);
 gboolean    ft_hilo_card_is_double   (guint        card);
+const char *ft_hilo_card_badge       (guint        card);
 
 const char *ft_hilo_chip_token       (FtHiLoChip   chip);
 const char *ft_hilo_phase_token      (FtHiLoPhase  phase);

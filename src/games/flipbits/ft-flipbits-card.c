@@ -64,23 +64,7 @@ ft_flipbits_card_get_title (FtFlipBitsCard *self)
 char *
 ft_flipbits_card_get_detail (FtFlipBitsCard *self)
 {
-  char bits[FT_FB_BITS + 1];
-
-  switch (ft_fb_op_operand_kind (self->card.op))
-    {
-    case FT_FB_OPERAND_MASK:
-      if (self->card.mask == 0)
-        return g_strdup (_("mask of your choice"));
-      ft_fb_bits_format (self->card.mask, bits);
-      return g_strdup (bits);
-    case FT_FB_OPERAND_HEX:
-      return g_strdup (_("with your HEX card"));
-    case FT_FB_OPERAND_CHOSEN:
-      return g_strdup (_("a bit of your choice"));
-    case FT_FB_OPERAND_NONE:
-    default:
-      return g_strdup ("");
-    }
+  return ft_fb_card_detail (&self->card);
 }
 
 /* For screen readers and the log: "card 2: MASK XOR 0010". */

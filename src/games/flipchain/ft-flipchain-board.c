@@ -167,41 +167,19 @@ edge_label (FtFlipchainBoard *self,
   return label;
 }
 
-static int
-half_x_of (const FtFcGeom *geom,
-           guint           cell)
+static void
+edge_label_cb (const char *text,
+               int         half_x,
+               int         row,
+               gpointer    user_data)
 {
-  guint row = geom->row_of[cell], col = geom->col_of[cell];
-
-  /* Each row half a cell further in, the further from the middle row. */
-  return ABS ((int) row - (int) (geom->side - 1)) + 2 * (int) col;
+  edge_label (user_data, text, half_x, row);
 }
 
 static void
 build_labels (FtFlipchainBoard *self)
 {
-  const FtFcGeom *geom = ft_fc_geom (self->side);
-
-  for (guint r = 0; r < geom->n_rows; r++)
-    {
-      char letter[2] = { (char) ('a' + r), 0 };
-
-      edge_label (self, letter, half_x_of (geom, geom->row_start[r]) - 2, (int) r);
-    }
-  /* The numbers 1 to 2 side - 1: each past the top and the bottom cell
-   * of its line, outwards along it. */
-  for (guint k = 1; k < 2 * self->side; k++)
-    {
-      g_autofree char *number = g_strdup_printf ("%u", k);
-      /* The topmost row with a k-th cell, and the bottommost. */
-      guint top = k <= self->side ? 0 : k - self->side;
-      guint bottom = geom->n_rows - 1 - top;
-      guint top_cell = geom->row_start[top] + k - 1;
-      guint bottom_cell = geom->row_start[bottom] + k - 1;
-
-      edge_label (self, number, half_x_of (geom, top_cell) + 1, (int) top - 1);
-      edge_label (self, number, half_x_of (geom, bottom_cell) + 1, (int) bottom + 1);
-    }
+  ft_fc_edge_labels (self->side, edge_label_cb, self);
 }
 
 /* Builds a button for every cell, at its hex position, for a new side. */
@@ -233,7 +211,7 @@ build_cells (FtFlipchainBoard *self,
       g_signal_connect_object (motion, "enter", G_CALLBACK (cell_hover_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (motion, "leave", G_CALLBACK (cell_unhover_cb), self, G_CONNECT_SWAPPED);
       gtk_widget_add_controller (button, motion);
-      ft_flipchain_board_layout_place (button, (guint) half_x_of (geom, c) + 2, geom->row_of[c] + 1u);
+      ft_flipchain_board_layout_place (button, (guint) ft_fc_cell_half_x (geom, c) + 2, geom->row_of[c] + 1u);
       gtk_widget_set_parent (button, GTK_WIDGET (self));
       self->cells[c] = button;
     }

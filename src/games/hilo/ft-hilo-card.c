@@ -14,18 +14,6 @@
 /* --- Cards --------------------------------------------------------------- */
 
 /* The badge a special card wears, in words (R1, R4, R5). */
-static const char *
-card_badge (guint card)
-{
-  if (ft_hilo_card_is_skip (card))
-    return _("skip");
-  if (ft_hilo_card_is_double (card))
-    return _("play again");
-  if (ft_hilo_card_points (card) == 10)
-    return _("10 points");
-  return NULL;
-}
-
 /* The CSS class of a special card's shape. */
 const char *
 ft_hilo_card_shape (guint card)
@@ -68,7 +56,7 @@ ft_hilo_card_face_new (guint       card,
                        const char *key)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  const char *badge = card_badge (card);
+  const char *badge = ft_hilo_card_badge (card);
   g_autofree char *number = g_strdup_printf ("%u", card);
 
   gtk_box_append (GTK_BOX (box), ft_plain_label_new (key ? key : " ", "ft-hilo-key"));
