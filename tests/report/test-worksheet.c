@@ -49,6 +49,19 @@ pdf_text (const char *path)
   return g_steal_pointer (&out);
 }
 
+/* The set codes the heading names: "set codes A, B." */
+static GStrv
+set_codes (const char *flat)
+{
+  const char *at = strstr (flat, "set codes ");
+  g_autofree char *list = NULL;
+
+  g_assert_nonnull (at);
+  at += strlen ("set codes ");
+  list = g_strndup (at, strchr (at, '.') - at);
+  return g_strsplit (list, ", ", -1);
+}
+
 static guint64
 binary (const char *digits)
 {
@@ -77,7 +90,7 @@ test_pdf (void)
   g_autofree char *pdf = g_build_filename (dir, "w.pdf", NULL);
   g_autofree char *text = NULL, *flat = NULL, *info = NULL;
   g_auto(FtCliRun) r = { 0 };
-  const char *codes_at, *key;
+  const char *key;
   g_auto(GStrv) codes = NULL;
   guint n_questions = 0;
   const char *info_argv[] = { "pdfinfo", pdf, NULL };
@@ -95,13 +108,7 @@ test_pdf (void)
 
   /* The set codes, then for each its questions and answers as the app's
    * practice (through the command line) gives them. */
-  codes_at = strstr (flat, "set codes ");
-  g_assert_nonnull (codes_at);
-  {
-    g_autofree char *list = g_strndup (codes_at + strlen ("set codes "),
-                                       strchr (codes_at, '.') - codes_at - strlen ("set codes "));
-    codes = g_strsplit (list, ", ", -1);
-  }
+  codes = set_codes (flat);
   g_assert_cmpuint (g_strv_length (codes), ==, 2);
   key = strstr (flat, "Answer Key");
   g_assert_nonnull (key);
@@ -164,7 +171,7 @@ test_pictures (void)
   g_autofree char *pdf = g_build_filename (dir, "pieces.pdf", NULL);
   g_autofree char *text = NULL, *flat = NULL;
   g_auto(FtCliRun) r = { 0 };
-  const char *codes_at, *key;
+  const char *key;
   g_auto(GStrv) codes = NULL;
   guint n_hilo = 0;
 
@@ -186,13 +193,7 @@ test_pictures (void)
   g_assert_nonnull (strstr (flat, "The tiles"));
   g_assert_true (strstr (flat, "The tiles") < key);
 
-  codes_at = strstr (flat, "set codes ");
-  g_assert_nonnull (codes_at);
-  {
-    g_autofree char *list = g_strndup (codes_at + strlen ("set codes "),
-                                       strchr (codes_at, '.') - codes_at - strlen ("set codes "));
-    codes = g_strsplit (list, ", ", -1);
-  }
+  codes = set_codes (flat);
   g_assert_cmpuint (g_strv_length (codes), ==, 5);
   for (guint c = 0; codes[c] != NULL; c++)
     {
