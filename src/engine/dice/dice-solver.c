@@ -567,11 +567,79 @@ prepare_other (Other        *o,
       }
 }
 
+/* The trashes' values for the mover's dice, whichever are locked (a trash
+ * clears the trasher's locks, R5): per unit, by the rank of the mover's
+ * faces, for each of the unit's other hands.  A row is filled the first
+ * time a mover's hand with those faces comes, and serves every other
+ * split of them into locked and unlocked dice. */
+#define FACE_SETS 2002      /* multisets of 9 faces: C(14, 5) */
+
+typedef struct
+{
+  guint32 unit;
+  guint32 stamp[FACE_SETS];
+  guint8  value[FACE_SETS][UNIT_OTHERS];
+} TrashCache;
+
+/* The best trash against @o: the quickest win (odd), or when every trash
+ * loses, the longest loss (even). */
+static inline guint
+trash_value (const Other   *o,
+             const guint   *n_choices,
+             const guint8 *(*trash_row)[MAX_CHOICES])
+{
+  guint win = G_MAXUINT, loss = 0, d;
+
+  /* A trash wins when every choice of change loses for the victim (R6: a
+   * victim left with no dice has lost, at 0), in one move more than the
+   * longest of them.  Once a choice wins for the victim, or a win as quick
+   * is known, the trash cannot give a quicker win: the rest of its
+   * choices are skipped. */
+  for (guint x = 0; x < o->n_trash && win > 1; x++)
+    {
+      guint f = o->face[x], vloss = 0;
+      const guint32 *victim = &o->victim[o->first[x]];
+      gboolean all_lose = TRUE;
+
+      for (guint c = 0; c < n_choices[f]; c++)
+        {
+          d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
+          if ((d & 1) || d + 1 >= win)
+            {
+              all_lose = FALSE;
+              break;
+            }
+          vloss = MAX (vloss, d);
+        }
+      if (all_lose)
+        win = vloss + 1;
+    }
+  if (win != G_MAXUINT)
+    return win;
+
+  /* Every trash loses, in one move more than the victim's quickest win. */
+  for (guint x = 0; x < o->n_trash; x++)
+    {
+      guint f = o->face[x], vwin = G_MAXUINT;
+      const guint32 *victim = &o->victim[o->first[x]];
+
+      for (guint c = 0; c < n_choices[f]; c++)
+        {
+          d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
+          if (d & 1)
+            vwin = MIN (vwin, d);
+        }
+      loss = MAX (loss, vwin + 1);
+    }
+  return loss;
+}
+
 /* Solves every position of one unit: one middle, hand sizes and locks,
  * every hand of the mover against a range of the other player's hands. */
 static guint
 run_unit (FtDiceTable *t,
-          const Unit  *u)
+          const Unit  *u,
+          TrashCache  *cache)
 {
   const Multiset *mid = &k.ms[u->mid];
   Choice choices[7][MAX_CHOICES];
@@ -584,6 +652,8 @@ run_unit (FtDiceTable *t,
   const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips);
   guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
   guint max_depth = 0;
+
+  cache->unit++;
 
   /* The choices of change after a trash of each face; a trashed 1 has one,
    * nothing (R4). */
@@ -601,9 +671,8 @@ run_unit (FtDiceTable *t,
       guint l1 = k.first_of_size[u->la] + i % n_la;
       guint32 me_rank = hand_rank (u1, l1);
       const guint8 *flip_row[6];
-      const guint8 *trash_row[7][MAX_CHOICES];
-      guint n_flips = 0, unlocked = u1;
-      guint32 unlocked_rank;
+      guint n_flips = 0, unlocked = u1, row;
+      const guint8 *trashes;
 
       /* R3a: flipping a face-f die leaves the other player to move with
        * this row of entries, indexed by their hand. */
@@ -612,52 +681,43 @@ run_unit (FtDiceTable *t,
           flip_row[n_flips++] = flip_base +
             (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b;
 
-      /* R3b, R5: a trash clears the trasher's locks; the victim, to move
-       * after taking change, sees this row for each choice of change. */
       for (guint f = 1; f <= 6; f++)
         for (guint j = 0; j < k.ms[l1].count[f]; j++)
           unlocked = k.ms[unlocked].add[f];
-      unlocked_rank = hand_rank (unlocked, k.first_of_size[0]);
-      for (guint f = 1; f <= 6; f++)
-        for (guint c = 0; c < n_choices[f]; c++)
-          {
-            const Choice *ch = &choices[f][c];
-            guint bv = u->b - 1 + ch->n_taken;
+      row = k.ms[unlocked].rank;
+      trashes = cache->value[row];
 
-            trash_row[f][c] = bv == 0 ? NULL :
-              tail_at (t, ch->mid, bv) +
-              (guint64) (unlocked_rank - k.hand_off[u->a][u->a]) * k.hands[bv];
-          }
+      /* R3b, R5: a trash clears the trasher's locks; the victim, to move
+       * after taking change, sees this row for each choice of change. */
+      if (cache->stamp[row] != cache->unit)
+        {
+          const guint8 *trash_row[7][MAX_CHOICES];
+          guint32 unlocked_rank = hand_rank (unlocked, k.first_of_size[0]);
+
+          for (guint f = 1; f <= 6; f++)
+            for (guint c = 0; c < n_choices[f]; c++)
+              {
+                const Choice *ch = &choices[f][c];
+                guint bv = u->b - 1 + ch->n_taken;
+
+                trash_row[f][c] = bv == 0 ? NULL :
+                  tail_at (t, ch->mid, bv) +
+                  (guint64) (unlocked_rank - k.hand_off[u->a][u->a]) * k.hands[bv];
+              }
+          for (guint j = 0; j < n_others; j++)
+            cache->value[row][j] = trash_value (&others[j], n_choices, trash_row);
+          cache->stamp[row] = cache->unit;
+        }
 
       for (guint j = 0; j < n_others; j++)
         {
           const Other *o = &others[j];
-          guint win = G_MAXUINT, loss = 0, d;
+          guint d = trashes[j];
+          guint win = (d & 1) ? d : G_MAXUINT, loss = (d & 1) ? 0 : d;
 
           for (guint x = 0; x < n_flips; x++)
             {
               d = flip_row[x][o->rank] + 1;
-              if (d & 1)
-                win = MIN (win, d);
-              else
-                loss = MAX (loss, d);
-            }
-
-          for (guint x = 0; x < o->n_trash; x++)
-            {
-              guint f = o->face[x], vwin = G_MAXUINT, vloss = 0;
-              const guint32 *victim = &o->victim[o->first[x]];
-
-              for (guint c = 0; c < n_choices[f]; c++)
-                {
-                  /* R6: a victim left with no dice has lost, at 0. */
-                  d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
-                  if (d & 1)
-                    vwin = MIN (vwin, d);
-                  else
-                    vloss = MAX (vloss, d);
-                }
-              d = (vwin != G_MAXUINT ? vwin : vloss) + 1;
               if (d & 1)
                 win = MIN (win, d);
               else
@@ -677,13 +737,14 @@ step_worker (gpointer data)
 {
   Step *s = data;
   guint max_depth = 0, d;
+  g_autofree TrashCache *cache = g_new0 (TrashCache, 1);
   gint i;
 
   while ((i = g_atomic_int_add (&s->next, 1)) < (gint) s->n_units)
     {
       if (g_cancellable_is_cancelled (s->cancellable))
         break;
-      d = run_unit (s->t, &s->units[i]);
+      d = run_unit (s->t, &s->units[i], cache);
       max_depth = MAX (max_depth, d);
     }
   return GUINT_TO_POINTER (max_depth);
