@@ -22,29 +22,18 @@
  * (default 5) limits the largest game solved.
  */
 
+/* A memory figure of /proc/self/status in MiB: "VmHWM:" the peak,
+ * "VmRSS:" what is held now. */
 static double
-peak_rss_mib (void)
+status_mib (const char *field)
 {
   g_autofree char *status = NULL;
   const char *line;
 
   if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
     return 0;
-  line = strstr (status, "VmHWM:");
-  return line != NULL ? g_ascii_strtoull (line + 6, NULL, 10) / 1024.0 : 0;
-}
-
-/* The memory held now (not the peak). */
-static double
-rss_mib (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return 0;
-  line = strstr (status, "VmRSS:");
-  return line != NULL ? g_ascii_strtoull (line + 6, NULL, 10) / 1024.0 : 0;
+  line = strstr (status, field);
+  return line != NULL ? g_ascii_strtoull (line + strlen (field), NULL, 10) / 1024.0 : 0;
 }
 
 static double
@@ -198,7 +187,7 @@ main (int    argc,
               n, 2 * n, seconds, cpu, n < 5 ? "" : ", into a file");
       printf ("  positions: %" G_GUINT64_FORMAT " (%s %.1f MB), peak RSS %.1f MB\n",
               ft_dice_table_n_positions (table), n < 5 ? "in memory" : "file",
-              ft_dice_table_bytes (table) / 1e6, peak_rss_mib ());
+              ft_dice_table_bytes (table) / 1e6, status_mib ("VmHWM:"));
       printf ("  longest game under perfect play: %u moves\n", ft_dice_table_max_depth (table));
       printf ("  first mover wins: %.6f (%" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
               " ordered rolls with unequal totals)\n",
@@ -214,7 +203,7 @@ main (int    argc,
 
           ft_dice_table_free (g_steal_pointer (&table));
           ft_dice_pos_from_string (&pos, "A:1,6*,3,2,5 B:2,5,4 M:4,4 turn=A", NULL);
-          rss_before = rss_mib ();
+          rss_before = status_mib ("VmRSS:");
           start = g_get_monotonic_time ();
           cpu = cpu_seconds ();
           table = ft_dice_table_load (path, n, FALSE, &error);
@@ -223,7 +212,7 @@ main (int    argc,
               ft_dice_hint_compute (table, &pos, &hint);
               printf ("  one eval (map the file, a hint): %.1f ms wall, %.1f ms CPU, memory +%.1f MB\n",
                       (g_get_monotonic_time () - start) / 1e3, (cpu_seconds () - cpu) * 1e3,
-                      rss_mib () - rss_before);
+                      status_mib ("VmRSS:") - rss_before);
             }
           g_unlink (path);
           g_rmdir (dir);
