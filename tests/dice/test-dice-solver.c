@@ -504,6 +504,25 @@ test_save_load (void)
   }
   g_assert_true (g_file_set_contents (path, contents, length - 1, NULL));
   assert_refused (path, 2, FALSE);
+
+  /* A table of version 3 (one byte an entry, uncompressed: 546 MB for
+   * N = 5) is old: refused when mapped, solved again over. */
+  {
+    gsize old_length = 64 + ft_dice_table_n_positions (table);
+    g_autofree char *old = g_malloc0 (old_length);
+    guint32 u32;
+
+    memcpy (old, "FTDICETB", 8);
+    u32 = GUINT32_TO_LE (3);
+    memcpy (old + 8, &u32, 4);
+    u32 = GUINT32_TO_LE (2);
+    memcpy (old + 12, &u32, 4);
+    for (guint64 i = 0; i < ft_dice_table_n_positions (table); i++)
+      old[64 + i] = ft_dice_table_entry (table, i);
+    g_assert_true (g_file_set_contents (path, old, old_length, NULL));
+    assert_refused (path, 2, FALSE);
+    g_assert_true (ft_dice_table_may_replace (path, 2, FALSE, NULL));
+  }
   g_unlink (path);
 
   g_cancellable_cancel (cancellable);
