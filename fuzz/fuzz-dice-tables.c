@@ -81,6 +81,13 @@ ft_dice_tables_get_progress (FtDiceTables *self,
   return 0.0;
 }
 
+double
+ft_dice_tables_get_seconds_left (FtDiceTables *self,
+                                 guint         n_dice)
+{
+  return -1;
+}
+
 gboolean
 ft_dice_tables_is_cached (FtDiceTables *self,
                           guint         n_dice)

@@ -470,13 +470,59 @@ test_save_load (void)
   assert_refused (path, 3, FALSE);
   assert_refused (path, 2, TRUE);
 
-  /* One byte changed, then truncated. */
+  /* One byte of the header or the index changed: refused when mapped.
+   * One byte of the data: the chunk holding it reads as damaged (no
+   * entry), every other entry as it was, none as a wrong value.  Then
+   * truncated. */
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-  contents[length / 2] ^= 2;
+  g_assert_true (ft_dice_table_verify (loaded));
+  for (gsize at = 8; at < 200; at += 7)
+    {
+      contents[at] ^= 2;
+      g_assert_true (g_file_set_contents (path, contents, length, NULL));
+      assert_refused (path, 2, FALSE);
+      contents[at] ^= 2;
+    }
+  contents[length - 10] ^= 2;
   g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  assert_refused (path, 2, FALSE);
+  {
+    g_autoptr(FtDiceTable) damaged = ft_dice_table_load (path, 2, FALSE, &error);
+    guint64 unread = 0;
+
+    g_assert_no_error (error);
+    g_assert_false (ft_dice_table_verify (damaged));
+    for (guint64 i = 0; i < ft_dice_table_n_positions (table); i++)
+      {
+        guint8 e = ft_dice_table_entry (damaged, i);
+
+        if (e == 0)
+          unread++;
+        else
+          g_assert_cmpuint (e, ==, ft_dice_table_entry (table, i));
+      }
+    g_assert_cmpuint (unread, >, 0);
+  }
   g_assert_true (g_file_set_contents (path, contents, length - 1, NULL));
   assert_refused (path, 2, FALSE);
+
+  /* A table of version 3 (one byte an entry, uncompressed: 546 MB for
+   * N = 5) is old: refused when mapped, solved again over. */
+  {
+    gsize old_length = 64 + ft_dice_table_n_positions (table);
+    g_autofree char *old = g_malloc0 (old_length);
+    guint32 u32;
+
+    memcpy (old, "FTDICETB", 8);
+    u32 = GUINT32_TO_LE (3);
+    memcpy (old + 8, &u32, 4);
+    u32 = GUINT32_TO_LE (2);
+    memcpy (old + 12, &u32, 4);
+    for (guint64 i = 0; i < ft_dice_table_n_positions (table); i++)
+      old[64 + i] = ft_dice_table_entry (table, i);
+    g_assert_true (g_file_set_contents (path, old, old_length, NULL));
+    assert_refused (path, 2, FALSE);
+    g_assert_true (ft_dice_table_may_replace (path, 2, FALSE, NULL));
+  }
   g_unlink (path);
 
   g_cancellable_cancel (cancellable);
@@ -519,6 +565,128 @@ test_solve_to_file (void)
   g_clear_pointer (&loaded, ft_dice_table_free);
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* The packed file gives exactly the unpacked values: the 8-die table saved
+ * (compressed) and mapped again reads the same entry at every index, and
+ * the same probes on positions met in random games, from many threads at
+ * once (each has its own decompressed chunk). */
+typedef struct
+{
+  const FtDiceTable *unpacked;
+  const FtDiceTable *packed;
+  guint              seed;
+  guint              probes;
+} PackedCheck;
+
+static gpointer
+packed_probes (gpointer data)
+{
+  PackedCheck *c = data;
+  FtRng rng;
+
+  ft_rng_init (&rng, c->seed);
+  for (guint g = 0; g < 300; g++)
+    {
+      FtDicePos pos;
+
+      ft_dice_pos_roll (&pos, 4, &rng);
+      while (!ft_dice_pos_is_over (&pos, NULL))
+        {
+          FtDiceMove moves[FT_DICE_MAX_MOVES];
+          guint n = ft_dice_pos_moves (&pos, moves);
+          gboolean w1, w2;
+          guint d1, d2;
+
+          g_assert_true (ft_dice_table_probe (c->unpacked, &pos, &w1, &d1));
+          g_assert_true (ft_dice_table_probe (c->packed, &pos, &w2, &d2));
+          g_assert_cmpint (w1, ==, w2);
+          g_assert_cmpuint (d1, ==, d2);
+          c->probes++;
+          ft_dice_pos_apply (&pos, &moves[ft_rng_below (&rng, n)]);
+        }
+    }
+  return NULL;
+}
+
+static void
+test_packed_equals_unpacked (void)
+{
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (4, FALSE, 2, NULL, NULL, NULL, NULL);
+  g_autoptr(FtDiceTable) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("dice-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "n4.table", NULL);
+  PackedCheck checks[3];
+  GThread *threads[3];
+  guint64 n = ft_dice_table_n_positions (table);
+
+  g_assert_true (ft_dice_table_save (table, path, &error));
+  g_assert_no_error (error);
+  loaded = ft_dice_table_load (path, 4, FALSE, &error);
+  g_assert_no_error (error);
+  /* Far smaller than one byte an entry. */
+  g_assert_cmpuint (ft_dice_table_bytes (loaded), <, n / 2);
+  g_assert_cmpuint (ft_dice_table_max_depth (loaded), ==, ft_dice_table_max_depth (table));
+  g_assert_true (ft_dice_table_verify (loaded));
+  for (guint64 i = 0; i < n; i++)
+    if (ft_dice_table_entry (table, i) != ft_dice_table_entry (loaded, i))
+      g_error ("entry %" G_GUINT64_FORMAT ": %u unpacked, %u packed", i,
+               ft_dice_table_entry (table, i), ft_dice_table_entry (loaded, i));
+
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    {
+      checks[t] = (PackedCheck) { table, loaded, 11 + t, 0 };
+      threads[t] = g_thread_new ("packed", packed_probes, &checks[t]);
+    }
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    {
+      g_thread_join (threads[t]);
+      g_assert_cmpuint (checks[t].probes, >, 1000);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The first guess without the table: a legal move of the position; when
+ * it says it found a win, the solved game agrees; and it finds most wins
+ * in one move. */
+static void
+test_guess (void)
+{
+  g_autoptr(FtDiceTable) table = ft_dice_table_solve (3, FALSE, 2, NULL, NULL, NULL, NULL);
+  guint sure = 0, guesses = 0;
+  FtRng rng;
+
+  ft_rng_init (&rng, 5);
+  for (guint g = 0; g < 60; g++)
+    {
+      FtDicePos pos;
+
+      ft_dice_pos_roll (&pos, 3, &rng);
+      while (!ft_dice_pos_is_over (&pos, NULL))
+        {
+          FtDiceMove moves[FT_DICE_MAX_MOVES], guess;
+          guint n = ft_dice_pos_moves (&pos, moves);
+          gboolean sure_win, legal = FALSE, wins;
+          guint depth;
+
+          g_assert_true (ft_dice_hint_guess (&pos, 20000, &guess, &sure_win));
+          for (guint i = 0; i < n; i++)
+            legal |= ft_dice_move_equal (&guess, &moves[i]);
+          g_assert_true (legal);
+          g_assert_true (ft_dice_table_probe_move (table, &pos, &guess, &wins, &depth));
+          if (sure_win)
+            {
+              g_assert_true (wins);
+              sure++;
+            }
+          guesses++;
+          ft_dice_pos_apply (&pos, &moves[ft_rng_below (&rng, n)]);
+        }
+    }
+  g_assert_cmpuint (sure, >, 0);
+  g_test_message ("%u of %u guesses proven wins", sure, guesses);
 }
 
 /* The command line prints the figures the library computes, and refuses a
@@ -782,6 +950,8 @@ main (int    argc,
   g_test_add_func ("/dice/solver/hint-change", test_hint_change);
   g_test_add_func ("/dice/solver/stats-direct", test_stats_direct);
   g_test_add_func ("/dice/solver/save-load", test_save_load);
+  g_test_add_func ("/dice/solver/packed-equals-unpacked", test_packed_equals_unpacked);
+  g_test_add_func ("/dice/solver/guess", test_guess);
   g_test_add_func ("/dice/solver/progress", test_progress);
   g_test_add_func ("/dice/solver/cache-refuses-foreign", test_cache_refuses_foreign);
   g_test_add_func ("/dice/solver/cache-partial-files", test_cache_partial_files);

@@ -214,3 +214,126 @@ ft_dice_hint_explain (const FtDicePos  *pos,
                                        n_winning),
                           n_winning, best);
 }
+
+/* --- A first guess, without the table ---------------------------------- */
+
+#define GUESS_WIN 100000
+
+typedef struct
+{
+  guint64 nodes;
+  guint64 max_nodes;
+} Search;
+
+/* Material for the player to move: a die is worth far more than its pips,
+ * and pips bring change back when trashed (R4). */
+static int
+guess_material (const FtDicePos *pos)
+{
+  FtDicePlayer me = pos->turn;
+
+  return 12 * ((int) pos->n_hand[me] - (int) pos->n_hand[1 - me]) +
+         (int) ft_dice_pos_pips (pos, me) - (int) ft_dice_pos_pips (pos, 1 - me);
+}
+
+/* Negamax with alpha-beta to @depth moves (taking change is part of the
+ * trash it answers, so it keeps the turn and costs no depth): the score
+ * for the player to move, GUESS_WIN less the moves for a win found.
+ * Returns FALSE when the budget of positions ran out. */
+static gboolean
+guess_search (Search          *s,
+              const FtDicePos *pos,
+              guint            depth,
+              int              alpha,
+              int              beta,
+              int             *score,
+              FtDiceMove      *best)
+{
+  FtDiceMove moves[FT_DICE_MAX_MOVES];
+  guint n;
+
+  if (++s->nodes > s->max_nodes)
+    return FALSE;
+  if (ft_dice_pos_is_over (pos, NULL))
+    {
+      *score = -GUESS_WIN;
+      return TRUE;
+    }
+  if (depth == 0 && pos->change == 0)
+    {
+      *score = guess_material (pos);
+      return TRUE;
+    }
+
+  n = ft_dice_pos_moves (pos, moves);
+  *score = -2 * GUESS_WIN;
+  for (guint i = 0; i < n; i++)
+    {
+      FtDicePos child = *pos;
+      int v;
+
+      ft_dice_pos_apply (&child, &moves[i]);
+      if (child.turn == pos->turn)
+        {
+          if (!guess_search (s, &child, depth, alpha, beta, &v, NULL))
+            return FALSE;
+        }
+      else
+        {
+          if (!guess_search (s, &child, depth - 1, -beta, -alpha, &v, NULL))
+            return FALSE;
+          v = -v;
+          /* A win found sooner is worth more. */
+          if (v > GUESS_WIN / 2)
+            v--;
+        }
+      if (v > *score)
+        {
+          *score = v;
+          if (best != NULL)
+            *best = moves[i];
+        }
+      alpha = MAX (alpha, v);
+      if (alpha >= beta)
+        break;
+    }
+  return TRUE;
+}
+
+/**
+ * ft_dice_hint_guess:
+ *
+ * A first guess at the best move of @pos without the solved table (for
+ * while it is built): a search deeper and deeper, looking at no more than
+ * @max_nodes positions in all, scored by material where it stops.  Sets
+ * @move to the choice of the deepest search finished, and @sure_win when
+ * that search found a forced win.  FALSE when @pos is over.
+ */
+gboolean
+ft_dice_hint_guess (const FtDicePos *pos,
+                    guint64          max_nodes,
+                    FtDiceMove      *move,
+                    gboolean        *sure_win)
+{
+  FtDiceMove moves[FT_DICE_MAX_MOVES];
+  Search s = { 0, max_nodes };
+
+  if (ft_dice_pos_is_over (pos, NULL) || ft_dice_pos_moves (pos, moves) == 0)
+    return FALSE;
+  *move = moves[0];
+  *sure_win = FALSE;
+  for (guint depth = 1; depth <= 64; depth++)
+    {
+      FtDiceMove best = moves[0];
+      int score;
+
+      if (!guess_search (&s, pos, depth, -2 * GUESS_WIN, 2 * GUESS_WIN, &score, &best))
+        break;
+      *move = best;
+      *sure_win = score > GUESS_WIN / 2;
+      /* A forced loss or win is settled. */
+      if (score > GUESS_WIN / 2 || score < -GUESS_WIN / 2)
+        break;
+    }
+  return TRUE;
+}

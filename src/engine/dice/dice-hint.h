@@ -33,4 +33,9 @@ char    *ft_dice_hint_explain      (const FtDicePos       *pos,
 char    *ft_dice_hint_explain_move (const FtDicePos       *pos,
                                     const FtDiceMoveValue *value);
 
+gboolean ft_dice_hint_guess        (const FtDicePos       *pos,
+                                    guint64                max_nodes,
+                                    FtDiceMove            *move,
+                                    gboolean              *sure_win);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zstd.h>
 
 #include "dice-solver.h"
 
@@ -49,6 +50,29 @@
  * middle empty no die has been trashed yet, so both hands hold N dice: the
  * other hand sizes get no block there (they would be a sixth of the
  * 10-die table).
+ *
+ * Memory.  A trash clears the trasher's locks (R5), so the positions a
+ * trash leads to have the other player (the trasher) holding no locked
+ * die: the tail of each block, as a hand's rank puts its all-unlocked
+ * hands last.  A solve to a file keeps, of each solved layer, only these
+ * tails (a twentieth of it for N = 5) for the six layers below, and the
+ * layer being solved whole.
+ *
+ * File.  The entries are cut by layer into chunks of CHUNK entries, each
+ * compressed with zstd on its own (one byte an entry holds about 2 bits of
+ * information: neighbours in the index are alike), so that a probe
+ * decompresses 4 KiB and the file is mapped, never read whole:
+ *
+ *   header (HEADER_SIZE bytes, see write_header())
+ *   offsets  n_chunks + 1 little-endian guint64, into the data
+ *   sums     n_chunks little-endian guint32, of each chunk's entries
+ *   data     the chunks, layers from the highest down, as the solve
+ *            writes them
+ *
+ * The header's checksum covers the offsets and the sums, and is checked
+ * when the file is mapped; a chunk is checked against its sum (and its
+ * entries against the greatest depth) each time it is decompressed, so a
+ * damaged chunk reads as "not in the table", never as a wrong value.
  */
 
 #define MS_MAX 10           /* dice in a multiset */
@@ -57,7 +81,11 @@
 #define N_LAYERS (6 * (FT_DICE_MAX_TOTAL - 2) + 1)
 #define HEADER_SIZE 64
 #define TABLE_MAGIC "FTDICETB"
-#define TABLE_VERSION 3
+/* 3: one byte an entry, uncompressed (546 MB for N = 5); 4: chunks. */
+#define TABLE_VERSION 4
+#define CHUNK 4096          /* entries a compressed chunk holds */
+#define ZSTD_LEVEL 1
+#define TAIL_STRIDE (FT_DICE_MAX_TOTAL + 1)
 /* Change totals at most 5: the multisets of faces with total up to 5. */
 #define MAX_CHOICES 19
 
@@ -95,9 +123,19 @@ struct _FtDiceTable
   guint         n_mids;
   guint64       block[FT_DICE_MAX_TOTAL + 1][FT_DICE_MAX_TOTAL + 1];
   guint8       *layer[N_LAYERS];       /* the entries of a layer, when held */
-  guint8       *mem;                   /* header and every entry, when owned */
-  GMappedFile  *mapped;                /* or the loaded file */
+  guint8       *tail[N_LAYERS];        /* a solve to a file: the tails of a solved layer */
+  guint64       tail_size[N_LAYERS];
+  guint64      *tail_off;              /* [mid * TAIL_STRIDE + a]: a block's tail in its layer's */
+  guint8       *mem;                   /* every entry, when owned */
   const guint8 *depth;                 /* every entry, when all are held */
+  guint32       chunk_first[N_LAYERS]; /* chunk ids, layers from the highest down */
+  guint32       n_chunks;
+  guint64       file_bytes;            /* of the file solved into or mapped */
+  GMappedFile  *mapped;                /* the file, when mapped */
+  const guint8 *offsets;               /* in it: n_chunks + 1 guint64 */
+  const guint8 *sums;                  /* n_chunks guint32 */
+  const guint8 *data;                  /* the compressed chunks */
+  guint         serial;                /* names the table in the threads' chunk caches */
 };
 
 /* The combinatorial number system: the faces f1 <= f2 <= … (from 0)
@@ -273,7 +311,72 @@ table_new (guint    n_dice,
     }
   t->layer_start[t->n_layers] = next;
   t->n_positions = next;
+
+  for (int layer = t->n_layers - 1; layer >= 0; layer--)
+    {
+      t->chunk_first[layer] = t->n_chunks;
+      t->n_chunks += (t->layer_start[layer + 1] - t->layer_start[layer] + CHUNK - 1) / CHUNK;
+    }
   return t;
+}
+
+/* Where the tail of each block lies in its layer's tails: the positions
+ * whose other player holds no locked die, which a trash leads to. */
+static void
+tails_init (FtDiceTable *t)
+{
+  t->tail_off = g_new0 (guint64, MS_IDS * TAIL_STRIDE);
+  for (guint i = 0; i < t->n_mids; i++)
+    {
+      guint mid = t->mid_order[i], c = k.ms[mid].size, layer = k.ms[mid].pips;
+
+      if (c == 0)
+        continue;
+      for (guint a = 1; a + c < t->total; a++)
+        {
+          guint o = t->total - c - a;
+
+          t->tail_off[mid * TAIL_STRIDE + a] = t->tail_size[layer];
+          t->tail_size[layer] += k.n_of_size[o] * k.hands[a];
+        }
+    }
+}
+
+/* Keeps only the tails of a solved layer. */
+static gboolean
+tails_keep (FtDiceTable *t,
+            guint        layer)
+{
+  t->tail[layer] = layer_alloc (t->tail_size[layer]);
+  if (t->tail[layer] == NULL)
+    return FALSE;
+  for (guint i = 0; i < t->n_mids; i++)
+    {
+      guint mid = t->mid_order[i], c = k.ms[mid].size;
+
+      if (k.ms[mid].pips != layer || c == 0)
+        continue;
+      for (guint a = 1; a + c < t->total; a++)
+        {
+          guint o = t->total - c - a;
+
+          memcpy (t->tail[layer] + t->tail_off[mid * TAIL_STRIDE + a],
+                  t->layer[layer] + (block_start (t, mid, a) - t->layer_start[layer]) +
+                  k.hand_off[o][o] * k.hands[a],
+                  k.n_of_size[o] * k.hands[a]);
+        }
+    }
+  layer_free (t, layer);
+  return TRUE;
+}
+
+static void
+tail_free (FtDiceTable *t,
+           guint        layer)
+{
+  if (t->tail[layer] != NULL)
+    munmap (t->tail[layer], MAX (t->tail_size[layer], 1));
+  t->tail[layer] = NULL;
 }
 
 void
@@ -281,9 +384,13 @@ ft_dice_table_free (FtDiceTable *table)
 {
   if (table == NULL)
     return;
-  if (table->mem == NULL && table->mapped == NULL)
-    for (guint i = 0; i < table->n_layers; i++)
-      layer_free (table, i);
+  for (guint i = 0; i < table->n_layers; i++)
+    {
+      if (table->mem == NULL)
+        layer_free (table, i);
+      tail_free (table, i);
+    }
+  g_free (table->tail_off);
   g_free (table->mem);
   g_clear_pointer (&table->mapped, g_mapped_file_unref);
   g_free (table);
@@ -301,10 +408,12 @@ ft_dice_table_n_positions (const FtDiceTable *table)
   return table->n_positions;
 }
 
+/* The size of the file mapped or solved into, or else of the entries in
+ * memory. */
 gsize
 ft_dice_table_bytes (const FtDiceTable *table)
 {
-  return HEADER_SIZE + table->n_positions;
+  return table->file_bytes != 0 ? table->file_bytes : table->n_positions;
 }
 
 gboolean
@@ -399,6 +508,20 @@ entries_at (FtDiceTable *t,
   return t->layer[layer] + (index - t->layer_start[layer]);
 }
 
+/* The tail of the block of middle @mid, mover's hand of @a dice: where
+ * the other player holds no locked die. */
+static inline const guint8 *
+tail_at (FtDiceTable *t,
+         guint        mid,
+         guint        a)
+{
+  guint layer = k.ms[mid].pips, o = t->total - k.ms[mid].size - a;
+
+  if (t->tail[layer] != NULL)
+    return t->tail[layer] + t->tail_off[mid * TAIL_STRIDE + a];
+  return entries_at (t, block_start (t, mid, a), layer) + k.hand_off[o][o] * k.hands[a];
+}
+
 /* One of the other player's hands, ready for every mover's hand: its rank,
  * and for each die it could lose to a trash (R3b) the face and the rank of
  * the hand it would hold after each choice of change (R4). */
@@ -444,11 +567,79 @@ prepare_other (Other        *o,
       }
 }
 
+/* The trashes' values for the mover's dice, whichever are locked (a trash
+ * clears the trasher's locks, R5): per unit, by the rank of the mover's
+ * faces, for each of the unit's other hands.  A row is filled the first
+ * time a mover's hand with those faces comes, and serves every other
+ * split of them into locked and unlocked dice. */
+#define FACE_SETS 2002      /* multisets of 9 faces: C(14, 5) */
+
+typedef struct
+{
+  guint32 unit;
+  guint32 stamp[FACE_SETS];
+  guint8  value[FACE_SETS][UNIT_OTHERS];
+} TrashCache;
+
+/* The best trash against @o: the quickest win (odd), or when every trash
+ * loses, the longest loss (even). */
+static inline guint
+trash_value (const Other   *o,
+             const guint   *n_choices,
+             const guint8 *(*trash_row)[MAX_CHOICES])
+{
+  guint win = G_MAXUINT, loss = 0, d;
+
+  /* A trash wins when every choice of change loses for the victim (R6: a
+   * victim left with no dice has lost, at 0), in one move more than the
+   * longest of them.  Once a choice wins for the victim, or a win as quick
+   * is known, the trash cannot give a quicker win: the rest of its
+   * choices are skipped. */
+  for (guint x = 0; x < o->n_trash && win > 1; x++)
+    {
+      guint f = o->face[x], vloss = 0;
+      const guint32 *victim = &o->victim[o->first[x]];
+      gboolean all_lose = TRUE;
+
+      for (guint c = 0; c < n_choices[f]; c++)
+        {
+          d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
+          if ((d & 1) || d + 1 >= win)
+            {
+              all_lose = FALSE;
+              break;
+            }
+          vloss = MAX (vloss, d);
+        }
+      if (all_lose)
+        win = vloss + 1;
+    }
+  if (win != G_MAXUINT)
+    return win;
+
+  /* Every trash loses, in one move more than the victim's quickest win. */
+  for (guint x = 0; x < o->n_trash; x++)
+    {
+      guint f = o->face[x], vwin = G_MAXUINT;
+      const guint32 *victim = &o->victim[o->first[x]];
+
+      for (guint c = 0; c < n_choices[f]; c++)
+        {
+          d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
+          if (d & 1)
+            vwin = MIN (vwin, d);
+        }
+      loss = MAX (loss, vwin + 1);
+    }
+  return loss;
+}
+
 /* Solves every position of one unit: one middle, hand sizes and locks,
  * every hand of the mover against a range of the other player's hands. */
 static guint
 run_unit (FtDiceTable *t,
-          const Unit  *u)
+          const Unit  *u,
+          TrashCache  *cache)
 {
   const Multiset *mid = &k.ms[u->mid];
   Choice choices[7][MAX_CHOICES];
@@ -461,6 +652,8 @@ run_unit (FtDiceTable *t,
   const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips);
   guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
   guint max_depth = 0;
+
+  cache->unit++;
 
   /* The choices of change after a trash of each face; a trashed 1 has one,
    * nothing (R4). */
@@ -478,9 +671,8 @@ run_unit (FtDiceTable *t,
       guint l1 = k.first_of_size[u->la] + i % n_la;
       guint32 me_rank = hand_rank (u1, l1);
       const guint8 *flip_row[6];
-      const guint8 *trash_row[7][MAX_CHOICES];
-      guint n_flips = 0, unlocked = u1;
-      guint32 unlocked_rank;
+      guint n_flips = 0, unlocked = u1, row;
+      const guint8 *trashes;
 
       /* R3a: flipping a face-f die leaves the other player to move with
        * this row of entries, indexed by their hand. */
@@ -489,52 +681,43 @@ run_unit (FtDiceTable *t,
           flip_row[n_flips++] = flip_base +
             (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b;
 
-      /* R3b, R5: a trash clears the trasher's locks; the victim, to move
-       * after taking change, sees this row for each choice of change. */
       for (guint f = 1; f <= 6; f++)
         for (guint j = 0; j < k.ms[l1].count[f]; j++)
           unlocked = k.ms[unlocked].add[f];
-      unlocked_rank = hand_rank (unlocked, k.first_of_size[0]);
-      for (guint f = 1; f <= 6; f++)
-        for (guint c = 0; c < n_choices[f]; c++)
-          {
-            const Choice *ch = &choices[f][c];
-            guint bv = u->b - 1 + ch->n_taken;
+      row = k.ms[unlocked].rank;
+      trashes = cache->value[row];
 
-            trash_row[f][c] = bv == 0 ? NULL :
-              entries_at (t, block_start (t, ch->mid, bv), k.ms[ch->mid].pips) +
-              (guint64) unlocked_rank * k.hands[bv];
-          }
+      /* R3b, R5: a trash clears the trasher's locks; the victim, to move
+       * after taking change, sees this row for each choice of change. */
+      if (cache->stamp[row] != cache->unit)
+        {
+          const guint8 *trash_row[7][MAX_CHOICES];
+          guint32 unlocked_rank = hand_rank (unlocked, k.first_of_size[0]);
+
+          for (guint f = 1; f <= 6; f++)
+            for (guint c = 0; c < n_choices[f]; c++)
+              {
+                const Choice *ch = &choices[f][c];
+                guint bv = u->b - 1 + ch->n_taken;
+
+                trash_row[f][c] = bv == 0 ? NULL :
+                  tail_at (t, ch->mid, bv) +
+                  (guint64) (unlocked_rank - k.hand_off[u->a][u->a]) * k.hands[bv];
+              }
+          for (guint j = 0; j < n_others; j++)
+            cache->value[row][j] = trash_value (&others[j], n_choices, trash_row);
+          cache->stamp[row] = cache->unit;
+        }
 
       for (guint j = 0; j < n_others; j++)
         {
           const Other *o = &others[j];
-          guint win = G_MAXUINT, loss = 0, d;
+          guint d = trashes[j];
+          guint win = (d & 1) ? d : G_MAXUINT, loss = (d & 1) ? 0 : d;
 
           for (guint x = 0; x < n_flips; x++)
             {
               d = flip_row[x][o->rank] + 1;
-              if (d & 1)
-                win = MIN (win, d);
-              else
-                loss = MAX (loss, d);
-            }
-
-          for (guint x = 0; x < o->n_trash; x++)
-            {
-              guint f = o->face[x], vwin = G_MAXUINT, vloss = 0;
-              const guint32 *victim = &o->victim[o->first[x]];
-
-              for (guint c = 0; c < n_choices[f]; c++)
-                {
-                  /* R6: a victim left with no dice has lost, at 0. */
-                  d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
-                  if (d & 1)
-                    vwin = MIN (vwin, d);
-                  else
-                    vloss = MAX (vloss, d);
-                }
-              d = (vwin != G_MAXUINT ? vwin : vloss) + 1;
               if (d & 1)
                 win = MIN (win, d);
               else
@@ -554,13 +737,14 @@ step_worker (gpointer data)
 {
   Step *s = data;
   guint max_depth = 0, d;
+  g_autofree TrashCache *cache = g_new0 (TrashCache, 1);
   gint i;
 
   while ((i = g_atomic_int_add (&s->next, 1)) < (gint) s->n_units)
     {
       if (g_cancellable_is_cancelled (s->cancellable))
         break;
-      d = run_unit (s->t, &s->units[i]);
+      d = run_unit (s->t, &s->units[i], cache);
       max_depth = MAX (max_depth, d);
     }
   return GUINT_TO_POINTER (max_depth);
@@ -632,9 +816,7 @@ solve_layer (FtDiceTable  *t,
 }
 
 /* A fast 64-bit checksum: it guards a cached file against truncation and
- * corruption, not against tampering.  Layers are summed one by one and
- * their sums combined in index order, so a solve that writes layers as it
- * goes can sum them too. */
+ * corruption, not against tampering. */
 static guint64
 checksum (const guint8 *data,
           guint64       n)
@@ -655,49 +837,68 @@ checksum (const guint8 *data,
   return h;
 }
 
-static guint64
-combine (guint64 sum,
-         guint64 layer_sum)
+static void
+put_u32 (guint8  *at,
+         guint32  v)
 {
-  return (sum ^ layer_sum) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd) + 1;
+  v = GUINT32_TO_LE (v);
+  memcpy (at, &v, 4);
+}
+
+static void
+put_u64 (guint8  *at,
+         guint64  v)
+{
+  v = GUINT64_TO_LE (v);
+  memcpy (at, &v, 8);
+}
+
+static guint32
+get_u32 (const guint8 *at)
+{
+  guint32 v;
+
+  memcpy (&v, at, 4);
+  return GUINT32_FROM_LE (v);
 }
 
 static guint64
-table_checksum (const FtDiceTable *t,
-                const guint64     *layer_sums)
+get_u64 (const guint8 *at)
 {
-  guint64 sum = t->n_positions;
+  guint64 v;
 
-  for (guint i = 0; i < t->n_layers; i++)
-    sum = combine (sum, layer_sums[i]);
-  return sum;
+  memcpy (&v, at, 8);
+  return GUINT64_FROM_LE (v);
 }
 
-/* The header: magic, version, N, the number of positions, the checksum,
- * the greatest depth and the change rule (1: R4's most-change setting),
+/* The offsets of the chunks (and of the data's end), then their sums. */
+static gsize
+index_bytes (const FtDiceTable *t)
+{
+  return 8 * ((gsize) t->n_chunks + 1) + 4 * (gsize) t->n_chunks;
+}
+
+/* The header: magic, version, N, the number of positions, the checksum of
+ * the index, the greatest depth, the change rule (1: R4's most-change
+ * setting), the entries a chunk holds, the chunks and the data's bytes,
  * little-endian. */
 static void
 write_header (const FtDiceTable *t,
-              guint64            sum,
+              const guint8      *index,
+              guint64            data_bytes,
               guint8            *header)
 {
-  guint32 u32;
-  guint64 u64;
-
   memset (header, 0, HEADER_SIZE);
   memcpy (header, TABLE_MAGIC, 8);
-  u32 = GUINT32_TO_LE (TABLE_VERSION);
-  memcpy (header + 8, &u32, 4);
-  u32 = GUINT32_TO_LE (t->n_dice);
-  memcpy (header + 12, &u32, 4);
-  u64 = GUINT64_TO_LE (t->n_positions);
-  memcpy (header + 16, &u64, 8);
-  u64 = GUINT64_TO_LE (sum);
-  memcpy (header + 24, &u64, 8);
-  u32 = GUINT32_TO_LE (t->max_depth);
-  memcpy (header + 32, &u32, 4);
-  u32 = GUINT32_TO_LE (t->most_change ? 1 : 0);
-  memcpy (header + 36, &u32, 4);
+  put_u32 (header + 8, TABLE_VERSION);
+  put_u32 (header + 12, t->n_dice);
+  put_u64 (header + 16, t->n_positions);
+  put_u64 (header + 24, checksum (index, index_bytes (t)) ^ t->n_positions);
+  put_u32 (header + 32, t->max_depth);
+  put_u32 (header + 36, t->most_change ? 1 : 0);
+  put_u32 (header + 40, CHUNK);
+  put_u32 (header + 44, t->n_chunks);
+  put_u64 (header + 48, data_bytes);
 }
 
 static gboolean
@@ -717,6 +918,122 @@ write_at (FILE          *file,
       return FALSE;
     }
   return TRUE;
+}
+
+/* One compressed chunk. */
+typedef struct
+{
+  guint8  *bytes;
+  gsize    size;
+  guint32  sum;
+} Packed;
+
+typedef struct
+{
+  const guint8 *entries;
+  guint64       n;
+  Packed       *out;
+  guint         n_chunks;
+  gint          next;
+  gint          failed;
+} Pack;
+
+static gpointer
+pack_worker (gpointer data)
+{
+  Pack *p = data;
+  ZSTD_CCtx *cctx = ZSTD_createCCtx ();
+  gsize bound = ZSTD_compressBound (CHUNK);
+  g_autofree guint8 *scratch = g_malloc (bound);
+  gint i;
+
+  if (cctx == NULL)
+    {
+      g_atomic_int_set (&p->failed, 1);
+      return NULL;
+    }
+  while ((i = g_atomic_int_add (&p->next, 1)) < (gint) p->n_chunks)
+    {
+      guint64 from = (guint64) i * CHUNK;
+      gsize n = MIN (CHUNK, p->n - from);
+      gsize r = ZSTD_compressCCtx (cctx, scratch, bound, p->entries + from, n, ZSTD_LEVEL);
+
+      if (ZSTD_isError (r))
+        {
+          g_atomic_int_set (&p->failed, 1);
+          break;
+        }
+      p->out[i].bytes = g_memdup2 (scratch, r);
+      p->out[i].size = r;
+      p->out[i].sum = (guint32) checksum (p->entries + from, n);
+    }
+  ZSTD_freeCCtx (cctx);
+  return NULL;
+}
+
+/* Where a table's file goes as it is made: a file written in order, or
+ * bytes in memory; the index is filled as the chunks come. */
+typedef struct
+{
+  FILE       *file;
+  GByteArray *bytes;
+  const char *path;
+  guint8     *index;
+  guint64     data_bytes;
+} Writer;
+
+/* Compresses the entries of @layer on @n_threads threads and writes them. */
+static gboolean
+writer_put_layer (Writer            *w,
+                  const FtDiceTable *t,
+                  guint              layer,
+                  guint              n_threads,
+                  GError           **error)
+{
+  Pack p = { t->layer[layer], t->layer_start[layer + 1] - t->layer_start[layer], NULL, 0, 0, 0 };
+  GThread *threads[64];
+  gboolean ok = TRUE;
+
+  p.n_chunks = (p.n + CHUNK - 1) / CHUNK;
+  p.out = g_new0 (Packed, MAX (p.n_chunks, 1));
+  n_threads = MIN (n_threads, MAX (p.n_chunks / 16, 1));
+  for (guint i = 1; i < n_threads; i++)
+    threads[i] = g_thread_new ("flip-dice-pack", pack_worker, &p);
+  pack_worker (&p);
+  for (guint i = 1; i < n_threads; i++)
+    g_thread_join (threads[i]);
+  if (p.failed)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   "cannot compress the %u-die table", t->total);
+      ok = FALSE;
+    }
+
+  for (guint i = 0; i < p.n_chunks; i++)
+    {
+      guint32 id = t->chunk_first[layer] + i;
+
+      if (ok)
+        {
+          put_u64 (w->index + 8 * (gsize) id, w->data_bytes);
+          put_u32 (w->index + 8 * ((gsize) t->n_chunks + 1) + 4 * (gsize) id, p.out[i].sum);
+          if (w->file != NULL && fwrite (p.out[i].bytes, 1, p.out[i].size, w->file) != p.out[i].size)
+            {
+              int saved = errno;
+
+              g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                           "cannot write %s: %s", w->path, g_strerror (saved));
+              ok = FALSE;
+            }
+          else if (w->bytes != NULL)
+            g_byte_array_append (w->bytes, p.out[i].bytes, p.out[i].size);
+          w->data_bytes += p.out[i].size;
+        }
+      g_free (p.out[i].bytes);
+    }
+  g_free (p.out);
+  put_u64 (w->index + 8 * (gsize) t->n_chunks, w->data_bytes);
+  return ok;
 }
 
 /**
@@ -776,11 +1093,11 @@ ft_dice_table_may_replace (const char  *path,
 }
 
 /*
- * The solve.  With @path NULL every layer stays in memory, in one block
- * laid out as the file.  With @path each layer is written to the file as
- * soon as it is solved and freed when the solve no longer reads it (seven
- * layers are held at a time), and the file is renamed into place at the
- * end, so a reader never sees half a table.
+ * The solve.  With @path NULL every layer stays in memory, in one block.
+ * With @path each layer is compressed into the file as soon as it is
+ * solved; only its tails stay, while the six layers below read them, and
+ * the file is renamed into place at the end, so a reader never sees half
+ * a table.
  */
 static FtDiceTable *
 solve (guint            n_dice,
@@ -795,7 +1112,8 @@ solve (guint            n_dice,
   g_autoptr(FtDiceTable) t = table_new (n_dice, most_change);
   g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (Unit));
   g_autofree char *tmp_path = NULL;
-  guint64 layer_sums[N_LAYERS] = { 0 };
+  g_autofree guint8 *index = NULL;
+  Writer w = { NULL, NULL, NULL, NULL, 0 };
   guint64 done = 0;
   FILE *file = NULL;
   gboolean ok = TRUE;
@@ -803,16 +1121,16 @@ solve (guint            n_dice,
   n_threads = CLAMP (n_threads, 1, 64);
   if (path == NULL)
     {
-      t->mem = g_try_malloc0 (HEADER_SIZE + t->n_positions);
+      t->mem = g_try_malloc0 (MAX (t->n_positions, 1));
       if (t->mem == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
                        "not enough memory for the %u-die table", t->total);
           return NULL;
         }
-      t->depth = t->mem + HEADER_SIZE;
+      t->depth = t->mem;
       for (guint i = 0; i < t->n_layers; i++)
-        t->layer[i] = t->mem + HEADER_SIZE + t->layer_start[i];
+        t->layer[i] = t->mem + t->layer_start[i];
     }
   else
     {
@@ -847,6 +1165,18 @@ solve (guint            n_dice,
                        "cannot create %s: %s", tmp_path, g_strerror (saved));
           return NULL;
         }
+      tails_init (t);
+      index = g_malloc0 (index_bytes (t));
+      w.file = file;
+      w.path = tmp_path;
+      w.index = index;
+      /* The data follows the header and the index, written last. */
+      if (fseeko (file, HEADER_SIZE + index_bytes (t), SEEK_SET) != 0)
+        {
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
+                       "cannot write %s: %s", tmp_path, g_strerror (errno));
+          ok = FALSE;
+        }
     }
 
   for (int layer = t->n_layers - 1; layer >= 0 && ok; layer--)
@@ -871,15 +1201,19 @@ solve (guint            n_dice,
           ok = FALSE;
           break;
         }
-      layer_sums[layer] = checksum (t->layer[layer], size);
-
       if (file != NULL)
         {
-          ok = write_at (file, HEADER_SIZE + t->layer_start[layer], t->layer[layer], size,
-                         tmp_path, error);
+          ok = writer_put_layer (&w, t, layer, n_threads, error);
+          /* The starting layer stays whole, for the statistics. */
+          if (ok && layer > 0 && !tails_keep (t, layer))
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                           "not enough memory for the %u-die table", t->total);
+              ok = FALSE;
+            }
           /* Moves from this layer on reach at most six layers up. */
           if (layer + 6 < (int) t->n_layers)
-            layer_free (t, layer + 6);
+            tail_free (t, layer + 6);
         }
       if (progress != NULL && ok)
         progress ((double) done / t->n_positions, user_data);
@@ -887,15 +1221,17 @@ solve (guint            n_dice,
   /* Of a solve to a file only the starting layer stays, for the
    * statistics. */
   if (file != NULL)
-    for (guint i = 1; i < t->n_layers; i++)
-      layer_free (t, i);
+    for (guint i = 0; i < t->n_layers; i++)
+      {
+        if (i > 0)
+          layer_free (t, i);
+        tail_free (t, i);
+      }
 
   if (ok)
     {
       g_assert (done == t->n_positions);
       g_assert (t->max_depth <= G_MAXUINT8);
-      if (t->mem != NULL)
-        write_header (t, table_checksum (t, layer_sums), t->mem);
     }
   if (file != NULL)
     {
@@ -903,8 +1239,10 @@ solve (guint            n_dice,
 
       if (ok)
         {
-          write_header (t, table_checksum (t, layer_sums), header);
-          ok = write_at (file, 0, header, HEADER_SIZE, tmp_path, error);
+          write_header (t, index, w.data_bytes, header);
+          ok = write_at (file, HEADER_SIZE, index, index_bytes (t), tmp_path, error) &&
+               write_at (file, 0, header, HEADER_SIZE, tmp_path, error);
+          t->file_bytes = HEADER_SIZE + index_bytes (t) + w.data_bytes;
         }
       /* Written out and renamed while the lock is held, so that no other
        * solve takes the file for a stale partial in between. */
@@ -1004,6 +1342,81 @@ ft_dice_table_solve_to_file (guint            n_dice,
   return solve (n_dice, most_change, n_threads, path, progress, user_data, cancellable, error);
 }
 
+/* Each thread's decompressed chunk, and its decompression context. */
+typedef struct
+{
+  ZSTD_DCtx *dctx;
+  guint      serial;          /* of the table, 0 for none */
+  guint32    chunk;
+  guint8     entries[CHUNK];
+} ChunkCache;
+
+static void
+chunk_cache_free (gpointer data)
+{
+  ChunkCache *cache = data;
+
+  ZSTD_freeDCtx (cache->dctx);
+  g_free (cache);
+}
+
+static GPrivate chunk_cache_key = G_PRIVATE_INIT (chunk_cache_free);
+
+/* The entries of chunk @j of @layer of a mapped table, or NULL when the
+ * chunk is damaged: it must decompress to its length, match its sum and
+ * hold only possible entries. */
+static const guint8 *
+read_chunk (const FtDiceTable *t,
+            guint              layer,
+            guint64            j)
+{
+  ChunkCache *cache = g_private_get (&chunk_cache_key);
+  guint32 id = t->chunk_first[layer] + j;
+  guint64 from, to, n = MIN (CHUNK, t->layer_start[layer + 1] - t->layer_start[layer] - j * CHUNK);
+  gsize got;
+
+  if (cache == NULL)
+    {
+      cache = g_new0 (ChunkCache, 1);
+      cache->dctx = ZSTD_createDCtx ();
+      g_private_set (&chunk_cache_key, cache);
+    }
+  if (cache->serial == t->serial && cache->chunk == id)
+    return cache->entries;
+  cache->serial = 0;
+  if (cache->dctx == NULL)
+    return NULL;
+  from = get_u64 (t->offsets + 8 * (gsize) id);
+  to = get_u64 (t->offsets + 8 * ((gsize) id + 1));
+  got = ZSTD_decompressDCtx (cache->dctx, cache->entries, CHUNK, t->data + from, to - from);
+  if (ZSTD_isError (got) || got != n ||
+      (guint32) checksum (cache->entries, n) != get_u32 (t->sums + 4 * (gsize) id))
+    return NULL;
+  for (guint64 i = 0; i < n; i++)
+    if (cache->entries[i] == 0 || cache->entries[i] > t->max_depth)
+      return NULL;
+  cache->serial = t->serial;
+  cache->chunk = id;
+  return cache->entries;
+}
+
+/* The entry at @index of @layer, or 0 when it is not held (or damaged). */
+static guint
+entry_get (const FtDiceTable *t,
+           guint64            index,
+           guint              layer)
+{
+  guint64 i = index - t->layer_start[layer];
+  const guint8 *chunk;
+
+  if (t->layer[layer] != NULL)
+    return t->layer[layer][i];
+  if (t->data == NULL)
+    return 0;
+  chunk = read_chunk (t, layer, i / CHUNK);
+  return chunk != NULL ? chunk[i % CHUNK] : 0;
+}
+
 /* The entry of a position seen from the player to move, or 0 when its
  * layer is not held. */
 static guint
@@ -1012,7 +1425,6 @@ lookup (const FtDiceTable *t,
 {
   guint8 count[2][2][7] = { { { 0 } } }, mc[7] = { 0 };
   guint ids[2][2], mid, a = pos->n_hand[pos->turn];
-  const guint8 *entries;
 
   for (guint p = 0; p < 2; p++)
     {
@@ -1026,12 +1438,12 @@ lookup (const FtDiceTable *t,
   for (guint i = 0; i < pos->n_middle; i++)
     mc[pos->middle[i]]++;
   mid = find_id (mc);
-  entries = t->layer[k.ms[mid].pips];
-  if (entries == NULL || (pos->n_middle == 0 && a != t->n_dice))
+  if (pos->n_middle == 0 && a != t->n_dice)
     return 0;
-  return entries[block_start (t, mid, a) - t->layer_start[k.ms[mid].pips] +
-                 (guint64) hand_rank (ids[1][0], ids[1][1]) * k.hands[a] +
-                 hand_rank (ids[0][0], ids[0][1])];
+  return entry_get (t, block_start (t, mid, a) +
+                    (guint64) hand_rank (ids[1][0], ids[1][1]) * k.hands[a] +
+                    hand_rank (ids[0][0], ids[0][1]),
+                    k.ms[mid].pips);
 }
 
 /* The value of @pos for the player to move: whether they win and in how
@@ -1118,12 +1530,27 @@ ft_dice_table_probe_move (const FtDiceTable *table,
   return TRUE;
 }
 
+/* The entry at @index: held, or read from the mapped file (0 when it is
+ * not there or damaged). */
 guint8
 ft_dice_table_entry (const FtDiceTable *table,
                      guint64            index)
 {
-  g_return_val_if_fail (index < table->n_positions && table->depth != NULL, 0);
-  return table->depth[index];
+  guint lo = 0, hi = table->n_layers;
+
+  g_return_val_if_fail (index < table->n_positions, 0);
+  if (table->depth != NULL)
+    return table->depth[index];
+  while (hi - lo > 1)
+    {
+      guint m = (lo + hi) / 2;
+
+      if (table->layer_start[m] <= index)
+        lo = m;
+      else
+        hi = m;
+    }
+  return entry_get (table, index, lo);
 }
 
 static void
@@ -1199,29 +1626,46 @@ ft_dice_table_save (const FtDiceTable *table,
                     const char        *path,
                     GError           **error)
 {
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autofree guint8 *index = NULL;
+  guint8 header[HEADER_SIZE] = { 0 };
+  Writer w = { NULL, bytes, path, NULL, 0 };
+
   g_return_val_if_fail (table->mem != NULL, FALSE);
   if (!ft_dice_table_may_replace (path, table->n_dice, table->most_change, error))
     return FALSE;
-  return g_file_set_contents (path, (const char *) table->mem,
-                              HEADER_SIZE + table->n_positions, error);
+  index = g_malloc0 (index_bytes (table));
+  w.index = index;
+  g_byte_array_append (bytes, header, HEADER_SIZE);
+  g_byte_array_append (bytes, index, index_bytes (table));
+  for (int layer = table->n_layers - 1; layer >= 0; layer--)
+    if (!writer_put_layer (&w, table, layer, 1, error))
+      return FALSE;
+  write_header (table, index, w.data_bytes, header);
+  memcpy (bytes->data, header, HEADER_SIZE);
+  memcpy (bytes->data + HEADER_SIZE, index, index_bytes (table));
+  return g_file_set_contents (path, (const char *) bytes->data, bytes->len, error);
 }
 
 /* Maps a table saved by ft_dice_table_save() or solved to a file, for
- * @n_dice dice a player.  Anything but an intact table of the right game
- * and version is refused with G_IO_ERROR_INVALID_DATA, so that the caller
- * solves again rather than trusting it. */
+ * @n_dice dice a player.  Anything but a table of the right game and
+ * version with an intact header and index is refused with
+ * G_IO_ERROR_INVALID_DATA, so that the caller solves again rather than
+ * trusting it.  The entries are read as probes need them; a damaged chunk
+ * reads as no entry (ft_dice_table_verify() reads them all). */
 FtDiceTable *
 ft_dice_table_load (const char  *path,
                     guint        n_dice,
                     gboolean     most_change,
                     GError     **error)
 {
+  static gint serials;
   g_autoptr(FtDiceTable) t = NULL;
   GMappedFile *mapped;
   const guint8 *data;
   guint8 expected[HEADER_SIZE];
-  guint64 layer_sums[N_LAYERS];
-  guint32 max_depth;
+  gsize length;
+  guint64 data_bytes, last = 0;
 
   g_return_val_if_fail (n_dice >= 2 && n_dice <= FT_DICE_MAX_N, NULL);
 
@@ -1231,37 +1675,55 @@ ft_dice_table_load (const char  *path,
   t = table_new (n_dice, most_change);
   t->mapped = mapped;
   data = (const guint8 *) g_mapped_file_get_contents (mapped);
-  if (g_mapped_file_get_length (mapped) != HEADER_SIZE + t->n_positions ||
-      memcmp (data, TABLE_MAGIC, 8) != 0)
+  length = g_mapped_file_get_length (mapped);
+  if (length < HEADER_SIZE + index_bytes (t) || memcmp (data, TABLE_MAGIC, 8) != 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "%s is not a solved table of the %u-die game", path, t->total);
       return NULL;
     }
 
-  memcpy (&max_depth, data + 32, 4);
-  t->max_depth = GUINT32_FROM_LE (max_depth);
-  t->depth = data + HEADER_SIZE;
-  for (guint i = 0; i < t->n_layers; i++)
-    {
-      t->layer[i] = (guint8 *) t->depth + t->layer_start[i];
-      layer_sums[i] = checksum (t->layer[i], t->layer_start[i + 1] - t->layer_start[i]);
-    }
-  write_header (t, table_checksum (t, layer_sums), expected);
-  if (memcmp (expected, data, HEADER_SIZE) != 0)
+  t->max_depth = get_u32 (data + 32);
+  data_bytes = get_u64 (data + 48);
+  t->offsets = data + HEADER_SIZE;
+  t->sums = t->offsets + 8 * ((gsize) t->n_chunks + 1);
+  t->data = data + HEADER_SIZE + index_bytes (t);
+  write_header (t, t->offsets, data_bytes, expected);
+  if (memcmp (expected, data, HEADER_SIZE) != 0 || t->max_depth == 0 || t->max_depth > G_MAXUINT8 ||
+      length - HEADER_SIZE - index_bytes (t) != data_bytes)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "%s has the wrong version or checksum", path);
       return NULL;
     }
-  /* Every position has a move, so no entry is 0; nor can one exceed the
-   * greatest depth the header gives. */
-  for (guint64 i = 0; i < t->n_positions; i++)
-    if (t->depth[i] == 0 || t->depth[i] > t->max_depth)
-      {
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     "%s holds an impossible entry", path);
-        return NULL;
-      }
+  /* The chunks follow each other, each no bigger than zstd makes one. */
+  for (guint32 i = 0; i <= t->n_chunks; i++)
+    {
+      guint64 at = get_u64 (t->offsets + 8 * (gsize) i);
+
+      if (at < last || at - last > ZSTD_compressBound (CHUNK) || (i == 0 && at != 0) ||
+          (i == t->n_chunks && at != data_bytes))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "%s has an impossible index", path);
+          return NULL;
+        }
+      last = at;
+    }
+  t->file_bytes = length;
+  t->serial = g_atomic_int_add (&serials, 1) + 1;
   return g_steal_pointer (&t);
+}
+
+/* Reads every chunk of a mapped table; FALSE if one is damaged. */
+gboolean
+ft_dice_table_verify (const FtDiceTable *table)
+{
+  if (table->data == NULL)
+    return TRUE;
+  for (guint layer = 0; layer < table->n_layers; layer++)
+    for (guint64 j = 0; j * CHUNK < table->layer_start[layer + 1] - table->layer_start[layer]; j++)
+      if (read_chunk (table, layer, j) == NULL)
+        return FALSE;
+  return TRUE;
 }

@@ -25,12 +25,15 @@ G_BEGIN_DECLS
  * then the other's hand, the mover's hand varying fastest).  Positions:
  * N = 3: 1 103 956; N = 4: 30 571 821; N = 5: 546 099 645.
  *
- * Use: ft_dice_table_solve() builds the whole table in memory (fine for
- * N <= 4: 31 MB).  For caching, and for N = 5 (546 MB), solve with
- * ft_dice_table_solve_to_file(), which writes the file as it goes with
- * seven of its layers in memory (peak about 285 MB) and returns the
- * starting positions only (enough for statistics); then
- * ft_dice_table_load() maps the file read-only and checks it.  Both solves
+ * Use: ft_dice_table_solve() builds the whole table in memory, one byte
+ * an entry (fine for N <= 4: 31 MB).  For caching, and for N = 5, solve
+ * with ft_dice_table_solve_to_file(), which compresses each layer into the
+ * file as it is solved (the 10-die file is about 145 MB) and keeps of the
+ * solved layers only the part later layers read (peak about 100 MB), and
+ * returns the starting positions only (enough for statistics); then
+ * ft_dice_table_load() maps the file read-only, checks its header and
+ * index, and decompresses a 4 KiB chunk when a probe needs it (a damaged
+ * chunk reads as "no entry", never as a wrong one).  Both solves
  * run in the calling thread, use @n_threads threads in all, call
  * @progress from the calling thread and stop early with
  * G_IO_ERROR_CANCELLED when @cancellable is cancelled: run them in a
@@ -77,6 +80,7 @@ guint        ft_dice_table_remove_stale_partials (const char *path);
 gboolean     ft_dice_table_save        (const FtDiceTable *table,
                                         const char        *path,
                                         GError           **error);
+gboolean     ft_dice_table_verify      (const FtDiceTable *table);
 void         ft_dice_table_free        (FtDiceTable       *table);
 
 guint        ft_dice_table_n_dice      (const FtDiceTable *table);
@@ -95,8 +99,9 @@ gboolean     ft_dice_table_probe_move  (const FtDiceTable *table,
                                         gboolean          *wins,
                                         guint             *depth);
 
-/* The raw entry at an index, and the position it stands for (with A to
- * move), for tests that walk the whole table. */
+/* The raw entry at an index (0 when it is not held or is damaged), and
+ * the position it stands for (with A to move), for tests that walk the
+ * whole table. */
 guint8       ft_dice_table_entry       (const FtDiceTable *table,
                                         guint64            index);
 gboolean     ft_dice_table_unrank      (const FtDiceTable *table,

@@ -938,6 +938,15 @@ ft_dice_game_get_solve_progress (FtDiceGame *self)
   return ft_dice_tables_get_progress (self->tables, table_key (self));
 }
 
+/* The seconds the solve still needs, or -1 when unknown. */
+double
+ft_dice_game_get_solve_seconds_left (FtDiceGame *self)
+{
+  if (!ft_game_is_started (FT_GAME (self)) || ft_dice_game_is_solved (self))
+    return -1;
+  return ft_dice_tables_get_seconds_left (self->tables, table_key (self));
+}
+
 /* Asks for the table again (after a failed solve). */
 void
 ft_dice_game_prepare_solve (FtDiceGame *self)
@@ -966,6 +975,34 @@ ft_dice_game_get_hint (FtDiceGame *self,
     return FALSE;
   table = ft_dice_tables_get (self->tables, table_key (self));
   return table != NULL && ft_dice_hint_compute (table, &self->pos, hint);
+}
+
+/**
+ * ft_dice_game_guess_hint:
+ *
+ * While the table is built: a first guess at the best move from a search
+ * of at most @max_nodes positions, in a sentence that says it is one.
+ * NULL when no move is awaited.
+ */
+char *
+ft_dice_game_guess_hint (FtDiceGame *self,
+                         guint64     max_nodes)
+{
+  g_autofree char *said = NULL;
+  FtDiceMove move;
+  gboolean sure_win;
+
+  g_return_val_if_fail (FT_IS_DICE_GAME (self), NULL);
+
+  if (ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING ||
+      !ft_dice_hint_guess (&self->pos, max_nodes, &move, &sure_win))
+    return NULL;
+  said = ft_dice_game_describe_move (self, &move);
+  if (sure_win)
+    /* Translators: "A first guess while the full table is built: Trash their 5. A short search finds that it wins whatever they do." */
+    return g_strdup_printf (_("A first guess while the full table is built: %s. A short search finds that it wins whatever they do."), said);
+  /* Translators: "A first guess while the full table is built: Flip your 3 to 4. It comes from a short search, not the solved game, so it may be wrong." */
+  return g_strdup_printf (_("A first guess while the full table is built: %s. It comes from a short search, not the solved game, so it may be wrong."), said);
 }
 
 /* --- Saving ------------------------------------------------------------ */

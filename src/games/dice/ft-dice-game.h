@@ -100,6 +100,9 @@ void             ft_dice_game_prepare_solve    (FtDiceGame        *self);
 /* The hint (R9): every legal move's value under perfect play, best first;
  * none while the solved table is being prepared or when no one is to move. */
 guint            ft_dice_game_get_hint_n_moves (FtDiceGame        *self);
+double           ft_dice_game_get_solve_seconds_left (FtDiceGame  *self);
+char            *ft_dice_game_guess_hint       (FtDiceGame        *self,
+                                                guint64            max_nodes);
 char            *ft_dice_game_explain_hint     (FtDiceGame        *self);
 char            *ft_dice_game_describe_hint_move (FtDiceGame      *self,
                                                 guint              index,

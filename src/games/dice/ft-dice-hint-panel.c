@@ -9,9 +9,13 @@
 /*
  * FtDiceHintPanel: FLIP (dice)'s hint, every move's value under perfect
  * play, from the solved game.  The solve is prepared in a thread when a
- * hint is first asked for; until it is ready the panel says how far it
- * has come, and the hint appears when it is.
+ * hint is first asked for; until it is ready the panel gives a first
+ * guess from a short search, said to be one, and how far the solve has
+ * come, and the hint appears when it is.
  */
+
+/* Positions the first guess looks at: a few hundredths of a second. */
+#define GUESS_NODES 100000
 
 struct _FtDiceHintPanel
 {
@@ -26,6 +30,8 @@ struct _FtDiceHintPanel
   guint       best_face;
   gboolean    best_locked;
   char       *text;
+  char       *guess_for;  /* the position the guess below is for */
+  char       *guess;
   GtkWidget  *label;
   GtkWidget  *moves;
 };
@@ -43,6 +49,26 @@ set_text (FtDiceHintPanel *self,
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 
+/* While the table is built: a first guess at the best move from a short
+ * search, in words that say it is one; NULL when the game waits for no
+ * move.  Made once a position. */
+static const char *
+first_guess (FtDiceHintPanel *self)
+{
+  g_autofree char *key = NULL;
+
+  if (ft_dice_game_get_wait (self->game) == FT_DICE_WAIT_NOTHING)
+    return NULL;
+  key = ft_dice_game_position_to_string (self->game);
+  if (self->guess_for != NULL && g_str_equal (key, self->guess_for))
+    return self->guess;
+  g_free (self->guess_for);
+  g_free (self->guess);
+  self->guess_for = g_steal_pointer (&key);
+  self->guess = ft_dice_game_guess_hint (self->game, GUESS_NODES);
+  return self->guess;
+}
+
 /* Shows the hint for the position on the table, or how far the solve it
  * needs has come ("limited": the best move only).  Returns whether the
  * hint (with its best move) is shown. */
@@ -57,12 +83,14 @@ ft_dice_hint_panel_update (FtDiceHintPanel *self,
   ft_widget_remove_children (self->moves);
   if (!ft_dice_game_is_solved (self->game))
     {
-      /* Translators: "The hint needs the solved 10-die game, which is being prepared: 45%." */
-      char *progress = g_strdup_printf (_("The hint needs the solved %u-die game, which is being prepared: %.0f%%. It appears here when ready."),
-                                        2 * ft_dice_game_get_n_dice (self->game),
-                                        100 * ft_dice_game_get_solve_progress (self->game));
+      const char *guess = first_guess (self);
+      /* Translators: "The full hint needs the solved 10-die game, which is being prepared: 45%." */
+      g_autofree char *progress = g_strdup_printf (_("The full hint needs the solved %u-die game, which is being prepared: %.0f%%. It appears here when ready."),
+                                                   2 * ft_dice_game_get_n_dice (self->game),
+                                                   100 * ft_dice_game_get_solve_progress (self->game));
+      char *shown = guess != NULL ? g_strdup_printf ("%s\n%s", guess, progress) : g_strdup (progress);
 
-      set_text (self, progress, progress);
+      set_text (self, shown, shown);
       return FALSE;
     }
 
@@ -168,6 +196,8 @@ static void
 ft_dice_hint_panel_finalize (GObject *object)
 {
   g_free (FT_DICE_HINT_PANEL (object)->text);
+  g_free (FT_DICE_HINT_PANEL (object)->guess_for);
+  g_free (FT_DICE_HINT_PANEL (object)->guess);
 
   G_OBJECT_CLASS (ft_dice_hint_panel_parent_class)->finalize (object);
 }

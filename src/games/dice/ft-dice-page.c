@@ -210,9 +210,23 @@ draw_solve (FtDicePage *self)
   gtk_widget_set_visible (self->solve_bar, n > 0 && !solved);
   if (n > 0 && !solved)
     {
-      /* Translators: "Solving the 10-die game for hints and the perfect player: 45%" */
-      g_autofree char *text = g_strdup_printf (_("Solving the %u-die game for hints and the perfect player: %.0f%%"),
-                                               2 * n, 100 * progress);
+      double left = ft_dice_game_get_solve_seconds_left (self->game);
+      g_autofree char *text = NULL;
+
+      if (left < 0)
+        /* Translators: "Solving the 10-die game for hints and the perfect player: 45%" */
+        text = g_strdup_printf (_("Solving the %u-die game for hints and the perfect player: %.0f%%"),
+                                2 * n, 100 * progress);
+      else
+        {
+          guint seconds = MAX (1, (guint) (left + 0.5));
+
+          /* Translators: "Solving the 10-die game for hints and the perfect player: 45%, about 12 seconds left" */
+          text = g_strdup_printf (ngettext ("Solving the %u-die game for hints and the perfect player: %.0f%%, about %u second left",
+                                            "Solving the %u-die game for hints and the perfect player: %.0f%%, about %u seconds left",
+                                            seconds),
+                                  2 * n, 100 * progress, seconds);
+        }
 
       gtk_label_set_text (GTK_LABEL (self->solve_label), text);
       gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->solve_bar), progress);

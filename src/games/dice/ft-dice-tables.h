@@ -48,6 +48,8 @@ gboolean           ft_dice_tables_is_busy      (FtDiceTables *self,
                                                 guint         n_dice);
 double             ft_dice_tables_get_progress (FtDiceTables *self,
                                                 guint         n_dice);
+double             ft_dice_tables_get_seconds_left (FtDiceTables *self,
+                                                    guint         n_dice);
 gboolean           ft_dice_tables_is_cached    (FtDiceTables *self,
                                                 guint         n_dice);
 char              *ft_dice_tables_cache_path   (guint         n_dice);
