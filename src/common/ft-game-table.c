@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "ft-announce.h"
+#include "ft-computer-pacer.h"
 #include "ft-game-table.h"
+#include "ft-hint-runner.h"
 #include "ft-page.h"
 #include "ft-side-layout.h"
 #include "ft-widgets.h"
@@ -16,29 +18,18 @@
  * FtGameTable: what every game page shares (see ft-game-table.h).
  */
 
-#define COMPUTER_DELAY_MS 900
-#define REDUCED_DELAY_MS 300
-
 typedef struct
 {
   GSettings    *settings;
   FtGame       *game;
   gboolean      presentation;
   guint         computer_delay;
-  guint         computer_source;
-  GCancellable *computer_cancellable;  /* a computer is thinking */
+  FtComputerPacer *pacer;
+  FtHintRunner *hints;
   int           revealed;              /* the person whose cards are shown, or -1 */
-  guint         serial;                /* bumped on every change, for hints */
   guint         focus_phase;           /* what focus_next last answered */
 
-  gpointer      hint;
-  guint         hint_serial;
-  guint         hint_level;
-  GCancellable *hint_cancellable;
   char         *hint_text;
-  gboolean      hint_pending;          /* asked, not yet arrived */
-  char         *hint_partial;          /* what a hint in parts shows */
-  char         *hint_said;             /* and what of it was announced */
   GtkWidget    *hint_progress;         /* its bar, made on first use */
 
   GtkWidget    *stack;
@@ -70,8 +61,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void schedule_computer (FtGameTable *self);
 
 /* --- Settings ---------------------------------------------------------- */
 
@@ -268,71 +257,17 @@ game_event_cb (FtGameTable *self,
 }
 
 
-/* --- Computer players -------------------------------------------------- */
-
-static void
-computer_done_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(FtGameTable) self = user_data;
-  FtGameTablePrivate *priv = PRIV (self);
-
-  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
-    return;
-  /* Done thinking: the move's own "changed" may schedule the next one. */
-  g_clear_object (&priv->computer_cancellable);
-  ft_game_computer_move_finish (FT_GAME (source), result, NULL);
-}
-
-static gboolean
-computer_timeout_cb (gpointer user_data)
-{
-  FtGameTable *self = user_data;
-  FtGameTablePrivate *priv = PRIV (self);
-
-  priv->computer_source = 0;
-  priv->computer_cancellable = g_cancellable_new ();
-  ft_game_computer_move_async (priv->game, priv->computer_cancellable, computer_done_cb, g_object_ref (self));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-stop_computer (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-
-  g_clear_handle_id (&priv->computer_source, g_source_remove);
-  g_cancellable_cancel (priv->computer_cancellable);
-  g_clear_object (&priv->computer_cancellable);
-}
-
-/* A computer "thinks" for a moment, so people can follow; less under
- * reduce motion. */
-static void
-schedule_computer (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  guint delay = priv->computer_delay;
-
-  if (priv->computer_source != 0 || priv->computer_cancellable != NULL ||
-      !ft_game_waits_for_computer (priv->game))
-    return;
-
-  if (ft_game_table_reduce_motion (self))
-    delay = MIN (delay, REDUCED_DELAY_MS);
-  priv->computer_source = g_timeout_add (delay, computer_timeout_cb, self);
-}
-
 /* --- Hints ------------------------------------------------------------- */
 
+/* The hint's life (asked, in parts, cancelled by a change) is the
+ * FtHintRunner's; the table shows it in the page's hint panel and says it. */
+
 static void
-hide_hint_progress (FtGameTable *self)
+hint_pending_cb (FtGameTable *self)
 {
   FtGameTablePrivate *priv = PRIV (self);
 
-  priv->hint_pending = FALSE;
-  if (priv->hint_progress)
+  if (priv->hint_progress && !ft_hint_runner_is_pending (priv->hints))
     gtk_widget_set_visible (priv->hint_progress, FALSE);
 }
 
@@ -354,12 +289,7 @@ ft_game_table_set_hint_text (FtGameTable *self,
 void
 ft_game_table_clear_hint (FtGameTable *self)
 {
-  FtGameTablePrivate *priv = PRIV (self);
-
-  priv->hint_level = 0;
-  hide_hint_progress (self);
-  g_clear_pointer (&priv->hint_partial, g_free);
-  g_clear_pointer (&priv->hint_said, g_free);
+  ft_hint_runner_clear (PRIV (self)->hints);
   ft_game_table_set_hint_text (self, NULL);
 }
 
@@ -369,114 +299,39 @@ ft_game_table_get_hint_text (FtGameTable *self)
   return PRIV (self)->hint_text;
 }
 
-/* The lines of @text that @before did not show, or NULL for all of it. */
-static char *
-new_lines (const char *before,
-           const char *text)
-{
-  g_auto(GStrv) old = NULL;
-  g_auto(GStrv) lines = NULL;
-  GString *out;
-
-  if (before == NULL || text == NULL)
-    return NULL;
-  old = g_strsplit (before, "\n", -1);
-  lines = g_strsplit (text, "\n", -1);
-  out = g_string_new (NULL);
-  for (guint i = 0; lines[i]; i++)
-    if (*lines[i] && !g_strv_contains ((const char * const *) old, lines[i]))
-      {
-        if (out->len > 0)
-          g_string_append_c (out, ' ');
-        g_string_append (out, lines[i]);
-      }
-  if (out->len == 0)
-    {
-      g_string_free (out, TRUE);
-      return NULL;
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* What a screen reader hears of a hint the first time: its first sentence
- * alone, the rest (shown in the panel) on request.  NULL when the hint is
- * one sentence already. */
-static char *
-hint_headline (const char *text)
-{
-  const char *end = text ? strstr (text, ". ") : NULL;
-
-  if (end == NULL || end[2] == '\0')
-    return NULL;
-  /* Translators: a hint's first sentence, then how to hear the rest */
-  return g_strdup_printf (_("%.*s. Ask for a hint again to hear more."), (int) (end - text), text);
-}
-
 static void
-show_hint (FtGameTable *self)
+hint_ready_cb (FtGameTable *self)
 {
   FtGameTablePrivate *priv = PRIV (self);
   FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
   g_autofree char *mode = ft_game_table_hints_mode (self);
-  g_autofree char *text = NULL;
-  g_autofree char *news = NULL;
-  g_autofree char *headline = NULL;
+  gpointer hint = ft_hint_runner_get_hint (priv->hints);
+  g_autofree char *text = klass->hint_text (self, hint, ft_hint_runner_get_level (priv->hints), mode);
+  g_autofree char *words = NULL;
 
-  hide_hint_progress (self);
-  priv->hint_level++;
-  text = klass->hint_text (self, priv->hint, priv->hint_level, mode);
   ft_game_table_set_hint_text (self, text);
-  /* A hint that came in parts has said its first part: say what is new. */
-  news = new_lines (priv->hint_said, text);
-  g_clear_pointer (&priv->hint_partial, g_free);
-  g_clear_pointer (&priv->hint_said, g_free);
-  /* One short sentence first; asked again, the hint is said in full. */
-  if (news == NULL && priv->hint_level == 1)
-    headline = hint_headline (text);
-  ft_announce (GTK_WIDGET (self), news ? news : headline ? headline : text);
+  words = ft_hint_runner_words (priv->hints, text);
+  ft_announce (GTK_WIDGET (self), words);
   if (klass->hint_shown)
-    klass->hint_shown (self, priv->hint);
+    klass->hint_shown (self, hint);
 }
 
-/**
- * ft_game_table_hint_progress:
- * @text: what is known so far, shown in the hint panel
- * @name: the progress bar's accessible name (what is being worked out)
- * @fraction: how far it is, 0 to 1
- *
- * For a hint that arrives in parts (FtGame.hint_async still gives the
- * whole): while it is being computed, shows @text with a progress bar
- * under it.  The first call announces @text; later ones only move the bar
- * (and change the text silently); the whole hint, when it arrives, hides
- * the bar and announces only its lines that the first @text did not have.  Calls for
- * a hint that is no longer awaited (a move was made, it was cleared) are
- * ignored, so a page may relay a model's reports without checking.
- */
-void
-ft_game_table_hint_progress (FtGameTable *self,
-                             const char  *text,
-                             const char  *name,
-                             double       fraction)
+/* A part of a hint (the game's "hint-progress", relayed by the runner):
+ * @text in the panel, a named progress bar under it, @text said only the
+ * first time. */
+static void
+hint_progress_cb (FtGameTable *self,
+                  const char  *text,
+                  double       fraction,
+                  gboolean     first)
 {
   FtGameTablePrivate *priv = PRIV (self);
   g_autofree char *value = NULL;
-  gboolean first;
 
-  if (!priv->hint_pending || priv->hint_label == NULL)
-    return;
-  first = priv->hint_partial == NULL;
-  if (g_strcmp0 (text, priv->hint_partial) != 0)
-    {
-      g_free (priv->hint_partial);
-      priv->hint_partial = g_strdup (text);
-      gtk_label_set_text (GTK_LABEL (priv->hint_label), text);
-      gtk_widget_set_visible (priv->hint_label, TRUE);
-      if (first)
-        {
-          ft_announce (GTK_WIDGET (self), text);
-          priv->hint_said = g_strdup (text);
-        }
-    }
+  gtk_label_set_text (GTK_LABEL (priv->hint_label), text);
+  gtk_widget_set_visible (priv->hint_label, TRUE);
+  if (first)
+    ft_announce (GTK_WIDGET (self), text);
   if (priv->hint_progress == NULL)
     {
       GtkWidget *parent = gtk_widget_get_parent (priv->hint_label);
@@ -486,51 +341,14 @@ ft_game_table_hint_progress (FtGameTable *self,
       priv->hint_progress = gtk_progress_bar_new ();
       gtk_box_insert_child_after (GTK_BOX (parent), priv->hint_progress, priv->hint_label);
     }
-  fraction = CLAMP (fraction, 0.0, 1.0);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (priv->hint_progress), fraction);
   /* Translators: how far a hint's slow part has got, e.g. "40%". */
   value = g_strdup_printf (_("%.0f%%"), 100.0 * fraction);
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->hint_progress),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Progress of the hint"),
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value,
                                   -1);
   gtk_widget_set_visible (priv->hint_progress, TRUE);
-}
-
-/* A model's hint in parts ("hint-progress"); the limited hint waits for
- * the whole. */
-static void
-game_hint_progress_cb (FtGameTable *self,
-                       const char  *text,
-                       double       fraction)
-{
-  g_autofree char *mode = ft_game_table_hints_mode (self);
-
-  if (g_str_equal (mode, "on"))
-    ft_game_table_hint_progress (self, text, _("Progress of the hint"), fraction);
-}
-
-static void
-hint_ready_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(FtGameTable) self = user_data;
-  FtGameTablePrivate *priv = PRIV (self);
-  gpointer hint = ft_game_hint_finish (FT_GAME (source), result, NULL);
-
-  /* A hint for a position that has gone is dropped. */
-  if (hint == NULL || priv->hint_serial != priv->serial)
-    {
-      /* Only the answer to the latest question ends the wait. */
-      if (priv->hint_serial == priv->serial && !g_cancellable_is_cancelled (priv->hint_cancellable))
-        hide_hint_progress (self);
-      ft_game_hint_free (FT_GAME (source), hint);
-      return;
-    }
-  ft_game_hint_free (priv->game, priv->hint);
-  priv->hint = hint;
-  show_hint (self);
 }
 
 static void
@@ -553,28 +371,16 @@ ft_game_table_real_hint (FtGameTable *self)
       !ft_game_has_hints (priv->game))
     return;
 
-  if (priv->hint && priv->hint_serial == priv->serial)
-    {
-      show_hint (self);
-      return;
-    }
-
-  /* Computed off the main thread from the viewer's own view. */
-  g_cancellable_cancel (priv->hint_cancellable);
-  g_clear_object (&priv->hint_cancellable);
-  priv->hint_cancellable = g_cancellable_new ();
-  priv->hint_serial = priv->serial;
-  hide_hint_progress (self);
-  g_clear_pointer (&priv->hint_partial, g_free);
-  g_clear_pointer (&priv->hint_said, g_free);
-  priv->hint_pending = TRUE;
-  if (priv->hint_label)
+  /* A hint in parts shows them as they come; the limited hint waits for
+   * the whole. */
+  ft_hint_runner_set_parts (priv->hints, priv->hint_label != NULL && g_str_equal (mode, "on"));
+  if (!ft_hint_runner_has_hint (priv->hints) && priv->hint_label)
     {
       gtk_label_set_text (GTK_LABEL (priv->hint_label), _("Thinking about a hint…"));
       gtk_widget_set_visible (priv->hint_label, TRUE);
     }
-  ft_game_hint_async (priv->game, ft_game_table_viewer (self), priv->hint_cancellable,
-                      hint_ready_cb, g_object_ref (self));
+  /* Computed off the main thread from the viewer's own view. */
+  ft_hint_runner_ask (priv->hints, ft_game_table_viewer (self));
 }
 
 /* --- Reacting to the model --------------------------------------------- */
@@ -639,9 +445,7 @@ game_changed_cb (FtGameTable *self)
   gboolean on_page = focus_on_page (self);   /* before the board is rebuilt */
   guint phase;
 
-  priv->serial++;
-  /* A hint still being worked out is for a position that has gone. */
-  g_cancellable_cancel (priv->hint_cancellable);
+  /* The runner has dropped a hint for the position that has gone. */
   ft_game_table_clear_hint (self);
   ft_game_table_refresh (self);
 
@@ -656,7 +460,7 @@ game_changed_cb (FtGameTable *self)
            (ft_game_is_started (priv->game) && ft_game_is_over (priv->game))))
         focus_next (self);
     }
-  schedule_computer (self);
+  ft_computer_pacer_schedule (priv->pacer);
 }
 
 static void
@@ -679,7 +483,7 @@ ft_game_table_new_game (FtGameTable       *self,
 
   g_return_if_fail (FT_IS_GAME_TABLE (self));
 
-  stop_computer (self);
+  ft_computer_pacer_stop (priv->pacer);
   priv->revealed = -1;
   if (priv->log_list)
     {
@@ -969,16 +773,14 @@ ft_game_table_dispose (GObject *object)
   FtGameTable *self = FT_GAME_TABLE (object);
   FtGameTablePrivate *priv = PRIV (self);
 
-  stop_computer (self);
-  g_cancellable_cancel (priv->hint_cancellable);
-  g_clear_object (&priv->hint_cancellable);
+  if (priv->pacer)
+    ft_computer_pacer_stop (priv->pacer);
+  g_clear_object (&priv->pacer);
+  g_clear_object (&priv->hints);
   g_clear_pointer (&priv->stack, gtk_widget_unparent);
   priv->hint_progress = NULL;   /* went with the page's board */
   if (priv->game)
-    {
-      g_signal_handlers_disconnect_by_data (priv->game, self);
-      ft_game_hint_free (priv->game, g_steal_pointer (&priv->hint));
-    }
+    g_signal_handlers_disconnect_by_data (priv->game, self);
   g_clear_object (&priv->game);
   g_clear_object (&priv->settings);
 
@@ -989,8 +791,6 @@ static void
 ft_game_table_finalize (GObject *object)
 {
   g_free (PRIV (FT_GAME_TABLE (object))->hint_text);
-  g_free (PRIV (FT_GAME_TABLE (object))->hint_partial);
-  g_free (PRIV (FT_GAME_TABLE (object))->hint_said);
 
   G_OBJECT_CLASS (ft_game_table_parent_class)->finalize (object);
 }
@@ -1042,6 +842,8 @@ ft_game_table_set_property (GObject      *object,
       break;
     case PROP_COMPUTER_DELAY:
       priv->computer_delay = g_value_get_uint (value);
+      if (priv->pacer)
+        g_object_set (priv->pacer, "delay", priv->computer_delay, NULL);
       break;
     case PROP_PRESENTATION:
       if (priv->presentation != g_value_get_boolean (value))
@@ -1091,7 +893,18 @@ ft_game_table_constructed (GObject *object)
   g_signal_connect_object (priv->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "event", G_CALLBACK (game_event_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->game, "hint-progress", G_CALLBACK (game_hint_progress_cb), self, G_CONNECT_SWAPPED);
+
+  priv->pacer = g_object_new (FT_TYPE_COMPUTER_PACER,
+                              "game", priv->game,
+                              "delay", priv->computer_delay,
+                              NULL);
+  if (priv->settings)
+    g_settings_bind (priv->settings, "reduce-motion", priv->pacer, "reduce-motion", G_SETTINGS_BIND_GET);
+  priv->hints = ft_hint_runner_new (priv->game);
+  g_signal_connect_object (priv->hints, "ready", G_CALLBACK (hint_ready_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->hints, "progress", G_CALLBACK (hint_progress_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->hints, "notify::pending", G_CALLBACK (hint_pending_cb), self,
+                           G_CONNECT_SWAPPED);
 
   if (ft_game_is_started (priv->game))
     game_changed_cb (self);
@@ -1146,7 +959,7 @@ ft_game_table_class_init (FtGameTableClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /* How long a computer player "thinks", so people can follow; 0 in tests. */
   properties[PROP_COMPUTER_DELAY] =
-    g_param_spec_uint ("computer-delay", NULL, NULL, 0, 10000, COMPUTER_DELAY_MS,
+    g_param_spec_uint ("computer-delay", NULL, NULL, 0, 10000, FT_COMPUTER_PACER_DELAY_MS,
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS - 1, properties);
   g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
