@@ -26,7 +26,9 @@ typedef struct
   guint         computer_delay;
   FtComputerPacer *pacer;
   FtHintRunner *hints;
-  int           revealed;              /* the person whose cards are shown, or -1 */
+  int           revealed;              /* the person whose cards are shown, or one of: */
+#define HIDDEN     -1                  /* nobody's: the next person passes the screen */
+#define NEW_GAME   -2                  /* nobody's yet: the first person just plays */
   guint         focus_phase;           /* what focus_next last answered */
 
   char         *hint_text;
@@ -125,7 +127,7 @@ ft_game_table_needs_pass_screen (FtGameTable *self)
          turn >= 0 && ft_game_is_person (priv->game, turn) &&
          ft_game_count_people (priv->game) > 1 &&
          !ft_game_table_open_hands (self) &&
-         turn != priv->revealed;
+         turn != priv->revealed && priv->revealed != NEW_GAME;
 }
 
 /* A person must act now, and their cards are on the screen. */
@@ -154,7 +156,7 @@ ft_game_table_reveal (FtGameTable *self)
 void
 ft_game_table_hide_hands (FtGameTable *self)
 {
-  PRIV (self)->revealed = -1;
+  PRIV (self)->revealed = HIDDEN;
 }
 
 /* --- Drawing ----------------------------------------------------------- */
@@ -164,8 +166,12 @@ ft_game_table_refresh (FtGameTable *self)
 {
   FtGameTablePrivate *priv = PRIV (self);
   FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
-  g_autofree char *status = klass->status_text (self);
+  g_autofree char *status = NULL;
 
+  if (priv->revealed == NEW_GAME && ft_game_get_turn (priv->game) >= 0 &&
+      ft_game_is_person (priv->game, ft_game_get_turn (priv->game)))
+    priv->revealed = ft_game_get_turn (priv->game);
+  status = klass->status_text (self);
   if (priv->status_label)
     gtk_label_set_text (GTK_LABEL (priv->status_label), status);
 
@@ -182,7 +188,11 @@ ft_game_table_refresh (FtGameTable *self)
     {
       g_autofree char *name = ft_game_seat_name (priv->game, ft_game_get_turn (priv->game));
       g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
-      g_autofree char *button = g_strdup_printf (_("Show the Cards of %s"), name);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      /* The class's own format, with one %s. */
+      g_autofree char *button = g_strdup_printf (_(klass->pass_reveal), name);
+#pragma GCC diagnostic pop
 
       adw_status_page_set_title (ADW_STATUS_PAGE (priv->pass_page), title);
       gtk_button_set_label (GTK_BUTTON (priv->reveal_button), button);
@@ -484,7 +494,9 @@ ft_game_table_new_game (FtGameTable       *self,
   g_return_if_fail (FT_IS_GAME_TABLE (self));
 
   ft_computer_pacer_stop (priv->pacer);
-  priv->revealed = -1;
+  /* Nobody's hand has been on the screen: the first person to act sees
+   * theirs with no pass screen, the next one passes it. */
+  priv->revealed = NEW_GAME;
   if (priv->log_list)
     {
       GtkWidget *row;
@@ -882,6 +894,9 @@ ft_game_table_constructed (GObject *object)
 
   g_return_if_fail (FT_IS_GAME (priv->game));
 
+  /* The pass screen speaks of the game's own pieces. */
+  adw_status_page_set_description (ADW_STATUS_PAGE (priv->pass_page), _(klass->pass_description));
+
   if (priv->settings)
     {
       g_signal_connect_object (priv->settings, "changed::open-hands",
@@ -948,6 +963,10 @@ ft_game_table_class_init (FtGameTableClass *klass)
   object_class->constructed = ft_game_table_constructed;
   widget_class->grab_focus = ft_game_table_grab_focus;
   klass->hint = ft_game_table_real_hint;
+  /* Translators: the button that shows the next person's hand; %s is
+   * their name */
+  klass->pass_reveal = N_("Show the Cards of %s");
+  klass->pass_description = N_("The previous player's cards are hidden. Hand over, then show your cards.");
 
   /* The model, made by the window (GNOME Text Editor's way): the page
    * never makes one, nor picks where it is saved. */
@@ -972,14 +991,12 @@ ft_game_table_init (FtGameTable *self)
 {
   FtGameTablePrivate *priv = PRIV (self);
 
-  priv->revealed = -1;
+  priv->revealed = HIDDEN;
   priv->stack = gtk_stack_new ();
   gtk_widget_set_parent (priv->stack, GTK_WIDGET (self));
 
   priv->pass_page = status_page (self, &priv->reveal_button, "system-users-symbolic", _("Show the Cards"),
                                  G_CALLBACK (reveal_clicked_cb));
-  adw_status_page_set_description (ADW_STATUS_PAGE (priv->pass_page),
-                                   _("The previous player's cards are hidden. Hand over, then show your cards."));
   gtk_stack_add_named (GTK_STACK (priv->stack), priv->pass_page, "pass");
 
   {

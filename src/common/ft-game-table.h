@@ -42,6 +42,11 @@ struct _FtGameTableClass
   gboolean             hides_hands;    /* people at one screen pass it on */
   gboolean             hint_for_mover; /* a hint only for the seat that moves */
   gboolean             board_ends;     /* the board shows the game's end itself */
+  /* The pass screen in the game's own pieces (N_() marked): its button,
+   * "Show the Tiles of %s" (the next person's name), and what it says;
+   * cards by default. */
+  const char          *pass_reveal;
+  const char          *pass_description;
 
   /* Draws the board from the model; the status line is already set. */
   void      (*refresh)         (FtGameTable *self);

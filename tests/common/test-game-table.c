@@ -68,6 +68,8 @@ ft_nim_page_class_init (FtNimPageClass *klass)
   table_class->help_id = "nim";
   table_class->hides_hands = TRUE;
   table_class->hint_for_mover = TRUE;
+  table_class->pass_reveal = "Show the Stones of %s";
+  table_class->pass_description = "The previous player's stones are hidden.";
   table_class->status_text = status_text;
   table_class->describe = status_text;
   table_class->focus_board = focus_board;
@@ -161,6 +163,71 @@ test_paced_and_recorded (Fixture       *f,
   g_assert_cmpstr (f->records->pdata[1], ==, "won 1");
 }
 
+static void
+new_game (Fixture *f,
+          FtSeat   first,
+          FtSeat   second)
+{
+  FtGameSetup setup = { .n_players = 2, .seats = { first, second } };
+
+  ft_game_table_new_game (f->page, &setup, 2);
+  ft_ui_run_main_loop (20);
+}
+
+/* Two people at one screen: the first sees their stones at once (no
+ * previous hand to hide); each next one passes the screen, which speaks
+ * of the game's own pieces; open hands need none. */
+static void
+test_pass_screen (Fixture       *f,
+                  gconstpointer  data)
+{
+  AdwStatusPage *pass;
+
+  new_game (f, FT_SEAT_PERSON, FT_SEAT_PERSON);
+  g_assert_cmpstr (visible (f), ==, "game");
+  g_assert_true (ft_game_table_person_acts (f->page));
+
+  take (f, 1);
+  ft_ui_run_main_loop (20);
+  g_assert_cmpstr (visible (f), ==, "pass");
+  g_assert_false (ft_game_table_person_acts (f->page));
+  pass = visible_status_page (f);
+  g_assert_cmpstr (adw_status_page_get_title (pass), ==, "Pass to Player 2");
+  g_assert_cmpstr (adw_status_page_get_description (pass), ==, "The previous player's stones are hidden.");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (adw_status_page_get_child (pass))), ==,
+                   "Show the Stones of Player 2");
+  /* Undo, hint and the board wait for the person to show their hand. */
+  g_assert_false (ft_page_get_capabilities (FT_PAGE (f->page)) & FT_PAGE_CAN_HINT);
+  g_signal_emit_by_name (adw_status_page_get_child (pass), "clicked");
+  ft_ui_run_main_loop (20);
+  g_assert_cmpstr (visible (f), ==, "game");
+  g_assert_true (ft_game_table_person_acts (f->page));
+  g_assert_true (ft_page_get_capabilities (FT_PAGE (f->page)) & FT_PAGE_CAN_HINT);
+
+  take (f, 1);
+  ft_ui_run_main_loop (20);
+  g_assert_cmpstr (adw_status_page_get_title (visible_status_page (f)), ==, "Pass to Player 1");
+
+  g_settings_set_boolean (f->settings, "open-hands", TRUE);
+  ft_ui_run_main_loop (20);
+  g_assert_cmpstr (visible (f), ==, "game");
+  g_assert_true (ft_game_table_person_acts (f->page));
+}
+
+/* The one person at the screen never passes it, also when a computer
+ * moves first. */
+static void
+test_no_pass_screen_alone (Fixture       *f,
+                           gconstpointer  data)
+{
+  new_game (f, FT_SEAT_STANDARD, FT_SEAT_PERSON);
+  g_assert_true (ft_ui_wait_until (ft_ui_person_acts, f->page, 5000));
+  g_assert_cmpstr (visible (f), ==, "game");
+  take (f, 1);
+  g_assert_true (ft_ui_wait_until (ft_ui_person_acts, f->page, 5000));
+  g_assert_cmpstr (visible (f), ==, "game");
+}
+
 static gboolean
 hint_shown (gconstpointer page)
 {
@@ -231,6 +298,8 @@ main (int    argc,
 
   ADD ("/table/paced-and-recorded", test_paced_and_recorded);
   ADD ("/table/hint-panel", test_hint_panel);
+  ADD ("/table/pass-screen", test_pass_screen);
+  ADD ("/table/no-pass-screen-alone", test_no_pass_screen_alone);
   g_test_add_func ("/table/resume", test_resume);
 
 #undef ADD
