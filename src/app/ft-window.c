@@ -21,11 +21,12 @@
 
 /*
  * FtWindow: the header bar, the home page and one game or lesson page at a
- * time, with the window-wide actions (back, zoom, presentation mode, help,
- * and new game / undo / hint forwarded to the page).  On a game page the
- * header bar shows Undo, Redo, Hint and New Game as GNOME Sudoku and Chess
- * do: bound to those win.* actions, which the page's capabilities enable,
- * so a button is sensitive only when its action can be done.
+ * time, with the window-wide actions (back, zoom, presentation mode,
+ * help).  On a game page the header bar shows Undo, Redo, Hint and New
+ * Game as GNOME Sudoku and Chess do: bound to the page's own "game"
+ * actions (ft_page_get_actions(), put in the window while the page is
+ * shown), which the page enables, so a button is sensitive only when its
+ * action can be done.
  *
  * Zoom and presentation mode each scale by one font size, set once:
  * presentation mode on every window (the header bar, dialogs, preferences and
@@ -178,13 +179,11 @@ update_scale (FtWindow *self)
 static void
 update_page_actions (FtWindow *self)
 {
-  FtPageCapabilities caps = self->page ? ft_page_get_capabilities (FT_PAGE (self->page)) : 0;
-
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", self->page != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", caps & FT_PAGE_CAN_NEW_GAME);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", caps & FT_PAGE_CAN_UNDO);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", caps & FT_PAGE_CAN_REDO);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", caps & FT_PAGE_CAN_HINT);
+  /* The header bar's game buttons and Ctrl+N, Ctrl+Z, Ctrl+H are the
+   * page's "game" actions, enabled as the page (a game: its model) says. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "game",
+                                  self->page ? ft_page_get_actions (FT_PAGE (self->page)) : NULL);
 
   /* The game controls belong to the games; lessons, the workbench and
    * practice keep their own. */
@@ -257,8 +256,6 @@ show_page (FtWindow  *self,
     gtk_stack_remove (GTK_STACK (self->stack), old);
 
   g_object_set (page, "presentation", self->presentation, NULL);
-  g_signal_connect_object (page, "capabilities-changed", G_CALLBACK (update_page_actions), self,
-                           G_CONNECT_SWAPPED);
   gtk_widget_set_visible (self->back_button, TRUE);
   set_title (self, ft_page_get_title (FT_PAGE (page)));
   update_page_actions (self);
@@ -562,26 +559,6 @@ zoom_action (GtkWidget  *widget,
   }
 }
 
-static void
-page_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FtWindow *self = FT_WINDOW (widget);
-
-  if (self->page == NULL)
-    return;
-
-  if (g_str_equal (action_name, "win.new-game"))
-    ft_page_new_game (FT_PAGE (self->page));
-  else if (g_str_equal (action_name, "win.undo"))
-    ft_page_undo (FT_PAGE (self->page));
-  else if (g_str_equal (action_name, "win.redo"))
-    ft_page_redo (FT_PAGE (self->page));
-  else if (g_str_equal (action_name, "win.hint"))
-    ft_page_hint (FT_PAGE (self->page));
-}
-
 /* Closing help or the shortcuts gives the keyboard back to this window,
  * where the focus still is on the control the learner left (with no window
  * manager to do it, or one that would pick another window). */
@@ -836,10 +813,6 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
   gtk_widget_class_install_action (widget_class, "win.export-progress", NULL, export_progress_action);
   gtk_widget_class_install_action (widget_class, "win.print-worksheet", NULL, print_worksheet_action);
@@ -977,10 +950,10 @@ ft_window_init (FtWindow *self)
 
   /* Undo and Redo at the start, Hint and New Game at the end, as GNOME
    * Sudoku has them; shown on game pages only (update_page_actions). */
-  self->game_buttons[0] = icon_button ("edit-undo-symbolic", "win.undo", _("Undo"), _("Undo (Ctrl+Z)"));
-  self->game_buttons[1] = icon_button ("edit-redo-symbolic", "win.redo", _("Redo"), _("Redo (Shift+Ctrl+Z)"));
-  self->game_buttons[2] = icon_button ("ft-hint-symbolic", "win.hint", _("Hint"), _("Hint (Ctrl+H)"));
-  self->game_buttons[3] = icon_button ("document-new-symbolic", "win.new-game", _("New Game"), _("New Game (Ctrl+N)"));
+  self->game_buttons[0] = icon_button ("edit-undo-symbolic", "game.undo", _("Undo"), _("Undo (Ctrl+Z)"));
+  self->game_buttons[1] = icon_button ("edit-redo-symbolic", "game.redo", _("Redo"), _("Redo (Shift+Ctrl+Z)"));
+  self->game_buttons[2] = icon_button ("ft-hint-symbolic", "game.hint", _("Hint"), _("Hint (Ctrl+H)"));
+  self->game_buttons[3] = icon_button ("document-new-symbolic", "game.new-game", _("New Game"), _("New Game (Ctrl+N)"));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->game_buttons[0]);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->game_buttons[1]);
 

@@ -3,55 +3,29 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "ft-announce.h"
-#include "ft-computer-pacer.h"
-#include "ft-game-table.h"
-#include "ft-hint-runner.h"
-#include "ft-page.h"
+#include "ft-game-table-private.h"
 #include "ft-side-layout.h"
 #include "ft-widgets.h"
 #include "ft-wrap-layout.h"
 
 /*
- * FtGameTable: what every game page shares (see ft-game-table.h).
+ * FtGameTable: what every game page shares (see ft-game-table.h).  Its
+ * hint panel is in ft-game-table-hints.c, its FtPage side and "game"
+ * actions in ft-game-table-actions.c.
  */
 
-typedef struct
-{
-  GSettings    *settings;
-  FtGame       *game;
-  gboolean      presentation;
-  guint         computer_delay;
-  FtComputerPacer *pacer;
-  FtHintRunner *hints;
-  int           revealed;              /* the person whose cards are shown, or one of: */
-#define HIDDEN     -1                  /* nobody's: the next person passes the screen */
-#define NEW_GAME   -2                  /* nobody's yet: the first person just plays */
-  guint         focus_phase;           /* what focus_next last answered */
-
-  char         *hint_text;
-  GtkWidget    *hint_progress;         /* its bar, made on first use */
-
-  GtkWidget    *stack;
-  GtkWidget    *status_label;
-  GtkWidget    *hint_label;
-  GtkWidget    *pass_page;
-  GtkWidget    *reveal_button;
-  GtkWidget    *over_page;
-  GtkWidget    *over_box;
-  GtkWidget    *secondary_box;
-  GtkWidget    *log_list;
-} FtGameTablePrivate;
-
-static void ft_game_table_page_init (FtPageInterface *iface);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (FtGameTable, ft_game_table, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (FtGameTable)
-                                  G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, ft_game_table_page_init))
+                                  G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, _ft_game_table_page_init))
 
-#define PRIV(self) ((FtGameTablePrivate *) ft_game_table_get_instance_private (self))
+FtGameTablePrivate *
+_ft_game_table_get_private (FtGameTable *self)
+{
+  return ft_game_table_get_instance_private (self);
+}
 
 enum {
   PROP_0,
@@ -168,7 +142,8 @@ ft_game_table_refresh (FtGameTable *self)
   FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
   g_autofree char *status = NULL;
 
-  if (priv->revealed == NEW_GAME && ft_game_get_turn (priv->game) >= 0 &&
+  /* The first person of a game whose hands are hidden sees theirs. */
+  if (priv->revealed == NEW_GAME && klass->hides_hands && ft_game_get_turn (priv->game) >= 0 &&
       ft_game_is_person (priv->game, ft_game_get_turn (priv->game)))
     priv->revealed = ft_game_get_turn (priv->game);
   status = klass->status_text (self);
@@ -266,132 +241,6 @@ game_event_cb (FtGameTable *self,
   ft_game_table_log (self, text, TRUE);
 }
 
-
-/* --- Hints ------------------------------------------------------------- */
-
-/* The hint's life (asked, in parts, cancelled by a change) is the
- * FtHintRunner's; the table shows it in the page's hint panel and says it. */
-
-static void
-hint_pending_cb (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-
-  if (priv->hint_progress && !ft_hint_runner_is_pending (priv->hints))
-    gtk_widget_set_visible (priv->hint_progress, FALSE);
-}
-
-void
-ft_game_table_set_hint_text (FtGameTable *self,
-                             const char  *text)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-
-  g_free (priv->hint_text);
-  priv->hint_text = g_strdup (text);
-  if (priv->hint_label)
-    {
-      gtk_label_set_text (GTK_LABEL (priv->hint_label), text ? text : "");
-      gtk_widget_set_visible (priv->hint_label, text != NULL);
-    }
-}
-
-void
-ft_game_table_clear_hint (FtGameTable *self)
-{
-  ft_hint_runner_clear (PRIV (self)->hints);
-  ft_game_table_set_hint_text (self, NULL);
-}
-
-const char *
-ft_game_table_get_hint_text (FtGameTable *self)
-{
-  return PRIV (self)->hint_text;
-}
-
-static void
-hint_ready_cb (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
-  g_autofree char *mode = ft_game_table_hints_mode (self);
-  gpointer hint = ft_hint_runner_get_hint (priv->hints);
-  g_autofree char *text = klass->hint_text (self, hint, ft_hint_runner_get_level (priv->hints), mode);
-  g_autofree char *words = NULL;
-
-  ft_game_table_set_hint_text (self, text);
-  words = ft_hint_runner_words (priv->hints, text);
-  ft_announce (GTK_WIDGET (self), words);
-  if (klass->hint_shown)
-    klass->hint_shown (self, hint);
-}
-
-/* A part of a hint (the game's "hint-progress", relayed by the runner):
- * @text in the panel, a named progress bar under it, @text said only the
- * first time. */
-static void
-hint_progress_cb (FtGameTable *self,
-                  const char  *text,
-                  double       fraction,
-                  gboolean     first)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  g_autofree char *value = NULL;
-
-  gtk_label_set_text (GTK_LABEL (priv->hint_label), text);
-  gtk_widget_set_visible (priv->hint_label, TRUE);
-  if (first)
-    ft_announce (GTK_WIDGET (self), text);
-  if (priv->hint_progress == NULL)
-    {
-      GtkWidget *parent = gtk_widget_get_parent (priv->hint_label);
-
-      if (!GTK_IS_BOX (parent))
-        return;
-      priv->hint_progress = gtk_progress_bar_new ();
-      gtk_box_insert_child_after (GTK_BOX (parent), priv->hint_progress, priv->hint_label);
-    }
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (priv->hint_progress), fraction);
-  /* Translators: how far a hint's slow part has got, e.g. "40%". */
-  value = g_strdup_printf (_("%.0f%%"), 100.0 * fraction);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->hint_progress),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Progress of the hint"),
-                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value,
-                                  -1);
-  gtk_widget_set_visible (priv->hint_progress, TRUE);
-}
-
-static void
-ft_game_table_real_hint (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  g_autofree char *mode = ft_game_table_hints_mode (self);
-
-  if (g_str_equal (mode, "off"))
-    {
-      ft_announce (GTK_WIDGET (self), _("Hints are turned off in the preferences."));
-      return;
-    }
-  if (FT_GAME_TABLE_GET_CLASS (self)->hint_for_mover && !ft_game_table_person_acts (self))
-    {
-      ft_announce (GTK_WIDGET (self), _("A hint is for the player whose move it is."));
-      return;
-    }
-  if (!ft_game_is_started (priv->game) || ft_game_table_needs_pass_screen (self) ||
-      !ft_game_has_hints (priv->game))
-    return;
-
-  /* A hint in parts shows them as they come; the limited hint waits for
-   * the whole. */
-  ft_hint_runner_set_parts (priv->hints, priv->hint_label != NULL && g_str_equal (mode, "on"));
-  if (!ft_hint_runner_has_hint (priv->hints) && priv->hint_label)
-    {
-      gtk_label_set_text (GTK_LABEL (priv->hint_label), _("Thinking about a hint…"));
-      gtk_widget_set_visible (priv->hint_label, TRUE);
-    }
-  /* Computed off the main thread from the viewer's own view. */
-  ft_hint_runner_ask (priv->hints, ft_game_table_viewer (self));
-}
 
 /* --- Reacting to the model --------------------------------------------- */
 
@@ -513,34 +362,7 @@ ft_game_table_new_game (FtGameTable       *self,
     gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
-static void
-dialog_start_cb (FtGameTable       *self,
-                 const FtGameSetup *setup)
-{
-  ft_game_table_new_game (self, setup, (guint64) g_get_real_time ());
-}
-
 /* --- Building ---------------------------------------------------------- */
-
-static GtkWidget *
-status_page (FtGameTable  *self,
-             GtkWidget   **button_out,
-             const char   *icon,
-             const char   *label,
-             GCallback     callback)
-{
-  GtkWidget *page = adw_status_page_new ();
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), icon);
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
-  adw_status_page_set_child (ADW_STATUS_PAGE (page), button);
-  *button_out = button;
-  return page;
-}
 
 void
 ft_game_table_set_board (FtGameTable *self,
@@ -671,112 +493,6 @@ reveal_clicked_cb (FtGameTable *self)
   ft_game_table_reveal (self);
 }
 
-static void
-new_game_clicked_cb (FtGameTable *self)
-{
-  ft_page_new_game (FT_PAGE (self));
-}
-
-/* --- FtPage ------------------------------------------------------------ */
-
-static const char *
-page_get_title (FtPage *page)
-{
-  return _(FT_GAME_TABLE_GET_CLASS (page)->title);
-}
-
-static const char *
-page_get_help_id (FtPage *page)
-{
-  return FT_GAME_TABLE_GET_CLASS (page)->help_id;
-}
-
-static void ft_game_table_real_hint (FtGameTable *self);
-
-/* Whether a hint can be asked now, so the window's Hint button and Ctrl+H
- * are sensitive only then: a game on, hints not turned off, and (for games
- * that hint the mover only, or hint in a way of their own) a person to
- * move with their cards shown. */
-static gboolean
-can_hint (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
-  gboolean own_hint = klass->hint != ft_game_table_real_hint;
-  g_autofree char *mode = ft_game_table_hints_mode (self);
-
-  if (g_str_equal (mode, "off") || (!own_hint && !ft_game_has_hints (priv->game)) ||
-      !ft_game_is_started (priv->game) || ft_game_is_over (priv->game) ||
-      ft_game_table_needs_pass_screen (self))
-    return FALSE;
-  if (klass->hint_for_mover || own_hint)
-    return ft_game_table_person_acts (self);
-  return TRUE;
-}
-
-static FtPageCapabilities
-page_get_capabilities (FtPage *page)
-{
-  FtGame *game = PRIV (FT_GAME_TABLE (page))->game;
-
-  return FT_PAGE_CAN_NEW_GAME |
-         (can_hint (FT_GAME_TABLE (page)) ? FT_PAGE_CAN_HINT : 0) |
-         (ft_game_can_undo (game) ? FT_PAGE_CAN_UNDO : 0) |
-         (ft_game_can_redo (game) ? FT_PAGE_CAN_REDO : 0);
-}
-
-static void
-page_new_game (FtPage *page)
-{
-  FtGameTable *self = FT_GAME_TABLE (page);
-  FtGameTablePrivate *priv = PRIV (self);
-  GtkWidget *dialog = ft_new_game_dialog_new (FT_GAME_TABLE_GET_CLASS (self)->new_game_spec,
-                                              priv->game, priv->settings);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
-  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-page_undo (FtPage *page)
-{
-  ft_game_undo (PRIV (FT_GAME_TABLE (page))->game);
-}
-
-static void
-page_redo (FtPage *page)
-{
-  ft_game_redo (PRIV (FT_GAME_TABLE (page))->game);
-}
-
-static void
-page_hint (FtPage *page)
-{
-  FT_GAME_TABLE_GET_CLASS (page)->hint (FT_GAME_TABLE (page));
-}
-
-static char *
-page_describe (FtPage *page)
-{
-  return FT_GAME_TABLE_GET_CLASS (page)->describe (FT_GAME_TABLE (page));
-}
-
-static void
-ft_game_table_page_init (FtPageInterface *iface)
-{
-  iface->get_title = page_get_title;
-  iface->get_help_id = page_get_help_id;
-  iface->get_capabilities = page_get_capabilities;
-  iface->new_game = page_new_game;
-  iface->undo = page_undo;
-  iface->redo = page_redo;
-  iface->hint = page_hint;
-  iface->describe = page_describe;
-}
-
 /* --- GObject ----------------------------------------------------------- */
 
 static void
@@ -789,12 +505,15 @@ ft_game_table_dispose (GObject *object)
     ft_computer_pacer_stop (priv->pacer);
   g_clear_object (&priv->pacer);
   g_clear_object (&priv->hints);
+  /* The template's one child (gtk_widget_dispose_template() of GTK 4.8
+   * looks for the template in the subclass). */
   g_clear_pointer (&priv->stack, gtk_widget_unparent);
   priv->hint_progress = NULL;   /* went with the page's board */
   if (priv->game)
     g_signal_handlers_disconnect_by_data (priv->game, self);
   g_clear_object (&priv->game);
   g_clear_object (&priv->settings);
+  g_clear_object (&priv->actions);
 
   G_OBJECT_CLASS (ft_game_table_parent_class)->dispose (object);
 }
@@ -802,7 +521,7 @@ ft_game_table_dispose (GObject *object)
 static void
 ft_game_table_finalize (GObject *object)
 {
-  g_free (PRIV (FT_GAME_TABLE (object))->hint_text);
+  g_free (PRIV (object)->hint_text);
 
   G_OBJECT_CLASS (ft_game_table_parent_class)->finalize (object);
 }
@@ -813,7 +532,7 @@ ft_game_table_get_property (GObject    *object,
                             GValue     *value,
                             GParamSpec *pspec)
 {
-  FtGameTablePrivate *priv = PRIV (FT_GAME_TABLE (object));
+  FtGameTablePrivate *priv = PRIV (object);
 
   switch (prop_id)
     {
@@ -905,6 +624,7 @@ ft_game_table_constructed (GObject *object)
       g_signal_connect_object (priv->settings, "changed::hints",
                                G_CALLBACK (ft_page_capabilities_changed), self, G_CONNECT_SWAPPED);
     }
+  _ft_game_table_bind_actions (self);
   g_signal_connect_object (priv->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "event", G_CALLBACK (game_event_cb), self, G_CONNECT_SWAPPED);
@@ -915,11 +635,7 @@ ft_game_table_constructed (GObject *object)
                               NULL);
   if (priv->settings)
     g_settings_bind (priv->settings, "reduce-motion", priv->pacer, "reduce-motion", G_SETTINGS_BIND_GET);
-  priv->hints = ft_hint_runner_new (priv->game);
-  g_signal_connect_object (priv->hints, "ready", G_CALLBACK (hint_ready_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->hints, "progress", G_CALLBACK (hint_progress_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->hints, "notify::pending", G_CALLBACK (hint_pending_cb), self,
-                           G_CONNECT_SWAPPED);
+  _ft_game_table_init_hints (self);
 
   if (ft_game_is_started (priv->game))
     game_changed_cb (self);
@@ -962,7 +678,7 @@ ft_game_table_class_init (FtGameTableClass *klass)
   object_class->set_property = ft_game_table_set_property;
   object_class->constructed = ft_game_table_constructed;
   widget_class->grab_focus = ft_game_table_grab_focus;
-  klass->hint = ft_game_table_real_hint;
+  klass->hint = _ft_game_table_real_hint;
   /* Translators: the button that shows the next person's hand; %s is
    * their name */
   klass->pass_reveal = N_("Show the Cards of %s");
@@ -984,6 +700,13 @@ ft_game_table_class_init (FtGameTableClass *klass)
   g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ft-game-table.ui");
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, stack);
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, pass_page);
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, reveal_button);
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, over_page);
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, over_box);
+  gtk_widget_class_bind_template_callback (widget_class, reveal_clicked_cb);
 }
 
 static void
@@ -992,27 +715,9 @@ ft_game_table_init (FtGameTable *self)
   FtGameTablePrivate *priv = PRIV (self);
 
   priv->revealed = HIDDEN;
-  priv->stack = gtk_stack_new ();
-  gtk_widget_set_parent (priv->stack, GTK_WIDGET (self));
-
-  priv->pass_page = status_page (self, &priv->reveal_button, "system-users-symbolic", _("Show the Cards"),
-                                 G_CALLBACK (reveal_clicked_cb));
-  gtk_stack_add_named (GTK_STACK (priv->stack), priv->pass_page, "pass");
-
-  {
-    GtkWidget *button;
-
-    priv->over_page = status_page (self, &button, "starred-symbolic", _("New Game"),
-                                   G_CALLBACK (new_game_clicked_cb));
-    /* The key goes in the tooltip, never in the label. */
-    gtk_widget_set_tooltip_text (button, _("Start a new game (Ctrl+N)"));
-    priv->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-    g_object_ref (button);
-    adw_status_page_set_child (ADW_STATUS_PAGE (priv->over_page), priv->over_box);
-    gtk_box_append (GTK_BOX (priv->over_box), button);
-    g_object_unref (button);
-    gtk_stack_add_named (GTK_STACK (priv->stack), priv->over_page, "over");
-  }
+  priv->actions = ft_page_new_actions (FT_PAGE (self));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "game", priv->actions);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 FtGame *

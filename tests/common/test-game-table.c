@@ -229,6 +229,40 @@ test_no_pass_screen_alone (Fixture       *f,
 }
 
 static gboolean
+action_enabled (Fixture    *f,
+                const char *name)
+{
+  return g_action_group_get_action_enabled (ft_page_get_actions (FT_PAGE (f->page)), name);
+}
+
+/* The "game" actions follow the model: undo once there is a move to take
+ * back, hint while a person may ask; activating one does it. */
+static void
+test_actions (Fixture       *f,
+              gconstpointer  data)
+{
+  new_game (f, FT_SEAT_PERSON, FT_SEAT_PERSON);
+  g_assert_true (action_enabled (f, "new-game"));
+  g_assert_false (action_enabled (f, "undo"));
+  g_assert_false (action_enabled (f, "redo"));
+  g_assert_true (action_enabled (f, "hint"));
+
+  take (f, 2);
+  ft_ui_run_main_loop (20);
+  g_assert_true (action_enabled (f, "undo"));
+  /* Behind the pass screen no hint is asked for. */
+  g_assert_false (action_enabled (f, "hint"));
+  g_assert_true (gtk_widget_activate_action (f->page, "game.undo", NULL));
+  g_assert_cmpuint (ft_nim_game_get_pile (f->game), ==, 9);
+  g_assert_false (action_enabled (f, "undo"));
+
+  g_settings_set_string (f->settings, "hints", "off");
+  g_assert_false (action_enabled (f, "hint"));
+  g_settings_set_string (f->settings, "hints", "on");
+  g_assert_true (action_enabled (f, "hint"));
+}
+
+static gboolean
 hint_shown (gconstpointer page)
 {
   return ft_game_table_get_hint_text ((FtGameTable *) page) != NULL;
@@ -300,6 +334,7 @@ main (int    argc,
   ADD ("/table/hint-panel", test_hint_panel);
   ADD ("/table/pass-screen", test_pass_screen);
   ADD ("/table/no-pass-screen-alone", test_no_pass_screen_alone);
+  ADD ("/table/actions", test_actions);
   g_test_add_func ("/table/resume", test_resume);
 
 #undef ADD
