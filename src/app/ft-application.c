@@ -137,10 +137,10 @@ ft_application_set_accels (GtkApplication *app)
     { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
     { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
     { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
-    { "win.new-game", { "<Control>n", NULL } },
-    { "win.undo", { "<Control>z", NULL } },
-    { "win.redo", { "<Shift><Control>z", NULL } },
-    { "win.hint", { "<Control>h", NULL } },
+    { "game.new-game", { "<Control>n", NULL } },
+    { "game.undo", { "<Control>z", NULL } },
+    { "game.redo", { "<Shift><Control>z", NULL } },
+    { "game.hint", { "<Control>h", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -13,6 +13,7 @@
 #include "ft-json-text.h"
 #include "ft-problems.h"
 #include "ft-progress-store.h"
+#include "ft-progress-store-private.h"
 #include "ft-report.h"
 #include "ft-save-file.h"
 
@@ -40,15 +41,6 @@
 /* Our format nests four levels (root, lessons, a lesson, its steps). */
 #define MAX_DEPTH 16
 
-struct _FtProgressStore
-{
-  GObject     parent_instance;
-
-  char       *path;
-  JsonObject *root;
-  GPtrArray  *pending;  /* of Op: changes not yet on disk */
-  char       *synced;   /* the file as last read or written */
-};
 
 G_DEFINE_FINAL_TYPE (FtProgressStore, ft_progress_store, G_TYPE_OBJECT)
 G_DEFINE_QUARK (ft-progress-error-quark, ft_progress_error)
@@ -66,8 +58,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-static void op_free (gpointer data);
 
 static JsonObject *
 new_root (void)
@@ -159,7 +149,7 @@ static void
 ft_progress_store_init (FtProgressStore *self)
 {
   self->root = new_root ();
-  self->pending = g_ptr_array_new_with_free_func (op_free);
+  self->pending = g_ptr_array_new_with_free_func (_ft_progress_store_op_free);
 }
 
 FtProgressStore *
@@ -382,9 +372,9 @@ ft_progress_store_load (FtProgressStore  *self,
 
 /* The "practice" member (see the practice records below), or NULL when
  * the file holds something else there. */
-static JsonObject *
-practice_section_of (JsonObject *root,
-                     gboolean    create)
+JsonObject *
+_ft_progress_store_practice_section_of (JsonObject *root,
+                                        gboolean    create)
 {
   JsonNode *node = json_object_get_member (root, "practice");
 
@@ -399,39 +389,9 @@ practice_section_of (JsonObject *root,
   return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
-/* Every change is kept as an operation until it is on disk, so that a save
- * can replay it on what another instance wrote meanwhile: counts add up,
- * completed steps join, and nobody's progress is lost. */
-typedef enum
-{
-  OP_ANSWER,
-  OP_COMPLETE,
-  OP_POSITION,
-  OP_RESET,
-  OP_STAT,
-  OP_PRACTICE,
-  OP_EVIDENCE,
-  OP_PLACEMENT,
-} OpKind;
 
-typedef struct
-{
-  OpKind  kind;
-  char   *id;
-  char   *key;
-  gint64  a;
-  gint64  b;
-  double  seconds;  /* OP_PRACTICE: the answer's time; a is the skill, b */
-  gint64  now;      /* whether it was right, now when it was given */
-  FtPrRecordFlags flags;        /* OP_PRACTICE */
-  FtPrPlacement  *placement;    /* OP_PLACEMENT */
-} Op;
-
-static void practice_apply (JsonObject *root,
-                            const Op   *op);
-
-static void
-op_free (gpointer data)
+void
+_ft_progress_store_op_free (gpointer data)
 {
   Op *op = data;
 
@@ -541,7 +501,7 @@ apply (JsonObject *root,
     case OP_PRACTICE:
     case OP_EVIDENCE:
     case OP_PLACEMENT:
-      practice_apply (root, op);
+      _ft_progress_store_practice_apply (root, op);
       break;
     default:
       g_assert_not_reached ();
@@ -652,9 +612,9 @@ ft_progress_store_save (FtProgressStore  *self,
 }
 
 /* Applies @op here, keeps it until it is on disk, and saves. */
-static void
-push (FtProgressStore *self,
-      Op              *op)
+void
+_ft_progress_store_push (FtProgressStore *self,
+                         Op              *op)
 {
   /* The save frees @op once it is on disk. */
   g_autofree char *id = g_strdup (op->id);
@@ -667,13 +627,13 @@ push (FtProgressStore *self,
   g_signal_emit (self, signals[CHANGED], g_quark_from_string (id), id);
 }
 
-static void
-change (FtProgressStore *self,
-        OpKind           kind,
-        const char      *id,
-        const char      *key,
-        gint64           a,
-        gint64           b)
+void
+_ft_progress_store_change (FtProgressStore *self,
+                           OpKind           kind,
+                           const char      *id,
+                           const char      *key,
+                           gint64           a,
+                           gint64           b)
 {
   Op *op = g_new0 (Op, 1);
 
@@ -682,7 +642,7 @@ change (FtProgressStore *self,
   op->key = g_strdup (key);
   op->a = a;
   op->b = b;
-  push (self, op);
+  _ft_progress_store_push (self, op);
 }
 
 
@@ -695,7 +655,7 @@ ft_progress_store_record_answer (FtProgressStore *self,
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
   g_return_if_fail (lesson_id != NULL);
 
-  change (self, OP_ANSWER, lesson_id, NULL, !!correct, 0);
+  _ft_progress_store_change (self, OP_ANSWER, lesson_id, NULL, !!correct, 0);
 }
 
 void
@@ -708,7 +668,7 @@ ft_progress_store_complete_step (FtProgressStore *self,
   g_return_if_fail (lesson_id != NULL);
   g_return_if_fail (step < n_steps && n_steps <= G_MAXINT32);
 
-  change (self, OP_COMPLETE, lesson_id, NULL, step, n_steps);
+  _ft_progress_store_change (self, OP_COMPLETE, lesson_id, NULL, step, n_steps);
 }
 
 void
@@ -725,7 +685,7 @@ ft_progress_store_set_position (FtProgressStore *self,
   lesson = section (self->root, "lessons", lesson_id, FALSE);
   if (lesson != NULL && json_object_has_member (lesson, "position") && get_int (lesson, "position") == step)
     return;
-  change (self, OP_POSITION, lesson_id, NULL, step, 0);
+  _ft_progress_store_change (self, OP_POSITION, lesson_id, NULL, step, 0);
 }
 
 void
@@ -736,7 +696,7 @@ ft_progress_store_reset_lesson (FtProgressStore *self,
   g_return_if_fail (lesson_id != NULL);
 
   if (section (self->root, "lessons", lesson_id, FALSE) != NULL)
-    change (self, OP_RESET, lesson_id, NULL, 0, 0);
+    _ft_progress_store_change (self, OP_RESET, lesson_id, NULL, 0, 0);
 }
 
 /**
@@ -796,7 +756,7 @@ ft_progress_store_add_game_stat (FtProgressStore *self,
   g_return_if_fail (FT_IS_PROGRESS_STORE (self));
   g_return_if_fail (game_id != NULL && key != NULL);
 
-  change (self, OP_STAT, game_id, key, 0, delta);
+  _ft_progress_store_change (self, OP_STAT, game_id, key, 0, delta);
 }
 
 gint64
@@ -822,103 +782,6 @@ ft_progress_store_get_game_stat (FtProgressStore *self,
  * practised and is left in the file untouched until it is answered again.
  */
 
-static JsonObject *
-practice_section (FtProgressStore *self,
-                  gboolean         create)
-{
-  return practice_section_of (self->root, create);
-}
-
-static gboolean
-practice_number (JsonObject *object,
-                 const char *member,
-                 double      max,
-                 double     *value)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  GType type;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return FALSE;
-  type = json_node_get_value_type (node);
-  if (type == G_TYPE_INT64)
-    *value = (double) json_node_get_int (node);
-  else if (type == G_TYPE_DOUBLE)
-    *value = json_node_get_double (node);
-  else
-    return FALSE;
-  return *value >= 0 && *value <= max;
-}
-
-static gboolean
-practice_read_skill (JsonObject     *practice,
-                     const char     *skill_id,
-                     FtPrSkillState *state)
-{
-  JsonNode *node = practice ? json_object_get_member (practice, skill_id) : NULL;
-  JsonObject *object;
-  double mastery, answered, correct, box, last, due, streak;
-
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return FALSE;
-  object = json_node_get_object (node);
-  if (!practice_number (object, "mastery", 1, &mastery) ||
-      !practice_number (object, "answered", G_MAXINT32, &answered) ||
-      !practice_number (object, "correct", answered, &correct) ||
-      !practice_number (object, "box", FT_PR_N_INTERVALS - 1, &box) ||
-      !practice_number (object, "last", (double) G_MAXINT64 / 2, &last) ||
-      !practice_number (object, "due", (double) G_MAXINT64 / 2, &due))
-    return FALSE;
-  state->mastery = mastery;
-  state->n_answers = (guint) answered;
-  state->n_correct = (guint) correct;
-  state->box = (guint) box;
-  state->last = (gint64) last;
-  state->due = (gint64) due;
-  /* added by issue 21, absent from older files */
-  state->streak = practice_number (object, "streak", 1, &streak) ? (guint) streak : 0;
-  state->opened = json_object_has_member (object, "opened") &&
-                  JSON_NODE_HOLDS_VALUE (json_object_get_member (object, "opened")) &&
-                  json_object_get_boolean_member (object, "opened");
-  return TRUE;
-}
-
-static void
-learner_from_root (JsonObject  *root,
-                   FtPrLearner *learner)
-{
-  JsonObject *practice = practice_section_of (root, FALSE);
-
-  ft_pr_learner_init (learner);
-  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    if (!practice_read_skill (practice, ft_pr_skill_get (i)->id, &learner->skills[i]))
-      learner->skills[i] = (FtPrSkillState) { 0 };
-}
-
-/**
- * ft_progress_store_get_learner:
- *
- * Fills @learner with the mastery and schedule of every skill; skills never
- * practised (or whose record cannot be read) start at zero.
- */
-void
-ft_progress_store_get_learner (FtProgressStore *self,
-                               FtPrLearner     *learner)
-{
-  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
-
-  learner_from_root (self->root, learner);
-  /* a skill opens when a lesson that trains it is completed */
-  for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-    {
-      const FtPrSkill *skill = ft_pr_skill_get (i);
-
-      for (guint j = 0; j < FT_PR_MAX_LESSONS && skill->lessons[j] != NULL; j++)
-        if (ft_progress_store_is_lesson_complete (self, skill->lessons[j]))
-          learner->skills[i].opened = TRUE;
-    }
-}
-
 /* Every step of @lesson_id done (a lesson the store knows the length of). */
 gboolean
 ft_progress_store_is_lesson_complete (FtProgressStore *self,
@@ -930,178 +793,3 @@ ft_progress_store_is_lesson_complete (FtProgressStore *self,
          n_steps > 0 && done >= n_steps;
 }
 
-/* The skill's record as the file holds it. */
-static void
-practice_write_skill (JsonObject           *practice,
-                      const char           *id,
-                      const FtPrSkillState *s)
-{
-  JsonObject *object = json_object_new ();
-
-  json_object_set_double_member (object, "mastery", s->mastery);
-  json_object_set_int_member (object, "answered", s->n_answers);
-  json_object_set_int_member (object, "correct", s->n_correct);
-  json_object_set_int_member (object, "box", s->box);
-  json_object_set_int_member (object, "last", s->last);
-  json_object_set_int_member (object, "due", s->due);
-  json_object_set_int_member (object, "streak", s->streak);
-  if (s->opened)
-    json_object_set_boolean_member (object, "opened", TRUE);
-  json_object_set_object_member (practice, id, object);
-}
-
-/*
- * One practice change (an answer, evidence from a lesson or a game, a
- * placement), on the records @root holds: on our own tree when it is
- * given, and again on the file's when another instance wrote it meanwhile
- * (ft_progress_store_save()), so that both instances' answers count.
- */
-static void
-practice_apply (JsonObject *root,
-                const Op   *op)
-{
-  JsonObject *practice = practice_section_of (root, TRUE);
-  FtPrLearner learner;
-  FtPrSkillId skill = op->a;
-
-  /* Not ours to replace: a hand-edited file keeps what it holds. */
-  if (practice == NULL)
-    return;
-  learner_from_root (root, &learner);
-  switch (op->kind)
-    {
-    case OP_PRACTICE:
-      ft_pr_learner_answer (&learner, skill, op->b, op->seconds, op->flags, op->now);
-      break;
-    case OP_EVIDENCE:
-      ft_pr_learner_evidence (&learner, skill, op->b, op->now);
-      break;
-    case OP_PLACEMENT:
-      ft_pr_learner_place (&learner, op->placement, op->now);
-      for (guint i = 0; i < FT_PR_N_SKILLS; i++)
-        if (ft_pr_placement_level (op->placement, i) > 0)
-          practice_write_skill (practice, ft_pr_skill_get (i)->id, &learner.skills[i]);
-      return;
-    default:
-      g_assert_not_reached ();
-    }
-  /* Counts stay what the reader accepts, however many answers came. */
-  learner.skills[skill].n_answers = MIN (learner.skills[skill].n_answers, (guint) G_MAXINT32);
-  learner.skills[skill].n_correct = MIN (learner.skills[skill].n_correct, learner.skills[skill].n_answers);
-  practice_write_skill (practice, ft_pr_skill_get (skill)->id, &learner.skills[skill]);
-}
-
-/* The practice change @op, kept until it is on disk; FALSE (and the
- * learner told, once) when the file holds something else where the
- * answers belong, which is left as it is. */
-static gboolean
-practice_change (FtProgressStore *self,
-                 Op              *op)
-{
-  if (practice_section (self, TRUE) == NULL)
-    {
-      g_autofree char *key = g_strconcat ("practice:", self->path, NULL);
-      g_autofree char *message =
-        g_strdup_printf (_("Your practice answers cannot be kept: your progress file %s holds something else where they belong. It was left as it is; move it away to start practice records afresh."),
-                         self->path);
-
-      ft_problems_report (ft_problems_get_default (), key, message);
-      op_free (op);
-      return FALSE;
-    }
-  push (self, op);
-  return TRUE;
-}
-
-/**
- * ft_progress_store_record_practice_full:
- * @seconds: how long the answer took; 0 when not timed
- * @flags: FT_PR_RECORD_UNTIMED when speed must not count (a screen
- *   reader, reduce motion)
- * @now: Unix time of the answer
- *
- * One practice answer: updates the skill's mastery and when it comes back
- * (practice-mastery.c), and saves.
- */
-void
-ft_progress_store_record_practice_full (FtProgressStore *self,
-                                        FtPrSkillId      skill,
-                                        gboolean         correct,
-                                        double           seconds,
-                                        FtPrRecordFlags  flags,
-                                        gint64           now)
-{
-  Op *op;
-
-  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
-  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
-
-  op = g_new0 (Op, 1);
-  op->kind = OP_PRACTICE;
-  op->id = g_strdup (ft_pr_skill_get (skill)->id);
-  op->a = skill;
-  op->b = !!correct;
-  op->seconds = seconds;
-  op->flags = flags;
-  op->now = now;
-  practice_change (self, op);
-}
-
-void
-ft_progress_store_record_practice (FtProgressStore *self,
-                                   FtPrSkillId      skill,
-                                   gboolean         correct,
-                                   double           seconds,
-                                   gint64           now)
-{
-  ft_progress_store_record_practice_full (self, skill, correct, seconds, FT_PR_RECORD_DEFAULT, now);
-}
-
-/**
- * ft_progress_store_record_evidence:
- *
- * A right answer outside practice for @skill: a lesson exercise right the
- * first time, or a game move the hint engine judges best (counted at a
- * smaller weight, practice-mastery.c).  Saves.
- */
-void
-ft_progress_store_record_evidence (FtProgressStore *self,
-                                   FtPrSkillId      skill,
-                                   FtPrEvidence     source,
-                                   gint64           now)
-{
-  Op *op;
-
-  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
-  g_return_if_fail ((guint) skill < FT_PR_N_SKILLS);
-
-  op = g_new0 (Op, 1);
-  op->kind = OP_EVIDENCE;
-  op->id = g_strdup (ft_pr_skill_get (skill)->id);
-  op->a = skill;
-  op->b = source;
-  op->now = now;
-  practice_change (self, op);
-}
-
-/**
- * ft_progress_store_record_placement:
- *
- * The placement check's result: the skills it showed open, at their level.
- */
-void
-ft_progress_store_record_placement (FtProgressStore     *self,
-                                    const FtPrPlacement *placement,
-                                    gint64               now)
-{
-  Op *op;
-
-  g_return_if_fail (FT_IS_PROGRESS_STORE (self));
-
-  op = g_new0 (Op, 1);
-  op->kind = OP_PLACEMENT;
-  op->id = g_strdup ("placement");
-  op->placement = g_memdup2 (placement, sizeof *placement);
-  op->now = now;
-  practice_change (self, op);
-}

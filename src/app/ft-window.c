@@ -17,15 +17,17 @@
 #include "ft-problem-bar.h"
 #include "ft-problems.h"
 #include "ft-window.h"
+#include "ft-window-private.h"
 #include "ft-wrap-box.h"
 
 /*
  * FtWindow: the header bar, the home page and one game or lesson page at a
- * time, with the window-wide actions (back, zoom, presentation mode, help,
- * and new game / undo / hint forwarded to the page).  On a game page the
- * header bar shows Undo, Redo, Hint and New Game as GNOME Sudoku and Chess
- * do: bound to those win.* actions, which the page's capabilities enable,
- * so a button is sensitive only when its action can be done.
+ * time, with the window-wide actions (back, zoom, presentation mode,
+ * help).  On a game page the header bar shows Undo, Redo, Hint and New
+ * Game as GNOME Sudoku and Chess do: bound to the page's own "game"
+ * actions (ft_page_get_actions(), put in the window while the page is
+ * shown), which the page enables, so a button is sensitive only when its
+ * action can be done.
  *
  * Zoom and presentation mode each scale by one font size, set once:
  * presentation mode on every window (the header bar, dialogs, preferences and
@@ -34,30 +36,6 @@
  * sized in em, so it all grows together and nothing grows twice.
  */
 
-struct _FtWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  GSettings       *settings;
-  FtProgressStore *progress;
-  GListModel      *catalog;
-
-  GtkWidget       *problem_bar;
-  GtkWidget       *stack;
-  GtkWidget       *home;
-  GtkWidget       *page;
-  GtkWidget       *back_button;
-  GtkWidget       *window_title;
-  GtkWidget       *header;
-  GtkWidget       *menu_button;
-  GtkWidget       *game_buttons[4];   /* undo, redo, hint, new game */
-  GtkWidget       *zoom_label;        /* the menu's "100%" (reset) button */
-  GtkWidget       *announcer;
-
-  GtkCssProvider  *scale_provider;
-  int              zoom;
-  gboolean         presentation;
-};
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -178,13 +156,11 @@ update_scale (FtWindow *self)
 static void
 update_page_actions (FtWindow *self)
 {
-  FtPageCapabilities caps = self->page ? ft_page_get_capabilities (FT_PAGE (self->page)) : 0;
-
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back", self->page != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", caps & FT_PAGE_CAN_NEW_GAME);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", caps & FT_PAGE_CAN_UNDO);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", caps & FT_PAGE_CAN_REDO);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", caps & FT_PAGE_CAN_HINT);
+  /* The header bar's game buttons and Ctrl+N, Ctrl+Z, Ctrl+H are the
+   * page's "game" actions, enabled as the page (a game: its model) says. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "game",
+                                  self->page ? ft_page_get_actions (FT_PAGE (self->page)) : NULL);
 
   /* The game controls belong to the games; lessons, the workbench and
    * practice keep their own. */
@@ -243,9 +219,9 @@ set_title (FtWindow   *self,
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-static void
-show_page (FtWindow  *self,
-           GtkWidget *page)
+void
+_ft_window_show_page (FtWindow  *self,
+                      GtkWidget *page)
 {
   GtkWidget *old = self->page;
   g_autofree char *description = NULL;
@@ -257,8 +233,6 @@ show_page (FtWindow  *self,
     gtk_stack_remove (GTK_STACK (self->stack), old);
 
   g_object_set (page, "presentation", self->presentation, NULL);
-  g_signal_connect_object (page, "capabilities-changed", G_CALLBACK (update_page_actions), self,
-                           G_CONNECT_SWAPPED);
   gtk_widget_set_visible (self->back_button, TRUE);
   set_title (self, ft_page_get_title (FT_PAGE (page)));
   update_page_actions (self);
@@ -297,212 +271,6 @@ ft_window_go_home (FtWindow *self)
   /* Back where the learner left: the row of the page just closed. */
   if (!ft_home_page_focus_entry (FT_HOME_PAGE (self->home), id))
     gtk_widget_child_focus (self->home, GTK_DIR_TAB_FORWARD);
-}
-
-/* --- Lessons: the page reports, the window records --------------------- */
-
-static void
-lesson_answered_cb (FtWindow     *self,
-                    guint         step,
-                    gboolean      correct,
-                    FtLessonPage *page)
-{
-  ft_progress_store_record_answer (self->progress,
-                                   ft_lesson_get_id (ft_lesson_page_get_lesson (page)),
-                                   step, correct);
-}
-
-static void
-lesson_step_completed_cb (FtWindow     *self,
-                          guint         step,
-                          FtLessonPage *page)
-{
-  FtLesson *lesson = ft_lesson_page_get_lesson (page);
-
-  ft_progress_store_complete_step (self->progress, ft_lesson_get_id (lesson), step,
-                                   ft_lesson_get_n_steps (lesson));
-}
-
-static void
-lesson_step_notify_cb (FtWindow     *self,
-                       GParamSpec   *pspec,
-                       FtLessonPage *page)
-{
-  ft_progress_store_set_position (self->progress,
-                                  ft_lesson_get_id (ft_lesson_page_get_lesson (page)),
-                                  ft_lesson_page_get_step (page));
-}
-
-/* "Practise this" (a lesson's id) or "Practise now" (""): a practice
- * session on the lesson's skills, or on the skills due today. */
-static void
-practise (FtWindow   *self,
-          const char *lesson_id)
-{
-  FtPracticePage *page;
-
-  if (!ft_window_open (self, "practice"))
-    return;
-  page = FT_PRACTICE_PAGE (self->page);
-  if (lesson_id == NULL || *lesson_id == '\0' || !ft_practice_page_start_lesson (page, lesson_id))
-    ft_practice_page_start_session (page);
-}
-
-static void
-practise_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  practise (FT_WINDOW (widget), g_variant_get_string (parameter, NULL));
-}
-
-static void
-lesson_practise_cb (FtWindow     *self,
-                    FtLessonPage *page)
-{
-  practise (self, ft_lesson_get_id (ft_lesson_page_get_lesson (page)));
-}
-
-static GtkWidget *
-create_lesson_page (FtWindow       *self,
-                    FtCatalogEntry *entry)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FtLesson) lesson = NULL;
-  GtkWidget *page;
-  const char *id;
-  guint position = 0;
-
-  /* A teacher's lesson that does not read says why, as the home page does. */
-  if (ft_catalog_entry_get_problem (entry) != NULL)
-    {
-      /* Translators: a lesson's file name, then why it cannot be opened. */
-      g_autofree char *message = g_strdup_printf (_("The lesson “%s” cannot be opened: %s"),
-                                                  ft_catalog_entry_get_title (entry),
-                                                  ft_catalog_entry_get_problem (entry));
-
-      ft_window_tell (self, message, NULL);
-      return NULL;
-    }
-  if (ft_catalog_entry_get_file (entry) != NULL)
-    lesson = ft_lesson_new_from_file (ft_catalog_entry_get_file (entry), &error);
-  else
-    lesson = ft_lesson_new_from_resource (ft_catalog_entry_get_resource (entry), &error);
-  if (lesson == NULL)
-    {
-      ft_window_tell (self, error->message, NULL);
-      return NULL;
-    }
-
-  id = ft_lesson_get_id (lesson);
-  page = ft_lesson_page_new (lesson);
-  for (guint i = 0; i < ft_lesson_get_n_steps (lesson); i++)
-    if (ft_progress_store_is_step_complete (self->progress, id, i))
-      ft_lesson_page_mark_completed (FT_LESSON_PAGE (page), i);
-  ft_progress_store_get_lesson (self->progress, id, NULL, NULL, &position, NULL, NULL);
-  ft_lesson_page_set_step (FT_LESSON_PAGE (page), position);
-  {
-    g_autofree char *skills = ft_practice_page_lesson_skills_text (self->progress, id);
-
-    ft_lesson_page_set_skills_text (FT_LESSON_PAGE (page), skills);
-  }
-
-  g_signal_connect_object (page, "answered", G_CALLBACK (lesson_answered_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (page, "step-completed", G_CALLBACK (lesson_step_completed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (page, "notify::step", G_CALLBACK (lesson_step_notify_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (page, "practise", G_CALLBACK (lesson_practise_cb), self, G_CONNECT_SWAPPED);
-  return page;
-}
-
-static GtkWidget *
-create_game_page (FtWindow       *self,
-                  FtCatalogEntry *entry)
-{
-  GType type = ft_catalog_entry_get_page_type (entry);
-  GType model_type = ft_catalog_entry_get_model_type (entry);
-  g_autoptr(GObject) game = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
-
-  /* A game page takes the settings as a property and reports statistics
-   * through FtPage::record; it never reaches into the application.  A page
-   * that keeps a learner's mastery (practice) also takes the store. */
-  if (model_type == 0)
-    {
-      GObjectClass *klass = g_type_class_ref (type);
-      gboolean takes_progress = g_object_class_find_property (klass, "progress") != NULL;
-
-      g_type_class_unref (klass);
-      if (takes_progress)
-        return g_object_new (type, "settings", self->settings, "progress", self->progress, NULL);
-      return g_object_new (type, "settings", self->settings, NULL);
-    }
-
-  /* The window makes the model and says where it autosaves; the page
-   * resumes it or starts a game. */
-  name = g_strdup_printf ("%s.save", ft_catalog_entry_get_id (entry));
-  path = g_build_filename (g_get_user_data_dir (), "flip-tutor", name, NULL);
-  game = g_object_new (model_type, "save-path", path, NULL);
-  return g_object_new (type, "game", game, "settings", self->settings, NULL);
-}
-
-static void
-record_cb (FtWindow   *self,
-           const char *key,
-           gint64      delta,
-           FtPage     *page)
-{
-  const char *id = g_object_get_data (G_OBJECT (page), "ft-catalog-id");
-
-  ft_progress_store_add_game_stat (self->progress, id, key, delta);
-}
-
-static void
-open_entry (FtWindow       *self,
-            FtCatalogEntry *entry)
-{
-  GtkWidget *page;
-
-  if (ft_catalog_entry_get_kind (entry) == FT_CATALOG_LESSON)
-    page = create_lesson_page (self, entry);
-  else
-    page = create_game_page (self, entry);
-
-  if (page == NULL)
-    return;
-
-  g_object_set_data_full (G_OBJECT (page), "ft-catalog-id",
-                          g_strdup (ft_catalog_entry_get_id (entry)), g_free);
-  g_signal_connect_object (page, "record", G_CALLBACK (record_cb), self, G_CONNECT_SWAPPED);
-  show_page (self, page);
-}
-
-gboolean
-ft_window_open (FtWindow   *self,
-                const char *id)
-{
-  FtCatalogEntry *entry;
-
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
-
-  entry = ft_catalog_find (self->catalog, id);
-  if (entry == NULL)
-    return FALSE;
-  open_entry (self, entry);
-  /* A teacher's lesson that cannot be opened is told, not opened. */
-  return ft_catalog_entry_get_problem (entry) == NULL;
-}
-
-/* Adds the lessons of @folder (`flip-tutor --lessons DIR`) to the home
- * page's "Your lessons". */
-void
-ft_window_add_lesson_folder (FtWindow   *self,
-                             const char *folder)
-{
-  g_return_if_fail (FT_IS_WINDOW (self));
-  ft_catalog_add_lesson_folder (self->catalog, folder);
 }
 
 GtkWidget *
@@ -560,26 +328,6 @@ zoom_action (GtkWidget  *widget,
 
     ft_announce (widget, message);
   }
-}
-
-static void
-page_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  FtWindow *self = FT_WINDOW (widget);
-
-  if (self->page == NULL)
-    return;
-
-  if (g_str_equal (action_name, "win.new-game"))
-    ft_page_new_game (FT_PAGE (self->page));
-  else if (g_str_equal (action_name, "win.undo"))
-    ft_page_undo (FT_PAGE (self->page));
-  else if (g_str_equal (action_name, "win.redo"))
-    ft_page_redo (FT_PAGE (self->page));
-  else if (g_str_equal (action_name, "win.hint"))
-    ft_page_hint (FT_PAGE (self->page));
 }
 
 /* Closing help or the shortcuts gives the keyboard back to this window,
@@ -727,7 +475,7 @@ static void
 open_cb (FtWindow       *self,
          FtCatalogEntry *entry)
 {
-  open_entry (self, entry);
+  _ft_window_open_entry (self, entry);
 }
 
 /* Problems with the learner's files, told where the learner looks, once,
@@ -836,14 +584,10 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
   gtk_widget_class_install_action (widget_class, "win.export-progress", NULL, export_progress_action);
   gtk_widget_class_install_action (widget_class, "win.print-worksheet", NULL, print_worksheet_action);
-  gtk_widget_class_install_action (widget_class, "win.practise", "s", practise_action);
+  gtk_widget_class_install_action (widget_class, "win.practise", "s", _ft_window_practise_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, toggle_fullscreen_action);
   gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
 
@@ -977,10 +721,10 @@ ft_window_init (FtWindow *self)
 
   /* Undo and Redo at the start, Hint and New Game at the end, as GNOME
    * Sudoku has them; shown on game pages only (update_page_actions). */
-  self->game_buttons[0] = icon_button ("edit-undo-symbolic", "win.undo", _("Undo"), _("Undo (Ctrl+Z)"));
-  self->game_buttons[1] = icon_button ("edit-redo-symbolic", "win.redo", _("Redo"), _("Redo (Shift+Ctrl+Z)"));
-  self->game_buttons[2] = icon_button ("ft-hint-symbolic", "win.hint", _("Hint"), _("Hint (Ctrl+H)"));
-  self->game_buttons[3] = icon_button ("document-new-symbolic", "win.new-game", _("New Game"), _("New Game (Ctrl+N)"));
+  self->game_buttons[0] = icon_button ("edit-undo-symbolic", "game.undo", _("Undo"), _("Undo (Ctrl+Z)"));
+  self->game_buttons[1] = icon_button ("edit-redo-symbolic", "game.redo", _("Redo"), _("Redo (Shift+Ctrl+Z)"));
+  self->game_buttons[2] = icon_button ("ft-hint-symbolic", "game.hint", _("Hint"), _("Hint (Ctrl+H)"));
+  self->game_buttons[3] = icon_button ("document-new-symbolic", "game.new-game", _("New Game"), _("New Game (Ctrl+N)"));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->game_buttons[0]);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->game_buttons[1]);
 

@@ -3,62 +3,29 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "ft-announce.h"
-#include "ft-game-table.h"
-#include "ft-page.h"
+#include "ft-game-table-private.h"
 #include "ft-side-layout.h"
 #include "ft-widgets.h"
 #include "ft-wrap-layout.h"
 
 /*
- * FtGameTable: what every game page shares (see ft-game-table.h).
+ * FtGameTable: what every game page shares (see ft-game-table.h).  Its
+ * hint panel is in ft-game-table-hints.c, its FtPage side and "game"
+ * actions in ft-game-table-actions.c.
  */
 
-#define COMPUTER_DELAY_MS 900
-#define REDUCED_DELAY_MS 300
-
-typedef struct
-{
-  GSettings    *settings;
-  FtGame       *game;
-  gboolean      presentation;
-  guint         computer_delay;
-  guint         computer_source;
-  GCancellable *computer_cancellable;  /* a computer is thinking */
-  int           revealed;              /* the person whose cards are shown, or -1 */
-  guint         serial;                /* bumped on every change, for hints */
-  guint         focus_phase;           /* what focus_next last answered */
-
-  gpointer      hint;
-  guint         hint_serial;
-  guint         hint_level;
-  GCancellable *hint_cancellable;
-  char         *hint_text;
-  gboolean      hint_pending;          /* asked, not yet arrived */
-  char         *hint_partial;          /* what a hint in parts shows */
-  char         *hint_said;             /* and what of it was announced */
-  GtkWidget    *hint_progress;         /* its bar, made on first use */
-
-  GtkWidget    *stack;
-  GtkWidget    *status_label;
-  GtkWidget    *hint_label;
-  GtkWidget    *pass_page;
-  GtkWidget    *reveal_button;
-  GtkWidget    *over_page;
-  GtkWidget    *over_box;
-  GtkWidget    *secondary_box;
-  GtkWidget    *log_list;
-} FtGameTablePrivate;
-
-static void ft_game_table_page_init (FtPageInterface *iface);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (FtGameTable, ft_game_table, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (FtGameTable)
-                                  G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, ft_game_table_page_init))
+                                  G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, _ft_game_table_page_init))
 
-#define PRIV(self) ((FtGameTablePrivate *) ft_game_table_get_instance_private (self))
+FtGameTablePrivate *
+_ft_game_table_get_private (FtGameTable *self)
+{
+  return ft_game_table_get_instance_private (self);
+}
 
 enum {
   PROP_0,
@@ -70,8 +37,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void schedule_computer (FtGameTable *self);
 
 /* --- Settings ---------------------------------------------------------- */
 
@@ -136,7 +101,7 @@ ft_game_table_needs_pass_screen (FtGameTable *self)
          turn >= 0 && ft_game_is_person (priv->game, turn) &&
          ft_game_count_people (priv->game) > 1 &&
          !ft_game_table_open_hands (self) &&
-         turn != priv->revealed;
+         turn != priv->revealed && priv->revealed != NEW_GAME;
 }
 
 /* A person must act now, and their cards are on the screen. */
@@ -165,7 +130,7 @@ ft_game_table_reveal (FtGameTable *self)
 void
 ft_game_table_hide_hands (FtGameTable *self)
 {
-  PRIV (self)->revealed = -1;
+  PRIV (self)->revealed = HIDDEN;
 }
 
 /* --- Drawing ----------------------------------------------------------- */
@@ -175,8 +140,13 @@ ft_game_table_refresh (FtGameTable *self)
 {
   FtGameTablePrivate *priv = PRIV (self);
   FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
-  g_autofree char *status = klass->status_text (self);
+  g_autofree char *status = NULL;
 
+  /* The first person of a game whose hands are hidden sees theirs. */
+  if (priv->revealed == NEW_GAME && klass->hides_hands && ft_game_get_turn (priv->game) >= 0 &&
+      ft_game_is_person (priv->game, ft_game_get_turn (priv->game)))
+    priv->revealed = ft_game_get_turn (priv->game);
+  status = klass->status_text (self);
   if (priv->status_label)
     gtk_label_set_text (GTK_LABEL (priv->status_label), status);
 
@@ -193,7 +163,11 @@ ft_game_table_refresh (FtGameTable *self)
     {
       g_autofree char *name = ft_game_seat_name (priv->game, ft_game_get_turn (priv->game));
       g_autofree char *title = g_strdup_printf (_("Pass to %s"), name);
-      g_autofree char *button = g_strdup_printf (_("Show the Cards of %s"), name);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      /* The class's own format, with one %s. */
+      g_autofree char *button = g_strdup_printf (_(klass->pass_reveal), name);
+#pragma GCC diagnostic pop
 
       adw_status_page_set_title (ADW_STATUS_PAGE (priv->pass_page), title);
       gtk_button_set_label (GTK_BUTTON (priv->reveal_button), button);
@@ -268,315 +242,6 @@ game_event_cb (FtGameTable *self,
 }
 
 
-/* --- Computer players -------------------------------------------------- */
-
-static void
-computer_done_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(FtGameTable) self = user_data;
-  FtGameTablePrivate *priv = PRIV (self);
-
-  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
-    return;
-  /* Done thinking: the move's own "changed" may schedule the next one. */
-  g_clear_object (&priv->computer_cancellable);
-  ft_game_computer_move_finish (FT_GAME (source), result, NULL);
-}
-
-static gboolean
-computer_timeout_cb (gpointer user_data)
-{
-  FtGameTable *self = user_data;
-  FtGameTablePrivate *priv = PRIV (self);
-
-  priv->computer_source = 0;
-  priv->computer_cancellable = g_cancellable_new ();
-  ft_game_computer_move_async (priv->game, priv->computer_cancellable, computer_done_cb, g_object_ref (self));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-stop_computer (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-
-  g_clear_handle_id (&priv->computer_source, g_source_remove);
-  g_cancellable_cancel (priv->computer_cancellable);
-  g_clear_object (&priv->computer_cancellable);
-}
-
-/* A computer "thinks" for a moment, so people can follow; less under
- * reduce motion. */
-static void
-schedule_computer (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  guint delay = priv->computer_delay;
-
-  if (priv->computer_source != 0 || priv->computer_cancellable != NULL ||
-      !ft_game_waits_for_computer (priv->game))
-    return;
-
-  if (ft_game_table_reduce_motion (self))
-    delay = MIN (delay, REDUCED_DELAY_MS);
-  priv->computer_source = g_timeout_add (delay, computer_timeout_cb, self);
-}
-
-/* --- Hints ------------------------------------------------------------- */
-
-static void
-hide_hint_progress (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-
-  priv->hint_pending = FALSE;
-  if (priv->hint_progress)
-    gtk_widget_set_visible (priv->hint_progress, FALSE);
-}
-
-void
-ft_game_table_set_hint_text (FtGameTable *self,
-                             const char  *text)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-
-  g_free (priv->hint_text);
-  priv->hint_text = g_strdup (text);
-  if (priv->hint_label)
-    {
-      gtk_label_set_text (GTK_LABEL (priv->hint_label), text ? text : "");
-      gtk_widget_set_visible (priv->hint_label, text != NULL);
-    }
-}
-
-void
-ft_game_table_clear_hint (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-
-  priv->hint_level = 0;
-  hide_hint_progress (self);
-  g_clear_pointer (&priv->hint_partial, g_free);
-  g_clear_pointer (&priv->hint_said, g_free);
-  ft_game_table_set_hint_text (self, NULL);
-}
-
-const char *
-ft_game_table_get_hint_text (FtGameTable *self)
-{
-  return PRIV (self)->hint_text;
-}
-
-/* The lines of @text that @before did not show, or NULL for all of it. */
-static char *
-new_lines (const char *before,
-           const char *text)
-{
-  g_auto(GStrv) old = NULL;
-  g_auto(GStrv) lines = NULL;
-  GString *out;
-
-  if (before == NULL || text == NULL)
-    return NULL;
-  old = g_strsplit (before, "\n", -1);
-  lines = g_strsplit (text, "\n", -1);
-  out = g_string_new (NULL);
-  for (guint i = 0; lines[i]; i++)
-    if (*lines[i] && !g_strv_contains ((const char * const *) old, lines[i]))
-      {
-        if (out->len > 0)
-          g_string_append_c (out, ' ');
-        g_string_append (out, lines[i]);
-      }
-  if (out->len == 0)
-    {
-      g_string_free (out, TRUE);
-      return NULL;
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* What a screen reader hears of a hint the first time: its first sentence
- * alone, the rest (shown in the panel) on request.  NULL when the hint is
- * one sentence already. */
-static char *
-hint_headline (const char *text)
-{
-  const char *end = text ? strstr (text, ". ") : NULL;
-
-  if (end == NULL || end[2] == '\0')
-    return NULL;
-  /* Translators: a hint's first sentence, then how to hear the rest */
-  return g_strdup_printf (_("%.*s. Ask for a hint again to hear more."), (int) (end - text), text);
-}
-
-static void
-show_hint (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
-  g_autofree char *mode = ft_game_table_hints_mode (self);
-  g_autofree char *text = NULL;
-  g_autofree char *news = NULL;
-  g_autofree char *headline = NULL;
-
-  hide_hint_progress (self);
-  priv->hint_level++;
-  text = klass->hint_text (self, priv->hint, priv->hint_level, mode);
-  ft_game_table_set_hint_text (self, text);
-  /* A hint that came in parts has said its first part: say what is new. */
-  news = new_lines (priv->hint_said, text);
-  g_clear_pointer (&priv->hint_partial, g_free);
-  g_clear_pointer (&priv->hint_said, g_free);
-  /* One short sentence first; asked again, the hint is said in full. */
-  if (news == NULL && priv->hint_level == 1)
-    headline = hint_headline (text);
-  ft_announce (GTK_WIDGET (self), news ? news : headline ? headline : text);
-  if (klass->hint_shown)
-    klass->hint_shown (self, priv->hint);
-}
-
-/**
- * ft_game_table_hint_progress:
- * @text: what is known so far, shown in the hint panel
- * @name: the progress bar's accessible name (what is being worked out)
- * @fraction: how far it is, 0 to 1
- *
- * For a hint that arrives in parts (FtGame.hint_async still gives the
- * whole): while it is being computed, shows @text with a progress bar
- * under it.  The first call announces @text; later ones only move the bar
- * (and change the text silently); the whole hint, when it arrives, hides
- * the bar and announces only its lines that the first @text did not have.  Calls for
- * a hint that is no longer awaited (a move was made, it was cleared) are
- * ignored, so a page may relay a model's reports without checking.
- */
-void
-ft_game_table_hint_progress (FtGameTable *self,
-                             const char  *text,
-                             const char  *name,
-                             double       fraction)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  g_autofree char *value = NULL;
-  gboolean first;
-
-  if (!priv->hint_pending || priv->hint_label == NULL)
-    return;
-  first = priv->hint_partial == NULL;
-  if (g_strcmp0 (text, priv->hint_partial) != 0)
-    {
-      g_free (priv->hint_partial);
-      priv->hint_partial = g_strdup (text);
-      gtk_label_set_text (GTK_LABEL (priv->hint_label), text);
-      gtk_widget_set_visible (priv->hint_label, TRUE);
-      if (first)
-        {
-          ft_announce (GTK_WIDGET (self), text);
-          priv->hint_said = g_strdup (text);
-        }
-    }
-  if (priv->hint_progress == NULL)
-    {
-      GtkWidget *parent = gtk_widget_get_parent (priv->hint_label);
-
-      if (!GTK_IS_BOX (parent))
-        return;
-      priv->hint_progress = gtk_progress_bar_new ();
-      gtk_box_insert_child_after (GTK_BOX (parent), priv->hint_progress, priv->hint_label);
-    }
-  fraction = CLAMP (fraction, 0.0, 1.0);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (priv->hint_progress), fraction);
-  /* Translators: how far a hint's slow part has got, e.g. "40%". */
-  value = g_strdup_printf (_("%.0f%%"), 100.0 * fraction);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->hint_progress),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value,
-                                  -1);
-  gtk_widget_set_visible (priv->hint_progress, TRUE);
-}
-
-/* A model's hint in parts ("hint-progress"); the limited hint waits for
- * the whole. */
-static void
-game_hint_progress_cb (FtGameTable *self,
-                       const char  *text,
-                       double       fraction)
-{
-  g_autofree char *mode = ft_game_table_hints_mode (self);
-
-  if (g_str_equal (mode, "on"))
-    ft_game_table_hint_progress (self, text, _("Progress of the hint"), fraction);
-}
-
-static void
-hint_ready_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(FtGameTable) self = user_data;
-  FtGameTablePrivate *priv = PRIV (self);
-  gpointer hint = ft_game_hint_finish (FT_GAME (source), result, NULL);
-
-  /* A hint for a position that has gone is dropped. */
-  if (hint == NULL || priv->hint_serial != priv->serial)
-    {
-      /* Only the answer to the latest question ends the wait. */
-      if (priv->hint_serial == priv->serial && !g_cancellable_is_cancelled (priv->hint_cancellable))
-        hide_hint_progress (self);
-      ft_game_hint_free (FT_GAME (source), hint);
-      return;
-    }
-  ft_game_hint_free (priv->game, priv->hint);
-  priv->hint = hint;
-  show_hint (self);
-}
-
-static void
-ft_game_table_real_hint (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  g_autofree char *mode = ft_game_table_hints_mode (self);
-
-  if (g_str_equal (mode, "off"))
-    {
-      ft_announce (GTK_WIDGET (self), _("Hints are turned off in the preferences."));
-      return;
-    }
-  if (FT_GAME_TABLE_GET_CLASS (self)->hint_for_mover && !ft_game_table_person_acts (self))
-    {
-      ft_announce (GTK_WIDGET (self), _("A hint is for the player whose move it is."));
-      return;
-    }
-  if (!ft_game_is_started (priv->game) || ft_game_table_needs_pass_screen (self) ||
-      !ft_game_has_hints (priv->game))
-    return;
-
-  if (priv->hint && priv->hint_serial == priv->serial)
-    {
-      show_hint (self);
-      return;
-    }
-
-  /* Computed off the main thread from the viewer's own view. */
-  g_cancellable_cancel (priv->hint_cancellable);
-  g_clear_object (&priv->hint_cancellable);
-  priv->hint_cancellable = g_cancellable_new ();
-  priv->hint_serial = priv->serial;
-  hide_hint_progress (self);
-  g_clear_pointer (&priv->hint_partial, g_free);
-  g_clear_pointer (&priv->hint_said, g_free);
-  priv->hint_pending = TRUE;
-  if (priv->hint_label)
-    {
-      gtk_label_set_text (GTK_LABEL (priv->hint_label), _("Thinking about a hint…"));
-      gtk_widget_set_visible (priv->hint_label, TRUE);
-    }
-  ft_game_hint_async (priv->game, ft_game_table_viewer (self), priv->hint_cancellable,
-                      hint_ready_cb, g_object_ref (self));
-}
-
 /* --- Reacting to the model --------------------------------------------- */
 
 /* Whether the focus is on the page (or nowhere): the table moves it on
@@ -639,9 +304,7 @@ game_changed_cb (FtGameTable *self)
   gboolean on_page = focus_on_page (self);   /* before the board is rebuilt */
   guint phase;
 
-  priv->serial++;
-  /* A hint still being worked out is for a position that has gone. */
-  g_cancellable_cancel (priv->hint_cancellable);
+  /* The runner has dropped a hint for the position that has gone. */
   ft_game_table_clear_hint (self);
   ft_game_table_refresh (self);
 
@@ -656,7 +319,7 @@ game_changed_cb (FtGameTable *self)
            (ft_game_is_started (priv->game) && ft_game_is_over (priv->game))))
         focus_next (self);
     }
-  schedule_computer (self);
+  ft_computer_pacer_schedule (priv->pacer);
 }
 
 static void
@@ -679,8 +342,10 @@ ft_game_table_new_game (FtGameTable       *self,
 
   g_return_if_fail (FT_IS_GAME_TABLE (self));
 
-  stop_computer (self);
-  priv->revealed = -1;
+  ft_computer_pacer_stop (priv->pacer);
+  /* Nobody's hand has been on the screen: the first person to act sees
+   * theirs with no pass screen, the next one passes it. */
+  priv->revealed = NEW_GAME;
   if (priv->log_list)
     {
       GtkWidget *row;
@@ -697,34 +362,7 @@ ft_game_table_new_game (FtGameTable       *self,
     gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
-static void
-dialog_start_cb (FtGameTable       *self,
-                 const FtGameSetup *setup)
-{
-  ft_game_table_new_game (self, setup, (guint64) g_get_real_time ());
-}
-
 /* --- Building ---------------------------------------------------------- */
-
-static GtkWidget *
-status_page (FtGameTable  *self,
-             GtkWidget   **button_out,
-             const char   *icon,
-             const char   *label,
-             GCallback     callback)
-{
-  GtkWidget *page = adw_status_page_new ();
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), icon);
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  g_signal_connect_object (button, "clicked", callback, self, G_CONNECT_SWAPPED);
-  adw_status_page_set_child (ADW_STATUS_PAGE (page), button);
-  *button_out = button;
-  return page;
-}
 
 void
 ft_game_table_set_board (FtGameTable *self,
@@ -855,112 +493,6 @@ reveal_clicked_cb (FtGameTable *self)
   ft_game_table_reveal (self);
 }
 
-static void
-new_game_clicked_cb (FtGameTable *self)
-{
-  ft_page_new_game (FT_PAGE (self));
-}
-
-/* --- FtPage ------------------------------------------------------------ */
-
-static const char *
-page_get_title (FtPage *page)
-{
-  return _(FT_GAME_TABLE_GET_CLASS (page)->title);
-}
-
-static const char *
-page_get_help_id (FtPage *page)
-{
-  return FT_GAME_TABLE_GET_CLASS (page)->help_id;
-}
-
-static void ft_game_table_real_hint (FtGameTable *self);
-
-/* Whether a hint can be asked now, so the window's Hint button and Ctrl+H
- * are sensitive only then: a game on, hints not turned off, and (for games
- * that hint the mover only, or hint in a way of their own) a person to
- * move with their cards shown. */
-static gboolean
-can_hint (FtGameTable *self)
-{
-  FtGameTablePrivate *priv = PRIV (self);
-  FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
-  gboolean own_hint = klass->hint != ft_game_table_real_hint;
-  g_autofree char *mode = ft_game_table_hints_mode (self);
-
-  if (g_str_equal (mode, "off") || (!own_hint && !ft_game_has_hints (priv->game)) ||
-      !ft_game_is_started (priv->game) || ft_game_is_over (priv->game) ||
-      ft_game_table_needs_pass_screen (self))
-    return FALSE;
-  if (klass->hint_for_mover || own_hint)
-    return ft_game_table_person_acts (self);
-  return TRUE;
-}
-
-static FtPageCapabilities
-page_get_capabilities (FtPage *page)
-{
-  FtGame *game = PRIV (FT_GAME_TABLE (page))->game;
-
-  return FT_PAGE_CAN_NEW_GAME |
-         (can_hint (FT_GAME_TABLE (page)) ? FT_PAGE_CAN_HINT : 0) |
-         (ft_game_can_undo (game) ? FT_PAGE_CAN_UNDO : 0) |
-         (ft_game_can_redo (game) ? FT_PAGE_CAN_REDO : 0);
-}
-
-static void
-page_new_game (FtPage *page)
-{
-  FtGameTable *self = FT_GAME_TABLE (page);
-  FtGameTablePrivate *priv = PRIV (self);
-  GtkWidget *dialog = ft_new_game_dialog_new (FT_GAME_TABLE_GET_CLASS (self)->new_game_spec,
-                                              priv->game, priv->settings);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
-  g_signal_connect_object (dialog, "start", G_CALLBACK (dialog_start_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-page_undo (FtPage *page)
-{
-  ft_game_undo (PRIV (FT_GAME_TABLE (page))->game);
-}
-
-static void
-page_redo (FtPage *page)
-{
-  ft_game_redo (PRIV (FT_GAME_TABLE (page))->game);
-}
-
-static void
-page_hint (FtPage *page)
-{
-  FT_GAME_TABLE_GET_CLASS (page)->hint (FT_GAME_TABLE (page));
-}
-
-static char *
-page_describe (FtPage *page)
-{
-  return FT_GAME_TABLE_GET_CLASS (page)->describe (FT_GAME_TABLE (page));
-}
-
-static void
-ft_game_table_page_init (FtPageInterface *iface)
-{
-  iface->get_title = page_get_title;
-  iface->get_help_id = page_get_help_id;
-  iface->get_capabilities = page_get_capabilities;
-  iface->new_game = page_new_game;
-  iface->undo = page_undo;
-  iface->redo = page_redo;
-  iface->hint = page_hint;
-  iface->describe = page_describe;
-}
-
 /* --- GObject ----------------------------------------------------------- */
 
 static void
@@ -969,18 +501,19 @@ ft_game_table_dispose (GObject *object)
   FtGameTable *self = FT_GAME_TABLE (object);
   FtGameTablePrivate *priv = PRIV (self);
 
-  stop_computer (self);
-  g_cancellable_cancel (priv->hint_cancellable);
-  g_clear_object (&priv->hint_cancellable);
+  if (priv->pacer)
+    ft_computer_pacer_stop (priv->pacer);
+  g_clear_object (&priv->pacer);
+  g_clear_object (&priv->hints);
+  /* The template's one child (gtk_widget_dispose_template() of GTK 4.8
+   * looks for the template in the subclass). */
   g_clear_pointer (&priv->stack, gtk_widget_unparent);
   priv->hint_progress = NULL;   /* went with the page's board */
   if (priv->game)
-    {
-      g_signal_handlers_disconnect_by_data (priv->game, self);
-      ft_game_hint_free (priv->game, g_steal_pointer (&priv->hint));
-    }
+    g_signal_handlers_disconnect_by_data (priv->game, self);
   g_clear_object (&priv->game);
   g_clear_object (&priv->settings);
+  g_clear_object (&priv->actions);
 
   G_OBJECT_CLASS (ft_game_table_parent_class)->dispose (object);
 }
@@ -988,9 +521,7 @@ ft_game_table_dispose (GObject *object)
 static void
 ft_game_table_finalize (GObject *object)
 {
-  g_free (PRIV (FT_GAME_TABLE (object))->hint_text);
-  g_free (PRIV (FT_GAME_TABLE (object))->hint_partial);
-  g_free (PRIV (FT_GAME_TABLE (object))->hint_said);
+  g_free (PRIV (object)->hint_text);
 
   G_OBJECT_CLASS (ft_game_table_parent_class)->finalize (object);
 }
@@ -1001,7 +532,7 @@ ft_game_table_get_property (GObject    *object,
                             GValue     *value,
                             GParamSpec *pspec)
 {
-  FtGameTablePrivate *priv = PRIV (FT_GAME_TABLE (object));
+  FtGameTablePrivate *priv = PRIV (object);
 
   switch (prop_id)
     {
@@ -1042,6 +573,8 @@ ft_game_table_set_property (GObject      *object,
       break;
     case PROP_COMPUTER_DELAY:
       priv->computer_delay = g_value_get_uint (value);
+      if (priv->pacer)
+        g_object_set (priv->pacer, "delay", priv->computer_delay, NULL);
       break;
     case PROP_PRESENTATION:
       if (priv->presentation != g_value_get_boolean (value))
@@ -1080,6 +613,9 @@ ft_game_table_constructed (GObject *object)
 
   g_return_if_fail (FT_IS_GAME (priv->game));
 
+  /* The pass screen speaks of the game's own pieces. */
+  adw_status_page_set_description (ADW_STATUS_PAGE (priv->pass_page), _(klass->pass_description));
+
   if (priv->settings)
     {
       g_signal_connect_object (priv->settings, "changed::open-hands",
@@ -1088,10 +624,18 @@ ft_game_table_constructed (GObject *object)
       g_signal_connect_object (priv->settings, "changed::hints",
                                G_CALLBACK (ft_page_capabilities_changed), self, G_CONNECT_SWAPPED);
     }
+  _ft_game_table_bind_actions (self);
   g_signal_connect_object (priv->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "event", G_CALLBACK (game_event_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->game, "hint-progress", G_CALLBACK (game_hint_progress_cb), self, G_CONNECT_SWAPPED);
+
+  priv->pacer = g_object_new (FT_TYPE_COMPUTER_PACER,
+                              "game", priv->game,
+                              "delay", priv->computer_delay,
+                              NULL);
+  if (priv->settings)
+    g_settings_bind (priv->settings, "reduce-motion", priv->pacer, "reduce-motion", G_SETTINGS_BIND_GET);
+  _ft_game_table_init_hints (self);
 
   if (ft_game_is_started (priv->game))
     game_changed_cb (self);
@@ -1134,7 +678,11 @@ ft_game_table_class_init (FtGameTableClass *klass)
   object_class->set_property = ft_game_table_set_property;
   object_class->constructed = ft_game_table_constructed;
   widget_class->grab_focus = ft_game_table_grab_focus;
-  klass->hint = ft_game_table_real_hint;
+  klass->hint = _ft_game_table_real_hint;
+  /* Translators: the button that shows the next person's hand; %s is
+   * their name */
+  klass->pass_reveal = N_("Show the Cards of %s");
+  klass->pass_description = N_("The previous player's cards are hidden. Hand over, then show your cards.");
 
   /* The model, made by the window (GNOME Text Editor's way): the page
    * never makes one, nor picks where it is saved. */
@@ -1146,12 +694,19 @@ ft_game_table_class_init (FtGameTableClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /* How long a computer player "thinks", so people can follow; 0 in tests. */
   properties[PROP_COMPUTER_DELAY] =
-    g_param_spec_uint ("computer-delay", NULL, NULL, 0, 10000, COMPUTER_DELAY_MS,
+    g_param_spec_uint ("computer-delay", NULL, NULL, 0, 10000, FT_COMPUTER_PACER_DELAY_MS,
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS - 1, properties);
   g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ft-game-table.ui");
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, stack);
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, pass_page);
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, reveal_button);
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, over_page);
+  gtk_widget_class_bind_template_child_private (widget_class, FtGameTable, over_box);
+  gtk_widget_class_bind_template_callback (widget_class, reveal_clicked_cb);
 }
 
 static void
@@ -1159,30 +714,10 @@ ft_game_table_init (FtGameTable *self)
 {
   FtGameTablePrivate *priv = PRIV (self);
 
-  priv->revealed = -1;
-  priv->stack = gtk_stack_new ();
-  gtk_widget_set_parent (priv->stack, GTK_WIDGET (self));
-
-  priv->pass_page = status_page (self, &priv->reveal_button, "system-users-symbolic", _("Show the Cards"),
-                                 G_CALLBACK (reveal_clicked_cb));
-  adw_status_page_set_description (ADW_STATUS_PAGE (priv->pass_page),
-                                   _("The previous player's cards are hidden. Hand over, then show your cards."));
-  gtk_stack_add_named (GTK_STACK (priv->stack), priv->pass_page, "pass");
-
-  {
-    GtkWidget *button;
-
-    priv->over_page = status_page (self, &button, "starred-symbolic", _("New Game"),
-                                   G_CALLBACK (new_game_clicked_cb));
-    /* The key goes in the tooltip, never in the label. */
-    gtk_widget_set_tooltip_text (button, _("Start a new game (Ctrl+N)"));
-    priv->over_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-    g_object_ref (button);
-    adw_status_page_set_child (ADW_STATUS_PAGE (priv->over_page), priv->over_box);
-    gtk_box_append (GTK_BOX (priv->over_box), button);
-    g_object_unref (button);
-    gtk_stack_add_named (GTK_STACK (priv->stack), priv->over_page, "over");
-  }
+  priv->revealed = HIDDEN;
+  priv->actions = ft_page_new_actions (FT_PAGE (self));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "game", priv->actions);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 FtGame *

@@ -14,10 +14,11 @@ G_DECLARE_DERIVABLE_TYPE (FtGameTable, ft_game_table, FT, GAME_TABLE, GtkWidget)
 /*
  * FtGameTable: the table every game page stands on.  It drives any FtGame
  * (the "game" property, given by the window): it paces the computer
- * players (reduce motion respected), shows the pass screen between people
- * at one screen and the game-over screen, runs the hint panel's life
- * cycle, opens the new-game dialog from the class's spec, resumes the
- * autosave, records the statistics and implements FtPage.  A page holds
+ * players (an FtComputerPacer, reduce motion respected), shows the pass
+ * screen between people at one screen and the game-over screen, shows the
+ * hints an FtHintRunner asks for, opens the new-game dialog from the
+ * class's spec, resumes the autosave, records the statistics and
+ * implements FtPage.  A page holds
  * what is its own: how the board is drawn and which keys it adds.
  *
  * The table's only child is a stack: "game" (the page's board, set with
@@ -41,6 +42,11 @@ struct _FtGameTableClass
   gboolean             hides_hands;    /* people at one screen pass it on */
   gboolean             hint_for_mover; /* a hint only for the seat that moves */
   gboolean             board_ends;     /* the board shows the game's end itself */
+  /* The pass screen in the game's own pieces (N_() marked): its button,
+   * "Show the Tiles of %s" (the next person's name), and what it says;
+   * cards by default. */
+  const char          *pass_reveal;
+  const char          *pass_description;
 
   /* Draws the board from the model; the status line is already set. */
   void      (*refresh)         (FtGameTable *self);
@@ -123,9 +129,5 @@ char       *ft_game_table_get_summary      (FtGameTable       *self);
 const char *ft_game_table_get_hint_text    (FtGameTable       *self);
 void        ft_game_table_set_hint_text    (FtGameTable       *self,
                                             const char        *text);
-void        ft_game_table_hint_progress    (FtGameTable       *self,
-                                            const char        *text,
-                                            const char        *name,
-                                            double             fraction);
 
 G_END_DECLS

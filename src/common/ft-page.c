@@ -98,6 +98,92 @@ ft_page_describe (FtPage *self)
   return iface->describe ? iface->describe (self) : g_strdup (ft_page_get_title (self));
 }
 
+/* --- The "game" actions ------------------------------------------------ */
+
+static void
+activate_cb (GSimpleAction *action,
+             GVariant      *parameter,
+             FtPage        *self)
+{
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  if (g_str_equal (name, "new-game"))
+    ft_page_new_game (self);
+  else if (g_str_equal (name, "undo"))
+    ft_page_undo (self);
+  else if (g_str_equal (name, "redo"))
+    ft_page_redo (self);
+  else if (g_str_equal (name, "hint"))
+    ft_page_hint (self);
+}
+
+static void
+follow_capabilities (FtPage *self)
+{
+  GActionMap *actions = G_ACTION_MAP (g_object_get_data (G_OBJECT (self), "ft-page-actions"));
+  FtPageCapabilities caps = ft_page_get_capabilities (self);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (actions, "new-game")),
+                               caps & FT_PAGE_CAN_NEW_GAME);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (actions, "undo")),
+                               caps & FT_PAGE_CAN_UNDO);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (actions, "redo")),
+                               caps & FT_PAGE_CAN_REDO);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (actions, "hint")),
+                               caps & FT_PAGE_CAN_HINT);
+}
+
+/**
+ * ft_page_new_actions:
+ *
+ * A "game" action group for @self: new-game, undo, redo and hint, each
+ * calling the page's own; all disabled until the page enables them.
+ */
+GActionGroup *
+ft_page_new_actions (FtPage *self)
+{
+  static const char *const names[] = { "new-game", "undo", "redo", "hint" };
+  GSimpleActionGroup *group = g_simple_action_group_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GSimpleAction) action = g_simple_action_new (names[i], NULL);
+
+      g_simple_action_set_enabled (action, FALSE);
+      g_signal_connect_object (action, "activate", G_CALLBACK (activate_cb), self, 0);
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+    }
+  return G_ACTION_GROUP (group);
+}
+
+/**
+ * ft_page_get_actions:
+ *
+ * The page's "game" actions (new-game, undo, redo, hint), which the
+ * window's header bar and shortcuts use.  A page that has none of its own
+ * (get_actions) gets one whose actions follow its capabilities.
+ */
+GActionGroup *
+ft_page_get_actions (FtPage *self)
+{
+  FtPageInterface *iface;
+  GActionGroup *group;
+
+  g_return_val_if_fail (FT_IS_PAGE (self), NULL);
+  iface = FT_PAGE_GET_IFACE (self);
+  if (iface->get_actions)
+    return iface->get_actions (self);
+  group = g_object_get_data (G_OBJECT (self), "ft-page-actions");
+  if (group == NULL)
+    {
+      group = ft_page_new_actions (self);
+      g_object_set_data_full (G_OBJECT (self), "ft-page-actions", group, g_object_unref);
+      g_signal_connect (self, "capabilities-changed", G_CALLBACK (follow_capabilities), NULL);
+      follow_capabilities (self);
+    }
+  return group;
+}
+
 void
 ft_page_capabilities_changed (FtPage *self)
 {

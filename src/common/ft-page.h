@@ -10,8 +10,10 @@ G_DECLARE_INTERFACE (FtPage, ft_page, FT, PAGE, GtkWidget)
 
 /*
  * What the window asks of every game and lesson page.  The window owns the
- * header bar and the shortcuts (Ctrl+N, Ctrl+Z, Ctrl+H, F1); a page says
- * which of them it supports and does the work.
+ * header bar and the shortcuts (Ctrl+N, Ctrl+Z, Ctrl+H, F1), bound to the
+ * page's "game" actions (ft_page_get_actions(): game.new-game, game.undo,
+ * game.redo, game.hint); a page says which of them it supports and does
+ * the work.
  *
  * Properties every page has:
  *  - "presentation" (gboolean): classroom projection is on; a page hides its
@@ -37,6 +39,8 @@ struct _FtPageInterface
   void               (*redo)             (FtPage *self);
   void               (*hint)             (FtPage *self);
   char              *(*describe)         (FtPage *self);
+  /* Optional: the page's "game" actions (ft_page_get_actions()). */
+  GActionGroup      *(*get_actions)      (FtPage *self);
 };
 
 const char        *ft_page_get_title        (FtPage *self);
@@ -48,6 +52,8 @@ void               ft_page_redo             (FtPage *self);
 void               ft_page_hint             (FtPage *self);
 char              *ft_page_describe         (FtPage *self);
 void               ft_page_capabilities_changed (FtPage *self);
+GActionGroup      *ft_page_get_actions      (FtPage *self);
+GActionGroup      *ft_page_new_actions      (FtPage *self);
 void               ft_page_record           (FtPage     *self,
                                              const char *key,
                                              gint64      delta);

@@ -37,10 +37,10 @@ static const struct
   const char *name;
   const char *tooltip;
 } controls[] = {
-  { "win.undo", "Undo", "Undo (Ctrl+Z)" },
-  { "win.redo", "Redo", "Redo (Shift+Ctrl+Z)" },
-  { "win.hint", "Hint", "Hint (Ctrl+H)" },
-  { "win.new-game", "New Game", "New Game (Ctrl+N)" },
+  { "game.undo", "Undo", "Undo (Ctrl+Z)" },
+  { "game.redo", "Redo", "Redo (Shift+Ctrl+Z)" },
+  { "game.hint", "Hint", "Hint (Ctrl+H)" },
+  { "game.new-game", "New Game", "New Game (Ctrl+N)" },
 };
 
 typedef struct
@@ -84,12 +84,14 @@ static gboolean
 has_action (GtkWidget     *widget,
             gconstpointer  action)
 {
+  /* The game-over screen's New Game is the page's own. */
   return GTK_IS_ACTIONABLE (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0 &&
+         gtk_widget_get_ancestor (widget, FT_TYPE_GAME_TABLE) == NULL;
 }
 
-/* The one button of the window bound to @action (the menu's popover is
- * the menu button's child, so its row is found too). */
+/* The one button of the window, outside the page, bound to @action (the
+ * menu's popover is the menu button's child, so its row is found too). */
 static GtkWidget *
 button_for (Fixture    *f,
             const char *action)
@@ -144,11 +146,11 @@ test_header_buttons (Fixture       *f,
         }
       /* New Game can always be done on a game page; a hint when a
        * person is to move. */
-      g_assert_true (gtk_widget_is_sensitive (button_for (f, "win.new-game")));
+      g_assert_true (gtk_widget_is_sensitive (button_for (f, "game.new-game")));
       g_test_message ("%s: a person acts: %d", games[g],
                       ft_game_table_person_acts (FT_GAME_TABLE (ft_window_get_page (f->window))));
       if (ft_game_table_person_acts (FT_GAME_TABLE (ft_window_get_page (f->window))))
-        g_assert_true (gtk_widget_is_sensitive (button_for (f, "win.hint")));
+        g_assert_true (gtk_widget_is_sensitive (button_for (f, "game.hint")));
       ft_window_go_home (f->window);
       ft_ui_run_main_loop (20);
       for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
@@ -187,12 +189,12 @@ test_undo_sensitive (Fixture       *f,
                      gconstpointer  data)
 {
   FtFlipchainGame *game = start_flipchain (f);
-  GtkWidget *undo = button_for (f, "win.undo");
+  GtkWidget *undo = button_for (f, "game.undo");
   g_autoptr(GError) error = NULL;
 
   /* Nothing to take back at the start. */
   g_assert_false (gtk_widget_is_sensitive (undo));
-  g_assert_false (gtk_widget_is_sensitive (button_for (f, "win.redo")));
+  g_assert_false (gtk_widget_is_sensitive (button_for (f, "game.redo")));
 
   g_assert_true (ft_flipchain_game_place (game, 0, &error));
   g_assert_no_error (error);
@@ -223,7 +225,7 @@ test_hint_button (Fixture       *f,
 
   start_flipchain (f);
   page = ft_window_get_page (f->window);
-  hint = button_for (f, "win.hint");
+  hint = button_for (f, "game.hint");
   g_assert_true (gtk_widget_is_sensitive (hint));
   g_assert_null (ft_game_table_get_hint_text (FT_GAME_TABLE (page)));
 

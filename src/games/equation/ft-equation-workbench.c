@@ -31,58 +31,11 @@
 /* How long typing must pause before a changed verdict is announced. */
 #define ANNOUNCE_DELAY_MS 900
 
-typedef struct
-{
-  GtkWidget *box;
-  GtkWidget *heading;
-  GtkWidget *verdict;
-  GtkWidget *tree;
-  GtkWidget *steps;
-  GtkWidget *tree_empty;   /* the lists' placeholders */
-  GtkWidget *steps_empty;
-} Column;
+#include "ft-equation-workbench-private.h"
 
-static const FtEqOptions option_flags[] = {
-  FT_EQ_OPTION_XOR,
-  FT_EQ_OPTION_NO_IDENTITY,
-  FT_EQ_OPTION_STRICT_IDENTITY,
-  FT_EQ_OPTION_LOOSE_NOT_ZEROS,
-};
-
-struct _FtEquationWorkbench
-{
-  GtkWidget       parent_instance;
-
-  GSettings      *settings;
-  gboolean        presentation;
-  FtEquationLine *line;
-
-  GtkWidget      *scroller;
-  GtkWidget      *clamp;
-  GtkWidget      *line_box;
-  GtkWidget      *cursor;       /* the cursor mark in line_box */
-  GtkWidget      *line_caption;
-  GtkWidget      *palette;
-  GtkWidget      *first_tile_button;
-  GtkWidget      *order_buttons[2];
-  GtkWidget      *switches[G_N_ELEMENTS (option_flags)];
-  GtkWidget      *secondary_box;
-  GtkWidget      *panes;
-  GtkWidget      *columns_box;  /* the two orders, side by side or not */
-  GtkWidget      *verdict_label;
-  GtkWidget      *tokens_label;
-  GtkWidget      *compare_label;
-  Column          columns[2];   /* indexed by FtEqOrder */
-
-  char           *shown;        /* the line and rules the columns show */
-  char           *announced;    /* the verdict last announced */
-  guint           announce_source;
-};
-
-static void ft_equation_workbench_iface_init (FtPageInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (FtEquationWorkbench, ft_equation_workbench, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, ft_equation_workbench_iface_init))
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, _ft_equation_workbench_iface_init))
 
 enum {
   PROP_0,
@@ -122,8 +75,8 @@ append_row (GtkWidget  *list,
   gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 
-static const char *
-order_name (FtEqOrder order)
+const char *
+_ft_equation_workbench_order_name (FtEqOrder order)
 {
   return order == FT_EQ_ORDER_LTR ? _("Left to right") : _("Standard order");
 }
@@ -320,9 +273,9 @@ show_column (FtEquationWorkbench *self,
     heading = g_strdup (_("Both orders read the line the same way"));
   else if (order == ft_equation_line_get_order (self->line))
     /* Translators: "Standard order (chosen)" */
-    heading = g_strdup_printf (_("%s (chosen)"), order_name (order));
+    heading = g_strdup_printf (_("%s (chosen)"), _ft_equation_workbench_order_name (order));
   else
-    heading = g_strdup (order_name (order));
+    heading = g_strdup (_ft_equation_workbench_order_name (order));
   gtk_label_set_text (GTK_LABEL (col->heading), heading);
   gtk_label_set_text (GTK_LABEL (col->verdict), verdict);
   gtk_widget_remove_css_class (col->verdict, "success");
@@ -356,8 +309,8 @@ show_column (FtEquationWorkbench *self,
     }
 }
 
-static char *
-verdict_sentence (FtEquationWorkbench *self)
+char *
+_ft_equation_workbench_verdict_sentence (FtEquationWorkbench *self)
 {
   guint n;
   const guint8 *tiles = ft_equation_line_get_tiles (self->line, &n);
@@ -383,7 +336,7 @@ static gboolean
 announce_verdict_cb (gpointer data)
 {
   FtEquationWorkbench *self = data;
-  g_autofree char *sentence = verdict_sentence (self);
+  g_autofree char *sentence = _ft_equation_workbench_verdict_sentence (self);
 
   self->announce_source = 0;
   if (g_strcmp0 (sentence, self->announced) != 0)
@@ -402,7 +355,7 @@ show_all (FtEquationWorkbench *self)
   const guint8 *tiles = ft_equation_line_get_tiles (self->line, &n);
   gboolean differ = ft_equation_line_orders_differ (self->line);
   FtEqOrder order = ft_equation_line_get_order (self->line);
-  g_autofree char *sentence = verdict_sentence (self);
+  g_autofree char *sentence = _ft_equation_workbench_verdict_sentence (self);
   g_autofree char *tokens = ft_equation_tokens_text (tiles, 0, n);
   g_autofree char *tokens_line = NULL;
 
@@ -483,191 +436,6 @@ line_changed_cb (FtEquationWorkbench *self)
   ft_page_capabilities_changed (FT_PAGE (self));
 }
 
-/* --- Editing ------------------------------------------------------------ */
-
-static void
-insert_tile (FtEquationWorkbench *self,
-             FtEqTile             tile)
-{
-  if (!ft_equation_line_insert (self->line, tile))
-    ft_announce (GTK_WIDGET (self), _("The line is full: a line of the board holds at most 15 tiles."));
-  else
-    /* The tile typed, read back at once; a complete line's verdict
-     * follows when typing pauses. */
-    ft_announce (GTK_WIDGET (self), ft_eq_tile_symbol (tile));
-}
-
-static void
-palette_clicked_cb (GtkButton           *button,
-                    FtEquationWorkbench *self)
-{
-  insert_tile (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tile")));
-}
-
-static void
-backspace_clicked_cb (FtEquationWorkbench *self)
-{
-  ft_equation_line_backspace (self->line);
-}
-
-static void
-clear_clicked_cb (FtEquationWorkbench *self)
-{
-  ft_equation_line_clear (self->line);
-}
-
-static gboolean
-key_pressed_cb (FtEquationWorkbench   *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
-{
-  FtEqTile tile;
-
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
-    return FALSE;
-
-  if (ft_equation_tile_for_keyval (keyval, &tile))
-    {
-      insert_tile (self, tile);
-      return TRUE;
-    }
-
-  switch (keyval)
-    {
-    case GDK_KEY_BackSpace:
-      ft_equation_line_backspace (self->line);
-      return TRUE;
-    case GDK_KEY_Delete: case GDK_KEY_KP_Delete:
-      ft_equation_line_delete (self->line);
-      return TRUE;
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:
-      ft_equation_line_move_cursor (self->line, -1);
-      return TRUE;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right:
-      ft_equation_line_move_cursor (self->line, 1);
-      return TRUE;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home:
-      ft_equation_line_set_cursor (self->line, 0);
-      return TRUE;
-    case GDK_KEY_End: case GDK_KEY_KP_End:
-      ft_equation_line_set_cursor (self->line, FT_EQ_MAX_TILES);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static void
-order_toggled_cb (GtkToggleButton     *button,
-                  FtEquationWorkbench *self)
-{
-  if (gtk_toggle_button_get_active (button))
-    ft_equation_line_set_order (self->line, button == GTK_TOGGLE_BUTTON (self->order_buttons[FT_EQ_ORDER_LTR])
-                                            ? FT_EQ_ORDER_LTR : FT_EQ_ORDER_STANDARD);
-}
-
-static const char *
-option_title (guint index)
-{
-  static const char *const titles[] = {
-    N_("XOR tiles in play"),
-    N_("No identity fragments (× 1, + 0, - 0)"),
-    N_("Strict identities (also AND 1, OR 0)"),
-    N_("Loose NOT zeros"),
-  };
-
-  return _(titles[index]);
-}
-
-/* The option's title alone: the switch says its own state ("on"), so a
- * name that held it too would be read twice and go stale. */
-static void
-name_switch (GtkWidget *sw,
-             guint      index)
-{
-  ft_widget_set_name (sw, option_title (index));
-}
-
-static void
-switch_active_cb (GtkSwitch           *sw,
-                  GParamSpec          *pspec,
-                  FtEquationWorkbench *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "index"));
-
-  ft_equation_line_set_option (self->line, option_flags[index], gtk_switch_get_active (sw));
-}
-
-/* --- FtPage ------------------------------------------------------------- */
-
-static const char *
-ft_equation_workbench_get_title (FtPage *page)
-{
-  return _("Equation Workbench");
-}
-
-static const char *
-ft_equation_workbench_get_help_id (FtPage *page)
-{
-  return "equation";
-}
-
-static FtPageCapabilities
-ft_equation_workbench_get_capabilities (FtPage *page)
-{
-  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (page);
-
-  return FT_PAGE_CAN_NEW_GAME |
-         (ft_equation_line_can_undo (self->line) ? FT_PAGE_CAN_UNDO : 0) |
-         (ft_equation_line_can_redo (self->line) ? FT_PAGE_CAN_REDO : 0);
-}
-
-/* "New" starts a new line; the old one is one undo away. */
-static void
-ft_equation_workbench_new_game (FtPage *page)
-{
-  ft_equation_line_clear (FT_EQUATION_WORKBENCH (page)->line);
-}
-
-static void
-ft_equation_workbench_undo (FtPage *page)
-{
-  ft_equation_line_undo (FT_EQUATION_WORKBENCH (page)->line);
-}
-
-static void
-ft_equation_workbench_redo (FtPage *page)
-{
-  ft_equation_line_redo (FT_EQUATION_WORKBENCH (page)->line);
-}
-
-static char *
-ft_equation_workbench_describe (FtPage *page)
-{
-  FtEquationWorkbench *self = FT_EQUATION_WORKBENCH (page);
-  g_autofree char *verdict = verdict_sentence (self);
-  g_autofree char *line = ft_equation_line_to_string (self->line);
-
-  /* Translators: "Equation Workbench, Standard order. Line: 1 + 1 = 10. Valid equation: …" */
-  return g_strdup_printf (_("Equation Workbench, %s. Line: %s. %s"),
-                          order_name (ft_equation_line_get_order (self->line)),
-                          *line ? line : _("empty"), verdict);
-}
-
-static void
-ft_equation_workbench_iface_init (FtPageInterface *iface)
-{
-  iface->get_title = ft_equation_workbench_get_title;
-  iface->get_help_id = ft_equation_workbench_get_help_id;
-  iface->get_capabilities = ft_equation_workbench_get_capabilities;
-  iface->new_game = ft_equation_workbench_new_game;
-  iface->undo = ft_equation_workbench_undo;
-  iface->redo = ft_equation_workbench_redo;
-  iface->describe = ft_equation_workbench_describe;
-}
-
 /* --- Building ----------------------------------------------------------- */
 
 static GtkWidget *
@@ -676,7 +444,7 @@ palette_button (FtEquationWorkbench *self,
 {
   GtkWidget *button = ft_equation_palette_button_new (tile);
 
-  g_signal_connect (button, "clicked", G_CALLBACK (palette_clicked_cb), self);
+  g_signal_connect (button, "clicked", G_CALLBACK (_ft_equation_workbench_palette_clicked_cb), self);
   return button;
 }
 
@@ -716,7 +484,7 @@ build_column (FtEquationWorkbench *self,
     {
       GtkWidget *list = i ? col->steps : col->tree;
       GtkWidget *empty = text_label (NULL, "dim-label", TRUE);
-      g_autofree char *name = g_strdup_printf ("%s: %s", i ? _("Steps") : _("Parse tree"), order_name (order));
+      g_autofree char *name = g_strdup_printf ("%s: %s", i ? _("Steps") : _("Parse tree"), _ft_equation_workbench_order_name (order));
 
       gtk_widget_add_css_class (empty, "ft-eq-row");
       gtk_list_box_set_placeholder (GTK_LIST_BOX (list), empty);
@@ -754,13 +522,13 @@ build_rules (FtEquationWorkbench *self)
   ft_wrap_box_append (FT_WRAP_BOX (order_row), text_label (_("Order of operations"), "heading", FALSE));
   for (guint o = 0; o < 2; o++)
     {
-      GtkWidget *button = gtk_toggle_button_new_with_label (order_name (o));
-      g_autofree char *name = g_strdup_printf (_("Order of operations: %s"), order_name (o));
+      GtkWidget *button = gtk_toggle_button_new_with_label (_ft_equation_workbench_order_name (o));
+      g_autofree char *name = g_strdup_printf (_("Order of operations: %s"), _ft_equation_workbench_order_name (o));
 
       ft_widget_set_name (button, name);
       if (o > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->order_buttons[0]));
-      g_signal_connect (button, "toggled", G_CALLBACK (order_toggled_cb), self);
+      g_signal_connect (button, "toggled", G_CALLBACK (_ft_equation_workbench_order_toggled_cb), self);
       self->order_buttons[o] = button;
       gtk_box_append (GTK_BOX (linked), button);
     }
@@ -773,15 +541,15 @@ build_rules (FtEquationWorkbench *self)
   for (guint i = 0; i < G_N_ELEMENTS (option_flags); i++)
     {
       GtkWidget *sw = gtk_switch_new ();
-      GtkWidget *label = text_label (option_title (i), NULL, TRUE);
+      GtkWidget *label = text_label (_ft_equation_workbench_option_title (i), NULL, TRUE);
       GtkWidget *option = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
       gtk_widget_set_hexpand (label, TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
       g_object_set_data (G_OBJECT (sw), "index", GUINT_TO_POINTER (i));
-      name_switch (sw, i);
-      g_signal_connect (sw, "notify::active", G_CALLBACK (switch_active_cb), self);
+      _ft_equation_workbench_name_switch (sw, i);
+      g_signal_connect (sw, "notify::active", G_CALLBACK (_ft_equation_workbench_switch_active_cb), self);
       self->switches[i] = sw;
       gtk_box_append (GTK_BOX (option), label);
       gtk_box_append (GTK_BOX (option), sw);
@@ -848,10 +616,10 @@ build_ui (FtEquationWorkbench *self)
     }
   ft_wrap_box_append (FT_WRAP_BOX (palette_row),
                       edit_button (self, "⌫", _("Remove the tile before the cursor (Backspace)"),
-                                   G_CALLBACK (backspace_clicked_cb)));
+                                   G_CALLBACK (_ft_equation_workbench_backspace_clicked_cb)));
   ft_wrap_box_append (FT_WRAP_BOX (palette_row),
                       edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
-                                   G_CALLBACK (clear_clicked_cb)));
+                                   G_CALLBACK (_ft_equation_workbench_clear_clicked_cb)));
   gtk_box_append (GTK_BOX (line_card), self->palette);
 
   /* The line, its verdict and the rules, then the trees: one above the
@@ -885,7 +653,7 @@ build_ui (FtEquationWorkbench *self)
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (_ft_equation_workbench_key_pressed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (self->scroller, keys);
 
   return self->scroller;
@@ -1032,7 +800,7 @@ ft_equation_workbench_init (FtEquationWorkbench *self)
   ft_widget_follow_width (GTK_WIDGET (self), 640, narrow_cb);
   /* Nothing to announce for the empty line the page opens with. */
   g_clear_handle_id (&self->announce_source, g_source_remove);
-  self->announced = verdict_sentence (self);
+  self->announced = _ft_equation_workbench_verdict_sentence (self);
 }
 
 GtkWidget *

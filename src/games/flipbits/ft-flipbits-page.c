@@ -251,6 +251,10 @@ draw_buttons (FtFlipBitsPage *self)
                             discarding && (ft_flipbits_game_get_discard_mask (self->game) != 0 ||
                                            ft_flipbits_game_get_n_cards (self->game, seat) == 0));
   gtk_widget_set_visible (self->chooser_box, resolving && self->choosing >= 0);
+  /* R, P and H: while the bit chooser is open, its keys are its own. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "flipbits.resolve", resolving && self->choosing < 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "flipbits.pass", resolving && self->choosing < 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "flipbits.hex", discarding);
 }
 
 static void
@@ -510,8 +514,6 @@ key_pressed_cb (FtFlipBitsPage        *self,
                 GdkModifierType        state,
                 GtkEventControllerKey *controller)
 {
-  FtFlipBitsWait wait = ft_flipbits_game_get_wait (self->game);
-
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
 
@@ -536,23 +538,26 @@ key_pressed_cb (FtFlipBitsPage        *self,
       activate_card (self, keyval == GDK_KEY_1 || keyval == GDK_KEY_KP_1 ? 0
                          : keyval == GDK_KEY_2 || keyval == GDK_KEY_KP_2 ? 1 : 2);
       return TRUE;
-    case GDK_KEY_h: case GDK_KEY_H:
-      hex_clicked_cb (self);
-      return TRUE;
-    case GDK_KEY_r: case GDK_KEY_R:
-      if (wait == FT_FLIPBITS_WAIT_RESOLVE)
-        resolved_clicked_cb (self);
-      return TRUE;
-    case GDK_KEY_p: case GDK_KEY_P:
-      if (wait == FT_FLIPBITS_WAIT_RESOLVE)
-        pass_clicked_cb (self);
-      return TRUE;
-    case GDK_KEY_BackSpace:
-      ft_game_undo (FT_GAME (self->game));
-      return TRUE;
     default:
       return FALSE;
     }
+}
+
+/* The game's verbs, enabled in their phase (draw_buttons()): Resolved
+ * (R) and Pass (P) while resolving, the HEX card (H) while discarding. */
+static void
+verb_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FtFlipBitsPage *self = FT_FLIPBITS_PAGE (widget);
+
+  if (g_str_equal (action_name, "flipbits.resolve"))
+    resolved_clicked_cb (self);
+  else if (g_str_equal (action_name, "flipbits.pass"))
+    pass_clicked_cb (self);
+  else if (g_str_equal (action_name, "flipbits.hex"))
+    hex_clicked_cb (self);
 }
 
 /* Return, when no button has taken it: commit what the turn asks for. */
@@ -805,6 +810,18 @@ ft_flipbits_page_class_init (FtFlipBitsPageClass *klass)
   table_class->reset = reset;
   table_class->presentation_changed = presentation_changed;
   table_class->hint_text = hint_text;
+
+  gtk_widget_class_install_action (widget_class, "flipbits.resolve", NULL, verb_action);
+  gtk_widget_class_install_action (widget_class, "flipbits.pass", NULL, verb_action);
+  gtk_widget_class_install_action (widget_class, "flipbits.hex", NULL, verb_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "flipbits.resolve", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "flipbits.resolve", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "flipbits.pass", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_SHIFT_MASK, "flipbits.pass", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "flipbits.hex", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_SHIFT_MASK, "flipbits.hex", NULL);
+  /* Backspace takes back the last step, as Undo does. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "game.undo", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "flipbitspage");
 }

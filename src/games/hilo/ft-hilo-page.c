@@ -517,15 +517,24 @@ key_pressed_cb (FtHiLoPage            *self,
     case GDK_KEY_Right: case GDK_KEY_KP_Right:
       move_focus (self, 1, -1);
       return TRUE;
-    case GDK_KEY_t: case GDK_KEY_T:
-      toss_clicked_cb (self);
-      return TRUE;
-    case GDK_KEY_d: case GDK_KEY_D:
-      draw_clicked_cb (self);
-      return TRUE;
     default:
       return FALSE;
     }
+}
+
+/* The game's verbs (T, D): each says why when the rules do not allow it
+ * now, so they stay enabled. */
+static void
+verb_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  FtHiLoPage *self = FT_HILO_PAGE (widget);
+
+  if (g_str_equal (action_name, "hilo.toss"))
+    toss_clicked_cb (self);
+  else if (g_str_equal (action_name, "hilo.draw"))
+    draw_clicked_cb (self);
 }
 
 /* Return, when no button has taken it: do what the rules force now. */
@@ -842,6 +851,13 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
   table_class->presentation_changed = presentation_changed;
   table_class->hint_text = hint_text;
   table_class->hint_shown = hint_shown;
+
+  gtk_widget_class_install_action (widget_class, "hilo.toss", NULL, verb_action);
+  gtk_widget_class_install_action (widget_class, "hilo.draw", NULL, verb_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "hilo.toss", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_T, GDK_SHIFT_MASK, "hilo.toss", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "hilo.draw", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_D, GDK_SHIFT_MASK, "hilo.draw", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "hilopage");
 }

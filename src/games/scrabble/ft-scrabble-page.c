@@ -863,6 +863,10 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
   table_class->new_game_spec = &new_game_spec;
   table_class->hides_hands = TRUE;
   table_class->hint_for_mover = TRUE;
+  /* Translators: the button that shows the next person's rack; %s is
+   * their name */
+  table_class->pass_reveal = N_("Show the Tiles of %s");
+  table_class->pass_description = N_("The previous player's tiles are hidden. Hand over, then show your tiles.");
   /* The final board stays in view, the scores beside it. */
   table_class->board_ends = TRUE;
   table_class->refresh = refresh;
