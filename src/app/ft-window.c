@@ -752,6 +752,12 @@ ft_window_init (FtWindow *self)
 
   self->stack = gtk_stack_new ();
   gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);
+  /* Sized by the page in view only: a homogeneous stack (GTK's default)
+   * measures the home page, hidden behind every other page, at each
+   * layout, and its forty tiles of wrapped text were most of the CPU a
+   * key press cost on a lesson or game page. */
+  gtk_stack_set_hhomogeneous (GTK_STACK (self->stack), FALSE);
+  gtk_stack_set_vhomogeneous (GTK_STACK (self->stack), FALSE);
   gtk_widget_add_css_class (self->stack, "ft-content");
   gtk_widget_set_vexpand (self->stack, TRUE);
 
