@@ -33,24 +33,7 @@ N_CELLS = 3 * SIDE * (SIDE - 1) + 1
 MAX_MOVES = N_CELLS + 2
 CELL = re.compile(r"^([a-s]\d{1,2}), (red disc|blue disc|empty, legal, flips (\d+)|empty)"
                   r"(, in the winning loop)?(, last move|, just flipped)?$")
-# What a hint must never show: the engine's trace (issue 23).
-TRACE = re.compile(r"\d+,\d+=|step \d+, part|padded to")
 h.MODIFIER_KEYCODES.setdefault("Shift_L", 50)  # the X keycode of the left Shift
-
-
-def safe(function, *args, default=None):
-    """Calls @function, again if the tree changed under it."""
-    for _ in range(5):
-        try:
-            return function(*args)
-        except Exception:
-            time.sleep(0.1)
-    return default
-
-
-def first_sentence(text):
-    match = re.match(r"(.+?[.!?])(\s|$)", text.strip(), re.S)
-    return match.group(1) if match else text.strip()
 
 
 class Page:
@@ -60,7 +43,7 @@ class Page:
     def __init__(self, window):
         self.window = window
         self.board = self.root = None
-        for node in safe(lambda: list(h.walk(window)), default=[]):
+        for node in h.retry(lambda: list(h.walk(window)), default=[]):
             try:
                 if node.get_name() == "Flipchain board":
                     self.board = node
@@ -73,18 +56,18 @@ class Page:
                 continue
 
     def nodes(self):
-        return safe(lambda: list(h.walk(self.root)), default=[])
+        return h.retry(lambda: list(h.walk(self.root)), default=[])
 
     def cells(self):
         """{name: accessible name} of every cell, and the focused cell's name."""
         cells, focus = {}, None
-        for i in range(safe(self.board.get_child_count, default=0)):
-            node = safe(self.board.get_child_at_index, i)
-            name = safe(lambda: node.get_name() or "", default="")
+        for i in range(h.retry(self.board.get_child_count, default=0)):
+            node = h.retry(self.board.get_child_at_index, i)
+            name = h.retry(lambda: node.get_name() or "", default="")
             match = CELL.match(name)
             if match:
                 cells[match.group(1)] = name
-                if safe(lambda: node.get_state_set().contains(h.Atspi.StateType.FOCUSED), default=False):
+                if h.retry(lambda: node.get_state_set().contains(h.Atspi.StateType.FOCUSED), default=False):
                     focus = match.group(1)
         return cells, focus
 
@@ -120,37 +103,12 @@ class Page:
         return bool(self.labels(lambda t: t.startswith(text)))
 
 
-def focused_name(root):
-    node = safe(h.focused, root)
-    return safe(lambda: node.get_name() or "", default="") if node is not None else ""
-
-
 def off_board(window):
     """The focus is somewhere, and not on a cell: the role of what has it."""
-    node = safe(h.focused, window)
-    if node is None or CELL.match(safe(lambda: node.get_name() or "", default="")):
+    node = h.retry(h.focused, window)
+    if node is None or CELL.match(h.retry(lambda: node.get_name() or "", default="")):
         return ""
-    return safe(node.get_role_name, default="") or "?"
-
-
-def dialog(app, title):
-    """The dialog window called @title, once it is shown."""
-    def find():
-        for i in range(safe(app.get_child_count, default=0)):
-            window = safe(app.get_child_at_index, i)
-            if window is not None and safe(window.get_name, default="") == title:
-                return window
-        return None
-    return h.wait_for(find, 5)
-
-
-def tab_to(window, name, limit=40):
-    """Presses Tab until @name has the focus in @window."""
-    for _ in range(limit):
-        if focused_name(window) == name:
-            return True
-        h.key("Tab")
-    return focused_name(window) == name
+    return h.retry(node.get_role_name, default="") or "?"
 
 
 def type_cell(name):
@@ -174,18 +132,18 @@ def new_game(app, page, seats):
     """Ctrl+N, and in the dialog (by Tab and Space) side 3 and, with
     @seats, a person in the second seat; Start."""
     h.chord("Control_L", "n")
-    window = dialog(app, "New Flipchain Game")
+    window = h.dialog_named(app, "New Flipchain Game")
     if not h.check("Ctrl+N opens the new-game dialog, the focus on Start",
-                   window is not None and h.wait_for(lambda: focused_name(window) == "Start", 3),
-                   focused_name(window) if window else "no dialog"):
+                   window is not None and h.wait_for(lambda: h.focused_name(window) == "Start", 3),
+                   h.focused_name(window) if window else "no dialog"):
         return False
     if seats:
-        chosen = tab_to(window, "a board of side 3")
+        chosen = h.tab_to(window, "a board of side 3")
         h.key("space")
-        chosen = chosen and tab_to(window, "Seat 2: a person")
+        chosen = chosen and h.tab_to(window, "Seat 2: a person")
         h.key("space")
         if not h.check("Tab reaches the board side and the second seat, Space chooses them",
-                       chosen and tab_to(window, "Start"), focused_name(window)):
+                       chosen and h.tab_to(window, "Start"), h.focused_name(window)):
             return False
     h.key("Return")
     started = h.wait_for(lambda: page.status().startswith("Player 1 (Red) to move")
@@ -227,7 +185,7 @@ def run(proc):
         # Shift+Tab comes back to the same cell.
         if not h.wait_for(lambda: page.cells()[1] == cell, 3):
             focus_ok = h.check(f"move {moves + 1}: the hint takes the focus to {cell}", False,
-                               f"focus on {focused_name(window)!r}")
+                               f"focus on {h.focused_name(window)!r}")
             type_cell(cell)
         h.key("Tab")
         left = h.wait_for(lambda: off_board(window), 3)
@@ -235,7 +193,7 @@ def run(proc):
         back = h.wait_for(lambda: page.cells()[1] == cell, 3)
         if not (left and back):
             tab_ok = h.check(f"move {moves + 1}: Tab leaves the board and Shift+Tab comes back to {cell}",
-                             False, f"left: {left!r}; focus now {focused_name(window)!r}")
+                             False, f"left: {left!r}; focus now {h.focused_name(window)!r}")
             type_cell(cell)
         h.key("Return")
         placed = h.wait_for(lambda: page.logged(f"{colour} places on {cell}"), 5)
@@ -243,7 +201,7 @@ def run(proc):
                        h.announced(window)):
             return
         if not h.wait_for(lambda: page.cells()[1] == cell, 3):
-            focus_ok = h.check(f"move {moves + 1}: the focus stays on {cell}", False, focused_name(window))
+            focus_ok = h.check(f"move {moves + 1}: the focus stays on {cell}", False, h.focused_name(window))
         moves += 1
         status = h.wait_for(lambda: (lambda s: s if s and not s.startswith(mover.group(0) + " to move") else "")
                             (page.status()), 5) or page.status()
@@ -268,16 +226,16 @@ def run(proc):
     h.check("the focus and the cursor were the same cell at every move", focus_ok)
     h.check("Tab and Shift+Tab left the board and came back at every move", tab_ok)
 
-    long_first = [x for x in hints if len(first_sentence(x)) >= 200]
+    long_first = [x for x in hints if len(h.first_sentence(x)) >= 200]
     h.check(f"each of the {len(hints)} hints' first sentence is under 200 characters", not long_first,
             "\n".join(long_first))
-    traced = [x for x in hints if TRACE.search(x)]
+    traced = [x for x in hints if h.HINT_TRACE.search(x)]
     h.check("no hint holds the engine's trace notation", not traced, "\n".join(traced))
 
     # A new game: Ctrl+N, Return on Start (the dialog keeps the seats).
     if new_game(app, page, False):
         h.check("after the new game the focus is on the board",
-                h.wait_for(lambda: page.cells()[1] is not None, 3), focused_name(window))
+                h.wait_for(lambda: page.cells()[1] is not None, 3), h.focused_name(window))
 
 
 if __name__ == "__main__":

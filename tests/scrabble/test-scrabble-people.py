@@ -7,7 +7,8 @@ second seat.  The two players then share the screen: when the screen is
 to be handed over, its one button has the focus and Return shows the next
 rack.  At every turn the test checks that the square that says it is the
 cursor ("…, typing across") has the focus, that Tab goes to the rack and
-Shift+Tab comes back to that square, and asks for a hint twice (Ctrl+H):
+Shift+Tab comes back to that square, that Space (the direction key) turns
+the direction the square says and back, and asks for a hint twice (Ctrl+H):
 the headline, then the reasoning, each read through the accessibility tree
 (the first sentence under 200 characters, none of the engine's trace
 notation).  Each player makes one play found by `flip-tutor-cli scrabble
@@ -39,19 +40,8 @@ safe = kb.safe
 
 APP, CLI = sys.argv[1], sys.argv[2]
 PLAYS = 2
-TRACE = re.compile(r"\d+,\d+=|step \d+, part|padded to")
 OVER = kb.OVER
 h.MODIFIER_KEYCODES.setdefault("Shift_L", 50)  # the X keycode of the left Shift
-
-
-def first_sentence(text):
-    match = re.match(r"(.+?[.!?])(\s|$)", text.strip(), re.S)
-    return match.group(1) if match else text.strip()
-
-
-def focused(window):
-    node = safe(h.focused, window)
-    return node, (safe(lambda: node.get_name() or "", default="") if node is not None else "")
 
 
 def find_parts(page):
@@ -81,24 +71,6 @@ def pass_button(page):
 
 def rack_focused(page):
     return any(kb.has_focus(b) for b in page.children(page.rack))
-
-
-def dialog(app, title):
-    def find():
-        for i in range(safe(app.get_child_count, default=0)):
-            window = safe(app.get_child_at_index, i)
-            if window is not None and safe(window.get_name, default="") == title:
-                return window
-        return None
-    return h.wait_for(find, 5)
-
-
-def tab_to(window, name, limit=40):
-    for _ in range(limit):
-        if focused(window)[1] == name:
-            return True
-        h.key("Tab")
-    return focused(window)[1] == name
 
 
 def status_of(page):
@@ -194,15 +166,15 @@ def main():
 
 def new_game(app, window, page, seats):
     h.chord("Control_L", "n")
-    box = dialog(app, "New Binary Number Scrabble Game")
+    box = h.dialog_named(app, "New Binary Number Scrabble Game")
     if not h.check("Ctrl+N opens the new-game dialog, the focus on Start",
-                   box is not None and h.wait_for(lambda: focused(box)[1] == "Start", 3)):
+                   box is not None and h.wait_for(lambda: h.focused_name(box) == "Start", 3)):
         return False
     if seats:
-        chosen = tab_to(box, "Seat 2: a person")
+        chosen = h.tab_to(box, "Seat 2: a person")
         h.key("space")
         if not h.check("Tab reaches the second seat, Space makes it a person, Tab goes on to Start",
-                       chosen and tab_to(box, "Start"), focused(box)[1]):
+                       chosen and h.tab_to(box, "Start"), h.focused_name(box)):
             return False
     h.key("Return")
     status = take_turn(page, window)
@@ -227,7 +199,7 @@ def run(proc):
         return
 
     hints, plays, passes, turns = [], 0, 0, 0
-    focus_ok = tab_ok = hinted = True
+    focus_ok = tab_ok = hinted = direction_ok = True
     undone = redone = False
     start = time.time()
     while turns < 20:
@@ -245,8 +217,17 @@ def run(proc):
         back = h.wait_for(lambda: (lambda now: now and now[:3] == c[:3] and now[3])(kb.cursor(page)), 3)
         if not (on_rack and back):
             tab_ok = h.check(f"turn {turns}: Tab goes to the rack, Shift+Tab back to the cursor", False,
-                             f"{focused(window)[1]!r}, cursor {kb.cursor(page)}")
+                             f"{h.focused_name(window)!r}, cursor {kb.cursor(page)}")
         t0 = time.time()
+        # Space, the direction key, turns the cursor's arrow and back.
+        h.key("space")
+        turned = h.wait_for(lambda: (lambda now: now and now[:2] == c[:2] and now[2] != c[2] and now[3])
+                            (kb.cursor(page)), 3)
+        h.key("space")
+        again = h.wait_for(lambda: (lambda now: now and now[:3] == c[:3] and now[3])(kb.cursor(page)), 3)
+        if not (turned and again):
+            direction_ok = h.check(f"turn {turns}: Space turns the direction at the cursor, and back", False,
+                                   str(kb.cursor(page)))
         if not ask_hints(page, hints):
             hinted = h.check(f"turn {turns}: Ctrl+H says a hint", False, page.announced())
         print(f"# hints in {time.time() - t0:.1f} s")
@@ -289,11 +270,12 @@ def run(proc):
             f"{len(cells)} squares read")
     h.check("at every turn the cursor's square had the focus", focus_ok)
     h.check("at every turn Tab went to the rack and Shift+Tab back to the cursor", tab_ok)
+    h.check("at every turn Space turned the direction the cursor's square says, and back", direction_ok)
     h.check("a play was taken back and played again", undone and redone)
-    long_first = [x for x in hints if len(first_sentence(x)) >= 200]
+    long_first = [x for x in hints if len(h.first_sentence(x)) >= 200]
     h.check(f"each of the {len(hints)} hints' first sentence is under 200 characters",
             hinted and hints and not long_first, "\n".join(long_first))
-    traced = [x for x in hints if TRACE.search(x)]
+    traced = [x for x in hints if h.HINT_TRACE.search(x)]
     h.check("no hint holds the engine's trace notation", not traced, "\n".join(traced))
     print("# hints:\n# " + "\n# ".join(x.replace("\n", " / ")[:300] for x in hints[:4]))
     new_game(app, window, page, False)

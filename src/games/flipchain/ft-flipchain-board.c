@@ -182,26 +182,28 @@ static void
 build_labels (FtFlipchainBoard *self)
 {
   const FtFcGeom *geom = ft_fc_geom (self->side);
+  guint last = geom->n_rows - 1;
 
+  /* Each row's letter at its left end and its last number at its right
+   * end ("a … 5": a1 to a5), so that no number stands beside a row that
+   * has no such cell. */
   for (guint r = 0; r < geom->n_rows; r++)
     {
       char letter[2] = { (char) ('a' + r), 0 };
+      g_autofree char *number = g_strdup_printf ("%u", geom->row_len[r]);
+      guint end = geom->row_start[r] + geom->row_len[r] - 1;
 
       edge_label (self, letter, half_x_of (geom, geom->row_start[r]) - 2, (int) r);
+      edge_label (self, number, half_x_of (geom, end) + 2, (int) r);
     }
-  /* The numbers 1 to 2 side - 1: each past the top and the bottom cell
-   * of its line, outwards along it. */
-  for (guint k = 1; k < 2 * self->side; k++)
+  /* The numbers counted from the left, over the top row and under the
+   * bottom one, each straight above or below its cell. */
+  for (guint k = 1; k <= self->side; k++)
     {
       g_autofree char *number = g_strdup_printf ("%u", k);
-      /* The topmost row with a k-th cell, and the bottommost. */
-      guint top = k <= self->side ? 0 : k - self->side;
-      guint bottom = geom->n_rows - 1 - top;
-      guint top_cell = geom->row_start[top] + k - 1;
-      guint bottom_cell = geom->row_start[bottom] + k - 1;
 
-      edge_label (self, number, half_x_of (geom, top_cell) + 1, (int) top - 1);
-      edge_label (self, number, half_x_of (geom, bottom_cell) + 1, (int) bottom + 1);
+      edge_label (self, number, half_x_of (geom, geom->row_start[0] + k - 1), -1);
+      edge_label (self, number, half_x_of (geom, geom->row_start[last] + k - 1), (int) last + 1);
     }
 }
 
