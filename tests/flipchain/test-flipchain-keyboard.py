@@ -309,8 +309,9 @@ def run(proc):
     # The computer, Red, may have placed its first disc.
     h.check("Return starts a new game: an empty board but the computer's first disc, you to move",
             h.wait_for(fresh, 10), read_board(window)[0])
-    # Not yet checked: where the focus is once the computer has opened
-    # the new game (it is on no widget today, issue 23).
+    # Where the focus is after the dialog cannot be read here: without a
+    # window manager the window is not made active again when the dialog
+    # goes, and AT-SPI says no widget of an inactive window is focused.
 
 
 def new_game_dialog(window):
