@@ -62,14 +62,7 @@ def find_root(window):
     return None
 
 
-def safe(function, *args, default=None):
-    """Calls @function, again if the tree changed under it."""
-    for _ in range(5):
-        try:
-            return function(*args)
-        except Exception:
-            time.sleep(0.1)
-    return default
+safe = h.retry  # calls a function again if the tree changed under it
 
 
 def read_board(window):

@@ -46,13 +46,7 @@ KEY_OF = {"0": "0", "1": "1", "=": "=", "+": "+", "-": "-", "x": "x", "/": "/",
           "AND": "a", "OR": "o", "NOT": "n", "XOR": "X"}
 
 
-def safe(function, *args, default=None):
-    for _ in range(5):
-        try:
-            return function(*args)
-        except Exception:
-            time.sleep(0.1)
-    return default
+safe = h.retry  # calls a function again if the tree changed under it
 
 
 def nodes(window):
