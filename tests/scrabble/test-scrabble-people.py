@@ -50,7 +50,7 @@ def find_parts(page):
     page.pass_page = page.side = None
     for node in kb.nodes(page.window):
         try:
-            if node.get_role() == h.Atspi.Role.PUSH_BUTTON and (node.get_name() or "").startswith("Show the"):
+            if node.get_role() == h.Atspi.Role.PUSH_BUTTON and (node.get_name() or "").startswith("Show "):
                 up = node
                 while up is not None and up.get_name() != "GtkStackPage":
                     up = up.get_parent()
