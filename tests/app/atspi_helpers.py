@@ -612,3 +612,50 @@ def names_said_once(root, seen=None, skip=()):
                 seen.add(report)
                 bad.append(report)
     return bad
+
+
+# --- The games' boards (issue 23) ------------------------------------------
+
+# What a hint must never show: the engine's trace.
+HINT_TRACE = re.compile(r"\d+,\d+=|step \d+, part|padded to")
+
+
+def first_sentence(text):
+    match = re.match(r"(.+?[.!?])(\s|$)", text.strip(), re.S)
+    return match.group(1) if match else text.strip()
+
+
+def retry(function, *args, default=None):
+    """Calls @function, again if the tree changed under it; @default when
+    it keeps failing."""
+    for _ in range(5):
+        try:
+            return function(*args)
+        except Exception:
+            time.sleep(0.1)
+    return default
+
+
+def focused_name(root):
+    node = retry(focused, root)
+    return retry(lambda: node.get_name() or "", default="") if node is not None else ""
+
+
+def dialog_named(app, title, timeout=5):
+    """The app's window called @title, once it is shown."""
+    def find():
+        for i in range(retry(app.get_child_count, default=0)):
+            window = retry(app.get_child_at_index, i)
+            if window is not None and retry(window.get_name, default="") == title:
+                return window
+        return None
+    return wait_for(find, timeout)
+
+
+def tab_to(window, name, limit=40):
+    """Presses Tab until what is called @name has the focus in @window."""
+    for _ in range(limit):
+        if focused_name(window) == name:
+            return True
+        key("Tab")
+    return focused_name(window) == name

@@ -12,7 +12,10 @@ turn the test picks the legal cell its name says flips the most, types the
 cell's name to jump there, checks the focus landed on it, places with
 Return and checks the one announcement names the placement and exactly
 the number of flips the cell's name promised.  On the way it moves with an
-arrow, asks for a hint (Ctrl+H) and takes a move back (Ctrl+Z).
+arrow, asks for a hint (Ctrl+H) and takes a move back (Ctrl+Z); at every
+move Tab leaves the board and Shift+Tab comes back to the same cell, and
+after the computer's reply the focus is still on a cell.  When the game is
+over, Ctrl+N and Return start a new one.
 
 Usage: test-flipchain-keyboard.py APP   (TAP output)
 """
@@ -41,6 +44,7 @@ state=flipchain side:4 pie:yes moves:d4
 """
 
 
+h.MODIFIER_KEYCODES.setdefault("Shift_L", 50)  # the X keycode of the left Shift
 ROOT = None  # the page's board box, found once: the whole window is slow to walk
 
 
@@ -58,14 +62,7 @@ def find_root(window):
     return None
 
 
-def safe(function, *args, default=None):
-    """Calls @function, again if the tree changed under it."""
-    for _ in range(5):
-        try:
-            return function(*args)
-        except Exception:
-            time.sleep(0.1)
-    return default
+safe = h.retry  # calls a function again if the tree changed under it
 
 
 def read_board(window):
@@ -195,7 +192,7 @@ def run(proc):
 
     moves = 0
     arrowed = hinted = undone = False
-    names_ok = announced_ok = True
+    names_ok = announced_ok = focus_ok = True
     start = time.time()
     end = start + PLAY_SECONDS
     status, cells = state
@@ -210,10 +207,23 @@ def run(proc):
         cell = max(sorted(legal), key=lambda c: legal[c])
         flips = legal[cell]
 
+        # The computer's reply left the focus on the board, where it was.
+        if not CELL.match(focused_name(window)):
+            focus_ok = h.check(f"move {moves + 1}: after the reply the focus is on a cell", False,
+                               focused_name(window))
         type_cell(cell)
         if not h.wait_for(lambda: focused_name(window).startswith(cell + ","), 3):
             names_ok = h.check(f"typing {cell} moves the focus there", False, focused_name(window))
             break
+        # Tab leaves the board, Shift+Tab comes back to the same cell.
+        h.key("Tab")
+        left = h.wait_for(lambda: (lambda n: n is not None and not CELL.match(safe(n.get_name, default="") or ""))
+                          (safe(h.focused, window)), 3)
+        h.chord("Shift_L", "Tab")
+        if not (left and h.wait_for(lambda: focused_name(window).startswith(cell + ","), 3)):
+            focus_ok = h.check(f"move {moves + 1}: Tab leaves the board, Shift+Tab comes back to {cell}", False,
+                               focused_name(window))
+            type_cell(cell)
 
         if not arrowed:
             before = focused_name(window)
@@ -272,6 +282,38 @@ def run(proc):
     h.check(f"the game is played to its end with the keyboard ({moves} moves)",
             is_over(status), status)
     h.check("an arrow, a hint and a take-back were used", arrowed and hinted and undone)
+    h.check("at every move the focus was on a cell, and Tab, Shift+Tab came back to it", focus_ok and moves > 0)
+    if not is_over(status):
+        return
+
+    # A new game from the dialog (Ctrl+N, Return on Start): the same seats,
+    # an empty board, you to move.
+    h.chord("Control_L", "n")
+    dialog = h.wait_for(lambda: new_game_dialog(window), 5)
+    h.check("Ctrl+N opens the new-game dialog, the focus on Start", dialog is not None and
+            h.wait_for(lambda: (safe(lambda: h.focused(dialog).get_name(), default="") or "") == "Start", 3))
+    h.key("Return")
+
+    def fresh():
+        status, cells = read_board(window)
+        return (len(cells) == N_CELLS and status.startswith(("You (Red) to move", "You (Blue) to move"))
+                and sum("disc" in n for n in cells.values()) == (1 if status.startswith("You (Blue)") else 0))
+
+    # The computer, Red, may have placed its first disc.
+    h.check("Return starts a new game: an empty board but the computer's first disc, you to move",
+            h.wait_for(fresh, 10), read_board(window)[0])
+    # Where the focus is after the dialog cannot be read here: without a
+    # window manager the window is not made active again when the dialog
+    # goes, and AT-SPI says no widget of an inactive window is focused.
+
+
+def new_game_dialog(window):
+    app = safe(window.get_parent)
+    for i in range(safe(app.get_child_count, default=0)):
+        other = safe(app.get_child_at_index, i)
+        if other is not None and safe(other.get_name) == "New Flipchain Game":
+            return other
+    return None
 
 
 if __name__ == "__main__":

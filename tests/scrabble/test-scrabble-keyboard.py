@@ -10,8 +10,11 @@ named "rack tile 1".  It first checks that an illegal play is refused with
 the ruling in words (a lone tile on the empty board, R5) and taken back
 with Backspace, asks for a hint with Ctrl+H, then makes a few legal plays
 (found by `flip-tutor-cli scrabble moves` on the board and rack it read)
-by moving the cursor with the arrows and typing the tiles, and then passes
-with P until the computer ends the game (R6, R10).
+by moving the cursor with the arrows and typing the tiles, takes the first
+back with Ctrl+Z (the computer's reply goes with it) and plays it again
+with Ctrl+Shift+Z, and then passes with P until the computer ends the game
+(R6, R10).  At every turn the focus must be on the cursor's square.  Ctrl+N
+and Return then start a new game.
 
 Usage: test-scrabble-keyboard.py APP CLI   (TAP output)
 """
@@ -35,18 +38,15 @@ GAME_SECONDS = 120
 CELL = re.compile(r"^([A-O])(\d+)(?:, (?:double|triple) (?:word|letter))?, "
                   r"(?:empty|tile (\S+(?: as \S+)?), (played by .*|put down, not yet played))"
                   r"(?:, typing (?:across|down))?$")
+# The game's end in one line: "Computer (standard) wins, 532 to 313.",
+# "You win, 400 to 380.", "A shared win at 300."
+OVER = re.compile(r"^(.+ wins?, -?\d+ to -?\d+\.|A shared win at -?\d+\.|The game is over)")
 ASCII = {"×": "x", "÷": "/"}
 KEY_OF = {"0": "0", "1": "1", "=": "=", "+": "+", "-": "-", "x": "x", "/": "/",
           "AND": "a", "OR": "o", "NOT": "n", "XOR": "X"}
 
 
-def safe(function, *args, default=None):
-    for _ in range(5):
-        try:
-            return function(*args)
-        except Exception:
-            time.sleep(0.1)
-    return default
+safe = h.retry  # calls a function again if the tree changed under it
 
 
 def nodes(window):
@@ -185,6 +185,20 @@ class Cursor:
             self.row, self.col = row, col
 
 
+def has_focus(node):
+    return safe(lambda: node.get_state_set().contains(h.Atspi.StateType.FOCUSED), default=False)
+
+
+def cursor(page):
+    """The square that says it is the cursor: (row, col, down, focused)."""
+    for node in page.children(page.grid):
+        name = safe(lambda: node.get_name() or "", default="")
+        m = re.match(r"^([A-O])(\d+), .*, typing (across|down)$", name)
+        if m:
+            return int(m.group(2)), ord(m.group(1)) - ord("A") + 1, m.group(3) == "down", has_focus(node)
+    return None
+
+
 def focused_cell(window):
     node = safe(h.focused, window)
     m = re.match(r"^([A-O])(\d+), ", (node.get_name() or "") if node is not None else "")
@@ -204,7 +218,7 @@ def status_of(page):
 
 def my_turn(page):
     """Waits on the status line alone (cheap), then reads the board."""
-    h.wait_for(lambda: status_of(page).startswith((ME + ":", "The game is over")), 15)
+    h.wait_for(lambda: status_of(page).startswith(ME + ":") or OVER.match(status_of(page)), 15)
     return read(page)
 
 
@@ -287,14 +301,23 @@ def run(proc):
 
     print(f"# set up in {time.time() - T0:.1f} s")
     plays = passes = 0
-    hinted = False
+    hinted = undone = False
+    focus_ok = True
     start = time.time()
     while time.time() - start < GAME_SECONDS:
         status, cells, rack = my_turn(page)
-        if status.startswith("The game is over"):
+        if OVER.match(status):
             break
         if not status.startswith(ME + ":"):
             continue
+        # After the computer's reply the focus is back on the cursor's
+        # square (and the test's cursor is where the page's is).
+        now = h.wait_for(lambda: (lambda c: c if c and c[3] else None)(cursor(page)), 3)
+        if now is None:
+            focus_ok = h.check(f"turn {plays + passes + 1}: the cursor's square has the focus", False,
+                               str(cursor(page)))
+            now = cursor(page) or (cur.row, cur.col, cur.down, False)
+        cur.row, cur.col, cur.down = now[:3]
         tiles = None
         if plays < PLAYS:
             tiles, score = best_move(cells, rack)
@@ -313,7 +336,7 @@ def run(proc):
             passes += 1
             # The pass and the computer's move are logged.
             h.wait_for(lambda: safe(page.log.get_child_count, default=0) >= rows + 2
-                       or status_of(page).startswith("The game is over"), 10)
+                       or OVER.match(status_of(page)), 10)
             continue
         filled = {rc for rc, m in cells.items() if m.group(3)}
         cur.go_to(tiles[0][0], tiles[0][1])
@@ -335,12 +358,59 @@ def run(proc):
                        mine and said, page.announced()):
             return
         plays += 1
+        if plays == 1:
+            undone = undo_redo(page, tiles)
 
-    over = h.wait_for(lambda: read(page)[0].startswith("The game is over")
-                      or h.find_text(window, "The game is over"), 10)
+    over = h.wait_for(lambda: OVER.match(status_of(page)), 10)
     print(f"# {time.time() - start:.1f} s of play")
-    h.check(f"{plays} plays and {passes} passes by keys, a hint, then the game ends",
+    h.check(f"{plays} plays and {passes} passes by keys, a hint, then the game ends in one line",
             plays == PLAYS and hinted and over, read(page)[0])
+    h.check("at every turn the focus was on the cursor's square", focus_ok)
+    h.check("Ctrl+Z took back a play with the reply, Ctrl+Shift+Z played it again", undone)
+    if not over:
+        return
+
+    # A new game from the dialog: Ctrl+N, Return on its Start button.
+    h.chord("Control_L", "n")
+    h.wait_for(lambda: safe(window.get_parent().get_child_count, default=1) > 1, 5)
+    h.key("Return")
+    fresh = h.wait_for(lambda: (lambda st, cells, rack: st.startswith(ME + ":") and len(rack) == 9 and
+                                all(not m.group(3) for m in cells.values()))(*read(page)), 10)
+    h.check("Ctrl+N and Return start a new game: an empty board, your turn", fresh, status_of(page))
+    h.check("the new game's cursor, H8 across, has the focus",
+            h.wait_for(lambda: cursor(page) == (8, 8, False, True), 3), str(cursor(page)))
+
+
+def redo_keys():
+    """Ctrl+Shift+Z: Control held around the Shift chord."""
+    h.MODIFIER_KEYCODES.setdefault("Shift_L", 50)  # the X keycode of the left Shift
+    ctrl = h.MODIFIER_KEYCODES["Control_L"]
+    h.Atspi.generate_keyboard_event(ctrl, None, h.Atspi.KeySynthType.PRESS)
+    h.chord("Shift_L", "z")
+    h.Atspi.generate_keyboard_event(ctrl, None, h.Atspi.KeySynthType.RELEASE)
+
+
+def undo_redo(page, tiles):
+    """Ctrl+Z takes back your play with the computer's reply; Ctrl+Shift+Z
+    plays it again."""
+    # The computer's reply first: then it is your turn again.
+    replied = h.wait_for(lambda: status_of(page).startswith(ME + ":") and
+                         safe(lambda: page.children(page.log)[0].get_name(), default="").startswith("Computer"), 15)
+    rows = [safe(lambda: r.get_name() or "", default="") for r in page.children(page.log)]
+    if not h.check("the computer replies to your play", replied, f"{status_of(page)}; log {rows[:2]}"):
+        return False
+    h.chord("Control_L", "z")
+    gone = h.wait_for(lambda: (lambda now: all(", empty" in cell_name(now, r, c) for r, c, _ in tiles))
+                      (read(page)[1]), 5)
+    said = h.wait_for(lambda: page.logged(r"^You take back your play and the repl(y|ies) to it\."), 3)
+    h.check("Ctrl+Z takes back your play and the computer's reply, in words", gone and said,
+            f"{page.announced()}; log was {rows[:2]}; now "
+            + "; ".join(cell_name(read(page)[1], r, c) for r, c, _ in tiles))
+    redo_keys()
+    back = h.wait_for(lambda: (lambda now: all("played by you" in cell_name(now, r, c) for r, c, _ in tiles))
+                      (read(page)[1]), 5)
+    h.check("Ctrl+Shift+Z plays it again", back, page.announced())
+    return bool(gone and said and back)
 
 
 if __name__ == "__main__":

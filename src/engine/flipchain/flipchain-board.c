@@ -145,32 +145,36 @@ ft_fc_cell_half_x (const FtFcGeom *geom,
   return ABS ((int) row - (int) (geom->side - 1)) + 2 * (int) col;
 }
 
-/* The letter of each row at its left end; the numbers 1 to 2 side - 1
- * each past the top and the bottom cell of its line, outwards along it
- * (a row of -1 is above the board, n_rows below). */
+/* Each row's letter at its left end and its last number at its right end
+ * ("a … 5": a1 to a5), so that no number stands beside a row that has no
+ * such cell; the numbers counted from the left over the top row and under
+ * the bottom one, each straight above or below its cell (a row of -1 is
+ * above the board, n_rows below). */
 void
 ft_fc_edge_labels (guint             side,
                    FtFcEdgeLabelFunc func,
                    gpointer          user_data)
 {
   const FtFcGeom *geom = ft_fc_geom (side);
+  guint last;
 
   g_return_if_fail (geom != NULL);
+  last = geom->n_rows - 1;
   for (guint r = 0; r < geom->n_rows; r++)
     {
       char letter[2] = { (char) ('a' + r), 0 };
+      g_autofree char *number = g_strdup_printf ("%u", geom->row_len[r]);
+      guint end = geom->row_start[r] + geom->row_len[r] - 1;
 
       func (letter, ft_fc_cell_half_x (geom, geom->row_start[r]) - 2, (int) r, user_data);
+      func (number, ft_fc_cell_half_x (geom, end) + 2, (int) r, user_data);
     }
-  for (guint k = 1; k < 2 * side; k++)
+  for (guint k = 1; k <= side; k++)
     {
       g_autofree char *number = g_strdup_printf ("%u", k);
-      /* The topmost row with a k-th cell, and the bottommost. */
-      guint top = k <= side ? 0 : k - side;
-      guint bottom = geom->n_rows - 1 - top;
 
-      func (number, ft_fc_cell_half_x (geom, geom->row_start[top] + k - 1) + 1, (int) top - 1, user_data);
-      func (number, ft_fc_cell_half_x (geom, geom->row_start[bottom] + k - 1) + 1, (int) bottom + 1, user_data);
+      func (number, ft_fc_cell_half_x (geom, geom->row_start[0] + k - 1), -1, user_data);
+      func (number, ft_fc_cell_half_x (geom, geom->row_start[last] + k - 1), (int) last + 1, user_data);
     }
 }
 

@@ -91,7 +91,8 @@ show_preview (FtFlipchainBoard *self,
       self->to_move != FT_FC_EMPTY)
     ft_fc_board_flips (&self->board, self->to_move, (guint) cell, &flips);
   for (guint c = 0; self->side && c < ft_fc_geom (self->side)->n_cells; c++)
-    set_class (self->cells[c], "preview", ft_fc_bits_has (&flips, c));
+    if (self->cells[c] != NULL)
+      set_class (self->cells[c], "preview", ft_fc_bits_has (&flips, c));
 }
 
 static void
@@ -189,6 +190,8 @@ build_cells (FtFlipchainBoard *self,
 {
   const FtFcGeom *geom = ft_fc_geom (side);
 
+  /* The old cells go: the focus leaving them must not mark them again. */
+  self->side = 0;
   for (guint i = 0; i < FT_FC_MAX_CELLS; i++)
     g_clear_pointer (&self->cells[i], gtk_widget_unparent);
   g_ptr_array_set_size (self->labels, 0);

@@ -563,6 +563,8 @@ ft_scrabble_board_view_init (FtScrabbleBoardView *self)
       gtk_overlay_add_overlay (GTK_OVERLAY (overlay), s->points);
       gtk_overlay_add_overlay (GTK_OVERLAY (overlay), s->arrow);
       gtk_button_set_child (GTK_BUTTON (s->button), overlay);
+      /* The square's name says all it shows: its inside is not read again. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (overlay), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_widget_add_css_class (s->button, "scrabble-square");
       if (klass)
         gtk_widget_add_css_class (s->button, klass);

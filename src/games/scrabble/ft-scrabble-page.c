@@ -27,8 +27,7 @@
  *   ? then a key    put a blank standing for that tile
  *   Backspace       take back the tile under or before the cursor
  *   Return          play the tiles put down
- *   E               exchange: type the tiles to give back, then Return
- *   P               pass
+ *   E, P            exchange (type the tiles to give back, then Return); pass
  *   Ctrl+H, Ctrl+Z  hint; take back your play (the table's)
  */
 
@@ -59,7 +58,6 @@ struct _FtScrabblePage
 G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
 
 #define TABLE(self) FT_GAME_TABLE (self)
-
 
 /* --- Drawing ----------------------------------------------------------- */
 
@@ -176,7 +174,8 @@ draw_rack (FtScrabblePage *self)
           /* Translators: a rack tile chosen for an exchange: "rack tile 1, to give back" */
           name = g_strdup_printf (_("%s, to give back"), plain);
         }
-      /* The tile's points in its corner, as on a real tile. */
+      /* The tile's points in its corner, as on a real tile (its name says the tile). */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (overlay), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_overlay_set_child (GTK_OVERLAY (overlay), gtk_label_new (ft_scrabble_kind_symbol (kind)));
       gtk_widget_add_css_class (corner, "tile-points");
       gtk_widget_set_halign (corner, GTK_ALIGN_END);
@@ -531,8 +530,7 @@ key_pressed_cb (FtScrabblePage        *self,
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK) || !gtk_widget_get_mapped (self->board) ||
       ft_game_table_needs_pass_screen (TABLE (self)))
     return FALSE;
-  /* The game's keys on the board and the rack; elsewhere (the side
-   * panel, a button) the keys are the focused control's. */
+  /* The game's keys on the board and the rack; elsewhere, the focused control's. */
   if (!on_board && !(focus && gtk_widget_is_ancestor (focus, self->rack_box)))
     return FALSE;
   if (!ft_game_waits_for_person (FT_GAME (self->game)))
@@ -707,8 +705,7 @@ build_game_view (FtScrabblePage *self)
    * never moves sideways as the message changes length; the message wraps. */
   gtk_label_set_max_width_chars (GTK_LABEL (status), 20);
   gtk_box_append (GTK_BOX (left), status);
-  /* Narrower than its smallest squares, the board scrolls sideways, the
-   * square with the focus kept in view. */
+  /* Narrower than its smallest squares, the board scrolls, the focus kept in view. */
   self->grid_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->grid_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->grid_scroller), TRUE);
