@@ -14,8 +14,8 @@
  * not luck of the seeds.
  *
  * The next step, the expert (FT_FC_EXPERT_PLAYOUTS) against the standard
- * player, does not hold the 85% bar (bench-flipchain ladder: 38% on side
- * 4), so it is not asserted here; see the README.
+ * player, does not hold the 85% bar (80% on side 4, 65% on side 5, see
+ * the README), so it is not asserted here.
  */
 
 /* The lower end of the 95% Wilson score interval of @wins in @n. */
