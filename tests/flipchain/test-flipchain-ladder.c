@@ -13,7 +13,7 @@
  * not luck of the seeds.
  *
  * The next step, the expert (FT_FC_EXPERT_PLAYOUTS) against the standard
- * player, does not hold the 85% bar (80% on side 4, 65% on side 5, see
+ * player, does not hold the 85% bar (77% on side 4, 65% on side 5, see
  * the README), so it is not asserted here.
  */
 
