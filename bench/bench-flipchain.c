@@ -11,6 +11,7 @@
 #include "flipchain/flipchain-ai.h"
 #include "flipchain/flipchain-hint.h"
 #include "flipchain-positions.h"
+#include "../tests/ladder-test.h"
 
 /*
  * Flipchain figures (printed, never pass/fail):
@@ -27,9 +28,10 @@
  *   positions printed; then the tactical hint and the standard player's
  *   move on the worst one.
  * - ladder: standard against beginner (side 5) and expert (the app's
- *   playouts) against standard (sides 4 and 5), seats alternating, pie rule
- *   on: wins in each seat with 95% Wilson intervals (default 200 and 60
- *   games; tests/flipchain/test-flipchain-ladder.c checks the same).
+ *   playouts) against standard (sides 4, 5 and 6, or --side), seats
+ *   alternating, pie rule on: wins in each seat with 95% Wilson intervals
+ *   (default 200 and 100 games) and the processor time of a move;
+ *   tests/flipchain/test-flipchain-ladder.c checks the same steps.
  * - place: one placement with its flips (R8) and the loop check (R9) on
  *   side-10 mid-game positions reached by random play; median and worst;
  *   and the tactical part of a hint on such positions.
@@ -77,34 +79,64 @@ wilson (guint   wins,
         double *low,
         double *high)
 {
-  double z = 1.96, p = (double) wins / n;
-  double centre = p + z * z / (2 * n);
-  double spread = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n));
-
-  *low = 100 * (centre - spread) / (1 + z * z / n);
-  *high = 100 * (centre + spread) / (1 + z * z / n);
+  ladder_wilson (wins, n, low, high);
+  *low *= 100;
+  *high *= 100;
 }
 
+/* One ladder step: @upper against @lower on @side, seats alternating, the
+ * pie rule on (the app's settings); the expert at @playouts.  Prints the
+ * wins in each seat and together with 95% intervals and the processor
+ * time of the upper player's moves (mean and slowest). */
 static void
 ladder_step (guint        side,
-             FtStrength upper,
-             FtStrength lower,
+             FtStrength   upper,
+             FtStrength   lower,
              guint        games,
              guint        playouts)
 {
   guint wins[2] = { 0, 0 }, played[2] = { 0, 0 };
-  double t0 = now_ns ();
+  double t0 = now_ns (), move_ms = 0, worst_ms = 0;
+  guint moves = 0;
 
   for (guint i = 0; i < games; i++)
     {
       FtFcGame g;
       FtStrength s[2];
       guint seat = i % 2;
+      FtRng rng;
 
       s[seat] = upper;
       s[1 - seat] = lower;
       ft_fc_game_init (&g, side, TRUE);
-      ft_fc_ai_play_game (&g, s, playouts, 31000 + i, NULL);
+      /* As ft_fc_ai_play_game() does, with the upper player's moves timed. */
+      ft_rng_init (&rng, 31000 + i);
+      while (g.status == FT_FC_PLAYING)
+        {
+          guint mover = ft_fc_game_seat_colour (&g, 0) == g.to_move ? 0 : 1;
+          guint64 move_seed = ft_rng_next (&rng);
+          double c0 = clock_ns (CLOCK_PROCESS_CPUTIME_ID), ms;
+          gint move;
+
+          if (s[mover] == FT_STRENGTH_EXPERT)
+            {
+              FtFcBudget budget = { playouts, 0, move_seed, NULL, NULL, NULL };
+              FtFcChoice choice;
+
+              ft_fc_ai_expert (&g, &budget, &choice);
+              move = choice.move;
+            }
+          else
+            move = ft_fc_ai_choose (&g, s[mover], move_seed);
+          ms = (clock_ns (CLOCK_PROCESS_CPUTIME_ID) - c0) / 1e6;
+          if (mover == seat)
+            {
+              move_ms += ms;
+              worst_ms = MAX (worst_ms, ms);
+              moves++;
+            }
+          ft_fc_game_play (&g, move, NULL, NULL);
+        }
       played[seat]++;
       if (g.status == FT_FC_WON && ft_fc_game_seat_colour (&g, seat) == g.winner)
         wins[seat]++;
@@ -122,18 +154,22 @@ ladder_step (guint        side,
     double lo, hi;
 
     wilson (wins[0] + wins[1], games, &lo, &hi);
-    printf ("; together %.1f%% (%.1f-%.1f), %.0f s\n", 100.0 * (wins[0] + wins[1]) / games, lo, hi,
-            (now_ns () - t0) / 1e9);
+    printf ("; together %.1f%% (%.1f-%.1f); %s's move %.1f ms of processor time on average, %.0f ms at most;"
+            " %.0f s\n", 100.0 * (wins[0] + wins[1]) / games, lo, hi, ft_fc_strength_token (upper),
+            move_ms / MAX (moves, 1), worst_ms, (now_ns () - t0) / 1e9);
   }
   fflush (stdout);
 }
 
 static void
-bench_ladder (guint games)
+bench_ladder (guint games,
+              guint side)
 {
-  ladder_step (5, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, games > 0 ? games : 200, 0);
-  ladder_step (4, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
-  ladder_step (5, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games > 0 ? games : 60, FT_FC_EXPERT_PLAYOUTS);
+  if (side == 0 || side == 5)
+    ladder_step (5, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, games > 0 ? games : 200, 0);
+  for (guint s = 4; s <= 6; s++)
+    if (side == 0 || side == s)
+      ladder_step (s, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games > 0 ? games : 100, FT_FC_EXPERT_PLAYOUTS);
 }
 
 static gint
@@ -538,7 +574,7 @@ main (int    argc,
     playouts = 300;
 
   if (ladder)
-    bench_ladder (games);
+    bench_ladder (games, side);
   if (worst)
     bench_worst (games > 0 ? games : 40);
   if (place)

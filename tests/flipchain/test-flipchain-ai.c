@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "flipchain/flipchain-hint.h"
+#include "flipchain/flipchain-solver.h"
 #include "flipchain-test-util.h"
 
 /* Computer players and hints: the tactics they promise, determinism, and
@@ -99,8 +100,74 @@ test_stop_threat (void)
 
     ft_fc_ai_expert (&g, &budget, &choice);
     g_assert_true (ft_fc_bits_has (&stops, (guint) choice.move));
-    g_assert_cmpint (choice.reason, ==, FT_FC_REASON_STOP);
+    /* A stop, which may also win by force (test_forced_win checks those). */
+    g_assert_true (choice.reason == FT_FC_REASON_STOP || choice.reason == FT_FC_REASON_FORCED);
   }
+}
+
+/* The expert's forced wins are wins: in positions of seeded games between
+ * standard players on side 5, whenever the expert says its move wins by
+ * force, the solver proves that the opponent then loses with perfect play,
+ * and when it leaves the opponent a threat it cannot stop, every reply
+ * leaves the expert a winning placement. */
+static void
+test_forced_win (void)
+{
+  g_autoptr(FtFcSolver) solver = ft_fc_solver_new (5);
+  guint forced = 0, threats = 0;
+
+  for (guint game = 0; game < 60 && forced < 12; game++)
+    {
+      FtFcGame g;
+      FtStrength s[2] = { FT_STRENGTH_STANDARD, FT_STRENGTH_STANDARD };
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (gint));
+      FtFcGame replay;
+
+      ft_fc_game_init (&g, 5, TRUE);
+      ft_fc_ai_play_game (&g, s, 0, 500 + game, moves);
+      ft_fc_game_init (&replay, 5, TRUE);
+      for (guint i = 0; i + 1 < moves->len && replay.status == FT_FC_PLAYING; i++)
+        {
+          FtFcBudget budget = { 50, 0, game, NULL, NULL, NULL };
+          FtFcChoice choice;
+
+          if (i >= 12)
+            {
+              ft_fc_ai_expert (&replay, &budget, &choice);
+              if (choice.reason == FT_FC_REASON_FORCED)
+                {
+                  FtFcGame after = replay;
+                  FtFcBits replies, st;
+
+                  g_assert_true (ft_fc_game_play (&after, choice.move, NULL, NULL));
+                  forced++;
+                  if (after.status == FT_FC_PLAYING)
+                    {
+                      ft_fc_solver_set_node_limit (solver, 0);
+                      g_assert_cmpint (ft_fc_solver_value (solver, &after), ==, after.to_move == replay.to_move ? 1 : -1);
+                    }
+                  if (after.status == FT_FC_PLAYING && after.to_move != replay.to_move &&
+                      ft_fc_ai_stopping_cells (&after, &st) > 0 && ft_fc_bits_empty (&st))
+                    {
+                      threats++;
+                      ft_fc_game_legal (&after, &replies);
+                      FT_FC_BITS_FOREACH (r, &replies)
+                        {
+                          FtFcGame next = after;
+                          FtFcBits wins;
+
+                          g_assert_true (ft_fc_game_play (&next, r, NULL, NULL));
+                          g_assert_true (next.status == FT_FC_PLAYING);
+                          g_assert_cmpuint (ft_fc_ai_winning_cells (&next.board, replay.to_move, &wins), >, 0);
+                        }
+                    }
+                }
+            }
+          g_assert_true (ft_fc_game_play (&replay, g_array_index (moves, gint, i), NULL, NULL));
+        }
+    }
+  g_test_message ("%u forced wins checked, %u of them by a threat that cannot be stopped", forced, threats);
+  g_assert_cmpuint (forced, >, 0);
 }
 
 typedef struct
@@ -266,6 +333,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/flipchain/ai/win-now", test_win_now);
   g_test_add_func ("/flipchain/ai/stop-threat", test_stop_threat);
+  g_test_add_func ("/flipchain/ai/forced-win", test_forced_win);
   g_test_add_func ("/flipchain/ai/expert-threads", test_expert_threads);
   g_test_add_func ("/flipchain/ai/expert-beats-beginner", test_expert_beats_beginner);
   g_test_add_func ("/flipchain/hint/tactics-and-expert", test_hint);

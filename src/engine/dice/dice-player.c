@@ -81,6 +81,21 @@ wins_at_once (const FtDicePos *pos)
  * opponent takes the most change), a win now beats everything and a move
  * that lets the opponent win at once is avoided.  Ties go to the rng.
  */
+static int
+standard_score (const FtDicePos  *pos,
+                const FtDiceMove *move)
+{
+  FtDicePos after = *pos;
+
+  ft_dice_pos_apply (&after, move);
+  settle_change (&after);
+  if (ft_dice_pos_is_over (&after, NULL))
+    return 10000;
+  if (wins_at_once (&after))
+    return -10000;
+  return material (&after, pos->turn);
+}
+
 static guint
 standard_choice (const FtDicePos *pos,
                  const FtDiceMove *moves,
@@ -95,17 +110,7 @@ standard_choice (const FtDicePos *pos,
 
   for (guint i = 0; i < n; i++)
     {
-      FtDicePos after = *pos;
-      int score;
-
-      ft_dice_pos_apply (&after, &moves[i]);
-      settle_change (&after);
-      if (ft_dice_pos_is_over (&after, NULL))
-        score = 10000;
-      else if (wins_at_once (&after))
-        score = -10000;
-      else
-        score = material (&after, pos->turn);
+      int score = standard_score (pos, &moves[i]);
 
       if (score > best_score)
         {
@@ -116,6 +121,140 @@ standard_choice (const FtDicePos *pos,
       else if (score == best_score && ft_rng_below (rng, ++ties) == 0)
         best = i;
     }
+  return best;
+}
+
+/* Whether @me wins @pos with perfect play from here. */
+static gboolean
+wins_for (const FtDiceTable *table,
+          const FtDicePos   *pos,
+          FtDicePlayer       me)
+{
+  FtDicePlayer winner;
+  gboolean wins = FALSE;
+  guint depth;
+
+  if (ft_dice_pos_is_over (pos, &winner))
+    return winner == me;
+  if (!ft_dice_table_probe (table, pos, &wins, &depth))
+    return FALSE;
+  return (pos->turn == me) == wins;
+}
+
+/*
+ * In a lost position every move loses against perfect play, but not
+ * against a person: the perfect player then sets traps.  It assumes the
+ * opponent replies with one of the moves that look best by the material
+ * count (the standard player's look-ahead: what a person who counts dice
+ * and pips would choose, each of those equally likely) and values a move
+ * by the chance that those replies hand the win back within @depth of its
+ * own moves (it plays perfectly once it is winning).
+ */
+static double trap_value (const FtDiceTable *table, const FtDicePos *pos, guint depth);
+
+/* @me's chance with the opponent to move, or @me to move with @depth moves
+ * of traps left. */
+static double
+trap_outcome (const FtDiceTable *table,
+              const FtDicePos   *pos,
+              FtDicePlayer       me,
+              guint              depth)
+{
+  FtDiceMove replies[FT_DICE_MAX_MOVES];
+  guint n, tied = 0;
+  int top = G_MININT;
+  double sum = 0.0;
+
+  if (ft_dice_pos_is_over (pos, NULL) || wins_for (table, pos, me))
+    return wins_for (table, pos, me) ? 1.0 : 0.0;
+  if (pos->turn == me)
+    return depth > 0 ? trap_value (table, pos, depth) : 0.0;
+  n = ft_dice_pos_moves (pos, replies);
+  if (pos->change != 0)
+    {
+      /* The victim takes the most change (R4's setting). */
+      replies[0] = replies[ft_dice_pos_best_change (pos)];
+      n = 1;
+    }
+  for (guint j = 0; j < n; j++)
+    {
+      int score = n == 1 ? 0 : standard_score (pos, &replies[j]);
+      FtDicePos next = *pos;
+
+      if (score < top)
+        continue;
+      if (score > top)
+        {
+          top = score;
+          tied = 0;
+          sum = 0.0;
+        }
+      ft_dice_pos_apply (&next, &replies[j]);
+      tied++;
+      sum += trap_outcome (table, &next, me, depth);
+    }
+  return tied > 0 ? sum / tied : 0.0;
+}
+
+/* The best chance of @pos's mover over its moves; @best (may be NULL)
+ * receives the index of the first move with it. */
+static double
+trap_best (const FtDiceTable *table,
+           const FtDicePos   *pos,
+           const FtDiceMove  *moves,
+           guint              n,
+           guint              depth,
+           gint              *best)
+{
+  double top = 0.0;
+
+  if (best != NULL)
+    *best = -1;
+  for (guint i = 0; i < n; i++)
+    {
+      FtDicePos after = *pos;
+      double v;
+
+      ft_dice_pos_apply (&after, &moves[i]);
+      v = trap_outcome (table, &after, pos->turn, depth - 1);
+      if (v > top)
+        {
+          top = v;
+          if (best != NULL)
+            *best = (gint) i;
+        }
+    }
+  return top;
+}
+
+static double
+trap_value (const FtDiceTable *table,
+            const FtDicePos   *pos,
+            guint              depth)
+{
+  FtDiceMove moves[FT_DICE_MAX_MOVES];
+  guint n = ft_dice_pos_moves (pos, moves);
+
+  return trap_best (table, pos, moves, n, depth, NULL);
+}
+
+/* How many of its own moves ahead the perfect player looks for traps. */
+#define TRAP_DEPTH 4
+
+/* The index in @hint of the move with the best trap, or -1 if none leaves
+ * a chance. */
+static gint
+trap_move (const FtDiceTable *table,
+           const FtDicePos   *pos,
+           const FtDiceHint  *hint)
+{
+  FtDiceMove moves[FT_DICE_MAX_MOVES];
+  gint best;
+
+  /* Hint order: the longest loss first among equal chances. */
+  for (guint i = 0; i < hint->n_moves; i++)
+    moves[i] = hint->moves[i].move;
+  trap_best (table, pos, moves, hint->n_moves, TRAP_DEPTH, &best);
   return best;
 }
 
@@ -145,6 +284,16 @@ ft_dice_player_choose (FtStrength         strength,
         g_return_val_if_fail (table != NULL, FALSE);
         if (!ft_dice_hint_compute (table, pos, &hint))
           return FALSE;
+        if (!hint.wins)
+          {
+            gint trap = trap_move (table, pos, &hint);
+
+            if (trap >= 0)
+              {
+                *move = hint.moves[trap].move;
+                return TRUE;
+              }
+          }
         while (equal < hint.n_moves && hint.moves[equal].wins == hint.moves[0].wins &&
                hint.moves[equal].depth == hint.moves[0].depth)
           equal++;
@@ -158,4 +307,28 @@ ft_dice_player_choose (FtStrength         strength,
       *move = moves[ft_rng_below (rng, n)];
       return TRUE;
     }
+}
+
+FtDicePlayer
+ft_dice_player_play_game (const FtStrength  *strengths,
+                          guint              n_dice,
+                          const FtDiceTable *table,
+                          FtRng             *rng,
+                          FtDicePlayer      *first)
+{
+  FtDicePos pos;
+  FtDicePlayer winner = FT_DICE_PLAYER_A;
+
+  ft_dice_pos_roll (&pos, n_dice, rng);
+  if (first != NULL)
+    *first = pos.turn;
+  while (!ft_dice_pos_is_over (&pos, &winner))
+    {
+      FtDiceMove m;
+
+      if (!ft_dice_player_choose (strengths[pos.turn], &pos, table, rng, &m))
+        g_return_val_if_reached (winner);
+      ft_dice_pos_apply (&pos, &m);
+    }
+  return winner;
 }

@@ -6,6 +6,7 @@
 
 #include "ft-rng.h"
 #include "flipchain/flipchain-ai.h"
+#include "flipchain/flipchain-solver.h"
 
 static const char *const strength_tokens[FT_N_STRENGTHS] = { "beginner", "standard", "expert" };
 
@@ -432,6 +433,97 @@ search (const FtFcGame   *root_game,
   g_array_unref (t.nodes);
 }
 
+/*
+ * The expert's look-ahead before its search, on the placements @cands of
+ * the colour to move (none of them lets the opponent win at once, if that
+ * can be helped): a placement after which the opponent faces a threat
+ * that none of its placements stops wins (returned at once; @cands is then
+ * left as it is); a placement that lets the opponent answer with such a
+ * threat of its own loses, and is dropped from @cands unless all of them
+ * lose.  Most of the work is one "can the opponent win at once?" per pair
+ * of placement and reply, so it looks at no more than @max_pairs pairs
+ * (placements beyond them are kept unexamined): the budget bounds its time
+ * on the large boards, in placements, so the choice reproduces.
+ */
+static gint
+look_ahead (const FtFcGame *game,
+            FtFcBits       *cands,
+            guint           max_pairs)
+{
+  FtFcBits keep = { { 0, } };
+  FtFcColour me = game->to_move;
+  guint pairs = 0;
+
+  FT_FC_BITS_FOREACH (m, cands)
+    {
+      FtFcGame after = *game;
+      FtFcBits st, replies;
+      gboolean lost = FALSE;
+
+      ft_fc_game_play (&after, m, NULL, NULL);
+      if (after.status != FT_FC_PLAYING || after.to_move == me)
+        {
+          ft_fc_bits_add (&keep, (guint) m);
+          continue;
+        }
+      if (ft_fc_ai_stopping_cells (&after, &st) > 0 && ft_fc_bits_empty (&st))
+        return m;
+      ft_fc_game_legal (&after, &replies);
+      if (pairs + ft_fc_bits_count (&replies) > max_pairs)
+        {
+          ft_fc_bits_add (&keep, (guint) m);
+          continue;
+        }
+      pairs += ft_fc_bits_count (&replies);
+      FT_FC_BITS_FOREACH (r, &replies)
+        {
+          FtFcGame after2 = after;
+
+          ft_fc_game_play (&after2, r, NULL, NULL);
+          if (after2.status != FT_FC_PLAYING)
+            lost = after2.status == FT_FC_WON && after2.winner != me;
+          else if (after2.to_move != me)
+            /* I must skip: any win of theirs is then unstoppable. */
+            lost = any_winning_cell (&after2.board, after2.to_move);
+          else
+            lost = any_winning_cell (&after2.board, FT_FC_OTHER (me)) &&
+                   ft_fc_ai_stopping_cells (&after2, &st) > 0 && ft_fc_bits_empty (&st);
+          if (lost)
+            break;
+        }
+      if (!lost)
+        ft_fc_bits_add (&keep, (guint) m);
+    }
+  if (!ft_fc_bits_empty (&keep))
+    *cands = keep;
+  return FT_FC_NO_CELL;
+}
+
+/* With perfect play from @game (small boards late in the game): a
+ * placement among @cands that wins, or FT_FC_NO_CELL when there is none or
+ * the solver ran out of its positions. */
+static gint
+solved_win (const FtFcGame   *game,
+            const FtFcBits   *cands,
+            const FtFcBudget *budget)
+{
+  const FtFcGeom *g = ft_fc_geom (game->board.side);
+  guint discs = ft_fc_bits_count (&game->board.red) + ft_fc_bits_count (&game->board.blue);
+  g_autoptr(FtFcSolver) solver = NULL;
+
+  if (game->board.side > FT_FC_SOLVER_MAX_SIDE || g->n_cells - discs > FT_FC_EXPERT_SOLVE_EMPTY)
+    return FT_FC_NO_CELL;
+  solver = ft_fc_solver_new (game->board.side);
+  ft_fc_solver_set_cancel (solver, budget->cancel);
+  ft_fc_solver_set_node_limit (solver, FT_FC_EXPERT_SOLVE_NODES);
+  if (ft_fc_solver_value (solver, game) != 1)
+    return FT_FC_NO_CELL;
+  FT_FC_BITS_FOREACH (c, cands)
+    if (ft_fc_solver_move_value (solver, game, c) == 1)
+      return c;
+  return FT_FC_NO_CELL;
+}
+
 void
 ft_fc_ai_expert (const FtFcGame   *game,
                  const FtFcBudget *budget,
@@ -439,6 +531,7 @@ ft_fc_ai_expert (const FtFcGame   *game,
 {
   FtFcBits wins, stops, legal;
   gboolean swap;
+  gint forced;
 
   memset (choice, 0, sizeof *choice);
   choice->move = FT_FC_NO_CELL;
@@ -459,6 +552,35 @@ ft_fc_ai_expert (const FtFcGame   *game,
       legal = stops;
       swap = FALSE;
       choice->reason = FT_FC_REASON_STOP;
+    }
+  else
+    {
+      /* Like the standard player: no placement that lets the opponent win
+       * at once, if that can be helped. */
+      FtFcBits safe = { { 0, } };
+
+      FT_FC_BITS_FOREACH (c, &legal)
+        {
+          FtFcGame after = *game;
+
+          ft_fc_game_play (&after, c, NULL, NULL);
+          if (after.status != FT_FC_PLAYING || after.to_move == game->to_move ||
+              !any_winning_cell (&after.board, after.to_move))
+            ft_fc_bits_add (&safe, (guint) c);
+        }
+      if (!ft_fc_bits_empty (&safe))
+        legal = safe;
+    }
+  forced = look_ahead (game, &legal, FT_FC_EXPERT_LOOK_PAIRS);
+  if (forced == FT_FC_NO_CELL)
+    forced = solved_win (game, &legal, budget);
+  if (forced != FT_FC_NO_CELL)
+    {
+      choice->move = forced;
+      choice->reason = FT_FC_REASON_FORCED;
+      choice->value = 1.0;
+      choice->n_candidates = ft_fc_bits_count (&legal) + (swap ? 1 : 0);
+      return;
     }
   choice->n_candidates = ft_fc_bits_count (&legal) + (swap ? 1 : 0);
   if (choice->n_candidates == 1)

@@ -20,18 +20,29 @@ G_BEGIN_DECLS
  *   winning cells of its own, then the fewest flips.  Ties are broken at
  *   random.  It swaps (R7) when the
  *   red disc is not on the board's edge.
- * - expert: the standard player's tactics at the root (a win now is
- *   played; against a threat only stopping placements are considered),
- *   then Monte Carlo tree search (UCT, random playouts to the end of the
- *   game) among the remaining moves, the swap included.  It keeps no
- *   global state, so a model can run it on a worker thread; the budget
- *   bounds it by playouts (reproducible) and/or by time, and a flag set
- *   from another thread stops it early with the best move so far.
+ * - expert: a win now is played; against a threat only stopping
+ *   placements are considered, otherwise only those after which the
+ *   opponent cannot win at once (the standard player's tactics).  Then it
+ *   looks one move further for both sides: a placement that leaves the
+ *   opponent a threat it cannot stop wins (played at once), one that lets
+ *   the opponent answer with such a threat loses (left out unless all
+ *   do).  On boards up to side 5 with at most FT_FC_EXPERT_SOLVE_EMPTY
+ *   empty cells the solver looks for a win with perfect play (at most
+ *   FT_FC_EXPERT_SOLVE_NODES positions).  Then Monte Carlo tree search
+ *   (UCT, random playouts to the end of the game) among the remaining
+ *   moves, the swap included.  It keeps no global state, so a model can
+ *   run it on a worker thread; the budget bounds the search by playouts
+ *   (reproducible) and/or by time, and a flag set from another thread
+ *   stops it early with the best move so far.
  *
  * All randomness comes from @seed: the same game and seed give the same
  * move (with a playout budget; a time budget depends on the machine).
  */
 #define FT_FC_EXPERT_PLAYOUTS 3000
+/* The look-ahead's bound: pairs of placement and reply examined. */
+#define FT_FC_EXPERT_LOOK_PAIRS 2500
+#define FT_FC_EXPERT_SOLVE_EMPTY 28
+#define FT_FC_EXPERT_SOLVE_NODES 100000
 
 typedef void (*FtFcProgressFunc) (double   fraction,
                                   gpointer data);
@@ -52,6 +63,8 @@ typedef enum
   FT_FC_REASON_WIN,      /* it wins now */
   FT_FC_REASON_STOP,     /* the only kind of move that stops a threat */
   FT_FC_REASON_ONLY,     /* the only legal move */
+  FT_FC_REASON_FORCED,   /* it wins by force: a threat the opponent cannot
+                          * stop, or a win with perfect play (solver) */
 } FtFcReason;
 
 typedef struct

@@ -177,6 +177,9 @@ ft_fc_hint_describe (const FtFcHint *hint)
         case FT_FC_REASON_ONLY:
           g_string_append (s, _("It is the only sensible move."));
           break;
+        case FT_FC_REASON_FORCED:
+          g_string_append (s, _("It wins by force, whatever the opponent does."));
+          break;
         case FT_FC_REASON_SEARCH:
         default:
           g_string_append_printf (s, _("In %u trial games it was tried %u times and won %.0f%% of them, the most promising of %u moves."),

@@ -48,6 +48,7 @@ struct _FtFcSolver
   gint64          deadline;
   const gint     *cancel;
   guint64         nodes;
+  guint64         node_limit;   /* stop when nodes reaches it; 0: never */
   gboolean        timed_out;
   /* perm[k][c]: cell c under symmetry k; inv[k][] its inverse. */
   guint8          perm[N_SYM][64];
@@ -177,6 +178,14 @@ ft_fc_solver_set_limit (FtFcSolver *solver,
                         gint64      time_us)
 {
   solver->deadline = time_us > 0 ? g_get_monotonic_time () + time_us : 0;
+  solver->timed_out = FALSE;
+}
+
+void
+ft_fc_solver_set_node_limit (FtFcSolver *solver,
+                             guint64     nodes)
+{
+  solver->node_limit = nodes > 0 ? solver->nodes + nodes : 0;
   solver->timed_out = FALSE;
 }
 
@@ -396,6 +405,7 @@ search (FtFcSolver *s,
   if ((++s->nodes & 1023) == 0)
     {
       if ((s->deadline > 0 && g_get_monotonic_time () > s->deadline) ||
+          (s->node_limit > 0 && s->nodes >= s->node_limit) ||
           (s->cancel != NULL && g_atomic_int_get (s->cancel) != 0))
         {
           s->timed_out = TRUE;
@@ -862,6 +872,7 @@ pn_out_of_time (FtFcSolver *s)
   if ((++s->nodes & 1023) == 0)
     {
       if ((s->deadline > 0 && g_get_monotonic_time () > s->deadline) ||
+          (s->node_limit > 0 && s->nodes >= s->node_limit) ||
           (s->cancel != NULL && g_atomic_int_get (s->cancel) != 0))
         s->timed_out = TRUE;
       else if (s->tick != NULL && (s->nodes & ((G_GUINT64_CONSTANT (1) << 22) - 1)) == 0)

@@ -30,6 +30,11 @@ void        ft_fc_solver_free       (FtFcSolver      *solver);
  * FT_FC_UNKNOWN. */
 void        ft_fc_solver_set_limit  (FtFcSolver      *solver,
                                      gint64           time_us);
+/* Stop after @nodes more positions searched (0: no such limit): a limit
+ * that gives the same answer on any machine.  Also ends the time limit's
+ * "timed out" state, like ft_fc_solver_set_limit(). */
+void        ft_fc_solver_set_node_limit (FtFcSolver  *solver,
+                                         guint64      nodes);
 /* Stop when *@cancel (read atomically) is non-zero; NULL: never. */
 void        ft_fc_solver_set_cancel (FtFcSolver      *solver,
                                      const gint      *cancel);

@@ -49,6 +49,9 @@ append_expert_why (GString        *s,
     case FT_FC_REASON_ONLY:
       g_string_append (s, _("it is the only sensible move"));
       return;
+    case FT_FC_REASON_FORCED:
+      g_string_append (s, _("it wins by force, whatever your opponent does"));
+      return;
     case FT_FC_REASON_SEARCH:
     default:
       if (n > 0)
