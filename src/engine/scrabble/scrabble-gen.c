@@ -328,6 +328,15 @@ extend (Gen              *gen,
 
     if (left == 0)
       return;
+    /* R11, as the prefix check would say for each: after an operator, NOT,
+     * = or nothing comes a number (or NOT, but not after NOT); after a
+     * digit, anything but NOT. */
+    if (FT_EQ_TILE_IS_DIGIT (prefix->scan.last))
+      allowed &= ~(1u << FT_EQ_TILE_NOT);
+    else if (prefix->scan.last == FT_EQ_TILE_NOT)
+      allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1);
+    else
+      allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1) | (1u << FT_EQ_TILE_NOT);
     /* The last square the run can reach ends it: with a number. */
     if (reach_end (gen, pos) == pos + 1)
       allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1);
