@@ -204,37 +204,43 @@ bench_generator (const FtScrabbleSettings *settings,
   return worst;
 }
 
+/* What the player to move sees of @p, in a two-player game at the
+ * app's settings. */
 static void
-bench_hint (const FtScrabbleSettings *settings,
-            GArray                   *positions)
+position_view (const Position *p,
+               FtScrabbleView *view)
+{
+  FtScrabbleState s;
+
+  memset (&s, 0, sizeof s);
+  ft_scrabble_settings_init (&s.settings);
+  s.n_players = 2;
+  s.board = p->board;
+  s.racks[0] = p->rack;
+  s.n_bag = p->n_bag;
+  ft_scrabble_view_init (view, &s, 0);
+}
+
+static void
+bench_hint (GArray *positions)
 {
   guint n = positions->len;
   g_autofree double *ms = g_new (double, n);
 
   for (guint i = 0; i < n; i++)
     {
-      const Position *p = &g_array_index (positions, Position, i);
-      FtScrabbleState s;
       FtScrabbleView view;
       FtScrabbleHint hint;
       double t0;
 
-      memset (&s, 0, sizeof s);
-      s.settings = *settings;
-      s.n_players = 2;
-      s.board = p->board;
-      s.racks[0] = p->rack;
-      s.n_bag = p->n_bag;
-      ft_scrabble_view_init (&view, &s, 0);
+      position_view (&g_array_index (positions, Position, i), &view);
       t0 = cpu_ms ();
       ft_scrabble_hint_compute (&view, 10, &hint);
       ms[i] = cpu_ms () - t0;
       ft_scrabble_hint_clear (&hint);
     }
   /* The racks as dealt: blanks as often as in play. */
-  qsort (ms, n, sizeof ms[0], cmp_double);
-  printf ("hint (10 best ranked, the best explained): %u positions, median %.2f ms, p95 %.2f ms, "
-          "worst %.2f ms\n", n, ms[n / 2], ms[(n * 95) / 100], ms[n - 1]);
+  print_times ("hint (10 best ranked, the best explained), middle", ms, n, "");
 }
 
 /* One step of the ladder: @upper against @lower, both seats. */
@@ -277,19 +283,11 @@ bench_expert_move (GArray **positions)
   for (guint k = 0; k < N_STAGES; k++)
     for (guint i = 0; i < positions[k]->len; i++)
       {
-        const Position *p = &g_array_index (positions[k], Position, i);
-        FtScrabbleState s;
         FtScrabbleView view;
         FtScrabbleMove move;
         double t0;
 
-        memset (&s, 0, sizeof s);
-        ft_scrabble_settings_init (&s.settings);
-        s.n_players = 2;
-        s.board = p->board;
-        s.racks[0] = p->rack;
-        s.n_bag = p->n_bag;
-        ft_scrabble_view_init (&view, &s, 0);
+        position_view (&g_array_index (positions[k], Position, i), &view);
         t0 = cpu_ms ();
         ft_scrabble_ai_choose (&view, FT_STRENGTH_EXPERT, &move);
         ms[n++] = cpu_ms () - t0;
@@ -310,7 +308,7 @@ main (int    argc,
   collect_positions (&settings, MAX (n, 1), positions);
   for (guint blanks = 0; blanks <= 3; blanks++)
     bench_generator (&settings, positions, blanks);
-  bench_hint (&settings, positions[STAGE_MIDDLE]);
+  bench_hint (positions[STAGE_MIDDLE]);
   bench_expert_move (positions);
   if (games > 0)
     {
