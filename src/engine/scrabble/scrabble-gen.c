@@ -337,9 +337,17 @@ extend (Gen              *gen,
       allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1);
     else
       allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1) | (1u << FT_EQ_TILE_NOT);
-    /* The last square the run can reach ends it: with a number. */
-    if (reach_end (gen, pos) == pos + 1)
-      allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1);
+    /* The last square the run can reach ends it: with a number; the one
+     * before holds the line's = if it has none yet and none is on the
+     * board before that end. */
+    {
+      guint end = reach_end (gen, pos);
+
+      if (end == pos + 1)
+        allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1);
+      else if (end == pos + 2 && prefix->scan.n_equals == 0 && gen->next_old_equals[pos + 1] >= end)
+        allowed &= 1u << FT_EQ_TILE_EQUALS;
+    }
     /* Prune: an anchor must still be reachable with the tiles left. */
     if (!gen->anchored)
       {
