@@ -9,15 +9,19 @@
 
 #include "scrabble/scrabble-gen.h"
 #include "scrabble/scrabble-hint.h"
+#include "scrabble-test-util.h"
 
 /*
- * Binary Number Scrabble figures: the move generator's median and worst
- * time on mid-game positions from seeded games with 9-tile racks (no
- * blank, one, two), the hint's 95th percentile, and the expert against
- * the standard player.  Times are the thread's CPU time (the machine is
- * shared).  Prints figures only; it never fails on timing.
+ * Binary Number Scrabble figures: the move generator's median, 95th
+ * percentile and worst time on positions of every stage of seeded games
+ * (opening, middle, late), with racks of no blank to the bag's three; the
+ * hint's; the expert's time for a move; and the strength ladder (standard
+ * against beginner, expert against standard, both seats, with 95% Wilson
+ * intervals).  Times are the thread's CPU time (the machine is shared).
+ * Prints figures only; it never fails on timing.
  *
- * Usage: bench-scrabble [POSITIONS] [GAMES]  (defaults 200 and 500)
+ * Usage: bench-scrabble [POSITIONS] [GAMES]  (positions per stage, games
+ * per step of the ladder; defaults 100 and 400)
  */
 
 /* CPU time of this thread, in ms: the machine is shared, and wall time
@@ -38,41 +42,77 @@ typedef struct
   guint8          n_bag;
 } Position;
 
-/* Mid-game positions: standard games from seed 1 on, taken after turn 2 to
- * 12 while the bag still refills a rack. */
-static GArray *
-collect_positions (const FtScrabbleSettings *settings,
-                   guint                     wanted)
+/* The stages of a game, by the tiles on the board and in the bag. */
+enum
 {
-  GArray *positions = g_array_new (FALSE, FALSE, sizeof (Position));
+  STAGE_OPENING,   /* fewer than 12 tiles on the board (the empty board too) */
+  STAGE_MIDDLE,
+  STAGE_LATE,      /* 9 tiles or fewer in the bag: a full-ish board */
+  N_STAGES
+};
 
-  for (guint64 seed = 1; positions->len < wanted; seed++)
+static const char *const stage_names[N_STAGES] = { "opening", "middle", "late" };
+
+static guint
+stage_of (const FtScrabbleState *s)
+{
+  guint on_board = 0;
+
+  for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
+    on_board += s->board.cells[sq] != FT_SCRABBLE_EMPTY;
+  if (on_board < 12)
+    return STAGE_OPENING;
+  return s->n_bag <= FT_SCRABBLE_RACK_SIZE ? STAGE_LATE : STAGE_MIDDLE;
+}
+
+/* @wanted positions of each stage: standard games from seed 1 on, one
+ * position of a stage a game, at a seeded turn among that stage's, with
+ * the rack of the player to move. */
+static void
+collect_positions (const FtScrabbleSettings *settings,
+                   guint                     wanted,
+                   GArray                  **positions)
+{
+  for (guint k = 0; k < N_STAGES; k++)
+    positions[k] = g_array_new (FALSE, FALSE, sizeof (Position));
+
+  for (guint64 seed = 1; positions[STAGE_OPENING]->len < wanted || positions[STAGE_MIDDLE]->len < wanted ||
+                         positions[STAGE_LATE]->len < wanted; seed++)
     {
+      g_autoptr(GArray) turns = g_array_new (FALSE, FALSE, sizeof (Position));
+      g_autoptr(GArray) stages = g_array_new (FALSE, FALSE, sizeof (guint));
       FtScrabbleState s;
       FtRng rng;
-      guint take;
 
       ft_rng_init (&rng, seed * 7919);
-      take = 2 + ft_rng_below (&rng, 11);
       ft_scrabble_state_init (&s, settings, 2, seed);
-      for (guint t = 0; !s.over; t++)
+      while (!s.over)
         {
           FtScrabbleView view;
           FtScrabbleMove move;
+          Position p = { s.board, s.racks[s.current], s.n_bag };
+          guint stage = stage_of (&s);
 
-          if (t == take && s.n_bag > 0 && s.racks[s.current].n == FT_SCRABBLE_RACK_SIZE)
-            {
-              Position p = { s.board, s.racks[s.current], s.n_bag };
-
-              g_array_append_val (positions, p);
-              break;
-            }
+          g_array_append_val (turns, p);
+          g_array_append_val (stages, stage);
           ft_scrabble_view_init (&view, &s, s.current);
           ft_scrabble_ai_choose (&view, FT_STRENGTH_STANDARD, &move);
           ft_scrabble_state_apply (&s, &move, NULL, NULL);
         }
+      for (guint k = 0; k < N_STAGES; k++)
+        {
+          guint n = 0, pick;
+
+          for (guint t = 0; t < turns->len; t++)
+            n += g_array_index (stages, guint, t) == k;
+          if (n == 0 || positions[k]->len >= wanted)
+            continue;
+          pick = ft_rng_below (&rng, n);
+          for (guint t = 0; t < turns->len; t++)
+            if (g_array_index (stages, guint, t) == k && pick-- == 0)
+              g_array_append_val (positions[k], g_array_index (turns, Position, t));
+        }
     }
-  return positions;
 }
 
 /* The rack with exactly @blanks blanks: blanks beyond that become digits,
@@ -87,7 +127,7 @@ with_blanks (const FtScrabbleRack *rack,
   for (guint i = 0; i < r.n; i++)
     if (r.kinds[i] == FT_SCRABBLE_BLANK)
       r.kinds[i] = (i + salt) % 2 ? FT_EQ_TILE_1 : FT_EQ_TILE_0;
-  for (guint i = 0; i < blanks; i++)
+  for (guint i = 0; i < blanks && i < r.n; i++)
     r.kinds[i] = FT_SCRABBLE_BLANK;
   return r;
 }
@@ -109,94 +149,150 @@ cmp_double (const void *a,
 }
 
 static void
-bench_generator (const FtScrabbleSettings *settings,
-                 GArray                   *positions,
-                 guint                     blanks,
-                 guint                     n)
+print_times (const char *what,
+             double     *ms,
+             guint       n,
+             const char *more)
 {
-  g_autofree double *ms = g_new (double, n);
-  guint64 plays = 0;
-
-  n = MIN (n, positions->len);
-  for (guint i = 0; i < n; i++)
-    {
-      const Position *p = &g_array_index (positions, Position, i);
-      FtScrabbleRack rack = with_blanks (&p->rack, blanks, i);
-      double t0 = cpu_ms ();
-
-      ft_scrabble_generate (&p->board, settings, &rack, count_cb, &plays);
-      ms[i] = cpu_ms () - t0;
-    }
   qsort (ms, n, sizeof ms[0], cmp_double);
-  printf ("generator, %u blank%s: %u positions, median %.2f ms, p95 %.2f ms, worst %.2f ms, "
-          "%.0f plays a position\n",
-          blanks, blanks == 1 ? "" : "s", n, ms[n / 2], ms[(n * 95) / 100], ms[n - 1], (double) plays / n);
+  printf ("%s: %u positions, median %.2f ms, p95 %.2f ms, worst %.2f ms%s\n",
+          what, n, ms[n / 2], ms[(n * 95) / 100], ms[n - 1], more);
+}
+
+/* The generator on the positions of every stage with @blanks blanks in
+ * the rack; returns its worst time. */
+static double
+bench_generator (const FtScrabbleSettings *settings,
+                 GArray                  **positions,
+                 guint                     blanks)
+{
+  guint n_all = 0, total = 0;
+  g_autofree double *all = NULL;
+  double worst;
+
+  for (guint k = 0; k < N_STAGES; k++)
+    total += positions[k]->len;
+  all = g_new (double, total);
+  for (guint k = 0; k < N_STAGES; k++)
+    {
+      guint n = positions[k]->len;
+      g_autofree double *ms = g_new (double, n);
+      g_autofree char *what = g_strdup_printf ("generator, %u blank%s, %s", blanks, blanks == 1 ? "" : "s",
+                                               stage_names[k]);
+      g_autofree char *more = NULL;
+      guint64 plays = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const Position *p = &g_array_index (positions[k], Position, i);
+          FtScrabbleRack rack = with_blanks (&p->rack, blanks, i);
+          double t0 = cpu_ms ();
+
+          ft_scrabble_generate (&p->board, settings, &rack, count_cb, &plays);
+          ms[i] = cpu_ms () - t0;
+          all[n_all++] = ms[i];
+        }
+      more = g_strdup_printf (", %.0f plays a position", (double) plays / n);
+      print_times (what, ms, n, more);
+    }
+  {
+    g_autofree char *what = g_strdup_printf ("generator, %u blank%s, every stage", blanks, blanks == 1 ? "" : "s");
+
+    print_times (what, all, n_all, "");
+  }
+  worst = all[n_all - 1];
+  return worst;
+}
+
+/* What the player to move sees of @p, in a two-player game at the
+ * app's settings. */
+static void
+position_view (const Position *p,
+               FtScrabbleView *view)
+{
+  FtScrabbleState s;
+
+  memset (&s, 0, sizeof s);
+  ft_scrabble_settings_init (&s.settings);
+  s.n_players = 2;
+  s.board = p->board;
+  s.racks[0] = p->rack;
+  s.n_bag = p->n_bag;
+  ft_scrabble_view_init (view, &s, 0);
 }
 
 static void
-bench_hint (const FtScrabbleSettings *settings,
-            GArray                   *positions)
+bench_hint (GArray *positions)
 {
   guint n = positions->len;
   g_autofree double *ms = g_new (double, n);
 
   for (guint i = 0; i < n; i++)
     {
-      const Position *p = &g_array_index (positions, Position, i);
-      FtScrabbleState s;
       FtScrabbleView view;
       FtScrabbleHint hint;
       double t0;
 
-      memset (&s, 0, sizeof s);
-      s.settings = *settings;
-      s.n_players = 2;
-      s.board = p->board;
-      s.racks[0] = p->rack;
-      s.n_bag = p->n_bag;
-      ft_scrabble_view_init (&view, &s, 0);
+      position_view (&g_array_index (positions, Position, i), &view);
       t0 = cpu_ms ();
       ft_scrabble_hint_compute (&view, 10, &hint);
       ms[i] = cpu_ms () - t0;
       ft_scrabble_hint_clear (&hint);
     }
   /* The racks as dealt: blanks as often as in play. */
-  qsort (ms, n, sizeof ms[0], cmp_double);
-  printf ("hint (10 best ranked, the best explained): %u positions, median %.2f ms, p95 %.2f ms, "
-          "worst %.2f ms\n", n, ms[n / 2], ms[(n * 95) / 100], ms[n - 1]);
+  print_times ("hint (10 best ranked, the best explained), middle", ms, n, "");
 }
 
+/* One step of the ladder: @upper against @lower, both seats. */
 static void
-bench_expert (const FtScrabbleSettings *settings,
-              guint                     games)
+bench_ladder (FtStrength upper,
+              FtStrength lower,
+              guint      games)
 {
-  guint wins = 0, ties = 0;
-  gint64 expert = 0, standard = 0;
-  double t0 = cpu_ms ();
-  double rate, margin;
+  guint wins[2], played[2];
+  gint64 points[2];
+  double t0 = cpu_ms (), lo, hi;
 
-  for (guint g = 0; g < games; g++)
+  scrabble_ladder (upper, lower, games, 900000, wins, played, points);
+  scrabble_wilson (wins[0] + wins[1], games, &lo, &hi);
+  printf ("%s against %s: %u games, won %u: %.1f%% [%.1f, %.1f]",
+          ft_scrabble_strength_token (upper), ft_scrabble_strength_token (lower), games, wins[0] + wins[1],
+          100.0 * (wins[0] + wins[1]) / games, 100 * lo, 100 * hi);
+  for (guint seat = 0; seat < 2; seat++)
     {
-      FtStrength seats[2];
-      FtScrabbleState final;
-      guint me = g % 2, winners;
-
-      seats[me] = FT_STRENGTH_EXPERT;
-      seats[!me] = FT_STRENGTH_STANDARD;
-      if (!ft_scrabble_ai_play_game (settings, 2, seats, NULL, 900000 + g / 2, FALSE, &final, NULL))
-        g_error ("game %u did not finish", g);
-      winners = ft_scrabble_state_winners (&final);
-      ties += winners == 3;
-      wins += winners == 1u << me;
-      expert += final.scores[me];
-      standard += final.scores[!me];
+      scrabble_wilson (wins[seat], played[seat], &lo, &hi);
+      printf ("; %s seat %.1f%% [%.1f, %.1f]", seat == 0 ? "first" : "second",
+              100.0 * wins[seat] / played[seat], 100 * lo, 100 * hi);
     }
-  rate = (wins + 0.5 * ties) / games;
-  margin = 1.96 * sqrt (rate * (1 - rate) / games);
-  printf ("expert against standard: %u games (seats alternating), expert wins %u, ties %u: "
-          "%.1f%% ± %.1f; mean score %.1f against %.1f; %.0f ms a game\n",
-          games, wins, ties, 100 * rate, 100 * margin, (double) expert / games, (double) standard / games,
-          (cpu_ms () - t0) / games);
+  printf ("; mean score %.0f against %.0f; %.0f ms a game\n", (double) points[0] / games,
+          (double) points[1] / games, (cpu_ms () - t0) / games);
+}
+
+/* The expert's time for one move, at every stage of the game (the app
+ * thinks off the main thread, but the person waits for it). */
+static void
+bench_expert_move (GArray **positions)
+{
+  guint n = 0;
+  g_autofree double *ms = NULL;
+
+  for (guint k = 0; k < N_STAGES; k++)
+    n += positions[k]->len;
+  ms = g_new (double, n);
+  n = 0;
+  for (guint k = 0; k < N_STAGES; k++)
+    for (guint i = 0; i < positions[k]->len; i++)
+      {
+        FtScrabbleView view;
+        FtScrabbleMove move;
+        double t0;
+
+        position_view (&g_array_index (positions[k], Position, i), &view);
+        t0 = cpu_ms ();
+        ft_scrabble_ai_choose (&view, FT_STRENGTH_EXPERT, &move);
+        ms[n++] = cpu_ms () - t0;
+      }
+  print_times ("expert's move (racks as dealt), every stage", ms, n, "");
 }
 
 int
@@ -204,17 +300,22 @@ main (int    argc,
       char **argv)
 {
   FtScrabbleSettings settings;
-  g_autoptr(GArray) positions = NULL;
-  guint n = argc > 1 ? atoi (argv[1]) : 200;
-  guint games = argc > 2 ? atoi (argv[2]) : 500;
+  GArray *positions[N_STAGES];
+  guint n = argc > 1 ? atoi (argv[1]) : 100;
+  guint games = argc > 2 ? atoi (argv[2]) : 400;
 
   ft_scrabble_settings_init (&settings);
-  positions = collect_positions (&settings, MAX (n, 1));
-  bench_generator (&settings, positions, 0, n);
-  bench_generator (&settings, positions, 1, n);
-  bench_generator (&settings, positions, 2, n / 2);
-  bench_hint (&settings, positions);
+  collect_positions (&settings, MAX (n, 1), positions);
+  for (guint blanks = 0; blanks <= 3; blanks++)
+    bench_generator (&settings, positions, blanks);
+  bench_hint (positions[STAGE_MIDDLE]);
+  bench_expert_move (positions);
   if (games > 0)
-    bench_expert (&settings, games);
+    {
+      bench_ladder (FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, games);
+      bench_ladder (FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games);
+    }
+  for (guint k = 0; k < N_STAGES; k++)
+    g_array_unref (positions[k]);
   return 0;
 }

@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <math.h>
+
+#include "scrabble/scrabble-ai.h"
 #include "scrabble/scrabble-rules.h"
 
 /*
@@ -54,4 +57,57 @@ test_play (const char *text)
   ft_scrabble_play_from_string (&play, NULL, text, &error);
   g_assert_no_error (error);
   return play;
+}
+
+/*
+ * The strength ladder, shared by test-scrabble-ladder and bench-scrabble:
+ * @games two-player games of @upper against @lower at the app's settings,
+ * seats alternating on the same deals (games 2k and 2k + 1 share seed
+ * @seed + k).  @wins[seat] counts @upper's wins in that seat (a shared win
+ * is not one), @played[seat] its games there.
+ */
+static inline void
+scrabble_ladder (FtStrength  upper,
+                 FtStrength  lower,
+                 guint       games,
+                 guint64     seed,
+                 guint      *wins,
+                 guint      *played,
+                 gint64     *points)
+{
+  FtScrabbleSettings settings;
+
+  ft_scrabble_settings_init (&settings);
+  wins[0] = wins[1] = played[0] = played[1] = 0;
+  points[0] = points[1] = 0;
+  for (guint g = 0; g < games; g++)
+    {
+      FtStrength seats[2];
+      FtScrabbleState final;
+      guint me = g % 2;
+
+      seats[me] = upper;
+      seats[!me] = lower;
+      if (!ft_scrabble_ai_play_game (&settings, 2, seats, NULL, seed + g / 2, FALSE, &final, NULL))
+        g_error ("game %u did not finish", g);
+      played[me]++;
+      wins[me] += ft_scrabble_state_winners (&final) == 1u << me;
+      points[0] += final.scores[me];
+      points[1] += final.scores[!me];
+    }
+}
+
+/* The 95% Wilson score interval of @wins in @n. */
+static inline void
+scrabble_wilson (guint   wins,
+                 guint   n,
+                 double *low,
+                 double *high)
+{
+  double z = 1.96, p = (double) wins / n;
+  double centre = p + z * z / (2 * n);
+  double spread = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n));
+
+  *low = (centre - spread) / (1 + z * z / n);
+  *high = (centre + spread) / (1 + z * z / n);
 }

@@ -11,7 +11,7 @@
 /*
  * The move generator is exact: on hundreds of seeded positions (boards from
  * computer games cut at a random turn, under every setting, small racks
- * with and without blanks) it finds exactly the plays that a brute force
+ * with and without blanks, up to the bag's three) it finds exactly the plays that a brute force
  * finds, with the same scores, each once.  The brute force shares nothing
  * with the generator but the reference rules (ft_scrabble_check_play): it
  * tries every start square, direction and length, every order of the rack's
@@ -61,6 +61,15 @@ brute_fill (Brute *b,
 
       if (b->used[r])
         continue;
+      /* Two unused tiles of a kind make the same plays: try the first. */
+      {
+        guint q;
+
+        for (q = 0; q < r && (b->used[q] || b->rack->kinds[q] != kind); q++)
+          ;
+        if (q < r)
+          continue;
+      }
       b->used[r] = TRUE;
       b->play.tiles[i].square = b->squares[i];
       if (kind == FT_SCRABBLE_BLANK)
@@ -156,7 +165,7 @@ settings_for (guint               i,
 
 /* Position @i: a standard game from seed @i, cut after a seeded number of
  * turns (0 to 20: the empty board too), and a rack of 2 to 5 tiles from
- * the player to move, sometimes with one or two blanks. */
+ * the player to move, sometimes with one, two or three blanks. */
 static void
 make_position (guint               i,
                FtScrabbleSettings *settings,
@@ -195,6 +204,11 @@ make_position (guint               i,
     case 2:
       rack->kinds[0] = rack->kinds[1] = FT_SCRABBLE_BLANK;
       size = 3;
+      break;
+    case 3:
+      /* The bag's three blanks: 11^3 symbols for the brute force. */
+      rack->kinds[0] = rack->kinds[1] = rack->kinds[2] = FT_SCRABBLE_BLANK;
+      size = 3 + ft_rng_below (&rng, 2);
       break;
     default:
       break;

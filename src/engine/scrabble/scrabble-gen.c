@@ -39,6 +39,8 @@ typedef struct
   guint8                    anchor[FT_SCRABBLE_SIZE];
   gint8                     next_anchor[FT_SCRABBLE_SIZE + 1];
   guint8                    empties_before[FT_SCRABBLE_SIZE + 1];
+  guint8                    empties[FT_SCRABBLE_SIZE + FT_SCRABBLE_RACK_SIZE + 1]; /* their squares, then the end */
+  guint8                    next_old_equals[FT_SCRABBLE_SIZE + 1];
 
   /* The search: the run so far and what it spent. */
   guint                     start;
@@ -145,6 +147,8 @@ can_place (const Gen *gen,
  * Emits the plays that place the symbols of the current run: one per way
  * to choose which placed symbols are blanks.  Tile @i onwards are still to
  * choose; @real counts the real tiles spent per symbol, @blanks the blanks.
+ * @score is the play's score with tiles @i onwards blanks; @gain[k] is what
+ * tile k adds as a real tile.
  */
 static void
 emit_assign (Gen            *gen,
@@ -152,51 +156,65 @@ emit_assign (Gen            *gen,
              guint           i,
              guint8         *real,
              guint           blanks,
-             guint64         value)
+             gint32          score,
+             const gint32   *gain)
 {
+  guint t;
+
   if (i == play->n)
     {
-      guint32 tile_sum = 0, wf = 1;
-      gint32 score = 0;
-      const Cross *cross = gen->cross[!gen->dir];
-
-      for (guint k = 0; k < play->n; k++)
-        {
-          guint sq = play->tiles[k].square;
-          guint8 cell = play->tiles[k].tile;
-          guint t = FT_SCRABBLE_CELL_TILE (cell);
-          gboolean is_blank = FT_SCRABBLE_CELL_IS_BLANK (cell);
-
-          tile_sum += ft_scrabble_cell_points (cell) * gen->letter[sq];
-          wf *= gen->word[sq];
-          if (cross[sq].equation & (1u << t))
-            score += cross[sq].score[t][is_blank];
-        }
-      score += (gint32) ((tile_sum + ft_scrabble_bonus (value, gen->settings)) * wf);
-      if (play->n == FT_SCRABBLE_RACK_SIZE && gen->settings->bingo)
-        score += FT_SCRABBLE_BINGO_BONUS;
       play->score = score;
       gen->func (play, gen->user_data);
       return;
     }
 
-  {
-    guint t = FT_SCRABBLE_CELL_TILE (play->tiles[i].tile);
+  t = FT_SCRABBLE_CELL_TILE (play->tiles[i].tile);
+  if (real[t] < gen->counts[t])
+    {
+      real[t]++;
+      play->tiles[i].tile = t;
+      emit_assign (gen, play, i + 1, real, blanks, score + gain[i], gain);
+      real[t]--;
+    }
+  if (blanks < gen->counts[FT_SCRABBLE_BLANK])
+    {
+      play->tiles[i].tile = t | FT_SCRABBLE_BLANK_FLAG;
+      emit_assign (gen, play, i + 1, real, blanks + 1, score, gain);
+      play->tiles[i].tile = t;
+    }
+}
 
-    if (real[t] < gen->counts[t])
-      {
-        real[t]++;
-        play->tiles[i].tile = t;
-        emit_assign (gen, play, i + 1, real, blanks, value);
-        real[t]--;
-      }
-    if (blanks < gen->counts[FT_SCRABBLE_BLANK])
-      {
-        play->tiles[i].tile = t | FT_SCRABBLE_BLANK_FLAG;
-        emit_assign (gen, play, i + 1, real, blanks + 1, value);
-        play->tiles[i].tile = t;
-      }
-  }
+/* The plays of a run that is an equation of value @value (R7-R9): the
+ * score with every new tile a blank, and what each adds as a real tile. */
+static void
+emit_run (Gen            *gen,
+          FtScrabblePlay *play,
+          guint64         value)
+{
+  const Cross *cross = gen->cross[!gen->dir];
+  guint8 real[FT_EQ_N_TILES] = { 0, };
+  gint32 gain[FT_SCRABBLE_RACK_SIZE];
+  guint32 wf = 1;
+  gint32 score = 0;
+
+  for (guint k = 0; k < play->n; k++)
+    wf *= gen->word[play->tiles[k].square];
+  for (guint k = 0; k < play->n; k++)
+    {
+      guint sq = play->tiles[k].square;
+      guint t = play->tiles[k].tile;
+
+      gain[k] = (gint32) (ft_scrabble_kind_points (t) * gen->letter[sq] * wf);
+      if (cross[sq].equation & (1u << t))
+        {
+          score += cross[sq].score[t][1];
+          gain[k] += cross[sq].score[t][0] - cross[sq].score[t][1];
+        }
+    }
+  score += (gint32) (ft_scrabble_bonus (value, gen->settings) * wf);
+  if (play->n == FT_SCRABBLE_RACK_SIZE && gen->settings->bingo)
+    score += FT_SCRABBLE_BINGO_BONUS;
+  emit_assign (gen, play, 0, real, 0, score, gain);
 }
 
 /* The run from gen->start to @end (inclusive) is complete: check it. */
@@ -207,7 +225,6 @@ finish_run (Gen              *gen,
 {
   FtEqVerdict v;
   FtScrabblePlay play = { 0, };
-  guint8 real[FT_EQ_N_TILES] = { 0, };
   guint len = end - gen->start + 1;
 
   if (gen->n_new < 2 || !gen->anchored)
@@ -228,10 +245,46 @@ finish_run (Gen              *gen,
       play.tiles[k].square = gen->squares[gen->new_pos[k]];
       play.tiles[k].tile = gen->line[gen->new_pos[k]];
     }
-  emit_assign (gen, &play, 0, real, 0, v.value);
+  emit_run (gen, &play, v.value);
 }
 
 static void extend (Gen *gen, guint pos, const FtEqPrefix *prefix);
+
+/* Where a run going on from square @from must end at the latest: the
+ * square before the first empty one that the tiles left cannot fill. */
+static inline guint
+reach_end (const Gen *gen,
+           guint      from)
+{
+  return gen->empties[gen->empties_before[from] + gen->n_rack - gen->n_new];
+}
+
+/*
+ * Whether the run may go on from square @from: the line still needs a
+ * number if it ends with an operator, NOT or =, and an = and a number
+ * after it if it has no = yet; those tiles must fit before reach_end(),
+ * and the = be on the board there or be a tile that can still be placed.
+ */
+static gboolean
+may_go_on (const Gen        *gen,
+           guint             from,
+           const FtEqPrefix *prefix)
+{
+  const FtEqScan *scan = &prefix->scan;
+  guint end = reach_end (gen, from);
+  guint needed = FT_EQ_TILE_IS_DIGIT (scan->last) ? 0 : 1;
+
+  if (scan->n_equals == 0)
+    {
+      gboolean blank;
+
+      needed += 2;
+      if (gen->next_old_equals[from] >= end &&
+          (gen->n_equals > 0 || !can_place (gen, FT_EQ_TILE_EQUALS, &blank)))
+        return FALSE;
+    }
+  return from + needed <= end;
+}
 
 /* Square @pos now holds its tile: end the run here, or go on. */
 static void
@@ -241,7 +294,7 @@ after (Gen              *gen,
 {
   if (pos + 1 == FT_SCRABBLE_SIZE || gen->old[pos + 1] == FT_SCRABBLE_EMPTY)
     finish_run (gen, pos, prefix);
-  if (pos + 1 < FT_SCRABBLE_SIZE)
+  if (pos + 1 < FT_SCRABBLE_SIZE && may_go_on (gen, pos + 1, prefix))
     extend (gen, pos + 1, prefix);
 }
 
@@ -275,6 +328,26 @@ extend (Gen              *gen,
 
     if (left == 0)
       return;
+    /* R11, as the prefix check would say for each: after an operator, NOT,
+     * = or nothing comes a number (or NOT, but not after NOT); after a
+     * digit, anything but NOT. */
+    if (FT_EQ_TILE_IS_DIGIT (prefix->scan.last))
+      allowed &= ~(1u << FT_EQ_TILE_NOT);
+    else if (prefix->scan.last == FT_EQ_TILE_NOT)
+      allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1);
+    else
+      allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1) | (1u << FT_EQ_TILE_NOT);
+    /* The last square the run can reach ends it: with a number; the one
+     * before holds the line's = if it has none yet and none is on the
+     * board before that end. */
+    {
+      guint end = reach_end (gen, pos);
+
+      if (end == pos + 1)
+        allowed &= (1u << FT_EQ_TILE_0) | (1u << FT_EQ_TILE_1);
+      else if (end == pos + 2 && prefix->scan.n_equals == 0 && gen->next_old_equals[pos + 1] >= end)
+        allowed &= 1u << FT_EQ_TILE_EQUALS;
+    }
     /* Prune: an anchor must still be reachable with the tiles left. */
     if (!gen->anchored)
       {
@@ -350,6 +423,19 @@ search_line (Gen   *gen,
       gen->next_anchor[k] = next;
     }
   gen->next_anchor[FT_SCRABBLE_SIZE] = -1;
+  {
+    guint n = 0;
+
+    for (guint k = 0; k < FT_SCRABBLE_SIZE; k++)
+      if (gen->old[k] == FT_SCRABBLE_EMPTY)
+        gen->empties[n++] = k;
+    while (n < G_N_ELEMENTS (gen->empties))
+      gen->empties[n++] = FT_SCRABBLE_SIZE;
+  }
+  gen->next_old_equals[FT_SCRABBLE_SIZE] = FT_SCRABBLE_SIZE;
+  for (gint k = FT_SCRABBLE_SIZE - 1; k >= 0; k--)
+    gen->next_old_equals[k] = gen->old[k] != FT_SCRABBLE_EMPTY &&
+                              FT_SCRABBLE_CELL_TILE (gen->old[k]) == FT_EQ_TILE_EQUALS ? k : gen->next_old_equals[k + 1];
 
   if (gen->next_anchor[0] < 0)
     return;
