@@ -199,7 +199,11 @@ set_presentation_layout (FtPracticePage *self)
    * left, the pieces and the answer on the right, all within 1280x720. */
   if (wide)
     {
-      ft_widget_move_in_box (self->question_label, self->exercise_side, NULL);
+      /* The counter and the skill head the sentence's column, so that the
+       * pieces have the whole height. */
+      ft_widget_move_in_box (self->counter_label, self->exercise_side, NULL);
+      ft_widget_move_in_box (self->skill_label, self->exercise_side, self->counter_label);
+      ft_widget_move_in_box (self->question_label, self->exercise_side, self->skill_label);
       ft_widget_move_in_box (self->feedback_label, self->exercise_side, self->question_label);
       ft_widget_move_in_box (self->worked_label, self->exercise_side, self->feedback_label);
       gtk_box_reorder_child_after (GTK_BOX (self->exercise_body), self->exercise_side, NULL);
@@ -208,6 +212,10 @@ set_presentation_layout (FtPracticePage *self)
     }
   else
     {
+      GtkWidget *column = gtk_widget_get_parent (self->exercise_body);
+
+      ft_widget_move_in_box (self->counter_label, column, NULL);
+      ft_widget_move_in_box (self->skill_label, column, self->counter_label);
       ft_widget_move_in_box (self->question_label, self->exercise_main, NULL);
       ft_widget_move_in_box (self->feedback_label, self->exercise_main, self->answer_row);
       ft_widget_move_in_box (self->worked_label, self->exercise_main, self->feedback_label);
