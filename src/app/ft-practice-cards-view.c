@@ -57,7 +57,9 @@ GtkWidget *
 ft_practice_cards_view_new (const FtPrExercise *ex)
 {
   FtPracticePieces *pieces = ft_practice_pieces_new (TRUE);
-  GtkWidget *box = ft_practice_pieces_get_box (pieces);
+  /* The memory and the goal beside the hand, on a wide window. */
+  GtkWidget *row = ft_practice_row_new (pieces);
+  GtkWidget *box = ft_practice_section_new (row);
   g_auto(GStrv) words = g_strsplit (ex->question, " ", -1);
   GtkWidget *hand = NULL;
   guint n_cards = 0;
@@ -69,11 +71,11 @@ ft_practice_cards_view_new (const FtPrExercise *ex)
 
       if (g_str_equal (words[i], "MEMORY") && next != NULL)
         {
-          GtkWidget *row = shown_row (_("memory"), next);
+          GtkWidget *memory = shown_row (_("memory"), next);
 
           gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("Memory"), "heading"));
-          gtk_box_append (GTK_BOX (box), row);
-          ft_practice_pieces_set_first (pieces, row);
+          gtk_box_append (GTK_BOX (box), memory);
+          ft_practice_pieces_set_first (pieces, memory);
           i++;
         }
       else if (g_str_equal (words[i], "GOAL") && next != NULL)
@@ -86,7 +88,7 @@ ft_practice_cards_view_new (const FtPrExercise *ex)
         {
           guint hex = g_ascii_xdigit_value (next[0]);
 
-          hand = ft_practice_line_new (pieces, _("Your HEX card and your hand"));
+          hand = ft_practice_line_new_in (pieces, ft_practice_section_new (row), _("Your HEX card and your hand"));
           ft_practice_line_add (pieces, hand, hex_card (hex));
           i++;
         }
@@ -94,7 +96,7 @@ ft_practice_cards_view_new (const FtPrExercise *ex)
         {
           in_hand = TRUE;
           if (hand == NULL)
-            hand = ft_practice_line_new (pieces, _("Your hand"));
+            hand = ft_practice_line_new_in (pieces, ft_practice_section_new (row), _("Your hand"));
         }
       else if (in_hand)
         {
@@ -115,7 +117,8 @@ ft_practice_cards_view_new (const FtPrExercise *ex)
     GPtrArray *labels = g_ptr_array_new_with_free_func (g_free);
     GPtrArray *answers = g_ptr_array_new_with_free_func (g_free);
 
-    gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("How many cards?"), "heading"));
+    gtk_box_append (GTK_BOX (ft_practice_pieces_get_box (pieces)),
+                    ft_wrapped_label_new (_("How many cards?"), "heading"));
     for (guint k = 0; k <= n_cards; k++)
       {
         /* Translators: an answer button, the number of cards */

@@ -8,6 +8,7 @@
 #include "ft-dice-die.h"
 #include "ft-practice-view.h"
 #include "ft-widgets.h"
+#include "ft-wrap-layout.h"
 
 /*
  * FLIP's dice as the game draws them.  A position (the "dice" skill) shows
@@ -120,6 +121,8 @@ build_position (FtPracticePieces *pieces,
   g_signal_connect (p->trash, "clicked", G_CALLBACK (act_clicked_cb), p);
   gtk_box_append (GTK_BOX (row), p->flip);
   gtk_box_append (GTK_BOX (row), p->trash);
+  /* The two buttons wrap on a phone's 360 px. */
+  ft_wrap_layout_apply (row);
   gtk_box_append (GTK_BOX (box), row);
 }
 

@@ -66,8 +66,15 @@ ft_practice_hilo_view_new (const FtPrExercise *ex)
   g_auto(GStrv) words = g_strsplit (ex->question, " ", -1);
   gboolean call = g_strrstr (ex->question, "HI OR LO") != NULL;
   FtPracticePieces *pieces = ft_practice_pieces_new (!call);
+  /* The pile and the call beside the hand and the cards seen. */
+  GtkWidget *row = ft_practice_row_new (pieces);
+  GtkWidget *pile = ft_practice_section_new (row);
+  GtkWidget *cards = ft_practice_section_new (row);
   GtkWidget *line = NULL;
   const char *where = NULL;
+
+  /* The cards take the room the pile and the call leave. */
+  gtk_widget_set_hexpand (cards, TRUE);
 
   for (guint i = 0; words[i] != NULL; i++)
     {
@@ -76,22 +83,22 @@ ft_practice_hilo_view_new (const FtPrExercise *ex)
       if ((g_str_equal (w, "TOP") || g_str_equal (w, "HI") || g_str_equal (w, "LO") ||
            g_str_equal (w, "THAN")) && words[i + 1] != NULL && g_ascii_isdigit (words[i + 1][0]))
         {
-          line = ft_practice_line_new (pieces, _("The pile"));
+          line = ft_practice_line_new_in (pieces, pile, _("The pile"));
           ft_practice_line_add (pieces, line, card (atoi (words[++i]), _("the pile's top card"), TRUE));
         }
       else if (g_str_equal (w, "HAND"))
         {
-          line = ft_practice_line_new (pieces, _("Your hand"));
+          line = ft_practice_line_new_in (pieces, cards, _("Your hand"));
           where = _("in your hand");
         }
       else if (g_str_equal (w, "SEEN"))
         {
-          line = ft_practice_line_new (pieces, _("Cards already played"));
+          line = ft_practice_line_new_in (pieces, cards, _("Cards already played"));
           where = _("already played");
         }
       else if (g_str_equal (w, "PILE"))
         {
-          line = ft_practice_line_new (pieces, _("The pile, from the bottom"));
+          line = ft_practice_line_new_in (pieces, cards, _("The pile, from the bottom"));
           where = _("in the pile");
         }
       else if (line != NULL && where != NULL && g_ascii_isdigit (w[0]))
@@ -100,18 +107,16 @@ ft_practice_hilo_view_new (const FtPrExercise *ex)
 
   if (call)
     {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+      GtkWidget *chips = ft_practice_line_new_in (pieces, pile, _("Your call"));
       GtkWidget *hi = chip (pieces, _("HI"), "hi", "hi", _("Call Hi: the next card is higher"));
       GtkWidget *lo = chip (pieces, _("LO"), "lo", "lo", _("Call Lo: the next card is lower"));
 
-      gtk_box_append (GTK_BOX (ft_practice_pieces_get_box (pieces)),
-                      ft_wrapped_label_new (_("Your call"), "heading"));
-      gtk_widget_add_css_class (row, "ft-hilo-chip");
-      gtk_box_append (GTK_BOX (row), hi);
-      gtk_box_append (GTK_BOX (row), lo);
+      /* Beside the cards: the pile, the hand and the call in one row. */
+      gtk_widget_add_css_class (chips, "ft-hilo-chip");
+      ft_practice_line_add (pieces, chips, hi);
+      ft_practice_line_add (pieces, chips, lo);
       g_signal_connect_object (hi, "clicked", G_CALLBACK (chip_clicked_cb), pieces, 0);
       g_signal_connect_object (lo, "clicked", G_CALLBACK (chip_clicked_cb), pieces, 0);
-      gtk_box_append (GTK_BOX (ft_practice_pieces_get_box (pieces)), row);
     }
   return GTK_WIDGET (pieces);
 }

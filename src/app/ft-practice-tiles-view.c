@@ -4,28 +4,17 @@
 #include <glib/gi18n.h>
 
 #include "equation/equation-tile.h"
+#include "ft-scrabble-square.h"
 #include "ft-practice-view.h"
 #include "ft-widgets.h"
 #include "ft-wrap-box.h"
 
 /*
- * An equation as Binary Number Scrabble's tiles: the line is one focus
+ * An equation as Binary Number Scrabble's tiles, drawn by the game's own
+ * tile (ft_scrabble_tile_new(), as its board draws one): the line is one focus
  * stop that reads it ("the tiles: 1 0 1, XOR, 1 1, =, 1 1 0").  Whether an
  * equation holds is answered with Yes and No; a value is typed.
  */
-
-static GtkWidget *
-tile (FtEqTile t)
-{
-  GtkWidget *tile = gtk_button_new_with_label (ft_eq_tile_symbol (t));
-
-  gtk_widget_add_css_class (tile, "ft-eq-tile");
-  if (!FT_EQ_TILE_IS_DIGIT (t))
-    gtk_widget_add_css_class (tile, "operator");
-  gtk_widget_set_can_target (tile, FALSE);
-  gtk_widget_set_focusable (tile, FALSE);
-  return tile;
-}
 
 GtkWidget *
 ft_practice_tiles_view_new (const FtPrExercise *ex)
@@ -44,7 +33,7 @@ ft_practice_tiles_view_new (const FtPrExercise *ex)
       if (i > 0)
         g_string_append (said, digit && FT_EQ_TILE_IS_DIGIT (ex->tiles[i - 1]) ? " " : ", ");
       g_string_append (said, ft_eq_tile_symbol (ex->tiles[i]));
-      ft_wrap_box_append (FT_WRAP_BOX (line), tile (ex->tiles[i]));
+      ft_wrap_box_append (FT_WRAP_BOX (line), ft_scrabble_tile_new ((guint8) ex->tiles[i]));
     }
   /* Translators: "the tiles: 1 0 1, XOR, 1 1" */
   name = g_strdup_printf (_("the tiles: %s"), said->str);

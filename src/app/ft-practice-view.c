@@ -142,19 +142,64 @@ ft_practice_choices_new (FtPracticePieces   *pieces,
 }
 
 /* A line of pieces (dice, cards) under its heading, wrapping on a narrow
- * window; the heading names the line for a screen reader too. */
+ * window; the heading names the line for a screen reader too.  It goes
+ * into @section (ft_practice_section_new()), or with NULL under what the
+ * view holds. */
+GtkWidget *
+ft_practice_line_new_in (FtPracticePieces *pieces,
+                         GtkWidget        *section,
+                         const char       *heading)
+{
+  GtkWidget *box = section != NULL ? section : ft_practice_pieces_get_box (pieces);
+  GtkWidget *line = ft_wrap_box_new (6, 6);
+
+  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (heading, "heading"));
+  /* Alone, it breaks its line sooner rather than widen the page; beside
+   * other sections it asks for its whole width, which the row gives it
+   * on a wide window. */
+  ft_wrap_box_set_compact (FT_WRAP_BOX (line), section == NULL);
+  ft_widget_set_name (line, heading);
+  gtk_box_append (GTK_BOX (box), line);
+  return line;
+}
+
 GtkWidget *
 ft_practice_line_new (FtPracticePieces *pieces,
                       const char       *heading)
 {
-  GtkWidget *box = ft_practice_pieces_get_box (pieces);
-  GtkWidget *line = ft_wrap_box_new (6, 6);
+  return ft_practice_line_new_in (pieces, NULL, heading);
+}
 
-  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (heading, "heading"));
-  ft_wrap_box_set_compact (FT_WRAP_BOX (line), TRUE);
-  ft_widget_set_name (line, heading);
-  gtk_box_append (GTK_BOX (box), line);
-  return line;
+static void
+row_narrow_cb (GtkWidget *row,
+               gboolean   narrow)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (row), narrow ? GTK_ORIENTATION_VERTICAL
+                                                               : GTK_ORIENTATION_HORIZONTAL);
+}
+
+/* A row of sections side by side on a wide window (a Hi Lo pile beside
+ * the hand and the chips, FLIP BITS's memory beside its hand), so that a
+ * projector's 720 px hold them; one under the other on a narrow one. */
+GtkWidget *
+ft_practice_row_new (FtPracticePieces *pieces)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  gtk_box_append (GTK_BOX (ft_practice_pieces_get_box (pieces)), row);
+  ft_widget_follow_width (row, 900, row_narrow_cb);
+  return row;
+}
+
+/* A column of the row, for lines and pieces. */
+GtkWidget *
+ft_practice_section_new (GtkWidget *row)
+{
+  GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_widget_set_margin_end (section, 24);
+  gtk_box_append (GTK_BOX (row), section);
+  return section;
 }
 
 /* A piece on a line; the first that takes the focus is the view's first. */

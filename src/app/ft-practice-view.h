@@ -76,6 +76,11 @@ GtkWidget *ft_practice_choices_new      (FtPracticePieces   *pieces,
                                          const char * const *answers);
 GtkWidget *ft_practice_line_new         (FtPracticePieces   *pieces,
                                          const char         *heading);
+GtkWidget *ft_practice_row_new          (FtPracticePieces   *pieces);
+GtkWidget *ft_practice_section_new      (GtkWidget          *row);
+GtkWidget *ft_practice_line_new_in      (FtPracticePieces   *pieces,
+                                         GtkWidget          *section,
+                                         const char         *heading);
 void       ft_practice_line_add         (FtPracticePieces   *pieces,
                                          GtkWidget          *line,
                                          GtkWidget          *piece);

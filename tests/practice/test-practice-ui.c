@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "equation/equation-tile.h"
 #include "flipchain/flipchain-board.h"
 #include "ft-announce.h"
 #include "ft-bit-row.h"
@@ -583,6 +584,49 @@ test_every_skill (Fixture       *f,
   g_assert_cmpuint (on_pieces, >, 2 * typed);
 }
 
+/* An equation's tiles are Binary Number Scrabble's own (the board's
+ * tile, ft_scrabble_tile_new()), one a tile of the equation, in order. */
+static gboolean
+is_scrabble_tile (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "scrabble-square") &&
+         gtk_widget_has_css_class (widget, "tile");
+}
+
+static void
+test_scrabble_tiles (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *page;
+  FtPrSkillId skills[] = { FT_PR_SKILL_PRECEDENCE, FT_PR_SKILL_EVALUATE, FT_PR_SKILL_VALID };
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
+    for (guint level = FT_PR_MIN_LEVEL; level <= FT_PR_MAX_LEVEL; level++)
+      {
+        g_autoptr(GPtrArray) tiles = g_ptr_array_new ();
+        const FtPrSessionItem *items;
+        g_autoptr(FtPrExercise) ex = NULL;
+
+        ft_practice_page_start_skill_at (FT_PRACTICE_PAGE (page), skills[k], level);
+        g_assert_cmpuint (ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items), >, 0);
+        ex = ft_pr_exercise_new (items[0].skill, items[0].level, items[0].seed);
+        ft_ui_run_main_loop (5);
+        ft_ui_collect (page, is_scrabble_tile, NULL, tiles);
+        g_assert_cmpuint (tiles->len, ==, ex->n_tiles);
+        for (guint i = 0; i < tiles->len; i++)
+          {
+            /* The tile's symbol, as the board writes it. */
+            GtkWidget *label = ft_ui_first_label (tiles->pdata[i]);
+
+            g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, ft_eq_tile_symbol (ex->tiles[i]));
+            g_assert_false (gtk_widget_get_focusable (tiles->pdata[i]));
+          }
+      }
+}
+
 /* The width the page needs to show whole.  (The window's header bar with
  * its window buttons is not the page's to fit.) */
 static int
@@ -611,6 +655,74 @@ test_narrow (Fixture       *f,
   g_assert_cmpint (min_width (page), <=, 360);
 }
 
+/*
+ * Every skill at every level fits, as --practice opens it: projected
+ * (presentation mode, 1280x720) with nothing to scroll, and on a phone
+ * (360 px) with nothing to scroll sideways.  A window that a page made
+ * grow is replaced, so that one misfit cannot hide or cause the next.
+ */
+/* What does not fit yet, known and reported as such (a TAP "TODO"), not
+ * passed over: a Hi Lo question with many cards already played still
+ * needs up to some 100 px more than a projector's 720, even with the
+ * pile and the call beside the hand (the exercises differ from run to
+ * run: some fit). */
+static const char *const not_yet_fitted[] = {
+  "hilo@1 1280x720", "hilo@2 1280x720", "hilo@3 1280x720", NULL
+};
+
+static void
+check_every_skill_fits (Fixture *f,
+                        int      width,
+                        int      height,
+                        FtUiFit  fit)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(GString) known = g_string_new (NULL);
+  GtkWidget *page = ft_ui_open_fresh (f, "practice", width, height);
+
+  for (guint skill = 0; skill < FT_PR_N_SKILLS; skill++)
+    for (guint level = FT_PR_MIN_LEVEL; level <= FT_PR_MAX_LEVEL; level++)
+      {
+        g_autoptr(GString) here = g_string_new (NULL);
+
+        ft_practice_page_start_skill_at (FT_PRACTICE_PAGE (page), skill, level);
+        ft_ui_wait_frames (GTK_WIDGET (f->window), 2);
+        ft_ui_check_fits (GTK_WINDOW (f->window), page, width, height, fit, here);
+        if (here->len == 0)
+          continue;
+        {
+          g_autofree char *what = g_strdup_printf ("%s@%u %dx%d", ft_pr_skill_get (skill)->id, level, width, height);
+
+          g_string_append_printf (g_strv_contains (not_yet_fitted, what) ? known : problems, "\n%s:%s", what,
+                                  here->str);
+        }
+        page = ft_ui_open_fresh (f, "practice", width, height);
+      }
+  if (problems->len)
+    g_error ("Not fitting %dx%d:%s", width, height, problems->str);
+  if (known->len)
+    {
+      g_test_message ("Known not to fit yet:%s", known->str);
+      g_test_incomplete ("the exercises in not_yet_fitted[] still scroll");
+    }
+}
+
+static void
+test_fit_projector (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_settings_set_boolean (f->settings, "presentation-mode", TRUE);
+  check_every_skill_fits (f, 1280, 720, FT_UI_NO_SCROLLING);
+  g_settings_set_boolean (f->settings, "presentation-mode", FALSE);
+}
+
+static void
+test_fit_phone (Fixture       *f,
+                gconstpointer  data)
+{
+  check_every_skill_fits (f, 360, 640, FT_UI_SCROLL_DOWN);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -630,6 +742,9 @@ main (int    argc,
   ADD ("/practice-ui/narrow", test_narrow);
   ADD ("/practice-ui/placement", test_placement);
   ADD ("/practice-ui/every-skill", test_every_skill);
+  ADD ("/practice-ui/scrabble-tiles", test_scrabble_tiles);
+  ADD ("/practice-ui/fit-projector", test_fit_projector);
+  ADD ("/practice-ui/fit-phone", test_fit_phone);
 
 #undef ADD
 

@@ -137,27 +137,19 @@ draw_square (FtScrabbleBoardView *self,
   gboolean cursor = self->playable && sq == self->cursor;
 
   if (cell != FT_SCRABBLE_EMPTY)
-    {
-      guint points = ft_scrabble_cell_points (cell);
-      g_autofree char *p = g_strdup_printf ("%u", points);
-
-      text = g_strdup (ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell)));
-      /* A blank is worth nothing, and says so as on a real tile. */
-      gtk_label_set_text (GTK_LABEL (s->points), p);
-    }
+    ft_scrabble_square_set_tile (s->button, s->text, s->points, cell);
   else
     {
       text = g_strdup (sq == FT_SCRABBLE_CENTRE ? "★" : ft_scrabble_square_mark (ft_scrabble_premium (sq)));
+      gtk_label_set_text (GTK_LABEL (s->text), text);
       gtk_label_set_text (GTK_LABEL (s->points), "");
+      set_class (s->button, "long", g_utf8_strlen (text, -1) > 2);
+      set_class (s->button, "blank", FALSE);
     }
-  gtk_label_set_text (GTK_LABEL (s->text), text);
   gtk_label_set_text (GTK_LABEL (s->arrow), !cursor ? "" : self->dir == FT_SCRABBLE_ACROSS ? "→" : "↓");
   gtk_widget_set_visible (s->arrow, cursor);
-  /* AND, XOR: a smaller font keeps the square square. */
-  set_class (s->button, "long", g_utf8_strlen (text, -1) > 2);
   set_class (s->button, "pending", played == FT_SCRABBLE_EMPTY && self->pending[sq] != FT_SCRABBLE_EMPTY);
   set_class (s->button, "tile", played != FT_SCRABBLE_EMPTY);
-  set_class (s->button, "blank", cell != FT_SCRABBLE_EMPTY && FT_SCRABBLE_CELL_IS_BLANK (cell));
   set_class (s->button, "cursor", cursor);
   set_class (s->button, "hinted", self->highlight[sq]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (s->button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -545,27 +537,10 @@ ft_scrabble_board_view_init (FtScrabbleBoardView *self)
   for (guint sq = 0; sq < FT_SCRABBLE_N_SQUARES; sq++)
     {
       Square *s = &self->squares[sq];
-      GtkWidget *overlay = gtk_overlay_new ();
       GtkEventController *focus = gtk_event_controller_focus_new ();
       const char *klass = ft_scrabble_square_class (ft_scrabble_premium (sq));
 
-      s->button = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
-      s->text = gtk_label_new (NULL);
-      s->points = gtk_label_new (NULL);
-      s->arrow = gtk_label_new (NULL);
-      gtk_widget_add_css_class (s->points, "tile-points");
-      gtk_widget_set_halign (s->points, GTK_ALIGN_END);
-      gtk_widget_set_valign (s->points, GTK_ALIGN_END);
-      gtk_widget_add_css_class (s->arrow, "cursor-arrow");
-      gtk_widget_set_halign (s->arrow, GTK_ALIGN_START);
-      gtk_widget_set_valign (s->arrow, GTK_ALIGN_START);
-      gtk_overlay_set_child (GTK_OVERLAY (overlay), s->text);
-      gtk_overlay_add_overlay (GTK_OVERLAY (overlay), s->points);
-      gtk_overlay_add_overlay (GTK_OVERLAY (overlay), s->arrow);
-      gtk_button_set_child (GTK_BUTTON (s->button), overlay);
-      /* The square's name says all it shows: its inside is not read again. */
-      gtk_accessible_update_state (GTK_ACCESSIBLE (overlay), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_widget_add_css_class (s->button, "scrabble-square");
+      s->button = ft_scrabble_square_new (&s->text, &s->points, &s->arrow);
       if (klass)
         gtk_widget_add_css_class (s->button, klass);
       g_object_set_data (G_OBJECT (s->button), "scrabble-square", GUINT_TO_POINTER (sq));

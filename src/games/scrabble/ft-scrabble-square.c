@@ -137,7 +137,13 @@ static const char css[] =
   "window.presentation scrabbleboard .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"
   "window.presentation scrabbleboard .scrabble-square.tile { font-size: 0.9em; }\n"
   "window.presentation scrabbleboard .scrabble-square.long { font-size: 0.6em; }\n"
-  "window.presentation scrabblepage .rack-tile { min-width: 1.4em; padding: 0.1em 0.3em; }\n";
+  "window.presentation scrabblepage .rack-tile { min-width: 1.4em; padding: 0.1em 0.3em; }\n"
+  /* A tile alone (ft_scrabble_tile_new()): the board's tile, larger. */
+  "button.scrabble-square.alone { min-width: 2.6em; min-height: 2.6em; padding: 0; }\n"
+  "button.scrabble-square.alone.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1.1em; }\n"
+  "button.scrabble-square.alone.long { font-size: 0.85em; }\n"
+  "button.scrabble-square.alone .tile-points { font-size: 9px; font-weight: normal; margin: 0 3px 1px 0; }\n"
+  "window.presentation button.scrabble-square.alone .tile-points { font-size: 12px; }\n";
 
 /* Once a display: the squares' and the rack's looks. */
 void
@@ -152,4 +158,79 @@ ft_scrabble_square_add_css (void)
   gtk_css_provider_load_from_data (provider, css, -1);
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+GtkWidget *
+ft_scrabble_square_new (GtkWidget **text,
+                        GtkWidget **points,
+                        GtkWidget **arrow)
+{
+  GtkWidget *button = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
+  GtkWidget *overlay = gtk_overlay_new ();
+
+  ft_scrabble_square_add_css ();
+  *text = gtk_label_new (NULL);
+  *points = gtk_label_new (NULL);
+  *arrow = gtk_label_new (NULL);
+  gtk_widget_add_css_class (*points, "tile-points");
+  gtk_widget_set_halign (*points, GTK_ALIGN_END);
+  gtk_widget_set_valign (*points, GTK_ALIGN_END);
+  gtk_widget_add_css_class (*arrow, "cursor-arrow");
+  gtk_widget_set_halign (*arrow, GTK_ALIGN_START);
+  gtk_widget_set_valign (*arrow, GTK_ALIGN_START);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), *text);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), *points);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), *arrow);
+  gtk_button_set_child (GTK_BUTTON (button), overlay);
+  /* The square's name says all it shows: its inside is not read again. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (overlay), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_add_css_class (button, "scrabble-square");
+  return button;
+}
+
+/* @cell's symbol and points; a blank is worth nothing, and says so as on
+ * a real tile.  AND, XOR: a smaller font keeps the square square. */
+void
+ft_scrabble_square_set_tile (GtkWidget *square,
+                             GtkWidget *text,
+                             GtkWidget *points,
+                             guint8     cell)
+{
+  const char *symbol = ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell));
+  g_autofree char *p = g_strdup_printf ("%u", ft_scrabble_cell_points (cell));
+
+  gtk_label_set_text (GTK_LABEL (text), symbol);
+  gtk_label_set_text (GTK_LABEL (points), p);
+  set_class (square, "long", g_utf8_strlen (symbol, -1) > 2);
+  set_class (square, "blank", FT_SCRABBLE_CELL_IS_BLANK (cell));
+}
+
+GtkWidget *
+ft_scrabble_tile_new (guint8 cell)
+{
+  GtkWidget *text, *points, *arrow;
+  GtkWidget *tile = ft_scrabble_square_new (&text, &points, &arrow);
+
+  g_return_val_if_fail (cell != FT_SCRABBLE_EMPTY, tile);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  ft_eq_tile_symbol (FT_SCRABBLE_CELL_TILE (cell)), -1);
+  gtk_widget_set_visible (arrow, FALSE);
+  ft_scrabble_square_set_tile (tile, text, points, cell);
+  gtk_widget_add_css_class (tile, "tile");
+  gtk_widget_add_css_class (tile, "alone");
+  gtk_widget_set_can_target (tile, FALSE);
+  gtk_widget_set_focusable (tile, FALSE);
+  return tile;
 }
