@@ -64,6 +64,12 @@ ft_exercise_view_new (const FtLessonExercise *exercise,
     case FT_EXERCISE_FIX_EQUATION:
       view = ft_exercise_fix_view_new (exercise);
       break;
+    case FT_EXERCISE_FLIPS:
+      view = ft_exercise_flips_view_new (exercise, presentation);
+      break;
+    case FT_EXERCISE_PLACE_TILE:
+      view = ft_exercise_tile_view_new (exercise, presentation);
+      break;
     case FT_EXERCISE_NONE:
     default:
       g_return_val_if_reached (NULL);
@@ -146,6 +152,8 @@ ft_exercise_view_set_presentation (FtExerciseView *self,
   key_help = g_object_get_data (G_OBJECT (self), "ft-key-help");
   if (key_help)
     gtk_widget_set_visible (key_help, !presentation);
+  if (FT_EXERCISE_VIEW_GET_IFACE (self)->set_presentation)
+    FT_EXERCISE_VIEW_GET_IFACE (self)->set_presentation (self, presentation);
 }
 
 gboolean

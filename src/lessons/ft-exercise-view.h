@@ -35,6 +35,9 @@ struct _FtExerciseViewInterface
   gboolean (*focus_answer) (FtExerciseView *self);
   /* After a wrong answer: ready for the next try (optional). */
   void     (*retry)        (FtExerciseView *self);
+  /* On a projector or off it (optional: a view that lays out otherwise). */
+  void     (*set_presentation) (FtExerciseView *self,
+                                gboolean        presentation);
 };
 
 GtkWidget *ft_exercise_view_new          (const FtLessonExercise *exercise,
@@ -59,5 +62,9 @@ GtkWidget *ft_exercise_bits_view_new    (const FtLessonExercise *exercise,
 GtkWidget *ft_exercise_choice_view_new  (const FtLessonExercise *exercise);
 GtkWidget *ft_exercise_entry_view_new   (const FtLessonExercise *exercise);
 GtkWidget *ft_exercise_fix_view_new     (const FtLessonExercise *exercise);
+GtkWidget *ft_exercise_flips_view_new   (const FtLessonExercise *exercise,
+                                         gboolean                presentation);
+GtkWidget *ft_exercise_tile_view_new    (const FtLessonExercise *exercise,
+                                         gboolean                presentation);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "ft-exercise-view.h"
 #include "ft-lesson-page.h"
 #include "ft-lesson-pieces.h"
+#include "ft-wrap-box.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
 #include "practice/practice-skill.h"
@@ -43,9 +44,12 @@ struct _FtLessonPage
   GtkWidget  *progress;
   GtkWidget  *body;
   GtkWidget  *blocks_box;
+  GtkWidget  *figures_box;   /* a projector's boards, beside the text */
   GtkWidget  *side_box;
   GtkWidget  *examples_box;
   GtkWidget  *exercise_box;
+  GtkWidget  *answer_side;   /* a board exercise's answer, on a projector */
+  GtkWidget  *talk_box;      /* the prompt, the check and the feedback */
   GtkWidget  *prompt_label;
   GtkWidget  *answer_box;
   GtkWidget  *check_button;
@@ -54,6 +58,10 @@ struct _FtLessonPage
   GtkWidget  *next_button;
   GtkWidget  *done_page;
   GtkWidget  *practise_button;
+  GtkWidget  *next_box;      /* the last step's way on: its game, its practice */
+  GtkWidget  *play_button;
+  GtkWidget  *practise_next_button;
+  char       *game_title;
 
   GtkWidget  *answer;        /* the current exercise's FtExerciseView */
   guint       wrong_tries;   /* on this step, since it was shown */
@@ -77,6 +85,7 @@ enum {
   STEP_COMPLETED,
   FINISHED,
   PRACTISE,
+  PLAY_GAME,
   N_SIGNALS
 };
 
@@ -181,9 +190,16 @@ update_navigation (FtLessonPage *self)
   gtk_widget_set_sensitive (self->next_button, done || current_step (self)->exercise == NULL);
   set_button_label (self->next_button, self->step + 1 == n ? _("_Finish") : _("_Next"));
   update_skills_line (self);
+  /* The last step offers what comes after the lesson: its game, and
+   * practice on the skills it opens. */
+  gtk_widget_set_visible (self->next_box, self->step + 1 == n &&
+                          (gtk_widget_get_visible (self->play_button) ||
+                           gtk_widget_get_visible (self->practise_next_button)));
 }
 
 static void complete_current_step (FtLessonPage *self);
+static void play_clicked_cb (FtLessonPage *self);
+static void practise_clicked_cb (FtLessonPage *self);
 
 static gboolean
 focus_first_control (FtLessonPage *self)
@@ -220,6 +236,29 @@ exercise_edited_cb (FtLessonPage *self)
   set_feedback (self, NULL, FALSE);
 }
 
+static gboolean
+is_board_exercise (const FtLessonExercise *ex)
+{
+  return ex != NULL && (ex->kind == FT_EXERCISE_FLIPS || ex->kind == FT_EXERCISE_PLACE_TILE);
+}
+
+/* On a projector's wide and short screen a board exercise's board goes
+ * beside the prompt, Check and the feedback, so that the whole exercise
+ * is seen without scrolling; elsewhere it comes under the prompt. */
+static void
+arrange_exercise (FtLessonPage *self)
+{
+  gboolean beside = self->presentation && self->lesson && is_board_exercise (current_step (self)->exercise);
+
+  if (beside == gtk_widget_get_visible (self->answer_side))
+    return;
+  if (beside)
+    ft_widget_move_in_box (self->answer_box, self->answer_side, NULL);
+  else
+    ft_widget_move_in_box (self->answer_box, self->talk_box, self->prompt_label);
+  gtk_widget_set_visible (self->answer_side, beside);
+}
+
 static void
 build_exercise (FtLessonPage           *self,
                 const FtLessonExercise *ex)
@@ -248,6 +287,7 @@ fill_blocks (FtLessonPage *self)
   const FtLessonStep *step = current_step (self);
 
   clear_box (self->blocks_box);
+  clear_box (self->figures_box);
   clear_box (self->examples_box);
 
   for (guint i = 0; i < step->blocks->len; i++)
@@ -269,6 +309,13 @@ fill_blocks (FtLessonPage *self)
           if (self->presentation)
             box = self->examples_box;
           break;
+        case FT_LESSON_BLOCK_BOARD:
+          /* On a projector a board goes in a column of its own,
+           * between the text and the exercise. */
+          widget = ft_lesson_board (block->board, self->presentation);
+          if (self->presentation)
+            box = self->figures_box;
+          break;
         default:
           g_assert_not_reached ();
         }
@@ -277,6 +324,7 @@ fill_blocks (FtLessonPage *self)
 
   /* An empty column would leave the other one half the width for nothing. */
   gtk_widget_set_visible (self->blocks_box, gtk_widget_get_first_child (self->blocks_box) != NULL);
+  gtk_widget_set_visible (self->figures_box, gtk_widget_get_first_child (self->figures_box) != NULL);
   gtk_widget_set_visible (self->examples_box, gtk_widget_get_first_child (self->examples_box) != NULL);
   gtk_widget_set_visible (self->side_box, gtk_widget_get_visible (self->examples_box) ||
                                           gtk_widget_get_visible (self->exercise_box));
@@ -289,6 +337,7 @@ show_step (FtLessonPage *self)
 
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "step");
   build_exercise (self, step->exercise);
+  arrange_exercise (self);
   fill_blocks (self);
   set_feedback (self, NULL, FALSE);
   self->wrong_tries = 0;
@@ -456,6 +505,15 @@ practise_clicked_cb (FtLessonPage *self)
 }
 
 static void
+play_clicked_cb (FtLessonPage *self)
+{
+  /* The window replaces this page with the game's meanwhile. */
+  g_object_ref (self);
+  g_signal_emit (self, signals[PLAY_GAME], 0);
+  g_object_unref (self);
+}
+
+static void
 again_clicked_cb (FtLessonPage *self)
 {
   ft_lesson_page_set_step (self, 0);
@@ -475,7 +533,10 @@ set_layout (FtLessonPage *self)
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), wide ? 1600 : 760);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->nav_clamp), wide ? 1600 : 760);
   if (self->lesson)
-    fill_blocks (self);
+    {
+      fill_blocks (self);
+      arrange_exercise (self);
+    }
 }
 
 static GtkWidget *
@@ -517,18 +578,46 @@ build_ui (FtLessonPage *self)
    * side on a projector's wide and short screen (see set_layout()). */
   self->body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_box_append (GTK_BOX (content), self->body);
+  self->next_box = ft_wrap_box_new (12, 12);
+  gtk_widget_add_css_class (self->next_box, "ft-lesson-next");
+  gtk_widget_set_halign (self->next_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->next_box, FALSE);
+  self->play_button = mnemonic_button (_("_Play the Game"));
+  gtk_widget_add_css_class (self->play_button, "pill");
+  gtk_widget_set_visible (self->play_button, FALSE);
+  g_signal_connect_object (self->play_button, "clicked", G_CALLBACK (play_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->practise_next_button = mnemonic_button (_("P_ractise Its Skills"));
+  gtk_widget_add_css_class (self->practise_next_button, "pill");
+  gtk_widget_set_visible (self->practise_next_button, FALSE);
+  g_signal_connect_object (self->practise_next_button, "clicked", G_CALLBACK (practise_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  ft_wrap_box_append (FT_WRAP_BOX (self->next_box), self->play_button);
+  ft_wrap_box_append (FT_WRAP_BOX (self->next_box), self->practise_next_button);
+  gtk_box_append (GTK_BOX (content), self->next_box);
   self->blocks_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_hexpand (self->blocks_box, TRUE);
   gtk_box_append (GTK_BOX (self->body), self->blocks_box);
+  self->figures_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_visible (self->figures_box, FALSE);
+  gtk_box_append (GTK_BOX (self->body), self->figures_box);
   self->side_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_hexpand (self->side_box, TRUE);
   gtk_box_append (GTK_BOX (self->body), self->side_box);
   self->examples_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->side_box), self->examples_box);
 
-  self->exercise_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  /* The prompt, the answer, Check and the feedback read from top to
+   * bottom; on a projector a board goes beside them (arrange_exercise()). */
+  self->exercise_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
   gtk_widget_add_css_class (self->exercise_box, "ft-exercise");
   gtk_widget_add_css_class (self->exercise_box, "card");
+  self->answer_side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_visible (self->answer_side, FALSE);
+  self->talk_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_hexpand (self->talk_box, TRUE);
+  gtk_box_append (GTK_BOX (self->exercise_box), self->answer_side);
+  gtk_box_append (GTK_BOX (self->exercise_box), self->talk_box);
   self->prompt_label = ft_wrapped_label_new (NULL, "ft-prompt");
   self->answer_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   self->check_button = mnemonic_button (_("_Check"));
@@ -538,10 +627,10 @@ build_ui (FtLessonPage *self)
   g_signal_connect_object (self->check_button, "clicked", G_CALLBACK (check_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   self->feedback_label = ft_wrapped_label_new (NULL, "ft-feedback");
-  gtk_box_append (GTK_BOX (self->exercise_box), self->prompt_label);
-  gtk_box_append (GTK_BOX (self->exercise_box), self->answer_box);
-  gtk_box_append (GTK_BOX (self->exercise_box), self->check_button);
-  gtk_box_append (GTK_BOX (self->exercise_box), self->feedback_label);
+  gtk_box_append (GTK_BOX (self->talk_box), self->prompt_label);
+  gtk_box_append (GTK_BOX (self->talk_box), self->answer_box);
+  gtk_box_append (GTK_BOX (self->talk_box), self->check_button);
+  gtk_box_append (GTK_BOX (self->talk_box), self->feedback_label);
   gtk_box_append (GTK_BOX (self->side_box), self->exercise_box);
 
   /* Previous and Next stay below the scrolled step, so that they are in
@@ -641,8 +730,10 @@ ft_lesson_page_set_lesson (FtLessonPage *self,
   {
     FtPrSkillId skills[FT_PR_N_SKILLS];
 
-    gtk_widget_set_visible (self->practise_button,
-                            ft_pr_skills_for_lesson (ft_lesson_get_id (lesson), skills) > 0);
+    gboolean practice = ft_pr_skills_for_lesson (ft_lesson_get_id (lesson), skills) > 0;
+
+    gtk_widget_set_visible (self->practise_button, practice);
+    gtk_widget_set_visible (self->practise_next_button, practice);
   }
   gtk_label_set_text (GTK_LABEL (self->title_label), ft_lesson_get_title (lesson));
   show_step (self);
@@ -655,6 +746,7 @@ ft_lesson_page_dispose (GObject *object)
 
   g_clear_pointer (&self->stack, gtk_widget_unparent);
   g_clear_object (&self->lesson);
+  g_clear_pointer (&self->game_title, g_free);
 
   G_OBJECT_CLASS (ft_lesson_page_parent_class)->dispose (object);
 }
@@ -769,6 +861,16 @@ ft_lesson_page_class_init (FtLessonPageClass *klass)
     g_signal_new ("practise", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /**
+   * FtLessonPage::play-game:
+   *
+   * The learner asked, on the last step, to play the lesson's game (see
+   * ft_lesson_page_set_game_title()); the window opens it.
+   */
+  signals[PLAY_GAME] =
+    g_signal_new ("play-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   widget_class->grab_focus = ft_lesson_page_grab_focus;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -847,4 +949,26 @@ ft_lesson_page_get_feedback (FtLessonPage *self)
 {
   g_return_val_if_fail (FT_IS_LESSON_PAGE (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->feedback_label));
+}
+
+/* The name of the lesson's game as the home page shows it ("FLIP BITS"),
+ * for the last step's "Play FLIP BITS Now"; %NULL: no game to offer. */
+void
+ft_lesson_page_set_game_title (FtLessonPage *self,
+                               const char   *title)
+{
+  g_return_if_fail (FT_IS_LESSON_PAGE (self));
+
+  g_free (self->game_title);
+  self->game_title = g_strdup (title);
+  if (title != NULL)
+    {
+      /* Translators: the last step of a lesson offers its game: "Play FLIP BITS Now" */
+      g_autofree char *label = g_strdup_printf (_("_Play %s Now"), title);
+
+      set_button_label (self->play_button, label);
+    }
+  gtk_widget_set_visible (self->play_button, title != NULL);
+  if (self->lesson)
+    update_navigation (self);
 }

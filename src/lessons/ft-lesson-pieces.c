@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ft-bit-row.h"
+#include "ft-flipchain-board.h"
 #include "ft-lesson-pieces.h"
+#include "ft-scrabble-board-view.h"
+#include "scrabble/scrabble-rules.h"
 #include "ft-widgets.h"
 #include "ft-wrap-box.h"
 
@@ -171,4 +175,78 @@ ft_lesson_worked_example (FtFbOp   op,
   gtk_box_append (GTK_BOX (box), ft_lesson_captioned_row (_("RESULT"), result, wrap));
   gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (steps, "ft-mono"));
   return box;
+}
+
+/* A board no wider than a projector's short screen allows beside the
+ * step's words (its cells as large as they can be then); elsewhere as wide
+ * as the page. */
+GtkWidget *
+ft_lesson_board_frame (GtkWidget *board)
+{
+  GtkWidget *clamp = adw_clamp_new ();
+  static GtkCssProvider *css;
+
+  /* A lesson's Scrabble board on a projector has smaller squares than the
+   * game's (which sets its own, at the application's priority), so that
+   * the step is seen whole at 1280x720 with its words beside it. */
+  if (css == NULL)
+    {
+      css = gtk_css_provider_new ();
+      gtk_css_provider_load_from_data (css, "window.presentation .ft-lesson-board scrabbleboard .scrabble-square "
+                                            "{ min-width: 22px; min-height: 22px; font-size: 0.5em; }", -1);
+      gtk_style_context_add_provider_for_display (gtk_widget_get_display (board), GTK_STYLE_PROVIDER (css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+    }
+
+  adw_clamp_set_child (ADW_CLAMP (clamp), board);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 0);
+  gtk_widget_add_css_class (clamp, "ft-lesson-board");
+  return clamp;
+}
+
+void
+ft_lesson_board_frame_set_presentation (GtkWidget *frame,
+                                        gboolean   presentation)
+{
+  GtkWidget *board = adw_clamp_get_child (ADW_CLAMP (frame));
+
+  adw_clamp_set_maximum_size (ADW_CLAMP (frame),
+                              !presentation ? 560 : FT_IS_FLIPCHAIN_BOARD (board) ? 360 : 400);
+  /* A small Flipchain board takes the column's width, not its own least. */
+  gtk_widget_set_size_request (frame, presentation && FT_IS_FLIPCHAIN_BOARD (board) ? 260 : -1, -1);
+}
+
+/* A position a step speaks of, on the game's own board: read-only, the
+ * cells or squares it talks about marked; each cell still focusable and
+ * named, so that a screen reader can walk the position. */
+GtkWidget *
+ft_lesson_board (const FtLessonBoard *board,
+                 gboolean             presentation)
+{
+  GtkWidget *widget, *frame;
+
+  if (board->game == FT_LESSON_BOARD_FLIPCHAIN)
+    {
+      FtFcBits marks = { { 0 } };
+
+      widget = ft_flipchain_board_new ();
+      for (guint i = 0; i < board->n_marks; i++)
+        ft_fc_bits_add (&marks, board->marks[i]);
+      ft_flipchain_board_set_position (FT_FLIPCHAIN_BOARD (widget), &board->flipchain, FT_FC_EMPTY);
+      ft_flipchain_board_set_playable (FT_FLIPCHAIN_BOARD (widget), FALSE);
+      ft_flipchain_board_set_highlight (FT_FLIPCHAIN_BOARD (widget), &marks);
+    }
+  else
+    {
+      FtScrabbleBoard position = board->scrabble;
+
+      widget = ft_scrabble_board_view_new ();
+      ft_scrabble_board_apply (&position, &board->placed);
+      ft_scrabble_board_view_set_position (FT_SCRABBLE_BOARD_VIEW (widget), &position);
+      ft_scrabble_board_view_set_playable (FT_SCRABBLE_BOARD_VIEW (widget), FALSE);
+      ft_scrabble_board_view_set_highlight (FT_SCRABBLE_BOARD_VIEW (widget), board->marks, board->n_marks);
+    }
+  frame = ft_lesson_board_frame (widget);
+  ft_lesson_board_frame_set_presentation (frame, presentation);
+  return frame;
 }
