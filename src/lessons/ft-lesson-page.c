@@ -191,8 +191,10 @@ update_navigation (FtLessonPage *self)
   set_button_label (self->next_button, self->step + 1 == n ? _("_Finish") : _("_Next"));
   update_skills_line (self);
   /* The last step offers what comes after the lesson: its game, and
-   * practice on the skills it opens. */
-  gtk_widget_set_visible (self->next_box, self->step + 1 == n &&
+   * practice on the skills it opens; not on a projector, where the class
+   * goes on as the teacher says (the page after the lesson offers
+   * practice there too). */
+  gtk_widget_set_visible (self->next_box, self->step + 1 == n && !self->presentation &&
                           (gtk_widget_get_visible (self->play_button) ||
                            gtk_widget_get_visible (self->practise_next_button)));
 }
@@ -814,6 +816,8 @@ ft_lesson_page_set_property (GObject      *object,
             ft_exercise_view_set_presentation (FT_EXERCISE_VIEW (self->answer), self->presentation);
           set_layout (self);
           update_skills_line (self);
+          if (self->lesson)
+            update_navigation (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -967,6 +971,15 @@ ft_lesson_page_set_game_title (FtLessonPage *self,
       g_autofree char *label = g_strdup_printf (_("_Play %s Now"), title);
 
       set_button_label (self->play_button, label);
+      /* A long name ("Binary Number Scrabble") wraps in a phone's width. */
+      if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (self->play_button))))
+        {
+          GtkLabel *text = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->play_button)));
+
+          gtk_label_set_wrap (text, TRUE);
+          gtk_label_set_wrap_mode (text, PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_justify (text, GTK_JUSTIFY_CENTER);
+        }
     }
   gtk_widget_set_visible (self->play_button, title != NULL);
   if (self->lesson)

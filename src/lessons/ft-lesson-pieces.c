@@ -186,13 +186,16 @@ ft_lesson_board_frame (GtkWidget *board)
   GtkWidget *clamp = adw_clamp_new ();
   static GtkCssProvider *css;
 
-  /* A lesson's Scrabble board on a projector has smaller squares than the
-   * game's (which sets its own, at the application's priority), so that
-   * the step is seen whole at 1280x720 with its words beside it. */
+  /* A lesson's Scrabble board may have smaller squares than the game's
+   * (which sets its own, at the application's priority): in an exercise's
+   * card at 360 px, and on a projector, where the step is seen whole at
+   * 1280x720 with its words beside the board. */
   if (css == NULL)
     {
       css = gtk_css_provider_new ();
-      gtk_css_provider_load_from_data (css, "window.presentation .ft-lesson-board scrabbleboard .scrabble-square "
+      gtk_css_provider_load_from_data (css, ".ft-lesson-board scrabbleboard .scrabble-square "
+                                            "{ min-width: 16px; min-height: 16px; font-size: 0.55em; }\n"
+                                            "window.presentation .ft-lesson-board scrabbleboard .scrabble-square "
                                             "{ min-width: 22px; min-height: 22px; font-size: 0.5em; }", -1);
       gtk_style_context_add_provider_for_display (gtk_widget_get_display (board), GTK_STYLE_PROVIDER (css),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);

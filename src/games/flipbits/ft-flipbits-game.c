@@ -32,6 +32,7 @@ enum {
   PROP_0,
   PROP_MASK_CHOSEN,
   PROP_KEEP_EQUAL_GOAL,
+  PROP_NO_PREVIEW,
   N_PROPS
 };
 
@@ -55,6 +56,9 @@ struct _FtFlipBitsGame
   /* Rule settings, read when a game starts and kept with it (R2, R8). */
   gboolean        mask_chosen;
   gboolean        keep_equal_goal;
+  /* The sheet's challenge: the page shows no MEMORY after the cards
+   * chosen; a display setting of this session, not a rule, not saved. */
+  gboolean        no_preview;
 };
 
 G_DEFINE_FINAL_TYPE (FtFlipBitsGame, ft_flipbits_game, FT_TYPE_GAME)
@@ -191,6 +195,9 @@ ft_flipbits_game_get_property (GObject    *object,
     case PROP_KEEP_EQUAL_GOAL:
       g_value_set_boolean (value, self->keep_equal_goal);
       break;
+    case PROP_NO_PREVIEW:
+      g_value_set_boolean (value, self->no_preview);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -224,6 +231,9 @@ ft_flipbits_game_set_property (GObject      *object,
       break;
     case PROP_KEEP_EQUAL_GOAL:
       set_setting (self, &self->keep_equal_goal, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_NO_PREVIEW:
+      set_setting (self, &self->no_preview, g_value_get_boolean (value), prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1138,6 +1148,16 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
    * MEMORY is kept rather than redrawn. */
   properties[PROP_MASK_CHOSEN] = g_param_spec_boolean ("mask-chosen", NULL, NULL, FALSE, rw);
   properties[PROP_KEEP_EQUAL_GOAL] = g_param_spec_boolean ("keep-equal-goal", NULL, NULL, FALSE, rw);
+  properties[PROP_NO_PREVIEW] = g_param_spec_boolean ("no-preview", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+}
+
+/* The challenge "call Resolved, then solve in your head": no preview of
+ * MEMORY as the cards are chosen. */
+gboolean
+ft_flipbits_game_get_no_preview (FtFlipBitsGame *self)
+{
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+  return self->no_preview;
 }
