@@ -83,6 +83,13 @@ lesson_practise_cb (FtWindow     *self,
   _ft_window_practise (self, ft_lesson_get_id (ft_lesson_page_get_lesson (page)));
 }
 
+static void
+lesson_play_game_cb (FtWindow     *self,
+                     FtLessonPage *page)
+{
+  ft_window_open (self, ft_lesson_get_game (ft_lesson_page_get_lesson (page)));
+}
+
 static GtkWidget *
 create_lesson_page (FtWindow       *self,
                     FtCatalogEntry *entry)
@@ -133,6 +140,12 @@ create_lesson_page (FtWindow       *self,
   g_signal_connect_object (page, "notify::step", G_CALLBACK (lesson_step_notify_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "practise", G_CALLBACK (lesson_practise_cb), self, G_CONNECT_SWAPPED);
+  /* The last step offers the lesson's game by the name the home page gives it. */
+  if (ft_lesson_get_game (lesson) != NULL && ft_catalog_find (self->catalog, ft_lesson_get_game (lesson)))
+    ft_lesson_page_set_game_title (FT_LESSON_PAGE (page),
+                                   ft_catalog_entry_get_title (ft_catalog_find (self->catalog,
+                                                                                ft_lesson_get_game (lesson))));
+  g_signal_connect_object (page, "play-game", G_CALLBACK (lesson_play_game_cb), self, G_CONNECT_SWAPPED);
   return page;
 }
 

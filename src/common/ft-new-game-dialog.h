@@ -26,7 +26,7 @@ typedef struct
   const char *a11y;
 } FtNewGameOption;
 
-#define FT_NEW_GAME_MAX_OPTIONS 8
+#define FT_NEW_GAME_MAX_OPTIONS 10
 
 /* What a game's new-game dialog offers (strings marked with N_()). */
 typedef struct

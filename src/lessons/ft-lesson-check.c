@@ -25,11 +25,12 @@
 
 static const char * const elements[] = {
   "lesson", "title", "summary", "step", "text", "example", "table", "exercise", "prompt",
-  "explain", "option", "label", "feedback", NULL
+  "explain", "option", "label", "feedback", "board", NULL
 };
 static const char * const attributes[] = {
   "id", "order", "game", "kind", "answer", "width", "op", "a", "b", "base", "places", "question",
-  "skill", "tiles", "rules", "correct", NULL
+  "skill", "tiles", "rules", "correct", "side", "red", "blue", "play", "colour", "placed", "square",
+  "mark", NULL
 };
 
 void

@@ -5,10 +5,10 @@
 #include <glib/gi18n.h>
 
 #include "ft-announce.h"
-#include "ft-bit-row.h"
-#include "ft-equation-keys.h"
-#include "ft-wrap-box.h"
+#include "ft-exercise-view.h"
 #include "ft-lesson-page.h"
+#include "ft-lesson-pieces.h"
+#include "ft-wrap-box.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
 #include "practice/practice-skill.h"
@@ -37,7 +37,6 @@ struct _FtLessonPage
   GtkWidget  *scroller;
   GtkWidget  *clamp;
   GtkWidget  *nav_clamp;
-  GtkWidget  *key_help;
   GtkWidget  *stack;
   GtkWidget  *title_label;
   GtkWidget  *step_label;
@@ -45,9 +44,12 @@ struct _FtLessonPage
   GtkWidget  *progress;
   GtkWidget  *body;
   GtkWidget  *blocks_box;
+  GtkWidget  *figures_box;   /* a projector's boards, beside the text */
   GtkWidget  *side_box;
   GtkWidget  *examples_box;
   GtkWidget  *exercise_box;
+  GtkWidget  *answer_side;   /* a board exercise's answer, on a projector */
+  GtkWidget  *talk_box;      /* the prompt, the check and the feedback */
   GtkWidget  *prompt_label;
   GtkWidget  *answer_box;
   GtkWidget  *check_button;
@@ -56,15 +58,12 @@ struct _FtLessonPage
   GtkWidget  *next_button;
   GtkWidget  *done_page;
   GtkWidget  *practise_button;
+  GtkWidget  *next_box;      /* the last step's way on: its game, its practice */
+  GtkWidget  *play_button;
+  GtkWidget  *practise_next_button;
+  char       *game_title;
 
-  /* The current exercise's answer widget. */
-  GtkWidget  *answer_bits;
-  GtkWidget  *answer_entry;
-  GPtrArray  *answer_options;
-  GPtrArray  *fix_tiles;     /* fix-equation: the line's tile buttons */
-  guint       fix_selected;  /* the tile the replacement keys go to */
-  int         fix_position;  /* the tile changed, or -1 */
-  FtEqTile    fix_tile;      /* what it was changed to */
+  GtkWidget  *answer;        /* the current exercise's FtExerciseView */
   guint       wrong_tries;   /* on this step, since it was shown */
 };
 
@@ -86,6 +85,7 @@ enum {
   STEP_COMPLETED,
   FINISHED,
   PRACTISE,
+  PLAY_GAME,
   N_SIGNALS
 };
 
@@ -131,171 +131,6 @@ mnemonic_button (const char *mnemonic)
 
   set_button_label (button, mnemonic);
   return button;
-}
-
-static const char *
-operator_word (FtFbOp op)
-{
-  switch (op)
-    {
-    case FT_FB_OP_OR:
-    case FT_FB_OP_MASK_OR:
-      return "OR";
-    case FT_FB_OP_AND:
-    case FT_FB_OP_MASK_AND:
-      return "AND";
-    case FT_FB_OP_XOR:
-    case FT_FB_OP_MASK_XOR:
-      return "XOR";
-    case FT_FB_OP_NOT:
-      return "NOT";
-    default:
-      return NULL;
-    }
-}
-
-/* A truth table as lines "1 XOR 0 = 1": each line is one label, so a
- * screen reader reads a whole row at a time. */
-static GtkWidget *
-truth_table (FtFbOp op)
-{
-  const char *word = operator_word (op);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *caption = NULL;
-
-  gtk_widget_add_css_class (box, "ft-truth-table");
-  gtk_widget_set_halign (box, GTK_ALIGN_START);
-
-  if (word == NULL)
-    return box;
-
-  /* Translators: "Truth table of XOR" */
-  caption = g_strdup_printf (_("Truth table of %s"), word);
-  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (caption, "heading"));
-
-  if (op == FT_FB_OP_NOT)
-    {
-      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new ("NOT 0 = 1", "ft-mono"));
-      gtk_box_append (GTK_BOX (box), ft_wrapped_label_new ("NOT 1 = 0", "ft-mono"));
-    }
-  else
-    for (guint a = 0; a < 2; a++)
-      for (guint b = 0; b < 2; b++)
-        {
-          g_autofree char *line = g_strdup_printf ("%u %s %u = %u", a, word, b,
-                                                   ft_fb_apply (op, a, b) & 1);
-
-          gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (line, "ft-mono"));
-        }
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, caption,
-                                  -1);
-  return box;
-}
-
-static const char *
-operand_name (FtFbOp op)
-{
-  switch (ft_fb_op_operand_kind (op))
-    {
-    case FT_FB_OPERAND_HEX:
-      return _("HEX card");
-    case FT_FB_OPERAND_MASK:
-      return _("mask");
-    case FT_FB_OPERAND_CHOSEN:
-      return _("chosen bit");
-    case FT_FB_OPERAND_NONE:
-    default:
-      return NULL;
-    }
-}
-
-/* One row of an operation: a caption, then the bits.  With @wrap (not
- * on a projector, which is wide) the bits go under their caption in a
- * phone's width. */
-static GtkWidget *
-captioned_row (const char *caption,
-               GtkWidget  *row,
-               gboolean    wrap)
-{
-  GtkWidget *box = wrap ? ft_wrap_box_new (12, 4) : gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *label = gtk_label_new (caption);
-
-  gtk_widget_add_css_class (label, "ft-row-caption");
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_label_set_width_chars (GTK_LABEL (label), 12);
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  if (wrap)
-    {
-      ft_wrap_box_set_centered (FT_WRAP_BOX (box), TRUE);
-      ft_wrap_box_append (FT_WRAP_BOX (box), label);
-      ft_wrap_box_append (FT_WRAP_BOX (box), row);
-    }
-  else
-    {
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_box_append (GTK_BOX (box), row);
-    }
-  return box;
-}
-
-/* The operands of an operation as read-only bit rows with their names,
- * and the card between them: MEMORY, then "XOR", then the HEX card. */
-static void
-append_operands (GtkWidget *box,
-                 FtFbOp     op,
-                 guint8     a,
-                 guint8     b,
-                 gboolean   wrap)
-{
-  GtkWidget *memory = ft_bit_row_new (_("memory"), FT_FB_BITS, FALSE);
-  GtkWidget *op_label = ft_wrapped_label_new (ft_fb_op_name (op), "ft-op-name");
-
-  ft_bit_row_set_value (FT_BIT_ROW (memory), a);
-  gtk_label_set_xalign (GTK_LABEL (op_label), 0.5);
-  gtk_box_append (GTK_BOX (box), captioned_row (_("MEMORY"), memory, wrap));
-  gtk_box_append (GTK_BOX (box), op_label);
-
-  if (ft_fb_op_operand_kind (op) != FT_FB_OPERAND_NONE)
-    {
-      const char *name = operand_name (op);
-      GtkWidget *operand = ft_bit_row_new (name, FT_FB_BITS, FALSE);
-      g_autofree char *caption = g_utf8_strup (name, -1);
-
-      ft_bit_row_set_value (FT_BIT_ROW (operand), b);
-      gtk_box_append (GTK_BOX (box), captioned_row (caption, operand, wrap));
-    }
-}
-
-static GtkWidget *
-equals_sign (void)
-{
-  GtkWidget *label = ft_wrapped_label_new ("=", "ft-op-name");
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.5);
-  return label;
-}
-
-static GtkWidget *
-worked_example (FtFbOp   op,
-                guint8   a,
-                guint8   b,
-                gboolean wrap)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *result = ft_bit_row_new (_("result"), FT_FB_BITS, FALSE);
-  g_autofree char *steps = ft_fb_explain_step (op, a, b);
-
-  gtk_widget_add_css_class (box, "ft-example");
-  gtk_widget_add_css_class (box, "card");
-  append_operands (box, op, a, b, wrap);
-  ft_bit_row_set_value (FT_BIT_ROW (result), ft_fb_apply (op, a, b));
-  gtk_box_append (GTK_BOX (box), equals_sign ());
-  gtk_box_append (GTK_BOX (box), captioned_row (_("RESULT"), result, wrap));
-  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (steps, "ft-mono"));
-  return box;
 }
 
 static void
@@ -355,9 +190,18 @@ update_navigation (FtLessonPage *self)
   gtk_widget_set_sensitive (self->next_button, done || current_step (self)->exercise == NULL);
   set_button_label (self->next_button, self->step + 1 == n ? _("_Finish") : _("_Next"));
   update_skills_line (self);
+  /* The last step offers what comes after the lesson: its game, and
+   * practice on the skills it opens; not on a projector, where the class
+   * goes on as the teacher says (the page after the lesson offers
+   * practice there too). */
+  gtk_widget_set_visible (self->next_box, self->step + 1 == n && !self->presentation &&
+                          (gtk_widget_get_visible (self->play_button) ||
+                           gtk_widget_get_visible (self->practise_next_button)));
 }
 
 static void complete_current_step (FtLessonPage *self);
+static void play_clicked_cb (FtLessonPage *self);
+static void practise_clicked_cb (FtLessonPage *self);
 
 static gboolean
 focus_first_control (FtLessonPage *self)
@@ -370,18 +214,8 @@ focus_first_control (FtLessonPage *self)
         return gtk_widget_grab_focus (self->practise_button);
       return gtk_widget_child_focus (self->done_page, GTK_DIR_TAB_FORWARD);
     }
-  if (self->answer_bits)
-    {
-      ft_bit_row_focus_bit (FT_BIT_ROW (self->answer_bits),
-                            ft_bit_row_get_width (FT_BIT_ROW (self->answer_bits)) - 1);
-      return TRUE;
-    }
-  if (self->answer_entry)
-    return gtk_widget_grab_focus (self->answer_entry);
-  if (self->answer_options && self->answer_options->len)
-    return gtk_widget_grab_focus (self->answer_options->pdata[0]);
-  if (self->fix_tiles && self->fix_tiles->len)
-    return gtk_widget_grab_focus (self->fix_tiles->pdata[0]);
+  if (self->answer && ft_exercise_view_focus_answer (FT_EXERCISE_VIEW (self->answer)))
+    return TRUE;
   return gtk_widget_grab_focus (self->next_button);
 }
 
@@ -398,238 +232,33 @@ submit_cb (FtLessonPage *self)
   ft_lesson_page_check (self);
 }
 
-static gboolean
-option_key_pressed_cb (FtLessonPage          *self,
-                       guint                  keyval,
-                       guint                  keycode,
-                       GdkModifierType        state,
-                       GtkEventControllerKey *controller)
-{
-  GtkWidget *option = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-  guint index;
-
-  if (!g_ptr_array_find (self->answer_options, option, &index))
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-      /* Return on an option chooses it and checks at once. */
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (option), TRUE);
-      ft_lesson_page_check (self);
-      return TRUE;
-
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      /* The arrows move between the options, as in any radio group. */
-      if (index + 1 < self->answer_options->len)
-        gtk_widget_grab_focus (self->answer_options->pdata[index + 1]);
-      return TRUE;
-
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      if (index > 0)
-        gtk_widget_grab_focus (self->answer_options->pdata[index - 1]);
-      return TRUE;
-
-    default:
-      return FALSE;
-    }
-}
-
-/* --- Fix an equation: one tile changed (scrabble R11-R17) --------------- */
-
 static void
-fix_refresh (FtLessonPage *self)
+exercise_edited_cb (FtLessonPage *self)
 {
-  const FtLessonExercise *ex = current_step (self)->exercise;
-
-  for (guint i = 0; i < self->fix_tiles->len; i++)
-    {
-      GtkWidget *button = self->fix_tiles->pdata[i];
-      gboolean changed = (int) i == self->fix_position;
-      FtEqTile tile = changed ? self->fix_tile : ex->tiles[i];
-      g_autofree char *name = NULL;
-
-      gtk_button_set_label (GTK_BUTTON (button), ft_eq_tile_symbol (tile));
-      if (changed)
-        {
-          gtk_widget_add_css_class (button, "changed");
-          /* Translators: "Tile 3 of 7: 0, changed from 1" */
-          name = g_strdup_printf (_("Tile %u of %u: %s, changed from %s"), i + 1, ex->n_tiles,
-                                  ft_eq_tile_symbol (tile), ft_eq_tile_symbol (ex->tiles[i]));
-        }
-      else
-        {
-          gtk_widget_remove_css_class (button, "changed");
-          /* Translators: "Tile 3 of 7: 1" */
-          name = g_strdup_printf (_("Tile %u of %u: %s"), i + 1, ex->n_tiles, ft_eq_tile_symbol (tile));
-        }
-      if (FT_EQ_TILE_IS_DIGIT (tile))
-        gtk_widget_remove_css_class (button, "operator");
-      else
-        gtk_widget_add_css_class (button, "operator");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
-    }
-}
-
-/* Only one tile may change: changing another puts the first one back. */
-static void
-fix_set (FtLessonPage *self,
-         guint         position,
-         FtEqTile      tile)
-{
-  const FtLessonExercise *ex = current_step (self)->exercise;
-  g_autofree char *said = NULL;
-
-  if (position >= ex->n_tiles)
-    return;
-  if (tile == ex->tiles[position])
-    {
-      if (self->fix_position == (int) position)
-        self->fix_position = -1;
-      /* Translators: "Tile 3 is 1 again." */
-      said = g_strdup_printf (_("Tile %u is %s again."), position + 1, ft_eq_tile_symbol (tile));
-    }
-  else
-    {
-      self->fix_position = position;
-      self->fix_tile = tile;
-      /* Translators: "Tile 3 is now 0 instead of 1." */
-      said = g_strdup_printf (_("Tile %u is now %s instead of %s."), position + 1,
-                              ft_eq_tile_symbol (tile), ft_eq_tile_symbol (ex->tiles[position]));
-    }
-  fix_refresh (self);
   set_feedback (self, NULL, FALSE);
-  ft_announce (GTK_WIDGET (self), said);
-}
-
-static void
-fix_focus_cb (GtkEventControllerFocus *controller,
-              FtLessonPage            *self)
-{
-  GtkWidget *tile = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-  guint index;
-
-  if (g_ptr_array_find (self->fix_tiles, tile, &index))
-    self->fix_selected = index;
 }
 
 static gboolean
-fix_key_pressed_cb (FtLessonPage          *self,
-                    guint                  keyval,
-                    guint                  keycode,
-                    GdkModifierType        state,
-                    GtkEventControllerKey *controller)
+is_board_exercise (const FtLessonExercise *ex)
 {
-  const FtLessonExercise *ex = current_step (self)->exercise;
-  guint n = self->fix_tiles->len, target = self->fix_selected;
-  FtEqTile tile;
-
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
-    return FALSE;
-
-  if (ft_equation_tile_for_keyval (keyval, &tile))
-    {
-      fix_set (self, self->fix_selected, tile);
-      return TRUE;
-    }
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:
-      target = self->fix_selected > 0 ? self->fix_selected - 1 : 0;
-      break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right:
-      target = MIN (self->fix_selected + 1, n - 1);
-      break;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home:
-      target = 0;
-      break;
-    case GDK_KEY_End: case GDK_KEY_KP_End:
-      target = n - 1;
-      break;
-    case GDK_KEY_BackSpace: case GDK_KEY_Delete: case GDK_KEY_KP_Delete:
-      fix_set (self, self->fix_selected, ex->tiles[self->fix_selected]);
-      return TRUE;
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
-      ft_lesson_page_check (self);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-
-  gtk_widget_grab_focus (self->fix_tiles->pdata[target]);
-  return TRUE;
+  return ex != NULL && (ex->kind == FT_EXERCISE_FLIPS || ex->kind == FT_EXERCISE_PLACE_TILE);
 }
 
+/* On a projector's wide and short screen a board exercise's board goes
+ * beside the prompt, Check and the feedback, so that the whole exercise
+ * is seen without scrolling; elsewhere it comes under the prompt. */
 static void
-fix_palette_clicked_cb (GtkButton    *button,
-                        FtLessonPage *self)
+arrange_exercise (FtLessonPage *self)
 {
-  fix_set (self, self->fix_selected, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "tile")));
-  gtk_widget_grab_focus (self->fix_tiles->pdata[self->fix_selected]);
-}
+  gboolean beside = self->presentation && self->lesson && is_board_exercise (current_step (self)->exercise);
 
-static void
-build_fix_equation (FtLessonPage           *self,
-                    const FtLessonExercise *ex)
-{
-  /* The line and the palette break onto more lines in a phone's width. */
-  GtkWidget *line = ft_wrap_box_new (4, 4);
-  GtkWidget *palette = ft_wrap_box_new (6, 6);
-
-  self->fix_tiles = g_ptr_array_new ();
-  self->fix_selected = 0;
-  self->fix_position = -1;
-  ft_wrap_box_set_centered (FT_WRAP_BOX (line), TRUE);
-  ft_wrap_box_set_centered (FT_WRAP_BOX (palette), TRUE);
-
-  for (guint i = 0; i < ex->n_tiles; i++)
-    {
-      GtkWidget *button = gtk_button_new ();
-      GtkEventController *keys = gtk_event_controller_key_new ();
-      GtkEventController *focus = gtk_event_controller_focus_new ();
-
-      gtk_widget_add_css_class (button, "ft-eq-tile");
-      gtk_widget_add_css_class (button, "ft-eq-fix-tile");
-      /* Capture: the tile's keys come before the button's own Return. */
-      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-      g_signal_connect_object (keys, "key-pressed", G_CALLBACK (fix_key_pressed_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect (focus, "enter", G_CALLBACK (fix_focus_cb), self);
-      gtk_widget_add_controller (button, keys);
-      gtk_widget_add_controller (button, focus);
-      g_ptr_array_add (self->fix_tiles, button);
-      ft_wrap_box_append (FT_WRAP_BOX (line), button);
-    }
-  fix_refresh (self);
-
-  for (FtEqTile t = 0; t < FT_EQ_N_TILES; t++)
-    {
-      GtkWidget *button = ft_equation_palette_button_new (t);
-
-      /* A click puts the chosen tile's replacement in; the focus stays
-       * on the line. */
-      gtk_widget_set_focusable (button, FALSE);
-      gtk_widget_set_focus_on_click (button, FALSE);
-      g_signal_connect (button, "clicked", G_CALLBACK (fix_palette_clicked_cb), self);
-      ft_wrap_box_append (FT_WRAP_BOX (palette), button);
-    }
-
-  gtk_box_append (GTK_BOX (self->answer_box), line);
-  gtk_box_append (GTK_BOX (self->answer_box), palette);
-  self->key_help = ft_wrapped_label_new (_("Left and Right pick a tile; type the tile it should be "
-                                "(0 1 + - = as themselves, x for ×, / for ÷, a AND, o OR, "
-                                "Shift+X XOR, n NOT) or click one below; Backspace puts it back; "
-                                "Return checks."),
-                              "dim-label");
-  gtk_widget_set_visible (self->key_help, !self->presentation);
-  gtk_box_append (GTK_BOX (self->answer_box), self->key_help);
+  if (beside == gtk_widget_get_visible (self->answer_side))
+    return;
+  if (beside)
+    ft_widget_move_in_box (self->answer_box, self->answer_side, NULL);
+  else
+    ft_widget_move_in_box (self->answer_box, self->talk_box, self->prompt_label);
+  gtk_widget_set_visible (self->answer_side, beside);
 }
 
 static void
@@ -637,102 +266,18 @@ build_exercise (FtLessonPage           *self,
                 const FtLessonExercise *ex)
 {
   clear_box (self->answer_box);
-  self->answer_bits = NULL;
-  self->answer_entry = NULL;
-  self->key_help = NULL;
-  g_clear_pointer (&self->answer_options, g_ptr_array_unref);
-  g_clear_pointer (&self->fix_tiles, g_ptr_array_unref);
+  self->answer = NULL;
 
   gtk_widget_set_visible (self->exercise_box, ex != NULL);
   if (ex == NULL)
     return;
 
   gtk_label_set_text (GTK_LABEL (self->prompt_label), ex->prompt);
-
-  switch (ex->kind)
-    {
-    case FT_EXERCISE_BITS:
-      if (ex->has_op)
-        {
-          append_operands (self->answer_box, ex->op, ex->a, ex->b, !self->presentation);
-          gtk_box_append (GTK_BOX (self->answer_box), equals_sign ());
-        }
-      self->answer_bits = ft_bit_row_new (_("your answer"), ex->width, TRUE);
-      ft_bit_row_set_show_places (FT_BIT_ROW (self->answer_bits), ex->show_places);
-      g_signal_connect_object (self->answer_bits, "submit", G_CALLBACK (submit_cb), self,
-                               G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (self->answer_box),
-                      ex->has_op ? captioned_row (_("RESULT"), self->answer_bits, !self->presentation)
-                                  : self->answer_bits);
-      self->key_help = ft_wrapped_label_new (_("Space or a click flips a bit; 0 and 1 set it; Return checks."),
-                                  "dim-label");
-      gtk_widget_set_visible (self->key_help, !self->presentation);
-      gtk_box_append (GTK_BOX (self->answer_box), self->key_help);
-      break;
-
-    case FT_EXERCISE_CHOICE:
-      {
-        GtkCheckButton *group = NULL;
-
-        self->answer_options = g_ptr_array_new ();
-        for (guint i = 0; i < ex->options->len; i++)
-          {
-            FtLessonOption *option = ex->options->pdata[i];
-            GtkWidget *button = gtk_check_button_new_with_label (option->label);
-            GtkEventController *keys = gtk_event_controller_key_new ();
-
-            /* A long choice wraps rather than widening the page. */
-            for (GtkWidget *child = gtk_widget_get_first_child (button); child;
-                 child = gtk_widget_get_next_sibling (child))
-              if (GTK_IS_LABEL (child))
-                {
-                  gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-                  gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
-                  gtk_label_set_xalign (GTK_LABEL (child), 0);
-                }
-
-            gtk_widget_add_css_class (button, "ft-option");
-            if (group)
-              gtk_check_button_set_group (GTK_CHECK_BUTTON (button), group);
-            else
-              group = GTK_CHECK_BUTTON (button);
-            g_signal_connect_object (keys, "key-pressed", G_CALLBACK (option_key_pressed_cb),
-                                     self, G_CONNECT_SWAPPED);
-            gtk_widget_add_controller (button, keys);
-            g_ptr_array_add (self->answer_options, button);
-            gtk_box_append (GTK_BOX (self->answer_box), button);
-          }
-      }
-      break;
-
-    case FT_EXERCISE_NUMBER:
-      {
-        const char *placeholder = ex->base == 16 ? _("A hexadecimal digit or number")
-                                : ex->base == 2 ? _("A binary number")
-                                : _("A decimal number");
-
-        self->answer_entry = gtk_entry_new ();
-        gtk_entry_set_placeholder_text (GTK_ENTRY (self->answer_entry), placeholder);
-        gtk_widget_add_css_class (self->answer_entry, "ft-mono");
-        gtk_widget_set_halign (self->answer_entry, GTK_ALIGN_START);
-        gtk_editable_set_width_chars (GTK_EDITABLE (self->answer_entry), 12);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (self->answer_entry),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, ex->prompt,
-                                        -1);
-        g_signal_connect_object (self->answer_entry, "activate", G_CALLBACK (submit_cb), self,
-                                 G_CONNECT_SWAPPED);
-        gtk_box_append (GTK_BOX (self->answer_box), self->answer_entry);
-      }
-      break;
-
-    case FT_EXERCISE_FIX_EQUATION:
-      build_fix_equation (self, ex);
-      break;
-
-    case FT_EXERCISE_NONE:
-    default:
-      g_assert_not_reached ();
-    }
+  self->answer = ft_exercise_view_new (ex, self->presentation);
+  g_signal_connect_object (self->answer, "submit", G_CALLBACK (submit_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->answer, "edited", G_CALLBACK (exercise_edited_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self->answer_box), self->answer);
 }
 
 /* The step's explanation.  On a projector the worked examples go beside
@@ -744,6 +289,7 @@ fill_blocks (FtLessonPage *self)
   const FtLessonStep *step = current_step (self);
 
   clear_box (self->blocks_box);
+  clear_box (self->figures_box);
   clear_box (self->examples_box);
 
   for (guint i = 0; i < step->blocks->len; i++)
@@ -758,12 +304,19 @@ fill_blocks (FtLessonPage *self)
           widget = ft_wrapped_label_new (block->text, "ft-lesson-text");
           break;
         case FT_LESSON_BLOCK_TABLE:
-          widget = truth_table (block->op);
+          widget = ft_lesson_truth_table (block->op);
           break;
         case FT_LESSON_BLOCK_EXAMPLE:
-          widget = worked_example (block->op, block->a, block->b, !self->presentation);
+          widget = ft_lesson_worked_example (block->op, block->a, block->b, !self->presentation);
           if (self->presentation)
             box = self->examples_box;
+          break;
+        case FT_LESSON_BLOCK_BOARD:
+          /* On a projector a board goes in a column of its own,
+           * between the text and the exercise. */
+          widget = ft_lesson_board (block->board, self->presentation);
+          if (self->presentation)
+            box = self->figures_box;
           break;
         default:
           g_assert_not_reached ();
@@ -773,6 +326,7 @@ fill_blocks (FtLessonPage *self)
 
   /* An empty column would leave the other one half the width for nothing. */
   gtk_widget_set_visible (self->blocks_box, gtk_widget_get_first_child (self->blocks_box) != NULL);
+  gtk_widget_set_visible (self->figures_box, gtk_widget_get_first_child (self->figures_box) != NULL);
   gtk_widget_set_visible (self->examples_box, gtk_widget_get_first_child (self->examples_box) != NULL);
   gtk_widget_set_visible (self->side_box, gtk_widget_get_visible (self->examples_box) ||
                                           gtk_widget_get_visible (self->exercise_box));
@@ -785,6 +339,7 @@ show_step (FtLessonPage *self)
 
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "step");
   build_exercise (self, step->exercise);
+  arrange_exercise (self);
   fill_blocks (self);
   set_feedback (self, NULL, FALSE);
   self->wrong_tries = 0;
@@ -815,7 +370,7 @@ ft_lesson_page_check (FtLessonPage *self)
 {
   const FtLessonExercise *ex;
   g_autofree char *feedback = NULL;
-  gboolean correct = FALSE;
+  gboolean correct, answered;
 
   g_return_val_if_fail (FT_IS_LESSON_PAGE (self), FALSE);
 
@@ -823,47 +378,13 @@ ft_lesson_page_check (FtLessonPage *self)
   if (ex == NULL)
     return TRUE;
 
-  switch (ex->kind)
+  correct = ft_exercise_view_check (FT_EXERCISE_VIEW (self->answer), &feedback, &answered);
+  if (!answered)
     {
-    case FT_EXERCISE_BITS:
-      correct = ft_lesson_exercise_check_bits (ex, ft_bit_row_get_value (FT_BIT_ROW (self->answer_bits)),
-                                               &feedback);
-      break;
-    case FT_EXERCISE_CHOICE:
-      {
-        guint chosen = G_MAXUINT;
-
-        for (guint i = 0; i < self->answer_options->len; i++)
-          if (gtk_check_button_get_active (self->answer_options->pdata[i]))
-            chosen = i;
-        correct = ft_lesson_exercise_check_choice (ex, chosen, &feedback);
-        if (chosen == G_MAXUINT)
-          {
-            /* Nothing chosen is no answer: say so without counting it. */
-            set_feedback (self, feedback, FALSE);
-            ft_announce (GTK_WIDGET (self), feedback);
-            return FALSE;
-          }
-      }
-      break;
-    case FT_EXERCISE_NUMBER:
-      correct = ft_lesson_exercise_check_number (ex, gtk_editable_get_text (GTK_EDITABLE (self->answer_entry)),
-                                                 &feedback);
-      break;
-    case FT_EXERCISE_FIX_EQUATION:
-      correct = ft_lesson_exercise_check_fix (ex, self->fix_position < 0 ? G_MAXUINT : (guint) self->fix_position,
-                                              self->fix_tile, &feedback);
-      if (self->fix_position < 0)
-        {
-          /* No tile changed is no answer: say so without counting it. */
-          set_feedback (self, feedback, FALSE);
-          ft_announce (GTK_WIDGET (self), feedback);
-          return FALSE;
-        }
-      break;
-    case FT_EXERCISE_NONE:
-    default:
-      g_assert_not_reached ();
+      /* No answer yet: said, not counted as a try. */
+      set_feedback (self, feedback, FALSE);
+      ft_announce (GTK_WIDGET (self), feedback);
+      return FALSE;
     }
 
   /* After a second wrong try, the worked solution (or the explanation)
@@ -907,14 +428,8 @@ ft_lesson_page_check (FtLessonPage *self)
       update_navigation (self);
       gtk_widget_grab_focus (self->next_button);
     }
-  else if (ex->kind == FT_EXERCISE_BITS)
-    {
-      /* A new try starts from the first (leftmost) bit, as the first try
-       * did, so the digits typed next fill the row from the left. */
-      FtBitRow *bits = FT_BIT_ROW (self->answer_bits);
-
-      ft_bit_row_focus_bit (bits, ft_bit_row_get_width (bits) - 1);
-    }
+  else
+    ft_exercise_view_retry (FT_EXERCISE_VIEW (self->answer));
 
   return correct;
 }
@@ -992,6 +507,15 @@ practise_clicked_cb (FtLessonPage *self)
 }
 
 static void
+play_clicked_cb (FtLessonPage *self)
+{
+  /* The window replaces this page with the game's meanwhile. */
+  g_object_ref (self);
+  g_signal_emit (self, signals[PLAY_GAME], 0);
+  g_object_unref (self);
+}
+
+static void
 again_clicked_cb (FtLessonPage *self)
 {
   ft_lesson_page_set_step (self, 0);
@@ -1011,7 +535,10 @@ set_layout (FtLessonPage *self)
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), wide ? 1600 : 760);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->nav_clamp), wide ? 1600 : 760);
   if (self->lesson)
-    fill_blocks (self);
+    {
+      fill_blocks (self);
+      arrange_exercise (self);
+    }
 }
 
 static GtkWidget *
@@ -1053,18 +580,46 @@ build_ui (FtLessonPage *self)
    * side on a projector's wide and short screen (see set_layout()). */
   self->body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_box_append (GTK_BOX (content), self->body);
+  self->next_box = ft_wrap_box_new (12, 12);
+  gtk_widget_add_css_class (self->next_box, "ft-lesson-next");
+  gtk_widget_set_halign (self->next_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->next_box, FALSE);
+  self->play_button = mnemonic_button (_("_Play the Game"));
+  gtk_widget_add_css_class (self->play_button, "pill");
+  gtk_widget_set_visible (self->play_button, FALSE);
+  g_signal_connect_object (self->play_button, "clicked", G_CALLBACK (play_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->practise_next_button = mnemonic_button (_("P_ractise Its Skills"));
+  gtk_widget_add_css_class (self->practise_next_button, "pill");
+  gtk_widget_set_visible (self->practise_next_button, FALSE);
+  g_signal_connect_object (self->practise_next_button, "clicked", G_CALLBACK (practise_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  ft_wrap_box_append (FT_WRAP_BOX (self->next_box), self->play_button);
+  ft_wrap_box_append (FT_WRAP_BOX (self->next_box), self->practise_next_button);
+  gtk_box_append (GTK_BOX (content), self->next_box);
   self->blocks_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_hexpand (self->blocks_box, TRUE);
   gtk_box_append (GTK_BOX (self->body), self->blocks_box);
+  self->figures_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_visible (self->figures_box, FALSE);
+  gtk_box_append (GTK_BOX (self->body), self->figures_box);
   self->side_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_hexpand (self->side_box, TRUE);
   gtk_box_append (GTK_BOX (self->body), self->side_box);
   self->examples_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->side_box), self->examples_box);
 
-  self->exercise_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  /* The prompt, the answer, Check and the feedback read from top to
+   * bottom; on a projector a board goes beside them (arrange_exercise()). */
+  self->exercise_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
   gtk_widget_add_css_class (self->exercise_box, "ft-exercise");
   gtk_widget_add_css_class (self->exercise_box, "card");
+  self->answer_side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_visible (self->answer_side, FALSE);
+  self->talk_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_hexpand (self->talk_box, TRUE);
+  gtk_box_append (GTK_BOX (self->exercise_box), self->answer_side);
+  gtk_box_append (GTK_BOX (self->exercise_box), self->talk_box);
   self->prompt_label = ft_wrapped_label_new (NULL, "ft-prompt");
   self->answer_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   self->check_button = mnemonic_button (_("_Check"));
@@ -1074,10 +629,10 @@ build_ui (FtLessonPage *self)
   g_signal_connect_object (self->check_button, "clicked", G_CALLBACK (check_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   self->feedback_label = ft_wrapped_label_new (NULL, "ft-feedback");
-  gtk_box_append (GTK_BOX (self->exercise_box), self->prompt_label);
-  gtk_box_append (GTK_BOX (self->exercise_box), self->answer_box);
-  gtk_box_append (GTK_BOX (self->exercise_box), self->check_button);
-  gtk_box_append (GTK_BOX (self->exercise_box), self->feedback_label);
+  gtk_box_append (GTK_BOX (self->talk_box), self->prompt_label);
+  gtk_box_append (GTK_BOX (self->talk_box), self->answer_box);
+  gtk_box_append (GTK_BOX (self->talk_box), self->check_button);
+  gtk_box_append (GTK_BOX (self->talk_box), self->feedback_label);
   gtk_box_append (GTK_BOX (self->side_box), self->exercise_box);
 
   /* Previous and Next stay below the scrolled step, so that they are in
@@ -1177,8 +732,10 @@ ft_lesson_page_set_lesson (FtLessonPage *self,
   {
     FtPrSkillId skills[FT_PR_N_SKILLS];
 
-    gtk_widget_set_visible (self->practise_button,
-                            ft_pr_skills_for_lesson (ft_lesson_get_id (lesson), skills) > 0);
+    gboolean practice = ft_pr_skills_for_lesson (ft_lesson_get_id (lesson), skills) > 0;
+
+    gtk_widget_set_visible (self->practise_button, practice);
+    gtk_widget_set_visible (self->practise_next_button, practice);
   }
   gtk_label_set_text (GTK_LABEL (self->title_label), ft_lesson_get_title (lesson));
   show_step (self);
@@ -1190,9 +747,8 @@ ft_lesson_page_dispose (GObject *object)
   FtLessonPage *self = FT_LESSON_PAGE (object);
 
   g_clear_pointer (&self->stack, gtk_widget_unparent);
-  g_clear_pointer (&self->answer_options, g_ptr_array_unref);
-  g_clear_pointer (&self->fix_tiles, g_ptr_array_unref);
   g_clear_object (&self->lesson);
+  g_clear_pointer (&self->game_title, g_free);
 
   G_OBJECT_CLASS (ft_lesson_page_parent_class)->dispose (object);
 }
@@ -1256,10 +812,12 @@ ft_lesson_page_set_property (GObject      *object,
            * key reminder.  The content gets the width of the projector. */
           gtk_widget_set_visible (self->progress, !self->presentation);
           gtk_widget_set_visible (self->title_label, !self->presentation);
-          if (self->key_help)
-            gtk_widget_set_visible (self->key_help, !self->presentation);
+          if (self->answer)
+            ft_exercise_view_set_presentation (FT_EXERCISE_VIEW (self->answer), self->presentation);
           set_layout (self);
           update_skills_line (self);
+          if (self->lesson)
+            update_navigation (self);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -1305,6 +863,16 @@ ft_lesson_page_class_init (FtLessonPageClass *klass)
    */
   signals[PRACTISE] =
     g_signal_new ("practise", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * FtLessonPage::play-game:
+   *
+   * The learner asked, on the last step, to play the lesson's game (see
+   * ft_lesson_page_set_game_title()); the window opens it.
+   */
+  signals[PLAY_GAME] =
+    g_signal_new ("play-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   widget_class->grab_focus = ft_lesson_page_grab_focus;
@@ -1385,4 +953,35 @@ ft_lesson_page_get_feedback (FtLessonPage *self)
 {
   g_return_val_if_fail (FT_IS_LESSON_PAGE (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->feedback_label));
+}
+
+/* The name of the lesson's game as the home page shows it ("FLIP BITS"),
+ * for the last step's "Play FLIP BITS Now"; %NULL: no game to offer. */
+void
+ft_lesson_page_set_game_title (FtLessonPage *self,
+                               const char   *title)
+{
+  g_return_if_fail (FT_IS_LESSON_PAGE (self));
+
+  g_free (self->game_title);
+  self->game_title = g_strdup (title);
+  if (title != NULL)
+    {
+      /* Translators: the last step of a lesson offers its game: "Play FLIP BITS Now" */
+      g_autofree char *label = g_strdup_printf (_("_Play %s Now"), title);
+
+      set_button_label (self->play_button, label);
+      /* A long name ("Binary Number Scrabble") wraps in a phone's width. */
+      if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (self->play_button))))
+        {
+          GtkLabel *text = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->play_button)));
+
+          gtk_label_set_wrap (text, TRUE);
+          gtk_label_set_wrap_mode (text, PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_justify (text, GTK_JUSTIFY_CENTER);
+        }
+    }
+  gtk_widget_set_visible (self->play_button, title != NULL);
+  if (self->lesson)
+    update_navigation (self);
 }

@@ -21,5 +21,7 @@ gboolean   ft_lesson_page_check          (FtLessonPage *self);
 const char *ft_lesson_page_get_feedback  (FtLessonPage *self);
 void       ft_lesson_page_set_skills_text (FtLessonPage *self,
                                            const char   *text);
+void       ft_lesson_page_set_game_title (FtLessonPage *self,
+                                          const char   *title);
 
 G_END_DECLS

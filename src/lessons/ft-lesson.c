@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ft-lesson.h"
+#include "ft-lesson-private.h"
 #include "practice/practice-diagnose.h"
 
 struct _FtLesson
@@ -30,6 +31,7 @@ block_free (gpointer data)
   FtLessonBlock *block = data;
 
   g_free (block->text);
+  g_free (block->board);
   g_free (block);
 }
 
@@ -52,6 +54,7 @@ exercise_free (FtLessonExercise *exercise)
   g_free (exercise->explain);
   g_clear_pointer (&exercise->options, g_ptr_array_unref);
   g_clear_pointer (&exercise->practice, ft_pr_exercise_free);
+  g_free (exercise->board);
   g_free (exercise);
 }
 
@@ -361,6 +364,24 @@ parse_practice (FtLessonExercise  *ex,
                                      : g_strdup_printf ("%s %s", words[id], a);
       question = made;
     }
+  else if (skill == NULL && ex->kind == FT_EXERCISE_FLIPS)
+    {
+      /* The practice engine's Flipchain question, for its diagnosis of a
+       * wrong count (it asks on the smallest board only). */
+      const FtFcBoard *board = &ex->board->flipchain;
+      g_autofree char *red = ft_fc_cells_to_string (board->side, ft_fc_board_discs (board, FT_FC_RED));
+      g_autofree char *blue = ft_fc_cells_to_string (board->side, ft_fc_board_discs (board, FT_FC_BLUE));
+      g_autofree char *cell = ft_fc_cell_name (board->side, ex->cell);
+
+      if (board->side != FT_FC_MIN_SIDE)
+        return TRUE;
+      made = g_strdup_printf ("RED %s BLUE %s %s PLAYS %s", red, blue,
+                              ex->colour == FT_FC_RED ? "RED" : "BLUE", cell);
+      ex->practice = ft_pr_exercise_from_question (FT_PR_SKILL_FLIPCHAIN, made, NULL);
+      if (ex->practice != NULL && ex->practice->value != ft_fc_bits_count (&ex->flips))
+        g_clear_pointer (&ex->practice, ft_pr_exercise_free);
+      return TRUE;
+    }
   else if (skill == NULL)
     return TRUE;
   else if (ex->kind != FT_EXERCISE_BITS && ex->kind != FT_EXERCISE_NUMBER)
@@ -480,8 +501,36 @@ start_element (GMarkupParseContext  *context,
           !parse_operand (b, &block->b, "b", error))
         return;
     }
+  else if (g_str_equal (element, "board"))
+    {
+      const char *game, *side = NULL, *red = NULL, *blue = NULL, *tiles = NULL, *placed = NULL;
+      const char *mark = NULL;
+      FtLessonBoard *board;
+      FtLessonBlock *block;
+
+      EXPECT_PARENT ("step");
+      if (!g_markup_collect_attributes (element, names, values, error,
+                                        G_MARKUP_COLLECT_STRING, "game", &game,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "side", &side,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "red", &red,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "blue", &blue,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "tiles", &tiles,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "placed", &placed,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "mark", &mark,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+      board = ft_lesson_board_parse (game, side, red, blue, tiles, placed, mark, error);
+      if (board == NULL)
+        return;
+      block = g_new0 (FtLessonBlock, 1);
+      block->kind = FT_LESSON_BLOCK_BOARD;
+      block->board = board;
+      g_ptr_array_add (data->step->blocks, block);
+    }
   else if (g_str_equal (element, "exercise"))
     {
+      const char *side = NULL, *red = NULL, *blue = NULL, *play = NULL, *colour = NULL;
+      const char *placed = NULL, *square = NULL;
       const char *kind, *width = NULL, *answer = NULL, *op = NULL, *a = NULL, *b = NULL;
       const char *base = NULL, *tiles = NULL, *rules = NULL, *skill = NULL, *question = NULL;
       gboolean places = FALSE;
@@ -507,6 +556,13 @@ start_element (GMarkupParseContext  *context,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &rules,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "skill", &skill,
                                         G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "question", &question,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "side", &side,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "red", &red,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "blue", &blue,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "play", &play,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "colour", &colour,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "placed", &placed,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "square", &square,
                                         G_MARKUP_COLLECT_INVALID))
         return;
 
@@ -576,6 +632,18 @@ start_element (GMarkupParseContext  *context,
         {
           ex->kind = FT_EXERCISE_FIX_EQUATION;
           if (!parse_fix_equation (ex, tiles, rules, error))
+            return;
+        }
+      else if (g_str_equal (kind, "flips"))
+        {
+          ex->kind = FT_EXERCISE_FLIPS;
+          if (!ft_lesson_parse_flips (ex, side, red, blue, play, colour, answer, error))
+            return;
+        }
+      else if (g_str_equal (kind, "place-tile"))
+        {
+          ex->kind = FT_EXERCISE_PLACE_TILE;
+          if (!ft_lesson_parse_place_tile (ex, tiles, placed, square, answer, error))
             return;
         }
       else
@@ -929,9 +997,9 @@ ft_lesson_format_number (guint64 value,
   return g_strdup_printf ("%" G_GUINT64_FORMAT, value);
 }
 
-static void
-append_explain (GString                *s,
-                const FtLessonExercise *exercise)
+void
+ft_lesson_append_explain (GString                *s,
+                          const FtLessonExercise *exercise)
 {
   if (exercise->explain && *exercise->explain)
     {
@@ -946,10 +1014,10 @@ append_explain (GString                *s,
  * usual mistake fits.  @digits, when not NULL, are the learner's own binary
  * digits, whose count tells a skipped place value.
  */
-static char *
-diagnose (const FtLessonExercise *exercise,
-          guint64                 value,
-          const char             *digits)
+char *
+ft_lesson_diagnose (const FtLessonExercise *exercise,
+                    guint64                 value,
+                    const char             *digits)
 {
   const FtPrExercise *pr = exercise->practice;
   g_autofree char *answer = NULL;
@@ -1045,7 +1113,7 @@ ft_lesson_exercise_check_bits (const FtLessonExercise  *exercise,
     {
       /* Translators: "Correct: 1011." */
       g_string_append_printf (s, _("Correct: %s."), bits);
-      append_explain (s, exercise);
+      ft_lesson_append_explain (s, exercise);
       *feedback = g_string_free (s, FALSE);
       return TRUE;
     }
@@ -1056,7 +1124,7 @@ ft_lesson_exercise_check_bits (const FtLessonExercise  *exercise,
                                    __builtin_popcount (wrong)));
   {
     g_autofree char *row = format_bits (value, exercise->width);
-    g_autofree char *mistake = diagnose (exercise, value, row);
+    g_autofree char *mistake = ft_lesson_diagnose (exercise, value, row);
 
     if (mistake != NULL)
       {
@@ -1123,7 +1191,7 @@ ft_lesson_exercise_check_choice (const FtLessonExercise  *exercise,
       g_string_append (s, option->feedback);
     }
   if (option->correct)
-    append_explain (s, exercise);
+    ft_lesson_append_explain (s, exercise);
 
   *feedback = g_string_free (s, FALSE);
   return option->correct;
@@ -1166,7 +1234,7 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
       g_autofree char *shown = ft_lesson_format_number (value, exercise->base);
 
       g_string_append_printf (s, _("Correct: %s."), shown);
-      append_explain (s, exercise);
+      ft_lesson_append_explain (s, exercise);
       *feedback = g_string_free (s, FALSE);
       return TRUE;
     }
@@ -1179,7 +1247,7 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
     /* A count of cards or discs in binary says nothing: the mistake does. */
     if (exercise->practice != NULL && !about_binary (exercise->practice->skill))
       {
-        mistake = diagnose (exercise, value, NULL);
+        mistake = ft_lesson_diagnose (exercise, value, NULL);
         g_string_append (s, _("Not yet."));
         if (mistake != NULL)
           {
@@ -1191,7 +1259,7 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
       }
     /* HEX typed as decimal (14 for E) reads as another HEX number (20):
      * the mistake says it better than that number's value. */
-    if (exercise->base == 16 && (mistake = diagnose (exercise, value, NULL)) != NULL)
+    if (exercise->base == 16 && (mistake = ft_lesson_diagnose (exercise, value, NULL)) != NULL)
       {
         g_string_append_printf (s, "%s %s", _("Not yet."), mistake);
         *feedback = g_string_free (s, FALSE);
@@ -1231,10 +1299,10 @@ ft_lesson_exercise_check_number (const FtLessonExercise  *exercise,
           else if (*r == 'b' || *r == 'B')
             w = digits;  /* after a 0b prefix */
         *w = '\0';
-        mistake = diagnose (exercise, value, digits);
+        mistake = ft_lesson_diagnose (exercise, value, digits);
       }
     else
-      mistake = diagnose (exercise, value, NULL);
+      mistake = ft_lesson_diagnose (exercise, value, NULL);
     if (mistake != NULL)
       {
         g_string_append_c (s, ' ');
@@ -1284,7 +1352,7 @@ ft_lesson_exercise_check_fix (const FtLessonExercise  *exercise,
       why = ft_eq_verdict_reason (&verdict, line, exercise->n_tiles);
       /* Translators: "Correct: 1 + 1 = 1 0 is valid: every part is 10 (2)." */
       g_string_append_printf (s, _("Correct: %s is valid: %s."), text, why);
-      append_explain (s, exercise);
+      ft_lesson_append_explain (s, exercise);
     }
   else
     {

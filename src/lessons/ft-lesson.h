@@ -5,7 +5,9 @@
 
 #include "equation/equation-check.h"
 #include "flipbits/flipbits-ops.h"
+#include "flipchain/flipchain-board.h"
 #include "practice/practice-exercise.h"
+#include "scrabble/scrabble-board.h"
 
 G_BEGIN_DECLS
 
@@ -21,7 +23,30 @@ typedef enum
   FT_LESSON_BLOCK_TEXT,
   FT_LESSON_BLOCK_TABLE,    /* the truth table of an operation */
   FT_LESSON_BLOCK_EXAMPLE,  /* an operation worked out bit by bit */
+  FT_LESSON_BLOCK_BOARD,    /* a game's position, on the game's own board */
 } FtLessonBlockKind;
+
+typedef enum
+{
+  FT_LESSON_BOARD_FLIPCHAIN = 1,
+  FT_LESSON_BOARD_SCRABBLE,
+} FtLessonBoardGame;
+
+#define FT_LESSON_MAX_MARKS 32
+
+/* A position a step speaks of (ft-lesson-boards.c): Flipchain's discs or
+ * Binary Number Scrabble's tiles, and the cells or squares it marks.  A
+ * Scrabble board may hold the tiles of the play being made (@placed),
+ * shown on the board and marked as new. */
+typedef struct
+{
+  FtLessonBoardGame game;
+  FtFcBoard         flipchain;
+  FtScrabbleBoard   scrabble;
+  FtScrabblePlay    placed;
+  guint             marks[FT_LESSON_MAX_MARKS];
+  guint             n_marks;
+} FtLessonBoard;
 
 typedef struct
 {
@@ -30,6 +55,7 @@ typedef struct
   FtFbOp            op;       /* TABLE, EXAMPLE */
   guint8            a;        /* EXAMPLE: memory */
   guint8            b;        /* EXAMPLE: operand */
+  FtLessonBoard    *board;    /* BOARD */
 } FtLessonBlock;
 
 typedef enum
@@ -39,6 +65,8 @@ typedef enum
   FT_EXERCISE_CHOICE,  /* pick one option */
   FT_EXERCISE_NUMBER,  /* type a number in base 2, 10 or 16 */
   FT_EXERCISE_FIX_EQUATION, /* change one tile so that a line becomes a valid equation */
+  FT_EXERCISE_FLIPS,   /* Flipchain: mark the discs a placement flips */
+  FT_EXERCISE_PLACE_TILE, /* Scrabble: the tile on a square that makes the play correct */
 } FtExerciseKind;
 
 typedef struct
@@ -75,6 +103,15 @@ typedef struct
   guint8         tiles[FT_EQ_MAX_TILES];
   guint          n_tiles;
   FtEqRules      rules;
+
+  /* FLIPS: a disc of @colour placed on @cell of @board flips @flips.
+   * PLACE_TILE: a tile on square @cell of @board, with the tiles already
+   * placed, makes a correct play; @tile is one that does. */
+  FtLessonBoard *board;
+  guint          cell;
+  FtFcColour     colour;
+  FtFcBits       flips;
+  FtEqTile       tile;
 
   /* BITS and NUMBER: the same question as a practice exercise, when the
    * practice engine can ask it (README.md: the skill and question
@@ -130,6 +167,12 @@ gboolean            ft_lesson_exercise_check_number (const FtLessonExercise *exe
 gboolean            ft_lesson_exercise_check_fix    (const FtLessonExercise *exercise,
                                                      guint                   position,
                                                      FtEqTile                tile,
+                                                     char                  **feedback);
+gboolean            ft_lesson_exercise_check_flips  (const FtLessonExercise *exercise,
+                                                     const FtFcBits         *marked,
+                                                     char                  **feedback);
+gboolean            ft_lesson_exercise_check_tile   (const FtLessonExercise *exercise,
+                                                     guint                   tile,
                                                      char                  **feedback);
 char               *ft_lesson_exercise_worked      (const FtLessonExercise *exercise);
 char               *ft_lesson_format_number        (guint64                 value,

@@ -404,12 +404,28 @@ def lesson_steps(path):
             steps.append(("bits", bits_answer(exercise)))
         elif exercise.get("kind") == "number":
             steps.append(("number", exercise.get("answer").lower()))
+        elif exercise.get("kind") == "flips":
+            # The discs to mark, and one of the player's own (a wrong mark).
+            own = exercise.get("red" if exercise.get("colour", "red") == "red" else "blue", "").split()
+            steps.append(("flips", (exercise.get("answer").split(), own[0] if own else None)))
+        elif exercise.get("kind") == "place-tile":
+            steps.append(("place-tile", exercise.get("answer")))
         else:
             options = exercise.findall("option")
             correct = [i for i, o in enumerate(options) if o.get("correct") in ("true", "yes", "1")]
             steps.append(("choice", (correct[0], len(options))))
     return steps
 
+
+
+# The equation keys of a tile written in a lesson file.
+TILE_KEYS = {"×": "x", "÷": "/", "AND": "a", "OR": "o", "NOT": "n"}
+
+
+def type_cell(name):
+    """Moves the focus on a Flipchain board by typing the cell's name."""
+    for c in name:
+        key(c)
 
 
 def play_lesson(window, lesson_file, walk_each_kind=False):
@@ -427,8 +443,10 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
         nonlocal step_label
         want = f"Step {index + 1} of {len(steps)}"
         try:
-            if step_label is not None and showing(step_label) and text_of(step_label).startswith(want):
-                return step_label
+            if step_label is not None and showing(step_label):
+                # Its text changes when the step does: no walk of the tree
+                # (a Scrabble board is 225 squares) while it is still there.
+                return step_label if text_of(step_label).startswith(want) else None
         except Exception:
             pass
         found = find_text(window, want)
@@ -437,7 +455,9 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
         return found
 
     for index, (kind, answer) in enumerate(steps):
-        label = wait_for(lambda: step_shown(index), 3)
+        # A step with a Scrabble board makes 225 squares appear over the
+        # bus: on a busy machine that takes more than a moment.
+        label = wait_for(lambda: step_shown(index), 10)
         if not check(f"step {index + 1} is shown", label is not None):
             return False
 
@@ -479,6 +499,36 @@ def play_lesson(window, lesson_file, walk_each_kind=False):
             before = announced(window)
             for c in answer:
                 key(c)
+        elif kind == "flips":
+            cells, own = answer
+            if "flips" not in wrong_tried and own is not None:
+                wrong_tried.add("flips")
+                before = announced(window)
+                type_cell(own)
+                key("Return")
+                key("Tab")
+                key("Return")
+                said = announced_after(window, before, lambda said: said.startswith("Not yet"))
+                check("a wrong disc marked is explained", "own" in said, said)
+                # the focus is back on the board for the next try
+                type_cell(own)
+                key("Return")
+            for cell in cells:
+                type_cell(cell)
+                key("Return")
+            before = announced(window)
+            key("Tab")
+        elif kind == "place-tile":
+            if "place-tile" not in wrong_tried:
+                wrong_tried.add("place-tile")
+                wrong = "+" if answer in ("=", "x", "×", "÷", "/") else "="
+                before = announced(window)
+                key(TILE_KEYS.get(wrong, wrong))
+                key("Return")
+                said = announced_after(window, before, lambda said: said.startswith("Not yet"))
+                check("a wrong tile is explained", said.startswith("Not yet: with"), said)
+            before = announced(window)
+            key(TILE_KEYS.get(answer, answer))
         else:
             correct, count = answer
             if "choice" not in wrong_tried:

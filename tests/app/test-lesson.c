@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ft-lesson.h"
+#include "scrabble/scrabble-board.h"
 
 #define LESSONS RESOURCE_PREFIX "/lessons/"
 
@@ -23,6 +24,51 @@ fix_is_valid (const FtLessonExercise *ex,
   memcpy (line, ex->tiles, ex->n_tiles);
   line[position] = tile;
   return ft_eq_check (line, ex->n_tiles, &ex->rules, &verdict);
+}
+
+/* The reference for place-tile answers, written apart from the Scrabble
+ * rules: with the tile on its square, every line of two or more touching
+ * tiles through a tile of the play, across and down, is a valid equation
+ * by the equation engine (the lessons' plays are in one line and touch the
+ * board, so the placement rules hold). */
+static gboolean
+tile_is_right (const FtLessonExercise *ex,
+               guint                   tile)
+{
+  FtScrabbleBoard after = ex->board->scrabble;
+  guint squares[FT_SCRABBLE_RACK_SIZE + 1], n = 0;
+  FtEqRules rules = { .order = FT_EQ_ORDER_STANDARD };
+
+  for (guint i = 0; i < ex->board->placed.n; i++)
+    {
+      after.cells[ex->board->placed.tiles[i].square] = ex->board->placed.tiles[i].tile;
+      squares[n++] = ex->board->placed.tiles[i].square;
+    }
+  after.cells[ex->cell] = tile;
+  squares[n++] = ex->cell;
+
+  for (guint i = 0; i < n; i++)
+    for (guint across = 0; across < 2; across++)
+      {
+        guint step = across ? 1 : FT_SCRABBLE_SIZE, start = squares[i], len = 0;
+        guint8 line[FT_SCRABBLE_SIZE];
+        FtEqVerdict verdict;
+
+        /* Back to the line's first tile, then along it. */
+        while ((across ? start % FT_SCRABBLE_SIZE > 0 : start >= FT_SCRABBLE_SIZE) &&
+               after.cells[start - step] != FT_SCRABBLE_EMPTY)
+          start -= step;
+        for (guint sq = start; sq < FT_SCRABBLE_N_SQUARES && after.cells[sq] != FT_SCRABBLE_EMPTY;
+             sq += step)
+          {
+            line[len++] = after.cells[sq];
+            if (across && sq % FT_SCRABBLE_SIZE == FT_SCRABBLE_SIZE - 1)
+              break;
+          }
+        if (len >= 2 && !ft_eq_check (line, len, &rules, &verdict))
+          return FALSE;
+      }
+  return TRUE;
 }
 
 static FtLesson *
@@ -262,6 +308,48 @@ test_shipped_lessons (void)
                 g_assert_cmpuint (n_fixes, >=, 1);
               }
               break;
+            case FT_EXERCISE_FLIPS:
+              {
+                /* The discs the rules flip are right; one disc more or
+                 * one fewer is not. */
+                FtFcBits marked = ex->flips;
+                const FtFcBoard *board = &ex->board->flipchain;
+
+                g_assert_true (ft_lesson_exercise_check_flips (ex, &marked, &feedback));
+                g_assert_true (g_str_has_prefix (feedback, "Correct: "));
+                for (guint c = 0; c < ft_fc_geom (board->side)->n_cells; c++)
+                  if (ft_fc_board_get (board, c) != FT_FC_EMPTY)
+                    {
+                      marked = ex->flips;
+                      if (ft_fc_bits_has (&marked, c))
+                        ft_fc_bits_remove (&marked, c);
+                      else
+                        ft_fc_bits_add (&marked, c);
+                      g_clear_pointer (&feedback, g_free);
+                      g_assert_false (ft_lesson_exercise_check_flips (ex, &marked, &feedback));
+                      g_assert_true (g_str_has_prefix (feedback, "Not yet."));
+                    }
+              }
+              break;
+            case FT_EXERCISE_PLACE_TILE:
+              {
+                guint n_right = 0;
+
+                for (guint t = 0; t < FT_EQ_N_TILES; t++)
+                  {
+                    gboolean right = ft_lesson_exercise_check_tile (ex, t, &feedback);
+
+                    g_assert_cmpint (right, ==, tile_is_right (ex, t));
+                    g_assert_true (g_str_has_prefix (feedback, right ? "Correct: " : "Not yet: "));
+                    g_assert_null (strstr (feedback, "(R"));
+                    n_right += right;
+                    g_clear_pointer (&feedback, g_free);
+                  }
+                g_assert_true (tile_is_right (ex, ex->tile));
+                g_assert_cmpuint (n_right, >=, 1);
+                g_assert_false (ft_lesson_exercise_check_tile (ex, FT_EQ_N_TILES, &feedback));
+              }
+              break;
             case FT_EXERCISE_NONE:
             default:
               g_assert_not_reached ();
@@ -469,10 +557,11 @@ static const Mistake mistakes[] = {
   { "shifts-rotations", "1001 is 9", "3", "That treats the shift as a rotation" },
   /* 1 + 10 × 11 read left to right: 11 × 11 = 1001. */
   { "reading-equations", "1 + 10 × 11", "1001", "The readings part at step 1: precedence works out 10 × 11" },
-  /* Red on c3 touches four blue discs, but d3 is on no path to red. */
-  { "flipchain-paths", "Red places a disc on the centre", "4", "Not every blue disc touching the new disc flips" },
-  /* c4 flips, and the new disc on b4 counted too: 2. */
-  { "flipchain-paths", "Red places a disc on b4", "2", "The new disc is Red's own and does not flip" },
+  /* Red on c3 touches four blue discs, but d3 is on no path to red: all
+   * four marked on the board. */
+  { "flipchain-paths", "Red places a disc on the centre", "c2 c4 d2 d3", "Not every blue disc touching the new disc flips" },
+  /* c4 flips, and Red's own c3 marked too. */
+  { "flipchain-paths", "Red places a disc on b4", "c4 c3", "c3 is Red's own: only Blue's discs flip." },
   /* NOT (1100 AND 1010) with AND kept: NOT 1100 AND NOT 1010 = 0011 AND 0101. */
   { "boolean-laws", "NOT (1100 AND 1010)", "0001", "De Morgan swaps AND for OR" },
   /* -3 as NOT 0011 alone: 1100. */
@@ -579,7 +668,21 @@ test_mistakes (void)
         for (guint s = 0; ex == NULL; s++)
           ex = ft_lesson_get_step (lesson, s)->exercise;
       g_assert_nonnull (ex->practice);
-      if (ex->kind == FT_EXERCISE_BITS)
+      if (ex->kind == FT_EXERCISE_FLIPS)
+        {
+          g_auto(GStrv) cells = g_strsplit (m->answer, " ", -1);
+          FtFcBits marked = { { 0 } };
+
+          for (guint c = 0; cells[c] != NULL; c++)
+            {
+              guint cell;
+
+              g_assert_true (ft_fc_cell_parse (ex->board->flipchain.side, cells[c], &cell));
+              ft_fc_bits_add (&marked, cell);
+            }
+          right = ft_lesson_exercise_check_flips (ex, &marked, &feedback);
+        }
+      else if (ex->kind == FT_EXERCISE_BITS)
         right = ft_lesson_exercise_check_bits (ex, g_ascii_strtoull (m->answer, NULL, 2), &feedback);
       else
         right = ft_lesson_exercise_check_number (ex, m->answer, &feedback);
@@ -734,6 +837,139 @@ test_every_lesson_has_skills (void)
   g_assert_cmpuint (n_lessons, >=, 24);
 }
 
+/* A board block and the two board exercises read, with the positions,
+ * marks and answers the file gives. */
+static void
+test_boards (void)
+{
+  static const char xml[] =
+    "<lesson id='b'><title>B</title>"
+    "<step><board game='flipchain' red='c2 c3' blue='c4' mark='b4 d3'/></step>"
+    "<step><board game='scrabble' tiles='G8 across: 1 + 1 = 1 0' placed='E8 across: 1' mark='H8'/></step>"
+    "<step><exercise kind='flips' red='c1 c5 e1' blue='c2 c4 d2 d3' play='c3' answer='d2 c4 c2'>"
+    "<prompt>P</prompt></exercise></step>"
+    "<step><exercise kind='place-tile' tiles='G8 across: 1 + 1 = 1 0' placed='E8 across: 1' square='F8' answer='x'>"
+    "<prompt>P</prompt></exercise></step>"
+    "</lesson>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FtLesson) lesson = parse (xml, &error);
+  const FtLessonBlock *block;
+  const FtLessonExercise *ex;
+  guint cell;
+  char *feedback = NULL;
+  FtFcBits marked = { { 0 } };
+
+  g_assert_no_error (error);
+  block = ft_lesson_get_step (lesson, 0)->blocks->pdata[0];
+  g_assert_cmpint (block->kind, ==, FT_LESSON_BLOCK_BOARD);
+  g_assert_cmpint (block->board->game, ==, FT_LESSON_BOARD_FLIPCHAIN);
+  g_assert_true (ft_fc_cell_parse (3, "c4", &cell));
+  g_assert_cmpint (ft_fc_board_get (&block->board->flipchain, cell), ==, FT_FC_BLUE);
+  g_assert_cmpuint (block->board->n_marks, ==, 2);
+
+  block = ft_lesson_get_step (lesson, 1)->blocks->pdata[0];
+  g_assert_cmpint (block->board->game, ==, FT_LESSON_BOARD_SCRABBLE);
+  /* G8 is row 8, column 7: square 7 × 15 + 6. */
+  g_assert_cmpuint (block->board->scrabble.cells[7 * 15 + 6], ==, FT_EQ_TILE_1);
+  g_assert_cmpuint (block->board->scrabble.cells[7 * 15 + 7], ==, FT_EQ_TILE_PLUS);
+  g_assert_cmpuint (block->board->placed.n, ==, 1);
+  g_assert_cmpuint (block->board->placed.tiles[0].square, ==, 7 * 15 + 4);
+  /* The placed tile and H8 marked. */
+  g_assert_cmpuint (block->board->n_marks, ==, 2);
+
+  ex = ft_lesson_get_step (lesson, 2)->exercise;
+  g_assert_cmpint (ex->kind, ==, FT_EXERCISE_FLIPS);
+  g_assert_cmpuint (ft_fc_bits_count (&ex->flips), ==, 3);
+  g_assert_false (ft_lesson_exercise_check_flips (ex, &marked, &feedback));
+  /* The practice engine's diagnosis of the count, then what was missed. */
+  g_assert_true (g_str_has_prefix (feedback, "Not yet. Some discs that flip were missed"));
+  g_assert_true (g_str_has_suffix (feedback, " 3 more discs flip: look along every path from the new disc."));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_true (ft_fc_cell_parse (3, "d3", &cell));
+  ft_fc_bits_add (&marked, cell);
+  g_assert_false (ft_lesson_exercise_check_flips (ex, &marked, &feedback));
+  g_assert_nonnull (strstr (feedback, "d3 does not flip"));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_true (ft_lesson_exercise_check_flips (ex, &ex->flips, &feedback));
+  g_assert_cmpstr (feedback, ==, "Correct: c2, c4 and d2 flip.");
+  g_clear_pointer (&feedback, g_free);
+
+  ex = ft_lesson_get_step (lesson, 3)->exercise;
+  g_assert_cmpint (ex->kind, ==, FT_EXERCISE_PLACE_TILE);
+  g_assert_cmpuint (ex->cell, ==, 7 * 15 + 5);
+  g_assert_true (ft_lesson_exercise_check_tile (ex, FT_EQ_TILE_DIVIDE, &feedback));
+  g_assert_nonnull (strstr (feedback, "1 ÷ 1 + 1 = 1 0"));
+  g_clear_pointer (&feedback, g_free);
+  g_assert_false (ft_lesson_exercise_check_tile (ex, FT_EQ_TILE_PLUS, &feedback));
+  g_assert_true (g_str_has_prefix (feedback, "Not yet: with + on F8, "));
+  g_clear_pointer (&feedback, g_free);
+}
+
+/* A board that the reader refuses says why. */
+static void
+test_boards_malformed (void)
+{
+  static const struct { const char *xml; const char *says; } cases[] = {
+    { "<board game='go'/>", "a board is game=" },
+    { "<board game='flipchain' red='z9'/>", "is not a cell" },
+    { "<board game='flipchain' red='c3' blue='c3'/>", "both red and blue" },
+    { "<board game='scrabble' tiles='G8 sideways: 1'/>", "is not a square" },
+    { "<board game='scrabble' tiles='N8 across: 1 = 1'/>", "runs off the board" },
+    { "<board game='scrabble' tiles='G8 across: 1 + Q'/>", "is not a tile" },
+    { "<board game='scrabble' tiles='G8 across: 1' placed='G8 down: 1'/>", "holds one" },
+    { "<exercise kind='flips' red='c4' blue='c2 c3 d1' play='c1' answer='c2'><prompt>P</prompt></exercise>",
+      "not the exercise's answer" },
+    { "<exercise kind='flips' red='c2 c3' blue='c4' play='b2' answer='c4'><prompt>P</prompt></exercise>",
+      "not a legal placement" },
+    { "<exercise kind='flips' red='c2 c3' blue='c4' answer='c4'><prompt>P</prompt></exercise>", "needs play=" },
+    { "<exercise kind='place-tile' tiles='G8 across: 1 + 1 = 1 0' placed='E8 across: 1' square='F8' answer='+'>"
+      "<prompt>P</prompt></exercise>", "not the exercise's answer" },
+    { "<exercise kind='place-tile' tiles='G8 across: 1 + 1 = 1 0' square='G8' answer='1'>"
+      "<prompt>P</prompt></exercise>", "holds a tile already" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *xml = g_strdup_printf ("<lesson id='m'><title>M</title><step>%s</step></lesson>",
+                                              cases[i].xml);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FtLesson) lesson = parse (xml, &error);
+
+      g_test_message ("%s", cases[i].xml);
+      g_assert_null (lesson);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, cases[i].says));
+    }
+}
+
+/* The Flipchain and Scrabble lessons show their positions on boards and
+ * take answers on them. */
+static void
+test_board_lessons (void)
+{
+  const char *ids[] = { "flipchain-paths", "playing-equations" };
+  const FtExerciseKind kinds[] = { FT_EXERCISE_FLIPS, FT_EXERCISE_PLACE_TILE };
+
+  for (guint l = 0; l < G_N_ELEMENTS (ids); l++)
+    {
+      g_autofree char *path = g_strconcat (LESSONS, ids[l], ".lesson", NULL);
+      g_autoptr(FtLesson) lesson = ft_lesson_new_from_resource (path, NULL);
+      guint boards = 0, on_board = 0;
+
+      g_assert_nonnull (lesson);
+      for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+        {
+          const FtLessonStep *step = ft_lesson_get_step (lesson, s);
+
+          for (guint b = 0; b < step->blocks->len; b++)
+            boards += ((FtLessonBlock *) step->blocks->pdata[b])->kind == FT_LESSON_BLOCK_BOARD;
+          on_board += step->exercise && step->exercise->kind == kinds[l];
+        }
+      g_assert_cmpuint (boards, >=, 5);
+      g_assert_cmpuint (on_board, >=, 2);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -755,6 +991,9 @@ main (int    argc,
   g_test_add_func ("/lesson/worked", test_worked);
   g_test_add_func ("/lesson/practice-malformed", test_practice_malformed);
   g_test_add_func ("/lesson/every-lesson-has-skills", test_every_lesson_has_skills);
+  g_test_add_func ("/lesson/boards", test_boards);
+  g_test_add_func ("/lesson/boards-malformed", test_boards_malformed);
+  g_test_add_func ("/lesson/board-lessons", test_board_lessons);
 
   return g_test_run ();
 }

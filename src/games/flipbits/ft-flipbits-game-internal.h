@@ -29,6 +29,9 @@ struct _FtFlipBitsGame
   /* Rule settings, read when a game starts and kept with it (R2, R8). */
   gboolean        mask_chosen;
   gboolean        keep_equal_goal;
+  /* The sheet's challenge: the page shows no MEMORY after the cards
+   * chosen; a display setting of this session, not a rule, not saved. */
+  gboolean        no_preview;
 };
 
 /* One sentence for the log and the screen reader. */

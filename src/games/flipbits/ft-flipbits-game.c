@@ -36,6 +36,7 @@ enum {
   PROP_0,
   PROP_MASK_CHOSEN,
   PROP_KEEP_EQUAL_GOAL,
+  PROP_NO_PREVIEW,
   N_PROPS
 };
 
@@ -172,6 +173,9 @@ ft_flipbits_game_get_property (GObject    *object,
     case PROP_KEEP_EQUAL_GOAL:
       g_value_set_boolean (value, self->keep_equal_goal);
       break;
+    case PROP_NO_PREVIEW:
+      g_value_set_boolean (value, self->no_preview);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -205,6 +209,9 @@ ft_flipbits_game_set_property (GObject      *object,
       break;
     case PROP_KEEP_EQUAL_GOAL:
       set_setting (self, &self->keep_equal_goal, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_NO_PREVIEW:
+      set_setting (self, &self->no_preview, g_value_get_boolean (value), prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -726,6 +733,16 @@ ft_flipbits_game_class_init (FtFlipBitsGameClass *klass)
    * MEMORY is kept rather than redrawn. */
   properties[PROP_MASK_CHOSEN] = g_param_spec_boolean ("mask-chosen", NULL, NULL, FALSE, rw);
   properties[PROP_KEEP_EQUAL_GOAL] = g_param_spec_boolean ("keep-equal-goal", NULL, NULL, FALSE, rw);
+  properties[PROP_NO_PREVIEW] = g_param_spec_boolean ("no-preview", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+}
+
+/* The challenge "call Resolved, then solve in your head": no preview of
+ * MEMORY as the cards are chosen. */
+gboolean
+ft_flipbits_game_get_no_preview (FtFlipBitsGame *self)
+{
+  g_return_val_if_fail (FT_IS_FLIPBITS_GAME (self), FALSE);
+  return self->no_preview;
 }

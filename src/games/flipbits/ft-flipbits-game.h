@@ -63,6 +63,7 @@ gboolean            ft_flipbits_game_add_step         (FtFlipBitsGame       *sel
                                                        guint8                operand,
                                                        GError              **error);
 guint               ft_flipbits_game_get_n_steps      (FtFlipBitsGame       *self);
+gboolean            ft_flipbits_game_get_no_preview   (FtFlipBitsGame       *self);
 guint8              ft_flipbits_game_memory_after     (FtFlipBitsGame       *self,
                                                        guint                 n_steps);
 gboolean            ft_flipbits_game_card_is_used     (FtFlipBitsGame       *self,

@@ -110,15 +110,17 @@ draw_board (FtFlipBitsPage *self)
 {
   guint n_steps = ft_flipbits_game_get_n_steps (self->game);
   gboolean building = person_acts (self) && n_steps > 0;
+  /* The challenge: the cards chosen, not what they do to MEMORY. */
+  gboolean preview = !ft_flipbits_game_get_no_preview (self->game);
   guint8 goal = ft_flipbits_game_get_goal (self->game);
   guint8 before = ft_flipbits_game_get_memory (self->game);
   guint8 memory = ft_flipbits_game_memory_after (self->game, n_steps);
 
   ft_bit_row_set_value (FT_BIT_ROW (self->goal_row), goal);
-  ft_bit_row_set_value (FT_BIT_ROW (self->memory_row), building ? memory : before);
-  ft_bit_row_set_highlight (FT_BIT_ROW (self->memory_row), building ? memory ^ before : 0);
+  ft_bit_row_set_value (FT_BIT_ROW (self->memory_row), building && preview ? memory : before);
+  ft_bit_row_set_highlight (FT_BIT_ROW (self->memory_row), building && preview ? memory ^ before : 0);
 
-  if (building)
+  if (building && preview)
     {
       char was[FT_FB_BITS + 1];
       g_autofree char *caption = NULL;
@@ -139,13 +141,23 @@ draw_board (FtFlipBitsPage *self)
     }
 
   ft_widget_remove_children (self->steps_box);
-  for (guint i = 0; building && i < n_steps; i++)
+  for (guint i = 0; building && preview && i < n_steps; i++)
     {
       g_autofree char *text = ft_flipbits_game_explain_step (self->game, i);
 
       gtk_box_append (GTK_BOX (self->steps_box), ft_wrapped_label_new (text, "ft-mono"));
     }
-  if (building)
+  if (building && !preview)
+    {
+      g_autofree char *chosen = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%u card chosen: work out MEMORY in your head, then call Resolved (R).",
+                                                              "%u cards chosen: work out MEMORY in your head, then call Resolved (R).",
+                                                              n_steps),
+                                                 n_steps);
+
+      gtk_box_append (GTK_BOX (self->steps_box), ft_wrapped_label_new (chosen, "dim-label"));
+    }
+  else if (building)
     gtk_box_append (GTK_BOX (self->steps_box),
                     ft_wrapped_label_new (memory == goal ? _("MEMORY now matches the GOAL: call Resolved (R).")
                                                       : _("MEMORY does not match the GOAL yet."),
@@ -783,6 +795,8 @@ static const FtNewGameSpec new_game_spec = {
       N_("MASK cards show no bit: you choose the bit when you play one, as for FLIP BIT.") },
     { "keep-equal-goal", N_("Keep a GOAL equal to MEMORY"),
       N_("A new GOAL that equals MEMORY stays instead of being drawn again.") },
+    { "no-preview", N_("Challenge: no preview"),
+      N_("MEMORY does not change on screen as you choose cards: solve in your head; a wrong solve earns a warning as usual.") },
   },
 };
 

@@ -271,6 +271,18 @@ ft_scrabble_board_view_set_position (FtScrabbleBoardView       *self,
   draw (self);
 }
 
+/* One square changed, the others left as they are (a lesson's answer). */
+void
+ft_scrabble_board_view_set_square (FtScrabbleBoardView *self,
+                                   guint                square,
+                                   guint8               cell)
+{
+  g_return_if_fail (FT_IS_SCRABBLE_BOARD_VIEW (self));
+  g_return_if_fail (square < FT_SCRABBLE_N_SQUARES);
+  self->cells[square] = cell;
+  draw_square (self, square);
+}
+
 gboolean
 ft_scrabble_board_view_set_text (FtScrabbleBoardView *self,
                             const char      *text,

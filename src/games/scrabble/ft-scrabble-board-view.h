@@ -37,6 +37,10 @@ GtkWidget *ft_scrabble_board_view_new           (void);
 /* A position of played tiles (cell values, FT_SCRABBLE_EMPTY for none). */
 void       ft_scrabble_board_view_set_position  (FtScrabbleBoardView       *self,
                                             const FtScrabbleBoard *board);
+/* One square of the position (a tile, or FT_SCRABBLE_EMPTY). */
+void       ft_scrabble_board_view_set_square    (FtScrabbleBoardView       *self,
+                                            guint                  square,
+                                            guint8                 cell);
 /* The same from the board text; a bad text is refused with @error and
  * the board stays as it was. */
 gboolean   ft_scrabble_board_view_set_text      (FtScrabbleBoardView       *self,

@@ -40,6 +40,7 @@ enum {
   PROP_LOOSE_NOT_ZEROS,
   PROP_NUMBERS_ALONGSIDE,
   PROP_BINGO,
+  PROP_LOG_BONUS,
   PROP_OPEN_RACKS,
   N_PROPS
 };
@@ -178,6 +179,9 @@ ft_scrabble_game_get_property (GObject    *object,
     case PROP_BINGO:
       g_value_set_boolean (value, self->settings.bingo);
       break;
+    case PROP_LOG_BONUS:
+      g_value_set_boolean (value, self->settings.log_bonus);
+      break;
     case PROP_OPEN_RACKS:
       g_value_set_boolean (value, self->open_racks);
       break;
@@ -221,6 +225,9 @@ ft_scrabble_game_set_property (GObject      *object,
       break;
     case PROP_BINGO:
       set_bool (self, &self->settings.bingo, b, prop_id);
+      break;
+    case PROP_LOG_BONUS:
+      set_bool (self, &self->settings.log_bonus, b, prop_id);
       break;
     case PROP_OPEN_RACKS:
       if (self->open_racks != b)
@@ -1166,6 +1173,8 @@ ft_scrabble_game_class_init (FtScrabbleGameClass *klass)
   properties[PROP_LOOSE_NOT_ZEROS] = g_param_spec_boolean ("loose-not-zeros", NULL, NULL, FALSE, rw);
   properties[PROP_NUMBERS_ALONGSIDE] = g_param_spec_boolean ("numbers-alongside", NULL, NULL, FALSE, rw);
   properties[PROP_BINGO] = g_param_spec_boolean ("bingo", NULL, NULL, TRUE, rw);
+  /* R8 setting: the bonus is log2 of the value, rounded down. */
+  properties[PROP_LOG_BONUS] = g_param_spec_boolean ("log-bonus", NULL, NULL, FALSE, rw);
   /* Every rack is shown, for teaching. */
   properties[PROP_OPEN_RACKS] = g_param_spec_boolean ("open-racks", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);

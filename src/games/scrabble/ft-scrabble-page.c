@@ -843,6 +843,7 @@ static const FtNewGameSpec new_game_spec = {
     { "loose-not-zeros", N_("Loose NOT Zeros"), N_("Any leading zeros after NOT"), 0, 0, NULL },
     { "numbers-alongside", N_("Numbers Alongside"), N_("A run across a play may be a plain number"), 0, 0, NULL },
     { "bingo", N_("50 Bonus"), N_("50 points for playing all 9 tiles"), 0, 0, NULL },
+    { "log-bonus", N_("Logarithm Bonus"), N_("Each equation's bonus is log2 of its value, rounded down (9 gives 3), instead of its highest place value (9 gives 8)"), 0, 0, NULL },
     { "open-racks", N_("Open Racks"), N_("Show every rack, for teaching"), 0, 0, NULL },
   },
 };
