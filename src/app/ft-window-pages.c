@@ -27,9 +27,16 @@ lesson_answered_cb (FtWindow     *self,
                     gboolean      correct,
                     FtLessonPage *page)
 {
-  ft_progress_store_record_answer (self->progress,
-                                   ft_lesson_get_id (ft_lesson_page_get_lesson (page)),
-                                   step, correct);
+  FtLesson *lesson = ft_lesson_page_get_lesson (page);
+  const FtLessonStep *s = ft_lesson_get_step (lesson, step);
+
+  ft_progress_store_record_answer (self->progress, ft_lesson_get_id (lesson), step, correct);
+  /* Right the first time, on a question practice asks too: evidence for
+   * its skill (src/engine/practice/README.md). */
+  if (correct && ft_lesson_page_is_first_try (page) &&
+      s != NULL && s->exercise != NULL && s->exercise->practice != NULL)
+    ft_progress_store_record_evidence (self->progress, s->exercise->practice->skill,
+                                       FT_PR_EVIDENCE_LESSON, g_get_real_time () / G_USEC_PER_SEC);
 }
 
 static void

@@ -894,6 +894,15 @@ ft_lesson_page_new (FtLesson *lesson)
   return g_object_new (FT_TYPE_LESSON_PAGE, "lesson", lesson, NULL);
 }
 
+/* Whether the step's exercise has had no wrong try since it was shown:
+ * an answer right now is right the first time (practice evidence). */
+gboolean
+ft_lesson_page_is_first_try (FtLessonPage *self)
+{
+  g_return_val_if_fail (FT_IS_LESSON_PAGE (self), FALSE);
+  return self->wrong_tries == 0;
+}
+
 FtLesson *
 ft_lesson_page_get_lesson (FtLessonPage *self)
 {

@@ -12,6 +12,7 @@ G_DECLARE_FINAL_TYPE (FtLessonPage, ft_lesson_page, FT, LESSON_PAGE, GtkWidget)
 
 GtkWidget *ft_lesson_page_new            (FtLesson     *lesson);
 FtLesson  *ft_lesson_page_get_lesson     (FtLessonPage *self);
+gboolean   ft_lesson_page_is_first_try  (FtLessonPage *self);
 guint      ft_lesson_page_get_step       (FtLessonPage *self);
 void       ft_lesson_page_set_step       (FtLessonPage *self,
                                           guint         step);
