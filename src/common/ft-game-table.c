@@ -613,8 +613,16 @@ ft_game_table_constructed (GObject *object)
 
   g_return_if_fail (FT_IS_GAME (priv->game));
 
-  /* The pass screen speaks of the game's own pieces. */
+  /* The pass screen speaks of the game's own pieces; its button names the
+   * person when it is shown, and has a name before that too. */
   adw_status_page_set_description (ADW_STATUS_PAGE (priv->pass_page), _(klass->pass_description));
+  {
+    /* Translators: the pass screen's button before it names a person:
+     * "Show the Tiles of the next player" */
+    g_autofree char *label = g_strdup_printf (_(klass->pass_reveal), _("the next player"));
+
+    gtk_button_set_label (GTK_BUTTON (priv->reveal_button), label);
+  }
 
   if (priv->settings)
     {
