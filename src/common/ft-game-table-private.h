@@ -21,7 +21,6 @@ typedef struct
   GActionGroup *actions;               /* "game": new-game, undo, redo, hint */
   int           revealed;              /* the person whose cards are shown, or one of: */
 #define HIDDEN     -1                  /* nobody's: the next person passes the screen */
-#define NEW_GAME   -2                  /* nobody's yet: the first person just plays */
   guint         focus_phase;           /* what focus_next last answered */
 
   char         *hint_text;

@@ -101,7 +101,7 @@ ft_game_table_needs_pass_screen (FtGameTable *self)
          turn >= 0 && ft_game_is_person (priv->game, turn) &&
          ft_game_count_people (priv->game) > 1 &&
          !ft_game_table_open_hands (self) &&
-         turn != priv->revealed && priv->revealed != NEW_GAME;
+         turn != priv->revealed;
 }
 
 /* A person must act now, and their cards are on the screen. */
@@ -142,10 +142,6 @@ ft_game_table_refresh (FtGameTable *self)
   FtGameTableClass *klass = FT_GAME_TABLE_GET_CLASS (self);
   g_autofree char *status = NULL;
 
-  /* The first person of a game whose hands are hidden sees theirs. */
-  if (priv->revealed == NEW_GAME && klass->hides_hands && ft_game_get_turn (priv->game) >= 0 &&
-      ft_game_is_person (priv->game, ft_game_get_turn (priv->game)))
-    priv->revealed = ft_game_get_turn (priv->game);
   status = klass->status_text (self);
   if (priv->status_label)
     gtk_label_set_text (GTK_LABEL (priv->status_label), status);
@@ -343,9 +339,11 @@ ft_game_table_new_game (FtGameTable       *self,
   g_return_if_fail (FT_IS_GAME_TABLE (self));
 
   ft_computer_pacer_stop (priv->pacer);
-  /* Nobody's hand has been on the screen: the first person to act sees
-   * theirs with no pass screen, the next one passes it. */
-  priv->revealed = NEW_GAME;
+  /* Nobody's hand has been on the screen: between two people or more the
+   * first to act passes the screen too (whoever started the game may not
+   * be the one who plays first); a person alone never sees it
+   * (ft_game_table_needs_pass_screen()). */
+  priv->revealed = HIDDEN;
   if (priv->log_list)
     {
       GtkWidget *row;
@@ -619,7 +617,11 @@ ft_game_table_constructed (GObject *object)
   {
     /* Translators: the pass screen's button before it names a person:
      * "Show the Tiles of the next player" */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    /* The class's own format, with one %s. */
     g_autofree char *label = g_strdup_printf (_(klass->pass_reveal), _("the next player"));
+#pragma GCC diagnostic pop
 
     gtk_button_set_label (GTK_BUTTON (priv->reveal_button), label);
   }

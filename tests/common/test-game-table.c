@@ -174,9 +174,8 @@ new_game (Fixture *f,
   ft_ui_run_main_loop (20);
 }
 
-/* Two people at one screen: the first sees their stones at once (no
- * previous hand to hide); each next one passes the screen, which speaks
- * of the game's own pieces; open hands need none. */
+/* Two people at one screen: each, the first too, passes the screen,
+ * which speaks of the game's own pieces; open hands need none. */
 static void
 test_pass_screen (Fixture       *f,
                   gconstpointer  data)
@@ -184,6 +183,11 @@ test_pass_screen (Fixture       *f,
   AdwStatusPage *pass;
 
   new_game (f, FT_SEAT_PERSON, FT_SEAT_PERSON);
+  ft_ui_run_main_loop (20);
+  g_assert_cmpstr (visible (f), ==, "pass");
+  g_assert_cmpstr (adw_status_page_get_title (visible_status_page (f)), ==, "Pass to Player 1");
+  g_signal_emit_by_name (adw_status_page_get_child (visible_status_page (f)), "clicked");
+  ft_ui_run_main_loop (20);
   g_assert_cmpstr (visible (f), ==, "game");
   g_assert_true (ft_game_table_person_acts (f->page));
 
@@ -242,9 +246,14 @@ test_actions (Fixture       *f,
               gconstpointer  data)
 {
   new_game (f, FT_SEAT_PERSON, FT_SEAT_PERSON);
+  ft_ui_run_main_loop (20);
   g_assert_true (action_enabled (f, "new-game"));
   g_assert_false (action_enabled (f, "undo"));
   g_assert_false (action_enabled (f, "redo"));
+  /* The first person passes the screen too; behind it no hint. */
+  g_assert_false (action_enabled (f, "hint"));
+  g_signal_emit_by_name (adw_status_page_get_child (visible_status_page (f)), "clicked");
+  ft_ui_run_main_loop (20);
   g_assert_true (action_enabled (f, "hint"));
 
   take (f, 2);
