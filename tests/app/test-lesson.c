@@ -735,6 +735,57 @@ test_number_own_terms (void)
       checked++;
     }
   g_assert_cmpuint (checked, >=, 2);
+
+  /* In every shipped lesson: a count that no skill asks says which way the
+   * answer lies; a count that a game's skill asks (cards, discs, dice)
+   * names the mistake or says "Not yet", never the count in binary. */
+  {
+    g_auto(GStrv) files = g_resources_enumerate_children (LESSONS, 0, NULL);
+    guint own = 0, games = 0;
+
+    for (guint i = 0; files[i]; i++)
+      {
+        g_autofree char *path = g_strconcat (LESSONS, files[i], NULL);
+        g_autoptr(FtLesson) each = ft_lesson_new_from_resource (path, NULL);
+
+        g_assert_nonnull (each);
+        for (guint s = 0; s < ft_lesson_get_n_steps (each); s++)
+          {
+            const FtLessonExercise *ex = ft_lesson_get_step (each, s)->exercise;
+            gboolean game_count;
+
+            if (ex == NULL || ex->kind != FT_EXERCISE_NUMBER || ex->base != 10)
+              continue;
+            game_count = ex->practice != NULL &&
+                         (ex->practice->skill == FT_PR_SKILL_FLIPCHAIN || ex->practice->skill == FT_PR_SKILL_FLIPCHAIN_LOOPS ||
+                          ex->practice->skill == FT_PR_SKILL_HILO_COUNT || ex->practice->skill == FT_PR_SKILL_HILO ||
+                          ex->practice->skill == FT_PR_SKILL_DICE || ex->practice->skill == FT_PR_SKILL_DICE_RULES ||
+                          ex->practice->skill == FT_PR_SKILL_FLIPBITS);
+            if (ex->practice != NULL && !game_count)
+              continue;
+            for (int d = -1; d <= 1; d += 2)
+              {
+                g_autofree char *wrong = NULL;
+                g_autofree char *feedback = NULL;
+
+                if (d < 0 && ex->answer_number == 0)
+                  continue;
+                wrong = g_strdup_printf ("%u", (guint) ex->answer_number + d);
+                g_assert_false (ft_lesson_exercise_check_number (ex, wrong, &feedback));
+                g_test_message ("%s: %s → %s", files[i], wrong, feedback);
+                g_assert_null (strstr (feedback, "in binary"));
+                if (ex->practice == NULL)
+                  g_assert_nonnull (strstr (feedback, d < 0 ? "more than" : "less than"));
+              }
+            if (ex->practice == NULL)
+              own++;
+            else
+              games++;
+          }
+      }
+    g_assert_cmpuint (own, >=, 2);
+    g_assert_cmpuint (games, >=, 1);
+  }
 }
 
 /* The worked solution (shown after a second miss) is the practice
