@@ -259,6 +259,63 @@ test_lesson_next (Fixture       *f,
     }
 }
 
+/* A choice explains after the second miss: the first wrong choice gets its
+ * own feedback, the second adds the step's explanation (or, without one,
+ * the right answer), as a bits or number exercise shows its worked
+ * solution (issue 22). */
+static void
+test_choice_second_miss (Fixture       *f,
+                         gconstpointer  data)
+{
+  static const char *lessons[] = { "bits-and-hex", "flipchain-paths", "boolean-laws" };
+  guint checked = 0;
+
+  for (guint l = 0; l < G_N_ELEMENTS (lessons); l++)
+    {
+      FtLessonPage *page;
+      FtLesson *lesson;
+
+      g_assert_true (ft_window_open (f->window, lessons[l]));
+      page = FT_LESSON_PAGE (ft_window_get_page (f->window));
+      lesson = ft_lesson_page_get_lesson (page);
+      for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+        {
+          const FtLessonExercise *ex = ft_lesson_get_step (lesson, s)->exercise;
+          g_autoptr(GPtrArray) options = g_ptr_array_new ();
+          g_autofree char *first = NULL;
+          const char *second;
+          int wrong = -1;
+
+          if (ex == NULL || ex->kind != FT_EXERCISE_CHOICE)
+            continue;
+          ft_lesson_page_set_step (page, s);
+          ft_ui_run_main_loop (20);
+          ft_ui_collect (GTK_WIDGET (page), ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_CHECK_BUTTON), options);
+          g_assert_cmpuint (options->len, ==, ex->options->len);
+          for (guint o = 0; o < options->len && wrong < 0; o++)
+            if (!((FtLessonOption *) ex->options->pdata[o])->correct)
+              wrong = o;
+          g_assert_cmpint (wrong, >=, 0);
+          gtk_check_button_set_active (options->pdata[wrong], TRUE);
+          g_assert_false (ft_lesson_page_check (page));
+          first = g_strdup (ft_lesson_page_get_feedback (page));
+          g_assert_true (g_str_has_prefix (first, "Not"));
+          g_assert_false (ft_lesson_page_check (page));
+          second = ft_lesson_page_get_feedback (page);
+          g_test_message ("%s step %u: “%s” then “%s”", lessons[l], s, first, second);
+          g_assert_true (g_str_has_prefix (second, first));
+          g_assert_cmpuint (strlen (second), >, strlen (first));
+          if (ex->explain != NULL && *ex->explain != '\0')
+            g_assert_nonnull (strstr (second, ex->explain));
+          else
+            g_assert_nonnull (strstr (second, "The answer is “"));
+          checked++;
+          break;
+        }
+    }
+  g_assert_cmpuint (checked, ==, G_N_ELEMENTS (lessons));
+}
+
 static int
 title_height (Fixture *f)
 {
@@ -428,6 +485,7 @@ main (int    argc,
   ADD ("/ui/complete-lesson", test_complete_lesson);
   ADD ("/ui/resume-lesson", test_resume);
   ADD ("/ui/lesson-play-and-practise", test_lesson_next);
+  ADD ("/ui/choice-second-miss", test_choice_second_miss);
   ADD ("/ui/zoom-and-presentation", test_zoom_and_presentation);
   ADD ("/ui/preferences", test_preferences);
   g_test_add_func ("/ui/zoom-steps", test_zoom_steps);
