@@ -85,7 +85,7 @@ wilson (guint   wins,
 }
 
 /* One ladder step: @upper against @lower on @side, seats alternating, the
- * pie rule on (the app's settings); the expert at @playouts.  Prints the
+ * pie rule variant on (the app's offers it; off by default); the expert at @playouts.  Prints the
  * wins in each seat and together with 95% intervals and the processor
  * time of the upper player's moves (mean and slowest). */
 static void

@@ -8,6 +8,7 @@
 #include "ft-bit-row.h"
 #include "ft-help-window.h"
 #include "ft-lesson-page.h"
+#include "ft-practice-page.h"
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
@@ -183,6 +184,138 @@ test_resume (Fixture       *f,
   g_assert_cmpuint (ft_lesson_page_get_step (FT_LESSON_PAGE (ft_window_get_page (f->window))), ==, 1);
 }
 
+static gboolean
+is_drawable_button_labelled (GtkWidget     *widget,
+                             gconstpointer  label)
+{
+  return is_button_labelled (widget, label) && gtk_widget_is_drawable (widget);
+}
+
+/* The last step of a lesson offers its game and practice on its skills:
+ * "Play ‹game› Now" opens the game's page, "Practise Its Skills" a
+ * practice session on the skills the lesson trains (the buttons are not
+ * there on the other steps). */
+static void
+test_lesson_next (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const struct { const char *lesson, *label, *page_type; } cases[] = {
+    { "flipbits-or", "_Play FLIP BITS Now", "FtFlipBitsPage" },
+    { "flipchain-paths", "_Play Flipchain Now", "FtFlipchainPage" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      FtPrSkillId skills[FT_PR_N_SKILLS];
+      guint n_skills = ft_pr_skills_for_lesson (cases[c].lesson, skills);
+      const FtPrSessionItem *items;
+      guint n_items;
+      FtLessonPage *page;
+      GtkWidget *button;
+      guint n_steps;
+
+      g_test_message ("lesson %s", cases[c].lesson);
+      g_assert_cmpuint (n_skills, >, 0);
+
+      /* Play the game. */
+      g_assert_true (ft_window_open (f->window, cases[c].lesson));
+      page = FT_LESSON_PAGE (ft_window_get_page (f->window));
+      n_steps = ft_lesson_get_n_steps (ft_lesson_page_get_lesson (page));
+      ft_lesson_page_set_step (page, 0);
+      ft_ui_run_main_loop (50);
+      g_assert_null (ft_ui_find (GTK_WIDGET (page), is_drawable_button_labelled, cases[c].label));
+      ft_lesson_page_set_step (page, n_steps - 1);
+      ft_ui_run_main_loop (50);
+      button = ft_ui_find (GTK_WIDGET (page), is_drawable_button_labelled, cases[c].label);
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_get_sensitive (button));
+      g_signal_emit_by_name (button, "clicked");
+      ft_ui_run_main_loop (100);
+      g_assert_nonnull (ft_window_get_page (f->window));
+      g_assert_cmpstr (G_OBJECT_TYPE_NAME (ft_window_get_page (f->window)), ==, cases[c].page_type);
+
+      /* Practise its skills. */
+      g_assert_true (ft_window_open (f->window, cases[c].lesson));
+      page = FT_LESSON_PAGE (ft_window_get_page (f->window));
+      ft_lesson_page_set_step (page, n_steps - 1);
+      ft_ui_run_main_loop (50);
+      button = ft_ui_find (GTK_WIDGET (page), is_drawable_button_labelled, "P_ractise Its Skills");
+      g_assert_nonnull (button);
+      g_signal_emit_by_name (button, "clicked");
+      ft_ui_run_main_loop (100);
+      g_assert_true (FT_IS_PRACTICE_PAGE (ft_window_get_page (f->window)));
+      n_items = ft_practice_page_get_session (FT_PRACTICE_PAGE (ft_window_get_page (f->window)), &items);
+      g_assert_cmpuint (n_items, >, 0);
+      for (guint i = 0; i < n_items; i++)
+        {
+          gboolean trained = FALSE;
+
+          for (guint k = 0; k < n_skills; k++)
+            trained |= items[i].skill == skills[k];
+          g_assert_true (trained);
+        }
+      ft_window_go_home (f->window);
+      ft_ui_run_main_loop (50);
+    }
+}
+
+/* A choice explains after the second miss: the first wrong choice gets its
+ * own feedback, the second adds the step's explanation (or, without one,
+ * the right answer), as a bits or number exercise shows its worked
+ * solution (issue 22). */
+static void
+test_choice_second_miss (Fixture       *f,
+                         gconstpointer  data)
+{
+  static const char *lessons[] = { "bits-and-hex", "flipchain-paths", "boolean-laws" };
+  guint checked = 0;
+
+  for (guint l = 0; l < G_N_ELEMENTS (lessons); l++)
+    {
+      FtLessonPage *page;
+      FtLesson *lesson;
+
+      g_assert_true (ft_window_open (f->window, lessons[l]));
+      page = FT_LESSON_PAGE (ft_window_get_page (f->window));
+      lesson = ft_lesson_page_get_lesson (page);
+      for (guint s = 0; s < ft_lesson_get_n_steps (lesson); s++)
+        {
+          const FtLessonExercise *ex = ft_lesson_get_step (lesson, s)->exercise;
+          g_autoptr(GPtrArray) options = g_ptr_array_new ();
+          g_autofree char *first = NULL;
+          const char *second;
+          int wrong = -1;
+
+          if (ex == NULL || ex->kind != FT_EXERCISE_CHOICE)
+            continue;
+          ft_lesson_page_set_step (page, s);
+          ft_ui_run_main_loop (20);
+          ft_ui_collect (GTK_WIDGET (page), ft_ui_is_type, GSIZE_TO_POINTER (GTK_TYPE_CHECK_BUTTON), options);
+          g_assert_cmpuint (options->len, ==, ex->options->len);
+          for (guint o = 0; o < options->len && wrong < 0; o++)
+            if (!((FtLessonOption *) ex->options->pdata[o])->correct)
+              wrong = o;
+          g_assert_cmpint (wrong, >=, 0);
+          gtk_check_button_set_active (options->pdata[wrong], TRUE);
+          g_assert_false (ft_lesson_page_check (page));
+          first = g_strdup (ft_lesson_page_get_feedback (page));
+          g_assert_true (g_str_has_prefix (first, "Not"));
+          g_assert_false (ft_lesson_page_check (page));
+          second = ft_lesson_page_get_feedback (page);
+          g_test_message ("%s step %u: “%s” then “%s”", lessons[l], s, first, second);
+          g_assert_true (g_str_has_prefix (second, first));
+          g_assert_cmpuint (strlen (second), >, strlen (first));
+          if (ex->explain != NULL && *ex->explain != '\0')
+            g_assert_nonnull (strstr (second, ex->explain));
+          else
+            g_assert_nonnull (strstr (second, "The answer is “"));
+          checked++;
+          break;
+        }
+    }
+  g_assert_cmpuint (checked, ==, G_N_ELEMENTS (lessons));
+}
+
 static int
 title_height (Fixture *f)
 {
@@ -351,6 +484,8 @@ main (int    argc,
   ADD ("/ui/home-lists-lesson", test_home_lists_lesson);
   ADD ("/ui/complete-lesson", test_complete_lesson);
   ADD ("/ui/resume-lesson", test_resume);
+  ADD ("/ui/lesson-play-and-practise", test_lesson_next);
+  ADD ("/ui/choice-second-miss", test_choice_second_miss);
   ADD ("/ui/zoom-and-presentation", test_zoom_and_presentation);
   ADD ("/ui/preferences", test_preferences);
   g_test_add_func ("/ui/zoom-steps", test_zoom_steps);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-flipbits-game.h"
+#include "ft-bit-row.h"
 #include "ft-flipbits-page.h"
 #include "ft-page.h"
 #include "../page-test.h"
@@ -253,6 +254,148 @@ test_chooser_order (Fixture       *f,
   g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == choices->pdata[0]);
 }
 
+static FtBitRow *
+find_memory_row (GtkWidget *widget)
+{
+  if (FT_IS_BIT_ROW (widget) && g_str_has_prefix (ft_bit_row_get_name (FT_BIT_ROW (widget)), "memory"))
+    return FT_BIT_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      FtBitRow *row = find_memory_row (child);
+
+      if (row)
+        return row;
+    }
+  return NULL;
+}
+
+static gboolean
+find_label_prefix (GtkWidget  *widget,
+                   const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+      g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (find_label_prefix (child, prefix))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+on_event (FtGame     *game,
+          const char *text,
+          GPtrArray  *events)
+{
+  g_ptr_array_add (events, g_strdup (text));
+}
+
+/* One card of the waiting seat's hand that changes MEMORY but does not
+ * reach the GOAL, chosen in the builder; FALSE if the hand has none. */
+static gboolean
+choose_wrong_card (FtFlipBitsGame *game)
+{
+  guint seat = ft_flipbits_game_get_waiting_seat (game);
+
+  for (guint i = 0; i < ft_flipbits_game_get_n_cards (game, seat); i++)
+    {
+      guint8 operands[FT_FB_BITS] = { 0 };
+      int bits[FT_FB_BITS];
+      guint8 operand = 0;
+      guint8 after;
+
+      if (ft_flipbits_game_card_asks_operand (game, i))
+        {
+          if (ft_flipbits_game_card_choices (game, i, operands, bits) == 0)
+            continue;
+          operand = operands[0];
+        }
+      ft_flipbits_game_clear_builder (game);
+      if (!ft_flipbits_game_add_step (game, i, operand, NULL))
+        continue;
+      after = ft_flipbits_game_memory_after (game, 1);
+      if (after != ft_flipbits_game_get_memory (game) && after != ft_flipbits_game_get_goal (game))
+        return TRUE;
+    }
+  ft_flipbits_game_clear_builder (game);
+  return FALSE;
+}
+
+/* The sheet's challenge "call Resolved, then solve in your head": with
+ * "Challenge: no preview" MEMORY stays as it was while cards are chosen
+ * (no highlighted bits, no steps worked out), and a wrong call earns its
+ * warning.  Without it the same choice shows MEMORY after the step. */
+static void
+test_no_preview (Fixture       *f,
+                 gconstpointer  data)
+{
+  FtSeat seats[] = { FT_SEAT_PERSON, FT_SEAT_PERSON };
+  FtFlipBitsGame *game = ft_flipbits_page_get_game (f->page);
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
+  gboolean found = FALSE;
+  guint8 before, after;
+  guint seat;
+  FtBitRow *row;
+
+  g_settings_set_boolean (f->settings, "open-hands", TRUE);
+
+  /* Preview on (the default): MEMORY shows the step. */
+  g_assert_false (ft_flipbits_game_get_no_preview (game));
+  for (guint64 seed = 1; seed < 100 && !found; seed++)
+    {
+      ft_flipbits_page_new_game (f->page, 2, seats, seed);
+      found = ft_flipbits_game_get_wait (game) == FT_FLIPBITS_WAIT_RESOLVE && choose_wrong_card (game);
+    }
+  g_assert_true (found);
+  ft_ui_run_main_loop (20);
+  row = find_memory_row (GTK_WIDGET (f->page));
+  g_assert_nonnull (row);
+  before = ft_flipbits_game_get_memory (game);
+  after = ft_flipbits_game_memory_after (game, 1);
+  g_assert_cmpuint (ft_bit_row_get_value (row), ==, after);
+  g_assert_cmpuint (ft_bit_row_get_highlight (row), ==, (guint) (before ^ after));
+  g_assert_true (find_label_prefix (GTK_WIDGET (f->page), "MEMORY does not match the GOAL yet."));
+
+  /* The challenge on: the same position, the same card. */
+  g_object_set (game, "no-preview", TRUE, NULL);
+  g_assert_true (ft_flipbits_game_get_no_preview (game));
+  found = FALSE;
+  for (guint64 seed = 1; seed < 100 && !found; seed++)
+    {
+      ft_flipbits_page_new_game (f->page, 2, seats, seed);
+      found = ft_flipbits_game_get_wait (game) == FT_FLIPBITS_WAIT_RESOLVE && choose_wrong_card (game);
+    }
+  g_assert_true (found);
+  g_assert_true (ft_flipbits_game_get_no_preview (game));
+  ft_ui_run_main_loop (20);
+  row = find_memory_row (GTK_WIDGET (f->page));
+  before = ft_flipbits_game_get_memory (game);
+  after = ft_flipbits_game_memory_after (game, 1);
+  g_assert_cmpuint (after, !=, before);
+  g_assert_cmpuint (ft_bit_row_get_value (row), ==, before);
+  g_assert_cmpuint (ft_bit_row_get_highlight (row), ==, 0);
+  g_assert_cmpstr (ft_bit_row_get_name (row), ==, "memory");
+  g_assert_true (find_label_prefix (GTK_WIDGET (f->page), "1 card chosen: work out MEMORY in your head"));
+  g_assert_false (find_label_prefix (GTK_WIDGET (f->page), "MEMORY does not match the GOAL yet."));
+
+  /* A wrong call: a warning, and MEMORY restored. */
+  seat = ft_flipbits_game_get_waiting_seat (game);
+  g_assert_cmpuint (ft_flipbits_game_get_warnings (game, seat), ==, 0);
+  g_signal_connect (game, "event", G_CALLBACK (on_event), events);
+  g_assert_true (ft_flipbits_game_call_resolved (game, NULL));
+  ft_ui_run_main_loop (20);
+  g_assert_cmpuint (ft_flipbits_game_get_warnings (game, seat), ==, 1);
+  g_assert_cmpuint (ft_flipbits_game_get_memory (game), ==, before);
+  found = FALSE;
+  for (guint i = 0; i < events->len; i++)
+    {
+      g_test_message ("event: %s", (char *) events->pdata[i]);
+      found |= strstr (events->pdata[i], "misses the GOAL: a warning") != NULL;
+    }
+  g_assert_true (found);
+  g_signal_handlers_disconnect_by_func (game, on_event, events);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -269,6 +412,7 @@ main (int    argc,
   ADD ("/flipbits/page/hints-on-limited-off", test_hints);
   ADD ("/flipbits/page/presentation", test_presentation);
   ADD ("/flipbits/page/chooser-order", test_chooser_order);
+  ADD ("/flipbits/page/no-preview", test_no_preview);
 
 #undef ADD
 

@@ -178,7 +178,7 @@ def run(proc):
         return
     h.key("s")
     # The swap in the learner's terms: which disc is theirs now.
-    swapped = h.wait_for(lambda: log_rows(window, "You take the red disc: you now play Red, and your opponent Blue."), 4)
+    swapped = h.wait_for(lambda: log_rows(window, "You swap colours: the red disc is yours, you now play Red, and your opponent Blue."), 4)
     h.check("S swaps as Blue's first move, and says in one sentence what happened to you", bool(swapped),
             announced(window))
     state = h.wait_for(lambda: my_turn(window), 15)

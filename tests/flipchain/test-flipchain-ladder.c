@@ -6,7 +6,7 @@
 
 /*
  * The strength ladder: each computer player beats the one below, in both
- * seats, with the pie rule on as in the app, over seeded games (so the
+ * seats, with the pie rule variant on (the harder case: a swap to weigh), over seeded games (so the
  * test is reproducible; bench-flipchain ladder prints the same figures
  * over more games).  A seat passes when the lower end of the 95% Wilson
  * interval of its win rate clears the bar: the difference is then clear,

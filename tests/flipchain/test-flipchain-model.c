@@ -199,6 +199,8 @@ test_swap (void)
   g_autoptr(GError) error = NULL;
   const FtFcGame *state;
 
+  /* Mark Steere's rules by default: the pie rule is a variant (R7). */
+  g_assert_false (ft_flipchain_game_get_pie_rule (game));
   g_object_set (game, "side", 5, "pie-rule", TRUE, NULL);
   g_assert_true (ft_flipchain_game_start (game, NULL, 1, NULL));
   g_assert_false (ft_flipchain_game_can_swap (game));

@@ -816,6 +816,21 @@ rotated_twice (const FtPrExercise *ex)
 }
 
 static char *
+rotated_twice_right (const FtPrExercise *ex)
+{
+  g_auto(GStrv) w = words (ex);
+  guint width = strlen (w[1]);
+  guint64 x = from_bin (w[1]), m = (G_GUINT64_CONSTANT (1) << width) - 1;
+  guint64 once = ((x >> 1) | (x << (width - 1))) & m;
+  guint64 twice = ((once >> 1) | (once << (width - 1))) & m;
+  guint64 left = ((x << 1) | (x >> (width - 1))) & m;
+
+  if (twice == left || twice == x || twice == (x >> 1))
+    return NULL;
+  return bin (twice, width);
+}
+
+static char *
 laws_not_forgotten (const FtPrExercise *ex)
 {
   g_auto(GStrv) w = words (ex);
@@ -1496,6 +1511,8 @@ test_named_mistakes (void)
   expect_some (FT_PR_SKILL_NOT, input_unchanged, FT_PR_DIAG_UNCHANGED);
   expect_some (FT_PR_SKILL_SHIFTS, shl_bit_kept, FT_PR_DIAG_BIT_KEPT);
   expect_some (FT_PR_SKILL_ROTL, rotated_twice, FT_PR_DIAG_MOVED_TWICE);
+  expect_some (FT_PR_SKILL_ROTR, rotated_twice_right, FT_PR_DIAG_MOVED_TWICE);
+  expect_some (FT_PR_SKILL_XOR, negated_result, FT_PR_DIAG_RESULT_NEGATED);
   expect_some (FT_PR_SKILL_LAWS, laws_all_same, FT_PR_DIAG_ALL_SAME);
   expect_some (FT_PR_SKILL_LAWS, laws_not_forgotten, FT_PR_DIAG_NOT_FORGOTTEN);
   expect_some (FT_PR_SKILL_ADD, add_as_or, FT_PR_DIAG_OR_FOR_ADD);
@@ -1567,6 +1584,64 @@ test_named_mistakes (void)
           g_error ("“%s” answered “%s”: %s", cases[i].q, cases[i].wrong, message);
       }
   }
+}
+
+/* Issue 22: "off by one (every number skill)".  An answer one more or one
+ * less than the right one is named in every skill whose answer is a
+ * number: as off by one, or as the more precise mistake it also is (a HEX
+ * letter one off, a product that does not check, a + 1 forgotten), never
+ * left to "Not yet". */
+static void
+test_off_by_one_everywhere (void)
+{
+  static const struct { FtPrSkillId skill; gboolean binary; } skills[] = {
+    { FT_PR_SKILL_BIN2DEC, FALSE }, { FT_PR_SKILL_DEC2BIN, TRUE }, { FT_PR_SKILL_HEX2BIN, TRUE },
+    { FT_PR_SKILL_ADD, TRUE }, { FT_PR_SKILL_SUB, TRUE }, { FT_PR_SKILL_MUL, TRUE },
+    { FT_PR_SKILL_DIV, TRUE }, { FT_PR_SKILL_NEGATIVE, TRUE }, { FT_PR_SKILL_PRECEDENCE, TRUE },
+    { FT_PR_SKILL_EVALUATE, TRUE }, { FT_PR_SKILL_HILO_COUNT, FALSE }, { FT_PR_SKILL_COUNT_UP, TRUE },
+    { FT_PR_SKILL_SIGNED, FALSE },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
+    {
+      guint named[FT_PR_N_DIAGS] = { 0 }, n = 0;
+
+      for (guint level = 1; level <= 3; level++)
+        for (guint seed = 0; seed < N_SEEDS; seed++)
+          {
+            g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (skills[k].skill, level, seed);
+            gint64 value;
+
+            if (skills[k].binary && strspn (ex->answer, "01") != strlen (ex->answer))
+              continue;
+            value = skills[k].binary ? (gint64) from_bin (ex->answer) : g_ascii_strtoll (ex->answer, NULL, 10);
+            for (int d = -1; d <= 1; d += 2)
+              {
+                g_autofree char *wrong = NULL;
+                g_autofree char *message = NULL;
+                FtPrDiagKind got;
+
+                if ((skills[k].binary || skills[k].skill != FT_PR_SKILL_SIGNED) && value + d < 0)
+                  continue;
+                wrong = skills[k].binary ? bin ((guint64) (value + d), strlen (ex->answer))
+                                         : g_strdup_printf ("%" G_GINT64_FORMAT, value + d);
+                /* a binary answer one wider than the question's width is another mistake */
+                if (skills[k].binary && strlen (wrong) != strlen (ex->answer) && ex->answer[0] == '0')
+                  continue;
+                got = ft_pr_diagnose (ex, wrong, &message);
+                if (got == FT_PR_DIAG_UNKNOWN || got == FT_PR_DIAG_CORRECT || got == FT_PR_DIAG_MALFORMED)
+                  g_error ("%s: “%s” answered “%s” (right: %s): diagnosed %s (%s)",
+                           ft_pr_skill_get (ex->skill)->id, ex->question, wrong, ex->answer,
+                           ft_pr_diag_name (got), message);
+                named[got]++;
+                n++;
+              }
+          }
+      g_assert_cmpuint (n, >, 0);
+      /* most of them are said as what they are: one more, one less */
+      g_test_message ("%s: %u answers one off, %u named off by one",
+                      ft_pr_skill_get (skills[k].skill)->id, n, named[FT_PR_DIAG_OFF_BY_ONE]);
+    }
 }
 
 /* hilo-count, checked without the hilo engine: the pile by the rule (10
@@ -2487,6 +2562,7 @@ main (int    argc,
   g_test_add_func ("/practice/valid-precedence", test_valid_precedence);
   g_test_add_func ("/practice/flipbits-diagnoses", test_flipbits_diagnoses);
   g_test_add_func ("/practice/flipbits-true-words", test_flipbits_true_words);
+  g_test_add_func ("/practice/off-by-one-everywhere", test_off_by_one_everywhere);
   g_test_add_func ("/practice/dice-diagnoses", test_dice_diagnoses);
   g_test_add_func ("/practice/mastery-levels", test_mastery_levels);
   g_test_add_func ("/practice/spacing", test_spacing);

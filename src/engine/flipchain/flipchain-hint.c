@@ -122,7 +122,7 @@ ft_fc_hint_describe (const FtFcHint *hint)
   append_cells (s, "", hint->side, &hint->legal);
   if (hint->can_swap)
     {
-      g_string_append (s, _("You may also swap (pie rule): take the red disc and let the other player move as Blue."));
+      g_string_append (s, _("You may also swap colours (the pie rule): you play Red, with its disc, and the other player moves as Blue."));
       g_string_append_c (s, '\n');
     }
   if (!ft_fc_bits_empty (&hint->wins))

@@ -76,7 +76,7 @@ append_advice (GString        *s,
 
   if (hint->has_expert && hint->expert.move == FT_FC_MOVE_SWAP)
     {
-      g_string_append (s, _("Swap: take the red disc, and your opponent plays Blue"));
+      g_string_append (s, _("Swap colours: you play Red, with its disc, and your opponent Blue"));
       if (hint->expert.reason == FT_FC_REASON_SEARCH)
         g_string_append_printf (s, _("; swapping won %.0f%% of %u trial games"),
                                 100.0 * hint->expert.value, hint->expert.visits);
@@ -160,7 +160,7 @@ ft_fc_hint_advice (const FtFcHint *hint)
     }
   if (hint->can_swap)
     {
-      g_string_append (s, _("You may also swap (pie rule): take the red disc, and your opponent plays Blue."));
+      g_string_append (s, _("You may also swap colours (the pie rule): you play Red, with its disc, and your opponent Blue."));
       g_string_append_c (s, '\n');
     }
   {

@@ -148,7 +148,8 @@ static void
 ft_flipchain_game_init (FtFlipchainGame *self)
 {
   self->side = FT_FC_DEFAULT_SIDE;
-  self->pie_rule = TRUE;
+  /* Mark Steere's rules by default: the pie rule is a variant (flipchain R7). */
+  self->pie_rule = FALSE;
   self->moves = g_array_new (FALSE, FALSE, sizeof (gint));
   self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
   ft_game_set_seats (FT_GAME (self), 2, (const FtSeat[]) { FT_SEAT_PERSON, FT_SEAT_STANDARD }, NULL);
@@ -375,12 +376,12 @@ ft_flipchain_game_describe_move (FtFlipchainGame      *self,
   /* The swap in the learner's terms: whose disc went where, and which
    * colour each person plays now (after it, the swapper holds red). */
   if (r->move == FT_FC_MOVE_SWAP && ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, FT_FC_BLUE)))
-    g_string_append (s, _("Your opponent took your red disc: you now play Blue."));
+    g_string_append (s, _("Your opponent swapped colours: the red disc is theirs, and you now play Blue."));
   else if (r->move == FT_FC_MOVE_SWAP && ft_game_is_you (FT_GAME (self), ft_flipchain_game_colour_seat (self, FT_FC_RED)))
-    g_string_append (s, _("You take the red disc: you now play Red, and your opponent Blue."));
+    g_string_append (s, _("You swap colours: the red disc is yours, you now play Red, and your opponent Blue."));
   else if (r->move == FT_FC_MOVE_SWAP)
-    /* Translators: %s is Blue; after the swap the red disc is theirs. */
-    g_string_append_printf (s, _("%s swaps: the red disc is now theirs."), mover);
+    /* Translators: %s is Blue; after the swap of colours the red disc is theirs. */
+    g_string_append_printf (s, _("%s swaps colours: the red disc is now theirs."), mover);
   else
     {
       g_autofree char *cell = ft_fc_cell_name (side, (guint) r->move);

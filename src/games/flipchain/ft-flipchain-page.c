@@ -75,7 +75,7 @@ status_text (FtGameTable *table)
       /* Translators: "Computer (standard, Blue) is thinking…" */
       return g_strdup_printf (_("%s is thinking…"), name);
     if (ft_flipchain_game_can_swap (self->game))
-      return g_strdup_printf (_("%s to move: place a disc, or swap (S)."), name);
+      return g_strdup_printf (_("%s to move: place a disc, or swap colours (S)."), name);
     /* Translators: "You (Red) to move: place a disc." */
     return g_strdup_printf (_("%s to move: place a disc."), name);
   }
@@ -309,7 +309,8 @@ static const FtNewGameSpec new_game_spec = {
       FT_FC_MIN_SIDE, FT_FC_MAX_SIDE,
       /* Translators: "a board of side 5" */
       N_("a board of side %u") },
-    { "pie-rule", N_("Pie rule"), N_("The second player may take the first disc instead of placing") },
+    { "pie-rule", N_("Pie rule: a variant, not Mark Steere's rules"),
+      N_("After Red's first disc, Blue may swap colours with Red instead of placing: the red disc stays, and its player plays Blue") },
   },
 };
 
@@ -349,9 +350,9 @@ build_game_view (FtFlipchainPage *self)
   gtk_widget_set_hexpand (scrolled, TRUE);
   gtk_box_append (GTK_BOX (main_box), scrolled);
 
-  self->swap_button = ft_pill_button_new (_("Swap"), _("Swap: take the red disc"),
+  self->swap_button = ft_pill_button_new (_("Swap Colours"), _("Swap colours: you play Red, with its disc, and your opponent Blue"),
                                           "suggested-action", G_CALLBACK (swap_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->swap_button, _("Swap: take the red disc (S)"));
+  gtk_widget_set_tooltip_text (self->swap_button, _("Swap colours with Red (S)"));
   gtk_widget_set_halign (actions, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (actions), self->swap_button);
   gtk_box_append (GTK_BOX (main_box), actions);
