@@ -47,6 +47,7 @@ struct _FtPracticePage
   GtkWidget       *answer_row;
   GtkWidget       *answer_entry;
   GtkWidget       *check_button;
+  GtkWidget       *keypad;
   GtkWidget       *next_button;
   GtkWidget       *feedback_label;
   GtkWidget       *worked_label;

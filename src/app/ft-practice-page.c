@@ -6,6 +6,7 @@
 
 #include "ft-announce.h"
 #include "ft-page.h"
+#include "ft-practice-keypad.h"
 #include "ft-practice-page-private.h"
 #include "ft-practice-view.h"
 #include "ft-progress-store.h"
@@ -204,7 +205,10 @@ set_presentation_layout (FtPracticePage *self)
       ft_widget_move_in_box (self->counter_label, self->exercise_side, NULL);
       ft_widget_move_in_box (self->skill_label, self->exercise_side, self->counter_label);
       ft_widget_move_in_box (self->question_label, self->exercise_side, self->skill_label);
-      ft_widget_move_in_box (self->feedback_label, self->exercise_side, self->question_label);
+      /* The keypad beside the pieces, under the sentence: below them, it
+       * would push the tallest (FLIP BITS's) off the screen. */
+      ft_widget_move_in_box (self->keypad, self->exercise_side, self->question_label);
+      ft_widget_move_in_box (self->feedback_label, self->exercise_side, self->keypad);
       ft_widget_move_in_box (self->worked_label, self->exercise_side, self->feedback_label);
       gtk_box_reorder_child_after (GTK_BOX (self->exercise_body), self->exercise_side, NULL);
       gtk_widget_remove_css_class (self->question_label, "title-2");
@@ -217,7 +221,8 @@ set_presentation_layout (FtPracticePage *self)
       ft_widget_move_in_box (self->counter_label, column, NULL);
       ft_widget_move_in_box (self->skill_label, column, self->counter_label);
       ft_widget_move_in_box (self->question_label, self->exercise_main, NULL);
-      ft_widget_move_in_box (self->feedback_label, self->exercise_main, self->answer_row);
+      ft_widget_move_in_box (self->keypad, self->exercise_main, self->answer_row);
+      ft_widget_move_in_box (self->feedback_label, self->exercise_main, self->keypad);
       ft_widget_move_in_box (self->worked_label, self->exercise_main, self->feedback_label);
       gtk_box_reorder_child_after (GTK_BOX (self->exercise_body), self->exercise_main, NULL);
       gtk_widget_remove_css_class (self->question_label, "title-4");
@@ -511,6 +516,9 @@ ft_practice_page_init (FtPracticePage *self)
   g_signal_connect_object (button, "clicked", G_CALLBACK (check_clicked_cb), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (row), button);
   gtk_box_append (GTK_BOX (box), row);
+  /* A number answer by touch: the keypad writes into the field. */
+  self->keypad = ft_practice_keypad_new (GTK_EDITABLE (self->answer_entry));
+  gtk_box_append (GTK_BOX (box), self->keypad);
   self->feedback_label = ft_wrapped_label_new (NULL, NULL);
   gtk_box_append (GTK_BOX (box), self->feedback_label);
   self->worked_label = ft_wrapped_label_new (NULL, NULL);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ft-announce.h"
+#include "ft-practice-keypad.h"
 #include "ft-practice-page-private.h"
 #include "ft-practice-view.h"
 #include "ft-widgets.h"
@@ -94,6 +95,8 @@ show_exercise (FtPracticePage *self)
   gtk_box_append (GTK_BOX (self->view_slot), self->view);
   typing = ft_practice_view_takes_typing (FT_PRACTICE_VIEW (self->view));
   gtk_widget_set_visible (self->answer_row, typing);
+  ft_practice_keypad_set_keys (FT_PRACTICE_KEYPAD (self->keypad),
+                               typing ? ft_practice_keypad_keys_for (self->exercise) : NULL);
 
   /* The helper, only where it helps the skill; it fades: shown at level
    * 1, on request at 2, hidden at 3. */

@@ -14,6 +14,7 @@
 #include "ft-flipchain-board.h"
 #include "ft-home-page.h"
 #include "ft-lesson-page.h"
+#include "ft-practice-keypad.h"
 #include "ft-practice-page.h"
 #include "ft-progress-store.h"
 #include "ft-window.h"
@@ -510,6 +511,74 @@ answer_on_pieces (GtkWidget          *page,
   return FALSE;
 }
 
+static gboolean
+is_keypad (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return FT_IS_PRACTICE_KEYPAD (widget);
+}
+
+static gboolean
+is_key (GtkWidget     *widget,
+        gconstpointer  key)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "ft-key"), key) == 0;
+}
+
+/* The keypad's key for @c: shown, named in words. */
+static GtkWidget *
+keypad_key (GtkWidget *keypad,
+            char       c)
+{
+  char key[2] = { c, '\0' };
+  GtkWidget *button = ft_ui_find (keypad, is_key, key);
+
+  if (button == NULL)
+    g_error ("no key “%s” on the keypad", key);
+  return button;
+}
+
+static gboolean
+is_true (gconstpointer flag)
+{
+  return *(const gboolean *) flag;
+}
+
+static void
+set_true (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+/* Activates @button as a touch does (through GTK, no key event): it shows
+ * itself pressed for a moment, then is clicked. */
+static void
+press (GtkWidget *button)
+{
+  gboolean clicked = FALSE;
+  gulong id;
+
+  g_assert_nonnull (button);
+  id = g_signal_connect_swapped (button, "clicked", G_CALLBACK (set_true), &clicked);
+  g_assert_true (gtk_widget_activate (button));
+  g_assert_true (ft_ui_wait_until (is_true, &clicked, 5000));
+  g_signal_handler_disconnect (button, id);
+}
+
+/* Gives @text by touching the keypad's keys, then its Check: the buttons
+ * activated through GTK, as a touch does, with no key event. */
+static void
+touch_answer (GtkWidget  *page,
+              const char *text)
+{
+  GtkWidget *keypad = ft_ui_find (page, is_keypad, NULL);
+
+  g_assert_nonnull (keypad);
+  for (const char *c = text; *c != '\0'; c++)
+    press (keypad_key (keypad, *c));
+  press (ft_ui_find (keypad, is_button_labelled, "Check"));
+}
+
 static void
 type_answer (GtkWidget  *page,
              const char *text)
@@ -531,14 +600,15 @@ type_answer (GtkWidget  *page,
  * (ft_practice_page_start_skill_at(), what --practice calls): each of the
  * first two exercises shows its sentence and its pieces, nothing on screen or
  * announced holds the notation, and each is answered right, on its pieces
- * where the answer is something to touch, typed where it is a number.
+ * where the answer is something to touch, on the keypad or typed where it
+ * is a number.
  */
 static void
 test_every_skill (Fixture       *f,
                   gconstpointer  data)
 {
   GtkWidget *page;
-  guint on_pieces = 0, typed = 0;
+  guint on_pieces = 0, keyed = 0, typed = 0;
 
   g_assert_true (ft_window_open (f->window, "practice"));
   page = ft_window_get_page (f->window);
@@ -565,10 +635,24 @@ test_every_skill (Fixture       *f,
             ft_ui_run_main_loop (5);
             g_assert_nonnull (ft_ui_find (page, is_label_starting, ex->sentence));
             assert_no_notation (f, where);
-            if (answer_on_pieces (page, ex))
+            /* A number answer has the keypad: the first is touched on it,
+             * the second typed; every other answer is on the pieces. */
+            if (ft_ui_find (page, is_keypad, NULL) != NULL)
+              {
+                if (i == 0)
+                  touch_answer (page, ex->answer);
+                else
+                  type_answer (page, ex->answer);
+                keyed++;
+              }
+            else if (answer_on_pieces (page, ex))
               on_pieces++;
+            else if (strspn (ex->answer, "0123456789ABCDEF-") == strlen (ex->answer))
+              g_error ("%s: the number %s can only be typed", where, ex->answer);
             else
               {
+                /* Not a number, and not on the pieces yet (overflow's yes
+                 * or no): typed. */
                 type_answer (page, ex->answer);
                 typed++;
               }
@@ -579,9 +663,183 @@ test_every_skill (Fixture       *f,
             click (ft_ui_find (page, is_button_labelled, "Next exercise"));
           }
       }
-  g_test_message ("%u answered on the pieces, %u typed", on_pieces, typed);
-  /* Most skills are answered by touching. */
-  g_assert_cmpuint (on_pieces, >, 2 * typed);
+  g_test_message ("%u answered on the pieces, %u on the keypad or typed, %u other answers typed", on_pieces,
+                  keyed, typed);
+  /* Most skills are answered by touching their pieces. */
+  g_assert_cmpuint (on_pieces, >, 2 * (keyed + typed));
+}
+
+static gboolean
+is_answer_entry (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_ENTRY (widget) && gtk_widget_has_css_class (widget, "ft-mono");
+}
+
+/*
+ * Every skill whose answer is a number, at every level, answered by
+ * touching the keypad alone (issue 21): the keys the answer needs are
+ * there, named in words, Erase takes back a key, and Check gives the
+ * engine's answer, which is right.  Other exercises of the session are
+ * answered on their pieces on the way.
+ */
+static void
+test_keypad (Fixture       *f,
+             gconstpointer  data)
+{
+  static const FtPrSkillId skills[] = {
+    FT_PR_SKILL_PLACE_VALUES, FT_PR_SKILL_BIN2DEC, FT_PR_SKILL_BIN2HEX, FT_PR_SKILL_PRECEDENCE,
+    FT_PR_SKILL_EVALUATE, FT_PR_SKILL_SIGNED, FT_PR_SKILL_HILO_COUNT, FT_PR_SKILL_DICE_RULES,
+  };
+  GtkWidget *page;
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  for (guint k = 0; k < G_N_ELEMENTS (skills); k++)
+    for (guint level = FT_PR_MIN_LEVEL; level <= FT_PR_MAX_LEVEL; level++)
+      {
+        const FtPrSessionItem *items;
+        gboolean touched = FALSE;
+
+        /* FLIP's rules ask for a face as often as for the change: a new
+         * session until one asks for the change, within a bound. */
+        for (guint tries = 0; !touched && tries < 20; tries++)
+          {
+            guint n;
+
+            ft_practice_page_start_skill_at (FT_PRACTICE_PAGE (page), skills[k], level);
+            n = ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items);
+            for (guint i = 0; i < n && !touched; i++)
+              {
+                g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (items[i].skill, items[i].level, items[i].seed);
+                char first[2] = { ex->answer[0], '\0' };
+                GtkWidget *keypad, *entry;
+
+                ft_ui_run_main_loop (5);
+                keypad = ft_ui_find (page, is_keypad, NULL);
+                if (keypad == NULL)
+                  {
+                    g_assert_true (answer_on_pieces (page, ex));
+                    g_assert_nonnull (ft_ui_find (page, is_label_starting, "Correct"));
+                    click (ft_ui_find (page, is_button_labelled, "Next exercise"));
+                    continue;
+                  }
+                g_test_message ("%s at level %u: %s, answer %s", ft_pr_skill_get (skills[k])->id, level,
+                                ex->question, ex->answer);
+                entry = ft_ui_find (page, is_answer_entry, NULL);
+                g_assert_nonnull (entry);
+                /* A key too many, taken back. */
+                press (keypad_key (keypad, ex->answer[0]));
+                g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, first);
+                press (ft_ui_find (keypad, is_button_labelled, "Erase"));
+                g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+                touch_answer (page, ex->answer);
+                g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, ex->answer);
+                if (ft_ui_find (page, is_label_starting, "Correct") == NULL)
+                  g_error ("%s: the right answer %s touched on the keypad was not taken", ex->question, ex->answer);
+                touched = TRUE;
+              }
+          }
+        if (!touched)
+          g_error ("%s at level %u: no exercise with the keypad", ft_pr_skill_get (skills[k])->id, level);
+      }
+}
+
+static gboolean
+is_within (GtkWidget *widget,
+           GtkWidget *ancestor)
+{
+  return widget != NULL && (widget == ancestor || gtk_widget_is_ancestor (widget, ancestor));
+}
+
+static void
+assert_named (GtkWidget  *widget,
+              const char *name)
+{
+  g_autofree char *error = NULL;
+
+  g_assert_nonnull (widget);
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+  if (error != NULL)
+    g_error ("%s", error);
+}
+
+static const char *
+key_of (GtkWidget *widget)
+{
+  return widget != NULL ? g_object_get_data (G_OBJECT (widget), "ft-key") : NULL;
+}
+
+/* The keypad is one Tab stop, its first key; the arrows move between its
+ * keys and stop at its edges; Tab leaves it, and comes back to the key
+ * last used.  Each key names itself in words.  (Focus moved through GTK as
+ * Tab and the arrows move it, without key events.) */
+static void
+test_keypad_tab_stop (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *page, *window = GTK_WIDGET (f->window), *keypad, *entry, *focus;
+  guint stops = 0, steps = 0;
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  ft_practice_page_start_skill_at (FT_PRACTICE_PAGE (page), FT_PR_SKILL_BIN2DEC, 1);
+  ft_ui_run_main_loop (20);
+  keypad = ft_ui_find (page, is_keypad, NULL);
+  entry = ft_ui_find (page, is_answer_entry, NULL);
+  g_assert_nonnull (keypad);
+  g_assert_true (is_within (gtk_root_get_focus (GTK_ROOT (window)), entry));
+
+  /* Tab from the field round the window until it comes back: one stop in
+   * the keypad, on its first key. */
+  do
+    {
+      GtkWidget *before = gtk_root_get_focus (GTK_ROOT (window));
+
+      if (!gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD))
+        {
+          /* Past the last stop: round to the first, as GtkWindow does. */
+          gtk_root_set_focus (GTK_ROOT (window), NULL);
+          g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+        }
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (is_within (focus, keypad))
+        {
+          stops++;
+          g_assert_cmpstr (key_of (focus), ==, "0");
+        }
+      g_assert_true (focus != before);
+    }
+  while (!is_within (focus, entry) && ++steps < 60);
+  g_assert_cmpuint (steps, <, 60);
+  g_assert_cmpuint (stops, ==, 1);
+
+  /* Into the keypad again; the arrows move within it. */
+  while (!is_within (gtk_root_get_focus (GTK_ROOT (window)), keypad))
+    g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_RIGHT));
+  g_assert_cmpstr (key_of (gtk_root_get_focus (GTK_ROOT (window))), ==, "1");
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_DOWN));
+  g_assert_cmpstr (key_of (gtk_root_get_focus (GTK_ROOT (window))), ==, "7");
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_LEFT));
+  g_assert_cmpstr (key_of (gtk_root_get_focus (GTK_ROOT (window))), ==, "6");
+  /* At the edge the arrow stays in the keypad. */
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_UP));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_UP));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_cmpstr (key_of (focus), ==, "0");
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_RIGHT));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_RIGHT));
+  /* Tab leaves at once; Shift+Tab comes back to the key last used. */
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+  g_assert_false (is_within (gtk_root_get_focus (GTK_ROOT (window)), keypad));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_BACKWARD));
+  g_assert_cmpstr (key_of (gtk_root_get_focus (GTK_ROOT (window))), ==, "2");
+
+  /* Each key is named in words. */
+  assert_named (keypad_key (keypad, '7'), "digit 7");
+  assert_named (ft_ui_find (keypad, is_button_labelled, "Erase"), "erase the last digit");
+  assert_named (ft_ui_find (keypad, is_button_labelled, "Check"), "check the answer");
 }
 
 /* An equation's tiles are Binary Number Scrabble's own (the board's
@@ -743,6 +1001,8 @@ main (int    argc,
   ADD ("/practice-ui/placement", test_placement);
   ADD ("/practice-ui/every-skill", test_every_skill);
   ADD ("/practice-ui/scrabble-tiles", test_scrabble_tiles);
+  ADD ("/practice-ui/keypad", test_keypad);
+  ADD ("/practice-ui/keypad-tab-stop", test_keypad_tab_stop);
   ADD ("/practice-ui/fit-projector", test_fit_projector);
   ADD ("/practice-ui/fit-phone", test_fit_phone);
 
