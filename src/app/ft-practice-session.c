@@ -71,6 +71,7 @@ show_exercise (FtPracticePage *self)
   FtPrHelpers shown = ft_pr_helpers_for_skill (item->skill, item->level);
   FtPrHelperKind helper = ft_pr_skill_helper (item->skill);
   gboolean typing;
+  const char *keys;
 
   g_clear_pointer (&self->exercise, ft_pr_exercise_free);
   self->exercise = ft_pr_exercise_new (item->skill, item->level, item->seed);
@@ -95,8 +96,8 @@ show_exercise (FtPracticePage *self)
   gtk_box_append (GTK_BOX (self->view_slot), self->view);
   typing = ft_practice_view_takes_typing (FT_PRACTICE_VIEW (self->view));
   gtk_widget_set_visible (self->answer_row, typing);
-  ft_practice_keypad_set_keys (FT_PRACTICE_KEYPAD (self->keypad),
-                               typing ? ft_practice_keypad_keys_for (self->exercise) : NULL);
+  keys = typing ? ft_practice_keypad_keys_for (self->exercise) : NULL;
+  ft_practice_keypad_set_keys (FT_PRACTICE_KEYPAD (self->keypad), keys);
 
   /* The helper, only where it helps the skill; it fades: shown at level
    * 1, on request at 2, hidden at 3. */
@@ -113,7 +114,8 @@ show_exercise (FtPracticePage *self)
   gtk_label_set_text (GTK_LABEL (self->feedback_label), "");
   gtk_widget_set_visible (self->worked_label, FALSE);
   gtk_widget_set_visible (self->next_button, FALSE);
-  gtk_widget_set_visible (self->check_button, typing);
+  /* One Check on screen: the keypad's, beside its keys, when it is shown. */
+  gtk_widget_set_visible (self->check_button, typing && keys == NULL);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "exercise");
   if (typing)
     gtk_widget_grab_focus (self->answer_entry);
