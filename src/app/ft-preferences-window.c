@@ -5,6 +5,7 @@
 
 #include "ft-preferences-window.h"
 #include "ft-window.h"
+#include "ft-widgets.h"
 
 /*
  * FtPreferencesWindow: the rows are a template (ft-preferences-window.ui);
@@ -101,6 +102,20 @@ ft_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "presentation-mode", self->presentation_mode, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "open-hands", self->open_hands, "active", G_SETTINGS_BIND_DEFAULT);
+
+  /* Each control said once, as "Zoom" and not "Zoom" twice: Tab goes
+   * straight to it (ft_action_row_focus_control()). */
+  {
+    GtkWidget *controls[] = {
+      self->style_system, self->style_light, self->style_dark,
+      self->hints_on, self->hints_limited, self->hints_off,
+      self->strength_beginner, self->strength_standard, self->strength_expert,
+      self->zoom, self->reduce_motion, self->presentation_mode, self->open_hands,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+      ft_action_row_focus_control (gtk_widget_get_ancestor (controls[i], ADW_TYPE_ACTION_ROW));
+  }
 }
 
 static void

@@ -303,13 +303,7 @@ build_option (FtNewGameDialog       *self,
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-      /* After the row made the switch labelled by its title as well: the
-       * name once ("Pie rule"), not twice ("Pie rule Pie rule"). */
-      ft_widget_set_name (sw, _(option->title));
-      if (option->subtitle)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (sw),
-                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(option->subtitle),
-                                        -1);
+      ft_action_row_focus_control (row);
       self->option_widgets[o][0] = sw;
     }
   else
