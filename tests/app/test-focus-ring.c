@@ -284,6 +284,86 @@ test_flipbits_memory (Fixture       *f,
   assert_ring (f, shot, focus, 0, 6, under, "MEMORY when FLIP BITS opens");
 }
 
+/* A card of the hand: it sits in a row of cards (the HEX card alone). */
+static gboolean
+is_hand_card (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  GtkWidget *sibling;
+
+  if (!GTK_IS_BUTTON (widget) || !gtk_widget_has_css_class (widget, "ft-card") ||
+      !gtk_widget_is_drawable (widget) || !gtk_widget_is_sensitive (widget))
+    return FALSE;
+  sibling = gtk_widget_get_next_sibling (widget) ? gtk_widget_get_next_sibling (widget)
+                                                 : gtk_widget_get_prev_sibling (widget);
+  return sibling != NULL && gtk_widget_has_css_class (sibling, "ft-card");
+}
+
+static gboolean
+is_resolved_button (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "Resolved!") == 0 &&
+         gtk_widget_is_drawable (widget) && gtk_widget_is_sensitive (widget);
+}
+
+/* After Resolved the focus goes back to the hand: the card it is on wears
+ * the ring. */
+static void
+test_flipbits_resolved (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWidget *page = open_page (f, "flipbits");
+  GtkWidget *card, *focus;
+  g_autoptr(Shot) shot = NULL;
+  graphene_rect_t b;
+  guchar under[3];
+
+  g_assert_true (ft_ui_wait_until (ft_ui_person_acts, page, 60000));
+  ft_ui_run_main_loop (50);
+  /* A card played (and a bit chosen, when the card asks which: the
+   * focus is then on the first bit's button), then Resolved, as clicked:
+   * right or wrong, the turn goes on. */
+  for (guint step = 0; step < 12; step++)
+    {
+      GtkWidget *resolved = ft_ui_find_first (page, is_resolved_button, NULL, TRUE);
+
+      if (resolved)
+        {
+          /* "clicked" at once ("activate" shows the button pressed for
+           * a quarter of a second first). */
+          g_signal_emit_by_name (resolved, "clicked");
+          break;
+        }
+      focus = focus_of (f);
+      if (GTK_IS_BUTTON (focus) && !gtk_widget_has_css_class (focus, "ft-card"))
+        g_signal_emit_by_name (focus, "clicked");
+      else
+        {
+          g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+          /* Each card in turn: one may not play on this MEMORY. */
+          ft_ui_collect (page, is_hand_card, NULL, cards);
+          g_assert_cmpuint (cards->len, >, 0);
+          card = cards->pdata[step % cards->len];
+          g_signal_emit_by_name (card, "clicked");
+        }
+      ft_ui_run_main_loop (100);
+      g_assert_true (step < 11);
+    }
+  ft_ui_run_main_loop (100);
+  g_assert_true (ft_ui_wait_until (ft_ui_person_acts, page, 60000));
+  ft_ui_run_main_loop (100);
+  focus = focus_of (f);
+  g_test_message ("after Resolved the focus is on a %s", G_OBJECT_TYPE_NAME (focus));
+  shot = take_shot (f);
+  /* The hand's card, or MEMORY when no card can be played yet. */
+  g_assert_true (gtk_widget_has_css_class (focus, "ft-card") || g_str_equal (gtk_widget_get_css_name (focus), "bitrow"));
+  b = bounds_of (f, focus);
+  rgb_at (shot, b.origin.x + b.size.width / 2, b.origin.y - 8, under);
+  assert_ring (f, shot, focus, 0, 6, under, "the focus after Resolved");
+}
+
 /* --- Flipchain: the board at the start, a red disc ---------------------- */
 
 static gboolean
@@ -409,6 +489,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
   ADD ("/focus-ring/flipbits-memory", test_flipbits_memory);
+  ADD ("/focus-ring/flipbits-resolved", test_flipbits_resolved);
   ADD ("/focus-ring/flipchain", test_flipchain);
   ADD ("/focus-ring/hilo-play-again", test_hilo_play_again);
 
