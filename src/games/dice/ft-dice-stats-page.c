@@ -624,6 +624,7 @@ section (GtkWidget  *stack,
    * whose child takes no focus would take it itself, an unnamed pane in
    * the Tab order.  (The figures' solve button turns it back on.) */
   gtk_widget_set_can_focus (scroller, FALSE);
+  gtk_widget_set_focusable (scroller, FALSE);
   gtk_stack_add_titled (GTK_STACK (stack), scroller, name, title);
 
   g_object_set_data_full (G_OBJECT (button), "section", g_strdup (name), g_free);
@@ -722,6 +723,9 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
   gtk_box_append (GTK_BOX (box), self->solve_button);
   g_object_bind_property (self->solve_button, "visible",
                           gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW), "can-focus",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->solve_button, "visible",
+                          gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW), "focusable",
                           G_BINDING_SYNC_CREATE);
   self->solve_bar = gtk_progress_bar_new ();
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->solve_bar), TRUE);
