@@ -8,7 +8,8 @@ them (issue 23, "Focus always seen, names said once"):
    workbench, the dice statistics and practice.
 2. Every new-game dialog and the preferences say each control once: a
    switch is one Tab stop, named by its title ("Pie rule", not "Pie rule"
-   twice) and described by its explanation; the zoom is named "Zoom".
+   twice) and described by its explanation; the zoom is named "Zoom"; a
+   choice of the preferences is one Tab stop, Up and Down within it.
 3. F5 on the home page keeps the focus on the entry it was on.
 4. Escape on the dice game's statistics view returns to the game.
 5. Practice starts on "Start today's session", also when opened again.
@@ -137,6 +138,18 @@ def preferences(app, window):
     zoom = [s for s in stops if s[0] == Role.SPIN_BUTTON]
     h.check("preferences: the zoom is named \"Zoom\"", [s[1] for s in zoom] == ["Zoom"],
             "\n".join(map(show, zoom)))
+    # A choice is one Tab stop, its chosen option; Down and Up move the
+    # choice within it, so that every option can be reached.
+    if h.check("preferences: Tab reaches the style choice, on Follow System",
+               h.tab_to(prefs, "Follow System"), show(stop_of(prefs))):
+        h.key("Down")
+        light = h.wait_for(lambda: stop_of(prefs)[1] == "Light", 3)
+        node = h.retry(h.focused, prefs)
+        h.check("Down moves the choice to Light", light and node is not None and
+                node.get_state_set().contains(h.Atspi.StateType.CHECKED), show(stop_of(prefs)))
+        h.key("Up")
+        h.check("Up moves it back to Follow System",
+                h.wait_for(lambda: stop_of(prefs)[1] == "Follow System", 3), show(stop_of(prefs)))
     h.key("Escape")
     h.wait_for(lambda: h.retry(app.get_child_count, default=2) == 1, 5)
 
