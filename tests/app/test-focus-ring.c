@@ -55,6 +55,7 @@ fixture_tear_down (Fixture       *f,
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
   ft_ui_run_main_loop (20);
+  g_settings_reset (f->settings, "presentation-mode");
   g_clear_object (&f->settings);
   g_clear_object (&f->progress);
 }
@@ -206,11 +207,10 @@ colour_pixels (Fixture         *f,
   for (int y = y0 - outer; y < y1 + outer; y++)
     for (int x = x0 - outer; x < x1 + outer; x++)
       {
-        gboolean in_outer = TRUE;
         gboolean in_inner = x >= x0 - inner && x < x1 + inner && y >= y0 - inner && y < y1 + inner;
         guchar rgb[3];
 
-        if (!in_outer || in_inner || x < 0 || y < 0 || x >= shot->width || y >= shot->height)
+        if (in_inner || x < 0 || y < 0 || x >= shot->width || y >= shot->height)
           continue;
         rgb_at (shot, x, y, rgb);
         n += near (rgb, colour);
@@ -430,6 +430,23 @@ test_flipchain (Fixture       *f,
   assert_cell_ring (f, red, "a red disc");
 }
 
+/* Projected, the ring is thicker and still seen on the board. */
+static void
+test_flipchain_presentation (Fixture       *f,
+                             gconstpointer  data)
+{
+  GtkWidget *page;
+
+  g_settings_set_boolean (f->settings, "presentation-mode", TRUE);
+  ft_ui_wait_all_frames (2);
+  page = open_page (f, "flipchain");
+  g_assert_true (ft_ui_wait_until (ft_ui_person_acts, page, 60000));
+  ft_ui_run_main_loop (50);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window), "presentation"));
+  g_assert_true (gtk_widget_has_css_class (focus_of (f), "flipchain-cell"));
+  assert_cell_ring (f, focus_of (f), "Flipchain's board, projected");
+}
+
 /* --- Hi Lo: a "play again" card without the focus ----------------------- */
 
 static void
@@ -491,6 +508,7 @@ main (int   argc,
   ADD ("/focus-ring/flipbits-memory", test_flipbits_memory);
   ADD ("/focus-ring/flipbits-resolved", test_flipbits_resolved);
   ADD ("/focus-ring/flipchain", test_flipchain);
+  ADD ("/focus-ring/flipchain-presentation", test_flipchain_presentation);
   ADD ("/focus-ring/hilo-play-again", test_hilo_play_again);
 
 #undef ADD
