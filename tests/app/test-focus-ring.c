@@ -479,6 +479,18 @@ test_hilo_play_again (Fixture       *f,
   n = ring_pixels (f, shot, card, -12, 6);
   g_test_message ("a play-again card: %u pixels of the ring's colour", n);
   g_assert_cmpuint (n, <, 10);
+  /* Nor of the theme's blue focus ring, which its border once was. */
+  {
+    static const guchar blues[][3] = { { 0x1c, 0x71, 0xd8 }, { 0x35, 0x84, 0xe4 } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (blues); i++)
+      {
+        n = colour_pixels (f, shot, card, -12, 6, blues[i]);
+        g_test_message ("a play-again card: %u pixels of the theme's blue #%02x%02x%02x", n,
+                        blues[i][0], blues[i][1], blues[i][2]);
+        g_assert_cmpuint (n, <, 10);
+      }
+  }
 
   /* And focused, it wears the ring: the check above can fail. */
   gtk_widget_grab_focus (card);
