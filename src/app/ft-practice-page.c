@@ -75,10 +75,24 @@ refresh_skills (FtPracticePage *self)
 
 /* The page opens on "Start today's session"; projected, where the class
  * types the teacher's set code. */
-static void
+static gboolean
 focus_start (FtPracticePage *self)
 {
-  gtk_widget_grab_focus (gtk_widget_get_visible (self->session_button) ? self->session_button : self->code_entry);
+  return gtk_widget_grab_focus (gtk_widget_get_visible (self->session_button) ? self->session_button : self->code_entry);
+}
+
+/* The window gives the page the focus after showing it, and GtkStack may
+ * have moved it on from where map_cb() put it (a page shown again is
+ * given a Tab forward, which went from "Start today's session" to the
+ * next button): My skills always starts on its first control. */
+static gboolean
+ft_practice_page_grab_focus (GtkWidget *widget)
+{
+  FtPracticePage *self = FT_PRACTICE_PAGE (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "skills") == 0)
+    return focus_start (self);
+  return GTK_WIDGET_CLASS (ft_practice_page_parent_class)->grab_focus (widget);
 }
 
 static void
@@ -391,6 +405,7 @@ ft_practice_page_class_init (FtPracticePageClass *klass)
   g_object_class_install_property (object_class, PROP_PROGRESS, properties[PROP_PROGRESS]);
   g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
 
+  widget_class->grab_focus = ft_practice_page_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "practicepage");
 }

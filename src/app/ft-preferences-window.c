@@ -5,6 +5,7 @@
 
 #include "ft-preferences-window.h"
 #include "ft-window.h"
+#include "ft-widgets.h"
 
 /*
  * FtPreferencesWindow: the rows are a template (ft-preferences-window.ui);
@@ -75,6 +76,56 @@ bind_choice (FtPreferencesWindow *self,
                                 choice_get_mapping, choice_set_mapping, (gpointer) choice, NULL);
 }
 
+/* A choice's rows are no Tab stops (ft_action_row_focus_control()), and
+ * GTK gives Tab only the chosen radio of a group: Up and Down move the
+ * choice within it, as in any radio group (the list would otherwise take
+ * them to the next row's control, and the other options could not be
+ * reached). */
+static gboolean
+radio_key_cb (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              gpointer               user_data)
+{
+  GtkWidget *check = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *to;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+    return FALSE;
+  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
+    to = g_object_get_data (G_OBJECT (check), "ft-next");
+  else if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up || keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
+    to = g_object_get_data (G_OBJECT (check), "ft-previous");
+  else
+    return FALSE;
+  if (to != NULL)
+    {
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (to), TRUE);
+      gtk_widget_grab_focus (to);
+    }
+  return TRUE;
+}
+
+static void
+radio_group_keys (GtkWidget *first,
+                  GtkWidget *second,
+                  GtkWidget *third)
+{
+  GtkWidget *group[] = { first, second, third };
+
+  for (guint i = 0; i < G_N_ELEMENTS (group); i++)
+    {
+      GtkEventController *keys = gtk_event_controller_key_new ();
+
+      g_object_set_data (G_OBJECT (group[i]), "ft-previous", i > 0 ? group[i - 1] : NULL);
+      g_object_set_data (G_OBJECT (group[i]), "ft-next", i + 1 < G_N_ELEMENTS (group) ? group[i + 1] : NULL);
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (radio_key_cb), NULL);
+      gtk_widget_add_controller (group[i], keys);
+    }
+}
+
 static void
 ft_preferences_window_constructed (GObject *object)
 {
@@ -101,6 +152,23 @@ ft_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "presentation-mode", self->presentation_mode, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "open-hands", self->open_hands, "active", G_SETTINGS_BIND_DEFAULT);
+
+  /* Each control said once, as "Zoom" and not "Zoom" twice: Tab goes
+   * straight to it (ft_action_row_focus_control()). */
+  {
+    GtkWidget *controls[] = {
+      self->style_system, self->style_light, self->style_dark,
+      self->hints_on, self->hints_limited, self->hints_off,
+      self->strength_beginner, self->strength_standard, self->strength_expert,
+      self->zoom, self->reduce_motion, self->presentation_mode, self->open_hands,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+      ft_action_row_focus_control (gtk_widget_get_ancestor (controls[i], ADW_TYPE_ACTION_ROW));
+    radio_group_keys (self->style_system, self->style_light, self->style_dark);
+    radio_group_keys (self->hints_on, self->hints_limited, self->hints_off);
+    radio_group_keys (self->strength_beginner, self->strength_standard, self->strength_expert);
+  }
 }
 
 static void

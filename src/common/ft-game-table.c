@@ -479,6 +479,13 @@ ft_game_table_build_log (FtGameTable *self)
   ft_widget_set_name (priv->log_list, _("What happened, newest first"));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 260);
+  /* The log's lines are no Tab stops, and a scrolled window whose child
+   * takes no focus takes it itself: an unnamed pane in the Tab order.
+   * (Not focusable FALSE alone: its focus handler would then keep Tab
+   * from leaving; can-focus FALSE keeps Tab out of it.)  The log scrolls
+   * with the wheel; a screen reader reads it from the tree. */
+  gtk_widget_set_can_focus (scroller, FALSE);
+  gtk_widget_set_focusable (scroller, FALSE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), priv->log_list);
   gtk_box_append (GTK_BOX (priv->secondary_box), ft_wrapped_label_new (_("What happened"), "heading"));
   gtk_box_append (GTK_BOX (priv->secondary_box), scroller);

@@ -186,6 +186,10 @@ add_row (GtkWidget  *group,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* Tab goes straight to the row's controls, each named in full: the row
+   * as a stop of its own would say its title, and then its switch the
+   * same title again ("Pie rule", "Pie rule"). */
+  gtk_widget_set_focusable (row, FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return row;
 }
@@ -299,9 +303,7 @@ build_option (FtNewGameDialog       *self,
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-      /* After the row made the switch labelled by its title as well: the
-       * name once ("Pie rule"), not twice ("Pie rule Pie rule"). */
-      ft_widget_set_name (sw, _(option->title));
+      ft_action_row_focus_control (row);
       self->option_widgets[o][0] = sw;
     }
   else

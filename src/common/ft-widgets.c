@@ -51,6 +51,26 @@ ft_widget_set_name (GtkWidget  *widget,
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/* @row's control (its activatable widget) said once, with the row's
+ * subtitle as its description: Tab goes straight to the control, since
+ * the row as a Tab stop of its own would say its title and then the
+ * control the same title again ("Pie rule", "Pie rule").  Clicking the
+ * row still works the control. */
+void
+ft_action_row_focus_control (GtkWidget *row)
+{
+  GtkWidget *control = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+  g_return_if_fail (control != NULL);
+  gtk_widget_set_focusable (row, FALSE);
+  ft_widget_set_name (control, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  if (subtitle && *subtitle)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (control),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                    -1);
+}
+
 /* A list row holding @child, read by a screen reader as @name: GTK 4.8
  * does not name a row after its children, so a screen reader would meet
  * an unnamed row.  The row itself does nothing when activated; its

@@ -11,6 +11,7 @@ GtkWidget *ft_plain_label_new        (const char *text,
                                       const char *css_class);
 void       ft_widget_set_name        (GtkWidget  *widget,
                                       const char *name);
+void       ft_action_row_focus_control (GtkWidget *row);
 GtkWidget *ft_list_row_new           (GtkWidget  *child,
                                       const char *name);
 GtkWidget *ft_text_row_new           (const char *text,

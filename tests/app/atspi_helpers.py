@@ -87,7 +87,7 @@ if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
 KEYS = {
     "Tab": 0xFF09, "Return": 0xFF0D, "Escape": 0xFF1B, "Left": 0xFF51, "Up": 0xFF52,
     "Right": 0xFF53, "Down": 0xFF54, "Home": 0xFF50, "space": 0x20,
-    "BackSpace": 0xFF08, "comma": 0x2C, "F1": 0xFFBE,
+    "BackSpace": 0xFF08, "comma": 0x2C, "F1": 0xFFBE, "F5": 0xFFC2,
 }
 # Modifiers are held by X keycode: KeySynthType is an enum, not flags, so a
 # keysym cannot be pressed without being released.  These are the keycodes

@@ -533,9 +533,26 @@ check_focus_next_board (Fixture    *f,
   {
     g_autoptr(GPtrArray) away = g_ptr_array_new ();
 
+    guint i = 0;
+
     ft_ui_collect (page, off_board, NULL, away);
-    g_assert_cmpuint (away->len, >, 0);
-    g_assert_true (gtk_widget_grab_focus (away->pdata[0]));
+    /* The first that takes it: the log's list is no Tab stop (its
+     * scroller does not let the focus in). */
+    while (i < away->len && !gtk_widget_grab_focus (away->pdata[i]))
+      i++;
+    if (i == away->len)
+      {
+        /* Scrabble while the computer moves: nothing off the board takes
+         * the focus, so a button of the test's own beside the log does. */
+        GtkWidget *log = ft_ui_find_type (page, GTK_TYPE_LIST_BOX);
+        GtkWidget *side = gtk_widget_get_parent (gtk_widget_get_ancestor (log, GTK_TYPE_SCROLLED_WINDOW));
+        GtkWidget *button = gtk_button_new_with_label ("Away");
+
+        g_assert_true (GTK_IS_BOX (side));
+        gtk_box_append (GTK_BOX (side), button);
+        ft_ui_run_main_loop (20);
+        g_assert_true (gtk_widget_grab_focus (button));
+      }
   }
   focus = focused (f);
   g_test_message ("before: focus on %s", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");

@@ -620,6 +620,11 @@ section (GtkWidget  *stack,
   gtk_widget_set_margin_end (box, 18);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  /* A section holds text and figures, no controls: a scrolled window
+   * whose child takes no focus would take it itself, an unnamed pane in
+   * the Tab order.  (The figures' solve button turns it back on.) */
+  gtk_widget_set_can_focus (scroller, FALSE);
+  gtk_widget_set_focusable (scroller, FALSE);
   gtk_stack_add_titled (GTK_STACK (stack), scroller, name, title);
 
   g_object_set_data_full (G_OBJECT (button), "section", g_strdup (name), g_free);
@@ -716,6 +721,12 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
                                   _("Solve the 10-die game, about 20 seconds"), -1);
   g_signal_connect_object (self->solve_button, "clicked", G_CALLBACK (solve_clicked_cb), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), self->solve_button);
+  g_object_bind_property (self->solve_button, "visible",
+                          gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW), "can-focus",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->solve_button, "visible",
+                          gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW), "focusable",
+                          G_BINDING_SYNC_CREATE);
   self->solve_bar = gtk_progress_bar_new ();
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->solve_bar), TRUE);
   gtk_box_append (GTK_BOX (box), self->solve_bar);
