@@ -28,6 +28,7 @@ enum {
   GAME_OVER,
   EVENT,
   HINT_PROGRESS,
+  MOVE_JUDGED,
   N_SIGNALS
 };
 
@@ -162,6 +163,12 @@ ft_game_class_init (FtGameClass *klass)
    * rest has got (0 to 1). */
   signals[HINT_PROGRESS] = g_signal_new ("hint-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_DOUBLE);
+  /* The learner's move, judged by the game's hint engine: the practice
+   * skill it exercises (its id in the skill map, src/engine/practice) and
+   * an FtGameVerdict.  The window records a best move as evidence for
+   * the skill, and the table offers the skill after a mistake. */
+  signals[MOVE_JUDGED] = g_signal_new ("move-judged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_INT);
 }
 
 static void
@@ -707,4 +714,29 @@ ft_game_emit_hint_progress (FtGame     *self,
                             double      fraction)
 {
   g_signal_emit (self, signals[HINT_PROGRESS], 0, text, fraction);
+}
+
+/**
+ * ft_game_judge_move:
+ * @seat: the seat that moved
+ * @skill_id: the practice skill the move exercises ("dice", "hilo"…)
+ * @verdict: what the hint engine makes of the move
+ *
+ * For models: reports a move the hint engine judged ("move-judged"), when
+ * it is the learner's: @seat is a person and the only one at the table
+ * (with two people, whose progress it is cannot be told), so that nothing
+ * a computer plays counts for the learner.
+ */
+void
+ft_game_judge_move (FtGame        *self,
+                    guint          seat,
+                    const char    *skill_id,
+                    FtGameVerdict  verdict)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  g_return_if_fail (skill_id != NULL);
+
+  if (!ft_game_is_person (self, seat) || ft_game_count_people (self) != 1)
+    return;
+  g_signal_emit (self, signals[MOVE_JUDGED], 0, skill_id, (int) verdict);
 }
