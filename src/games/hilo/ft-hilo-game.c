@@ -395,8 +395,9 @@ undoable (FtHiLoGame         *self,
  * (practice evidence, src/engine/practice/README.md): the card it values
  * highest (or one as good) is best; one that gives up more than a card's
  * point on average (HILO_MISTAKE_POINTS) is a mistake.  The expert's 600
- * playouts take a few milliseconds (tests/hilo checks the bound), so the
- * play is judged as it is made.  A forced card says nothing.
+ * playouts take a few milliseconds (a whole judged game in
+ * /hilo/model/judged-plays takes a fraction of a second), so the play is
+ * judged on the spot.  A forced card says nothing.
  */
 #define HILO_MISTAKE_POINTS 1.0
 
