@@ -864,6 +864,62 @@ test_game_offer (Fixture       *f,
     g_assert_cmpuint (items[i].skill, ==, FT_PR_SKILL_FLIPBITS);
 }
 
+static gboolean
+shows_correct (gconstpointer page)
+{
+  return ft_ui_find ((GtkWidget *) page, is_label_starting, "Correct") != NULL;
+}
+
+/* Overflow is answered with Yes and No, like the other yes/no skills: by
+ * touch, and by keyboard (the exercise's focus lands on Yes; Space or
+ * Return activates a button); the answer field is not shown. */
+static void
+test_overflow_yes_no (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *page;
+  const FtPrSessionItem *items;
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  ft_practice_page_start_skill_at (FT_PRACTICE_PAGE (page), FT_PR_SKILL_OVERFLOW, 1);
+  g_assert_cmpuint (ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items), >=, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (items[i].skill, items[i].level, items[i].seed);
+      const char *yes[] = { "ft-answer", "yes" }, *no[] = { "ft-answer", "no" };
+      const char *right[] = { "ft-answer", ex->answer };
+      g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+      GtkWidget *yes_button, *button;
+
+      ft_ui_run_main_loop (20);
+      g_assert_nonnull (ft_ui_find (page, is_label_starting, ex->sentence));
+      yes_button = ft_ui_find (page, has_data, yes);
+      g_assert_nonnull (yes_button);
+      g_assert_nonnull (ft_ui_find (page, has_data, no));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (yes_button)), ==, "Yes, it overflows");
+      /* No answer field to type yes or no into. */
+      ft_ui_collect (page, is_entry, NULL, entries);
+      for (guint k = 0; k < entries->len; k++)
+        if (gtk_widget_is_ancestor (entries->pdata[k], page) && k > 0)
+          g_assert_false (gtk_widget_is_drawable (entries->pdata[k]));
+
+      button = ft_ui_find (page, has_data, right);
+      if (i == 0)
+        click (button);      /* touch */
+      else
+        {
+          /* keyboard: the exercise's first stop is Yes, Tab goes on to No */
+          g_assert_true (gtk_widget_get_focusable (yes_button));
+          g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == yes_button);
+          gtk_widget_grab_focus (button);
+          gtk_widget_activate (button);
+        }
+      g_assert_true (ft_ui_wait_until (shows_correct, page, 5000));
+      click (ft_ui_find (page, is_button_labelled, "Next exercise"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -887,6 +943,7 @@ main (int    argc,
   ADD ("/practice-ui/fit-projector", test_fit_projector);
   ADD ("/practice-ui/fit-phone", test_fit_phone);
   ADD ("/practice-ui/game-offer", test_game_offer);
+  ADD ("/practice-ui/overflow-yes-no", test_overflow_yes_no);
 
 #undef ADD
 
