@@ -46,6 +46,7 @@ typedef struct
   char     *save_path;
   char     *last_saved;
   GValue    notified[N_PROPS];
+  gboolean  took_back;  /* a move was taken back in this game: no more evidence */
 } FtGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FtGame, ft_game, G_TYPE_OBJECT)
@@ -377,6 +378,7 @@ ft_game_start (FtGame             *self,
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
   g_return_val_if_fail (setup != NULL && setup->n_players <= FT_GAME_MAX_SEATS, FALSE);
+  PRIV (self)->took_back = FALSE;
   return CLASS (self)->start (self, setup, seed, error);
 }
 
@@ -738,5 +740,21 @@ ft_game_judge_move (FtGame        *self,
 
   if (!ft_game_is_person (self, seat) || ft_game_count_people (self) != 1)
     return;
+  if (verdict == FT_GAME_VERDICT_BEST && PRIV (self)->took_back)
+    verdict = FT_GAME_VERDICT_FAIR;
   g_signal_emit (self, signals[MOVE_JUDGED], 0, skill_id, (int) verdict);
+}
+
+/**
+ * ft_game_took_back:
+ *
+ * For models whose undo takes back a move they judge (not a step of one
+ * being built): from now until the next game, a best move is judged fair
+ * (ft_game_judge_move()).
+ */
+void
+ft_game_took_back (FtGame *self)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  PRIV (self)->took_back = TRUE;
 }

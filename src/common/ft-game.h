@@ -221,5 +221,7 @@ void      ft_game_judge_move          (FtGame             *self,
                                        guint               seat,
                                        const char         *skill_id,
                                        FtGameVerdict       verdict);
+/* For models: a judged move was taken back; no evidence until a new game. */
+void      ft_game_took_back           (FtGame             *self);
 
 G_END_DECLS

@@ -807,6 +807,14 @@ test_judged_moves (void)
       g_assert_cmpuint (j.n, ==, 1);
       g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_MISTAKE);
 
+      /* After a move taken back, the best one is no evidence any more:
+       * it may have been found by trying. */
+      ft_game_undo (FT_GAME (game));
+      j.n = 0;
+      g_assert_true (ft_dice_game_play (game, &hint.moves[0].move, NULL));
+      g_assert_cmpuint (j.n, ==, 1);
+      g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_FAIR);
+
       /* The computer's reply is nobody's evidence. */
       j.n = 0;
       while (ft_game_waits_for_computer (FT_GAME (game)))

@@ -937,6 +937,8 @@ ft_dice_game_real_undo (FtGame *game)
 
   if (!ft_game_can_undo (FT_GAME (self)))
     return;
+  /* A move taken back: the next best one may be found by trying. */
+  ft_game_took_back (game);
 
   while (self->history->len > 0)
     {

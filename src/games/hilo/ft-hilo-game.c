@@ -520,6 +520,8 @@ ft_hilo_game_real_undo (FtGame *game)
 
   if (!self->can_undo)
     return;
+  /* A card taken back: the next best one may be found by trying. */
+  ft_game_took_back (game);
 
   seat = self->undo_state.current;
   self->state = self->undo_state;
