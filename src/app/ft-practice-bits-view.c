@@ -30,6 +30,8 @@ struct _FtPracticeBitsView
   GtkWidget *answer;   /* the answer row, or NULL */
   gboolean   touched;  /* the learner set the answer row */
   gboolean   syncing;
+  GtkWidget *first_choice;  /* Yes, for a yes/no skill (overflow), or NULL */
+  const char *choice;       /* the button pressed: "yes", "no", or NULL */
 };
 
 static void ft_practice_bits_view_iface_init (FtPracticeViewInterface *iface);
@@ -44,6 +46,8 @@ get_answer (FtPracticeView *view)
   guint value, width;
   GString *s;
 
+  if (self->first_choice != NULL)
+    return g_strdup (self->choice);
   if (self->answer == NULL || !self->touched)
     return NULL;
   value = ft_bit_row_get_value (FT_BIT_ROW (self->answer));
@@ -104,10 +108,19 @@ narrow_cb (GtkWidget *widget,
     }
 }
 
+/* A yes/no skill is answered with its buttons only, as on the other
+ * views (a typed "yes" is no answer a learner should have to spell). */
+static gboolean
+takes_typing (FtPracticeView *view)
+{
+  return FT_PRACTICE_BITS_VIEW (view)->first_choice == NULL;
+}
+
 static void
 ft_practice_bits_view_iface_init (FtPracticeViewInterface *iface)
 {
   iface->get_answer = get_answer;
+  iface->takes_typing = takes_typing;
   iface->show_typed = show_typed;
   iface->show_helper = show_helper;
 }
@@ -146,6 +159,8 @@ ft_practice_bits_view_grab_focus (GtkWidget *widget)
 {
   FtPracticeBitsView *self = FT_PRACTICE_BITS_VIEW (widget);
 
+  if (self->first_choice != NULL)
+    return gtk_widget_grab_focus (self->first_choice);
   if (self->answer != NULL)
     {
       ft_bit_row_focus_bit (FT_BIT_ROW (self->answer), ft_bit_row_get_width (FT_BIT_ROW (self->answer)) - 1);
@@ -175,6 +190,42 @@ ft_practice_bits_view_init (FtPracticeBitsView *self)
   gtk_widget_set_halign (self->grid, GTK_ALIGN_START);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
   ft_widget_follow_width (GTK_WIDGET (self), 600, narrow_cb);
+}
+
+static void
+choice_clicked_cb (GtkButton          *button,
+                   FtPracticeBitsView *self)
+{
+  self->choice = g_object_get_data (G_OBJECT (button), "ft-answer");
+  ft_practice_view_changed (FT_PRACTICE_VIEW (self));
+  ft_practice_view_submit (FT_PRACTICE_VIEW (self));
+}
+
+/* Yes and No under the rows (overflow, the one yes/no skill of bits), as
+ * the other yes/no skills answer: by touch, or Tab to one and Space or
+ * Return. */
+static void
+add_choices (FtPracticeBitsView *self,
+             guint               line)
+{
+  static const char *answers[] = { "yes", "no" };
+  const char *labels[] = { _("Yes, it overflows"), _("No, it does not") };
+  GtkWidget *box = ft_wrap_box_new (12, 12);
+
+  gtk_widget_set_margin_top (box, 12);
+  for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (labels[i]);
+
+      gtk_widget_add_css_class (button, "pill");
+      ft_widget_set_name (button, labels[i]);
+      g_object_set_data (G_OBJECT (button), "ft-answer", (gpointer) answers[i]);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (choice_clicked_cb), self, 0);
+      ft_wrap_box_append (FT_WRAP_BOX (box), button);
+      if (self->first_choice == NULL)
+        self->first_choice = button;
+    }
+  gtk_grid_attach (GTK_GRID (self->grid), box, 0, line, 2, 1);
 }
 
 /* --- Reading the question ------------------------------------------------ */
@@ -322,5 +373,7 @@ ft_practice_bits_view_new (const FtPrExercise *ex)
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->answer, "submit", G_CALLBACK (answer_submit_cb), self, G_CONNECT_SWAPPED);
     }
+  else if (info->answer == FT_PR_ANSWER_YES_NO)
+    add_choices (self, self->rows->len * 2);
   return GTK_WIDGET (self);
 }

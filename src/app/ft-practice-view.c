@@ -98,6 +98,7 @@ ft_practice_view_new (const FtPrExercise *ex)
     case FT_PR_SKILL_PRECEDENCE:
     case FT_PR_SKILL_EVALUATE:
     case FT_PR_SKILL_VALID:
+    case FT_PR_SKILL_SCRABBLE_VALID:
       return ft_practice_tiles_view_new (ex);
     case FT_PR_SKILL_FLIPCHAIN:
     case FT_PR_SKILL_FLIPCHAIN_LOOPS:

@@ -83,6 +83,22 @@ _ft_window_practise_action (GtkWidget  *widget,
   _ft_window_practise (FT_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* "Practise ‹skill›", offered after a mistake in a game (FtGameTable):
+ * a practice session on that skill, by its id in the skill map. */
+void
+_ft_window_practise_skill_action (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  FtPrSkillId skill;
+
+  if (!ft_pr_skill_from_id (g_variant_get_string (parameter, NULL), &skill) ||
+      !ft_window_open (self, "practice"))
+    return;
+  ft_practice_page_start_skill (FT_PRACTICE_PAGE (self->page), skill);
+}
+
 static void
 lesson_practise_cb (FtWindow     *self,
                     FtLessonPage *page)
@@ -156,6 +172,25 @@ create_lesson_page (FtWindow       *self,
   return page;
 }
 
+/* --- Games: a best move is evidence for its skill ---------------------- */
+
+/* The learner's move as the game's hint engine judged it: a best one
+ * counts for the skill it exercises, at a game's weight
+ * (src/engine/practice/README.md); the table offers the skill after a
+ * mistake. */
+static void
+game_move_judged_cb (FtWindow   *self,
+                     const char *skill_id,
+                     int         verdict,
+                     FtGame     *game)
+{
+  FtPrSkillId skill;
+
+  if (verdict == FT_GAME_VERDICT_BEST && ft_pr_skill_from_id (skill_id, &skill))
+    ft_progress_store_record_evidence (self->progress, skill, FT_PR_EVIDENCE_GAME,
+                                       g_get_real_time () / G_USEC_PER_SEC);
+}
+
 static GtkWidget *
 create_game_page (FtWindow       *self,
                   FtCatalogEntry *entry)
@@ -185,6 +220,8 @@ create_game_page (FtWindow       *self,
   name = g_strdup_printf ("%s.save", ft_catalog_entry_get_id (entry));
   path = g_build_filename (g_get_user_data_dir (), "flip-tutor", name, NULL);
   game = g_object_new (model_type, "save-path", path, NULL);
+  if (FT_IS_GAME (game))
+    g_signal_connect_object (game, "move-judged", G_CALLBACK (game_move_judged_cb), self, G_CONNECT_SWAPPED);
   return g_object_new (type, "game", game, "settings", self->settings, NULL);
 }
 

@@ -44,6 +44,9 @@ void _ft_window_practise (FtWindow   *self,
 void _ft_window_practise_action (GtkWidget  *widget,
                                  const char *action_name,
                                  GVariant   *parameter);
+void _ft_window_practise_skill_action (GtkWidget  *widget,
+                                       const char *action_name,
+                                       GVariant   *parameter);
 void _ft_window_show_page (FtWindow  *self,
                            GtkWidget *page);
 

@@ -588,6 +588,7 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-progress", NULL, export_progress_action);
   gtk_widget_class_install_action (widget_class, "win.print-worksheet", NULL, print_worksheet_action);
   gtk_widget_class_install_action (widget_class, "win.practise", "s", _ft_window_practise_action);
+  gtk_widget_class_install_action (widget_class, "win.practise-skill", "s", _ft_window_practise_skill_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL, toggle_fullscreen_action);
   gtk_widget_class_install_property_action (widget_class, "win.presentation", "presentation");
 

@@ -35,6 +35,9 @@ typedef struct
   GtkWidget    *over_box;
   GtkWidget    *secondary_box;
   GtkWidget    *log_list;
+  GtkWidget    *offer_list;            /* "Practise ‹skill›" after a mistake, above the log */
+  GtkWidget    *offer_row;
+  char         *offer_skill;           /* the skill to offer once the move is done, or NULL */
 } FtGameTablePrivate;
 
 #define PRIV(self) (_ft_game_table_get_private (FT_GAME_TABLE (self)))

@@ -9,6 +9,7 @@
 #include "ft-side-layout.h"
 #include "ft-widgets.h"
 #include "ft-wrap-layout.h"
+#include "practice/practice-skill.h"
 
 /*
  * FtGameTable: what every game page shares (see ft-game-table.h).  Its
@@ -238,6 +239,59 @@ game_event_cb (FtGameTable *self,
 }
 
 
+/* --- "Practise ‹skill›" after a mistake -------------------------------- */
+
+/* The learner's move as the game's hint engine judged it: after a mistake
+ * the skill it exercises is offered once the move is done (its events
+ * logged, game_changed_cb()), so that a screen reader hears the move
+ * first. */
+static void
+game_move_judged_cb (FtGameTable *self,
+                     const char  *skill_id,
+                     int          verdict)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  FtPrSkillId skill;
+
+  if (verdict != FT_GAME_VERDICT_MISTAKE || priv->offer_list == NULL ||
+      !ft_pr_skill_from_id (skill_id, &skill))
+    return;
+  g_free (priv->offer_skill);
+  priv->offer_skill = g_strdup (skill_id);
+}
+
+/* Shows the offer kept by game_move_judged_cb(): a row of its own list,
+ * above the log (never in its scroller), that opens practice on the skill
+ * (the window's "win.practise-skill"). */
+static void
+show_offer (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+  g_autofree char *skill_id = g_steal_pointer (&priv->offer_skill);
+  g_autofree char *text = NULL;
+  FtPrSkillId skill;
+
+  if (skill_id == NULL || !ft_pr_skill_from_id (skill_id, &skill))
+    return;
+  /* Translators: offered after a mistake in a game; %s is a skill's name, "Hi or Lo: the better odds" */
+  text = g_strdup_printf (_("There was a better move. Practise “%s”."), _(ft_pr_skill_get (skill)->name));
+  gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (priv->offer_row))), text);
+  ft_widget_set_name (priv->offer_row, text);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (priv->offer_row), "s", skill_id);
+  gtk_widget_set_visible (priv->offer_list, TRUE);
+  ft_announce_later (GTK_WIDGET (self), text);
+}
+
+static void
+hide_offer (FtGameTable *self)
+{
+  FtGameTablePrivate *priv = PRIV (self);
+
+  g_clear_pointer (&priv->offer_skill, g_free);
+  if (priv->offer_list)
+    gtk_widget_set_visible (priv->offer_list, FALSE);
+}
+
 /* --- Reacting to the model --------------------------------------------- */
 
 /* Whether the focus is on the page (or nowhere): the table moves it on
@@ -303,6 +357,7 @@ game_changed_cb (FtGameTable *self)
   /* The runner has dropped a hint for the position that has gone. */
   ft_game_table_clear_hint (self);
   ft_game_table_refresh (self);
+  show_offer (self);
 
   /* After each phase (the computer's turn, the resolve window, a toss)
    * the next control to use gets the focus, in every game. */
@@ -352,6 +407,7 @@ ft_game_table_new_game (FtGameTable       *self,
       while ((row = gtk_widget_get_first_child (priv->log_list)))
         gtk_list_box_remove (GTK_LIST_BOX (priv->log_list), row);
     }
+  hide_offer (self);
   if (klass->reset)
     klass->reset (self);
   if (!ft_game_start (priv->game, setup, seed, &error))
@@ -487,6 +543,31 @@ ft_game_table_build_log (FtGameTable *self)
   gtk_widget_set_can_focus (scroller, FALSE);
   gtk_widget_set_focusable (scroller, FALSE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), priv->log_list);
+
+  /* The offer after a mistake: a list of its own above the log, whose one
+   * row is the control (a Tab stop only while shown); the log's scroller
+   * stays out of the focus chain. */
+  priv->offer_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (priv->offer_list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (priv->offer_list, "boxed-list");
+  ft_widget_set_name (priv->offer_list, _("Practice"));
+  priv->offer_row = gtk_list_box_row_new ();
+  {
+    GtkWidget *label = ft_wrapped_label_new (NULL, NULL);
+
+    gtk_widget_set_margin_start (label, 12);
+    gtk_widget_set_margin_end (label, 12);
+    gtk_widget_set_margin_top (label, 10);
+    gtk_widget_set_margin_bottom (label, 10);
+    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (priv->offer_row), label);
+  }
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (priv->offer_row), "s", "");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->offer_row), "win.practise-skill");
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (priv->offer_row), TRUE);
+  gtk_list_box_append (GTK_LIST_BOX (priv->offer_list), priv->offer_row);
+  gtk_widget_set_visible (priv->offer_list, FALSE);
+  gtk_box_append (GTK_BOX (priv->secondary_box), priv->offer_list);
+
   gtk_box_append (GTK_BOX (priv->secondary_box), ft_wrapped_label_new (_("What happened"), "heading"));
   gtk_box_append (GTK_BOX (priv->secondary_box), scroller);
   return priv->secondary_box;
@@ -527,6 +608,7 @@ static void
 ft_game_table_finalize (GObject *object)
 {
   g_free (PRIV (object)->hint_text);
+  g_free (PRIV (object)->offer_skill);
 
   G_OBJECT_CLASS (ft_game_table_parent_class)->finalize (object);
 }
@@ -645,6 +727,7 @@ ft_game_table_constructed (GObject *object)
   g_signal_connect_object (priv->game, "changed", G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "game-over", G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->game, "event", G_CALLBACK (game_event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->game, "move-judged", G_CALLBACK (game_move_judged_cb), self, G_CONNECT_SWAPPED);
 
   priv->pacer = g_object_new (FT_TYPE_COMPUTER_PACER,
                               "game", priv->game,

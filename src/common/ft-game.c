@@ -28,6 +28,7 @@ enum {
   GAME_OVER,
   EVENT,
   HINT_PROGRESS,
+  MOVE_JUDGED,
   N_SIGNALS
 };
 
@@ -45,6 +46,7 @@ typedef struct
   char     *save_path;
   char     *last_saved;
   GValue    notified[N_PROPS];
+  gboolean  took_back;  /* a move was taken back in this game: no more evidence */
 } FtGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (FtGame, ft_game, G_TYPE_OBJECT)
@@ -162,6 +164,12 @@ ft_game_class_init (FtGameClass *klass)
    * rest has got (0 to 1). */
   signals[HINT_PROGRESS] = g_signal_new ("hint-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_DOUBLE);
+  /* The learner's move, judged by the game's hint engine: the practice
+   * skill it exercises (its id in the skill map, src/engine/practice) and
+   * an FtGameVerdict.  The window records a best move as evidence for
+   * the skill, and the table offers the skill after a mistake. */
+  signals[MOVE_JUDGED] = g_signal_new ("move-judged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_INT);
 }
 
 static void
@@ -370,6 +378,7 @@ ft_game_start (FtGame             *self,
 {
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
   g_return_val_if_fail (setup != NULL && setup->n_players <= FT_GAME_MAX_SEATS, FALSE);
+  PRIV (self)->took_back = FALSE;
   return CLASS (self)->start (self, setup, seed, error);
 }
 
@@ -707,4 +716,45 @@ ft_game_emit_hint_progress (FtGame     *self,
                             double      fraction)
 {
   g_signal_emit (self, signals[HINT_PROGRESS], 0, text, fraction);
+}
+
+/**
+ * ft_game_judge_move:
+ * @seat: the seat that moved
+ * @skill_id: the practice skill the move exercises ("dice", "hilo"…)
+ * @verdict: what the hint engine makes of the move
+ *
+ * For models: reports a move the hint engine judged ("move-judged"), when
+ * it is the learner's: @seat is a person and the only one at the table
+ * (with two people, whose progress it is cannot be told), so that nothing
+ * a computer plays counts for the learner.
+ */
+void
+ft_game_judge_move (FtGame        *self,
+                    guint          seat,
+                    const char    *skill_id,
+                    FtGameVerdict  verdict)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  g_return_if_fail (skill_id != NULL);
+
+  if (!ft_game_is_person (self, seat) || ft_game_count_people (self) != 1)
+    return;
+  if (verdict == FT_GAME_VERDICT_BEST && PRIV (self)->took_back)
+    verdict = FT_GAME_VERDICT_FAIR;
+  g_signal_emit (self, signals[MOVE_JUDGED], 0, skill_id, (int) verdict);
+}
+
+/**
+ * ft_game_took_back:
+ *
+ * For models whose undo takes back a move they judge (not a step of one
+ * being built): from now until the next game, a best move is judged fair
+ * (ft_game_judge_move()).
+ */
+void
+ft_game_took_back (FtGame *self)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  PRIV (self)->took_back = TRUE;
 }

@@ -23,6 +23,14 @@ typedef struct
   gboolean    has_ages;
 } FtGameSetup;
 
+/* What a game's hint engine makes of a learner's move ("move-judged"). */
+typedef enum
+{
+  FT_GAME_VERDICT_BEST,     /* as good as the hint's best: evidence for the skill */
+  FT_GAME_VERDICT_FAIR,     /* not the best, not a mistake either */
+  FT_GAME_VERDICT_MISTAKE,  /* the hint engine sees it lose what was there */
+} FtGameVerdict;
+
 #define FT_TYPE_GAME (ft_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FtGame, ft_game, FT, GAME, GObject)
 
@@ -49,7 +57,9 @@ G_DECLARE_DERIVABLE_TYPE (FtGame, ft_game, FT, GAME, GObject)
  *  - "game-over" (guint winner): the game ended, won by that seat;
  *  - "event" (text): one sentence for the log and the screen reader;
  *  - "hint-progress" (text, fraction): a hint that arrives in parts, what
- *    is known so far and how far the rest has got.
+ *    is known so far and how far the rest has got;
+ *  - "move-judged" (skill id, FtGameVerdict): the learner's move as the
+ *    hint engine judges it, for practice (ft_game_judge_move()).
  *
  * Computer players act only when asked, so the table sets the pace and
  * tests run whole games at once.  Every game implements computer_snapshot
@@ -206,5 +216,12 @@ void      ft_game_emit_eventf         (FtGame             *self,
 void      ft_game_emit_hint_progress  (FtGame             *self,
                                        const char         *text,
                                        double              fraction);
+/* For models: the learner's move at @seat, judged ("move-judged"). */
+void      ft_game_judge_move          (FtGame             *self,
+                                       guint               seat,
+                                       const char         *skill_id,
+                                       FtGameVerdict       verdict);
+/* For models: a judged move was taken back; no evidence until a new game. */
+void      ft_game_took_back           (FtGame             *self);
 
 G_END_DECLS

@@ -741,6 +741,97 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* Practice evidence (src/engine/practice/README.md): the learner's move is
+ * judged by the solved table, "move-judged" with the skill "dice": the
+ * hint's best move is best, a move that loses a won position a mistake;
+ * with two people at the table nobody's move is judged. */
+typedef struct
+{
+  guint n;
+  int   verdict;
+  char *skill;
+} Judged;
+
+static void
+judged_cb (FtGame     *game,
+           const char *skill,
+           int         verdict,
+           Judged     *j)
+{
+  j->n++;
+  j->verdict = verdict;
+  g_free (j->skill);
+  j->skill = g_strdup (skill);
+}
+
+static void
+test_judged_moves (void)
+{
+  g_autoptr(FtDiceGame) game = ft_dice_game_new ();
+  g_autoptr(FtDiceGame) shared = ft_dice_game_new ();
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  Judged j = { 0, -1, NULL };
+  gboolean found = FALSE;
+
+  wait_for_table (3);
+  g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+  for (guint64 seed = 1; seed < 200 && !found; seed++)
+    {
+      FtDiceHint hint;
+      guint losing = G_MAXUINT;
+
+      g_assert_true (ft_dice_game_start (game, 3, seats, seed, NULL));
+      while (ft_game_waits_for_computer (FT_GAME (game)))
+        g_assert_true (ft_game_computer_step (FT_GAME (game)));
+      if (!ft_dice_game_get_hint (game, &hint) || !hint.wins)
+        continue;
+      for (guint i = 0; i < hint.n_moves; i++)
+        if (!hint.moves[i].wins)
+          losing = i;
+      if (losing == G_MAXUINT)
+        continue;
+      found = TRUE;
+
+      /* The best move: evidence for the dice skill. */
+      j.n = 0;
+      g_assert_true (ft_dice_game_play (game, &hint.moves[0].move, NULL));
+      g_assert_cmpuint (j.n, ==, 1);
+      g_assert_cmpstr (j.skill, ==, "dice");
+      g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_BEST);
+
+      /* Taken back, a losing move instead: a mistake, no evidence. */
+      g_assert_true (ft_game_can_undo (FT_GAME (game)));
+      ft_game_undo (FT_GAME (game));
+      j.n = 0;
+      g_assert_true (ft_dice_game_play (game, &hint.moves[losing].move, NULL));
+      g_assert_cmpuint (j.n, ==, 1);
+      g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_MISTAKE);
+
+      /* After a move taken back, the best one is no evidence any more:
+       * it may have been found by trying. */
+      ft_game_undo (FT_GAME (game));
+      j.n = 0;
+      g_assert_true (ft_dice_game_play (game, &hint.moves[0].move, NULL));
+      g_assert_cmpuint (j.n, ==, 1);
+      g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_FAIR);
+
+      /* The computer's reply is nobody's evidence. */
+      j.n = 0;
+      while (ft_game_waits_for_computer (FT_GAME (game)))
+        g_assert_true (ft_game_computer_step (FT_GAME (game)));
+      g_assert_cmpuint (j.n, ==, 0);
+
+      /* Two people share the table: whose progress it is cannot be told. */
+      g_signal_connect (shared, "move-judged", G_CALLBACK (judged_cb), &j);
+      g_assert_true (ft_dice_game_start (shared, 3, people, seed, NULL));
+      g_assert_true (ft_dice_game_get_hint (shared, &hint));
+      g_assert_true (ft_dice_game_play (shared, &hint.moves[0].move, NULL));
+      g_assert_cmpuint (j.n, ==, 0);
+    }
+  g_assert_true (found);
+  g_free (j.skill);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -773,6 +864,7 @@ main (int    argc,
   g_test_add_func ("/dice/model/hint-order", test_hint_order);
   g_test_add_func ("/dice/model/most-change-r4", test_most_change_r4);
   g_test_add_func ("/dice/model/cancel-all", test_cancel_all);
+  g_test_add_func ("/dice/model/judged-moves", test_judged_moves);
   status = g_test_run ();
 
   remove_tree (home);

@@ -679,6 +679,91 @@ test_builder_errors_in_words_r4 (void)
   g_assert_null (strstr (error->message, "(R"));
 }
 
+/* Practice evidence (src/engine/practice/README.md): the person's solve is
+ * judged against the solver's shortest, "move-judged" with the skill
+ * "flipbits": a solve that misses the GOAL is a mistake, a shortest solve
+ * best. */
+typedef struct
+{
+  guint n;
+  int   verdict;
+  char *skill;
+} Judged;
+
+static void
+judged_cb (FtGame     *game,
+           const char *skill,
+           int         verdict,
+           Judged     *j)
+{
+  j->n++;
+  j->verdict = verdict;
+  g_free (j->skill);
+  j->skill = g_strdup (skill);
+}
+
+static void
+test_judged_solves (void)
+{
+  g_autoptr(FtFlipBitsGame) game = ft_flipbits_game_new ();
+  Judged j = { 0, -1, NULL };
+  gboolean missed = FALSE, best = FALSE;
+
+  g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+  for (guint64 seed = 1; seed < 200 && !(missed && best); seed++)
+    {
+      const FtFbGame *state;
+      const FtFbHand *hand;
+      FtFbProblem problem;
+      FtFbSolution solution;
+
+      g_assert_true (ft_flipbits_game_start (game, 1, NULL, seed, NULL));
+      if (ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_RESOLVE)
+        continue;
+      state = ft_flipbits_game_get_state (game);
+      hand = &state->hands[0];
+      ft_fb_game_problem (state, 0, &problem);
+      if (!ft_fb_solver_shortest (&problem, &solution))
+        continue;
+
+      /* One card that does not reach the GOAL, called Resolved: a mistake. */
+      for (guint i = 0; i < hand->n_ops && !missed; i++)
+        {
+          if (ft_fb_card_operand_chosen (hand->ops[i]) || !ft_flipbits_game_add_step (game, i, 0, NULL))
+            continue;
+          if (ft_flipbits_game_memory_after (game, 1) == state->goal)
+            {
+              ft_flipbits_game_clear_builder (game);
+              continue;
+            }
+          j.n = 0;
+          g_assert_true (ft_flipbits_game_call_resolved (game, NULL));
+          g_assert_cmpuint (j.n, ==, 1);
+          g_assert_cmpstr (j.skill, ==, "flipbits");
+          g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_MISTAKE);
+          missed = TRUE;
+        }
+      if (ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_RESOLVE)
+        continue;
+
+      /* The shortest solve: best, evidence for the skill. */
+      ft_fb_game_problem (state, 0, &problem);
+      if (!ft_fb_solver_shortest (&problem, &solution))
+        continue;
+      ft_flipbits_game_clear_builder (game);
+      for (guint i = 0; i < solution.n_steps; i++)
+        g_assert_true (ft_flipbits_game_add_step (game, solution.steps[i].card, solution.steps[i].operand, NULL));
+      j.n = 0;
+      g_assert_true (ft_flipbits_game_call_resolved (game, NULL));
+      g_assert_cmpuint (j.n, ==, 1);
+      g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_BEST);
+      best = TRUE;
+    }
+  g_assert_true (missed);
+  g_assert_true (best);
+  g_free (j.skill);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -696,6 +781,7 @@ main (int    argc,
   g_test_add_func ("/flipbits/model/hint-hidden-cards-r11", test_hint_hidden_cards);
   g_test_add_func ("/flipbits/model/settings-r2-r8", test_settings_r2_r8);
   g_test_add_func ("/flipbits/model/builder-errors-in-words-r4", test_builder_errors_in_words_r4);
+  g_test_add_func ("/flipbits/model/judged-solves", test_judged_solves);
 
   return g_test_run ();
 }

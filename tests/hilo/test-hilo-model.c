@@ -7,6 +7,7 @@
 #include "ft-hilo-game.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-hilo-game-private.h"
+#include "hilo/hilo-ai.h"
 #include "hilo/hilo-view.h"
 
 /* Model tests: FtHiLoGame's signals, undo of a person's last play, the
@@ -628,6 +629,93 @@ test_hint_hidden_cards (void)
   g_assert_cmpuint (checked, >=, 3);
 }
 
+/* Practice evidence (src/engine/practice/README.md): the person's free
+ * choice of card is judged by the expert the hints use, "move-judged" with
+ * the skill "hilo": its favourite card is best, a card that gives up more
+ * than a point on average a mistake; a forced card and the computer's
+ * plays are not judged. */
+typedef struct
+{
+  guint n;
+  int   verdict;
+  char *skill;
+} Judged;
+
+static void
+judged_cb (FtGame     *game,
+           const char *skill,
+           int         verdict,
+           Judged     *j)
+{
+  j->n++;
+  j->verdict = verdict;
+  g_free (j->skill);
+  j->skill = g_strdup (skill);
+}
+
+static void
+test_judged_plays (void)
+{
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_STANDARD };
+  gboolean saw_best = FALSE, saw_mistake = FALSE;
+  Judged j = { 0, -1, NULL };
+
+  for (guint64 seed = 1; seed < 100 && !(saw_best && saw_mistake); seed++)
+    {
+      g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
+
+      g_assert_true (ft_hilo_game_start (game, 2, seats, NULL, NULL, seed, NULL));
+      g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+      for (guint step = 0; step < 80 && !ft_game_is_over (FT_GAME (game)); step++)
+        {
+          const FtHiLoState *st = ft_hilo_game_get_state (game);
+          FtHiLoCardValue values[FT_HILO_N_CARDS];
+          FtHiLoView view;
+          guint n, best, worst = 0;
+
+          if (!ft_game_waits_for_person (FT_GAME (game)))
+            {
+              j.n = 0;
+              g_assert_true (ft_game_computer_step (FT_GAME (game)));
+              g_assert_cmpuint (j.n, ==, 0);
+              continue;
+            }
+          if (st->phase != FT_HILO_PHASE_MUST_PLAY ||
+              ft_hilo_set_count (ft_hilo_state_legal_cards (st)) < 2)
+            {
+              play_for_current (game);
+              continue;
+            }
+          ft_hilo_view_init (&view, st, st->current);
+          n = ft_hilo_ai_evaluate (&view, values, &best);
+          for (guint i = 0; i < n; i++)
+            if (values[i].value < values[worst].value)
+              worst = i;
+          j.n = 0;
+          if (!saw_best)
+            {
+              g_assert_true (ft_hilo_game_play (game, values[best].card, NULL));
+              g_assert_cmpuint (j.n, ==, 1);
+              g_assert_cmpstr (j.skill, ==, "hilo");
+              g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_BEST);
+              saw_best = TRUE;
+            }
+          else if (values[best].value - values[worst].value > 1.0)
+            {
+              g_assert_true (ft_hilo_game_play (game, values[worst].card, NULL));
+              g_assert_cmpuint (j.n, ==, 1);
+              g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_MISTAKE);
+              saw_mistake = TRUE;
+            }
+          else
+            play_for_current (game);
+        }
+    }
+  g_assert_true (saw_best);
+  g_assert_true (saw_mistake);
+  g_free (j.skill);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -641,6 +729,7 @@ main (int    argc,
   g_test_add_func ("/hilo/model/computers-r7-r8", test_computers);
   g_test_add_func ("/hilo/model/save-restore", test_save_restore);
   g_test_add_func ("/hilo/model/hint-hidden-cards-r11", test_hint_hidden_cards);
+  g_test_add_func ("/hilo/model/judged-plays", test_judged_plays);
 
   return g_test_run ();
 }

@@ -12,6 +12,11 @@
 #include "ft-bit-row.h"
 #include "ft-dice-die.h"
 #include "ft-flipchain-board.h"
+#include "ft-flipbits-game.h"
+#include "ft-game-table.h"
+#define FT_MODEL_STATE_FOR_TESTS
+#include "ft-flipbits-game-private.h"
+#include "flipbits/flipbits-solver.h"
 #include "ft-home-page.h"
 #include "ft-lesson-page.h"
 #include "ft-practice-keypad.h"
@@ -981,6 +986,198 @@ test_fit_phone (Fixture       *f,
   check_every_skill_fits (f, 360, 640, FT_UI_SCROLL_DOWN);
 }
 
+static gboolean
+is_offer_row (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.practise-skill") == 0;
+}
+
+static gboolean
+is_log (GtkWidget     *widget,
+        gconstpointer  data)
+{
+  return GTK_IS_LIST_BOX (widget) && gtk_widget_has_css_class (widget, "ft-log");
+}
+
+/* Calls Resolved on a one-card solve that misses the GOAL; FALSE when the
+ * hand has none. */
+static gboolean
+miss_the_goal (FtFlipBitsGame *game)
+{
+  const FtFbGame *state = ft_flipbits_game_get_state (game);
+  const FtFbHand *hand = &state->hands[0];
+
+  for (guint i = 0; i < hand->n_ops; i++)
+    {
+      if (!ft_flipbits_game_add_step (game, i, 0, NULL))
+        continue;
+      if (ft_flipbits_game_memory_after (game, 1) != state->goal)
+        return ft_flipbits_game_call_resolved (game, NULL);
+      ft_flipbits_game_clear_builder (game);
+    }
+  return FALSE;
+}
+
+/*
+ * A game links to practice both ways (issue 21): a best move counts as
+ * evidence for its skill (the window records what the model judged), and
+ * after a mistake the table offers the skill, in a list of its own above
+ * the log (not in the log's scroller); activating it opens practice on
+ * that skill.
+ */
+static void
+test_game_offer (Fixture       *f,
+                 gconstpointer  data)
+{
+  FtGameSetup setup = { .n_players = 1, .seats = { FT_SEAT_PERSON } };
+  FtFlipBitsGame *game;
+  FtPrLearner learner;
+  GtkWidget *page, *row, *label, *log;
+  const FtPrSessionItem *items;
+  guint n;
+  gboolean missed = FALSE;
+
+  g_assert_true (ft_window_open (f->window, "flipbits"));
+  page = ft_window_get_page (f->window);
+  game = FT_FLIPBITS_GAME (ft_game_table_get_game (FT_GAME_TABLE (page)));
+  row = ft_ui_find_any (page, is_offer_row, NULL);
+  g_assert_nonnull (row);
+  g_assert_false (gtk_widget_is_visible (row));
+  /* Above the log, outside its scroller (which stays out of the focus
+   * chain). */
+  log = ft_ui_find_any (page, is_log, NULL);
+  g_assert_nonnull (log);
+  g_assert_true (gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW) !=
+                 gtk_widget_get_ancestor (log, GTK_TYPE_SCROLLED_WINDOW));
+  {
+    graphene_point_t row_at, log_at;
+
+    gtk_widget_set_visible (gtk_widget_get_parent (row), TRUE);
+    ft_ui_run_main_loop (20);
+    g_assert_true (gtk_widget_compute_point (row, page, &GRAPHENE_POINT_INIT (0, 0), &row_at));
+    g_assert_true (gtk_widget_compute_point (log, page, &GRAPHENE_POINT_INIT (0, 0), &log_at));
+    g_assert_cmpfloat (row_at.y, <, log_at.y);
+    gtk_widget_set_visible (gtk_widget_get_parent (row), FALSE);
+  }
+
+  /* A shortest solve: evidence for FLIP BITS, and no offer. */
+  for (guint64 seed = 1; seed < 100; seed++)
+    {
+      FtFbProblem problem;
+      FtFbSolution solution;
+
+      ft_game_table_new_game (FT_GAME_TABLE (page), &setup, seed);
+      if (ft_flipbits_game_get_wait (game) != FT_FLIPBITS_WAIT_RESOLVE)
+        continue;
+      ft_fb_game_problem (ft_flipbits_game_get_state (game), 0, &problem);
+      if (!ft_fb_solver_shortest (&problem, &solution))
+        continue;
+      for (guint i = 0; i < solution.n_steps; i++)
+        g_assert_true (ft_flipbits_game_add_step (game, solution.steps[i].card, solution.steps[i].operand, NULL));
+      g_assert_true (ft_flipbits_game_call_resolved (game, NULL));
+      break;
+    }
+  ft_ui_run_main_loop (20);
+  ft_progress_store_get_learner (f->progress, &learner);
+  g_assert_cmpfloat (learner.skills[FT_PR_SKILL_FLIPBITS].mastery, >, 0);
+  g_assert_cmpuint (learner.skills[FT_PR_SKILL_FLIPBITS].n_answers, ==, 0);
+  g_assert_false (gtk_widget_is_visible (row));
+
+  /* A solve that misses the GOAL: the offer, named in words. */
+  for (guint64 seed = 1; seed < 100 && !missed; seed++)
+    {
+      ft_game_table_new_game (FT_GAME_TABLE (page), &setup, seed);
+      missed = ft_flipbits_game_get_wait (game) == FT_FLIPBITS_WAIT_RESOLVE && miss_the_goal (game);
+    }
+  g_assert_true (missed);
+  ft_ui_run_main_loop (20);
+  g_assert_true (gtk_widget_is_visible (row));
+  g_assert_true (gtk_widget_get_focusable (row));
+  label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
+                   "There was a better move. Practise “Solving in FLIP BITS”.");
+
+  /* A new game takes the offer away. */
+  ft_game_table_new_game (FT_GAME_TABLE (page), &setup, 1);
+  g_assert_false (gtk_widget_is_visible (row));
+  missed = FALSE;
+  for (guint64 seed = 1; seed < 100 && !missed; seed++)
+    {
+      ft_game_table_new_game (FT_GAME_TABLE (page), &setup, seed);
+      missed = ft_flipbits_game_get_wait (game) == FT_FLIPBITS_WAIT_RESOLVE && miss_the_goal (game);
+    }
+  ft_ui_run_main_loop (20);
+  g_assert_true (gtk_widget_is_visible (row));
+
+  /* Activated, it opens practice on that skill alone. */
+  gtk_widget_activate (row);
+  ft_ui_run_main_loop (100);
+  page = ft_window_get_page (f->window);
+  g_assert_true (FT_IS_PRACTICE_PAGE (page));
+  n = ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (items[i].skill, ==, FT_PR_SKILL_FLIPBITS);
+}
+
+static gboolean
+shows_correct (gconstpointer page)
+{
+  return ft_ui_find ((GtkWidget *) page, is_label_starting, "Correct") != NULL;
+}
+
+/* Overflow is answered with Yes and No, like the other yes/no skills: by
+ * touch, and by keyboard (the exercise's focus lands on Yes; Space or
+ * Return activates a button); the answer field is not shown. */
+static void
+test_overflow_yes_no (Fixture       *f,
+                      gconstpointer  data)
+{
+  GtkWidget *page;
+  const FtPrSessionItem *items;
+
+  g_assert_true (ft_window_open (f->window, "practice"));
+  page = ft_window_get_page (f->window);
+  ft_practice_page_start_skill_at (FT_PRACTICE_PAGE (page), FT_PR_SKILL_OVERFLOW, 1);
+  g_assert_cmpuint (ft_practice_page_get_session (FT_PRACTICE_PAGE (page), &items), >=, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(FtPrExercise) ex = ft_pr_exercise_new (items[i].skill, items[i].level, items[i].seed);
+      const char *yes[] = { "ft-answer", "yes" }, *no[] = { "ft-answer", "no" };
+      const char *right[] = { "ft-answer", ex->answer };
+      g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+      GtkWidget *yes_button, *button;
+
+      ft_ui_run_main_loop (20);
+      g_assert_nonnull (ft_ui_find (page, is_label_starting, ex->sentence));
+      yes_button = ft_ui_find (page, has_data, yes);
+      g_assert_nonnull (yes_button);
+      g_assert_nonnull (ft_ui_find (page, has_data, no));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (yes_button)), ==, "Yes, it overflows");
+      /* No answer field to type yes or no into. */
+      ft_ui_collect (page, is_entry, NULL, entries);
+      for (guint k = 0; k < entries->len; k++)
+        if (gtk_widget_is_ancestor (entries->pdata[k], page) && k > 0)
+          g_assert_false (gtk_widget_is_drawable (entries->pdata[k]));
+
+      button = ft_ui_find (page, has_data, right);
+      if (i == 0)
+        click (button);      /* touch */
+      else
+        {
+          /* keyboard: the exercise's first stop is Yes, Tab goes on to No */
+          g_assert_true (gtk_widget_get_focusable (yes_button));
+          g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == yes_button);
+          gtk_widget_grab_focus (button);
+          gtk_widget_activate (button);
+        }
+      g_assert_true (ft_ui_wait_until (shows_correct, page, 5000));
+      click (ft_ui_find (page, is_button_labelled, "Next exercise"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1005,6 +1202,8 @@ main (int    argc,
   ADD ("/practice-ui/keypad-tab-stop", test_keypad_tab_stop);
   ADD ("/practice-ui/fit-projector", test_fit_projector);
   ADD ("/practice-ui/fit-phone", test_fit_phone);
+  ADD ("/practice-ui/game-offer", test_game_offer);
+  ADD ("/practice-ui/overflow-yes-no", test_overflow_yes_no);
 
 #undef ADD
 

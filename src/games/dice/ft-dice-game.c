@@ -660,6 +660,39 @@ record_move (FtDiceGame       *self,
     }
 }
 
+/*
+ * The learner's @move, judged by the solved table before it is played
+ * (practice evidence, src/engine/practice/README.md): as good as the
+ * hint's best move (it wins as fast, or loses as slowly) is best; a move
+ * that loses a won position is a mistake.  A forced move says nothing,
+ * and nothing is judged until the table is ready.
+ */
+static void
+judge_move (FtDiceGame       *self,
+            FtDicePlayer      mover,
+            const FtDiceMove *move)
+{
+  FtDiceHint hint;
+  FtGameVerdict verdict = FT_GAME_VERDICT_FAIR;
+
+  if (!ft_game_is_person (FT_GAME (self), mover) || !ft_dice_game_get_hint (self, &hint) ||
+      hint.n_moves < 2)
+    return;
+  for (guint i = 0; i < hint.n_moves; i++)
+    {
+      const FtDiceMoveValue *value = &hint.moves[i];
+
+      if (!ft_dice_move_equal (&value->move, move))
+        continue;
+      if (value->wins == hint.moves[0].wins && value->depth == hint.moves[0].depth)
+        verdict = FT_GAME_VERDICT_BEST;
+      else if (hint.wins && !value->wins)
+        verdict = FT_GAME_VERDICT_MISTAKE;
+      ft_game_judge_move (FT_GAME (self), mover, "dice", verdict);
+      return;
+    }
+}
+
 /**
  * ft_dice_game_play:
  *
@@ -702,6 +735,7 @@ ft_dice_game_play (FtDiceGame        *self,
       return FALSE;
     }
 
+  judge_move (self, mover, move);
   push_history (self);
   self->pos = next;
   record_move (self, mover, move);
@@ -903,6 +937,8 @@ ft_dice_game_real_undo (FtGame *game)
 
   if (!ft_game_can_undo (FT_GAME (self)))
     return;
+  /* A move taken back: the next best one may be found by trying. */
+  ft_game_took_back (game);
 
   while (self->history->len > 0)
     {

@@ -284,10 +284,22 @@ _ft_flipbits_game_resolve (FtFlipBitsGame      *self,
   guint seat = ft_flipbits_game_get_waiting_seat (self);
   FtFbResolveOutcome outcome;
   FtFbSolution copy = *solution;
+  FtFbProblem problem;
+  guint shortest;
 
+  /* Judged against the solver's shortest solve of the same problem
+   * (practice evidence): a shortest solve is best, a longer one fair, one
+   * that misses the GOAL a mistake. */
+  waiting_problem (self, &problem);
+  shortest = ft_fb_solver_shortest_length (&problem);
   if (!ft_fb_game_resolve (&self->game, seat, &copy, &outcome, error))
     return FALSE;
 
+  if (outcome != FT_FB_RESOLVE_SUCCESS)
+    ft_game_judge_move (FT_GAME (self), seat, "flipbits", FT_GAME_VERDICT_MISTAKE);
+  else
+    ft_game_judge_move (FT_GAME (self), seat, "flipbits",
+                        copy.n_steps <= shortest ? FT_GAME_VERDICT_BEST : FT_GAME_VERDICT_FAIR);
   record_resolve (self, seat, outcome, &copy);
   _ft_flipbits_game_changed (self);
   return TRUE;

@@ -9,6 +9,7 @@
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-hilo-game-private.h"
 #include "ft-save-file.h"
+#include "hilo/hilo-ai.h"
 #include "hilo/hilo-view.h"
 
 /*
@@ -389,6 +390,45 @@ undoable (FtHiLoGame         *self,
          self->state.phase != FT_HILO_PHASE_GAME_OVER;
 }
 
+/*
+ * A person's free choice of card, judged by the expert the hints use
+ * (practice evidence, src/engine/practice/README.md): the card it values
+ * highest (or one as good) is best; one that gives up more than a card's
+ * point on average (HILO_MISTAKE_POINTS) is a mistake.  The expert's 600
+ * playouts take a few milliseconds (a whole judged game in
+ * /hilo/model/judged-plays takes a fraction of a second), so the play is
+ * judged on the spot.  A forced card says nothing.
+ */
+#define HILO_MISTAKE_POINTS 1.0
+
+static void
+judge_play (FtHiLoGame         *self,
+            const FtHiLoAction *action)
+{
+  FtHiLoCardValue values[FT_HILO_N_CARDS];
+  FtHiLoView view;
+  guint current = self->state.current;
+  guint n, best;
+
+  if (action->kind != FT_HILO_ACTION_PLAY || !ft_game_is_person (FT_GAME (self), current) ||
+      ft_game_count_people (FT_GAME (self)) != 1 ||
+      self->state.phase == FT_HILO_PHASE_AFTER_DRAW ||
+      ft_hilo_set_count (ft_hilo_state_legal_cards (&self->state)) < 2)
+    return;
+  ft_hilo_view_init (&view, &self->state, current);
+  n = ft_hilo_ai_evaluate (&view, values, &best);
+  for (guint i = 0; i < n; i++)
+    if (values[i].card == action->card)
+      {
+        double gap = values[best].value - values[i].value;
+
+        ft_game_judge_move (FT_GAME (self), current, "hilo",
+                            gap <= 1e-9 ? FT_GAME_VERDICT_BEST :
+                            gap > HILO_MISTAKE_POINTS ? FT_GAME_VERDICT_MISTAKE : FT_GAME_VERDICT_FAIR);
+        return;
+      }
+}
+
 static gboolean
 act (FtHiLoGame         *self,
      const FtHiLoAction *action,
@@ -404,6 +444,8 @@ act (FtHiLoGame         *self,
       g_set_error (error, FT_HILO_ERROR, FT_HILO_ERROR_ILLEGAL, _("No game has been started."));
       return FALSE;
     }
+  if (ft_hilo_state_is_legal (&self->state, action))
+    judge_play (self, action);
   if (!ft_hilo_state_apply (&self->state, action, events, error))
     return FALSE;
 
@@ -478,6 +520,8 @@ ft_hilo_game_real_undo (FtGame *game)
 
   if (!self->can_undo)
     return;
+  /* A card taken back: the next best one may be found by trying. */
+  ft_game_took_back (game);
 
   seat = self->undo_state.current;
   self->state = self->undo_state;
