@@ -354,11 +354,12 @@ group (FtHomePage  *self,
 
   /* Five columns fit a projector's width at presentation mode's size,
    * and the rows of twenty-four lessons and nine games and tools its
-   * height; each row as tall as its longest title, not the page's. */
+   * height; each row as tall as its longest title, not the page's.  In a
+   * narrower window, fewer: one at the least (a phone's width). */
   *tiles = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (*tiles), GTK_SELECTION_NONE);
   gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (*tiles), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*tiles), 5);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*tiles), 1);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*tiles), 5);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (*tiles), FALSE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (*tiles), 12);

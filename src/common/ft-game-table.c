@@ -643,6 +643,13 @@ ft_game_table_constructed (GObject *object)
 #pragma GCC diagnostic pop
 
     gtk_button_set_label (GTK_BUTTON (priv->reveal_button), label);
+    /* A long name in presentation mode's size wraps in a phone's width;
+     * the label stays the button's own when a person's name replaces it. */
+    gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (priv->reveal_button))), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (priv->reveal_button))),
+                             PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (priv->reveal_button))),
+                           GTK_JUSTIFY_CENTER);
   }
 
   if (priv->settings)

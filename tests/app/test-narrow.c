@@ -17,7 +17,10 @@
  * A phone, or a school laptop (1366×768) with Flip Tutor tiled to half
  * the screen: each page (home, every game, the tools, every lesson step,
  * preferences, help) is opened in a window that asks for 360×640, then
- * 683×768.  The window must really be that wide (a page that needs more
+ * 683×768.  And a class's projector shown on a phone-sized window: every
+ * page again at 360×640 in presentation mode, where text and boards grow
+ * (a lesson's board goes under its text by the width it gets, not by the
+ * mode).  The window must really be that wide (a page that needs more
  * makes it grow, off the screen), and every control on the page must lie
  * within its width, and within the width of any scrolled window around
  * it: scrolling down is fine, scrolling sideways is not.  Below the
@@ -27,7 +30,7 @@
 /* What does not fit yet, known and reported as such (a TAP "TODO"), not
  * passed over: a page's id (a lesson's id for all its steps), "help" for
  * every help page, "preferences".  Take a page off the list when it fits
- * at both sizes: a page listed that fits fails the test (the list stays
+ * at every size: a page listed that fits fails the test (the list stays
  * true), and the list is empty when every page fits. */
 static const char *const not_yet_fitted[] = {
   NULL
@@ -46,8 +49,9 @@ typedef FtUiFixture Fixture;
 
 typedef struct
 {
-  int   size[2];
-  guint shard;
+  int      size[2];
+  guint    shard;
+  gboolean presentation;
 } Share;
 
 /* FT_NARROW_PAGES=home,reading-equations measures only those (a quicker
@@ -63,8 +67,9 @@ wanted (const Share *share,
          (only == NULL || g_strv_contains ((const char *const *) only, key));
 }
 
-/* The pages (as listed above) that did not fit, at either size; the
- * sizes each share measured. */
+/* The pages (as listed above) that did not fit, at any size; the sizes
+ * each share measured, of N_SIZES (360×640, 683×768, 360×640 presented). */
+#define N_SIZES 3
 static GHashTable *not_fitting;
 static guint sizes_measured[NARROW_SHARDS + 1];
 
@@ -72,6 +77,7 @@ typedef struct
 {
   int      width;
   int      height;
+  gboolean presentation;
   GString *problems;
   GString *known;
   guint    checked;
@@ -93,7 +99,8 @@ report (Run        *run,
       g_string_append_printf (listed ? run->known : run->problems, "\n%s:%s", what, here->str);
       g_hash_table_add (not_fitting, g_strdup (key));
     }
-  g_test_message ("%s at %dx%d: %s", what, run->width, run->height, here->len ? "does not fit" : "fits");
+  g_test_message ("%s at %dx%d%s: %s", what, run->width, run->height,
+                  run->presentation ? " in presentation mode" : "", here->len ? "does not fit" : "fits");
 }
 
 /* Measures @page, in the fixture's window, as it is now. */
@@ -157,9 +164,13 @@ test_fit (Fixture       *f,
   guint n_pages = g_list_model_get_n_items (catalog);
   g_autoptr(GString) problems = g_string_new (NULL);
   g_autoptr(GString) known = g_string_new (NULL);
-  Run run = { share->size[0], share->size[1], problems, known, 0 };
+  Run run = { share->size[0], share->size[1], share->presentation, problems, known, 0 };
   g_auto(GStrv) help = g_resources_enumerate_children (RESOURCE_PREFIX "/help/", 0, NULL);
+  const char *mode = share->presentation ? " in presentation mode" : "";
   guint places = 0;
+
+  /* Every window opened from here on starts in it (the fixture resets it). */
+  g_settings_set_boolean (f->settings, "presentation-mode", share->presentation);
 
   if (wanted (share, 0, "home") && ++places)
     check_page (f, &run, ft_ui_open_fresh (f, NULL, run.width, run.height), "home", "home");
@@ -221,7 +232,7 @@ test_fit (Fixture       *f,
     }
 
   /* Each page of the share measured once at least (a lesson once a
-   * step); all shares together: home, eight catalog pages, the lessons,
+   * step); all shares together: home, every catalog page, the lessons,
    * preferences, help. */
   if (only == NULL)
     {
@@ -230,10 +241,10 @@ test_fit (Fixture       *f,
       sizes_measured[share->shard]++;
     }
   if (known->len)
-    g_test_message ("Known not to fit %dx%d yet:%s", run.width, run.height, known->str);
+    g_test_message ("Known not to fit %dx%d%s yet:%s", run.width, run.height, mode, known->str);
   if (problems->len)
     {
-      g_test_message ("Not fitting %dx%d:%s", run.width, run.height, problems->str);
+      g_test_message ("Not fitting %dx%d%s:%s", run.width, run.height, mode, problems->str);
       g_test_fail ();
     }
   else if (known->len)
@@ -263,7 +274,7 @@ place_of (const char *key)
   g_error ("not_yet_fitted[] names “%s”, which is no page", key);
 }
 
-/* A page of the share on the list that fits at both sizes is taken off
+/* A page of the share on the list that fits at every size is taken off
  * it. */
 static void
 test_list_is_true (gconstpointer data)
@@ -271,9 +282,9 @@ test_list_is_true (gconstpointer data)
   const Share *share = data;
   g_autoptr(GString) stale = g_string_new (NULL);
 
-  if (sizes_measured[share->shard] < 2)
+  if (sizes_measured[share->shard] < N_SIZES)
     {
-      g_test_skip ("both sizes are measured first");
+      g_test_skip ("every size is measured first");
       return;
     }
 
@@ -283,8 +294,8 @@ test_list_is_true (gconstpointer data)
       g_string_append_printf (stale, " “%s”", not_yet_fitted[i]);
   if (stale->len)
     {
-      g_test_message ("Listed in not_yet_fitted[] but fitting 360x640 and 683x768: "
-                      "take them off the list:%s", stale->str);
+      g_test_message ("Listed in not_yet_fitted[] but fitting 360x640, 683x768 and 360x640 in "
+                      "presentation mode: take them off the list:%s", stale->str);
       g_test_fail ();
     }
 }
@@ -293,7 +304,7 @@ int
 main (int    argc,
       char **argv)
 {
-  static Share phone[NARROW_SHARDS], half_laptop[NARROW_SHARDS];
+  static Share phone[NARROW_SHARDS], half_laptop[NARROW_SHARDS], projected[NARROW_SHARDS];
   FT_TEST_REQUIRE_DISPLAY ();
 
   ft_ui_test_init (&argc, &argv);
@@ -305,12 +316,15 @@ main (int    argc,
     {
       g_autofree char *small = g_strdup_printf ("/narrow/%u/360x640", k + 1);
       g_autofree char *half = g_strdup_printf ("/narrow/%u/683x768", k + 1);
+      g_autofree char *presented = g_strdup_printf ("/narrow/%u/360x640-presentation", k + 1);
       g_autofree char *list = g_strdup_printf ("/narrow/%u/list-is-true", k + 1);
 
-      phone[k] = (Share) { { 360, 640 }, k + 1 };
-      half_laptop[k] = (Share) { { 683, 768 }, k + 1 };
+      phone[k] = (Share) { { 360, 640 }, k + 1, FALSE };
+      half_laptop[k] = (Share) { { 683, 768 }, k + 1, FALSE };
+      projected[k] = (Share) { { 360, 640 }, k + 1, TRUE };
       g_test_add (small, Fixture, &phone[k], ft_ui_fixture_set_up, test_fit, ft_ui_fixture_tear_down);
       g_test_add (half, Fixture, &half_laptop[k], ft_ui_fixture_set_up, test_fit, ft_ui_fixture_tear_down);
+      g_test_add (presented, Fixture, &projected[k], ft_ui_fixture_set_up, test_fit, ft_ui_fixture_tear_down);
       g_test_add_data_func (list, &phone[k], test_list_is_true);
     }
 
