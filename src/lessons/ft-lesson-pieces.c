@@ -197,7 +197,9 @@ ft_lesson_board_frame (GtkWidget *board)
       gtk_css_provider_load_from_data (css, ".ft-lesson-board scrabbleboard .scrabble-square "
                                             "{ min-width: 16px; min-height: 16px; font-size: 0.55em; }\n"
                                             "window.presentation .ft-lesson-board scrabbleboard .scrabble-square "
-                                            "{ min-width: 16px; min-height: 16px; font-size: 0.5em; }", -1);
+                                            "{ min-width: 16px; min-height: 16px; font-size: 0.5em; }\n"
+                                            "window.presentation.ft-narrow .ft-lesson-board scrabbleboard "
+                                            ".scrabble-square { font-size: 0.32em; }", -1);
       gtk_style_context_add_provider_for_display (gtk_widget_get_display (board), GTK_STYLE_PROVIDER (css),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
     }
