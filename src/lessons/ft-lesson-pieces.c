@@ -199,7 +199,7 @@ ft_lesson_board_frame (GtkWidget *board)
                                             "window.presentation .ft-lesson-board scrabbleboard .scrabble-square "
                                             "{ min-width: 16px; min-height: 16px; font-size: 0.5em; }\n"
                                             "window.presentation.ft-narrow .ft-lesson-board scrabbleboard "
-                                            ".scrabble-square { font-size: 0.32em; }", -1);
+                                            ".scrabble-square { min-width: 15px; min-height: 15px; font-size: 0.32em; }", -1);
       gtk_style_context_add_provider_for_display (gtk_widget_get_display (board), GTK_STYLE_PROVIDER (css),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
     }
