@@ -36,6 +36,18 @@ static const char *const not_yet_fitted[] = {
   NULL
 };
 
+/* The same, in presentation mode at 360×640 only: pages whose projected
+ * sizes (cards, bit rows, dice, worked examples in presentation mode's
+ * larger em) still need more than a phone's width.  The two boards, their
+ * lessons and the home page fit and are not to come back here. */
+static const char *const not_yet_fitted_projected[] = {
+  "flipbits", "dice", "hilo", "equation-workbench", "dice-stats", "practice",
+  "counting-binary", "bits-and-hex", "flipbits-not", "flipbits-and", "flipbits-or",
+  "flipbits-xor", "flipbits-rotate", "flipbits-masks", "flipbits-copy-flip", "flipbits-solve",
+  "negative-numbers", "shifts-rotations", "boolean-laws", "logic-to-arithmetic",
+  NULL
+};
+
 typedef FtUiFixture Fixture;
 
 /* The pages are measured in NARROW_SHARDS shares that run side by side
@@ -67,10 +79,12 @@ wanted (const Share *share,
          (only == NULL || g_strv_contains ((const char *const *) only, key));
 }
 
-/* The pages (as listed above) that did not fit, at any size; the sizes
- * each share measured, of N_SIZES (360×640, 683×768, 360×640 presented). */
+/* The pages (as listed above) that did not fit, at any size, and in
+ * presentation mode; the sizes each share measured, of N_SIZES (360×640,
+ * 683×768, 360×640 presented). */
 #define N_SIZES 3
 static GHashTable *not_fitting;
+static GHashTable *not_fitting_projected;
 static guint sizes_measured[NARROW_SHARDS + 1];
 
 typedef struct
@@ -91,13 +105,16 @@ report (Run        *run,
         const char *what,
         GString    *here)
 {
-  gboolean listed = ft_ui_listed (key, not_yet_fitted);
+  gboolean listed = ft_ui_listed (key, not_yet_fitted) ||
+                    (run->presentation && ft_ui_listed (key, not_yet_fitted_projected));
 
   run->checked++;
   if (here->len)
     {
       g_string_append_printf (listed ? run->known : run->problems, "\n%s:%s", what, here->str);
       g_hash_table_add (not_fitting, g_strdup (key));
+      if (run->presentation)
+        g_hash_table_add (not_fitting_projected, g_strdup (key));
     }
   g_test_message ("%s at %dx%d%s: %s", what, run->width, run->height,
                   run->presentation ? " in presentation mode" : "", here->len ? "does not fit" : "fits");
@@ -292,6 +309,10 @@ test_list_is_true (gconstpointer data)
     if (place_of (not_yet_fitted[i]) % NARROW_SHARDS == share->shard - 1 &&
         !g_hash_table_contains (not_fitting, not_yet_fitted[i]))
       g_string_append_printf (stale, " “%s”", not_yet_fitted[i]);
+  for (guint i = 0; not_yet_fitted_projected[i]; i++)
+    if (place_of (not_yet_fitted_projected[i]) % NARROW_SHARDS == share->shard - 1 &&
+        !g_hash_table_contains (not_fitting_projected, not_yet_fitted_projected[i]))
+      g_string_append_printf (stale, " “%s” (not_yet_fitted_projected[])", not_yet_fitted_projected[i]);
   if (stale->len)
     {
       g_test_message ("Listed in not_yet_fitted[] but fitting 360x640, 683x768 and 360x640 in "
@@ -311,6 +332,7 @@ main (int    argc,
   if (g_getenv ("FT_NARROW_PAGES") && *g_getenv ("FT_NARROW_PAGES"))
     only = g_strsplit (g_getenv ("FT_NARROW_PAGES"), ",", -1);
   not_fitting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  not_fitting_projected = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint k = 0; k < NARROW_SHARDS; k++)
     {
@@ -330,6 +352,7 @@ main (int    argc,
 
   int status = g_test_run ();
   g_hash_table_unref (not_fitting);
+  g_hash_table_unref (not_fitting_projected);
   g_strfreev (only);
   return status;
 }
