@@ -19,7 +19,6 @@ struct _FtSideLayout
   FtWidthLayout parent_instance;
 
   gboolean      stacked;
-  gboolean      never_beside;
 };
 
 G_DEFINE_FINAL_TYPE (FtSideLayout, ft_side_layout, FT_TYPE_WIDTH_LAYOUT)
@@ -52,7 +51,7 @@ is_wide (FtSideLayout *self,
 {
   int board_min, side_min;
 
-  if (n < 2 || width < 0 || self->never_beside)
+  if (n < 2 || width < 0)
     return FALSE;
   gtk_widget_measure (children[0], GTK_ORIENTATION_HORIZONTAL, -1, &board_min, NULL, NULL, NULL);
   gtk_widget_measure (children[1], GTK_ORIENTATION_HORIZONTAL, -1, &side_min, NULL, NULL, NULL);
@@ -146,9 +145,7 @@ ft_side_layout_measure_size (FtWidthLayout  *layout,
         gtk_widget_measure (children[i], orientation, -1, &min[i], &nat[i], NULL, NULL);
       *minimum = MAX (min[0], min[1]);
       *natural = nat[0] + gap + nat[1];
-      if (self->never_beside)
-        *natural = MAX (nat[0], nat[1]);
-      else if (n == 2)
+      if (n == 2)
         *natural = MAX (*natural, MAX (min[0], BOARD_WIDTH_BESIDE) + gap + min[1]);
     }
   else if (is_wide (self, children, n, for_size))
@@ -230,18 +227,6 @@ void
 ft_side_layout_apply (GtkWidget *box)
 {
   ft_width_layout_apply (box, FT_TYPE_SIDE_LAYOUT);
-}
-
-void
-ft_side_layout_set_beside (FtSideLayout *self,
-                           gboolean      beside)
-{
-  g_return_if_fail (FT_IS_SIDE_LAYOUT (self));
-
-  if (self->never_beside == !beside)
-    return;
-  self->never_beside = !beside;
-  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }
 
 gboolean

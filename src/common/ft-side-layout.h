@@ -20,11 +20,6 @@ G_DECLARE_FINAL_TYPE (FtSideLayout, ft_side_layout, FT, SIDE_LAYOUT, FtWidthLayo
  * board first; its spacing is kept, and may not be changed after.
  */
 void              ft_side_layout_apply      (GtkWidget *box);
-/* Whether the side may go beside the board when the width allows (the
- * default); when not, it is always under it (a lesson read from top to
- * bottom, off the projector). */
-void              ft_side_layout_set_beside (FtSideLayout *self,
-                                             gboolean      beside);
 /* Whether the last allocation put the side under the board. */
 gboolean          ft_side_layout_is_stacked (FtSideLayout *self);
 

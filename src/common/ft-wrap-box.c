@@ -216,6 +216,10 @@ ft_widget_follow_width (GtkWidget    *widget,
   follow->narrow = -1;
   g_object_set_data_full (G_OBJECT (widget), "ft-follow-width", follow, follow_free);
   g_signal_connect_swapped (widget, "map", G_CALLBACK (follow_map), follow);
+  /* Put in a window (a page opened in it): the choice is made before the
+   * window takes its first size, not when it is shown (a page laid out
+   * for the wide window at first would have made it grow). */
+  g_signal_connect_swapped (widget, "notify::parent", G_CALLBACK (follow_map), follow);
   g_signal_connect_swapped (widget, "unmap", G_CALLBACK (follow_unmap), follow);
   /* A window is its own root from the start: follow it at once, so that
    * its first size already has the narrow layout (a window that grew to

@@ -10,7 +10,6 @@
 #include "ft-lesson-pieces.h"
 #include "ft-wrap-box.h"
 #include "ft-page.h"
-#include "ft-side-layout.h"
 #include "ft-widgets.h"
 #include "practice/practice-skill.h"
 
@@ -34,6 +33,7 @@ struct _FtLessonPage
   guint       step;
   GArray     *completed;   /* gboolean per step */
   gboolean    presentation;
+  gboolean    narrow;        /* the window is a phone's width */
 
   GtkWidget  *scroller;
   GtkWidget  *clamp;
@@ -44,7 +44,6 @@ struct _FtLessonPage
   GtkWidget  *skills_label;  /* the first step's "Skills it trains: …" */
   GtkWidget  *progress;
   GtkWidget  *body;
-  GtkWidget  *columns;       /* blocks_box and figures_box */
   GtkWidget  *blocks_box;
   GtkWidget  *figures_box;   /* a projector's boards, beside the text */
   GtkWidget  *side_box;
@@ -240,6 +239,15 @@ exercise_edited_cb (FtLessonPage *self)
   set_feedback (self, NULL, FALSE);
 }
 
+/* Laid out for a projector (columns side by side): in presentation mode,
+ * unless the window is a phone's width, where a projected step reads from
+ * top to bottom. */
+static gboolean
+projected (FtLessonPage *self)
+{
+  return self->presentation && !self->narrow;
+}
+
 static gboolean
 is_board_exercise (const FtLessonExercise *ex)
 {
@@ -248,12 +256,12 @@ is_board_exercise (const FtLessonExercise *ex)
 
 /* On a projector's wide and short screen a board exercise's board goes
  * beside the prompt, Check and the feedback, so that the whole exercise
- * is seen without scrolling (when the width allows: exercise_box is an
- * FtSideLayout); elsewhere it comes under the prompt. */
+ * is seen without scrolling; elsewhere (a projected phone's width too) it
+ * comes under the prompt. */
 static void
 arrange_exercise (FtLessonPage *self)
 {
-  gboolean beside = self->presentation && self->lesson && is_board_exercise (current_step (self)->exercise);
+  gboolean beside = projected (self) && self->lesson && is_board_exercise (current_step (self)->exercise);
 
   if (beside == gtk_widget_get_visible (self->answer_side))
     return;
@@ -311,14 +319,14 @@ fill_blocks (FtLessonPage *self)
           break;
         case FT_LESSON_BLOCK_EXAMPLE:
           widget = ft_lesson_worked_example (block->op, block->a, block->b, !self->presentation);
-          if (self->presentation)
+          if (projected (self))
             box = self->examples_box;
           break;
         case FT_LESSON_BLOCK_BOARD:
           /* On a projector a board goes in a column of its own,
            * between the text and the exercise. */
           widget = ft_lesson_board (block->board, self->presentation);
-          if (self->presentation)
+          if (projected (self))
             box = self->figures_box;
           break;
         default:
@@ -330,8 +338,6 @@ fill_blocks (FtLessonPage *self)
   /* An empty column would leave the other one half the width for nothing. */
   gtk_widget_set_visible (self->blocks_box, gtk_widget_get_first_child (self->blocks_box) != NULL);
   gtk_widget_set_visible (self->figures_box, gtk_widget_get_first_child (self->figures_box) != NULL);
-  gtk_widget_set_visible (self->columns, gtk_widget_get_visible (self->blocks_box) ||
-                                         gtk_widget_get_visible (self->figures_box));
   gtk_widget_set_visible (self->examples_box, gtk_widget_get_first_child (self->examples_box) != NULL);
   gtk_widget_set_visible (self->side_box, gtk_widget_get_visible (self->examples_box) ||
                                           gtk_widget_get_visible (self->exercise_box));
@@ -528,22 +534,16 @@ again_clicked_cb (FtLessonPage *self)
 
 /* On a projector the screen is wide and short: the explanation and the
  * exercise go side by side, in the whole width, so that a step is seen
- * whole without scrolling.  Side by side only where the width allows
- * (FtSideLayout chooses at each allocation): a projected page in a
- * phone's width reads from top to bottom like any other. */
+ * whole without scrolling.  By the window's width, not the mode alone: a
+ * projected phone's width reads from top to bottom like any other. */
 static void
 set_layout (FtLessonPage *self)
 {
-  gboolean wide = self->presentation;
+  gboolean wide = projected (self);
 
-  for (guint i = 0; i < 2; i++)
-    {
-      GtkWidget *box = i == 0 ? self->body : self->columns;
-      FtWidthLayout *layout = FT_WIDTH_LAYOUT (gtk_widget_get_layout_manager (box));
-
-      ft_side_layout_set_beside (FT_SIDE_LAYOUT (layout), wide);
-      ft_width_layout_set_spacing (layout, wide ? 36 : 18);
-    }
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self->body), wide ? 36 : 18);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), wide ? 1600 : 760);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->nav_clamp), wide ? 1600 : 760);
   if (self->lesson)
@@ -551,6 +551,18 @@ set_layout (FtLessonPage *self)
       fill_blocks (self);
       arrange_exercise (self);
     }
+}
+
+static void
+narrow_cb (GtkWidget *widget,
+           gboolean   narrow)
+{
+  FtLessonPage *self = FT_LESSON_PAGE (widget);
+
+  self->narrow = narrow;
+  /* Only the projected layout depends on it. */
+  if (self->presentation)
+    set_layout (self);
 }
 
 static GtkWidget *
@@ -590,16 +602,8 @@ build_ui (FtLessonPage *self)
 
   /* The explanation, then the exercise: one above the other, or side by
    * side on a projector's wide and short screen (see set_layout()). */
-  self->body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  ft_side_layout_apply (self->body);
-  ft_side_layout_set_beside (FT_SIDE_LAYOUT (gtk_widget_get_layout_manager (self->body)), FALSE);
+  self->body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_box_append (GTK_BOX (content), self->body);
-  /* The text, and a projector's boards beside it. */
-  self->columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  ft_side_layout_apply (self->columns);
-  ft_side_layout_set_beside (FT_SIDE_LAYOUT (gtk_widget_get_layout_manager (self->columns)), FALSE);
-  gtk_widget_set_hexpand (self->columns, TRUE);
-  gtk_box_append (GTK_BOX (self->body), self->columns);
   self->next_box = ft_wrap_box_new (12, 12);
   gtk_widget_add_css_class (self->next_box, "ft-lesson-next");
   gtk_widget_set_halign (self->next_box, GTK_ALIGN_CENTER);
@@ -619,10 +623,10 @@ build_ui (FtLessonPage *self)
   gtk_box_append (GTK_BOX (content), self->next_box);
   self->blocks_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_hexpand (self->blocks_box, TRUE);
-  gtk_box_append (GTK_BOX (self->columns), self->blocks_box);
+  gtk_box_append (GTK_BOX (self->body), self->blocks_box);
   self->figures_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_visible (self->figures_box, FALSE);
-  gtk_box_append (GTK_BOX (self->columns), self->figures_box);
+  gtk_box_append (GTK_BOX (self->body), self->figures_box);
   self->side_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_hexpand (self->side_box, TRUE);
   gtk_box_append (GTK_BOX (self->body), self->side_box);
@@ -632,7 +636,6 @@ build_ui (FtLessonPage *self)
   /* The prompt, the answer, Check and the feedback read from top to
    * bottom; on a projector a board goes beside them (arrange_exercise()). */
   self->exercise_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  ft_side_layout_apply (self->exercise_box);
   gtk_widget_add_css_class (self->exercise_box, "ft-exercise");
   gtk_widget_add_css_class (self->exercise_box, "card");
   self->answer_side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -907,6 +910,8 @@ ft_lesson_page_init (FtLessonPage *self)
 {
   self->completed = g_array_new (FALSE, TRUE, sizeof (gboolean));
   gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
+  /* The window's width of a phone, as the window's header bar takes it. */
+  ft_widget_follow_width (GTK_WIDGET (self), 560, narrow_cb);
 }
 
 GtkWidget *

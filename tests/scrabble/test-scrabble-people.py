@@ -43,8 +43,9 @@ safe = kb.safe
 
 APP, CLI = sys.argv[1], sys.argv[2]
 PLAYS = 2
-# The first game's deal; the new game of Ctrl+N is dealt from the next one.
-SEED = int(os.environ.get("FT_TEST_SEED") or 20231)
+# The first game's deal (the keyboard test's seed); the new game of Ctrl+N
+# is dealt from the next one.
+SEED = kb.SEED
 OVER = kb.OVER
 h.MODIFIER_KEYCODES.setdefault("Shift_L", 50)  # the X keycode of the left Shift
 
