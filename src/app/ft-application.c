@@ -6,6 +6,7 @@
 #include "ft-application.h"
 #include "ft-class-page.h"
 #include "ft-dice-tables.h"
+#include "ft-game-table.h"
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
 #include "ft-practice-page.h"
@@ -260,8 +261,20 @@ ft_application_command_line (GApplication            *app,
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   g_autofree char *page = NULL;
   g_autofree char *practice = NULL;
+  const char *seed;
+  guint64 value;
   FtWindow *window;
 
+  /* Before the window deals the game of the page it opens. */
+  if (g_variant_dict_lookup (options, "seed", "&s", &seed))
+    {
+      if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &value, NULL))
+        {
+          g_application_command_line_printerr (command_line, _("The seed “%s” is not a whole number.\n"), seed);
+          return 1;
+        }
+      ft_game_table_seed_games (value);
+    }
   g_application_activate (app);
   window = main_window (self);
 
@@ -345,6 +358,9 @@ ft_application_init (FtApplication *self)
       N_("SKILL[@LEVEL]") },
     { "presentation", 0, 0, G_OPTION_ARG_NONE, NULL,
       N_("Start in presentation mode, for projecting to a class"), NULL },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
+      N_("Deal and play every new game from this number, to replay the same games (for tests and bug reports)"),
+      N_("NUMBER") },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version"), NULL },
     { NULL }
   };

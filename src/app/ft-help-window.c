@@ -114,9 +114,15 @@ help_end (GMarkupParseContext  *context,
       GtkWidget *keys = ft_wrapped_label_new (data->keys, "ft-keycap");
       g_autofree char *name = g_strdup_printf ("%s: %s", data->keys, text);
 
+      GtkWidget *what = ft_wrapped_label_new (text, NULL);
+
+      /* Projected in a phone's width a long key name or word breaks
+       * rather than widening the window. */
+      gtk_label_set_wrap_mode (GTK_LABEL (keys), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_wrap_mode (GTK_LABEL (what), PANGO_WRAP_WORD_CHAR);
       gtk_widget_set_size_request (keys, 160, -1);
       gtk_box_append (GTK_BOX (row), keys);
-      gtk_box_append (GTK_BOX (row), ft_wrapped_label_new (text, NULL));
+      gtk_box_append (GTK_BOX (row), what);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);

@@ -7,6 +7,7 @@
 #include "ft-home-page.h"
 #include "ft-practice-page.h"
 #include "ft-widgets.h"
+#include "ft-wrap-box.h"
 
 /*
  * FtHomePage: the games and the lessons, each a row with a line on what it
@@ -354,7 +355,8 @@ group (FtHomePage  *self,
 
   /* Five columns fit a projector's width at presentation mode's size,
    * and the rows of twenty-four lessons and nine games and tools its
-   * height; each row as tall as its longest title, not the page's. */
+   * height; each row as tall as its longest title, not the page's.  In a
+   * phone's width as few as one (narrow_cb()). */
   *tiles = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (*tiles), GTK_SELECTION_NONE);
   gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (*tiles), TRUE);
@@ -472,6 +474,18 @@ ft_home_page_class_init (FtHomePageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "homepage");
 }
 
+/* Projected in a phone's width the tiles wrap to as few columns as fit. */
+static void
+narrow_cb (GtkWidget *widget,
+           gboolean   narrow)
+{
+  FtHomePage *self = FT_HOME_PAGE (widget);
+  GtkWidget *tiles[] = { self->games_tiles, self->lessons_tiles, self->yours_tiles };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
+    gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (tiles[i]), narrow ? 1 : 5);
+}
+
 static void
 ft_home_page_init (FtHomePage *self)
 {
@@ -519,6 +533,7 @@ ft_home_page_init (FtHomePage *self)
   adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  ft_widget_follow_width (GTK_WIDGET (self), 560, narrow_cb);
 }
 
 GtkWidget *

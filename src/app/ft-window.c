@@ -85,8 +85,10 @@ ft_window_get_scale (FtWindow *self)
  * take libadwaita 1.2's sizes times the factor.  A header-bar button grows
  * with its icon but keeps its height (the icon takes its padding): a
  * taller button would make the header bar taller, and the pages lose the
- * height they were fitted to 1280x720 in.  The pages' own controls are
- * sized in em (style.css). */
+ * height they were fitted to 1280x720 in.  In a phone's width the main
+ * window's header bar (.ft-narrow, header_narrow_cb()) keeps libadwaita's
+ * sizes, so that its buttons stay in the window.  The pages' own controls
+ * are sized in em (style.css). */
 static char *
 projected_controls_css (void)
 {
@@ -94,11 +96,11 @@ projected_controls_css (void)
   int icon = 16 * s;
   int pad = MAX (0, 34 - icon) / 2;   /* a 34 px button, as libadwaita's */
 
-  return g_strdup_printf ("headerbar image, windowcontrols image,"
+  return g_strdup_printf ("headerbar:not(.ft-narrow) image, headerbar:not(.ft-narrow) windowcontrols image,"
                           " window:not(.presentation) image { -gtk-icon-size: %dpx; }"
-                          " headerbar button { min-height: %dpx; min-width: %dpx;"
+                          " headerbar:not(.ft-narrow) button { min-height: %dpx; min-width: %dpx;"
                           " padding-top: %dpx; padding-bottom: %dpx; }"
-                          " windowcontrols > button { padding: %dpx; }"
+                          " headerbar:not(.ft-narrow) windowcontrols > button { padding: %dpx; }"
                           " window:not(.presentation) switch > slider { min-width: %dpx; min-height: %dpx; }"
                           " window:not(.presentation) check, window:not(.presentation) radio {"
                           " min-width: %dpx; min-height: %dpx; -gtk-icon-size: %dpx; padding: %dpx; }"
@@ -681,7 +683,8 @@ zoom_row (FtWindow *self)
 
 /* A phone's width: the header bar holds Back, Undo, Redo, Hint, New Game
  * and the menu, so the page's title (the page says what it is too) and
- * every window button but Close give way to them. */
+ * every window button but Close give way to them; in presentation mode
+ * its buttons keep their usual size (projected_controls_css()). */
 static void
 header_narrow_cb (GtkWidget *window,
                   gboolean   narrow)
@@ -690,6 +693,17 @@ header_narrow_cb (GtkWidget *window,
 
   adw_header_bar_set_decoration_layout (ADW_HEADER_BAR (header), narrow ? ":close" : NULL);
   gtk_widget_set_visible (adw_header_bar_get_title_widget (ADW_HEADER_BAR (header)), !narrow);
+  /* The window too: a projected board's squares take a phone's sizes. */
+  if (narrow)
+    {
+      gtk_widget_add_css_class (header, "ft-narrow");
+      gtk_widget_add_css_class (window, "ft-narrow");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (header, "ft-narrow");
+      gtk_widget_remove_css_class (window, "ft-narrow");
+    }
 }
 
 static void

@@ -15,7 +15,7 @@ static void
 dialog_start_cb (FtGameTable       *self,
                  const FtGameSetup *setup)
 {
-  ft_game_table_new_game (self, setup, (guint64) g_get_real_time ());
+  ft_game_table_new_game (self, setup, ft_game_table_next_seed ());
 }
 
 /* --- FtPage ------------------------------------------------------------ */

@@ -382,6 +382,25 @@ game_over_cb (FtGameTable *self,
     ft_page_record (FT_PAGE (self), "won", 1);
 }
 
+/* Set once, at the start, from the command line; the pages only read it. */
+static gboolean games_seeded;
+static guint64 games_seed;
+
+void
+ft_game_table_seed_games (guint64 seed)
+{
+  games_seeded = TRUE;
+  games_seed = seed;
+}
+
+guint64
+ft_game_table_next_seed (void)
+{
+  if (!games_seeded)
+    return (guint64) g_get_real_time ();
+  return games_seed++;
+}
+
 void
 ft_game_table_new_game (FtGameTable       *self,
                         const FtGameSetup *setup,
@@ -713,6 +732,13 @@ ft_game_table_constructed (GObject *object)
 #pragma GCC diagnostic pop
 
     gtk_button_set_label (GTK_BUTTON (priv->reveal_button), label);
+    /* A long name in presentation mode's size wraps in a phone's width;
+     * the label stays the button's own when a person's name replaces it. */
+    gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (priv->reveal_button))), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (priv->reveal_button))),
+                             PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_justify (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (priv->reveal_button))),
+                           GTK_JUSTIFY_CENTER);
   }
 
   if (priv->settings)

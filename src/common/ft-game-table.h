@@ -124,6 +124,12 @@ void        ft_game_table_say_error        (FtGameTable       *self,
 void        ft_game_table_new_game         (FtGameTable       *self,
                                             const FtGameSetup *setup,
                                             guint64            seed);
+/* The seed of a game a person starts: the clock's time, or after
+ * ft_game_table_seed_games() (`flip-tutor --seed`) that seed and the ones
+ * after it in turn, so that a session of games replays exactly (a test, a
+ * bug report). */
+guint64     ft_game_table_next_seed        (void);
+void        ft_game_table_seed_games       (guint64            seed);
 const char *ft_game_table_get_status       (FtGameTable       *self);
 char       *ft_game_table_get_summary      (FtGameTable       *self);
 const char *ft_game_table_get_hint_text    (FtGameTable       *self);

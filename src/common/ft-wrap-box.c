@@ -111,6 +111,8 @@ typedef struct
   int           narrow;       /* -1 before the first call */
 } Follow;
 
+static gboolean follow_idle_cb (gpointer data);
+
 static void
 follow_check (Follow *follow)
 {
@@ -120,13 +122,23 @@ follow_check (Follow *follow)
   if (follow->root == NULL)
     return;
   /* The default size follows the window's size, except while it is
-   * maximized or fullscreen (a phone's windows are maximized): then the
-   * window's width is read once it is laid out.  GTK 4.8 writes both. */
+   * maximized or fullscreen (a phone's windows are maximized; presentation
+   * mode is fullscreen): then the window's width is read once it is laid
+   * out, the default one till then.  GTK 4.8 writes both. */
   gtk_window_get_default_size (GTK_WINDOW (follow->root), &width, &height);
-  if (gtk_window_is_maximized (GTK_WINDOW (follow->root)) ||
-      gtk_window_is_fullscreen (GTK_WINDOW (follow->root)) || width <= 0)
+  if (((gtk_window_is_maximized (GTK_WINDOW (follow->root)) ||
+        gtk_window_is_fullscreen (GTK_WINDOW (follow->root))) && gtk_widget_get_width (follow->root) > 0) ||
+      width <= 0)
     width = gtk_widget_get_width (follow->root);
-  narrow = width > 0 && width < follow->below_width;
+  /* No width yet (a window being built, whose default width is not set):
+   * decided once it has one, rather than taken as wide. */
+  if (width <= 0)
+    {
+      if (follow->idle == 0)
+        follow->idle = g_timeout_add (100, follow_idle_cb, follow);
+      return;
+    }
+  narrow = width < follow->below_width;
   if (narrow == follow->narrow)
     return;
   follow->narrow = narrow;
@@ -204,6 +216,10 @@ ft_widget_follow_width (GtkWidget    *widget,
   follow->narrow = -1;
   g_object_set_data_full (G_OBJECT (widget), "ft-follow-width", follow, follow_free);
   g_signal_connect_swapped (widget, "map", G_CALLBACK (follow_map), follow);
+  /* Put in a window (a page opened in it): the choice is made before the
+   * window takes its first size, not when it is shown (a page laid out
+   * for the wide window at first would have made it grow). */
+  g_signal_connect_swapped (widget, "notify::parent", G_CALLBACK (follow_map), follow);
   g_signal_connect_swapped (widget, "unmap", G_CALLBACK (follow_unmap), follow);
   /* A window is its own root from the start: follow it at once, so that
    * its first size already has the narrow layout (a window that grew to

@@ -32,6 +32,8 @@ struct _FtExerciseTileView
   GtkWidget              *frame;
   GtkWidget              *palette;
   guint                   tile;   /* FT_EQ_N_TILES: none yet */
+  gboolean                presentation;
+  gboolean                narrow;  /* the window is a phone's width */
 };
 
 static void ft_exercise_tile_view_iface_init (FtExerciseViewInterface *iface);
@@ -63,17 +65,36 @@ ft_exercise_tile_view_focus_answer (FtExerciseView *view)
 }
 
 /* On a projector the palette goes beside the board, which is as tall as
- * the screen allows. */
+ * the screen allows; projected in a phone's width, under it as elsewhere. */
+static void
+arrange (FtExerciseTileView *self)
+{
+  gboolean beside = self->presentation && !self->narrow;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), beside ? GTK_ORIENTATION_HORIZONTAL
+                                                                : GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_size_request (self->palette, beside ? 150 : -1, -1);
+  ft_lesson_board_frame_set_presentation (self->frame, self->presentation);
+}
+
+static void
+narrow_cb (GtkWidget *widget,
+           gboolean   narrow)
+{
+  FtExerciseTileView *self = FT_EXERCISE_TILE_VIEW (widget);
+
+  self->narrow = narrow;
+  arrange (self);
+}
+
 static void
 ft_exercise_tile_view_set_presentation (FtExerciseView *view,
                                         gboolean        presentation)
 {
   FtExerciseTileView *self = FT_EXERCISE_TILE_VIEW (view);
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), presentation ? GTK_ORIENTATION_HORIZONTAL
-                                                                       : GTK_ORIENTATION_VERTICAL);
-  gtk_widget_set_size_request (self->palette, presentation ? 150 : -1, -1);
-  ft_lesson_board_frame_set_presentation (self->frame, presentation);
+  self->presentation = presentation;
+  arrange (self);
 }
 
 /* A new try starts where the first did. */
@@ -212,6 +233,8 @@ ft_exercise_tile_view_new (const FtLessonExercise *ex,
       ft_wrap_box_append (FT_WRAP_BOX (palette), button);
     }
   gtk_box_append (GTK_BOX (self), palette);
+  /* The window's width of a phone, as the window's header bar takes it. */
+  ft_widget_follow_width (GTK_WIDGET (self), 560, narrow_cb);
   ft_exercise_view_add_key_help (FT_EXERCISE_VIEW (self),
                                  _("Type the tile for the marked square (0 1 + - = as themselves, x for ×, "
                                    "/ for ÷, a AND, o OR, Shift+X XOR, n NOT) or click one below; "

@@ -33,6 +33,7 @@ struct _FtLessonPage
   guint       step;
   GArray     *completed;   /* gboolean per step */
   gboolean    presentation;
+  gboolean    narrow;        /* the window is a phone's width */
 
   GtkWidget  *scroller;
   GtkWidget  *clamp;
@@ -238,6 +239,15 @@ exercise_edited_cb (FtLessonPage *self)
   set_feedback (self, NULL, FALSE);
 }
 
+/* Laid out for a projector (columns side by side): in presentation mode,
+ * unless the window is a phone's width, where a projected step reads from
+ * top to bottom. */
+static gboolean
+projected (FtLessonPage *self)
+{
+  return self->presentation && !self->narrow;
+}
+
 static gboolean
 is_board_exercise (const FtLessonExercise *ex)
 {
@@ -246,11 +256,12 @@ is_board_exercise (const FtLessonExercise *ex)
 
 /* On a projector's wide and short screen a board exercise's board goes
  * beside the prompt, Check and the feedback, so that the whole exercise
- * is seen without scrolling; elsewhere it comes under the prompt. */
+ * is seen without scrolling; elsewhere (a projected phone's width too) it
+ * comes under the prompt. */
 static void
 arrange_exercise (FtLessonPage *self)
 {
-  gboolean beside = self->presentation && self->lesson && is_board_exercise (current_step (self)->exercise);
+  gboolean beside = projected (self) && self->lesson && is_board_exercise (current_step (self)->exercise);
 
   if (beside == gtk_widget_get_visible (self->answer_side))
     return;
@@ -308,14 +319,14 @@ fill_blocks (FtLessonPage *self)
           break;
         case FT_LESSON_BLOCK_EXAMPLE:
           widget = ft_lesson_worked_example (block->op, block->a, block->b, !self->presentation);
-          if (self->presentation)
+          if (projected (self))
             box = self->examples_box;
           break;
         case FT_LESSON_BLOCK_BOARD:
           /* On a projector a board goes in a column of its own,
            * between the text and the exercise. */
           widget = ft_lesson_board (block->board, self->presentation);
-          if (self->presentation)
+          if (projected (self))
             box = self->figures_box;
           break;
         default:
@@ -523,11 +534,12 @@ again_clicked_cb (FtLessonPage *self)
 
 /* On a projector the screen is wide and short: the explanation and the
  * exercise go side by side, in the whole width, so that a step is seen
- * whole without scrolling. */
+ * whole without scrolling.  By the window's width, not the mode alone: a
+ * projected phone's width reads from top to bottom like any other. */
 static void
 set_layout (FtLessonPage *self)
 {
-  gboolean wide = self->presentation;
+  gboolean wide = projected (self);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
@@ -539,6 +551,18 @@ set_layout (FtLessonPage *self)
       fill_blocks (self);
       arrange_exercise (self);
     }
+}
+
+static void
+narrow_cb (GtkWidget *widget,
+           gboolean   narrow)
+{
+  FtLessonPage *self = FT_LESSON_PAGE (widget);
+
+  self->narrow = narrow;
+  /* Only the projected layout depends on it. */
+  if (self->presentation)
+    set_layout (self);
 }
 
 static GtkWidget *
@@ -886,6 +910,8 @@ ft_lesson_page_init (FtLessonPage *self)
 {
   self->completed = g_array_new (FALSE, TRUE, sizeof (gboolean));
   gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
+  /* The window's width of a phone, as the window's header bar takes it. */
+  ft_widget_follow_width (GTK_WIDGET (self), 560, narrow_cb);
 }
 
 GtkWidget *

@@ -189,14 +189,17 @@ ft_lesson_board_frame (GtkWidget *board)
   /* A lesson's Scrabble board may have smaller squares than the game's
    * (which sets its own, at the application's priority): in an exercise's
    * card at 360 px, and on a projector, where the step is seen whole at
-   * 1280x720 with its words beside the board. */
+   * 1280x720 with its words beside the board (as large as the frame
+   * allows there) and in a projected phone's width under them. */
   if (css == NULL)
     {
       css = gtk_css_provider_new ();
       gtk_css_provider_load_from_data (css, ".ft-lesson-board scrabbleboard .scrabble-square "
                                             "{ min-width: 16px; min-height: 16px; font-size: 0.55em; }\n"
                                             "window.presentation .ft-lesson-board scrabbleboard .scrabble-square "
-                                            "{ min-width: 22px; min-height: 22px; font-size: 0.5em; }", -1);
+                                            "{ min-width: 16px; min-height: 16px; font-size: 0.5em; }\n"
+                                            "window.presentation.ft-narrow .ft-lesson-board scrabbleboard "
+                                            ".scrabble-square { min-width: 15px; min-height: 15px; font-size: 0.32em; }", -1);
       gtk_style_context_add_provider_for_display (gtk_widget_get_display (board), GTK_STYLE_PROVIDER (css),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
     }

@@ -31,6 +31,9 @@ import atspi_helpers as h  # noqa: E402  (skips the test when AT-SPI is missing)
 
 APP, CLI = sys.argv[1], sys.argv[2]
 ME = "You"  # the one person, as every game names them
+# The deal and the computer's plays come from this seed (`flip-tutor --seed`),
+# printed at the start so that a failure replays: FT_TEST_SEED=N for another.
+SEED = int(os.environ.get("FT_TEST_SEED") or 20231)
 PLAYS = 3
 GAME_SECONDS = 120
 # "H8, double word, empty", "C7, tile 1, played by you"; the cursor's square
@@ -224,7 +227,8 @@ def my_turn(page):
 
 def main():
     data_home = tempfile.mkdtemp(prefix="ft-scrabble-keys-")
-    proc = h.launch(APP, ["--page", "scrabble"], data_home)
+    print(f"# seed {SEED} (FT_TEST_SEED={SEED} replays this game)")
+    proc = h.launch(APP, ["--seed", str(SEED), "--page", "scrabble"], data_home)
     try:
         run(proc)
     except Exception as error:  # the app went away under AT-SPI: say so, and why

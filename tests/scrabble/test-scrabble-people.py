@@ -19,6 +19,9 @@ Then both pass with P until six scoreless turns end the game (R6), which
 keeps the final board in view and says who won in one line.  Ctrl+N and
 Return start a new game on an empty board.
 
+The games are dealt from a fixed seed (`flip-tutor --seed`), printed at
+the start, so that a failure replays: FT_TEST_SEED=N runs it with another.
+
 Usage: test-scrabble-people.py APP CLI   (TAP output)
 """
 
@@ -40,6 +43,9 @@ safe = kb.safe
 
 APP, CLI = sys.argv[1], sys.argv[2]
 PLAYS = 2
+# The first game's deal (the keyboard test's seed); the new game of Ctrl+N
+# is dealt from the next one.
+SEED = kb.SEED
 OVER = kb.OVER
 h.MODIFIER_KEYCODES.setdefault("Shift_L", 50)  # the X keycode of the left Shift
 
@@ -153,7 +159,8 @@ def play(page, window, tiles, score, label):
 
 def main():
     data_home = tempfile.mkdtemp(prefix="ft-scrabble-people-")
-    proc = h.launch(APP, ["--page", "scrabble"], data_home)
+    print(f"# seed {SEED} (FT_TEST_SEED={SEED} replays these games)")
+    proc = h.launch(APP, ["--seed", str(SEED), "--page", "scrabble"], data_home)
     try:
         run(proc)
     except Exception as error:  # the app went away under AT-SPI: say so, and why

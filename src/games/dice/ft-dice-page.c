@@ -774,7 +774,7 @@ start_default (FtGameTable *table)
 {
   FtSeat seats[2] = { FT_SEAT_PERSON, ft_seat_preferred_computer (ft_game_table_get_settings (table)) };
 
-  ft_dice_page_new_game (FT_DICE_PAGE (table), FT_DICE_MAX_N, seats, (guint64) g_get_real_time ());
+  ft_dice_page_new_game (FT_DICE_PAGE (table), FT_DICE_MAX_N, seats, ft_game_table_next_seed ());
 }
 
 static void

@@ -276,7 +276,7 @@ start_default (FtGameTable *table)
 
   setup.seats[0] = FT_SEAT_PERSON;
   setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
-  ft_game_table_new_game (table, &setup, (guint64) g_get_real_time ());
+  ft_game_table_new_game (table, &setup, ft_game_table_next_seed ());
 }
 
 static void

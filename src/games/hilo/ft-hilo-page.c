@@ -763,7 +763,7 @@ start_default (FtGameTable *table)
 {
   FtSeat seats[2] = { FT_SEAT_PERSON, ft_seat_preferred_computer (ft_game_table_get_settings (table)) };
 
-  ft_hilo_page_new_game (FT_HILO_PAGE (table), 2, seats, NULL, NULL, (guint64) g_get_real_time ());
+  ft_hilo_page_new_game (FT_HILO_PAGE (table), 2, seats, NULL, NULL, ft_game_table_next_seed ());
 }
 
 static void

@@ -110,3 +110,15 @@ ft_scrabble_board_layout_new (int natural)
   self->natural = natural;
   return GTK_LAYOUT_MANAGER (self);
 }
+
+void
+ft_scrabble_board_layout_set_natural (FtScrabbleBoardLayout *self,
+                                      int                    natural)
+{
+  g_return_if_fail (FT_IS_SCRABBLE_BOARD_LAYOUT (self));
+
+  if (self->natural == natural)
+    return;
+  self->natural = natural;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}

@@ -14,6 +14,8 @@ G_DECLARE_FINAL_TYPE (FtScrabbleBoardLayout, ft_scrabble_board_layout, FT, SCRAB
  * allows between the board's minimum (the squares' CSS min-width, so a
  * readable digit) and @natural pixels.
  */
-GtkLayoutManager *ft_scrabble_board_layout_new (int natural);
+GtkLayoutManager *ft_scrabble_board_layout_new         (int                    natural);
+void              ft_scrabble_board_layout_set_natural (FtScrabbleBoardLayout *self,
+                                                        int                    natural);
 
 G_END_DECLS

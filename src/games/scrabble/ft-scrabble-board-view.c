@@ -395,8 +395,14 @@ void
 ft_scrabble_board_view_set_large (FtScrabbleBoardView *self,
                              gboolean         large)
 {
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
   g_return_if_fail (FT_IS_SCRABBLE_BOARD_VIEW (self));
   set_class (GTK_WIDGET (self), "large", large);
+  /* Projected, squares of up to 38 px (the 15 rows fit a 1280x720 screen's
+   * height), 34 px otherwise; as small as the CSS allows in a narrow window. */
+  ft_scrabble_board_layout_set_natural (FT_SCRABBLE_BOARD_LAYOUT (layout),
+                                        (FT_SCRABBLE_SIZE + EDGE) * (large ? 39 : 35) - 1);
 }
 
 /* --- GObject ----------------------------------------------------------- */

@@ -133,11 +133,23 @@ static const char css[] =
   "window.presentation scrabbleboard .cursor-arrow { font-size: 20px; }\n"
   "scrabbleboard .scrabble-square.hinted { box-shadow: inset 0 0 0 3px #26a269; }\n"
   /* On a 1280x720 projector the 15 rows fit the height, the 9 rack tiles
-   * the width of the panel beside the board; the text stays large. */
-  "window.presentation scrabbleboard .scrabble-square { min-width: 38px; min-height: 38px; font-size: 0.75em; }\n"
+   * the width of the panel beside the board; the text stays large.  The
+   * squares grow to 38 px where the width allows
+   * (ft_scrabble_board_view_set_large()); their least stays the same, so
+   * that a projected board fits a phone's width. */
+  "window.presentation scrabbleboard .scrabble-square { font-size: 0.75em; }\n"
   "window.presentation scrabbleboard .scrabble-square.tile { font-size: 0.9em; }\n"
   "window.presentation scrabbleboard .scrabble-square.long { font-size: 0.6em; }\n"
   "window.presentation scrabblepage .rack-tile { min-width: 1.4em; padding: 0.1em 0.3em; }\n"
+  /* Projected in a phone's width (.ft-narrow, from the window), the 16
+   * columns have 20 px each: the squares' text as off the projector
+   * (presentation mode's em is 1.75 times larger). */
+  "window.presentation.ft-narrow scrabbleboard .scrabble-square { font-size: 0.4em; }\n"
+  "window.presentation.ft-narrow scrabbleboard .scrabble-square.tile { font-size: 0.49em; }\n"
+  "window.presentation.ft-narrow scrabbleboard .scrabble-square.long { font-size: 0.32em; }\n"
+  "window.presentation.ft-narrow scrabbleboard .scrabble-coordinate { font-size: 0.4em; }\n"
+  "window.presentation.ft-narrow scrabbleboard .tile-points { font-size: 9px; }\n"
+  "window.presentation.ft-narrow scrabbleboard .cursor-arrow { font-size: 14px; }\n"
   /* A tile alone (ft_scrabble_tile_new()): the board's tile, larger. */
   "button.scrabble-square.alone { min-width: 2.6em; min-height: 2.6em; padding: 0; }\n"
   "button.scrabble-square.alone.tile { background: #f8e45c; color: #241f31; font-weight: bold; font-size: 1.1em; }\n"
