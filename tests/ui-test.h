@@ -358,6 +358,15 @@ ft_ui_is_type (GtkWidget     *widget,
   return g_type_is_a (G_OBJECT_TYPE (widget), GPOINTER_TO_SIZE (data));
 }
 
+/* A match for ft_ui_collect(): widgets with the style class in @data
+ * ("ft-log": the game table's log). */
+static inline gboolean
+ft_ui_has_class (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return gtk_widget_has_css_class (widget, data);
+}
+
 /* The first widget of @type under @root (itself included), shown or not. */
 static inline GtkWidget *
 ft_ui_find_type (GtkWidget *root,

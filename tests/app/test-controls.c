@@ -544,7 +544,7 @@ check_focus_next_board (Fixture    *f,
       {
         /* Scrabble while the computer moves: nothing off the board takes
          * the focus, so a button of the test's own beside the log does. */
-        GtkWidget *log = ft_ui_find_type (page, GTK_TYPE_LIST_BOX);
+        GtkWidget *log = ft_ui_find_any (page, ft_ui_has_class, "ft-log");
         GtkWidget *side = gtk_widget_get_parent (gtk_widget_get_ancestor (log, GTK_TYPE_SCROLLED_WINDOW));
         GtkWidget *button = gtk_button_new_with_label ("Away");
 

@@ -182,15 +182,17 @@ test_place_names_disc (Fixture       *f,
   assert_name (cells->pdata[cell_of (5, "i1")], "i1, red disc, last move");
 }
 
+/* The game's log: the list styled ft-log (the table's other list, the
+ * practice offer above it, is not the log). */
 static GtkWidget *
-find_list_box (GtkWidget *widget)
+find_log (GtkWidget *widget)
 {
-  if (GTK_IS_LIST_BOX (widget))
+  if (GTK_IS_LIST_BOX (widget) && gtk_widget_has_css_class (widget, "ft-log"))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_list_box (child);
+      GtkWidget *found = find_log (child);
 
       if (found)
         return found;
@@ -201,7 +203,7 @@ find_list_box (GtkWidget *widget)
 static const char *
 first_log_text (Fixture *f)
 {
-  GtkWidget *list = find_list_box (GTK_WIDGET (f->page));
+  GtkWidget *list = find_log (GTK_WIDGET (f->page));
   GtkListBoxRow *row;
 
   g_assert_nonnull (list);
