@@ -7,6 +7,7 @@
 #include "ft-hilo-card.h"
 #include "ft-practice-view.h"
 #include "ft-widgets.h"
+#include "ft-wrap-box.h"
 
 /*
  * Hi Lo Flip as the game draws it: the pile's top card, the hand and the
@@ -89,16 +90,23 @@ ft_practice_hilo_view_new (const FtPrExercise *ex)
       else if (g_str_equal (w, "HAND"))
         {
           line = ft_practice_line_new_in (pieces, cards, _("Your hand"));
+          /* A hand early in a game is long: on a projector its cards
+           * are drawn a little smaller too (src/style.css). */
+          gtk_widget_add_css_class (line, "ft-hilo-practice-hand");
           where = _("in your hand");
         }
       else if (g_str_equal (w, "SEEN"))
         {
           line = ft_practice_line_new_in (pieces, cards, _("Cards already played"));
+          /* Cards to count, not to play: smaller, so that a late moment
+           * of a game still fits a projector (src/style.css). */
+          gtk_widget_add_css_class (line, "ft-hilo-seen");
           where = _("already played");
         }
       else if (g_str_equal (w, "PILE"))
         {
           line = ft_practice_line_new_in (pieces, cards, _("The pile, from the bottom"));
+          gtk_widget_add_css_class (line, "ft-hilo-seen");
           where = _("in the pile");
         }
       else if (line != NULL && where != NULL && g_ascii_isdigit (w[0]))
@@ -111,8 +119,12 @@ ft_practice_hilo_view_new (const FtPrExercise *ex)
       GtkWidget *hi = chip (pieces, _("HI"), "hi", "hi", _("Call Hi: the next card is higher"));
       GtkWidget *lo = chip (pieces, _("LO"), "lo", "lo", _("Call Lo: the next card is lower"));
 
-      /* Beside the cards: the pile, the hand and the call in one row. */
+      /* Beside the cards: the pile, the hand and the call in one row.  The
+       * chips ask for no more than one chip's width, so that the pile's
+       * column stays as narrow as its card and the cards get the row: on
+       * a projector, a line more of cards is what would not fit 720 px. */
       gtk_widget_add_css_class (chips, "ft-hilo-chip");
+      ft_wrap_box_set_compact (FT_WRAP_BOX (chips), TRUE);
       ft_practice_line_add (pieces, chips, hi);
       ft_practice_line_add (pieces, chips, lo);
       g_signal_connect_object (hi, "clicked", G_CALLBACK (chip_clicked_cb), pieces, 0);

@@ -924,15 +924,6 @@ test_narrow (Fixture       *f,
  * (360 px) with nothing to scroll sideways.  A window that a page made
  * grow is replaced, so that one misfit cannot hide or cause the next.
  */
-/* What does not fit yet, known and reported as such (a TAP "TODO"), not
- * passed over: a Hi Lo question with many cards already played still
- * needs up to some 100 px more than a projector's 720, even with the
- * pile and the call beside the hand (the exercises differ from run to
- * run: some fit). */
-static const char *const not_yet_fitted[] = {
-  "hilo@1 1280x720", "hilo@2 1280x720", "hilo@3 1280x720", NULL
-};
-
 static void
 check_every_skill_fits (Fixture *f,
                         int      width,
@@ -940,7 +931,6 @@ check_every_skill_fits (Fixture *f,
                         FtUiFit  fit)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
-  g_autoptr(GString) known = g_string_new (NULL);
   GtkWidget *page = ft_ui_open_fresh (f, "practice", width, height);
 
   for (guint skill = 0; skill < FT_PR_N_SKILLS; skill++)
@@ -956,18 +946,62 @@ check_every_skill_fits (Fixture *f,
         {
           g_autofree char *what = g_strdup_printf ("%s@%u %dx%d", ft_pr_skill_get (skill)->id, level, width, height);
 
-          g_string_append_printf (g_strv_contains (not_yet_fitted, what) ? known : problems, "\n%s:%s", what,
-                                  here->str);
+          g_string_append_printf (problems, "\n%s:%s", what, here->str);
         }
         page = ft_ui_open_fresh (f, "practice", width, height);
       }
   if (problems->len)
     g_error ("Not fitting %dx%d:%s", width, height, problems->str);
-  if (known->len)
+}
+
+/*
+ * A Hi Lo question late in a game holds the most cards, and which one a
+ * session starts with changes from run to run: at each level, the set
+ * whose first question shows the most cards of 300 fits too (the cards
+ * already played are drawn smaller so that it does, src/style.css).
+ */
+static void
+check_most_hilo_cards_fit (Fixture *f,
+                           int      width,
+                           int      height,
+                           FtUiFit  fit)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+  GtkWidget *page = ft_ui_open_fresh (f, "practice", width, height);
+
+  for (guint level = FT_PR_MIN_LEVEL; level <= FT_PR_MAX_LEVEL; level++)
     {
-      g_test_message ("Known not to fit yet:%s", known->str);
-      g_test_incomplete ("the exercises in not_yet_fitted[] still scroll");
+      g_autoptr(GString) here = g_string_new (NULL);
+      g_autofree char *code = NULL;
+      guint most = 0, most_seed = 0;
+
+      for (guint32 seed = 1; seed <= 300; seed++)
+        {
+          FtPrSessionItem items[FT_PR_SESSION_LENGTH];
+          g_autoptr(FtPrExercise) ex = NULL;
+          g_auto(GStrv) words = NULL;
+
+          g_assert_cmpuint (ft_pr_skill_plan (FT_PR_SKILL_HILO, level, seed, items), >, 0);
+          ex = ft_pr_exercise_new (items[0].skill, items[0].level, items[0].seed);
+          words = g_strsplit (ex->question, " ", -1);
+          if (g_strv_length (words) > most)
+            {
+              most = g_strv_length (words);
+              most_seed = seed;
+            }
+        }
+      code = ft_pr_set_code_make (FT_PR_SKILL_HILO, level, most_seed);
+      g_assert_true (ft_practice_page_start_set (FT_PRACTICE_PAGE (page), code));
+      ft_ui_wait_frames (GTK_WIDGET (f->window), 2);
+      ft_ui_check_fits (GTK_WINDOW (f->window), page, width, height, fit, here);
+      if (here->len > 0)
+        {
+          g_string_append_printf (problems, "\nhilo@%u, set %s:%s", level, code, here->str);
+          page = ft_ui_open_fresh (f, "practice", width, height);
+        }
     }
+  if (problems->len)
+    g_error ("Not fitting %dx%d:%s", width, height, problems->str);
 }
 
 static void
@@ -976,6 +1010,7 @@ test_fit_projector (Fixture       *f,
 {
   g_settings_set_boolean (f->settings, "presentation-mode", TRUE);
   check_every_skill_fits (f, 1280, 720, FT_UI_NO_SCROLLING);
+  check_most_hilo_cards_fit (f, 1280, 720, FT_UI_NO_SCROLLING);
   g_settings_set_boolean (f->settings, "presentation-mode", FALSE);
 }
 
@@ -984,6 +1019,7 @@ test_fit_phone (Fixture       *f,
                 gconstpointer  data)
 {
   check_every_skill_fits (f, 360, 640, FT_UI_SCROLL_DOWN);
+  check_most_hilo_cards_fit (f, 360, 640, FT_UI_SCROLL_DOWN);
 }
 
 static gboolean
