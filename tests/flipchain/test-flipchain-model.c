@@ -566,6 +566,150 @@ test_hint_parts (void)
   g_ptr_array_unref (c.texts);
 }
 
+/* A person's placement judged for practice ("move-judged", skill
+ * "flipchain-loops"): where a placement closes a loop, playing one is
+ * best and any other a mistake; where none does, nothing is said; after
+ * an undo a loop found is no evidence; the computer's moves are nobody's. */
+typedef struct
+{
+  guint n;
+  int   verdict;
+  char *skill;
+} Judged;
+
+static void
+judged_cb (FtGame     *game,
+           const char *skill,
+           int         verdict,
+           Judged     *j)
+{
+  j->n++;
+  j->verdict = verdict;
+  g_free (j->skill);
+  j->skill = g_strdup (skill);
+}
+
+/* A legal cell for the mover that closes a loop (@closing) or not, or -1. */
+static gint
+loop_cell (const FtFcGame *state,
+           gboolean        closing)
+{
+  FtFcBits legal;
+
+  ft_fc_game_legal (state, &legal);
+  FT_FC_BITS_FOREACH (c, &legal)
+    {
+      FtFcGame tried = *state;
+      FtFcMoveResult result;
+
+      g_assert_true (ft_fc_game_play (&tried, c, &result, NULL));
+      if (result.won == closing)
+        return c;
+    }
+  return -1;
+}
+
+static void
+test_judged_loops (void)
+{
+  FtSeat seats[2] = { FT_SEAT_PERSON, FT_SEAT_BEGINNER };
+  guint found = 0, quiet = 0;
+
+  for (guint64 seed = 1; seed < 400 && found < 2; seed++)
+    {
+      Counts c;
+      g_autoptr(FtFlipchainGame) game = new_game (&c);
+      Judged j = { 0, -1, NULL };
+
+      g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+      g_object_set (game, "side", 3, "pie-rule", FALSE, NULL);
+      g_assert_true (ft_flipchain_game_start (game, seats, seed, NULL));
+      while (!ft_game_is_over (FT_GAME (game)))
+        {
+          const FtFcGame *state = ft_flipchain_game_get_state (game);
+          gint win, other;
+
+          if (ft_game_waits_for_computer (FT_GAME (game)))
+            {
+              j.n = 0;
+              g_assert_true (ft_game_computer_step (FT_GAME (game)));
+              g_assert_cmpuint (j.n, ==, 0);
+              continue;
+            }
+          win = loop_cell (state, TRUE);
+          other = loop_cell (state, FALSE);
+          j.n = 0;
+          if (win < 0 || other < 0)
+            {
+              /* No loop to close (or nothing else to play): no verdict. */
+              gint any = win >= 0 ? win : other;
+
+              g_assert_cmpint (any, >=, 0);
+              g_assert_true (ft_flipchain_game_place (game, (guint) any, NULL));
+              g_assert_cmpuint (j.n, ==, win < 0 ? 0 : 1);
+              quiet += win < 0;
+              continue;
+            }
+          /* A loop missed: a mistake for the loops skill. */
+          g_assert_true (ft_flipchain_game_place (game, (guint) other, NULL));
+          g_assert_cmpuint (j.n, ==, 1);
+          g_assert_cmpstr (j.skill, ==, "flipchain-loops");
+          g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_MISTAKE);
+          /* Taken back, the loop closed: found by trying, so fair. */
+          ft_game_undo (FT_GAME (game));
+          j.n = 0;
+          g_assert_true (ft_flipchain_game_place (game, (guint) win, NULL));
+          g_assert_cmpuint (j.n, ==, 1);
+          g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_FAIR);
+          g_assert_true (ft_game_is_over (FT_GAME (game)));
+          found++;
+          break;
+        }
+      g_free (j.skill);
+      g_ptr_array_unref (c.texts);
+    }
+  g_assert_cmpuint (found, ==, 2);
+  g_assert_cmpuint (quiet, >, 0);
+
+  /* A fresh game: a loop closed at once is best. */
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      Counts c;
+      g_autoptr(FtFlipchainGame) game = new_game (&c);
+      Judged j = { 0, -1, NULL };
+      gboolean done = FALSE;
+
+      g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+      g_object_set (game, "side", 3, "pie-rule", FALSE, NULL);
+      g_assert_true (ft_flipchain_game_start (game, seats, seed, NULL));
+      while (!ft_game_is_over (FT_GAME (game)) && !done)
+        {
+          const FtFcGame *state = ft_flipchain_game_get_state (game);
+          gint win;
+
+          if (ft_game_waits_for_computer (FT_GAME (game)))
+            {
+              g_assert_true (ft_game_computer_step (FT_GAME (game)));
+              continue;
+            }
+          win = loop_cell (state, TRUE);
+          j.n = 0;
+          g_assert_true (ft_flipchain_game_place (game, (guint) (win >= 0 ? win : loop_cell (state, FALSE)), NULL));
+          if (win >= 0)
+            {
+              g_assert_cmpuint (j.n, ==, 1);
+              g_assert_cmpint (j.verdict, ==, FT_GAME_VERDICT_BEST);
+              done = TRUE;
+            }
+        }
+      g_free (j.skill);
+      g_ptr_array_unref (c.texts);
+      if (done)
+        return;
+    }
+  g_assert_not_reached ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -581,5 +725,6 @@ main (int   argc,
   g_test_add_func ("/flipchain/model/computer-games", test_computer_games);
   g_test_add_func ("/flipchain/model/hint", test_hint);
   g_test_add_func ("/flipchain/model/hint-parts", test_hint_parts);
+  g_test_add_func ("/flipchain/model/judged-loops", test_judged_loops);
   return g_test_run ();
 }

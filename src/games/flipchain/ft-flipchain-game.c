@@ -418,6 +418,50 @@ ft_flipchain_game_describe_move (FtFlipchainGame      *self,
   return g_string_free (s, FALSE);
 }
 
+/*
+ * A person's placement judged for practice (src/engine/practice/README.md):
+ * when a placement closes a loop for the mover, playing one is the best
+ * move there is and missing it is a mistake, for the skill that asks
+ * where the loop is ("flipchain-loops").  Trying every legal cell on a
+ * copy costs far less than the hint's search, so it is judged on the
+ * spot; a move with no loop to close says nothing.
+ */
+static void
+judge_placement (FtFlipchainGame *self,
+                 gint             move,
+                 guint            seat)
+{
+  FtFcBits legal;
+  gboolean can_close = FALSE;
+
+  if (move == FT_FC_MOVE_SWAP || !ft_game_is_person (FT_GAME (self), seat) ||
+      ft_game_count_people (FT_GAME (self)) != 1)
+    return;
+  ft_fc_game_legal (&self->game, &legal);
+  FT_FC_BITS_FOREACH (cell, &legal)
+    {
+      FtFcGame tried = self->game;
+      FtFcMoveResult result;
+
+      if (ft_fc_game_play (&tried, (gint) cell, &result, NULL) && result.won)
+        {
+          can_close = TRUE;
+          if ((gint) cell == move)
+            break;
+        }
+    }
+  if (!can_close)
+    return;
+  {
+    FtFcGame tried = self->game;
+    FtFcMoveResult result;
+    gboolean closes = ft_fc_game_play (&tried, move, &result, NULL) && result.won;
+
+    ft_game_judge_move (FT_GAME (self), seat, "flipchain-loops",
+                        closes ? FT_GAME_VERDICT_BEST : FT_GAME_VERDICT_MISTAKE);
+  }
+}
+
 static gboolean
 play (FtFlipchainGame  *self,
       gint              move,
@@ -451,6 +495,7 @@ play (FtFlipchainGame  *self,
     }
 
   mover = (guint8) ft_flipchain_game_colour_seat (self, self->game.to_move);
+  judge_placement (self, move, mover);
   if (!ft_fc_game_play (&self->game, move, &result, error))
     return FALSE;
   g_array_append_val (self->moves, move);
@@ -544,6 +589,8 @@ ft_flipchain_game_real_undo (FtGame *game)
     return;
   index = last_person_move (self);
   raise_cancel (self);
+  /* A loop missed and taken back may be found by trying. */
+  ft_game_took_back (game);
   {
     /* Undo says what it takes back: the person's move and the replies. */
     guint n = self->moves->len - (guint) index;
