@@ -9,6 +9,7 @@
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-dice-game-private.h"
 #include "ft-dice-tables.h"
+#include "../judged-test.h"
 
 /* Model tests: FtDiceGame's signals, moves by die, change, undo, save and
  * restore (a damaged save too), computer games through the model, the
@@ -745,25 +746,6 @@ remove_tree (const char *path)
  * judged by the solved table, "move-judged" with the skill "dice": the
  * hint's best move is best, a move that loses a won position a mistake;
  * with two people at the table nobody's move is judged. */
-typedef struct
-{
-  guint n;
-  int   verdict;
-  char *skill;
-} Judged;
-
-static void
-judged_cb (FtGame     *game,
-           const char *skill,
-           int         verdict,
-           Judged     *j)
-{
-  j->n++;
-  j->verdict = verdict;
-  g_free (j->skill);
-  j->skill = g_strdup (skill);
-}
-
 static void
 test_judged_moves (void)
 {
@@ -774,7 +756,7 @@ test_judged_moves (void)
   gboolean found = FALSE;
 
   wait_for_table (3);
-  g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+  g_signal_connect (game, "move-judged", G_CALLBACK (ft_test_judged_cb), &j);
   for (guint64 seed = 1; seed < 200 && !found; seed++)
     {
       FtDiceHint hint;
@@ -822,7 +804,7 @@ test_judged_moves (void)
       g_assert_cmpuint (j.n, ==, 0);
 
       /* Two people share the table: whose progress it is cannot be told. */
-      g_signal_connect (shared, "move-judged", G_CALLBACK (judged_cb), &j);
+      g_signal_connect (shared, "move-judged", G_CALLBACK (ft_test_judged_cb), &j);
       g_assert_true (ft_dice_game_start (shared, 3, people, seed, NULL));
       g_assert_true (ft_dice_game_get_hint (shared, &hint));
       g_assert_true (ft_dice_game_play (shared, &hint.moves[0].move, NULL));

@@ -9,6 +9,7 @@
 #include "ft-flipbits-game.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipbits-game-private.h"
+#include "../judged-test.h"
 
 /* Model tests: the GObject wrapper's signals, the solve builder's undo and
  * redo, computer players through the model, and save/restore. */
@@ -683,25 +684,6 @@ test_builder_errors_in_words_r4 (void)
  * judged against the solver's shortest, "move-judged" with the skill
  * "flipbits": a solve that misses the GOAL is a mistake, a shortest solve
  * best. */
-typedef struct
-{
-  guint n;
-  int   verdict;
-  char *skill;
-} Judged;
-
-static void
-judged_cb (FtGame     *game,
-           const char *skill,
-           int         verdict,
-           Judged     *j)
-{
-  j->n++;
-  j->verdict = verdict;
-  g_free (j->skill);
-  j->skill = g_strdup (skill);
-}
-
 static void
 test_judged_solves (void)
 {
@@ -709,7 +691,7 @@ test_judged_solves (void)
   Judged j = { 0, -1, NULL };
   gboolean missed = FALSE, best = FALSE;
 
-  g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+  g_signal_connect (game, "move-judged", G_CALLBACK (ft_test_judged_cb), &j);
   for (guint64 seed = 1; seed < 200 && !(missed && best); seed++)
     {
       const FtFbGame *state;

@@ -9,6 +9,7 @@
 #include "flipchain/flipchain-words.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-flipchain-game-private.h"
+#include "../judged-test.h"
 
 /* Model tests: FtFlipchainGame starts from its properties, places with
  * the engine's flips, swaps (R7), takes back a person's move, saves and
@@ -570,25 +571,6 @@ test_hint_parts (void)
  * "flipchain-loops"): where a placement closes a loop, playing one is
  * best and any other a mistake; where none does, nothing is said; after
  * an undo a loop found is no evidence; the computer's moves are nobody's. */
-typedef struct
-{
-  guint n;
-  int   verdict;
-  char *skill;
-} Judged;
-
-static void
-judged_cb (FtGame     *game,
-           const char *skill,
-           int         verdict,
-           Judged     *j)
-{
-  j->n++;
-  j->verdict = verdict;
-  g_free (j->skill);
-  j->skill = g_strdup (skill);
-}
-
 /* A legal cell for the mover that closes a loop (@closing) or not, or -1. */
 static gint
 loop_cell (const FtFcGame *state,
@@ -621,7 +603,7 @@ test_judged_loops (void)
       g_autoptr(FtFlipchainGame) game = new_game (&c);
       Judged j = { 0, -1, NULL };
 
-      g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+      g_signal_connect (game, "move-judged", G_CALLBACK (ft_test_judged_cb), &j);
       g_object_set (game, "side", 3, "pie-rule", FALSE, NULL);
       g_assert_true (ft_flipchain_game_start (game, seats, seed, NULL));
       while (!ft_game_is_over (FT_GAME (game)))
@@ -679,7 +661,7 @@ test_judged_loops (void)
       Judged j = { 0, -1, NULL };
       gboolean done = FALSE;
 
-      g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+      g_signal_connect (game, "move-judged", G_CALLBACK (ft_test_judged_cb), &j);
       g_object_set (game, "side", 3, "pie-rule", FALSE, NULL);
       g_assert_true (ft_flipchain_game_start (game, seats, seed, NULL));
       while (!ft_game_is_over (FT_GAME (game)) && !done)

@@ -9,6 +9,7 @@
 #include "ft-hilo-game-private.h"
 #include "hilo/hilo-ai.h"
 #include "hilo/hilo-view.h"
+#include "../judged-test.h"
 
 /* Model tests: FtHiLoGame's signals, undo of a person's last play, the
  * viewer's wording of events, computer games through the model,
@@ -634,25 +635,6 @@ test_hint_hidden_cards (void)
  * the skill "hilo": its favourite card is best, a card that gives up more
  * than a point on average a mistake; a forced card and the computer's
  * plays are not judged. */
-typedef struct
-{
-  guint n;
-  int   verdict;
-  char *skill;
-} Judged;
-
-static void
-judged_cb (FtGame     *game,
-           const char *skill,
-           int         verdict,
-           Judged     *j)
-{
-  j->n++;
-  j->verdict = verdict;
-  g_free (j->skill);
-  j->skill = g_strdup (skill);
-}
-
 static void
 test_judged_plays (void)
 {
@@ -665,7 +647,7 @@ test_judged_plays (void)
       g_autoptr(FtHiLoGame) game = ft_hilo_game_new ();
 
       g_assert_true (ft_hilo_game_start (game, 2, seats, NULL, NULL, seed, NULL));
-      g_signal_connect (game, "move-judged", G_CALLBACK (judged_cb), &j);
+      g_signal_connect (game, "move-judged", G_CALLBACK (ft_test_judged_cb), &j);
       for (guint step = 0; step < 80 && !ft_game_is_over (FT_GAME (game)); step++)
         {
           const FtHiLoState *st = ft_hilo_game_get_state (game);
