@@ -272,13 +272,17 @@ ft_game_get_you (FtGame *self)
   return you;
 }
 
-/* Applies a computer's decision; a refused one is a bug in its player. */
+/* Applies a computer's decision; a refused one is a bug in its player.
+ * One finished when no computer is awaited (a person's turn came, the game
+ * ended) is dropped here, for every game. */
 static gboolean
 apply_thought (FtGame   *self,
                gpointer  thought)
 {
   g_autoptr(GError) error = NULL;
 
+  if (!ft_game_waits_for_computer (self))
+    return FALSE;
   if (CLASS (self)->computer_apply (self, thought, &error))
     return TRUE;
   if (error != NULL)

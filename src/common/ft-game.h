@@ -89,7 +89,10 @@ struct _FtGameClass
   gpointer  (*computer_snapshot) (FtGame           *self);
   void      (*computer_think)   (gpointer           snapshot);
   /* FALSE with no error when the move is dropped (the game moved on
-   * while it thought); an error says the game refused it, a bug. */
+   * while it thought); an error says the game refused it, a bug.  Called
+   * only while the game waits for a computer
+   * (ft_game_waits_for_computer()): a thought finished after a person's
+   * turn came, or after the game ended, is dropped before it. */
   gboolean  (*computer_apply)   (FtGame            *self,
                                  gpointer           snapshot,
                                  GError           **error);

@@ -723,7 +723,7 @@ computer_apply (FtGame   *game,
   Thought *t = data;
 
   if (!t->acts || !t->chose || t->serial != self->serial || t->turn != self->pos.turn ||
-      ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING || ft_game_waits_for_person (FT_GAME (self)))
+      ft_dice_game_get_wait (self) == FT_DICE_WAIT_NOTHING)
     return FALSE;
 
   self->rng = t->rng;

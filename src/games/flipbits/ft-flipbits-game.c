@@ -526,7 +526,7 @@ computer_apply (FtGame   *game,
   guint seat = ft_flipbits_game_get_waiting_seat (self);
 
   if (t->wait == FT_FLIPBITS_WAIT_NOTHING || t->wait != ft_flipbits_game_get_wait (self) ||
-      ft_game_waits_for_person (FT_GAME (self)) || t->view.seat != seat)
+      t->view.seat != seat)
     return FALSE;
 
   self->game.rng = t->rng;

@@ -687,11 +687,9 @@ computer_apply (FtGame   *game,
 {
   FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   Thought *t = data;
-  int turn = ft_game_get_turn (FT_GAME (self));
 
   /* Dropped when the game changed while it thought. */
-  if (!t->acts || g_atomic_int_get (t->cancel) || t->n_moves != self->moves->len ||
-      turn < 0 || ft_game_is_person (FT_GAME (self), turn) || t->move == FT_FC_NO_CELL)
+  if (!t->acts || g_atomic_int_get (t->cancel) || t->n_moves != self->moves->len || t->move == FT_FC_NO_CELL)
     return FALSE;
   return play (self, t->move, error);
 }

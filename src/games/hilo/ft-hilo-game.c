@@ -558,8 +558,7 @@ computer_snapshot (FtGame *game)
   Thought *t = g_new0 (Thought, 1);
   FtSeat seat;
 
-  t->acts = ft_game_is_started (FT_GAME (self)) && self->state.phase != FT_HILO_PHASE_GAME_OVER &&
-            !ft_game_waits_for_person (FT_GAME (self));
+  t->acts = ft_game_waits_for_computer (FT_GAME (self));
   if (!t->acts)
     return t;
   seat = ft_game_get_seat (FT_GAME (self), self->state.current);
@@ -585,8 +584,7 @@ computer_apply (FtGame   *game,
   FtHiLoGame *self = FT_HILO_GAME (game);
   Thought *t = data;
 
-  if (!t->acts || ft_game_waits_for_person (FT_GAME (self)) || !ft_game_is_started (FT_GAME (self)) ||
-      self->state.phase == FT_HILO_PHASE_GAME_OVER || t->view.me != self->state.current)
+  if (!t->acts || t->view.me != self->state.current)
     return FALSE;
   return act (self, &t->action, error);
 }

@@ -611,7 +611,7 @@ computer_snapshot (FtGame *game)
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   Thought *t = g_new0 (Thought, 1);
 
-  t->acts = ft_game_is_started (FT_GAME (self)) && !self->state.over && !ft_game_waits_for_person (FT_GAME (self));
+  t->acts = ft_game_waits_for_computer (FT_GAME (self));
   if (!t->acts)
     return t;
   t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), self->state.current));
@@ -638,8 +638,7 @@ computer_apply (FtGame   *game,
   Thought *t = data;
 
   /* The game may have moved on (undo, a new game) while it thought. */
-  if (!t->acts || !ft_game_is_started (FT_GAME (self)) || self->state.over || ft_game_waits_for_person (FT_GAME (self)) ||
-      t->view.me != self->state.current || t->turn != self->state.turn)
+  if (!t->acts || t->view.me != self->state.current || t->turn != self->state.turn)
     return FALSE;
   return act (self, &t->move, error);
 }
