@@ -650,6 +650,18 @@ ft_game_to_string (FtGame *self)
   return CLASS (self)->to_string (self);
 }
 
+GKeyFile *
+ft_game_save_new_seated (FtGame     *self,
+                         const char *group,
+                         int         version,
+                         gboolean    with_names)
+{
+  guint n;
+  const FtSeat *seats = ft_game_get_seats (self, &n);
+
+  return ft_game_save_new (group, version, n, seats, with_names ? ft_game_get_names (self) : NULL);
+}
+
 gboolean
 ft_game_load_string (FtGame      *self,
                      const char  *text,

@@ -177,6 +177,12 @@ void      ft_game_run_hint            (FtGame             *self,
                                        gpointer            user_data);
 
 char     *ft_game_to_string           (FtGame             *self);
+/* For models' to_string: a key-file save (ft_game_save_new()) of @group
+ * at @version with the game's seats, and their names when @with_names. */
+GKeyFile *ft_game_save_new_seated     (FtGame             *self,
+                                       const char         *group,
+                                       int                 version,
+                                       gboolean            with_names);
 gboolean  ft_game_load_string         (FtGame             *self,
                                        const char         *text,
                                        GError            **error);

@@ -16,7 +16,18 @@
 
 #define SAVE_HEADER "dice-save 1"
 
-static const char *seat_tokens[] = { "person", "beginner", "standard", "perfect" };
+/* The dice save has always called the expert "perfect" (the solved
+ * table's player); the other seats have every game's words (ft-seat.h). */
+#define EXPERT_TOKEN "perfect"
+
+static const char *
+seat_token (FtGame *game,
+            guint   seat)
+{
+  FtSeat kind = ft_game_get_seat (game, seat);
+
+  return kind == FT_SEAT_EXPERT ? EXPERT_TOKEN : ft_seat_to_token (kind);
+}
 
 /*
  * The save: a header, who sits where, the random state (for the next
@@ -38,20 +49,20 @@ ft_dice_game_real_to_string (FtGame *game)
   g_autofree char *pos = ft_dice_pos_to_string (&self->pos);
 
   return g_strdup_printf (SAVE_HEADER "\nseats %s,%s\nrng %s\nmatch %s\nposition %s\n",
-                          seat_tokens[ft_game_get_seat (FT_GAME (self), 0)], seat_tokens[ft_game_get_seat (FT_GAME (self), 1)], rng, match, pos);
+                          seat_token (game, 0), seat_token (game, 1), rng, match, pos);
 }
 
 static gboolean
 seat_from_token (const char *token,
-                 FtSeat *seat)
+                 FtSeat     *seat)
 {
-  for (guint k = 0; k < G_N_ELEMENTS (seat_tokens); k++)
-    if (g_str_equal (token, seat_tokens[k]))
-      {
-        *seat = k;
-        return TRUE;
-      }
-  return FALSE;
+  if (g_str_equal (token, EXPERT_TOKEN))
+    {
+      *seat = FT_SEAT_EXPERT;
+      return TRUE;
+    }
+  /* Every game's "expert" is not a dice save's word. */
+  return !g_str_equal (token, ft_seat_to_token (FT_SEAT_EXPERT)) && ft_seat_from_token (token, seat);
 }
 
 gboolean

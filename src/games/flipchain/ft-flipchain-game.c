@@ -726,7 +726,7 @@ static char *
 ft_flipchain_game_real_to_string (FtGame *game)
 {
   FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, 2, ft_game_get_seats (game, NULL), NULL);
+  g_autoptr(GKeyFile) file = ft_game_save_new_seated (game, SAVE_GROUP, SAVE_VERSION, FALSE);
   g_autofree char *state = ft_fc_game_to_string (&self->game, (const gint *) self->moves->data);
 
   g_key_file_set_uint64 (file, SAVE_GROUP, "seed", self->seed);

@@ -674,8 +674,7 @@ static char *
 ft_hilo_game_real_to_string (FtGame *game)
 {
   FtHiLoGame *self = FT_HILO_GAME (game);
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, ft_game_get_n_seats (FT_GAME (self)), ft_game_get_seats (FT_GAME (self), NULL),
-                                                ft_game_get_names (FT_GAME (self)));
+  g_autoptr(GKeyFile) file = ft_game_save_new_seated (game, SAVE_GROUP, SAVE_VERSION, TRUE);
   g_autofree char *state = ft_hilo_state_to_string (&self->state);
 
   return ft_game_save_to_text (file, SAVE_GROUP, state);

@@ -27,8 +27,7 @@ char *
 ft_scrabble_game_real_to_string (FtGame *game)
 {
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, ft_game_get_n_seats (FT_GAME (self)), ft_game_get_seats (FT_GAME (self), NULL),
-                                                ft_game_get_names (FT_GAME (self)));
+  g_autoptr(GKeyFile) file = ft_game_save_new_seated (game, SAVE_GROUP, SAVE_VERSION, TRUE);
   g_autofree char *state = ft_scrabble_state_to_string (&self->state);
   char owners[FT_SCRABBLE_N_SQUARES + 1];
 
