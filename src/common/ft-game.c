@@ -774,3 +774,29 @@ ft_game_took_back (FtGame *self)
   g_return_if_fail (FT_IS_GAME (self));
   PRIV (self)->took_back = TRUE;
 }
+
+/* "You take back the last play.", "Ana takes back the last play and the
+ * replies to it.": the same words in every game whose undo takes back a
+ * person's play. */
+char *
+ft_game_took_back_text (FtGame *self,
+                        guint   seat,
+                        guint   replies)
+{
+  const char *name;
+
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+
+  name = ft_game_get_name (self, seat);
+  if (replies > 0 && ft_game_is_you (self, seat))
+    return g_strdup (g_dngettext (GETTEXT_PACKAGE, "You take back your play and the reply to it.",
+                                  "You take back your play and the replies to it.", replies));
+  if (replies > 0)
+    /* Translators: "Ana takes back her play and the reply to it." without a pronoun */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes back the last play and the reply to it.",
+                                         "%s takes back the last play and the replies to it.", replies),
+                            name);
+  if (ft_game_is_you (self, seat))
+    return g_strdup (_("You take back the last play."));
+  return g_strdup_printf (_("%s takes back the last play."), name);
+}

@@ -232,5 +232,10 @@ void      ft_game_judge_move          (FtGame             *self,
                                        FtGameVerdict       verdict);
 /* For models: a judged move was taken back; no evidence until a new game. */
 void      ft_game_took_back           (FtGame             *self);
+/* For models: the sentence said when @seat takes back their last play,
+ * with the @replies (computers' moves since) that go back with it. */
+char     *ft_game_took_back_text      (FtGame             *self,
+                                       guint               seat,
+                                       guint               replies);
 
 G_END_DECLS

@@ -527,9 +527,7 @@ ft_hilo_game_real_undo (FtGame *game)
   self->state = self->undo_state;
   self->can_undo = FALSE;
   {
-    g_autofree char *text = ft_game_get_you (FT_GAME (self)) == (gint) seat
-                            ? g_strdup (_("You take back the last play."))
-                            : g_strdup_printf (_("%s takes back the last play."), ft_game_get_name (FT_GAME (self), seat));
+    g_autofree char *text = ft_game_took_back_text (game, seat, 0);
 
     g_signal_emit (self, signals[EVENT], 0, text, NULL);
   }

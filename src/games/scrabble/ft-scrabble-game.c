@@ -535,17 +535,7 @@ ft_scrabble_game_real_undo (FtGame *game)
   g_ptr_array_add (self->history, NULL);
   self->pending.n = 0;
   self->can_undo = FALSE;
-  if (self->undo_replies > 0 && ft_game_is_you (FT_GAME (self), seat))
-    text = g_strdup (g_dngettext (GETTEXT_PACKAGE, "You take back your play and the reply to it.",
-                                  "You take back your play and the replies to it.", self->undo_replies));
-  else if (self->undo_replies > 0)
-    /* Translators: "Ana takes back her play and the reply to it." without a pronoun */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes back the last play and the reply to it.",
-                                         "%s takes back the last play and the replies to it.", self->undo_replies),
-                            ft_game_get_name (FT_GAME (self), seat));
-  else
-    text = ft_game_is_you (FT_GAME (self), seat) ? g_strdup (_("You take back the last play."))
-                             : g_strdup_printf (_("%s takes back the last play."), ft_game_get_name (FT_GAME (self), seat));
+  text = ft_game_took_back_text (game, seat, self->undo_replies);
   say (self, text);
   _ft_scrabble_game_changed (self);
 }
