@@ -480,6 +480,8 @@ ft_dice_game_match_is_over (FtDiceGame   *self,
   return ft_dice_match_is_over (&self->match, winner);
 }
 
+/* --- Playing ----------------------------------------------------------- */
+
 /*
  * The learner's @move, judged by the solved table before it is played
  * (practice evidence, src/engine/practice/README.md): as good as the

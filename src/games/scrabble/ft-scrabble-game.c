@@ -376,6 +376,8 @@ _ft_scrabble_game_refuse (GError    **error,
   return FALSE;
 }
 
+/* --- Moves ------------------------------------------------------------- */
+
 static gboolean
 act (FtScrabbleGame       *self,
      const FtScrabbleMove *move,
