@@ -268,12 +268,19 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
   return TRUE;
 }
 
-/* For tests only (ft-flipbits-game-private.h): pages ask the accessors
- * below, which say what a page needs. */
+/* For tests only (ft-flipbits-game-private.h): the engine's state and the
+ * solve being built.  Pages ask the accessors below, which say what a page
+ * needs. */
 const FtFbGame *
 ft_flipbits_game_get_state (FtFlipBitsGame *self)
 {
   return &self->game;
+}
+
+const FtFbSolution *
+ft_flipbits_game_get_builder (FtFlipBitsGame *self)
+{
+  return &self->builder;
 }
 
 guint8
