@@ -272,13 +272,17 @@ ft_game_get_you (FtGame *self)
   return you;
 }
 
-/* Applies a computer's decision; a refused one is a bug in its player. */
+/* Applies a computer's decision; a refused one is a bug in its player.
+ * One finished when no computer is awaited (a person's turn came, the game
+ * ended) is dropped here, for every game. */
 static gboolean
 apply_thought (FtGame   *self,
                gpointer  thought)
 {
   g_autoptr(GError) error = NULL;
 
+  if (!ft_game_waits_for_computer (self))
+    return FALSE;
   if (CLASS (self)->computer_apply (self, thought, &error))
     return TRUE;
   if (error != NULL)
@@ -646,6 +650,18 @@ ft_game_to_string (FtGame *self)
   return CLASS (self)->to_string (self);
 }
 
+GKeyFile *
+ft_game_save_new_seated (FtGame     *self,
+                         const char *group,
+                         int         version,
+                         gboolean    with_names)
+{
+  guint n;
+  const FtSeat *seats = ft_game_get_seats (self, &n);
+
+  return ft_game_save_new (group, version, n, seats, with_names ? ft_game_get_names (self) : NULL);
+}
+
 gboolean
 ft_game_load_string (FtGame      *self,
                      const char  *text,
@@ -757,4 +773,30 @@ ft_game_took_back (FtGame *self)
 {
   g_return_if_fail (FT_IS_GAME (self));
   PRIV (self)->took_back = TRUE;
+}
+
+/* "You take back the last play.", "Ana takes back the last play and the
+ * replies to it.": the same words in every game whose undo takes back a
+ * person's play. */
+char *
+ft_game_took_back_text (FtGame *self,
+                        guint   seat,
+                        guint   replies)
+{
+  const char *name;
+
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+
+  name = ft_game_get_name (self, seat);
+  if (replies > 0 && ft_game_is_you (self, seat))
+    return g_strdup (g_dngettext (GETTEXT_PACKAGE, "You take back your play and the reply to it.",
+                                  "You take back your play and the replies to it.", replies));
+  if (replies > 0)
+    /* Translators: "Ana takes back her play and the reply to it." without a pronoun */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes back the last play and the reply to it.",
+                                         "%s takes back the last play and the replies to it.", replies),
+                            name);
+  if (ft_game_is_you (self, seat))
+    return g_strdup (_("You take back the last play."));
+  return g_strdup_printf (_("%s takes back the last play."), name);
 }

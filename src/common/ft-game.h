@@ -89,7 +89,10 @@ struct _FtGameClass
   gpointer  (*computer_snapshot) (FtGame           *self);
   void      (*computer_think)   (gpointer           snapshot);
   /* FALSE with no error when the move is dropped (the game moved on
-   * while it thought); an error says the game refused it, a bug. */
+   * while it thought); an error says the game refused it, a bug.  Called
+   * only while the game waits for a computer
+   * (ft_game_waits_for_computer()): a thought finished after a person's
+   * turn came, or after the game ended, is dropped before it. */
   gboolean  (*computer_apply)   (FtGame            *self,
                                  gpointer           snapshot,
                                  GError           **error);
@@ -174,6 +177,12 @@ void      ft_game_run_hint            (FtGame             *self,
                                        gpointer            user_data);
 
 char     *ft_game_to_string           (FtGame             *self);
+/* For models' to_string: a key-file save (ft_game_save_new()) of @group
+ * at @version with the game's seats, and their names when @with_names. */
+GKeyFile *ft_game_save_new_seated     (FtGame             *self,
+                                       const char         *group,
+                                       int                 version,
+                                       gboolean            with_names);
 gboolean  ft_game_load_string         (FtGame             *self,
                                        const char         *text,
                                        GError            **error);
@@ -223,5 +232,10 @@ void      ft_game_judge_move          (FtGame             *self,
                                        FtGameVerdict       verdict);
 /* For models: a judged move was taken back; no evidence until a new game. */
 void      ft_game_took_back           (FtGame             *self);
+/* For models: the sentence said when @seat takes back their last play,
+ * with the @replies (computers' moves since) that go back with it. */
+char     *ft_game_took_back_text      (FtGame             *self,
+                                       guint               seat,
+                                       guint               replies);
 
 G_END_DECLS

@@ -5,7 +5,33 @@
 
 G_BEGIN_DECLS
 
-/* Shared by the lesson reader's files (ft-lesson.c, ft-lesson-boards.c). */
+/* Shared by the lesson's files: the object (ft-lesson.c), its reader
+ * (ft-lesson-parse.c, ft-lesson-boards.c) and the answers
+ * (ft-lesson-answers.c). */
+
+struct _FtLesson
+{
+  GObject    parent_instance;
+
+  char      *id;
+  char      *title;
+  char      *summary;
+  char      *game;
+  int        order;
+  GPtrArray *steps;   /* of FtLessonStep */
+};
+
+/* ft-lesson-answers.c */
+char          *ft_lesson_format_bits       (guint                   value,
+                                            guint                   width);
+gboolean       ft_lesson_parse_number      (const char             *text,
+                                            guint                   base,
+                                            guint64                *value);
+gboolean       ft_lesson_fix_is_valid      (const FtLessonExercise *ex,
+                                            guint                   position,
+                                            FtEqTile                tile,
+                                            guint8                  line[FT_EQ_MAX_TILES],
+                                            FtEqVerdict            *verdict);
 
 char          *ft_lesson_diagnose          (const FtLessonExercise *exercise,
                                             guint64                 value,

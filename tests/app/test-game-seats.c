@@ -240,13 +240,22 @@ test_saves_read_back (void)
   } cases[] = {
     { "dice", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { NULL } },
     { "dice", 2, { FT_SEAT_BEGINNER, FT_SEAT_PERSON }, { NULL } },
+    { "dice", 2, { FT_SEAT_EXPERT, FT_SEAT_PERSON }, { NULL } },
+    { "dice", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { NULL } },
+    { "dice", 2, { FT_SEAT_STANDARD, FT_SEAT_EXPERT }, { NULL } },
+    { "flipbits", 1, { FT_SEAT_PERSON }, { NULL } },
+    { "flipbits", 2, { FT_SEAT_PERSON, FT_SEAT_STANDARD }, { NULL } },
     { "flipbits", 3, { FT_SEAT_EXPERT, FT_SEAT_PERSON, FT_SEAT_BEGINNER }, { NULL } },
     { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { NULL } },
     { "flipchain", 2, { FT_SEAT_BEGINNER, FT_SEAT_PERSON }, { NULL } },
+    { "flipchain", 2, { FT_SEAT_PERSON, FT_SEAT_PERSON }, { NULL } },
+    { "flipchain", 2, { FT_SEAT_EXPERT, FT_SEAT_STANDARD }, { NULL } },
     { "hilo", 3, { FT_SEAT_PERSON, FT_SEAT_EXPERT, FT_SEAT_BEGINNER }, { "Ana", "", "Bo", NULL } },
     { "hilo", 2, { FT_SEAT_PERSON, FT_SEAT_EXPERT }, { NULL } },
+    { "hilo", 4, { FT_SEAT_BEGINNER, FT_SEAT_STANDARD, FT_SEAT_PERSON, FT_SEAT_EXPERT }, { NULL } },
     { "scrabble", 2, { FT_SEAT_EXPERT, FT_SEAT_PERSON }, { NULL } },
     { "scrabble", 3, { FT_SEAT_PERSON, FT_SEAT_STANDARD, FT_SEAT_PERSON }, { "Ana", "", "Léa", NULL } },
+    { "scrabble", 4, { FT_SEAT_BEGINNER, FT_SEAT_PERSON, FT_SEAT_EXPERT, FT_SEAT_STANDARD }, { NULL } },
   };
   g_autofree char *dir = g_dir_make_tmp ("ft-game-saves-XXXXXX", NULL);
 

@@ -310,12 +310,15 @@ test_undo (void)
   g_autofree char *before = ft_game_to_string (FT_GAME (game));
   g_autofree char *after_undo = NULL;
   g_autoptr(GError) error = NULL;
+  Counts c;
 
+  connect_counts (game, &c);
   g_assert_false (ft_game_can_undo (FT_GAME (game)));
   put_down (game, &play);
   g_assert_true (ft_scrabble_game_play (game, &error));
   g_assert_true (ft_game_can_undo (FT_GAME (game)));
   ft_game_undo (FT_GAME (game));
+  g_assert_cmpstr (g_ptr_array_index (c.texts, c.texts->len - 1), ==, "Ana takes back the last play.");
   g_assert_false (ft_game_can_undo (FT_GAME (game)));
   g_assert_cmpuint (st->current, ==, 0);
   g_assert_true (ft_scrabble_board_is_empty (&st->board));
@@ -339,6 +342,8 @@ test_undo (void)
         g_autofree char *redone = NULL;
 
         ft_game_undo (FT_GAME (game));
+        g_assert_cmpstr (g_ptr_array_index (c.texts, c.texts->len - 1), ==,
+                         "Ana takes back the last play and the reply to it.");
         undone = ft_game_to_string (FT_GAME (game));
         g_assert_cmpstr (undone, ==, before);
         g_assert_false (ft_game_can_undo (FT_GAME (game)));
@@ -353,6 +358,7 @@ test_undo (void)
   /* Once the person moves again, the earlier play stands. */
   g_assert_true (ft_scrabble_game_pass (game, &error));
   g_assert_false (ft_game_can_undo (FT_GAME (game)));
+  g_ptr_array_unref (c.texts);
 }
 
 /* Given no names, the one person is "You" and the sentences speak to

@@ -84,13 +84,6 @@ ft_flipbits_game_add_step (FtFlipBitsGame  *self,
   return TRUE;
 }
 
-/* For tests only (ft-flipbits-game-private.h). */
-const FtFbSolution *
-ft_flipbits_game_get_builder (FtFlipBitsGame *self)
-{
-  return &self->builder;
-}
-
 /* The steps of the solve being built (R4). */
 guint
 ft_flipbits_game_get_n_steps (FtFlipBitsGame *self)

@@ -268,12 +268,19 @@ ft_flipbits_game_start (FtFlipBitsGame        *self,
   return TRUE;
 }
 
-/* For tests only (ft-flipbits-game-private.h): pages ask the accessors
- * below, which say what a page needs. */
+/* For tests only (ft-flipbits-game-private.h): the engine's state and the
+ * solve being built.  Pages ask the accessors below, which say what a page
+ * needs. */
 const FtFbGame *
 ft_flipbits_game_get_state (FtFlipBitsGame *self)
 {
   return &self->game;
+}
+
+const FtFbSolution *
+ft_flipbits_game_get_builder (FtFlipBitsGame *self)
+{
+  return &self->builder;
 }
 
 guint8
@@ -526,7 +533,7 @@ computer_apply (FtGame   *game,
   guint seat = ft_flipbits_game_get_waiting_seat (self);
 
   if (t->wait == FT_FLIPBITS_WAIT_NOTHING || t->wait != ft_flipbits_game_get_wait (self) ||
-      ft_game_waits_for_person (FT_GAME (self)) || t->view.seat != seat)
+      t->view.seat != seat)
     return FALSE;
 
   self->game.rng = t->rng;

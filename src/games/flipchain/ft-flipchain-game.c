@@ -687,11 +687,9 @@ computer_apply (FtGame   *game,
 {
   FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
   Thought *t = data;
-  int turn = ft_game_get_turn (FT_GAME (self));
 
   /* Dropped when the game changed while it thought. */
-  if (!t->acts || g_atomic_int_get (t->cancel) || t->n_moves != self->moves->len ||
-      turn < 0 || ft_game_is_person (FT_GAME (self), turn) || t->move == FT_FC_NO_CELL)
+  if (!t->acts || g_atomic_int_get (t->cancel) || t->n_moves != self->moves->len || t->move == FT_FC_NO_CELL)
     return FALSE;
   return play (self, t->move, error);
 }
@@ -728,7 +726,7 @@ static char *
 ft_flipchain_game_real_to_string (FtGame *game)
 {
   FtFlipchainGame *self = FT_FLIPCHAIN_GAME (game);
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, 2, ft_game_get_seats (game, NULL), NULL);
+  g_autoptr(GKeyFile) file = ft_game_save_new_seated (game, SAVE_GROUP, SAVE_VERSION, FALSE);
   g_autofree char *state = ft_fc_game_to_string (&self->game, (const gint *) self->moves->data);
 
   g_key_file_set_uint64 (file, SAVE_GROUP, "seed", self->seed);

@@ -527,9 +527,7 @@ ft_hilo_game_real_undo (FtGame *game)
   self->state = self->undo_state;
   self->can_undo = FALSE;
   {
-    g_autofree char *text = ft_game_get_you (FT_GAME (self)) == (gint) seat
-                            ? g_strdup (_("You take back the last play."))
-                            : g_strdup_printf (_("%s takes back the last play."), ft_game_get_name (FT_GAME (self), seat));
+    g_autofree char *text = ft_game_took_back_text (game, seat, 0);
 
     g_signal_emit (self, signals[EVENT], 0, text, NULL);
   }
@@ -558,8 +556,7 @@ computer_snapshot (FtGame *game)
   Thought *t = g_new0 (Thought, 1);
   FtSeat seat;
 
-  t->acts = ft_game_is_started (FT_GAME (self)) && self->state.phase != FT_HILO_PHASE_GAME_OVER &&
-            !ft_game_waits_for_person (FT_GAME (self));
+  t->acts = ft_game_waits_for_computer (FT_GAME (self));
   if (!t->acts)
     return t;
   seat = ft_game_get_seat (FT_GAME (self), self->state.current);
@@ -585,8 +582,7 @@ computer_apply (FtGame   *game,
   FtHiLoGame *self = FT_HILO_GAME (game);
   Thought *t = data;
 
-  if (!t->acts || ft_game_waits_for_person (FT_GAME (self)) || !ft_game_is_started (FT_GAME (self)) ||
-      self->state.phase == FT_HILO_PHASE_GAME_OVER || t->view.me != self->state.current)
+  if (!t->acts || t->view.me != self->state.current)
     return FALSE;
   return act (self, &t->action, error);
 }
@@ -676,8 +672,7 @@ static char *
 ft_hilo_game_real_to_string (FtGame *game)
 {
   FtHiLoGame *self = FT_HILO_GAME (game);
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, ft_game_get_n_seats (FT_GAME (self)), ft_game_get_seats (FT_GAME (self), NULL),
-                                                ft_game_get_names (FT_GAME (self)));
+  g_autoptr(GKeyFile) file = ft_game_save_new_seated (game, SAVE_GROUP, SAVE_VERSION, TRUE);
   g_autofree char *state = ft_hilo_state_to_string (&self->state);
 
   return ft_game_save_to_text (file, SAVE_GROUP, state);

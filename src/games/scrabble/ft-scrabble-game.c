@@ -2,14 +2,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ft-scrabble-game.h"
 #include "scrabble/scrabble-words.h"
 #define FT_MODEL_STATE_FOR_TESTS
 #include "ft-scrabble-game-private.h"
-#include "ft-save-file.h"
+#include "ft-scrabble-game-internal.h"
 #include "scrabble/scrabble-rules.h"
 
 /*
@@ -25,10 +24,12 @@
  * The settings (order of operations, XOR, the identity options, NOT zeros,
  * numbers alongside, the 50 bonus) are properties read when a game
  * starts; a resumed game sets them from its save.
+ *
+ * The play being built is in ft-scrabble-game-pending.c, the sentences
+ * said of a move in ft-scrabble-game-text.c and the save in
+ * ft-scrabble-game-save.c.
  */
 
-#define SAVE_GROUP "scrabble-save"
-#define SAVE_VERSION 1
 #define HINT_RANKED 5
 
 enum {
@@ -45,43 +46,15 @@ enum {
   N_PROPS
 };
 
-struct _FtScrabbleGame
-{
-  FtGame             parent_instance;
-
-  FtScrabbleState    state;
-  guint8             owners[FT_SCRABBLE_N_SQUARES];
-  GPtrArray         *history;                          /* NULL-terminated */
-
-  /* The play being built, in the order the tiles were put down. */
-  FtScrabblePlay     pending;
-
-  /* Settings for the next game. */
-  FtScrabbleSettings settings;
-  gboolean           open_racks;
-
-  /* Before a person's last play, while it may be taken back. */
-  gboolean           can_undo;
-  FtScrabbleState    undo_state;
-  guint8             undo_owners[FT_SCRABBLE_N_SQUARES];
-  guint              undo_history_len;
-  guint              undo_replies;    /* the computers' moves since, taken back with it */
-  /* After an undo, until the next move: what Redo puts back. */
-  gboolean           can_redo;
-  FtScrabbleState    redo_state;
-  guint8             redo_owners[FT_SCRABBLE_N_SQUARES];
-  GPtrArray         *redo_history;
-};
 
 G_DEFINE_FINAL_TYPE (FtScrabbleGame, ft_scrabble_game, FT_TYPE_GAME)
-
 
 static GParamSpec *properties[N_PROPS];
 
 /* --- Helpers ----------------------------------------------------------- */
 
-static void
-changed (FtScrabbleGame *self)
+void
+_ft_scrabble_game_changed (FtScrabbleGame *self)
 {
   ft_game_changed (FT_GAME (self));
 }
@@ -93,15 +66,15 @@ say (FtScrabbleGame *self,
   ft_game_emit_event (FT_GAME (self), text);
 }
 
-static void
-history_reset (FtScrabbleGame *self)
+void
+_ft_scrabble_game_history_reset (FtScrabbleGame *self)
 {
   g_ptr_array_set_size (self->history, 0);
   g_ptr_array_add (self->history, NULL);
 }
 
-static void
-history_append (FtScrabbleGame *self,
+void
+_ft_scrabble_game_history_append (FtScrabbleGame *self,
                 char           *text)
 {
   g_ptr_array_insert (self->history, (int) self->history->len - 1, text);
@@ -247,7 +220,7 @@ ft_scrabble_game_init (FtScrabbleGame *self)
   ft_scrabble_settings_init (&self->settings);
   self->history = g_ptr_array_new_with_free_func (g_free);
   self->redo_history = g_ptr_array_new_with_free_func (g_free);
-  history_reset (self);
+  _ft_scrabble_game_history_reset (self);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
 }
 
@@ -278,7 +251,7 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
   ft_scrabble_state_init (&self->state, &self->settings, n_players, seed);
   ft_game_set_seats (FT_GAME (self), n_players, seats, names);
   memset (self->owners, FT_SCRABBLE_NO_OWNER, sizeof self->owners);
-  history_reset (self);
+  _ft_scrabble_game_history_reset (self);
   self->pending.n = 0;
   ft_game_set_started (FT_GAME (self), TRUE);
   self->can_undo = FALSE;
@@ -290,7 +263,7 @@ ft_scrabble_game_start (FtScrabbleGame     *self,
 
     say (self, text);
   }
-  changed (self);
+  _ft_scrabble_game_changed (self);
   return TRUE;
 }
 
@@ -395,275 +368,15 @@ ft_scrabble_game_get_history (FtScrabbleGame *self)
   return (const char * const *) self->history->pdata;
 }
 
-/* --- The play being built ---------------------------------------------- */
-
-guint
-ft_scrabble_game_get_pending (FtScrabbleGame *self,
-                              FtScrabblePlay *play)
-{
-  if (play != NULL)
-    *play = self->pending;
-  return self->pending.n;
-}
-
-guint
-ft_scrabble_game_get_n_pending (FtScrabbleGame *self)
-{
-  return self->pending.n;
-}
-
-/* The square of the tile put down last, or -1. */
-int
-ft_scrabble_game_get_last_pending (FtScrabbleGame *self)
-{
-  return self->pending.n > 0 ? (int) self->pending.tiles[self->pending.n - 1].square : -1;
-}
-
-/* The cell put down on @square, or FT_SCRABBLE_EMPTY. */
-guint8
-ft_scrabble_game_pending_at (FtScrabbleGame *self,
-                             guint           square)
-{
-  for (guint i = 0; i < self->pending.n; i++)
-    if (self->pending.tiles[i].square == square)
-      return self->pending.tiles[i].tile;
-  return FT_SCRABBLE_EMPTY;
-}
-
-void
-ft_scrabble_game_get_rack_left (FtScrabbleGame *self,
-                                FtScrabbleRack *rack)
-{
-  const FtScrabbleRack *full = &self->state.racks[self->state.current];
-
-  /* The pending tiles came from this rack, so this never fails. */
-  if (!ft_scrabble_play_uses_rack (&self->pending, full, rack))
-    *rack = *full;
-}
-
-/* The tiles left on the rack of the player to move, the tiles put down
- * taken out, into @kinds; returns how many. */
-guint
-ft_scrabble_game_get_tiles_left (FtScrabbleGame *self,
-                                 guint8          kinds[FT_SCRABBLE_RACK_SIZE])
-{
-  FtScrabbleRack left;
-
-  ft_scrabble_game_get_rack_left (self, &left);
-  memcpy (kinds, left.kinds, left.n);
-  return left.n;
-}
-
-/* Judges the tiles put down: TRUE and the play's @score when they are a
- * legal play, else FALSE and (@why, optional) the ruling broken, in
- * words. */
 gboolean
-ft_scrabble_game_judge_pending (FtScrabbleGame  *self,
-                                int             *score,
-                                char           **why)
-{
-  FtScrabbleVerdict verdict;
-
-  if (!ft_scrabble_game_check_pending (self, &verdict, why))
-    return FALSE;
-  *score = verdict.score;
-  return TRUE;
-}
-
-/**
- * ft_scrabble_game_check_pending:
- * @why: (out) (optional): the ruling broken, in words, when illegal
- *
- * Judges the tiles put down as a play on the board now, without playing
- * them.  Returns %TRUE when they are a legal play; @verdict holds its
- * score.
- */
-gboolean
-ft_scrabble_game_check_pending (FtScrabbleGame    *self,
-                                FtScrabbleVerdict *verdict,
-                                char             **why)
-{
-  FtScrabblePlay play = self->pending;
-
-  if (!ft_game_is_started (FT_GAME (self)) || self->state.over || play.n == 0)
-    {
-      memset (verdict, 0, sizeof *verdict);
-      verdict->fault = FT_SCRABBLE_FAULT_NO_TILES;
-      verdict->rule = 4;
-      if (why)
-        *why = ft_scrabble_verdict_describe (verdict, NULL);
-      return FALSE;
-    }
-  ft_scrabble_play_sort (&play);
-  if (ft_scrabble_check_play (&self->state.board, &self->state.settings, &play, verdict))
-    return TRUE;
-  if (why)
-    {
-      FtScrabbleBoard after = self->state.board;
-
-      if (verdict->fault == FT_SCRABBLE_FAULT_BAD_RUN)
-        ft_scrabble_board_apply (&after, &play);
-      *why = ft_scrabble_verdict_describe (verdict, &after);
-    }
-  return FALSE;
-}
-
-static gboolean
-refuse (GError    **error,
+_ft_scrabble_game_refuse (GError    **error,
         const char *text)
 {
   g_set_error_literal (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_ILLEGAL, text);
   return FALSE;
 }
 
-/**
- * ft_scrabble_game_place:
- * @kind: a rack kind: an FtEqTile, or FT_SCRABBLE_BLANK
- * @blank_as: the symbol a blank stands for (an FtEqTile)
- *
- * Puts a tile of the current player's rack on an empty square, as part of
- * the play being built.
- */
-gboolean
-ft_scrabble_game_place (FtScrabbleGame *self,
-                        guint           square,
-                        guint           kind,
-                        guint           blank_as,
-                        GError        **error)
-{
-  FtScrabbleRack left;
-  gboolean found = FALSE;
-  guint8 cell;
-
-  g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
-
-  if (!ft_game_waits_for_person (FT_GAME (self)))
-    return refuse (error, _("It is not a person's turn."));
-  if (square >= FT_SCRABBLE_N_SQUARES)
-    return refuse (error, _("That square is off the board."));
-  if (self->state.board.cells[square] != FT_SCRABBLE_EMPTY ||
-      ft_scrabble_game_pending_at (self, square) != FT_SCRABBLE_EMPTY)
-    return refuse (error, _("That square already holds a tile."));
-  if (kind >= FT_SCRABBLE_N_KINDS || (kind == FT_SCRABBLE_BLANK && blank_as >= FT_EQ_N_TILES))
-    return refuse (error, _("There is no such tile."));
-  if (kind != FT_SCRABBLE_BLANK && kind == FT_EQ_TILE_XOR && !(self->state.settings.eq.options & FT_EQ_OPTION_XOR))
-    return refuse (error, _("XOR tiles are not in this game."));
-  if (kind == FT_SCRABBLE_BLANK && blank_as == FT_EQ_TILE_XOR && !(self->state.settings.eq.options & FT_EQ_OPTION_XOR))
-    return refuse (error, _("XOR tiles are not in this game."));
-
-  ft_scrabble_game_get_rack_left (self, &left);
-  for (guint i = 0; i < left.n; i++)
-    found |= left.kinds[i] == kind;
-  if (!found)
-    return refuse (error, kind == FT_SCRABBLE_BLANK ? _("Your rack has no blank left.")
-                                                    : _("Your rack has no such tile left."));
-
-  cell = kind == FT_SCRABBLE_BLANK ? (guint8) (blank_as | FT_SCRABBLE_BLANK_FLAG) : (guint8) kind;
-  self->pending.tiles[self->pending.n].square = square;
-  self->pending.tiles[self->pending.n].tile = cell;
-  self->pending.n++;
-  changed (self);
-  return TRUE;
-}
-
-/* Takes the tile put down on @square back to the rack. */
-gboolean
-ft_scrabble_game_take_back (FtScrabbleGame *self,
-                            guint           square)
-{
-  for (guint i = 0; i < self->pending.n; i++)
-    if (self->pending.tiles[i].square == square)
-      {
-        memmove (&self->pending.tiles[i], &self->pending.tiles[i + 1],
-                 (self->pending.n - i - 1) * sizeof self->pending.tiles[0]);
-        self->pending.n--;
-        changed (self);
-        return TRUE;
-      }
-  return FALSE;
-}
-
-void
-ft_scrabble_game_clear_pending (FtScrabbleGame *self)
-{
-  if (self->pending.n == 0)
-    return;
-  self->pending.n = 0;
-  changed (self);
-}
-
 /* --- Moves ------------------------------------------------------------- */
-
-static char *
-describe_move (FtScrabbleGame          *self,
-               guint                    who,
-               const FtScrabbleMove    *move,
-               const FtScrabbleVerdict *verdict)
-{
-  const char *name = ft_game_get_name (FT_GAME (self), who);
-  gboolean you = ft_game_is_you (FT_GAME (self), who);
-
-  switch (move->kind)
-    {
-    case FT_SCRABBLE_MOVE_PLAY:
-      {
-        g_autoptr(GString) eqs = g_string_new (NULL);
-
-        for (guint i = 0; i < verdict->n_runs; i++)
-          {
-            g_autofree char *run = ft_scrabble_run_describe (&verdict->runs[i], &self->state.board);
-
-            if (eqs->len > 0)
-              g_string_append (eqs, "; ");
-            g_string_append (eqs, run);
-          }
-        if (you)
-          /* Translators: "You play 1 = 1 for 4 points." */
-          return g_strdup_printf (ngettext ("You play %s for %d point.", "You play %s for %d points.",
-                                            (gulong) ABS (verdict->score)),
-                                  eqs->str, verdict->score);
-        /* Translators: "Ana plays 1 = 1 for 4 points." */
-        return g_strdup_printf (ngettext ("%s plays %s for %d point.", "%s plays %s for %d points.",
-                                          (gulong) ABS (verdict->score)),
-                                name, eqs->str, verdict->score);
-      }
-    case FT_SCRABBLE_MOVE_EXCHANGE:
-      if (you)
-        return g_strdup_printf (ngettext ("You exchange %u tile.", "You exchange %u tiles.", move->exchange.n),
-                                (guint) move->exchange.n);
-      return g_strdup_printf (ngettext ("%s exchanges %u tile.", "%s exchanges %u tiles.", move->exchange.n),
-                              name, (guint) move->exchange.n);
-    case FT_SCRABBLE_MOVE_PASS:
-    default:
-      return you ? g_strdup (_("You pass.")) : g_strdup_printf (_("%s passes."), name);
-    }
-}
-
-static char *
-describe_end (FtScrabbleGame *self)
-{
-  g_autoptr(GString) s = g_string_new (_("The game is over."));
-  guint winners = ft_scrabble_state_winners (&self->state);
-
-  /* R10: the final adjustments. */
-  for (guint p = 0; p < ft_game_get_n_seats (FT_GAME (self)); p++)
-    if (self->state.adjust[p] != 0)
-      g_string_append_printf (s, " %s %+d.", ft_game_get_name (FT_GAME (self), p), self->state.adjust[p]);
-  for (guint p = 0; p < ft_game_get_n_seats (FT_GAME (self)); p++)
-    g_string_append_printf (s, " %s %d.", ft_game_get_name (FT_GAME (self), p), self->state.scores[p]);
-  if ((winners & (winners - 1)) != 0)
-    g_string_append (s, _(" A shared win."));
-  else
-    for (guint p = 0; p < ft_game_get_n_seats (FT_GAME (self)); p++)
-      if (winners & (1u << p))
-        {
-          if (ft_game_is_you (FT_GAME (self), p))
-            g_string_append (s, _(" You win."));
-          else
-            g_string_append_printf (s, _(" %s wins."), ft_game_get_name (FT_GAME (self), p));
-        }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
 
 static gboolean
 act (FtScrabbleGame       *self,
@@ -676,7 +389,7 @@ act (FtScrabbleGame       *self,
   char *text;
 
   if (!ft_game_is_started (FT_GAME (self)))
-    return refuse (error, _("No game has been started."));
+    return _ft_scrabble_game_refuse (error, _("No game has been started."));
   if (!ft_scrabble_state_apply (&self->state, move, &verdict, error))
     return FALSE;
 
@@ -700,21 +413,21 @@ act (FtScrabbleGame       *self,
       self->owners[move->play.tiles[i].square] = who;
   self->pending.n = 0;
 
-  text = describe_move (self, who, move, &verdict);
-  history_append (self, text);
+  text = _ft_scrabble_game_describe_move (self, who, move, &verdict);
+  _ft_scrabble_game_history_append (self, text);
   say (self, text);
   if (self->state.over)
     {
-      g_autofree char *end = describe_end (self);
+      g_autofree char *end = _ft_scrabble_game_describe_end (self);
       guint winners = ft_scrabble_state_winners (&self->state);
 
-      history_append (self, g_strdup (end));
+      _ft_scrabble_game_history_append (self, g_strdup (end));
       say (self, end);
-      changed (self);
+      _ft_scrabble_game_changed (self);
       ft_game_emit_game_over (FT_GAME (self), (guint) g_bit_nth_lsf (winners, -1));
       return TRUE;
     }
-  changed (self);
+  _ft_scrabble_game_changed (self);
   return TRUE;
 }
 
@@ -731,11 +444,11 @@ ft_scrabble_game_play (FtScrabbleGame *self,
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
   if (!ft_game_waits_for_person (FT_GAME (self)))
-    return refuse (error, _("It is not a person's turn."));
+    return _ft_scrabble_game_refuse (error, _("It is not a person's turn."));
   if (self->pending.n == 0)
-    return refuse (error, _("Put tiles on the board first."));
+    return _ft_scrabble_game_refuse (error, _("Put tiles on the board first."));
   if (!ft_scrabble_game_check_pending (self, &verdict, &why))
-    return refuse (error, why);
+    return _ft_scrabble_game_refuse (error, why);
   move.play = self->pending;
   ft_scrabble_play_sort (&move.play);
   return act (self, &move, error);
@@ -751,7 +464,7 @@ ft_scrabble_game_exchange_tiles (FtScrabbleGame  *self,
   FtScrabbleRack give = { 0, };
 
   if (n > FT_SCRABBLE_RACK_SIZE)
-    return refuse (error, _("an exchange gives back 1 to 9 tiles of the rack"));
+    return _ft_scrabble_game_refuse (error, _("an exchange gives back 1 to 9 tiles of the rack"));
   give.n = (guint8) n;
   memcpy (give.kinds, kinds, n);
   return ft_scrabble_game_exchange (self, &give, error);
@@ -767,7 +480,7 @@ ft_scrabble_game_exchange (FtScrabbleGame       *self,
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
   if (!ft_game_waits_for_person (FT_GAME (self)))
-    return refuse (error, _("It is not a person's turn."));
+    return _ft_scrabble_game_refuse (error, _("It is not a person's turn."));
   move.exchange = *give;
   return act (self, &move, error);
 }
@@ -781,7 +494,7 @@ ft_scrabble_game_pass (FtScrabbleGame *self,
   g_return_val_if_fail (FT_IS_SCRABBLE_GAME (self), FALSE);
 
   if (!ft_game_waits_for_person (FT_GAME (self)))
-    return refuse (error, _("It is not a person's turn."));
+    return _ft_scrabble_game_refuse (error, _("It is not a person's turn."));
   return act (self, &move, error);
 }
 
@@ -824,19 +537,9 @@ ft_scrabble_game_real_undo (FtGame *game)
   g_ptr_array_add (self->history, NULL);
   self->pending.n = 0;
   self->can_undo = FALSE;
-  if (self->undo_replies > 0 && ft_game_is_you (FT_GAME (self), seat))
-    text = g_strdup (g_dngettext (GETTEXT_PACKAGE, "You take back your play and the reply to it.",
-                                  "You take back your play and the replies to it.", self->undo_replies));
-  else if (self->undo_replies > 0)
-    /* Translators: "Ana takes back her play and the reply to it." without a pronoun */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes back the last play and the reply to it.",
-                                         "%s takes back the last play and the replies to it.", self->undo_replies),
-                            ft_game_get_name (FT_GAME (self), seat));
-  else
-    text = ft_game_is_you (FT_GAME (self), seat) ? g_strdup (_("You take back the last play."))
-                             : g_strdup_printf (_("%s takes back the last play."), ft_game_get_name (FT_GAME (self), seat));
+  text = ft_game_took_back_text (game, seat, self->undo_replies);
   say (self, text);
-  changed (self);
+  _ft_scrabble_game_changed (self);
 }
 
 int
@@ -878,7 +581,7 @@ ft_scrabble_game_real_redo (FtGame *game)
                                                 : g_strdup_printf (_("%s plays the move again."),
                                                                    ft_game_get_name (FT_GAME (self), seat));
   say (self, text);
-  changed (self);
+  _ft_scrabble_game_changed (self);
 }
 
 /* --- Computer players -------------------------------------------------- */
@@ -900,7 +603,7 @@ computer_snapshot (FtGame *game)
   FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
   Thought *t = g_new0 (Thought, 1);
 
-  t->acts = ft_game_is_started (FT_GAME (self)) && !self->state.over && !ft_game_waits_for_person (FT_GAME (self));
+  t->acts = ft_game_waits_for_computer (FT_GAME (self));
   if (!t->acts)
     return t;
   t->strength = ft_seat_strength (ft_game_get_seat (FT_GAME (self), self->state.current));
@@ -927,8 +630,7 @@ computer_apply (FtGame   *game,
   Thought *t = data;
 
   /* The game may have moved on (undo, a new game) while it thought. */
-  if (!t->acts || !ft_game_is_started (FT_GAME (self)) || self->state.over || ft_game_waits_for_person (FT_GAME (self)) ||
-      t->view.me != self->state.current || t->turn != self->state.turn)
+  if (!t->acts || t->view.me != self->state.current || t->turn != self->state.turn)
     return FALSE;
   return act (self, &t->move, error);
 }
@@ -985,133 +687,6 @@ ft_scrabble_game_real_hint_async (FtGame             *game,
 
   ft_scrabble_view_init (view, &self->state, MIN (seat, (guint) self->state.n_players - 1));
   ft_game_run_hint (FT_GAME (self), view, g_free, hint_thread, cancellable, callback, user_data);
-}
-
-/* --- Saving ------------------------------------------------------------ */
-
-/*
- * The save is a key file: who sits where, their names, who played each
- * square (a digit, `.` for none, row after row), the history, the tiles
- * put down but not played, then the engine's own text form (settings,
- * racks, bag and random generator).  The undo copy is not saved.
- */
-static char *
-ft_scrabble_game_real_to_string (FtGame *game)
-{
-  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
-  g_autoptr(GKeyFile) file = ft_game_save_new (SAVE_GROUP, SAVE_VERSION, ft_game_get_n_seats (FT_GAME (self)), ft_game_get_seats (FT_GAME (self), NULL),
-                                                ft_game_get_names (FT_GAME (self)));
-  g_autofree char *state = ft_scrabble_state_to_string (&self->state);
-  char owners[FT_SCRABBLE_N_SQUARES + 1];
-
-  for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
-    owners[i] = self->owners[i] == FT_SCRABBLE_NO_OWNER ? '.' : (char) ('0' + self->owners[i]);
-  owners[FT_SCRABBLE_N_SQUARES] = '\0';
-
-  g_key_file_set_string (file, SAVE_GROUP, "owners", owners);
-  g_key_file_set_string_list (file, SAVE_GROUP, "history",
-                              (const char * const *) self->history->pdata, self->history->len - 1);
-  if (self->pending.n > 0)
-    {
-      FtScrabblePlay play = self->pending;
-      g_autofree char *pending = NULL;
-
-      ft_scrabble_play_sort (&play);
-      pending = ft_scrabble_play_to_string (&play);
-      g_key_file_set_string (file, SAVE_GROUP, "pending", pending);
-    }
-  return ft_game_save_to_text (file, SAVE_GROUP, state);
-}
-
-/* The settings properties show the game's own. */
-static void
-settings_from_state (FtScrabbleGame *self)
-{
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_set (self,
-                "order-ltr", self->state.settings.eq.order == FT_EQ_ORDER_LTR,
-                "xor", (self->state.settings.eq.options & FT_EQ_OPTION_XOR) != 0,
-                "no-identity", (self->state.settings.eq.options & FT_EQ_OPTION_NO_IDENTITY) != 0,
-                "strict-identity", (self->state.settings.eq.options & FT_EQ_OPTION_STRICT_IDENTITY) != 0,
-                "loose-not-zeros", (self->state.settings.eq.options & FT_EQ_OPTION_LOOSE_NOT_ZEROS) != 0,
-                "numbers-alongside", (gboolean) self->state.settings.numbers_alongside,
-                "bingo", (gboolean) self->state.settings.bingo,
-                NULL);
-  self->settings = self->state.settings;
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-static gboolean
-ft_scrabble_game_real_load_string (FtGame     *game,
-                                   const char *text,
-                                   GError    **error)
-{
-  FtScrabbleGame *self = FT_SCRABBLE_GAME (game);
-  g_autoptr(GKeyFile) file = NULL;
-  g_autofree char *state_text = NULL;
-  g_autofree char *owner_text = NULL;
-  g_autofree char *pending_text = NULL;
-  g_auto(GStrv) names = NULL;
-  g_auto(GStrv) history = NULL;
-  g_autoptr(GError) local_error = NULL;
-  FtSeat seats[FT_SCRABBLE_MAX_PLAYERS];
-  guint8 owners[FT_SCRABBLE_N_SQUARES];
-  FtScrabblePlay pending = { 0, };
-  FtScrabbleRack leave;
-  FtScrabbleState state;
-
-  file = ft_game_save_open (text, SAVE_GROUP, SAVE_VERSION, &state_text);
-  if (file == NULL || !(owner_text = g_key_file_get_string (file, SAVE_GROUP, "owners", NULL)))
-    goto malformed;
-  history = g_key_file_get_string_list (file, SAVE_GROUP, "history", NULL, NULL);
-
-  if (!ft_scrabble_state_from_string (&state, state_text, &local_error) ||
-      !ft_game_save_read_seats (file, SAVE_GROUP, state.n_players, seats, &names, &local_error))
-    return ft_game_save_refuse (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
-                                _("Binary Number Scrabble"), local_error);
-  if (strlen (owner_text) != FT_SCRABBLE_N_SQUARES)
-    goto malformed;
-  for (guint i = 0; i < FT_SCRABBLE_N_SQUARES; i++)
-    {
-      char c = owner_text[i];
-
-      if (c == '.')
-        owners[i] = FT_SCRABBLE_NO_OWNER;
-      else if (c >= '0' && c < (char) ('0' + state.n_players) && state.board.cells[i] != FT_SCRABBLE_EMPTY)
-        owners[i] = (guint8) (c - '0');
-      else
-        goto malformed;
-    }
-  pending_text = g_key_file_get_string (file, SAVE_GROUP, "pending", NULL);
-  if (pending_text != NULL)
-    {
-      gboolean has_score;
-
-      if (!ft_scrabble_play_from_string (&pending, &has_score, pending_text, NULL) ||
-          !ft_scrabble_play_uses_rack (&pending, &state.racks[state.current], &leave))
-        goto malformed;
-      for (guint i = 0; i < pending.n; i++)
-        if (state.board.cells[pending.tiles[i].square] != FT_SCRABBLE_EMPTY)
-          goto malformed;
-    }
-
-  self->state = state;
-  ft_game_set_seats (FT_GAME (self), state.n_players, seats, (const char * const *) names);
-  memcpy (self->owners, owners, sizeof owners);
-  history_reset (self);
-  for (guint i = 0; history && history[i]; i++)
-    history_append (self, g_strdup (history[i]));
-  self->pending = pending;
-  ft_game_set_started (FT_GAME (self), TRUE);
-  self->can_undo = FALSE;
-  self->can_redo = FALSE;
-  settings_from_state (self);
-  changed (self);
-  return TRUE;
-
-malformed:
-  return ft_game_save_refuse (error, FT_SCRABBLE_STATE_ERROR, FT_SCRABBLE_STATE_ERROR_INVALID,
-                              _("Binary Number Scrabble"), NULL);
 }
 
 /* --- FtGame ------------------------------------------------------------ */
