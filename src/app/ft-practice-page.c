@@ -42,8 +42,6 @@ enum {
   N_PROPS
 };
 
-static GParamSpec *properties[N_PROPS];
-
 /* --- My skills ---------------------------------------------------------- */
 
 static void
@@ -265,11 +263,6 @@ ft_practice_page_new_game (FtPage *page)
   ft_practice_page_start_session (FT_PRACTICE_PAGE (page));
 }
 
-static void
-ft_practice_page_nothing (FtPage *page)
-{
-}
-
 static char *
 ft_practice_page_describe (FtPage *page)
 {
@@ -284,13 +277,11 @@ ft_practice_page_describe (FtPage *page)
 static void
 ft_practice_page_iface_init (FtPageInterface *iface)
 {
+  ft_page_iface_init_no_game (iface);
   iface->get_title = ft_practice_page_get_title;
   iface->get_help_id = ft_practice_page_get_help_id;
   iface->get_capabilities = ft_practice_page_get_capabilities;
   iface->new_game = ft_practice_page_new_game;
-  iface->undo = ft_practice_page_nothing;
-  iface->redo = ft_practice_page_nothing;
-  iface->hint = ft_practice_page_nothing;
   iface->describe = ft_practice_page_describe;
 }
 
@@ -360,9 +351,8 @@ ft_practice_page_set_property (GObject      *object,
       self->progress = g_value_dup_object (value);
       break;
     case PROP_PRESENTATION:
-      if (self->presentation != g_value_get_boolean (value))
+      if (ft_value_set_boolean (&self->presentation, value))
         {
-          self->presentation = g_value_get_boolean (value);
           set_presentation_layout (self);
           g_object_notify_by_pspec (object, pspec);
         }
@@ -383,15 +373,11 @@ ft_practice_page_class_init (FtPracticePageClass *klass)
   object_class->get_property = ft_practice_page_get_property;
   object_class->set_property = ft_practice_page_set_property;
 
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PROGRESS] =
-    g_param_spec_object ("progress", NULL, NULL, FT_TYPE_PROGRESS_STORE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_property (object_class, PROP_SETTINGS, properties[PROP_SETTINGS]);
-  g_object_class_install_property (object_class, PROP_PROGRESS, properties[PROP_PROGRESS]);
-  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+  ft_page_class_install_settings (object_class, PROP_SETTINGS, PROP_PRESENTATION);
+  g_object_class_install_property (object_class, PROP_PROGRESS,
+                                   g_param_spec_object ("progress", NULL, NULL, FT_TYPE_PROGRESS_STORE,
+                                                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                                                        G_PARAM_STATIC_STRINGS));
 
   widget_class->grab_focus = ft_practice_page_grab_focus;
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ft-practice-page.ui");

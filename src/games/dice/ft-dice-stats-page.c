@@ -467,17 +467,6 @@ ft_dice_stats_page_get_help_id (FtPage *page)
   return "dice";
 }
 
-static FtPageCapabilities
-ft_dice_stats_page_get_capabilities (FtPage *page)
-{
-  return 0;
-}
-
-static void
-ft_dice_stats_page_nothing (FtPage *page)
-{
-}
-
 static char *
 ft_dice_stats_page_describe (FtPage *page)
 {
@@ -487,13 +476,9 @@ ft_dice_stats_page_describe (FtPage *page)
 static void
 ft_dice_stats_page_iface_init (FtPageInterface *iface)
 {
+  ft_page_iface_init_no_game (iface);
   iface->get_title = ft_dice_stats_page_get_title;
   iface->get_help_id = ft_dice_stats_page_get_help_id;
-  iface->get_capabilities = ft_dice_stats_page_get_capabilities;
-  iface->new_game = ft_dice_stats_page_nothing;
-  iface->undo = ft_dice_stats_page_nothing;
-  iface->redo = ft_dice_stats_page_nothing;
-  iface->hint = ft_dice_stats_page_nothing;
   iface->describe = ft_dice_stats_page_describe;
 }
 
@@ -550,9 +535,8 @@ ft_dice_stats_page_set_property (GObject      *object,
       self->settings = g_value_dup_object (value);
       break;
     case PROP_PRESENTATION:
-      if (self->presentation != g_value_get_boolean (value))
+      if (ft_value_set_boolean (&self->presentation, value))
         {
-          self->presentation = g_value_get_boolean (value);
           /* The table by dice is laid out again for the new width. */
           self->classes_shown = FALSE;
           gtk_widget_set_visible (self->classes_heading, !self->presentation);
@@ -574,11 +558,7 @@ ft_dice_stats_page_class_init (FtDiceStatsPageClass *klass)
   object_class->dispose = ft_dice_stats_page_dispose;
   object_class->get_property = ft_dice_stats_page_get_property;
   object_class->set_property = ft_dice_stats_page_set_property;
-  g_object_class_install_property (object_class, PROP_SETTINGS,
-                                   g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                                                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
-                                                        G_PARAM_STATIC_STRINGS));
-  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+  ft_page_class_install_settings (object_class, PROP_SETTINGS, PROP_PRESENTATION);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/dice/ft-dice-stats-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, content);
