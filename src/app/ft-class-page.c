@@ -9,6 +9,7 @@
 #include "ft-class-report.h"
 #include "ft-page.h"
 #include "ft-save-file.h"
+#include "ft-widgets.h"
 #include "ft-wrap-layout.h"
 
 /*
@@ -527,17 +528,6 @@ ft_class_page_get_help_id (FtPage *page)
   return "teachers";
 }
 
-static FtPageCapabilities
-ft_class_page_get_capabilities (FtPage *page)
-{
-  return 0;
-}
-
-static void
-ft_class_page_nothing (FtPage *page)
-{
-}
-
 static char *
 ft_class_page_describe (FtPage *page)
 {
@@ -549,13 +539,9 @@ ft_class_page_describe (FtPage *page)
 static void
 ft_class_page_iface_init (FtPageInterface *iface)
 {
+  ft_page_iface_init_no_game (iface);
   iface->get_title = ft_class_page_get_title;
   iface->get_help_id = ft_class_page_get_help_id;
-  iface->get_capabilities = ft_class_page_get_capabilities;
-  iface->new_game = ft_class_page_nothing;
-  iface->undo = ft_class_page_nothing;
-  iface->redo = ft_class_page_nothing;
-  iface->hint = ft_class_page_nothing;
   iface->describe = ft_class_page_describe;
 }
 
@@ -610,9 +596,8 @@ ft_class_page_set_property (GObject      *object,
       self->settings = g_value_dup_object (value);
       break;
     case PROP_PRESENTATION:
-      if (self->presentation != g_value_get_boolean (value))
+      if (ft_value_set_boolean (&self->presentation, value))
         {
-          self->presentation = g_value_get_boolean (value);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -630,11 +615,7 @@ ft_class_page_class_init (FtClassPageClass *klass)
   object_class->dispose = ft_class_page_dispose;
   object_class->get_property = ft_class_page_get_property;
   object_class->set_property = ft_class_page_set_property;
-  g_object_class_install_property (object_class, PROP_SETTINGS,
-                                   g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                                                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
-                                                        G_PARAM_STATIC_STRINGS));
-  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+  ft_page_class_install_settings (object_class, PROP_SETTINGS, PROP_PRESENTATION);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ft-class-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FtClassPage, scroller);

@@ -30,6 +30,7 @@ struct _FtHomePage
   GtkWidget       *clamp;
   GtkWidget       *box;
   GtkWidget       *hero;
+  GtkWidget       *logo;
   GtkWidget       *mastery_row;
   GtkWidget       *mastery_bar;
   GtkWidget       *mastery_label;
@@ -273,34 +274,6 @@ update_mastery (FtHomePage *self)
                                   -1);
 }
 
-static GtkWidget *
-mastery_row_new (FtHomePage *self)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *button = gtk_button_new_with_label (_("Practise now"));
-
-  self->mastery_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->mastery_label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->mastery_label), PANGO_ELLIPSIZE_END);
-  self->mastery_bar = gtk_level_bar_new_for_interval (0, 1);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (text), self->mastery_label);
-  gtk_box_append (GTK_BOX (text), self->mastery_bar);
-  gtk_box_append (GTK_BOX (row), text);
-  /* Today's session: the skills that are due (FtWindow's win.practise). */
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.practise");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", "");
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Practise now: today's session of the skills due"),
-                                  -1);
-  gtk_box_append (GTK_BOX (row), button);
-  return row;
-}
-
 static void
 progress_changed_cb (FtHomePage *self)
 {
@@ -328,62 +301,12 @@ tile_activated_cb (FtHomePage      *self,
   g_signal_emit (self, signals[OPEN], 0, entry);
 }
 
-static GtkWidget *
-group (FtHomePage  *self,
-       const char  *title,
-       GtkWidget  **list,
-       GtkWidget  **tiles)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *heading = gtk_label_new (title);
-
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_widget_add_css_class (heading, "title-3");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (heading),
-                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 2,
-                                  -1);
-
-  *list = gtk_list_box_new ();
-  gtk_widget_add_css_class (*list, "boxed-list");
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (*list),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  -1);
-  g_signal_connect_object (*list, "row-activated", G_CALLBACK (row_activated_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  /* Five columns fit a projector's width at presentation mode's size,
-   * and the rows of twenty-four lessons and nine games and tools its
-   * height; each row as tall as its longest title, not the page's.  In a
-   * phone's width as few as one (narrow_cb()). */
-  *tiles = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (*tiles), GTK_SELECTION_NONE);
-  gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (*tiles), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*tiles), 5);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*tiles), 5);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (*tiles), FALSE);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (*tiles), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (*tiles), 8);
-  gtk_widget_set_visible (*tiles, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (*tiles),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  -1);
-  g_signal_connect_object (*tiles, "child-activated", G_CALLBACK (tile_activated_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), *list);
-  gtk_box_append (GTK_BOX (box), *tiles);
-  return box;
-}
-
 static void
 ft_home_page_dispose (GObject *object)
 {
   FtHomePage *self = FT_HOME_PAGE (object);
 
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_HOME_PAGE);
   g_clear_object (&self->catalog);
   g_clear_object (&self->progress);
 
@@ -470,6 +393,27 @@ ft_home_page_class_init (FtHomePageClass *klass)
     g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, FT_TYPE_CATALOG_ENTRY);
 
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ft-home-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, clamp);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, box);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, hero);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, logo);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, mastery_row);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, mastery_bar);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, mastery_label);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, games_group);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, games_list);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, games_tiles);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, lessons_group);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, lessons_list);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, lessons_tiles);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, yours_group);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, yours_list);
+  gtk_widget_class_bind_template_child (widget_class, FtHomePage, yours_tiles);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "homepage");
 }
@@ -489,50 +433,9 @@ narrow_cb (GtkWidget *widget,
 static void
 ft_home_page_init (FtHomePage *self)
 {
-  GtkWidget *box, *hero, *icon, *title, *tagline;
-
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  self->clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 720);
-  self->box = box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 30);
-  gtk_widget_set_margin_top (box, 30);
-  gtk_widget_set_margin_bottom (box, 30);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-
-  self->hero = hero = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  icon = gtk_image_new_from_icon_name (APP_ID);
-  gtk_image_set_pixel_size (GTK_IMAGE (icon), 96);
-  gtk_widget_add_css_class (icon, "icon-dropshadow");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Flip Tutor logo"),
-                                  -1);
-  title = gtk_label_new (_("Flip Tutor"));
-  gtk_widget_add_css_class (title, "title-1");
-  tagline = gtk_label_new (_("Learn to think in bits: play the games, follow the lessons, ask for hints."));
-  gtk_label_set_wrap (GTK_LABEL (tagline), TRUE);
-  gtk_label_set_justify (GTK_LABEL (tagline), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (tagline, "dim-label");
-  gtk_box_append (GTK_BOX (hero), icon);
-  gtk_box_append (GTK_BOX (hero), title);
-  gtk_box_append (GTK_BOX (hero), tagline);
-  gtk_box_append (GTK_BOX (box), hero);
-  self->mastery_row = mastery_row_new (self);
-  gtk_box_append (GTK_BOX (box), self->mastery_row);
-
-  self->games_group = group (self, _("Games"), &self->games_list, &self->games_tiles);
-  self->lessons_group = group (self, _("Lessons"), &self->lessons_list, &self->lessons_tiles);
-  self->yours_group = group (self, _("Your Lessons"), &self->yours_list, &self->yours_tiles);
-  gtk_widget_set_visible (self->yours_group, FALSE);
-  gtk_box_append (GTK_BOX (box), self->games_group);
-  gtk_box_append (GTK_BOX (box), self->lessons_group);
-  gtk_box_append (GTK_BOX (box), self->yours_group);
-
-  adw_clamp_set_child (ADW_CLAMP (self->clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The logo is the application's icon, whose id a development build changes. */
+  gtk_image_set_from_icon_name (GTK_IMAGE (self->logo), APP_ID);
   ft_widget_follow_width (GTK_WIDGET (self), 560, narrow_cb);
 }
 

@@ -42,8 +42,6 @@ enum {
   N_PROPS
 };
 
-static GParamSpec *properties[N_PROPS];
-
 /* --- My skills ---------------------------------------------------------- */
 
 static void
@@ -172,24 +170,12 @@ helpers_clicked_cb (FtPracticePage *self)
 }
 
 static void
-session_clicked_cb (FtPracticePage *self)
-{
-  ft_practice_page_start_session (self);
-}
-
-static void
 code_activate_cb (FtPracticePage *self)
 {
   const char *code = gtk_editable_get_text (GTK_EDITABLE (self->code_entry));
 
   if (!ft_practice_page_start_set (self, code))
     ft_announce (GTK_WIDGET (self), _("That is not a set code: eight letters and digits, like ABCD-EFGH."));
-}
-
-static void
-skills_clicked_cb (FtPracticePage *self)
-{
-  show_skills (self);
 }
 
 /*
@@ -277,11 +263,6 @@ ft_practice_page_new_game (FtPage *page)
   ft_practice_page_start_session (FT_PRACTICE_PAGE (page));
 }
 
-static void
-ft_practice_page_nothing (FtPage *page)
-{
-}
-
 static char *
 ft_practice_page_describe (FtPage *page)
 {
@@ -296,13 +277,11 @@ ft_practice_page_describe (FtPage *page)
 static void
 ft_practice_page_iface_init (FtPageInterface *iface)
 {
+  ft_page_iface_init_no_game (iface);
   iface->get_title = ft_practice_page_get_title;
   iface->get_help_id = ft_practice_page_get_help_id;
   iface->get_capabilities = ft_practice_page_get_capabilities;
   iface->new_game = ft_practice_page_new_game;
-  iface->undo = ft_practice_page_nothing;
-  iface->redo = ft_practice_page_nothing;
-  iface->hint = ft_practice_page_nothing;
   iface->describe = ft_practice_page_describe;
 }
 
@@ -323,7 +302,7 @@ ft_practice_page_dispose (GObject *object)
   FtPracticePage *self = FT_PRACTICE_PAGE (object);
 
   self->view = NULL;
-  g_clear_pointer (&self->stack, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_PRACTICE_PAGE);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
   g_clear_pointer (&self->exercise, ft_pr_exercise_free);
@@ -372,9 +351,8 @@ ft_practice_page_set_property (GObject      *object,
       self->progress = g_value_dup_object (value);
       break;
     case PROP_PRESENTATION:
-      if (self->presentation != g_value_get_boolean (value))
+      if (ft_value_set_boolean (&self->presentation, value))
         {
-          self->presentation = g_value_get_boolean (value);
           set_presentation_layout (self);
           g_object_notify_by_pspec (object, pspec);
         }
@@ -395,163 +373,77 @@ ft_practice_page_class_init (FtPracticePageClass *klass)
   object_class->get_property = ft_practice_page_get_property;
   object_class->set_property = ft_practice_page_set_property;
 
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PROGRESS] =
-    g_param_spec_object ("progress", NULL, NULL, FT_TYPE_PROGRESS_STORE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_property (object_class, PROP_SETTINGS, properties[PROP_SETTINGS]);
-  g_object_class_install_property (object_class, PROP_PROGRESS, properties[PROP_PROGRESS]);
-  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+  ft_page_class_install_settings (object_class, PROP_SETTINGS, PROP_PRESENTATION);
+  g_object_class_install_property (object_class, PROP_PROGRESS,
+                                   g_param_spec_object ("progress", NULL, NULL, FT_TYPE_PROGRESS_STORE,
+                                                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                                                        G_PARAM_STATIC_STRINGS));
 
   widget_class->grab_focus = ft_practice_page_grab_focus;
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ft-practice-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, stack);
+  gtk_widget_class_bind_template_child_full (widget_class, "skills_clamp", FALSE,
+                                             G_STRUCT_OFFSET (FtPracticePage, clamps[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "exercise_clamp", FALSE,
+                                             G_STRUCT_OFFSET (FtPracticePage, clamps[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "summary_clamp", FALSE,
+                                             G_STRUCT_OFFSET (FtPracticePage, clamps[2]));
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, skills_list);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, next_label);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, session_button);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, placement_button);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, class_label);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, code_entry);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, exercise_body);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, exercise_main);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, exercise_side);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, counter_label);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, skill_label);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, question_label);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, view_slot);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, helpers_button);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, answer_row);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, answer_entry);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, check_button);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, feedback_label);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, worked_label);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, FtPracticePage, summary_box);
+  /* Not kept, but named alone (ft_practice_page_init()). */
+  gtk_widget_class_bind_template_child_full (widget_class, "set_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "back_button", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, ft_practice_page_start_session);
+  gtk_widget_class_bind_template_callback (widget_class, ft_practice_page_start_placement);
+  gtk_widget_class_bind_template_callback (widget_class, code_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, helpers_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_key_cb);
+  gtk_widget_class_bind_template_callback (widget_class, check_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_skills);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "practicepage");
-}
-
-static GtkWidget *
-page_box (GtkWidget  *stack,
-          const char *name,
-          GtkWidget **clamp)
-{
-  GtkWidget *box;
-
-  gtk_stack_add_named (GTK_STACK (stack), ft_scrolled_column_new (760, 12, clamp, &box), name);
-  return box;
-}
-
-static GtkWidget *
-named_button (const char *label,
-              const char *css_class)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_set_halign (button, GTK_ALIGN_START);
-  if (css_class)
-    gtk_widget_add_css_class (button, css_class);
-  ft_widget_set_name (button, label);
-  return button;
 }
 
 static void
 ft_practice_page_init (FtPracticePage *self)
 {
-  GtkWidget *box, *row, *button;
-  GtkEventController *keys;
+  const char *named[] = { "session_button", "placement_button", "code_entry", "set_button",
+                          "helpers_button", "answer_entry", "check_button", "next_button",
+                          "back_button" };
 
   ft_pr_learner_init (&self->learner);
-  self->stack = gtk_stack_new ();
-  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each is said by its accessible name alone, not the name and then its label. */
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (gtk_widget_get_template_child (GTK_WIDGET (self),
+                                                                                  FT_TYPE_PRACTICE_PAGE,
+                                                                                  named[i])),
+                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
-
-  /* My skills */
-  box = page_box (self->stack, "skills", &self->clamps[0]);
-  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("My skills"), "title-2"));
-  self->next_label = ft_wrapped_label_new (NULL, NULL);
-  gtk_box_append (GTK_BOX (box), self->next_label);
-  self->session_button = button = named_button (_("Start today's session"), "suggested-action");
-  gtk_widget_add_css_class (button, "pill");
-  g_signal_connect_object (button, "clicked", G_CALLBACK (session_clicked_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), button);
-  self->placement_button = button = named_button (_("I know some binary: check my level"), NULL);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (ft_practice_page_start_placement), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), button);
-  /* On a projector: what the class does, instead of one learner's skills. */
-  self->class_label = ft_wrapped_label_new (_("Practise together: read out a set code. Every learner who types it gets the same ten exercises."),
-                                            NULL);
-  gtk_widget_set_visible (self->class_label, FALSE);
-  gtk_box_append (GTK_BOX (box), self->class_label);
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->code_entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (self->code_entry), "ABCD-EFGH");
-  /* Nine characters: the row fits a phone's 360 px. */
-  gtk_editable_set_width_chars (GTK_EDITABLE (self->code_entry), 9);
-  gtk_widget_set_hexpand (self->code_entry, TRUE);
-  ft_widget_set_name (self->code_entry, _("Set code from your teacher"));
-  g_signal_connect_object (self->code_entry, "activate", G_CALLBACK (code_activate_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), gtk_label_new (_("Set code:")));
-  gtk_box_append (GTK_BOX (row), self->code_entry);
-  button = named_button (_("Start the set"), NULL);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (code_activate_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), button);
-  gtk_box_append (GTK_BOX (box), row);
-
-  self->skills_list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->skills_list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->skills_list, "boxed-list");
-  ft_widget_set_name (self->skills_list, _("Skills"));
-  gtk_box_append (GTK_BOX (box), self->skills_list);
-
-  /* An exercise: the question, the answer and the feedback in the main
-   * column; the helpers and the worked solution move beside it on a
-   * projector (set_presentation_layout()). */
-  box = page_box (self->stack, "exercise", &self->clamps[1]);
-  self->counter_label = ft_wrapped_label_new (NULL, "dim-label");
-  self->skill_label = ft_wrapped_label_new (NULL, "heading");
-  gtk_box_append (GTK_BOX (box), self->counter_label);
-  gtk_box_append (GTK_BOX (box), self->skill_label);
-  self->exercise_body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  self->exercise_main = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  self->exercise_side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_hexpand (self->exercise_main, TRUE);
-  /* The pieces get the room; the sentence wraps beside them. */
-  gtk_widget_set_hexpand (self->exercise_side, FALSE);
-  gtk_widget_set_size_request (self->exercise_side, 360, -1);
-  gtk_widget_set_visible (self->exercise_side, FALSE);
-  gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_main);
-  gtk_box_append (GTK_BOX (self->exercise_body), self->exercise_side);
-  gtk_box_append (GTK_BOX (box), self->exercise_body);
-  box = self->exercise_main;
-  self->question_label = ft_wrapped_label_new (NULL, "title-2");
-  gtk_label_set_selectable (GTK_LABEL (self->question_label), FALSE);
-  gtk_box_append (GTK_BOX (box), self->question_label);
-  self->view_slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), self->view_slot);
-  self->helpers_button = named_button (_("Show the place values"), NULL);
-  g_signal_connect_object (self->helpers_button, "clicked", G_CALLBACK (helpers_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), self->helpers_button);
-  self->answer_row = row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->answer_entry = gtk_entry_new ();
-  gtk_widget_add_css_class (self->answer_entry, "ft-mono");
-  gtk_widget_set_hexpand (self->answer_entry, TRUE);
-  gtk_editable_set_width_chars (GTK_EDITABLE (self->answer_entry), 8);
-  ft_widget_set_name (self->answer_entry, _("Your answer"));
-  g_signal_connect_object (self->answer_entry, "activate", G_CALLBACK (entry_activate_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->answer_entry, "changed", G_CALLBACK (entry_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (entry_key_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (self->answer_entry, keys);
-  gtk_box_append (GTK_BOX (row), self->answer_entry);
-  self->check_button = button = named_button (_("Check"), "suggested-action");
-  g_signal_connect_object (button, "clicked", G_CALLBACK (check_clicked_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), button);
-  gtk_box_append (GTK_BOX (box), row);
   /* A number answer by touch: the keypad writes into the field. */
   self->keypad = ft_practice_keypad_new (GTK_EDITABLE (self->answer_entry));
-  gtk_box_append (GTK_BOX (box), self->keypad);
-  self->feedback_label = ft_wrapped_label_new (NULL, NULL);
-  gtk_box_append (GTK_BOX (box), self->feedback_label);
-  self->worked_label = ft_wrapped_label_new (NULL, NULL);
-  gtk_box_append (GTK_BOX (box), self->worked_label);
-  self->next_button = named_button (_("Next exercise"), "suggested-action");
-  g_signal_connect_object (self->next_button, "clicked", G_CALLBACK (next_clicked_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), self->next_button);
-
-  /* The summary */
-  box = page_box (self->stack, "summary", &self->clamps[2]);
-  self->summary_label = ft_wrapped_label_new (NULL, "title-2");
-  gtk_box_append (GTK_BOX (box), self->summary_label);
-  self->summary_box = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->summary_box), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->summary_box, "boxed-list");
-  ft_widget_set_name (self->summary_box, _("Levels after the session"));
-  gtk_box_append (GTK_BOX (box), self->summary_box);
-  button = named_button (_("Back to my skills"), "suggested-action");
-  g_signal_connect_object (button, "clicked", G_CALLBACK (skills_clicked_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), button);
+  gtk_box_insert_child_after (GTK_BOX (self->exercise_main), self->keypad, self->answer_row);
 }

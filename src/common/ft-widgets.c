@@ -197,3 +197,57 @@ ft_widget_move_in_box (GtkWidget *widget,
   gtk_box_insert_child_after (GTK_BOX (box), widget, sibling);
   g_object_unref (widget);
 }
+
+/* --- Pages that are no game (FtPage) ----------------------------------- */
+
+static FtPageCapabilities
+no_capabilities (FtPage *page)
+{
+  return 0;
+}
+
+static void
+do_nothing (FtPage *page)
+{
+}
+
+/* A page with no game (practice, statistics, the class): nothing to start
+ * again, undo, redo or hint.  The page sets its title, help and
+ * description (and may set new_game after this). */
+void
+ft_page_iface_init_no_game (FtPageInterface *iface)
+{
+  iface->get_capabilities = no_capabilities;
+  iface->new_game = do_nothing;
+  iface->undo = do_nothing;
+  iface->redo = do_nothing;
+  iface->hint = do_nothing;
+}
+
+/* The properties every page the window makes has: the app's "settings",
+ * given at construction, and FtPage's "presentation". */
+void
+ft_page_class_install_settings (GObjectClass *object_class,
+                                guint         settings_prop,
+                                guint         presentation_prop)
+{
+  g_object_class_install_property (object_class, settings_prop,
+                                   g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                                                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                                                        G_PARAM_STATIC_STRINGS));
+  g_object_class_override_property (object_class, presentation_prop, "presentation");
+}
+
+/* Sets *@field from the boolean @value; returns whether it changed, for
+ * a set_property to lay out again and notify only then. */
+gboolean
+ft_value_set_boolean (gboolean     *field,
+                      const GValue *value)
+{
+  gboolean v = g_value_get_boolean (value);
+
+  if (*field == v)
+    return FALSE;
+  *field = v;
+  return TRUE;
+}

@@ -3,6 +3,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ft-page.h"
+
 G_BEGIN_DECLS
 
 GtkWidget *ft_wrapped_label_new      (const char *text,
@@ -29,6 +31,13 @@ GtkWidget *ft_pill_button_new        (const char *label,
                                       const char *css_class,
                                       GCallback   callback,
                                       gpointer    object);
+
+void       ft_page_iface_init_no_game (FtPageInterface *iface);
+void       ft_page_class_install_settings (GObjectClass *object_class,
+                                           guint         settings_prop,
+                                           guint         presentation_prop);
+gboolean   ft_value_set_boolean      (gboolean     *field,
+                                      const GValue *value);
 
 int        ft_keyval_to_index        (guint       keyval);
 

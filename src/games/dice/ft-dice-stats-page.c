@@ -47,6 +47,8 @@ struct _FtDiceStatsPage
   gboolean      classes_shown;
   GtkWidget    *claim_label;
   GtkWidget    *content;   /* the switcher above the sections */
+  GtkWidget    *stack;
+  GtkWidget    *figures_grid;
   GtkWidget    *classes_heading;
 
   /* The 8-die game under R4's setting "always take the most change",
@@ -465,17 +467,6 @@ ft_dice_stats_page_get_help_id (FtPage *page)
   return "dice";
 }
 
-static FtPageCapabilities
-ft_dice_stats_page_get_capabilities (FtPage *page)
-{
-  return 0;
-}
-
-static void
-ft_dice_stats_page_nothing (FtPage *page)
-{
-}
-
 static char *
 ft_dice_stats_page_describe (FtPage *page)
 {
@@ -485,13 +476,9 @@ ft_dice_stats_page_describe (FtPage *page)
 static void
 ft_dice_stats_page_iface_init (FtPageInterface *iface)
 {
+  ft_page_iface_init_no_game (iface);
   iface->get_title = ft_dice_stats_page_get_title;
   iface->get_help_id = ft_dice_stats_page_get_help_id;
-  iface->get_capabilities = ft_dice_stats_page_get_capabilities;
-  iface->new_game = ft_dice_stats_page_nothing;
-  iface->undo = ft_dice_stats_page_nothing;
-  iface->redo = ft_dice_stats_page_nothing;
-  iface->hint = ft_dice_stats_page_nothing;
   iface->describe = ft_dice_stats_page_describe;
 }
 
@@ -507,7 +494,7 @@ ft_dice_stats_page_dispose (GObject *object)
   self->tables = NULL;
   g_cancellable_cancel (self->most_cancellable);
   g_clear_object (&self->most_cancellable);
-  g_clear_pointer (&self->content, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_DICE_STATS_PAGE);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ft_dice_stats_page_parent_class)->dispose (object);
@@ -548,9 +535,8 @@ ft_dice_stats_page_set_property (GObject      *object,
       self->settings = g_value_dup_object (value);
       break;
     case PROP_PRESENTATION:
-      if (self->presentation != g_value_get_boolean (value))
+      if (ft_value_set_boolean (&self->presentation, value))
         {
-          self->presentation = g_value_get_boolean (value);
           /* The table by dice is laid out again for the new width. */
           self->classes_shown = FALSE;
           gtk_widget_set_visible (self->classes_heading, !self->presentation);
@@ -572,26 +558,25 @@ ft_dice_stats_page_class_init (FtDiceStatsPageClass *klass)
   object_class->dispose = ft_dice_stats_page_dispose;
   object_class->get_property = ft_dice_stats_page_get_property;
   object_class->set_property = ft_dice_stats_page_set_property;
-  g_object_class_install_property (object_class, PROP_SETTINGS,
-                                   g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                                                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
-                                                        G_PARAM_STATIC_STRINGS));
-  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+  ft_page_class_install_settings (object_class, PROP_SETTINGS, PROP_PRESENTATION);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/dice/ft-dice-stats-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, content);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, chart);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, figures_grid);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, most_label);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, solve_bar);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, claim_label);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, classes_heading);
+  gtk_widget_class_bind_template_child (widget_class, FtDiceStatsPage, class_grid);
+  gtk_widget_class_bind_template_callback (widget_class, solve_clicked_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "dicestatspage");
 }
 
-static GtkWidget *
-header_label (const char *text)
-{
-  GtkWidget *label = ft_wrapped_label_new (text, "heading");
-
-  return label;
-}
-
-/* A section of the page in @stack: a scrolled, clamped column; returns
- * the box to fill. */
 static void
 section_toggled_cb (GtkToggleButton *button,
                     GtkWidget       *stack)
@@ -600,97 +585,54 @@ section_toggled_cb (GtkToggleButton *button,
     gtk_stack_set_visible_child_name (GTK_STACK (stack), g_object_get_data (G_OBJECT (button), "section"));
 }
 
+/* Toggle buttons for the sections, one a page of the stack: their labels
+ * take the content's size (zoom and the projector), where a view
+ * switcher's keep their own, and they break onto two lines in a phone's
+ * width. */
 static GtkWidget *
-section (GtkWidget  *stack,
-         GtkWidget  *switcher,
-         const char *name,
-         const char *title)
+switcher_new (GtkWidget *stack)
 {
-  GtkWidget *button = gtk_toggle_button_new_with_label (title);
-  GtkWidget *first = gtk_widget_get_first_child (switcher);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+  GtkWidget *switcher = ft_wrap_box_new (6, 6);
+  g_autoptr(GtkSelectionModel) pages = gtk_stack_get_pages (GTK_STACK (stack));
+  GtkWidget *first = NULL;
 
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1200);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  /* A section holds text and figures, no controls: a scrolled window
-   * whose child takes no focus would take it itself, an unnamed pane in
-   * the Tab order.  (The figures' solve button turns it back on.) */
-  gtk_widget_set_can_focus (scroller, FALSE);
-  gtk_widget_set_focusable (scroller, FALSE);
-  gtk_stack_add_titled (GTK_STACK (stack), scroller, name, title);
-
-  g_object_set_data_full (G_OBJECT (button), "section", g_strdup (name), g_free);
-  if (first)
-    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
-  else
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
-  g_signal_connect_object (button, "toggled", G_CALLBACK (section_toggled_cb), stack, 0);
-  ft_wrap_box_append (FT_WRAP_BOX (switcher), button);
-  return box;
-}
-
-static void
-ft_dice_stats_page_init (FtDiceStatsPage *self)
-{
-  GtkWidget *stack, *switcher, *box, *grid, *chart_frame;
-
-  self->tables = ft_dice_tables_get_default ();
-
-  /* Four sections, one at a time: each fits a projector whole, and a
-   * phone scrolls one section, not all of them. */
-  /* Toggle buttons for the sections: their labels take the content's
-   * size (zoom and the projector), where a view switcher's keep their
-   * own, and they break onto two lines in a phone's width. */
-  stack = gtk_stack_new ();
-  switcher = ft_wrap_box_new (6, 6);
   ft_wrap_box_set_centered (FT_WRAP_BOX (switcher), TRUE);
   ft_widget_set_name (switcher, _("Sections"));
   gtk_widget_set_margin_top (switcher, 12);
   gtk_widget_set_margin_start (switcher, 12);
   gtk_widget_set_margin_end (switcher, 12);
   gtk_widget_set_halign (switcher, GTK_ALIGN_CENTER);
-  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (self->content), switcher);
-  gtk_widget_set_vexpand (stack, TRUE);
-  gtk_box_append (GTK_BOX (self->content), stack);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (pages), i);
+      GtkStackPage *page = GTK_STACK_PAGE (item);
+      GtkWidget *button = gtk_toggle_button_new_with_label (gtk_stack_page_get_title (page));
 
-  box = section (stack, switcher, "chart", _("Chart"));
-  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("Who wins FLIP with perfect play?"), "title-2"));
-  gtk_box_append (GTK_BOX (box),
-                  ft_wrapped_label_new (_("The share of games the first mover wins when both sides play perfectly, from Flip Tutor's exact solve of every position. Every ordered starting roll counts alike; rolls with equal totals are rolled again, and the lower total moves first."),
-                              NULL));
+      g_object_set_data_full (G_OBJECT (button), "section", g_strdup (gtk_stack_page_get_name (page)), g_free);
+      if (first)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
+      else
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (first = button), TRUE);
+      g_signal_connect_object (button, "toggled", G_CALLBACK (section_toggled_cb), stack, 0);
+      ft_wrap_box_append (FT_WRAP_BOX (switcher), button);
+    }
+  return switcher;
+}
 
-  chart_frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (chart_frame, "card");
-  gtk_widget_add_css_class (chart_frame, "ft-dice-chart");
-  self->chart = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 230);
+/* The .ui puts the 8-die game taking the most change in row 4, under a
+ * row a game. */
+G_STATIC_ASSERT (N_ROWS == 3);
+
+static void
+ft_dice_stats_page_init (FtDiceStatsPage *self)
+{
+  GtkWidget *scroller;
+
+  self->tables = ft_dice_tables_get_default ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_box_prepend (GTK_BOX (self->content), switcher_new (self->stack));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart_cb, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Chart: the first mover's winning chance"), -1);
-  gtk_box_append (GTK_BOX (chart_frame), self->chart);
-  gtk_box_append (GTK_BOX (box), chart_frame);
 
-  box = section (stack, switcher, "figures", _("Figures"));
-  /* Four columns fit a phone's width with the figures close together. */
-  grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_widget_add_css_class (grid, "ft-dice-table");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Table of the solved figures"), -1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Game")), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("First mover wins")), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Positions solved")), 2, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), header_label (_("Starting rolls")), 3, 0, 1, 1);
   for (guint i = 0; i < N_ROWS; i++)
     {
       guint n = MIN_N + i;
@@ -700,59 +642,15 @@ ft_dice_stats_page_init (FtDiceStatsPage *self)
       self->value_labels[i] = ft_wrapped_label_new (NULL, "ft-mono");
       self->positions_labels[i] = ft_wrapped_label_new (NULL, "ft-mono");
       self->rolls_labels[i] = ft_wrapped_label_new (NULL, "ft-mono");
-      gtk_grid_attach (GTK_GRID (grid), ft_wrapped_label_new (game, NULL), 0, i + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), self->value_labels[i], 1, i + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), self->positions_labels[i], 2, i + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), self->rolls_labels[i], 3, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->figures_grid), ft_wrapped_label_new (game, NULL), 0, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->figures_grid), self->value_labels[i], 1, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->figures_grid), self->positions_labels[i], 2, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->figures_grid), self->rolls_labels[i], 3, i + 1, 1, 1);
     }
-  self->most_label = ft_wrapped_label_new (NULL, "ft-mono");
-  gtk_grid_attach (GTK_GRID (grid), ft_wrapped_label_new (_("8 dice, taking the most change"), NULL), 0, N_ROWS + 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), self->most_label, 1, N_ROWS + 1, 1, 1);
-  gtk_box_append (GTK_BOX (box), grid);
 
-  /* Its label wraps in a phone's width rather than widening the page. */
-  self->solve_button = gtk_button_new ();
-  gtk_button_set_child (GTK_BUTTON (self->solve_button),
-                        ft_wrapped_label_new (_("Solve the 10-die game (about 20 s)"), NULL));
-  gtk_widget_add_css_class (self->solve_button, "pill");
-  gtk_widget_add_css_class (self->solve_button, "suggested-action");
-  gtk_widget_set_halign (self->solve_button, GTK_ALIGN_START);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->solve_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Solve the 10-die game, about 20 seconds"), -1);
-  g_signal_connect_object (self->solve_button, "clicked", G_CALLBACK (solve_clicked_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), self->solve_button);
-  g_object_bind_property (self->solve_button, "visible",
-                          gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW), "can-focus",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->solve_button, "visible",
-                          gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW), "focusable",
-                          G_BINDING_SYNC_CREATE);
-  self->solve_bar = gtk_progress_bar_new ();
-  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->solve_bar), TRUE);
-  gtk_box_append (GTK_BOX (box), self->solve_bar);
-
-  box = section (stack, switcher, "rule-page", _("Rule Page"));
-  gtk_box_append (GTK_BOX (box), ft_wrapped_label_new (_("The rule page's figure"), "title-4"));
-  self->claim_label = ft_wrapped_label_new (NULL, NULL);
-  gtk_box_append (GTK_BOX (box), self->claim_label);
-
-  box = section (stack, switcher, "by-dice", _("By Dice"));
-  /* On a projector the tab names the section: the two tables take the
-   * heading's room. */
-  self->classes_heading = ft_wrapped_label_new (_("The 8-die game by strong, medium and weak dice"), "title-4");
-  gtk_box_append (GTK_BOX (box), self->classes_heading);
-  gtk_box_append (GTK_BOX (box),
-                  ft_wrapped_label_new (_("The rule page says the strongest factor is how many strong (1 or 6), medium (2 or 5) and weak (3 or 4) dice each player starts with. Here is the first mover's chance by one player's dice, over everything the other player may hold."),
-                              NULL));
-  self->class_grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->class_grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (self->class_grid), 4);
-  gtk_widget_add_css_class (self->class_grid, "ft-dice-table");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->class_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The 8-die game by strong, medium and weak dice"), -1);
-  gtk_box_append (GTK_BOX (box), self->class_grid);
-
-  gtk_widget_set_parent (self->content, GTK_WIDGET (self));
+  scroller = gtk_widget_get_ancestor (self->solve_button, GTK_TYPE_SCROLLED_WINDOW);
+  g_object_bind_property (self->solve_button, "visible", scroller, "can-focus", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->solve_button, "visible", scroller, "focusable", G_BINDING_SYNC_CREATE);
 
   g_signal_connect_object (self->tables, "progress", G_CALLBACK (tables_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->tables, "ready", G_CALLBACK (tables_changed_cb), self, G_CONNECT_SWAPPED);

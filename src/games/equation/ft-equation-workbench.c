@@ -44,8 +44,6 @@ enum {
   N_PROPS
 };
 
-static GParamSpec *properties[N_PROPS];
-
 /* --- Helpers ------------------------------------------------------------ */
 
 static GtkWidget *
@@ -506,18 +504,16 @@ build_column (FtEquationWorkbench *self,
   return col->box;
 }
 
-static GtkWidget *
-build_rules (FtEquationWorkbench *self)
+static void
+build_rules (FtEquationWorkbench *self,
+             GtkWidget           *box)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
   /* The buttons go under the heading in a phone's width. */
   GtkWidget *order_row = ft_wrap_box_new (12, 6);
   GtkWidget *linked = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   /* Two options a line, or one in a phone's width. */
   GtkWidget *grid = ft_wrap_box_new (12, 8);
 
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_add_css_class (box, "ft-eq-rules");
   gtk_widget_add_css_class (linked, "linked");
   ft_wrap_box_append (FT_WRAP_BOX (order_row), text_label (_("Order of operations"), "heading", FALSE));
   for (guint o = 0; o < 2; o++)
@@ -557,40 +553,24 @@ build_rules (FtEquationWorkbench *self)
     }
   self->secondary_box = grid;
   gtk_box_append (GTK_BOX (box), grid);
-  return box;
 }
 
-static GtkWidget *
+/* What the .ui leaves to code: the line's tiles, the palette's rows, the
+ * rules' buttons and switches, and the two orders' columns. */
+static void
 build_ui (FtEquationWorkbench *self)
 {
-  GtkWidget *content, *line_card, *palette_row, *columns, *left;
-  GtkEventController *keys;
+  GtkWidget *palette_row = NULL;
 
-  self->scroller = ft_scrolled_column_new (1100, 14, &self->clamp, &content);
-
-  /* The line, with its cursor, its tokens and the palette under it. */
-  line_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_add_css_class (line_card, "card");
-  gtk_widget_add_css_class (line_card, "ft-eq-line-card");
   /* A long line breaks onto more lines, as text does: every tile and the
    * cursor stay in view, in a phone's width and on a projector. */
   self->line_box = ft_wrap_box_new (4, 4);
   ft_wrap_box_set_centered (FT_WRAP_BOX (self->line_box), TRUE);
   gtk_widget_add_css_class (self->line_box, "ft-eq-line");
-  self->line_caption = text_label (NULL, "dim-label", TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->line_caption), 0.5);
-  self->tokens_label = text_label (NULL, "ft-mono", TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->tokens_label), 0.5);
-  gtk_box_append (GTK_BOX (line_card), self->line_box);
-  gtk_box_append (GTK_BOX (line_card), self->line_caption);
-  gtk_box_append (GTK_BOX (line_card), self->tokens_label);
+  gtk_box_prepend (GTK_BOX (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_EQUATION_WORKBENCH,
+                                                           "line_card")),
+                   self->line_box);
 
-  /* The palette: one button per tile, with its key, in two rows (numbers
-   * and arithmetic, then logic and editing) so that it fits a projector's
-   * zoom too. */
-  self->palette = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  ft_widget_set_name (self->palette, _("Tiles"));
-  gtk_widget_set_margin_top (self->palette, 6);
   for (guint r = 0; r < 2; r++)
     {
       static const FtEqTile rows[2][7] = {
@@ -620,43 +600,11 @@ build_ui (FtEquationWorkbench *self)
   ft_wrap_box_append (FT_WRAP_BOX (palette_row),
                       edit_button (self, _("Clear"), _("Clear the line (Ctrl+N)"),
                                    G_CALLBACK (_ft_equation_workbench_clear_clicked_cb)));
-  gtk_box_append (GTK_BOX (line_card), self->palette);
 
-  /* The line, its verdict and the rules, then the trees: one above the
-   * other, or side by side on a projector (see the presentation
-   * property), so that the verdict and the trees are in view together. */
-  self->panes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
-  gtk_box_append (GTK_BOX (content), self->panes);
-  left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
-  gtk_widget_set_hexpand (left, TRUE);
-  gtk_box_append (GTK_BOX (self->panes), left);
-  gtk_box_append (GTK_BOX (left), line_card);
-
-  /* The verdict in the chosen order. */
-  self->verdict_label = text_label (NULL, "ft-eq-verdict", TRUE);
-  self->compare_label = text_label (NULL, "dim-label", TRUE);
-  gtk_box_append (GTK_BOX (left), self->verdict_label);
-  gtk_box_append (GTK_BOX (left), self->compare_label);
-
-  /* The two orders side by side (the second only where they differ). */
-  self->columns_box = columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
-  gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_STANDARD));
-  gtk_box_append (GTK_BOX (columns), build_column (self, FT_EQ_ORDER_LTR));
-  gtk_widget_set_hexpand (columns, TRUE);
-  gtk_widget_set_valign (columns, GTK_ALIGN_START);
-
-  /* The rules the line is judged by. */
-  gtk_box_append (GTK_BOX (left), build_rules (self));
-  gtk_box_append (GTK_BOX (self->panes), columns);
-
-
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (_ft_equation_workbench_key_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (self->scroller, keys);
-
-  return self->scroller;
+  gtk_box_append (GTK_BOX (self->columns_box), build_column (self, FT_EQ_ORDER_STANDARD));
+  gtk_box_append (GTK_BOX (self->columns_box), build_column (self, FT_EQ_ORDER_LTR));
+  build_rules (self, GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_EQUATION_WORKBENCH,
+                                                                "rules")));
 }
 
 /* In a phone's width the two orders' columns go one above the other. */
@@ -687,7 +635,7 @@ ft_equation_workbench_dispose (GObject *object)
   g_clear_handle_id (&self->announce_source, g_source_remove);
   if (self->line)
     g_signal_handlers_disconnect_by_data (self->line, self);
-  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_EQUATION_WORKBENCH);
   g_clear_object (&self->line);
   g_clear_object (&self->settings);
 
@@ -740,9 +688,8 @@ ft_equation_workbench_set_property (GObject      *object,
       g_set_object (&self->settings, g_value_get_object (value));
       break;
     case PROP_PRESENTATION:
-      if (self->presentation != g_value_get_boolean (value))
+      if (ft_value_set_boolean (&self->presentation, value))
         {
-          self->presentation = g_value_get_boolean (value);
           /* The option switches go; the order stays, since the columns
            * speak of it.  The content takes the projector's width. */
           gtk_widget_set_visible (self->secondary_box, !self->presentation);
@@ -780,11 +727,22 @@ ft_equation_workbench_class_init (FtEquationWorkbenchClass *klass)
   object_class->set_property = ft_equation_workbench_set_property;
   widget_class->grab_focus = ft_equation_workbench_grab_focus;
 
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS - 1, properties);
-  g_object_class_override_property (object_class, PROP_PRESENTATION, "presentation");
+  ft_page_class_install_settings (object_class, PROP_SETTINGS, PROP_PRESENTATION);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/equation/ft-equation-workbench.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, scroller);
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, clamp);
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, panes);
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, line_caption);
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, tokens_label);
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, palette);
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, compare_label);
+  gtk_widget_class_bind_template_child (widget_class, FtEquationWorkbench, columns_box);
+  /* Filled in code (build_ui()). */
+  gtk_widget_class_bind_template_child_full (widget_class, "line_card", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "rules", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, _ft_equation_workbench_key_pressed_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "equationworkbench");
@@ -794,7 +752,8 @@ static void
 ft_equation_workbench_init (FtEquationWorkbench *self)
 {
   self->line = ft_equation_line_new ();
-  gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_ui (self);
   g_signal_connect_object (self->line, "changed", G_CALLBACK (line_changed_cb), self, G_CONNECT_SWAPPED);
   show_all (self);
   ft_widget_follow_width (GTK_WIDGET (self), 640, narrow_cb);
