@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-application.h"
+#include "ft-catalog.h"
 #include "ft-class-page.h"
 #include "ft-dice-tables.h"
 #include "ft-game-table.h"
@@ -18,6 +19,7 @@ struct _FtApplication
 
   GSettings       *settings;
   FtProgressStore *progress;
+  GListModel      *catalog;   /* built when a window first asks */
 };
 
 G_DEFINE_FINAL_TYPE (FtApplication, ft_application, ADW_TYPE_APPLICATION)
@@ -328,6 +330,7 @@ ft_application_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
+  g_clear_object (&self->catalog);
 
   G_OBJECT_CLASS (ft_application_parent_class)->dispose (object);
 }
@@ -366,6 +369,39 @@ ft_application_init (FtApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+/* The built-in games, tools and lessons with a teacher's own (issue 25). */
+static GListModel *
+catalog_new (void)
+{
+  GListModel *catalog = ft_catalog_new ();
+  g_autofree char *folder = ft_catalog_default_lesson_folder ();
+
+  ft_catalog_add_lesson_folder (catalog, folder);
+  return catalog;
+}
+
+/* The catalog of the application: read (every lesson parsed) when a window
+ * first asks, then the same list for every window it opens (issue #24). */
+GListModel *
+ft_application_get_catalog (FtApplication *self)
+{
+  g_return_val_if_fail (FT_IS_APPLICATION (self), NULL);
+
+  if (self->catalog == NULL)
+    self->catalog = catalog_new ();
+  return self->catalog;
+}
+
+/* A new reference to @app's catalog; a window of no Flip Tutor
+ * application (a test's) gets one of its own. */
+GListModel *
+ft_application_dup_catalog (GApplication *app)
+{
+  if (FT_IS_APPLICATION (app))
+    return g_object_ref (ft_application_get_catalog (FT_APPLICATION (app)));
+  return catalog_new ();
 }
 
 FtApplication *

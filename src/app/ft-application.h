@@ -10,5 +10,7 @@ G_DECLARE_FINAL_TYPE (FtApplication, ft_application, FT, APPLICATION, AdwApplica
 
 FtApplication *ft_application_new (void);
 void           ft_application_set_accels (GtkApplication *app);
+GListModel    *ft_application_get_catalog (FtApplication *self);
+GListModel    *ft_application_dup_catalog (GApplication  *app);
 
 G_END_DECLS

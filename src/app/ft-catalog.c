@@ -352,19 +352,15 @@ ft_catalog_add_lesson_folder (GListModel *catalog,
     }
 }
 
-/* The games, tools and lessons, read once for the process (every lesson
- * file is parsed for its title and length): each window, and each new
- * one, shares them.  Returns a new reference to that one list; only a
- * teacher's lesson folder adds to it (ft_catalog_add_lesson_folder()),
- * for every window alike. */
+/* The games, tools and lessons (every lesson file is parsed for its title
+ * and length).  The application reads them once and shares them with
+ * each of its windows (ft_application_dup_catalog()); only a teacher's
+ * lesson folder adds to it (ft_catalog_add_lesson_folder()), for every
+ * window alike. */
 GListModel *
 ft_catalog_new (void)
 {
-  static GListModel *catalog;
-
-  if (g_once_init_enter (&catalog))
-    g_once_init_leave (&catalog, build_catalog ());
-  return g_object_ref (catalog);
+  return build_catalog ();
 }
 
 FtCatalogEntry *

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-announce.h"
+#include "ft-application.h"
 #include "ft-catalog.h"
 #include "ft-progress-report.h"
 #include "ft-worksheet-print.h"
@@ -505,13 +506,9 @@ ft_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (ft_window_parent_class)->constructed (object);
 
-  self->catalog = ft_catalog_new ();
-  {
-    /* A teacher's own lessons (issue 25). */
-    g_autofree char *folder = ft_catalog_default_lesson_folder ();
-
-    ft_catalog_add_lesson_folder (self->catalog, folder);
-  }
+  /* The application's, shared by its windows (the "application" property
+   * is set after construction: the default application is the one). */
+  self->catalog = ft_application_dup_catalog (g_application_get_default ());
   self->home = ft_home_page_new (self->catalog, self->progress);
   g_signal_connect_object (self->home, "open", G_CALLBACK (open_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_add_named (GTK_STACK (self->stack), self->home, "home");

@@ -10,7 +10,7 @@
 
 /*
  * A teacher's lesson checked (issue 25): every fault, not only the first.
- * The lesson's own reader (ft-lesson.c) finds a fault and says where; the
+ * The lesson's own reader (ft-lesson-parse.c) finds a fault and says where; the
  * checker notes it, blanks out the element it is in (keeping the line
  * breaks, so that every later fault keeps its line) and reads again, until
  * the lesson reads or nothing more can be blanked.  A fault that only

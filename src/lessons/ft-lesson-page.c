@@ -7,7 +7,7 @@
 #include "ft-announce.h"
 #include "ft-exercise-view.h"
 #include "ft-lesson-page.h"
-#include "ft-lesson-pieces.h"
+#include "ft-lesson-page-private.h"
 #include "ft-wrap-box.h"
 #include "ft-page.h"
 #include "ft-widgets.h"
@@ -23,50 +23,9 @@
  * (::answered, ::step-completed, ::position-changed, ::finished) and the
  * window stores it.  Everything works from the keyboard: focus lands on the
  * exercise, Return checks, and after a right answer Return goes on.
+ * The static widgets are ft-lesson-page.ui's; how a step is laid out is
+ * ft-lesson-page-layout.c.
  */
-
-struct _FtLessonPage
-{
-  GtkWidget   parent_instance;
-
-  FtLesson   *lesson;
-  guint       step;
-  GArray     *completed;   /* gboolean per step */
-  gboolean    presentation;
-  gboolean    narrow;        /* the window is a phone's width */
-
-  GtkWidget  *scroller;
-  GtkWidget  *clamp;
-  GtkWidget  *nav_clamp;
-  GtkWidget  *stack;
-  GtkWidget  *title_label;
-  GtkWidget  *step_label;
-  GtkWidget  *skills_label;  /* the first step's "Skills it trains: …" */
-  GtkWidget  *progress;
-  GtkWidget  *body;
-  GtkWidget  *blocks_box;
-  GtkWidget  *figures_box;   /* a projector's boards, beside the text */
-  GtkWidget  *side_box;
-  GtkWidget  *examples_box;
-  GtkWidget  *exercise_box;
-  GtkWidget  *answer_side;   /* a board exercise's answer, on a projector */
-  GtkWidget  *talk_box;      /* the prompt, the check and the feedback */
-  GtkWidget  *prompt_label;
-  GtkWidget  *answer_box;
-  GtkWidget  *check_button;
-  GtkWidget  *feedback_label;
-  GtkWidget  *previous_button;
-  GtkWidget  *next_button;
-  GtkWidget  *done_page;
-  GtkWidget  *practise_button;
-  GtkWidget  *next_box;      /* the last step's way on: its game, its practice */
-  GtkWidget  *play_button;
-  GtkWidget  *practise_next_button;
-  char       *game_title;
-
-  GtkWidget  *answer;        /* the current exercise's FtExerciseView */
-  guint       wrong_tries;   /* on this step, since it was shown */
-};
 
 static void ft_lesson_page_iface_init (FtPageInterface *iface);
 
@@ -135,15 +94,6 @@ mnemonic_button (const char *mnemonic)
 }
 
 static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)))
-    gtk_box_remove (GTK_BOX (box), child);
-}
-
-static void
 set_feedback (FtLessonPage *self,
               const char   *text,
               gboolean      correct)
@@ -181,9 +131,6 @@ update_navigation (FtLessonPage *self)
   step_text = g_strdup_printf (_("Step %u of %u"), self->step + 1, n);
   gtk_label_set_text (GTK_LABEL (self->step_label), step_text);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), (double) n_done / n);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Lesson progress"),
-                                  -1);
 
   /* A step with nothing to answer may always be left: it is done when
    * the learner goes on from it. */
@@ -239,44 +186,11 @@ exercise_edited_cb (FtLessonPage *self)
   set_feedback (self, NULL, FALSE);
 }
 
-/* Laid out for a projector (columns side by side): in presentation mode,
- * unless the window is a phone's width, where a projected step reads from
- * top to bottom. */
-static gboolean
-projected (FtLessonPage *self)
-{
-  return self->presentation && !self->narrow;
-}
-
-static gboolean
-is_board_exercise (const FtLessonExercise *ex)
-{
-  return ex != NULL && (ex->kind == FT_EXERCISE_FLIPS || ex->kind == FT_EXERCISE_PLACE_TILE);
-}
-
-/* On a projector's wide and short screen a board exercise's board goes
- * beside the prompt, Check and the feedback, so that the whole exercise
- * is seen without scrolling; elsewhere (a projected phone's width too) it
- * comes under the prompt. */
-static void
-arrange_exercise (FtLessonPage *self)
-{
-  gboolean beside = projected (self) && self->lesson && is_board_exercise (current_step (self)->exercise);
-
-  if (beside == gtk_widget_get_visible (self->answer_side))
-    return;
-  if (beside)
-    ft_widget_move_in_box (self->answer_box, self->answer_side, NULL);
-  else
-    ft_widget_move_in_box (self->answer_box, self->talk_box, self->prompt_label);
-  gtk_widget_set_visible (self->answer_side, beside);
-}
-
 static void
 build_exercise (FtLessonPage           *self,
                 const FtLessonExercise *ex)
 {
-  clear_box (self->answer_box);
+  ft_lesson_page_clear_box (self->answer_box);
   self->answer = NULL;
 
   gtk_widget_set_visible (self->exercise_box, ex != NULL);
@@ -291,58 +205,6 @@ build_exercise (FtLessonPage           *self,
   gtk_box_append (GTK_BOX (self->answer_box), self->answer);
 }
 
-/* The step's explanation.  On a projector the worked examples go beside
- * the text, with the exercise, so that the step is seen whole; elsewhere
- * everything reads from top to bottom in the lesson's order. */
-static void
-fill_blocks (FtLessonPage *self)
-{
-  const FtLessonStep *step = current_step (self);
-
-  clear_box (self->blocks_box);
-  clear_box (self->figures_box);
-  clear_box (self->examples_box);
-
-  for (guint i = 0; i < step->blocks->len; i++)
-    {
-      const FtLessonBlock *block = step->blocks->pdata[i];
-      GtkWidget *box = self->blocks_box;
-      GtkWidget *widget;
-
-      switch (block->kind)
-        {
-        case FT_LESSON_BLOCK_TEXT:
-          widget = ft_wrapped_label_new (block->text, "ft-lesson-text");
-          break;
-        case FT_LESSON_BLOCK_TABLE:
-          widget = ft_lesson_truth_table (block->op);
-          break;
-        case FT_LESSON_BLOCK_EXAMPLE:
-          widget = ft_lesson_worked_example (block->op, block->a, block->b, !self->presentation);
-          if (projected (self))
-            box = self->examples_box;
-          break;
-        case FT_LESSON_BLOCK_BOARD:
-          /* On a projector a board goes in a column of its own,
-           * between the text and the exercise. */
-          widget = ft_lesson_board (block->board, self->presentation);
-          if (projected (self))
-            box = self->figures_box;
-          break;
-        default:
-          g_assert_not_reached ();
-        }
-      gtk_box_append (GTK_BOX (box), widget);
-    }
-
-  /* An empty column would leave the other one half the width for nothing. */
-  gtk_widget_set_visible (self->blocks_box, gtk_widget_get_first_child (self->blocks_box) != NULL);
-  gtk_widget_set_visible (self->figures_box, gtk_widget_get_first_child (self->figures_box) != NULL);
-  gtk_widget_set_visible (self->examples_box, gtk_widget_get_first_child (self->examples_box) != NULL);
-  gtk_widget_set_visible (self->side_box, gtk_widget_get_visible (self->examples_box) ||
-                                          gtk_widget_get_visible (self->exercise_box));
-}
-
 static void
 show_step (FtLessonPage *self)
 {
@@ -350,8 +212,8 @@ show_step (FtLessonPage *self)
 
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "step");
   build_exercise (self, step->exercise);
-  arrange_exercise (self);
-  fill_blocks (self);
+  ft_lesson_page_arrange_exercise (self);
+  ft_lesson_page_fill_blocks (self);
   set_feedback (self, NULL, FALSE);
   self->wrong_tries = 0;
 
@@ -532,27 +394,6 @@ again_clicked_cb (FtLessonPage *self)
   ft_lesson_page_set_step (self, 0);
 }
 
-/* On a projector the screen is wide and short: the explanation and the
- * exercise go side by side, in the whole width, so that a step is seen
- * whole without scrolling.  By the window's width, not the mode alone: a
- * projected phone's width reads from top to bottom like any other. */
-static void
-set_layout (FtLessonPage *self)
-{
-  gboolean wide = projected (self);
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
-                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self->body), wide ? 36 : 18);
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), wide ? 1600 : 760);
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->nav_clamp), wide ? 1600 : 760);
-  if (self->lesson)
-    {
-      fill_blocks (self);
-      arrange_exercise (self);
-    }
-}
-
 static void
 narrow_cb (GtkWidget *widget,
            gboolean   narrow)
@@ -562,48 +403,29 @@ narrow_cb (GtkWidget *widget,
   self->narrow = narrow;
   /* Only the projected layout depends on it. */
   if (self->presentation)
-    set_layout (self);
+    ft_lesson_page_set_layout (self);
 }
 
-static GtkWidget *
-build_ui (FtLessonPage *self)
+/* Names the template's mnemonic buttons by their words (set_button_label()). */
+static void
+name_buttons (FtLessonPage *self)
 {
-  GtkWidget *step_page, *content, *header, *nav, *nav_clamp, *again, *done_box;
+  GtkWidget *buttons[] = { self->check_button, self->previous_button, self->next_button,
+                           self->practise_button, self->again_button };
 
-  self->stack = gtk_stack_new ();
-  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      g_autofree char *mnemonic = g_strdup (gtk_button_get_label (GTK_BUTTON (buttons[i])));
 
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (self->scroller, TRUE);
-  self->clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 760);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), 600);
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_add_css_class (content, "ft-lesson");
-  gtk_widget_set_margin_top (content, 24);
-  gtk_widget_set_margin_bottom (content, 12);
-  gtk_widget_set_margin_start (content, 18);
-  gtk_widget_set_margin_end (content, 18);
+      set_button_label (buttons[i], mnemonic);
+    }
+}
 
-  header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->title_label = ft_wrapped_label_new (NULL, "title-1");
-  self->step_label = ft_wrapped_label_new (NULL, "dim-label");
-  self->progress = gtk_progress_bar_new ();
-  gtk_widget_add_css_class (self->progress, "ft-secondary");
-  gtk_box_append (GTK_BOX (header), self->title_label);
-  gtk_box_append (GTK_BOX (header), self->step_label);
-  self->skills_label = ft_wrapped_label_new (NULL, "dim-label");
-  gtk_widget_set_visible (self->skills_label, FALSE);
-  gtk_box_append (GTK_BOX (header), self->skills_label);
-  gtk_box_append (GTK_BOX (header), self->progress);
-  gtk_box_append (GTK_BOX (content), header);
-
-  /* The explanation, then the exercise: one above the other, or side by
-   * side on a projector's wide and short screen (see set_layout()). */
-  self->body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_box_append (GTK_BOX (content), self->body);
+/* The last step's way on: its game and practice on its skills, in a row
+ * that wraps in a phone's width (an FtWrapBox, built here). */
+static void
+build_next_box (FtLessonPage *self)
+{
   self->next_box = ft_wrap_box_new (12, 12);
   gtk_widget_add_css_class (self->next_box, "ft-lesson-next");
   gtk_widget_set_halign (self->next_box, GTK_ALIGN_CENTER);
@@ -620,97 +442,7 @@ build_ui (FtLessonPage *self)
                            G_CONNECT_SWAPPED);
   ft_wrap_box_append (FT_WRAP_BOX (self->next_box), self->play_button);
   ft_wrap_box_append (FT_WRAP_BOX (self->next_box), self->practise_next_button);
-  gtk_box_append (GTK_BOX (content), self->next_box);
-  self->blocks_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_hexpand (self->blocks_box, TRUE);
-  gtk_box_append (GTK_BOX (self->body), self->blocks_box);
-  self->figures_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_visible (self->figures_box, FALSE);
-  gtk_box_append (GTK_BOX (self->body), self->figures_box);
-  self->side_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_hexpand (self->side_box, TRUE);
-  gtk_box_append (GTK_BOX (self->body), self->side_box);
-  self->examples_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_box_append (GTK_BOX (self->side_box), self->examples_box);
-
-  /* The prompt, the answer, Check and the feedback read from top to
-   * bottom; on a projector a board goes beside them (arrange_exercise()). */
-  self->exercise_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  gtk_widget_add_css_class (self->exercise_box, "ft-exercise");
-  gtk_widget_add_css_class (self->exercise_box, "card");
-  self->answer_side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_visible (self->answer_side, FALSE);
-  self->talk_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_hexpand (self->talk_box, TRUE);
-  gtk_box_append (GTK_BOX (self->exercise_box), self->answer_side);
-  gtk_box_append (GTK_BOX (self->exercise_box), self->talk_box);
-  self->prompt_label = ft_wrapped_label_new (NULL, "ft-prompt");
-  self->answer_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->check_button = mnemonic_button (_("_Check"));
-  gtk_widget_add_css_class (self->check_button, "suggested-action");
-  gtk_widget_add_css_class (self->check_button, "pill");
-  gtk_widget_set_halign (self->check_button, GTK_ALIGN_START);
-  g_signal_connect_object (self->check_button, "clicked", G_CALLBACK (check_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  self->feedback_label = ft_wrapped_label_new (NULL, "ft-feedback");
-  gtk_box_append (GTK_BOX (self->talk_box), self->prompt_label);
-  gtk_box_append (GTK_BOX (self->talk_box), self->answer_box);
-  gtk_box_append (GTK_BOX (self->talk_box), self->check_button);
-  gtk_box_append (GTK_BOX (self->talk_box), self->feedback_label);
-  gtk_box_append (GTK_BOX (self->side_box), self->exercise_box);
-
-  /* Previous and Next stay below the scrolled step, so that they are in
-   * view however long the step is. */
-  nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_top (nav, 12);
-  gtk_widget_set_margin_bottom (nav, 12);
-  gtk_widget_set_margin_start (nav, 18);
-  gtk_widget_set_margin_end (nav, 18);
-  self->previous_button = mnemonic_button (_("_Previous"));
-  self->next_button = mnemonic_button (_("_Next"));
-  gtk_widget_add_css_class (self->next_button, "suggested-action");
-  gtk_widget_set_hexpand (self->next_button, TRUE);
-  gtk_widget_set_halign (self->next_button, GTK_ALIGN_END);
-  g_signal_connect_object (self->previous_button, "clicked", G_CALLBACK (previous_clicked_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->next_button, "clicked", G_CALLBACK (next_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (nav), self->previous_button);
-  gtk_box_append (GTK_BOX (nav), self->next_button);
-  self->nav_clamp = nav_clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (nav_clamp), 760);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (nav_clamp), 600);
-  adw_clamp_set_child (ADW_CLAMP (nav_clamp), nav);
-
-  adw_clamp_set_child (ADW_CLAMP (self->clamp), content);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
-  step_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (step_page), self->scroller);
-  gtk_box_append (GTK_BOX (step_page), nav_clamp);
-  gtk_stack_add_named (GTK_STACK (self->stack), step_page, "step");
-
-  self->done_page = adw_status_page_new ();
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->done_page), "emblem-ok-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (self->done_page), _("Lesson Complete"));
-  /* "Practise this" first, so that it is the next stop: ten generated
-   * exercises on the skills the lesson trained (::practise). */
-  done_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_halign (done_box, GTK_ALIGN_CENTER);
-  self->practise_button = mnemonic_button (_("_Practise This"));
-  gtk_widget_add_css_class (self->practise_button, "pill");
-  gtk_widget_add_css_class (self->practise_button, "suggested-action");
-  g_signal_connect_object (self->practise_button, "clicked", G_CALLBACK (practise_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (done_box), self->practise_button);
-  again = mnemonic_button (_("_Start Again"));
-  gtk_widget_add_css_class (again, "pill");
-  g_signal_connect_object (again, "clicked", G_CALLBACK (again_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (done_box), again);
-  adw_status_page_set_child (ADW_STATUS_PAGE (self->done_page), done_box);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->done_page, "done");
-
-  return self->stack;
+  gtk_box_append (GTK_BOX (self->content), self->next_box);
 }
 
 static const char *
@@ -770,7 +502,7 @@ ft_lesson_page_dispose (GObject *object)
 {
   FtLessonPage *self = FT_LESSON_PAGE (object);
 
-  g_clear_pointer (&self->stack, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_LESSON_PAGE);
   g_clear_object (&self->lesson);
   g_clear_pointer (&self->game_title, g_free);
 
@@ -838,7 +570,7 @@ ft_lesson_page_set_property (GObject      *object,
           gtk_widget_set_visible (self->title_label, !self->presentation);
           if (self->answer)
             ft_exercise_view_set_presentation (FT_EXERCISE_VIEW (self->answer), self->presentation);
-          set_layout (self);
+          ft_lesson_page_set_layout (self);
           update_skills_line (self);
           if (self->lesson)
             update_navigation (self);
@@ -901,6 +633,42 @@ ft_lesson_page_class_init (FtLessonPageClass *klass)
 
   widget_class->grab_focus = ft_lesson_page_grab_focus;
 
+  /* The page's static layout is ft-lesson-page.ui. */
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ft-lesson-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, FtLessonPage, name)
+  BIND (stack);
+  BIND (scroller);
+  BIND (clamp);
+  BIND (content);
+  BIND (nav_clamp);
+  BIND (title_label);
+  BIND (step_label);
+  BIND (skills_label);
+  BIND (progress);
+  BIND (body);
+  BIND (blocks_box);
+  BIND (figures_box);
+  BIND (side_box);
+  BIND (examples_box);
+  BIND (exercise_box);
+  BIND (answer_side);
+  BIND (talk_box);
+  BIND (prompt_label);
+  BIND (answer_box);
+  BIND (check_button);
+  BIND (feedback_label);
+  BIND (previous_button);
+  BIND (next_button);
+  BIND (done_page);
+  BIND (practise_button);
+  BIND (again_button);
+#undef BIND
+  gtk_widget_class_bind_template_callback (widget_class, check_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, previous_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, practise_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, again_clicked_cb);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "lessonpage");
 }
@@ -909,7 +677,9 @@ static void
 ft_lesson_page_init (FtLessonPage *self)
 {
   self->completed = g_array_new (FALSE, TRUE, sizeof (gboolean));
-  gtk_widget_set_parent (build_ui (self), GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  name_buttons (self);
+  build_next_box (self);
   /* The window's width of a phone, as the window's header bar takes it. */
   ft_widget_follow_width (GTK_WIDGET (self), 560, narrow_cb);
 }

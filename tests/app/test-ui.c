@@ -5,12 +5,14 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ft-application.h"
 #include "ft-bit-row.h"
 #include "ft-help-window.h"
 #include "ft-lesson-page.h"
 #include "ft-practice-page.h"
 #include "ft-preferences-window.h"
 #include "ft-progress-store.h"
+#include "ft-window-private.h"
 #include "ft-window.h"
 #include "../ui-test.h"
 
@@ -470,6 +472,41 @@ test_preferences (Fixture       *f,
   gtk_window_destroy (prefs);
 }
 
+/* One catalog per application (issue #24): the lessons are read once, when
+ * the first window asks, and every window of the application shows the
+ * same list. */
+static void
+test_catalog_per_application (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(FtApplication) app = ft_application_new ();
+  g_autoptr(GError) error = NULL;
+  FtWindow *first, *second;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_application_get_default () == G_APPLICATION (app));
+
+  first = ft_window_new (GTK_APPLICATION (app), f->settings, f->progress);
+  second = ft_window_new (GTK_APPLICATION (app), f->settings, f->progress);
+  g_assert_nonnull (first->catalog);
+  g_assert_true (first->catalog == ft_application_get_catalog (app));
+  g_assert_true (second->catalog == first->catalog);
+  g_assert_nonnull (ft_catalog_find (second->catalog, "bits-and-hex"));
+  /* Shown, as an application's windows are (and so unmapped before they
+   * go). */
+  gtk_window_present (GTK_WINDOW (first));
+  gtk_window_present (GTK_WINDOW (second));
+  ft_ui_wait_frames (GTK_WIDGET (second), 3);
+
+  gtk_window_destroy (GTK_WINDOW (first));
+  gtk_window_destroy (GTK_WINDOW (second));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -488,6 +525,7 @@ main (int    argc,
   ADD ("/ui/choice-second-miss", test_choice_second_miss);
   ADD ("/ui/zoom-and-presentation", test_zoom_and_presentation);
   ADD ("/ui/preferences", test_preferences);
+  ADD ("/ui/catalog-per-application", test_catalog_per_application);
   g_test_add_func ("/ui/zoom-steps", test_zoom_steps);
   g_test_add_func ("/ui/help-pages", test_help_pages);
 
