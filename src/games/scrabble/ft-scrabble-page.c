@@ -11,7 +11,6 @@
 #include "ft-scrabble-page.h"
 #include "ft-scrabble-square.h"
 #include "ft-widgets.h"
-#include "ft-wrap-layout.h"
 
 /*
  * FtScrabblePage: Binary Number Scrabble on screen.
@@ -43,7 +42,6 @@ struct _FtScrabblePage
 
   GtkWidget      *left;         /* the board, and in a window the play below it */
   GtkWidget      *side;
-  GtkWidget      *grid_scroller;
   GtkWidget      *status;
   GtkWidget      *play_box;     /* what the play scores, the rack */
   GtkWidget      *board;        /* an FtScrabbleBoard: the cursor is its own */
@@ -191,7 +189,6 @@ draw_rack (FtScrabblePage *self)
       gtk_widget_set_sensitive (button, shown);
       gtk_box_append (GTK_BOX (self->rack_box), button);
     }
-  ft_widget_set_name (self->rack_box, _("Your rack"));
 }
 
 static void
@@ -670,81 +667,32 @@ describe (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-static GtkWidget *
-heading (const char *text)
-{
-  GtkWidget *label = ft_plain_label_new (text, "heading");
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  return label;
-}
-
+/* The board's static layout is ft-scrabble-page.ui. */
 static void
 build_game_view (FtScrabblePage *self)
 {
-  GtkWidget *board = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  GtkWidget *left = self->left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *side = self->side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *status = self->status = ft_wrapped_label_new ("", NULL);
-  GtkWidget *hint = ft_wrapped_label_new ("", "ft-hint");
-  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
 
-  gtk_widget_set_margin_start (board, 18);
-  gtk_widget_set_margin_end (board, 18);
-  gtk_widget_set_margin_top (board, 12);
-  gtk_widget_set_margin_bottom (board, 12);
-
-  self->board = ft_scrabble_board_view_new ();
-  /* Capture: the keys are the game's wherever the focus is on the page,
-   * before a square's button sees them. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-  /* A short natural width: the board sets the column's width, so it
-   * never moves sideways as the message changes length; the message wraps. */
-  gtk_label_set_max_width_chars (GTK_LABEL (status), 20);
-  gtk_box_append (GTK_BOX (left), status);
-  /* Narrower than its smallest squares, the board scrolls, the focus kept in view. */
-  self->grid_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->grid_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->grid_scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), self->board);
-  gtk_box_append (GTK_BOX (left), self->grid_scroller);
-  self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  self->live_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (self->play_box), self->live_label);
-  gtk_box_append (GTK_BOX (self->play_box), heading (_("Your Rack")));
-  self->rack_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  ft_wrap_layout_apply (self->rack_box);
-  gtk_box_append (GTK_BOX (self->play_box), self->rack_box);
-  /* The play and the rack beside the board, at its top: at 1280x720 the
-   * rack stays in the window, and under a narrow window the side panel
-   * (this first) comes right under the board. */
-  gtk_box_append (GTK_BOX (side), self->play_box);
-  self->result = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_visible (self->result, FALSE);
-  gtk_box_append (GTK_BOX (side), self->result);
-
-  gtk_box_append (GTK_BOX (side), heading (_("Scores")));
-  self->scores_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (side), self->scores_label);
-  self->bag_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (side), self->bag_label);
-  self->racks_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (side), self->racks_label);
-  /* The hint beside the board, as in the other games. */
-  gtk_box_append (GTK_BOX (side), hint);
-  gtk_box_append (GTK_BOX (side), ft_game_table_build_log (TABLE (self)));
-  gtk_widget_set_hexpand (side, TRUE);
-  gtk_widget_set_size_request (side, 260, -1);
-
-  gtk_box_append (GTK_BOX (board), left);
-  gtk_box_append (GTK_BOX (board), side);
-  ft_game_table_set_side (TABLE (self), side);
-  ft_game_table_set_board (TABLE (self), board);
-  ft_game_table_set_status_label (TABLE (self), status);
-  ft_game_table_set_hint_label (TABLE (self), hint);
+  g_type_ensure (FT_TYPE_SCRABBLE_BOARD_VIEW);
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                           NULL);
+  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/scrabble/ft-scrabble-page.ui", scope);
+#define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
+  BIND (left, "left");
+  BIND (side, "side");
+  BIND (status, "status_label");
+  BIND (board, "board_view");
+  BIND (play_box, "play_box");
+  BIND (live_label, "live_label");
+  BIND (rack_box, "rack_box");
+  BIND (result, "result");
+  BIND (scores_label, "scores_label");
+  BIND (bag_label, "bag_label");
+  BIND (racks_label, "racks_label");
+#undef BIND
+  gtk_box_append (GTK_BOX (self->side), ft_game_table_build_log (TABLE (self)));
 }
 
 /* --- GObject ----------------------------------------------------------- */
