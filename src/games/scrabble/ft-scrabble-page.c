@@ -9,6 +9,7 @@
 #include "scrabble/scrabble-words.h"
 #include "ft-scrabble-board-view.h"
 #include "ft-scrabble-page.h"
+#include "ft-scrabble-page-private.h"
 #include "ft-scrabble-square.h"
 #include "ft-widgets.h"
 
@@ -59,42 +60,6 @@ G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
 
 /* --- Drawing ----------------------------------------------------------- */
 
-/* The game's end in one short line: "Computer (standard) wins, 532 to
- * 313.", "You win, 400 to 380.", "A shared win at 300." */
-static char *
-result_title (FtScrabblePage *self)
-{
-  FtGame *game = FT_GAME (self->game);
-  guint n = ft_game_get_n_players (game);
-  gint best = G_MININT, second = G_MININT;
-  guint winner = 0, n_best = 0;
-
-  for (guint p = 0; p < n; p++)
-    {
-      int score = ft_scrabble_game_get_score (self->game, p);
-
-      if (score > best)
-        {
-          second = best;
-          best = score;
-          winner = p;
-          n_best = 1;
-        }
-      else if (score == best)
-        n_best++;
-      else if (score > second)
-        second = score;
-    }
-  if (n_best > 1)
-    /* Translators: "A shared win at 300." */
-    return g_strdup_printf (_("A shared win at %d."), best);
-  if (ft_game_is_you (game, winner))
-    /* Translators: "You win, 400 to 380." */
-    return g_strdup_printf (_("You win, %d to %d."), best, second);
-  /* Translators: "Computer (standard) wins, 532 to 313." */
-  return g_strdup_printf (_("%s wins, %d to %d."), ft_game_get_name (game, winner), best, second);
-}
-
 static char *
 status_text (FtGameTable *table)
 {
@@ -104,7 +69,7 @@ status_text (FtGameTable *table)
   if (!ft_game_is_started (FT_GAME (self->game)))
     return g_strdup (_("Start a new game with Ctrl+N."));
   if (ft_game_is_over (FT_GAME (self->game)))
-    return result_title (self);
+    return ft_scrabble_page_result_title (self->game);
   name = ft_game_get_name (FT_GAME (self->game), ft_scrabble_game_get_current (self->game));
   if (!ft_game_waits_for_person (FT_GAME (self->game)))
     return g_strdup_printf (_("%s is playing…"), name);
@@ -237,64 +202,17 @@ draw_labels (FtScrabblePage *self)
   gtk_widget_set_visible (self->live_label, *live != '\0');
 }
 
-static GtkWidget *
-cell_label (const char *text,
-            float       xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  return label;
-}
-
-/* At the end, beside the final board: each seat's score, and what the
- * end of the game did to it (R10), in words. */
 static void
 draw_result (FtScrabblePage *self)
 {
   FtGame *game = FT_GAME (self->game);
   gboolean over = ft_game_is_started (game) && ft_game_is_over (game);
-  GtkWidget *grid;
 
   gtk_widget_set_visible (self->play_box, !over);
   ft_widget_remove_children (self->result);
   gtk_widget_set_visible (self->result, over);
-  if (!over)
-    return;
-  {
-    g_autofree char *title = result_title (self);
-    GtkWidget *heading = ft_wrapped_label_new (title, "title-3");
-
-    gtk_box_append (GTK_BOX (self->result), heading);
-  }
-  grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Player"), 0), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Score"), 1), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell_label (_("At the end"), 0), 2, 0, 1, 1);
-  for (int c = 0; c < 3; c++)
-    gtk_widget_add_css_class (gtk_grid_get_child_at (GTK_GRID (grid), c, 0), "heading");
-  for (guint p = 0; p < ft_game_get_n_players (game); p++)
-    {
-      int adjust = ft_scrabble_game_get_end_adjustment (self->game, p);
-      g_autofree char *score = g_strdup_printf ("%d", ft_scrabble_game_get_score (self->game, p));
-      g_autofree char *why = NULL;
-
-      if (adjust < 0)
-        /* Translators: the end of the game (R10): "−4: tiles left on the rack" */
-        why = g_strdup_printf (_("−%d: tiles left on the rack"), -adjust);
-      else if (adjust > 0)
-        /* Translators: "+12: the tiles left on the other racks, for going out first" */
-        why = g_strdup_printf (_("+%d: the tiles left on the other racks, for going out first"), adjust);
-      else
-        why = g_strdup (_("nothing"));
-      gtk_grid_attach (GTK_GRID (grid), cell_label (ft_game_get_name (game, p), 0), 0, (int) p + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell_label (score, 1), 1, (int) p + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell_label (why, 0), 2, (int) p + 1, 1, 1);
-    }
-  gtk_box_append (GTK_BOX (self->result), grid);
+  if (over)
+    ft_scrabble_page_show_result (self->result, self->game);
 }
 
 /* A rack tile that had the focus went with the play: the focus goes back
@@ -633,25 +551,10 @@ hint_shown (FtGameTable *table,
     focus_cursor (self);
 }
 
-/* The game-over screen's figures: each seat's score. */
 static char *
 summary (FtGameTable *table)
 {
-  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < ft_game_get_n_players (FT_GAME (self->game)); i++)
-    {
-      int score = ft_scrabble_game_get_score (self->game, i);
-      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
-                                                              ABS (score)), score);
-
-      if (i > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: a line of the game-over screen: "Ana: 42 points" */
-      g_string_append_printf (text, _("%s: %s"), ft_game_get_name (FT_GAME (self->game), i), points);
-    }
-  return g_string_free (text, FALSE);
+  return ft_scrabble_page_result_summary (FT_SCRABBLE_PAGE (table)->game);
 }
 
 static char *
