@@ -199,3 +199,19 @@ ft_page_record (FtPage     *self,
   g_return_if_fail (FT_IS_PAGE (self));
   g_signal_emit (self, signals[RECORD], 0, key, delta);
 }
+
+/* A two-seat game's first game when there is no save to resume (an
+ * FtGameTableClass.start_default): you against one computer player of
+ * the preferred strength, so the page is never empty (Ctrl+N sets up
+ * other games). */
+void
+ft_page_start_against_computer (FtGameTable *table)
+{
+  FtGameSetup setup = { .n_players = 2 };
+
+  g_return_if_fail (FT_IS_GAME_TABLE (table));
+
+  setup.seats[0] = FT_SEAT_PERSON;
+  setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
+  ft_game_table_new_game (table, &setup, ft_game_table_next_seed ());
+}

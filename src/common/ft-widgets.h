@@ -29,6 +29,13 @@ GtkWidget *ft_pill_button_new        (const char *label,
                                       const char *css_class,
                                       GCallback   callback,
                                       gpointer    object);
+void       ft_clamp_set_presentation (GtkWidget  *clamp,
+                                      gboolean    presentation,
+                                      int         maximum);
+void       ft_widget_class_add_verb  (GtkWidgetClass              *widget_class,
+                                      const char                  *action_name,
+                                      guint                        keyval,
+                                      GtkWidgetActionActivateFunc  activate);
 
 int        ft_keyval_to_index        (guint       keyval);
 

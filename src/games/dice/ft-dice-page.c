@@ -751,10 +751,7 @@ static void
 presentation_changed (FtGameTable *table,
                       gboolean     presentation)
 {
-  adw_clamp_set_maximum_size (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 1100);
-  /* On the projector the board takes the whole width (a clamp narrows
-   * its child between the threshold and the maximum). */
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 400);
+  ft_clamp_set_presentation (FT_DICE_PAGE (table)->clamp, presentation, 1100);
   /* A hint beside the dice, in larger text, needs a wider side to stay
    * short enough for the projector's height; the dice still fit a row. */
   gtk_widget_set_size_request (FT_DICE_PAGE (table)->side, presentation ? 440 : 260, -1);

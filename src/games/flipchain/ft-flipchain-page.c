@@ -7,6 +7,7 @@
 #include "ft-flipchain-board.h"
 #include "ft-flipchain-game.h"
 #include "ft-flipchain-page.h"
+#include "ft-page.h"
 #include "ft-widgets.h"
 
 /*
@@ -270,16 +271,6 @@ ft_flipchain_page_focus_board (FtGameTable *table)
 }
 
 static void
-start_default (FtGameTable *table)
-{
-  FtGameSetup setup = { .n_players = 2 };
-
-  setup.seats[0] = FT_SEAT_PERSON;
-  setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
-  ft_game_table_new_game (table, &setup, ft_game_table_next_seed ());
-}
-
-static void
 resumed (FtGameTable *table)
 {
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (table);
@@ -396,7 +387,7 @@ ft_flipchain_page_class_init (FtFlipchainPageClass *klass)
   table_class->status_text = status_text;
   table_class->describe = describe;
   table_class->focus_board = ft_flipchain_page_focus_board;
-  table_class->start_default = start_default;
+  table_class->start_default = ft_page_start_against_computer;
   table_class->resumed = resumed;
   table_class->hint_text = hint_text;
   table_class->hint_shown = hint_shown;

@@ -11,6 +11,7 @@
 #include "ft-scrabble-page.h"
 #include "ft-scrabble-page-private.h"
 #include "ft-scrabble-square.h"
+#include "ft-page.h"
 #include "ft-widgets.h"
 
 /*
@@ -628,17 +629,6 @@ focus_board (FtGameTable *table)
   return ft_scrabble_board_view_focus_cursor (BOARD (self));
 }
 
-/* You against one computer player of the preferred strength. */
-static void
-start_default (FtGameTable *table)
-{
-  FtGameSetup setup = { .n_players = 2 };
-
-  setup.seats[0] = FT_SEAT_PERSON;
-  setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
-  ft_game_table_new_game (table, &setup, ft_game_table_next_seed ());
-}
-
 static void
 reset (FtGameTable *table)
 {
@@ -723,7 +713,7 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
   table_class->describe = describe;
   table_class->summary = summary;
   table_class->focus_board = focus_board;
-  table_class->start_default = start_default;
+  table_class->start_default = ft_page_start_against_computer;
   table_class->reset = reset;
   table_class->resumed = resumed;
   table_class->hint_text = hint_text;
