@@ -680,23 +680,21 @@ summary (FtGameTable *table)
 static void
 build_game_view (FtDicePage *self)
 {
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *secondary_box, *stats_button;
   GtkEventController *keys;
 
   g_type_ensure (FT_TYPE_DICE_STATS_PAGE);
   g_type_ensure (FT_TYPE_DICE_HINT_PANEL);
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                           "take_clicked_cb", G_CALLBACK (take_clicked_cb),
-                                           "take_nothing_clicked_cb", G_CALLBACK (take_nothing_clicked_cb),
-                                           "flip_clicked_cb", G_CALLBACK (flip_picked),
-                                           "trash_clicked_cb", G_CALLBACK (start_trash),
-                                           "next_clicked_cb", G_CALLBACK (next_clicked_cb),
-                                           "stats_back_clicked_cb", G_CALLBACK (stats_back_clicked_cb),
-                                           NULL);
-  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/dice/ft-dice-page.ui", scope);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/dice/ft-dice-page.ui",
+                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                "take_clicked_cb", G_CALLBACK (take_clicked_cb),
+                                "take_nothing_clicked_cb", G_CALLBACK (take_nothing_clicked_cb),
+                                "flip_clicked_cb", G_CALLBACK (flip_picked),
+                                "trash_clicked_cb", G_CALLBACK (start_trash),
+                                "next_clicked_cb", G_CALLBACK (next_clicked_cb),
+                                "stats_back_clicked_cb", G_CALLBACK (stats_back_clicked_cb),
+                                NULL);
 #define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
   BIND (status_label, "status_label");
   BIND (solve_label, "solve_label");

@@ -649,20 +649,18 @@ summary (FtGameTable *table)
 static void
 build_game_view (FtFlipBitsPage *self)
 {
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *side, *secondary_box;
 
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                           "hex_clicked_cb", G_CALLBACK (hex_clicked_cb),
-                                           "resolved_clicked_cb", G_CALLBACK (resolved_clicked_cb),
-                                           "undo_clicked_cb", G_CALLBACK (undo_clicked_cb),
-                                           "pass_clicked_cb", G_CALLBACK (pass_clicked_cb),
-                                           "discard_clicked_cb", G_CALLBACK (discard_clicked_cb),
-                                           NULL);
-  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/flipbits/ft-flipbits-page.ui", scope);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/flipbits/ft-flipbits-page.ui",
+                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                "hex_clicked_cb", G_CALLBACK (hex_clicked_cb),
+                                "resolved_clicked_cb", G_CALLBACK (resolved_clicked_cb),
+                                "undo_clicked_cb", G_CALLBACK (undo_clicked_cb),
+                                "pass_clicked_cb", G_CALLBACK (pass_clicked_cb),
+                                "discard_clicked_cb", G_CALLBACK (discard_clicked_cb),
+                                NULL);
 #define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
   BIND (clamp);
   BIND (goal_row);

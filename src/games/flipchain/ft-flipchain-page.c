@@ -311,16 +311,14 @@ static const FtNewGameSpec new_game_spec = {
 static void
 build_game_view (FtFlipchainPage *self)
 {
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
 
   g_type_ensure (FT_TYPE_FLIPCHAIN_BOARD);
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                           "cell_activated_cb", G_CALLBACK (cell_activated_cb),
-                                           "swap_clicked_cb", G_CALLBACK (swap_clicked_cb),
-                                           NULL);
-  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/flipchain/ft-flipchain-page.ui", scope);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/flipchain/ft-flipchain-page.ui",
+                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                "cell_activated_cb", G_CALLBACK (cell_activated_cb),
+                                "swap_clicked_cb", G_CALLBACK (swap_clicked_cb),
+                                NULL);
 #define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
   BIND (board, "board_view");
   BIND (main_box, "main_box");

@@ -655,17 +655,15 @@ static void hint_shown_changed_cb (FtHiLoPage *self);
 static void
 build_game_view (FtHiLoPage *self)
 {
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
 
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                           "toss_clicked_cb", G_CALLBACK (toss_clicked_cb),
-                                           "draw_clicked_cb", G_CALLBACK (draw_clicked_cb),
-                                           "next_clicked_cb", G_CALLBACK (next_clicked_cb),
-                                           NULL);
-  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/hilo/ft-hilo-page.ui", scope);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/hilo/ft-hilo-page.ui",
+                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                "toss_clicked_cb", G_CALLBACK (toss_clicked_cb),
+                                "draw_clicked_cb", G_CALLBACK (draw_clicked_cb),
+                                "next_clicked_cb", G_CALLBACK (next_clicked_cb),
+                                NULL);
 #define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
   BIND (clamp);
   BIND (pile_box);

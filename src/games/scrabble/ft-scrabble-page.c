@@ -575,14 +575,12 @@ describe (FtGameTable *table)
 static void
 build_game_view (FtScrabblePage *self)
 {
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
 
   g_type_ensure (FT_TYPE_SCRABBLE_BOARD_VIEW);
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                           NULL);
-  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/scrabble/ft-scrabble-page.ui", scope);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/scrabble/ft-scrabble-page.ui",
+                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                NULL);
 #define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
   BIND (left, "left");
   BIND (side, "side");
