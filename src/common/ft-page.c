@@ -199,3 +199,39 @@ ft_page_record (FtPage     *self,
   g_return_if_fail (FT_IS_PAGE (self));
   g_signal_emit (self, signals[RECORD], 0, key, delta);
 }
+
+/* A two-seat game's first game when there is no save to resume (an
+ * FtGameTableClass.start_default): you against one computer player of
+ * the preferred strength, so the page is never empty (Ctrl+N sets up
+ * other games). */
+void
+ft_page_start_against_computer (FtGameTable *table)
+{
+  FtGameSetup setup = { .n_players = 2 };
+
+  g_return_if_fail (FT_IS_GAME_TABLE (table));
+
+  setup.seats[0] = FT_SEAT_PERSON;
+  setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
+  ft_game_table_new_game (table, &setup, ft_game_table_next_seed ());
+}
+
+/* A game page's board from its .ui in the GResource
+ * (ft_game_table_load_board()), with the page's signal handlers the .ui
+ * names: pairs of a name and its GCallback, then %NULL.  The page takes
+ * its other widgets from the builder it gets back. */
+GtkBuilder *
+ft_page_load_board (FtGameTable *table,
+                    const char  *resource,
+                    const char  *first_handler,
+                    ...)
+{
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  va_list args;
+
+  va_start (args, first_handler);
+  for (const char *name = first_handler; name != NULL; name = va_arg (args, const char *))
+    gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), name, va_arg (args, GCallback));
+  va_end (args);
+  return ft_game_table_load_board (table, resource, scope);
+}

@@ -3,6 +3,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ft-game-table.h"
+
 G_BEGIN_DECLS
 
 #define FT_TYPE_PAGE (ft_page_get_type ())
@@ -57,5 +59,12 @@ GActionGroup      *ft_page_new_actions      (FtPage *self);
 void               ft_page_record           (FtPage     *self,
                                              const char *key,
                                              gint64      delta);
+
+/* Shared by the game pages (FtGameTable subclasses). */
+void               ft_page_start_against_computer (FtGameTable *table);
+GtkBuilder        *ft_page_load_board       (FtGameTable *table,
+                                             const char  *resource,
+                                             const char  *first_handler,
+                                             ...) G_GNUC_NULL_TERMINATED;
 
 G_END_DECLS

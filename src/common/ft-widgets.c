@@ -167,6 +167,33 @@ ft_pill_button_new (const char *label,
   return button;
 }
 
+/* A board's clamp (an AdwClamp) at most @maximum wide in a window; on
+ * the projector the board takes the whole width (a clamp narrows its
+ * child between the threshold and the maximum). */
+void
+ft_clamp_set_presentation (GtkWidget *clamp,
+                           gboolean   presentation,
+                           int        maximum)
+{
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), presentation ? 2000 : maximum);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), presentation ? 2000 : 400);
+}
+
+/* A game's verb, the action @action_name of the page's class (each
+ * instance), on a letter key @keyval: the letter with or without Shift
+ * (r and R), as the help says. */
+void
+ft_widget_class_add_verb (GtkWidgetClass              *widget_class,
+                          const char                  *action_name,
+                          guint                        keyval,
+                          GtkWidgetActionActivateFunc  activate)
+{
+  gtk_widget_class_install_action (widget_class, action_name, NULL, activate);
+  gtk_widget_class_add_binding_action (widget_class, gdk_keyval_to_lower (keyval), 0, action_name, NULL);
+  gtk_widget_class_add_binding_action (widget_class, gdk_keyval_to_upper (keyval), GDK_SHIFT_MASK,
+                                       action_name, NULL);
+}
+
 /* The 0-based index a digit key picks: 1 to 9 are 0 to 8, 0 is the tenth
  * (9); -1 for any other key.  Keypad digits count too. */
 int

@@ -31,6 +31,13 @@ GtkWidget *ft_pill_button_new        (const char *label,
                                       const char *css_class,
                                       GCallback   callback,
                                       gpointer    object);
+void       ft_clamp_set_presentation (GtkWidget  *clamp,
+                                      gboolean    presentation,
+                                      int         maximum);
+void       ft_widget_class_add_verb  (GtkWidgetClass              *widget_class,
+                                      const char                  *action_name,
+                                      guint                        keyval,
+                                      GtkWidgetActionActivateFunc  activate);
 
 void       ft_page_iface_init_no_game (FtPageInterface *iface);
 void       ft_page_class_install_settings (GObjectClass *object_class,

@@ -680,23 +680,21 @@ summary (FtGameTable *table)
 static void
 build_game_view (FtDicePage *self)
 {
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *secondary_box, *stats_button;
   GtkEventController *keys;
 
   g_type_ensure (FT_TYPE_DICE_STATS_PAGE);
   g_type_ensure (FT_TYPE_DICE_HINT_PANEL);
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                           "take_clicked_cb", G_CALLBACK (take_clicked_cb),
-                                           "take_nothing_clicked_cb", G_CALLBACK (take_nothing_clicked_cb),
-                                           "flip_clicked_cb", G_CALLBACK (flip_picked),
-                                           "trash_clicked_cb", G_CALLBACK (start_trash),
-                                           "next_clicked_cb", G_CALLBACK (next_clicked_cb),
-                                           "stats_back_clicked_cb", G_CALLBACK (stats_back_clicked_cb),
-                                           NULL);
-  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/dice/ft-dice-page.ui", scope);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/dice/ft-dice-page.ui",
+                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                "take_clicked_cb", G_CALLBACK (take_clicked_cb),
+                                "take_nothing_clicked_cb", G_CALLBACK (take_nothing_clicked_cb),
+                                "flip_clicked_cb", G_CALLBACK (flip_picked),
+                                "trash_clicked_cb", G_CALLBACK (start_trash),
+                                "next_clicked_cb", G_CALLBACK (next_clicked_cb),
+                                "stats_back_clicked_cb", G_CALLBACK (stats_back_clicked_cb),
+                                NULL);
 #define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
   BIND (status_label, "status_label");
   BIND (solve_label, "solve_label");
@@ -751,10 +749,7 @@ static void
 presentation_changed (FtGameTable *table,
                       gboolean     presentation)
 {
-  adw_clamp_set_maximum_size (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 1100);
-  /* On the projector the board takes the whole width (a clamp narrows
-   * its child between the threshold and the maximum). */
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (FT_DICE_PAGE (table)->clamp), presentation ? 2000 : 400);
+  ft_clamp_set_presentation (FT_DICE_PAGE (table)->clamp, presentation, 1100);
   /* A hint beside the dice, in larger text, needs a wider side to stay
    * short enough for the projector's height; the dice still fit a row. */
   gtk_widget_set_size_request (FT_DICE_PAGE (table)->side, presentation ? 440 : 260, -1);

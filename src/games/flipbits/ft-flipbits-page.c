@@ -649,16 +649,18 @@ summary (FtGameTable *table)
 static void
 build_game_view (FtFlipBitsPage *self)
 {
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
-  GtkWidget *actions, *side, *secondary_box;
+  GtkWidget *side, *secondary_box;
 
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                           "hex_clicked_cb", G_CALLBACK (hex_clicked_cb),
-                                           NULL);
-  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/flipbits/ft-flipbits-page.ui", scope);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/flipbits/ft-flipbits-page.ui",
+                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                "hex_clicked_cb", G_CALLBACK (hex_clicked_cb),
+                                "resolved_clicked_cb", G_CALLBACK (resolved_clicked_cb),
+                                "undo_clicked_cb", G_CALLBACK (undo_clicked_cb),
+                                "pass_clicked_cb", G_CALLBACK (pass_clicked_cb),
+                                "discard_clicked_cb", G_CALLBACK (discard_clicked_cb),
+                                NULL);
 #define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
   BIND (clamp);
   BIND (goal_row);
@@ -671,25 +673,11 @@ build_game_view (FtFlipBitsPage *self)
   BIND (chooser_box);
   BIND (scores_box);
   BIND (side);
+  BIND (resolved_button);
+  BIND (undo_button);
+  BIND (pass_button);
+  BIND (discard_button);
 #undef BIND
-
-  actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
-  self->resolved_button = ft_pill_button_new (_("Resolved!"), _("Call Resolved with your solve"),
-                                              "suggested-action", G_CALLBACK (resolved_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->resolved_button, _("Call Resolved with your solve (R)"));
-  self->undo_button = ft_pill_button_new (_("Take Back a Step"), _("Take back the last step"),
-                                          NULL, G_CALLBACK (undo_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->undo_button, _("Take back the last step (Backspace)"));
-  self->pass_button = ft_pill_button_new (_("Pass"), _("Pass: do not call Resolved"),
-                                          NULL, G_CALLBACK (pass_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->pass_button, _("Pass: do not call Resolved (P)"));
-  self->discard_button = ft_pill_button_new (_("Discard and Draw"), _("Discard the chosen cards and draw"),
-                                             "suggested-action", G_CALLBACK (discard_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->discard_button, _("Discard the chosen cards and draw (Return)"));
-  gtk_box_append (GTK_BOX (actions), self->resolved_button);
-  gtk_box_append (GTK_BOX (actions), self->undo_button);
-  gtk_box_append (GTK_BOX (actions), self->pass_button);
-  gtk_box_append (GTK_BOX (actions), self->discard_button);
 
   side = GTK_WIDGET (gtk_builder_get_object (builder, "side"));
   secondary_box = ft_game_table_build_log (TABLE (self));
@@ -708,10 +696,7 @@ presentation_changed (FtGameTable *table,
 {
   FtFlipBitsPage *self = FT_FLIPBITS_PAGE (table);
 
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 2000 : 1100);
-  /* On the projector the board takes the whole width (a clamp narrows
-   * its child between the threshold and the maximum). */
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 2000 : 400);
+  ft_clamp_set_presentation (self->clamp, presentation, 1100);
   /* A long hint (the discard advice) in larger text needs a wider side to
    * stay within the projector's height; the hand keeps one row. */
   gtk_widget_set_size_request (self->side, presentation ? 340 : 260, -1);
@@ -825,15 +810,9 @@ ft_flipbits_page_class_init (FtFlipBitsPageClass *klass)
   table_class->presentation_changed = presentation_changed;
   table_class->hint_text = hint_text;
 
-  gtk_widget_class_install_action (widget_class, "flipbits.resolve", NULL, verb_action);
-  gtk_widget_class_install_action (widget_class, "flipbits.pass", NULL, verb_action);
-  gtk_widget_class_install_action (widget_class, "flipbits.hex", NULL, verb_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "flipbits.resolve", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "flipbits.resolve", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "flipbits.pass", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_SHIFT_MASK, "flipbits.pass", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "flipbits.hex", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_SHIFT_MASK, "flipbits.hex", NULL);
+  ft_widget_class_add_verb (widget_class, "flipbits.resolve", GDK_KEY_r, verb_action);
+  ft_widget_class_add_verb (widget_class, "flipbits.pass", GDK_KEY_p, verb_action);
+  ft_widget_class_add_verb (widget_class, "flipbits.hex", GDK_KEY_h, verb_action);
   /* Backspace takes back the last step, as Undo does. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "game.undo", NULL);
 

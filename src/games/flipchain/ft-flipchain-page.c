@@ -7,6 +7,7 @@
 #include "ft-flipchain-board.h"
 #include "ft-flipchain-game.h"
 #include "ft-flipchain-page.h"
+#include "ft-page.h"
 #include "ft-widgets.h"
 
 /*
@@ -270,16 +271,6 @@ ft_flipchain_page_focus_board (FtGameTable *table)
 }
 
 static void
-start_default (FtGameTable *table)
-{
-  FtGameSetup setup = { .n_players = 2 };
-
-  setup.seats[0] = FT_SEAT_PERSON;
-  setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
-  ft_game_table_new_game (table, &setup, ft_game_table_next_seed ());
-}
-
-static void
 resumed (FtGameTable *table)
 {
   FtFlipchainPage *self = FT_FLIPCHAIN_PAGE (table);
@@ -316,75 +307,27 @@ static const FtNewGameSpec new_game_spec = {
 
 /* --- Building ---------------------------------------------------------- */
 
+/* The board's static layout is ft-flipchain-page.ui. */
 static void
 build_game_view (FtFlipchainPage *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  GtkWidget *main_box = self->main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *status = gtk_label_new (NULL);
-  GtkWidget *hint = gtk_label_new (NULL);
-  GtkWidget *actions = self->actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *side = self->side_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
 
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-
-  gtk_label_set_wrap (GTK_LABEL (status), TRUE);
-  gtk_widget_add_css_class (status, "title-4");
-  ft_game_table_set_status_label (TABLE (self), status);
-  gtk_box_append (GTK_BOX (main_box), status);
-
-  /* The cells as large as the width allows, down to a readable size. */
-  self->board = ft_flipchain_board_new ();
-  g_signal_connect_object (self->board, "cell-activated", G_CALLBACK (cell_activated_cb), self, G_CONNECT_SWAPPED);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->board);
-  /* Narrower, the cells shrink rather than the board scroll sideways. */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_widget_set_hexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (main_box), scrolled);
-
-  self->swap_button = ft_pill_button_new (_("Swap Colours"), _("Swap colours: you play Red, with its disc, and your opponent Blue"),
-                                          "suggested-action", G_CALLBACK (swap_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->swap_button, _("Swap colours with Red (S)"));
-  gtk_widget_set_halign (actions, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (actions), self->swap_button);
-  gtk_box_append (GTK_BOX (main_box), actions);
-
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "ft-hint");
-  ft_game_table_set_hint_label (TABLE (self), hint);
-  gtk_widget_set_size_request (side, 260, -1);
-  {
-    GtkWidget *heading = gtk_label_new (_("Players"));
-
-    gtk_widget_add_css_class (heading, "heading");
-    gtk_label_set_xalign (GTK_LABEL (heading), 0);
-    gtk_box_append (GTK_BOX (side), heading);
-  }
-  self->seats_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->seats_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->seats_label), TRUE);
-  gtk_box_append (GTK_BOX (side), self->seats_label);
-  gtk_box_append (GTK_BOX (side), hint);
-  gtk_box_append (GTK_BOX (side), ft_game_table_build_log (TABLE (self)));
-
-  gtk_box_append (GTK_BOX (box), main_box);
-  gtk_box_append (GTK_BOX (box), side);
-
-  /* Capture: S is the page's before the board sees it. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (box, keys);
-  ft_game_table_set_side (TABLE (self), side);
-  ft_game_table_set_board (TABLE (self), box);
+  g_type_ensure (FT_TYPE_FLIPCHAIN_BOARD);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/flipchain/ft-flipchain-page.ui",
+                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                "cell_activated_cb", G_CALLBACK (cell_activated_cb),
+                                "swap_clicked_cb", G_CALLBACK (swap_clicked_cb),
+                                NULL);
+#define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
+  BIND (board, "board_view");
+  BIND (main_box, "main_box");
+  BIND (side_box, "side");
+  BIND (actions, "actions");
+  BIND (swap_button, "swap_button");
+  BIND (seats_label, "seats_label");
+#undef BIND
+  gtk_box_append (GTK_BOX (self->side_box), ft_game_table_build_log (TABLE (self)));
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -442,7 +385,7 @@ ft_flipchain_page_class_init (FtFlipchainPageClass *klass)
   table_class->status_text = status_text;
   table_class->describe = describe;
   table_class->focus_board = ft_flipchain_page_focus_board;
-  table_class->start_default = start_default;
+  table_class->start_default = ft_page_start_against_computer;
   table_class->resumed = resumed;
   table_class->hint_text = hint_text;
   table_class->hint_shown = hint_shown;

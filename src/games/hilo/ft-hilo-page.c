@@ -655,15 +655,15 @@ static void hint_shown_changed_cb (FtHiLoPage *self);
 static void
 build_game_view (FtHiLoPage *self)
 {
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
   g_autoptr(GtkBuilder) builder = NULL;
-  GtkWidget *actions;
 
-  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
-                                           "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                           "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                           NULL);
-  builder = ft_game_table_load_board (TABLE (self), RESOURCE_PREFIX "/hilo/ft-hilo-page.ui", scope);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/hilo/ft-hilo-page.ui",
+                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
+                                "toss_clicked_cb", G_CALLBACK (toss_clicked_cb),
+                                "draw_clicked_cb", G_CALLBACK (draw_clicked_cb),
+                                "next_clicked_cb", G_CALLBACK (next_clicked_cb),
+                                NULL);
 #define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
   BIND (clamp);
   BIND (pile_box);
@@ -678,21 +678,11 @@ build_game_view (FtHiLoPage *self)
   BIND (players_box);
   BIND (hint_label);
   BIND (side);
+  BIND (toss_button);
+  BIND (draw_button);
+  BIND (next_button);
 #undef BIND
 
-  actions = GTK_WIDGET (gtk_builder_get_object (builder, "actions"));
-  self->toss_button = ft_pill_button_new (_("Toss the Chip"), _("Toss the chip"),
-                                          "suggested-action", G_CALLBACK (toss_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->toss_button, _("Toss the chip (T)"));
-  self->draw_button = ft_pill_button_new (_("Draw a Card"), _("Draw a card"),
-                                          "suggested-action", G_CALLBACK (draw_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->draw_button, _("Draw a card (D)"));
-  self->next_button = ft_pill_button_new (_("Next Round"), _("Start the next round"),
-                                          "suggested-action", G_CALLBACK (next_clicked_cb), self);
-  gtk_widget_set_tooltip_text (self->next_button, _("Start the next round (Return)"));
-  gtk_box_append (GTK_BOX (actions), self->toss_button);
-  gtk_box_append (GTK_BOX (actions), self->draw_button);
-  gtk_box_append (GTK_BOX (actions), self->next_button);
   gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), ft_game_table_build_log (TABLE (self)));
   g_signal_connect_object (self->hint_label, "notify::visible", G_CALLBACK (hint_shown_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -719,10 +709,7 @@ presentation_changed (FtGameTable *table,
 {
   FtHiLoPage *self = FT_HILO_PAGE (table);
 
-  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), presentation ? 2000 : 1200);
-  /* On the projector the board takes the whole width (a clamp narrows
-   * its child between the threshold and the maximum). */
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), presentation ? 2000 : 400);
+  ft_clamp_set_presentation (self->clamp, presentation, 1200);
   /* A hint beside the players, in larger text, needs a wider side to
    * stay short enough for the projector's height; the players say
    * themselves in a line each there. */
@@ -754,16 +741,6 @@ phase (FtGameTable *table)
   FtHiLoPage *self = FT_HILO_PAGE (table);
 
   return ft_hilo_game_get_phase (self->game) + 8 * ft_hilo_game_get_round (self->game);
-}
-
-/* You against one computer player of the preferred strength, so the page
- * is never empty (Ctrl+N sets up other games). */
-static void
-start_default (FtGameTable *table)
-{
-  FtSeat seats[2] = { FT_SEAT_PERSON, ft_seat_preferred_computer (ft_game_table_get_settings (table)) };
-
-  ft_hilo_page_new_game (FT_HILO_PAGE (table), 2, seats, NULL, NULL, ft_game_table_next_seed ());
 }
 
 static void
@@ -846,18 +823,14 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
   table_class->focus_board = ft_hilo_page_focus_board;
   table_class->phase = phase;
   table_class->focus_next = ft_hilo_page_focus_board;
-  table_class->start_default = start_default;
+  table_class->start_default = ft_page_start_against_computer;
   table_class->resumed = resumed;
   table_class->presentation_changed = presentation_changed;
   table_class->hint_text = hint_text;
   table_class->hint_shown = hint_shown;
 
-  gtk_widget_class_install_action (widget_class, "hilo.toss", NULL, verb_action);
-  gtk_widget_class_install_action (widget_class, "hilo.draw", NULL, verb_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "hilo.toss", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_T, GDK_SHIFT_MASK, "hilo.toss", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "hilo.draw", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_D, GDK_SHIFT_MASK, "hilo.draw", NULL);
+  ft_widget_class_add_verb (widget_class, "hilo.toss", GDK_KEY_t, verb_action);
+  ft_widget_class_add_verb (widget_class, "hilo.draw", GDK_KEY_d, verb_action);
 
   gtk_widget_class_set_css_name (widget_class, "hilopage");
 }

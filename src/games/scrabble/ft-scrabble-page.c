@@ -9,9 +9,10 @@
 #include "scrabble/scrabble-words.h"
 #include "ft-scrabble-board-view.h"
 #include "ft-scrabble-page.h"
+#include "ft-scrabble-page-private.h"
 #include "ft-scrabble-square.h"
+#include "ft-page.h"
 #include "ft-widgets.h"
-#include "ft-wrap-layout.h"
 
 /*
  * FtScrabblePage: Binary Number Scrabble on screen.
@@ -43,7 +44,6 @@ struct _FtScrabblePage
 
   GtkWidget      *left;         /* the board, and in a window the play below it */
   GtkWidget      *side;
-  GtkWidget      *grid_scroller;
   GtkWidget      *status;
   GtkWidget      *play_box;     /* what the play scores, the rack */
   GtkWidget      *board;        /* an FtScrabbleBoard: the cursor is its own */
@@ -61,42 +61,6 @@ G_DEFINE_FINAL_TYPE (FtScrabblePage, ft_scrabble_page, FT_TYPE_GAME_TABLE)
 
 /* --- Drawing ----------------------------------------------------------- */
 
-/* The game's end in one short line: "Computer (standard) wins, 532 to
- * 313.", "You win, 400 to 380.", "A shared win at 300." */
-static char *
-result_title (FtScrabblePage *self)
-{
-  FtGame *game = FT_GAME (self->game);
-  guint n = ft_game_get_n_players (game);
-  gint best = G_MININT, second = G_MININT;
-  guint winner = 0, n_best = 0;
-
-  for (guint p = 0; p < n; p++)
-    {
-      int score = ft_scrabble_game_get_score (self->game, p);
-
-      if (score > best)
-        {
-          second = best;
-          best = score;
-          winner = p;
-          n_best = 1;
-        }
-      else if (score == best)
-        n_best++;
-      else if (score > second)
-        second = score;
-    }
-  if (n_best > 1)
-    /* Translators: "A shared win at 300." */
-    return g_strdup_printf (_("A shared win at %d."), best);
-  if (ft_game_is_you (game, winner))
-    /* Translators: "You win, 400 to 380." */
-    return g_strdup_printf (_("You win, %d to %d."), best, second);
-  /* Translators: "Computer (standard) wins, 532 to 313." */
-  return g_strdup_printf (_("%s wins, %d to %d."), ft_game_get_name (game, winner), best, second);
-}
-
 static char *
 status_text (FtGameTable *table)
 {
@@ -106,7 +70,7 @@ status_text (FtGameTable *table)
   if (!ft_game_is_started (FT_GAME (self->game)))
     return g_strdup (_("Start a new game with Ctrl+N."));
   if (ft_game_is_over (FT_GAME (self->game)))
-    return result_title (self);
+    return ft_scrabble_page_result_title (self->game);
   name = ft_game_get_name (FT_GAME (self->game), ft_scrabble_game_get_current (self->game));
   if (!ft_game_waits_for_person (FT_GAME (self->game)))
     return g_strdup_printf (_("%s is playing…"), name);
@@ -191,7 +155,6 @@ draw_rack (FtScrabblePage *self)
       gtk_widget_set_sensitive (button, shown);
       gtk_box_append (GTK_BOX (self->rack_box), button);
     }
-  ft_widget_set_name (self->rack_box, _("Your rack"));
 }
 
 static void
@@ -240,64 +203,17 @@ draw_labels (FtScrabblePage *self)
   gtk_widget_set_visible (self->live_label, *live != '\0');
 }
 
-static GtkWidget *
-cell_label (const char *text,
-            float       xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  return label;
-}
-
-/* At the end, beside the final board: each seat's score, and what the
- * end of the game did to it (R10), in words. */
 static void
 draw_result (FtScrabblePage *self)
 {
   FtGame *game = FT_GAME (self->game);
   gboolean over = ft_game_is_started (game) && ft_game_is_over (game);
-  GtkWidget *grid;
 
   gtk_widget_set_visible (self->play_box, !over);
   ft_widget_remove_children (self->result);
   gtk_widget_set_visible (self->result, over);
-  if (!over)
-    return;
-  {
-    g_autofree char *title = result_title (self);
-    GtkWidget *heading = ft_wrapped_label_new (title, "title-3");
-
-    gtk_box_append (GTK_BOX (self->result), heading);
-  }
-  grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Player"), 0), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell_label (_("Score"), 1), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell_label (_("At the end"), 0), 2, 0, 1, 1);
-  for (int c = 0; c < 3; c++)
-    gtk_widget_add_css_class (gtk_grid_get_child_at (GTK_GRID (grid), c, 0), "heading");
-  for (guint p = 0; p < ft_game_get_n_players (game); p++)
-    {
-      int adjust = ft_scrabble_game_get_end_adjustment (self->game, p);
-      g_autofree char *score = g_strdup_printf ("%d", ft_scrabble_game_get_score (self->game, p));
-      g_autofree char *why = NULL;
-
-      if (adjust < 0)
-        /* Translators: the end of the game (R10): "−4: tiles left on the rack" */
-        why = g_strdup_printf (_("−%d: tiles left on the rack"), -adjust);
-      else if (adjust > 0)
-        /* Translators: "+12: the tiles left on the other racks, for going out first" */
-        why = g_strdup_printf (_("+%d: the tiles left on the other racks, for going out first"), adjust);
-      else
-        why = g_strdup (_("nothing"));
-      gtk_grid_attach (GTK_GRID (grid), cell_label (ft_game_get_name (game, p), 0), 0, (int) p + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell_label (score, 1), 1, (int) p + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell_label (why, 0), 2, (int) p + 1, 1, 1);
-    }
-  gtk_box_append (GTK_BOX (self->result), grid);
+  if (over)
+    ft_scrabble_page_show_result (self->result, self->game);
 }
 
 /* A rack tile that had the focus went with the play: the focus goes back
@@ -636,25 +552,10 @@ hint_shown (FtGameTable *table,
     focus_cursor (self);
 }
 
-/* The game-over screen's figures: each seat's score. */
 static char *
 summary (FtGameTable *table)
 {
-  FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < ft_game_get_n_players (FT_GAME (self->game)); i++)
-    {
-      int score = ft_scrabble_game_get_score (self->game, i);
-      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
-                                                              ABS (score)), score);
-
-      if (i > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: a line of the game-over screen: "Ana: 42 points" */
-      g_string_append_printf (text, _("%s: %s"), ft_game_get_name (FT_GAME (self->game), i), points);
-    }
-  return g_string_free (text, FALSE);
+  return ft_scrabble_page_result_summary (FT_SCRABBLE_PAGE (table)->game);
 }
 
 static char *
@@ -670,81 +571,30 @@ describe (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-static GtkWidget *
-heading (const char *text)
-{
-  GtkWidget *label = ft_plain_label_new (text, "heading");
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  return label;
-}
-
+/* The board's static layout is ft-scrabble-page.ui. */
 static void
 build_game_view (FtScrabblePage *self)
 {
-  GtkWidget *board = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  GtkWidget *left = self->left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *side = self->side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *status = self->status = ft_wrapped_label_new ("", NULL);
-  GtkWidget *hint = ft_wrapped_label_new ("", "ft-hint");
-  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_autoptr(GtkBuilder) builder = NULL;
 
-  gtk_widget_set_margin_start (board, 18);
-  gtk_widget_set_margin_end (board, 18);
-  gtk_widget_set_margin_top (board, 12);
-  gtk_widget_set_margin_bottom (board, 12);
-
-  self->board = ft_scrabble_board_view_new ();
-  /* Capture: the keys are the game's wherever the focus is on the page,
-   * before a square's button sees them. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-  /* A short natural width: the board sets the column's width, so it
-   * never moves sideways as the message changes length; the message wraps. */
-  gtk_label_set_max_width_chars (GTK_LABEL (status), 20);
-  gtk_box_append (GTK_BOX (left), status);
-  /* Narrower than its smallest squares, the board scrolls, the focus kept in view. */
-  self->grid_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->grid_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->grid_scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->grid_scroller), self->board);
-  gtk_box_append (GTK_BOX (left), self->grid_scroller);
-  self->play_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  self->live_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (self->play_box), self->live_label);
-  gtk_box_append (GTK_BOX (self->play_box), heading (_("Your Rack")));
-  self->rack_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  ft_wrap_layout_apply (self->rack_box);
-  gtk_box_append (GTK_BOX (self->play_box), self->rack_box);
-  /* The play and the rack beside the board, at its top: at 1280x720 the
-   * rack stays in the window, and under a narrow window the side panel
-   * (this first) comes right under the board. */
-  gtk_box_append (GTK_BOX (side), self->play_box);
-  self->result = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_visible (self->result, FALSE);
-  gtk_box_append (GTK_BOX (side), self->result);
-
-  gtk_box_append (GTK_BOX (side), heading (_("Scores")));
-  self->scores_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (side), self->scores_label);
-  self->bag_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (side), self->bag_label);
-  self->racks_label = ft_wrapped_label_new ("", NULL);
-  gtk_box_append (GTK_BOX (side), self->racks_label);
-  /* The hint beside the board, as in the other games. */
-  gtk_box_append (GTK_BOX (side), hint);
-  gtk_box_append (GTK_BOX (side), ft_game_table_build_log (TABLE (self)));
-  gtk_widget_set_hexpand (side, TRUE);
-  gtk_widget_set_size_request (side, 260, -1);
-
-  gtk_box_append (GTK_BOX (board), left);
-  gtk_box_append (GTK_BOX (board), side);
-  ft_game_table_set_side (TABLE (self), side);
-  ft_game_table_set_board (TABLE (self), board);
-  ft_game_table_set_status_label (TABLE (self), status);
-  ft_game_table_set_hint_label (TABLE (self), hint);
+  g_type_ensure (FT_TYPE_SCRABBLE_BOARD_VIEW);
+  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/scrabble/ft-scrabble-page.ui",
+                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
+                                NULL);
+#define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
+  BIND (left, "left");
+  BIND (side, "side");
+  BIND (status, "status_label");
+  BIND (board, "board_view");
+  BIND (play_box, "play_box");
+  BIND (live_label, "live_label");
+  BIND (rack_box, "rack_box");
+  BIND (result, "result");
+  BIND (scores_label, "scores_label");
+  BIND (bag_label, "bag_label");
+  BIND (racks_label, "racks_label");
+#undef BIND
+  gtk_box_append (GTK_BOX (self->side), ft_game_table_build_log (TABLE (self)));
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -775,17 +625,6 @@ focus_board (FtGameTable *table)
   FtScrabblePage *self = FT_SCRABBLE_PAGE (table);
 
   return ft_scrabble_board_view_focus_cursor (BOARD (self));
-}
-
-/* You against one computer player of the preferred strength. */
-static void
-start_default (FtGameTable *table)
-{
-  FtGameSetup setup = { .n_players = 2 };
-
-  setup.seats[0] = FT_SEAT_PERSON;
-  setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
-  ft_game_table_new_game (table, &setup, ft_game_table_next_seed ());
 }
 
 static void
@@ -872,7 +711,7 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
   table_class->describe = describe;
   table_class->summary = summary;
   table_class->focus_board = focus_board;
-  table_class->start_default = start_default;
+  table_class->start_default = ft_page_start_against_computer;
   table_class->reset = reset;
   table_class->resumed = resumed;
   table_class->hint_text = hint_text;
