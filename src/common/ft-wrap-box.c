@@ -164,15 +164,22 @@ follow_state_changed (Follow *follow)
     follow->idle = g_timeout_add (100, follow_idle_cb, follow);
 }
 
+/* The window may go first (a window destroyed without ever being shown
+ * drops its handlers before its children): the root is held by a weak
+ * pointer, and only handlers it still has are disconnected. */
 static void
 follow_unmap (Follow *follow)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (follow->handlers); i++)
-    if (follow->root && follow->handlers[i])
-      g_signal_handler_disconnect (follow->root, follow->handlers[i]);
+  if (follow->root)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (follow->handlers); i++)
+        if (follow->handlers[i] && g_signal_handler_is_connected (follow->root, follow->handlers[i]))
+          g_signal_handler_disconnect (follow->root, follow->handlers[i]);
+      g_object_remove_weak_pointer (G_OBJECT (follow->root), (gpointer *) &follow->root);
+      follow->root = NULL;
+    }
   memset (follow->handlers, 0, sizeof follow->handlers);
   g_clear_handle_id (&follow->idle, g_source_remove);
-  follow->root = NULL;
 }
 
 static void
@@ -184,6 +191,7 @@ follow_map (Follow *follow)
   if (!GTK_IS_WINDOW (root))
     return;
   follow->root = GTK_WIDGET (root);
+  g_object_add_weak_pointer (G_OBJECT (root), (gpointer *) &follow->root);
   follow->handlers[0] = g_signal_connect_swapped (root, "notify::default-width", G_CALLBACK (follow_check), follow);
   follow->handlers[1] = g_signal_connect_swapped (root, "notify::maximized", G_CALLBACK (follow_state_changed),
                                                   follow);
