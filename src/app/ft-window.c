@@ -595,87 +595,24 @@ ft_window_class_init (FtWindowClass *klass)
    * that wants Escape gets it first. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.back", NULL);
-}
 
-static GMenuModel *
-primary_menu (void)
-{
-  GMenu *menu = g_menu_new ();
-  GMenu *view = g_menu_new ();
-  GMenu *app = g_menu_new ();
-  GMenu *learner = g_menu_new ();
-  g_autoptr(GMenuItem) zoom_item = g_menu_item_new (NULL, NULL);
+  g_type_ensure (FT_TYPE_PROBLEM_BAR);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ft-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, header);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, problem_bar);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, announcer);
+  {
+    const char *game_buttons[] = { "undo_button", "redo_button", "hint_button", "new_game_button" };
 
-  /* GNOME's "− 100% +" row (as in Text Editor), a widget of its own that
-   * ft_window_init() puts in the popover. */
-  g_menu_item_set_attribute (zoom_item, "custom", "s", "zoom");
-
-  g_menu_append (view, _("_Presentation Mode"), "win.presentation");
-  g_menu_append (view, _("_Fullscreen"), "win.fullscreen");
-  g_menu_append_item (view, zoom_item);
-
-  g_menu_append (learner, _("_Export Progress…"), "win.export-progress");
-  g_menu_append (learner, _("Print _Worksheet…"), "win.print-worksheet");
-
-  g_menu_append (app, _("_Preferences"), "app.preferences");
-  g_menu_append (app, _("_Keyboard Shortcuts"), "win.show-help-overlay");
-  g_menu_append (app, _("_Help"), "win.help");
-  g_menu_append (app, _("_About Flip Tutor"), "app.about");
-
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (learner));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (app));
-  g_object_unref (learner);
-  g_object_unref (view);
-  g_object_unref (app);
-  return G_MENU_MODEL (menu);
-}
-
-/* A flat icon button in the header bar or the menu: the tooltip holds
- * the shortcut, the name for a screen reader does not. */
-static GtkWidget *
-icon_button (const char *icon,
-             const char *action,
-             const char *name,
-             const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
-  return button;
-}
-
-static GtkWidget *
-zoom_row (FtWindow *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *out = icon_button ("zoom-out-symbolic", "win.zoom-out", _("Zoom Out"), _("Zoom Out (Ctrl+minus)"));
-  GtkWidget *in = icon_button ("zoom-in-symbolic", "win.zoom-in", _("Zoom In"), _("Zoom In (Ctrl+plus)"));
-  GtkWidget *parts[3];
-
-  /* Its label and name follow the zoom (update_scale()). */
-  self->zoom_label = gtk_button_new ();
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "win.zoom-reset");
-  gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Zoom (Ctrl+0)"));
-  gtk_widget_set_hexpand (self->zoom_label, TRUE);
-  parts[0] = out;
-  parts[1] = self->zoom_label;
-  parts[2] = in;
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      gtk_widget_add_css_class (parts[i], "flat");
-      gtk_box_append (GTK_BOX (box), parts[i]);
-    }
-  gtk_widget_add_css_class (out, "circular");
-  gtk_widget_add_css_class (in, "circular");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Zoom"),
-                                  -1);
-  return box;
+    for (guint i = 0; i < G_N_ELEMENTS (game_buttons); i++)
+      gtk_widget_class_bind_template_child_full (widget_class, game_buttons[i], FALSE,
+                                                 G_STRUCT_OFFSET (FtWindow, game_buttons) + i * sizeof (GtkWidget *));
+  }
 }
 
 /* A phone's width: the header bar holds Back, Undo, Redo, Hint, New Game
@@ -706,92 +643,14 @@ header_narrow_cb (GtkWidget *window,
 static void
 ft_window_init (FtWindow *self)
 {
-  GtkWidget *box, *header, *overlay;
-  g_autoptr(GMenuModel) menu = primary_menu ();
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->zoom = 100;
   self->scale_provider = gtk_css_provider_new ();
   gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
                                               GTK_STYLE_PROVIDER (self->scale_provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Flip Tutor"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 720);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 400);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-
-  self->back_button = gtk_button_new_from_icon_name ("go-previous-symbolic");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), "win.back");
-  gtk_widget_set_tooltip_text (self->back_button, _("Back (Alt+Left)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"),
-                                  -1);
-  gtk_widget_set_visible (self->back_button, FALSE);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->back_button);
-
-  /* Undo and Redo at the start, Hint and New Game at the end, as GNOME
-   * Sudoku has them; shown on game pages only (update_page_actions). */
-  self->game_buttons[0] = icon_button ("edit-undo-symbolic", "game.undo", _("Undo"), _("Undo (Ctrl+Z)"));
-  self->game_buttons[1] = icon_button ("edit-redo-symbolic", "game.redo", _("Redo"), _("Redo (Shift+Ctrl+Z)"));
-  self->game_buttons[2] = icon_button ("ft-hint-symbolic", "game.hint", _("Hint"), _("Hint (Ctrl+H)"));
-  self->game_buttons[3] = icon_button ("document-new-symbolic", "game.new-game", _("New Game"), _("New Game (Ctrl+N)"));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->game_buttons[0]);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->game_buttons[1]);
-
-  self->menu_button = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->menu_button), "open-menu-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->menu_button), menu);
-  gtk_menu_button_set_primary (GTK_MENU_BUTTON (self->menu_button), TRUE);
-  gtk_widget_set_tooltip_text (self->menu_button, _("Main Menu (F10)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"),
-                                  -1);
-  gtk_popover_menu_add_child (GTK_POPOVER_MENU (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button))),
-                               zoom_row (self), "zoom");
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->menu_button);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->game_buttons[3]);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->game_buttons[2]);
-  for (guint i = 0; i < G_N_ELEMENTS (self->game_buttons); i++)
-    gtk_widget_set_visible (self->game_buttons[i], FALSE);
-
-  self->window_title = adw_window_title_new (_("Flip Tutor"), NULL);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->window_title);
-  gtk_box_append (GTK_BOX (box), header);
-  self->header = header;
   ft_widget_follow_width (GTK_WIDGET (self), 560, header_narrow_cb);
-
-  self->stack = gtk_stack_new ();
-  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT);
-  /* Sized by the page in view only: a homogeneous stack (GTK's default)
-   * measures the home page, hidden behind every other page, at each
-   * layout, and its forty tiles of wrapped text were most of the CPU a
-   * key press cost on a lesson or game page. */
-  gtk_stack_set_hhomogeneous (GTK_STACK (self->stack), FALSE);
-  gtk_stack_set_vhomogeneous (GTK_STACK (self->stack), FALSE);
-  gtk_widget_add_css_class (self->stack, "ft-content");
-  gtk_widget_set_vexpand (self->stack, TRUE);
-
-  /* The announcer: a status label a screen reader hears, laid over the
-   * content so that it takes no room (see ft-announce.c). */
-  overlay = gtk_overlay_new ();
-  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->stack);
-  self->announcer = g_object_new (GTK_TYPE_LABEL,
-                                  "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
-                                  "can-target", FALSE,
-                                  "halign", GTK_ALIGN_START,
-                                  "valign", GTK_ALIGN_END,
-                                  NULL);
-  gtk_widget_add_css_class (self->announcer, "ft-announcer");
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->announcer);
-
-  /* Problems with the learner's files, under the header bar, whole. */
-  self->problem_bar = ft_problem_bar_new ();
-  gtk_box_append (GTK_BOX (box), self->problem_bar);
-  gtk_box_append (GTK_BOX (box), overlay);
-
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
 }
 
 FtWindow *
