@@ -520,25 +520,6 @@ ft_game_table_buildable_parser_finished (GtkBuildable *buildable,
   take_board_parts (FT_GAME_TABLE (buildable), builder);
 }
 
-/* The board from a .ui of its own, for a page that is no template yet. */
-GtkBuilder *
-ft_game_table_load_board (FtGameTable     *self,
-                          const char      *resource,
-                          GtkBuilderScope *scope)
-{
-  GtkBuilder *builder = gtk_builder_new ();
-  g_autoptr(GError) error = NULL;
-
-  gtk_builder_set_current_object (builder, G_OBJECT (self));
-  gtk_builder_set_scope (builder, scope);
-  gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
-  if (!gtk_builder_add_from_resource (builder, resource, &error))
-    g_error ("%s: %s", resource, error->message);
-  ft_game_table_set_board (self, GTK_WIDGET (gtk_builder_get_object (builder, "board")));
-  take_board_parts (self, builder);
-  return builder;
-}
-
 static void
 ft_game_table_buildable_init (GtkBuildableIface *iface)
 {
