@@ -18,9 +18,14 @@
  */
 
 
+static void ft_game_table_buildable_init (GtkBuildableIface *iface);
+
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (FtGameTable, ft_game_table, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (FtGameTable)
+                                  G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, ft_game_table_buildable_init)
                                   G_IMPLEMENT_INTERFACE (FT_TYPE_PAGE, _ft_game_table_page_init))
+
+static GtkBuildableIface *parent_buildable_iface;
 
 FtGameTablePrivate *
 _ft_game_table_get_private (FtGameTable *self)
@@ -455,31 +460,44 @@ ft_game_table_set_board (FtGameTable *self,
   gtk_stack_set_visible_child (GTK_STACK (PRIV (self)->stack), board);
 }
 
-/*
- * Builds the board from its .ui in the GResource (the static layout), with
- * the page as the object its signal handlers get (@scope names them).  The
- * objects "board", "status_label" and "hint_label" are the table's; the
- * page takes the others from the builder it gets back.
- */
-GtkBuilder *
-ft_game_table_load_board (FtGameTable     *self,
-                          const char      *resource,
-                          GtkBuilderScope *scope)
-{
-  GtkBuilder *builder = gtk_builder_new ();
-  g_autoptr(GError) error = NULL;
+/* --- The page's template ----------------------------------------------- */
 
-  gtk_builder_set_current_object (builder, G_OBJECT (self));
-  gtk_builder_set_scope (builder, scope);
-  gtk_builder_set_translation_domain (builder, GETTEXT_PACKAGE);
-  /* A broken .ui is a bug in the app, caught by every page test. */
-  if (!gtk_builder_add_from_resource (builder, resource, &error))
-    g_error ("%s: %s", resource, error->message);
-  ft_game_table_set_board (self, GTK_WIDGET (gtk_builder_get_object (builder, "board")));
-  ft_game_table_set_status_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "status_label")));
-  /* A page may have a hint panel of its own. */
-  if (gtk_builder_get_object (builder, "hint_label"))
-    ft_game_table_set_hint_label (self, GTK_WIDGET (gtk_builder_get_object (builder, "hint_label")));
+/*
+ * A game page is a template whose parent is FtGameTable (this class's own
+ * template, the stack, is built first):
+ *
+ *   <template class="FtHiLoPage" parent="FtGameTable">
+ *     <child type="board">…</child>
+ *   </template>
+ *
+ * The board is the stack's "game" child.  Inside it, the objects named
+ * "status_label", "hint_label" (a page may have a hint panel of its own)
+ * and "side" are the table's, and boxes marked "ft-wrap" wrap.
+ */
+static void
+ft_game_table_buildable_add_child (GtkBuildable *buildable,
+                                   GtkBuilder   *builder,
+                                   GObject      *child,
+                                   const char   *type)
+{
+  if (g_strcmp0 (type, "board") == 0)
+    ft_game_table_set_board (FT_GAME_TABLE (buildable), GTK_WIDGET (child));
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+/* Called once for each template of the page (FtGameTable's, then the
+ * page's): only the page's names the board's parts. */
+static void
+take_board_parts (FtGameTable *self,
+                  GtkBuilder  *builder)
+{
+  GObject *object;
+
+  if ((object = gtk_builder_get_object (builder, "status_label")))
+    ft_game_table_set_status_label (self, GTK_WIDGET (object));
+  if ((object = gtk_builder_get_object (builder, "hint_label")))
+    ft_game_table_set_hint_label (self, GTK_WIDGET (object));
   /* Rows of cards, dice and buttons that the .ui marks "ft-wrap" take
    * more lines when the width runs out. */
   {
@@ -489,9 +507,25 @@ ft_game_table_load_board (FtGameTable     *self,
       if (GTK_IS_BOX (l->data) && gtk_widget_has_css_class (l->data, "ft-wrap"))
         ft_wrap_layout_apply (l->data);
   }
-  if (gtk_builder_get_object (builder, "side"))
-    ft_game_table_set_side (self, GTK_WIDGET (gtk_builder_get_object (builder, "side")));
-  return builder;
+  if ((object = gtk_builder_get_object (builder, "side")))
+    ft_game_table_set_side (self, GTK_WIDGET (object));
+}
+
+static void
+ft_game_table_buildable_parser_finished (GtkBuildable *buildable,
+                                         GtkBuilder   *builder)
+{
+  if (parent_buildable_iface->parser_finished)
+    parent_buildable_iface->parser_finished (buildable, builder);
+  take_board_parts (FT_GAME_TABLE (buildable), builder);
+}
+
+static void
+ft_game_table_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = ft_game_table_buildable_add_child;
+  iface->parser_finished = ft_game_table_buildable_parser_finished;
 }
 
 /*

@@ -91,9 +91,6 @@ GSettings  *ft_game_table_get_settings     (FtGameTable       *self);
 gboolean    ft_game_table_get_presentation (FtGameTable       *self);
 void        ft_game_table_set_board        (FtGameTable       *self,
                                             GtkWidget         *board);
-GtkBuilder *ft_game_table_load_board       (FtGameTable       *self,
-                                            const char        *resource,
-                                            GtkBuilderScope   *scope);
 void        ft_game_table_set_hint_label   (FtGameTable       *self,
                                             GtkWidget         *label);
 void        ft_game_table_set_side         (FtGameTable       *self,

@@ -215,23 +215,3 @@ ft_page_start_against_computer (FtGameTable *table)
   setup.seats[1] = ft_seat_preferred_computer (ft_game_table_get_settings (table));
   ft_game_table_new_game (table, &setup, ft_game_table_next_seed ());
 }
-
-/* A game page's board from its .ui in the GResource
- * (ft_game_table_load_board()), with the page's signal handlers the .ui
- * names: pairs of a name and its GCallback, then %NULL.  The page takes
- * its other widgets from the builder it gets back. */
-GtkBuilder *
-ft_page_load_board (FtGameTable *table,
-                    const char  *resource,
-                    const char  *first_handler,
-                    ...)
-{
-  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
-  va_list args;
-
-  va_start (args, first_handler);
-  for (const char *name = first_handler; name != NULL; name = va_arg (args, const char *))
-    gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), name, va_arg (args, GCallback));
-  va_end (args);
-  return ft_game_table_load_board (table, resource, scope);
-}

@@ -62,9 +62,5 @@ void               ft_page_record           (FtPage     *self,
 
 /* Shared by the game pages (FtGameTable subclasses). */
 void               ft_page_start_against_computer (FtGameTable *table);
-GtkBuilder        *ft_page_load_board       (FtGameTable *table,
-                                             const char  *resource,
-                                             const char  *first_handler,
-                                             ...) G_GNUC_NULL_TERMINATED;
 
 G_END_DECLS

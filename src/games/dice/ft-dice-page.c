@@ -676,55 +676,18 @@ summary (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-/* The board's and the statistics' static layout is ft-dice-page.ui. */
+/* The board's and the statistics' static layout is ft-dice-page.ui, the
+ * page's template. */
 static void
 build_game_view (FtDicePage *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
   GtkWidget *secondary_box, *stats_button;
   GtkEventController *keys;
 
-  g_type_ensure (FT_TYPE_DICE_STATS_PAGE);
-  g_type_ensure (FT_TYPE_DICE_HINT_PANEL);
-  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/dice/ft-dice-page.ui",
-                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                "take_clicked_cb", G_CALLBACK (take_clicked_cb),
-                                "take_nothing_clicked_cb", G_CALLBACK (take_nothing_clicked_cb),
-                                "flip_clicked_cb", G_CALLBACK (flip_picked),
-                                "trash_clicked_cb", G_CALLBACK (start_trash),
-                                "next_clicked_cb", G_CALLBACK (next_clicked_cb),
-                                "stats_back_clicked_cb", G_CALLBACK (stats_back_clicked_cb),
-                                NULL);
-#define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
-  BIND (status_label, "status_label");
-  BIND (solve_label, "solve_label");
-  BIND (solve_bar, "solve_bar");
-  BIND (their_caption, "their_caption");
-  BIND (their_rows[0], "their_row0");
-  BIND (their_rows[1], "their_row1");
-  BIND (middle_caption, "middle_caption");
-  BIND (middle_row, "middle_row");
-  BIND (change_box, "change_box");
-  BIND (change_label, "change_label");
-  BIND (take_button, "take_button");
-  BIND (my_caption, "my_caption");
-  BIND (my_rows[0], "my_row0");
-  BIND (my_rows[1], "my_row1");
-  BIND (hint_panel, "hint_panel");
-  BIND (actions, "actions");
-  BIND (flip_button, "flip_button");
-  BIND (trash_button, "trash_button");
-  BIND (over_box, "over_box");
-  BIND (over_label, "over_label");
-  BIND (next_button, "next_button");
-  BIND (scores_label, "scores_label");
-  BIND (clamp, "clamp");
-  BIND (side, "side");
-  BIND (stats, "stats");
-#undef BIND
-
   gtk_stack_add_named (GTK_STACK (ft_game_table_get_stack (TABLE (self))),
-                       GTK_WIDGET (gtk_builder_get_object (builder, "stats_view")), "stats");
+                       GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_DICE_PAGE,
+                                                                  "stats_view")),
+                       "stats");
 
   /* The side: the match score always; the statistics button and the log
    * are secondary and go in presentation mode. */
@@ -734,7 +697,7 @@ build_game_view (FtDicePage *self)
   gtk_widget_set_tooltip_text (stats_button, _("Statistics of the solved game (S)"));
   gtk_box_prepend (GTK_BOX (secondary_box), stats_button);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (gtk_widget_get_last_child (secondary_box)), 320);
-  gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), secondary_box);
+  gtk_box_append (GTK_BOX (self->side), secondary_box);
 
   /* The page's keys work in the statistics too. */
   keys = gtk_event_controller_key_new ();
@@ -867,11 +830,53 @@ ft_dice_page_class_init (FtDicePageClass *klass)
   table_class->hint = request_hint;
 
   gtk_widget_class_set_css_name (widget_class, "dicepage");
+
+  g_type_ensure (FT_TYPE_DICE_STATS_PAGE);
+  g_type_ensure (FT_TYPE_DICE_HINT_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/dice/ft-dice-page.ui");
+#define BIND(field, name) \
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, G_STRUCT_OFFSET (FtDicePage, field))
+  BIND (status_label, "status_label");
+  BIND (solve_label, "solve_label");
+  BIND (solve_bar, "solve_bar");
+  BIND (their_caption, "their_caption");
+  BIND (their_rows[0], "their_row0");
+  BIND (their_rows[1], "their_row1");
+  BIND (middle_caption, "middle_caption");
+  BIND (middle_row, "middle_row");
+  BIND (change_box, "change_box");
+  BIND (change_label, "change_label");
+  BIND (take_button, "take_button");
+  BIND (my_caption, "my_caption");
+  BIND (my_rows[0], "my_row0");
+  BIND (my_rows[1], "my_row1");
+  BIND (hint_panel, "hint_panel");
+  BIND (actions, "actions");
+  BIND (flip_button, "flip_button");
+  BIND (trash_button, "trash_button");
+  BIND (over_box, "over_box");
+  BIND (over_label, "over_label");
+  BIND (next_button, "next_button");
+  BIND (scores_label, "scores_label");
+  BIND (clamp, "clamp");
+  BIND (side, "side");
+  BIND (stats, "stats");
+#undef BIND
+  /* Taken into the table's stack in build_game_view(). */
+  gtk_widget_class_bind_template_child_full (widget_class, "stats_view", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, return_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, take_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, take_nothing_clicked_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "flip_clicked_cb", G_CALLBACK (flip_picked));
+  gtk_widget_class_bind_template_callback_full (widget_class, "trash_clicked_cb", G_CALLBACK (start_trash));
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stats_back_clicked_cb);
 }
 
 static void
 ft_dice_page_init (FtDicePage *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
   build_game_view (self);
 }
 

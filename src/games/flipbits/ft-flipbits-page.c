@@ -645,45 +645,16 @@ summary (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-/* The board's static layout is ft-flipbits-page.ui. */
+/* The board's static layout is ft-flipbits-page.ui, the page's template. */
 static void
 build_game_view (FtFlipBitsPage *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkWidget *side, *secondary_box;
+  GtkWidget *secondary_box;
 
-  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/flipbits/ft-flipbits-page.ui",
-                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                "hex_clicked_cb", G_CALLBACK (hex_clicked_cb),
-                                "resolved_clicked_cb", G_CALLBACK (resolved_clicked_cb),
-                                "undo_clicked_cb", G_CALLBACK (undo_clicked_cb),
-                                "pass_clicked_cb", G_CALLBACK (pass_clicked_cb),
-                                "discard_clicked_cb", G_CALLBACK (discard_clicked_cb),
-                                NULL);
-#define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
-  BIND (clamp);
-  BIND (goal_row);
-  BIND (memory_row);
-  BIND (memory_caption);
-  BIND (steps_box);
-  BIND (hand_caption);
-  BIND (hex_button);
-  BIND (cards_box);
-  BIND (chooser_box);
-  BIND (scores_box);
-  BIND (side);
-  BIND (resolved_button);
-  BIND (undo_button);
-  BIND (pass_button);
-  BIND (discard_button);
-#undef BIND
-
-  side = GTK_WIDGET (gtk_builder_get_object (builder, "side"));
   secondary_box = ft_game_table_build_log (TABLE (self));
   self->deck_label = ft_wrapped_label_new (NULL, "dim-label");
   gtk_box_prepend (GTK_BOX (secondary_box), self->deck_label);
-  gtk_box_append (GTK_BOX (side), secondary_box);
+  gtk_box_append (GTK_BOX (self->side), secondary_box);
 }
 
 /* --- GObject ----------------------------------------------------------- */
@@ -817,6 +788,31 @@ ft_flipbits_page_class_init (FtFlipBitsPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "game.undo", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "flipbitspage");
+
+  g_type_ensure (FT_TYPE_BIT_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/flipbits/ft-flipbits-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, clamp);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, goal_row);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, memory_row);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, memory_caption);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, steps_box);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, hand_caption);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, hex_button);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, chooser_box);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, scores_box);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, side);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, resolved_button);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipBitsPage, discard_button);
+  gtk_widget_class_bind_template_callback (widget_class, key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, return_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hex_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, resolved_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, undo_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pass_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, discard_clicked_cb);
 }
 
 static void
@@ -824,7 +820,7 @@ ft_flipbits_page_init (FtFlipBitsPage *self)
 {
   self->choosing = -1;
   self->card_sizes = gtk_size_group_new (GTK_SIZE_GROUP_BOTH);
-  g_type_ensure (FT_TYPE_BIT_ROW);
+  gtk_widget_init_template (GTK_WIDGET (self));
   build_game_view (self);
 }
 

@@ -307,26 +307,10 @@ static const FtNewGameSpec new_game_spec = {
 
 /* --- Building ---------------------------------------------------------- */
 
-/* The board's static layout is ft-flipchain-page.ui. */
+/* The board's static layout is ft-flipchain-page.ui, the page's template. */
 static void
 build_game_view (FtFlipchainPage *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-
-  g_type_ensure (FT_TYPE_FLIPCHAIN_BOARD);
-  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/flipchain/ft-flipchain-page.ui",
-                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                "cell_activated_cb", G_CALLBACK (cell_activated_cb),
-                                "swap_clicked_cb", G_CALLBACK (swap_clicked_cb),
-                                NULL);
-#define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
-  BIND (board, "board_view");
-  BIND (main_box, "main_box");
-  BIND (side_box, "side");
-  BIND (actions, "actions");
-  BIND (swap_button, "swap_button");
-  BIND (seats_label, "seats_label");
-#undef BIND
   gtk_box_append (GTK_BOX (self->side_box), ft_game_table_build_log (TABLE (self)));
 }
 
@@ -392,11 +376,24 @@ ft_flipchain_page_class_init (FtFlipchainPageClass *klass)
   table_class->presentation_changed = presentation_changed;
 
   gtk_widget_class_set_css_name (widget_class, "flipchainpage");
+
+  g_type_ensure (FT_TYPE_FLIPCHAIN_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/flipchain/ft-flipchain-page.ui");
+  gtk_widget_class_bind_template_child_full (widget_class, "board_view", FALSE, G_STRUCT_OFFSET (FtFlipchainPage, board));
+  gtk_widget_class_bind_template_child (widget_class, FtFlipchainPage, main_box);
+  gtk_widget_class_bind_template_child_full (widget_class, "side", FALSE, G_STRUCT_OFFSET (FtFlipchainPage, side_box));
+  gtk_widget_class_bind_template_child (widget_class, FtFlipchainPage, actions);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipchainPage, swap_button);
+  gtk_widget_class_bind_template_child (widget_class, FtFlipchainPage, seats_label);
+  gtk_widget_class_bind_template_callback (widget_class, key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cell_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, swap_clicked_cb);
 }
 
 static void
 ft_flipchain_page_init (FtFlipchainPage *self)
 {
   self->focus_at_hint = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
   build_game_view (self);
 }

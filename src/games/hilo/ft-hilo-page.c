@@ -651,39 +651,11 @@ summary (FtGameTable *table)
 
 static void hint_shown_changed_cb (FtHiLoPage *self);
 
-/* The board's static layout is ft-hilo-page.ui. */
+/* The board's static layout is ft-hilo-page.ui, the page's template. */
 static void
 build_game_view (FtHiLoPage *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-
-  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/hilo/ft-hilo-page.ui",
-                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                "return_pressed_cb", G_CALLBACK (return_pressed_cb),
-                                "toss_clicked_cb", G_CALLBACK (toss_clicked_cb),
-                                "draw_clicked_cb", G_CALLBACK (draw_clicked_cb),
-                                "next_clicked_cb", G_CALLBACK (next_clicked_cb),
-                                NULL);
-#define BIND(name) self->name = GTK_WIDGET (gtk_builder_get_object (builder, #name))
-  BIND (clamp);
-  BIND (pile_box);
-  BIND (pile_caption);
-  BIND (chip_stack);
-  BIND (chip_caption);
-  BIND (draw_label);
-  BIND (summary_box);
-  BIND (hand_caption);
-  BIND (hand_box);
-  BIND (players_heading);
-  BIND (players_box);
-  BIND (hint_label);
-  BIND (side);
-  BIND (toss_button);
-  BIND (draw_button);
-  BIND (next_button);
-#undef BIND
-
-  gtk_box_append (GTK_BOX (gtk_builder_get_object (builder, "side")), ft_game_table_build_log (TABLE (self)));
+  gtk_box_append (GTK_BOX (self->side), ft_game_table_build_log (TABLE (self)));
   g_signal_connect_object (self->hint_label, "notify::visible", G_CALLBACK (hint_shown_changed_cb), self,
                            G_CONNECT_SWAPPED);
 }
@@ -833,12 +805,36 @@ ft_hilo_page_class_init (FtHiLoPageClass *klass)
   ft_widget_class_add_verb (widget_class, "hilo.draw", GDK_KEY_d, verb_action);
 
   gtk_widget_class_set_css_name (widget_class, "hilopage");
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/hilo/ft-hilo-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, clamp);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, pile_box);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, pile_caption);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, chip_stack);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, chip_caption);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, draw_label);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, summary_box);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, hand_caption);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, players_heading);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, players_box);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, side);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, toss_button);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, FtHiLoPage, next_button);
+  gtk_widget_class_bind_template_callback (widget_class, key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, return_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, toss_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, draw_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
 }
 
 static void
 ft_hilo_page_init (FtHiLoPage *self)
 {
   self->card_sizes = gtk_size_group_new (GTK_SIZE_GROUP_BOTH);
+  gtk_widget_init_template (GTK_WIDGET (self));
   build_game_view (self);
 
   self->over_table = gtk_grid_new ();

@@ -571,29 +571,10 @@ describe (FtGameTable *table)
 
 /* --- Building ---------------------------------------------------------- */
 
-/* The board's static layout is ft-scrabble-page.ui. */
+/* The board's static layout is ft-scrabble-page.ui, the page's template. */
 static void
 build_game_view (FtScrabblePage *self)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-
-  g_type_ensure (FT_TYPE_SCRABBLE_BOARD_VIEW);
-  builder = ft_page_load_board (TABLE (self), RESOURCE_PREFIX "/scrabble/ft-scrabble-page.ui",
-                                "key_pressed_cb", G_CALLBACK (key_pressed_cb),
-                                NULL);
-#define BIND(field, name) self->field = GTK_WIDGET (gtk_builder_get_object (builder, name))
-  BIND (left, "left");
-  BIND (side, "side");
-  BIND (status, "status_label");
-  BIND (board, "board_view");
-  BIND (play_box, "play_box");
-  BIND (live_label, "live_label");
-  BIND (rack_box, "rack_box");
-  BIND (result, "result");
-  BIND (scores_label, "scores_label");
-  BIND (bag_label, "bag_label");
-  BIND (racks_label, "racks_label");
-#undef BIND
   gtk_box_append (GTK_BOX (self->side), ft_game_table_build_log (TABLE (self)));
 }
 
@@ -719,12 +700,28 @@ ft_scrabble_page_class_init (FtScrabblePageClass *klass)
   table_class->presentation_changed = presentation_changed;
 
   gtk_widget_class_set_css_name (widget_class, "scrabblepage");
+
+  g_type_ensure (FT_TYPE_SCRABBLE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/scrabble/ft-scrabble-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, left);
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, side);
+  gtk_widget_class_bind_template_child_full (widget_class, "status_label", FALSE, G_STRUCT_OFFSET (FtScrabblePage, status));
+  gtk_widget_class_bind_template_child_full (widget_class, "board_view", FALSE, G_STRUCT_OFFSET (FtScrabblePage, board));
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, play_box);
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, live_label);
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, rack_box);
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, result);
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, scores_label);
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, bag_label);
+  gtk_widget_class_bind_template_child (widget_class, FtScrabblePage, racks_label);
+  gtk_widget_class_bind_template_callback (widget_class, key_pressed_cb);
 }
 
 static void
 ft_scrabble_page_init (FtScrabblePage *self)
 {
   ft_scrabble_square_add_css ();
+  gtk_widget_init_template (GTK_WIDGET (self));
   build_game_view (self);
 }
 
