@@ -43,8 +43,14 @@ def shallow(node, depth=0):
     if node is None or depth > 10:
         return
     yield node
-    for i in range(node.get_child_count()):
-        yield from shallow(node.get_child_at_index(i), depth + 1)
+    # A message dismissed while the tree is walked takes its nodes away
+    # between the count and the fetch: AT-SPI then raises.
+    try:
+        children = [node.get_child_at_index(i) for i in range(node.get_child_count())]
+    except Exception:
+        return
+    for child in children:
+        yield from shallow(child, depth + 1)
 
 
 def messages(window, needle):
