@@ -109,6 +109,11 @@ def _isolate():
 
 _isolate()
 
+# G_DEBUG=fatal-criticals (tests/meson.build) is for the app: in this
+# process a CRITICAL from libatspi (a registry gone under load) would end
+# the test by SIGTRAP, before it can quit the app and remove its folders.
+_APP_G_DEBUG = os.environ.pop("G_DEBUG", None)
+
 try:
     import gi
     gi.require_version("Atspi", "2.0")
@@ -314,6 +319,8 @@ def launch(app, args, data_home):
     stop() checks it."""
     _remove_later(data_home)
     env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+    if _APP_G_DEBUG:
+        env["G_DEBUG"] = _APP_G_DEBUG
     # Under a freshly started Xvfb the first X connection is occasionally
     # refused ("cannot open display"); that is the harness, not the app, so
     # a start that dies at once is retried and its message kept.  A start
