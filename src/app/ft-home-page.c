@@ -146,8 +146,12 @@ create_row (gpointer item,
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ft_catalog_entry_get_summary (entry));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_label_set_text (GTK_LABEL (status), text);
-  /* "Not played yet" on two lines in a phone's width, not a wider row. */
+  /* "Not played yet" on two lines at most, in a phone's width too: the
+   * row gives its suffixes their minimum width, which for a wrapping label
+   * is its longest word ("Not / played / yet" on three lines) unless
+   * width-chars says more. */
   gtk_label_set_wrap (GTK_LABEL (status), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (status), 10);
   gtk_label_set_max_width_chars (GTK_LABEL (status), 12);
   gtk_label_set_justify (GTK_LABEL (status), GTK_JUSTIFY_RIGHT);
   gtk_label_set_xalign (GTK_LABEL (status), 1);
