@@ -368,6 +368,19 @@ def _activate_quit():
                   Gio.DBusCallFlags.NONE, 5000, None)
 
 
+def _print_cpu(pid):
+    """A TAP comment with the processor time the app and this script have
+    used: where an AT-SPI test's cost lies."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        app = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return
+    mine = os.times()
+    print(f"# processor time: app {app:.1f} s, test script {mine.user + mine.system:.1f} s")
+
+
 def stop(proc):
     """Quits the app with its app.quit action and checks, as the test's
     last results, that it exited with status 0 and wrote no CRITICAL or
@@ -377,6 +390,7 @@ def stop(proc):
         check("the app was still running at the end", False,
               f"it exited with status {proc.returncode}: {stderr_of(proc)[-1500:]}")
         return
+    _print_cpu(proc.pid)
     try:
         _activate_quit()
         proc.wait(timeout=15)
