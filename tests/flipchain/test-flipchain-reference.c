@@ -9,6 +9,7 @@
 #include "flipchain-positions.h"
 #include "flipchain-reference.h"
 #include "flipchain-test-util.h"
+#include "../sample-test.h"
 
 /*
  * The engine's flips (R8), loops (R3/R4) and legality (R5) against the
@@ -103,7 +104,7 @@ static void
 test_played_positions (gconstpointer data)
 {
   guint side = GPOINTER_TO_UINT (data);
-  guint n_positions = 1000;
+  guint n_positions = ft_test_sampled (1000);
   FtRng rng;
   Tally tally = { 0, };
 
@@ -165,7 +166,7 @@ test_random_loops (gconstpointer data)
   guint with = 0, without = 0;
   /* The plain search for loops is slow on big loop-free sets: fewer
    * and sparser sets on the larger sides. */
-  guint n_sets = side <= 4 ? 2000 : side == 5 ? 500 : 100;
+  guint n_sets = ft_test_sampled (side <= 4 ? 2000 : side == 5 ? 500 : 100);
   guint max_fill = side <= 5 ? 79 : 60;
 
   ft_rng_init (&rng, 3000 + side);
@@ -203,8 +204,8 @@ static void
 test_quiet_positions (gconstpointer data)
 {
   guint side = GPOINTER_TO_UINT (data);
-  guint n_games = side <= 6 ? 60 : 25;
-  guint n_fillings = side <= 6 ? 60 : 30;
+  guint n_games = ft_test_sampled (side <= 6 ? 60 : 25);
+  guint n_fillings = ft_test_sampled (side <= 6 ? 60 : 30);
   guint max_game_fill = side == 10 ? 45 : 80;
   guint placements = 0, flipped = 0, positions = 0;
   FtRng rng;

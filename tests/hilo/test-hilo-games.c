@@ -5,6 +5,7 @@
 
 #include "hilo/hilo-hint.h"
 #include "hilo-test-util.h"
+#include "../sample-test.h"
 
 /* Whole games: conservation and scores over many seeded games, the text
  * form, the computer players and the hints under R11. */
@@ -96,10 +97,11 @@ static void
 test_conservation_10000 (void)
 {
   guint64 actions = 0;
+  guint n = ft_test_sampled (10000);
 
-  for (guint i = 0; i < 10000; i++)
+  for (guint i = 0; i < n; i++)
     actions += play_checked_game (2 + i % 5, 1000 + i);
-  g_test_message ("10000 games, %" G_GUINT64_FORMAT " actions", actions);
+  g_test_message ("%u games, %" G_GUINT64_FORMAT " actions", n, actions);
 }
 
 /* Games with the expert, through the library's own loop with checks. */
