@@ -30,3 +30,18 @@ ft_test_sampled (guint n)
 {
   return MAX (1, n / FT_TEST_SAMPLE_EVERY);
 }
+
+/* The N of a part of cases that checks every N-th of them, from the
+ * environment variable @name (1 to @most; 1 when unset): how
+ * tests/scrabble/meson.build samples its long parts under a sanitizer. */
+static inline guint
+ft_test_every (const char *name,
+               guint       most)
+{
+  const char *every = g_getenv (name);
+  guint64 n = 1;
+
+  if (every && !g_ascii_string_to_unsigned (every, 10, 1, most, &n, NULL))
+    g_error ("%s takes a number from 1 to %u, not “%s”", name, most, every);
+  return (guint) n;
+}

@@ -6,6 +6,7 @@
 
 #include "scrabble/scrabble-ai.h"
 #include "scrabble/scrabble-gen.h"
+#include "../sample-test.h"
 
 /*
  * 1,000 seeded computer games (2-4 players, every strength, every setting
@@ -129,12 +130,7 @@ play_game (guint i)
 static guint
 games_every (void)
 {
-  const char *every = g_getenv ("FT_SCRABBLE_GAMES_EVERY");
-  guint64 n = 1;
-
-  if (every && !g_ascii_string_to_unsigned (every, 10, 1, GAMES_PER_PART, &n, NULL))
-    g_error ("FT_SCRABBLE_GAMES_EVERY takes a number from 1 to %d, not “%s”", GAMES_PER_PART, every);
-  return (guint) n;
+  return ft_test_every ("FT_SCRABBLE_GAMES_EVERY", GAMES_PER_PART);
 }
 
 static void

@@ -7,6 +7,7 @@
 #include "scrabble/scrabble-ai.h"
 #include "scrabble/scrabble-gen.h"
 #include "scrabble/scrabble-rules.h"
+#include "../sample-test.h"
 
 /*
  * The move generator is exact: on hundreds of seeded positions (boards from
@@ -223,12 +224,7 @@ make_position (guint               i,
 static guint
 positions_every (void)
 {
-  const char *every = g_getenv ("FT_SCRABBLE_GEN_EVERY");
-  guint64 n = 1;
-
-  if (every && !g_ascii_string_to_unsigned (every, 10, 1, POSITIONS_PER_PART, &n, NULL))
-    g_error ("FT_SCRABBLE_GEN_EVERY takes a number from 1 to %d, not “%s”", POSITIONS_PER_PART, every);
-  return (guint) n;
+  return ft_test_every ("FT_SCRABBLE_GEN_EVERY", POSITIONS_PER_PART);
 }
 
 static void
