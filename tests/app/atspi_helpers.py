@@ -112,14 +112,19 @@ _isolate()
 # G_DEBUG=fatal-criticals (tests/meson.build) is for the app: in this
 # process a CRITICAL from libatspi (a registry gone under load) would end
 # the test by SIGTRAP, before it can quit the app and remove its folders.
+# GLib reads G_DEBUG once, when it is loaded (by `import gi`): it is left
+# out of the environment for that moment only, and every program the test
+# starts still gets it.
 _APP_G_DEBUG = os.environ.pop("G_DEBUG", None)
-
 try:
     import gi
     gi.require_version("Atspi", "2.0")
     from gi.repository import Atspi
 except (ImportError, ValueError) as error:
     skip_all(f"AT-SPI bindings are missing ({error}); install python3-gi and gir1.2-atspi-2.0")
+finally:
+    if _APP_G_DEBUG is not None:
+        os.environ["G_DEBUG"] = _APP_G_DEBUG
 
 if not os.environ.get("DISPLAY"):
     skip_all("no display: run under xvfb-run (build-aux/dev test does)")
@@ -319,8 +324,6 @@ def launch(app, args, data_home):
     stop() checks it."""
     _remove_later(data_home)
     env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
-    if _APP_G_DEBUG:
-        env["G_DEBUG"] = _APP_G_DEBUG
     # Under a freshly started Xvfb the first X connection is occasionally
     # refused ("cannot open display"); that is the harness, not the app, so
     # a start that dies at once is retried and its message kept.  A start
