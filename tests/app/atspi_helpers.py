@@ -177,16 +177,23 @@ def chord(modifier, name):
     time.sleep(0.1)
 
 
-def walk(node, depth=0):
-    if node is None or depth > 60:
+def walk(node, depth=0, most=60):
+    """@node and the nodes under it, @most levels down.  A node that goes
+    while it is walked (a message dismissed, a page rebuilt) ends its
+    branch: AT-SPI raises for its children or their count."""
+    if node is None or depth > most:
         return
     yield node
-    for i in range(node.get_child_count()):
+    try:
+        count = node.get_child_count()
+    except Exception:
+        return
+    for i in range(count):
         try:
             child = node.get_child_at_index(i)
         except Exception:
             continue
-        yield from walk(child, depth + 1)
+        yield from walk(child, depth + 1, most)
 
 
 def showing(node):

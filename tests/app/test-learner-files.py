@@ -37,27 +37,13 @@ from gi.repository import Atspi, Gio, GLib  # noqa: E402
 APP, APP_ID = sys.argv[1], sys.argv[2]
 
 
-def shallow(node, depth=0):
-    """The tree near the window's top, where the messages are: walking a
-    whole game page over AT-SPI is slow."""
-    if node is None or depth > 10:
-        return
-    yield node
-    # A message dismissed while the tree is walked takes its nodes away
-    # between the count and the fetch: AT-SPI then raises.
-    try:
-        children = [node.get_child_at_index(i) for i in range(node.get_child_count())]
-    except Exception:
-        return
-    for child in children:
-        yield from shallow(child, depth + 1)
-
-
 def messages(window, needle):
     """The visible messages (labels inside an alert) that say @needle; the
     status region, which repeats them for screen readers, is not one."""
     found = []
-    for node in shallow(window):
+    # The tree near the window's top, where the messages are: walking a
+    # whole game page over AT-SPI is slow.
+    for node in h.walk(window, most=10):
         try:
             if node.get_role() == Atspi.Role.LABEL and h.showing(node) and needle in h.text_of(node):
                 parent = node.get_parent()
