@@ -127,17 +127,11 @@ play_game (guint i)
  * sanitizer build's long parts): a part plays every N-th of its games,
  * from its own offset (the part's number modulo N), so that the parts
  * together still meet every player count, strength and setting. */
-static guint
-games_every (void)
-{
-  return ft_test_every ("FT_SCRABBLE_GAMES_EVERY", GAMES_PER_PART);
-}
-
 static void
 test_part (gconstpointer data)
 {
   guint part = GPOINTER_TO_UINT (data);
-  guint every = games_every ();
+  guint every = ft_test_every ("FT_SCRABBLE_GAMES_EVERY", GAMES_PER_PART);
   guint played = 0;
 
   for (guint g = part % every; g < GAMES_PER_PART; g += every, played++)

@@ -221,17 +221,11 @@ make_position (guint               i,
  * sanitizer build's long parts, where the brute force costs 30 s a part):
  * a part checks every N-th of its positions, from its own offset (the
  * part's number modulo N).  The plain build checks them all. */
-static guint
-positions_every (void)
-{
-  return ft_test_every ("FT_SCRABBLE_GEN_EVERY", POSITIONS_PER_PART);
-}
-
 static void
 test_part (gconstpointer data)
 {
   guint part = GPOINTER_TO_UINT (data);
-  guint every = positions_every ();
+  guint every = ft_test_every ("FT_SCRABBLE_GEN_EVERY", POSITIONS_PER_PART);
   guint total_plays = 0, with_plays = 0, checked = 0;
 
   for (guint j = part % every; j < POSITIONS_PER_PART; j += every, checked++)
