@@ -5,6 +5,7 @@ the equation workbench) and the window set their template from a resource
 in class_init, and no file outside the engine builds widgets with a
 GtkBuilder of its own (gtk_builder_new*, gtk_builder_add_from_*): a .ui file
 is a class's template, bound with gtk_widget_class_bind_template_child.
+No source file outside the engine is over 900 lines: each does one thing.
 
 Usage: test-templates.py SOURCE_ROOT   (TAP output)
 """
@@ -37,6 +38,17 @@ for path in files:
             if BUILDER.search(line):
                 builders.append(f"{os.path.relpath(path, root)}:{number}: {line.strip()}")
 results.append(("no GtkBuilder of its own outside the engine", not builders, "\n".join(builders)))
+
+MOST_LINES = 900
+sources = files + [f for f in glob.glob(os.path.join(src, "**", "*.h"), recursive=True)
+                   if not os.path.relpath(f, src).startswith("engine" + os.sep)]
+long_files = []
+for path in sorted(sources):
+    with open(path, encoding="utf-8") as f:
+        count = sum(1 for _ in f)
+    if count > MOST_LINES:
+        long_files.append(f"{os.path.relpath(path, root)}: {count} lines")
+results.append((f"no file outside the engine is over {MOST_LINES} lines", not long_files, "\n".join(long_files)))
 
 print(f"1..{len(results)}")
 failed = 0

@@ -121,6 +121,36 @@ entry_name (FtCatalogEntry *entry,
                           stop ? "" : ".");
 }
 
+/* The learner's progress on the row or tile of an entry: the row's status
+ * label, and the name a screen reader says.  Only what changed is set, so
+ * that a hint of progress elsewhere does not make every row announce
+ * itself again. */
+static void
+show_progress (FtHomePage *self,
+               GtkWidget  *widget)
+{
+  FtCatalogEntry *entry = g_object_get_data (G_OBJECT (widget), "entry");
+  GtkLabel *status = g_object_get_data (G_OBJECT (widget), "status");
+  g_autofree char *text = ft_home_page_progress_text (self->progress, entry);
+  g_autofree char *name = NULL;
+
+  if (g_strcmp0 (text, g_object_get_data (G_OBJECT (widget), "progress")) == 0)
+    return;
+  name = entry_name (entry, text);
+  if (status != NULL)
+    {
+      gtk_label_set_text (status, text);
+      gtk_widget_set_visible (GTK_WIDGET (status), *text != '\0');
+      /* The whole row is one stop, its title said once. */
+      ft_widget_set_name (widget, name);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
+  g_object_set_data_full (G_OBJECT (widget), "progress", g_steal_pointer (&text), g_free);
+}
+
 static GtkWidget *
 create_row (gpointer item,
             gpointer user_data)
@@ -129,8 +159,6 @@ create_row (gpointer item,
   FtCatalogEntry *entry = item;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *status = gtk_label_new (NULL);
-  g_autofree char *text = ft_home_page_progress_text (self->progress, entry);
-  g_autofree char *name = NULL;
 
   /* A teacher's file names and faults are text, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -145,7 +173,6 @@ create_row (gpointer item,
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ft_catalog_entry_get_summary (entry));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_label_set_text (GTK_LABEL (status), text);
   /* "Not played yet" on two lines at most, in a phone's width too: the
    * row gives its suffixes their minimum width, which for a wrapping label
    * is its longest word ("Not / played / yet" on three lines) unless
@@ -155,16 +182,13 @@ create_row (gpointer item,
   gtk_label_set_max_width_chars (GTK_LABEL (status), 12);
   gtk_label_set_justify (GTK_LABEL (status), GTK_JUSTIFY_RIGHT);
   gtk_label_set_xalign (GTK_LABEL (status), 1);
-  gtk_widget_set_visible (status, *text != '\0');
   gtk_widget_add_css_class (status, "dim-label");
   gtk_widget_add_css_class (status, "ft-progress-text");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
-
-  /* The whole row is one stop, its title said once. */
-  name = entry_name (entry, text);
-  ft_widget_set_name (row, name);
+  g_object_set_data (G_OBJECT (row), "status", status);
+  show_progress (self, row);
   return row;
 }
 
@@ -179,8 +203,6 @@ create_tile (gpointer item,
   FtCatalogEntry *entry = item;
   GtkWidget *tile = gtk_flow_box_child_new ();
   GtkWidget *title = gtk_label_new (ft_catalog_entry_get_title (entry));
-  g_autofree char *text = ft_home_page_progress_text (self->progress, entry);
-  g_autofree char *name = entry_name (entry, text);
 
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
@@ -189,9 +211,7 @@ create_tile (gpointer item,
   gtk_widget_add_css_class (tile, "card");
   gtk_widget_add_css_class (tile, "ft-home-tile");
   g_object_set_data_full (G_OBJECT (tile), "entry", g_object_ref (entry), g_object_unref);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (tile),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
+  show_progress (self, tile);
   return tile;
 }
 
@@ -278,12 +298,21 @@ update_mastery (FtHomePage *self)
                                   -1);
 }
 
+/* Every answer in a lesson or practice changes the progress: the rows and
+ * tiles there are keep their places and are told what changed (rebuilt,
+ * each would be a new object for a screen reader, on a page not even
+ * shown). */
 static void
 progress_changed_cb (FtHomePage *self)
 {
-  /* Rows are cheap and few: rebuilding them keeps the progress text true
-   * without a model of its own. */
-  bind_lists (self);
+  GtkWidget *containers[] = { self->games_list, self->lessons_list, self->yours_list,
+                              self->games_tiles, self->lessons_tiles, self->yours_tiles };
+
+  for (guint i = 0; i < G_N_ELEMENTS (containers); i++)
+    for (GtkWidget *child = gtk_widget_get_first_child (containers[i]); child;
+         child = gtk_widget_get_next_sibling (child))
+      if (g_object_get_data (G_OBJECT (child), "entry") != NULL)
+        show_progress (self, child);
   update_mastery (self);
 }
 

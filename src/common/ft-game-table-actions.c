@@ -8,8 +8,27 @@
 /*
  * FtGameTable's FtPage side (title, help, what it can do now, new game,
  * undo, redo, hint) and its "game" actions, enabled as the model says
- * (GNOME Text Editor's editor-page-actions.c).
+ * (GNOME Text Editor's editor-page-actions.c), and the seeds of new games.
  */
+
+/* Set once, at the start, from the command line; the pages only read it. */
+static gboolean games_seeded;
+static guint64 games_seed;
+
+void
+ft_game_table_seed_games (guint64 seed)
+{
+  games_seeded = TRUE;
+  games_seed = seed;
+}
+
+guint64
+ft_game_table_next_seed (void)
+{
+  if (!games_seeded)
+    return (guint64) g_get_real_time ();
+  return games_seed++;
+}
 
 static void
 dialog_start_cb (FtGameTable       *self,

@@ -387,25 +387,6 @@ game_over_cb (FtGameTable *self,
     ft_page_record (FT_PAGE (self), "won", 1);
 }
 
-/* Set once, at the start, from the command line; the pages only read it. */
-static gboolean games_seeded;
-static guint64 games_seed;
-
-void
-ft_game_table_seed_games (guint64 seed)
-{
-  games_seeded = TRUE;
-  games_seed = seed;
-}
-
-guint64
-ft_game_table_next_seed (void)
-{
-  if (!games_seeded)
-    return (guint64) g_get_real_time ();
-  return games_seed++;
-}
-
 void
 ft_game_table_new_game (FtGameTable       *self,
                         const FtGameSetup *setup,

@@ -119,7 +119,7 @@ _APP_G_DEBUG = os.environ.pop("G_DEBUG", None)
 try:
     import gi
     gi.require_version("Atspi", "2.0")
-    from gi.repository import Atspi
+    from gi.repository import Atspi, GLib
 except (ImportError, ValueError) as error:
     skip_all(f"AT-SPI bindings are missing ({error}); install python3-gi and gir1.2-atspi-2.0")
 finally:
@@ -241,7 +241,7 @@ def unnamed_interactive(root):
     return bad
 
 
-def focused(root):
+def _walk_focused(root):
     for node in walk(root):
         try:
             if node.get_state_set().contains(Atspi.StateType.FOCUSED):
@@ -249,6 +249,73 @@ def focused(root):
         except Exception:
             continue
     return None
+
+
+class _FocusTracker:
+    """What has the focus, as the app says it with its focus events: one
+    call to read, where a walk of the window asks the app about every node
+    (a Scrabble board is 225 squares, and each answer costs the app)."""
+
+    def __init__(self):
+        self.node = None
+        self.listener = Atspi.EventListener.new(self._on_event)
+        self.listener.register("object:state-changed:focused")
+
+    def _on_event(self, event):
+        if event.detail1:
+            self.node = event.source
+
+    def pump(self):
+        """Delivers the events that have arrived: libatspi hands them over
+        from GLib's main context, which nothing else here runs."""
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+
+
+_focus_tracker = None
+
+
+_inside_known = {}
+
+
+def _inside(node, root):
+    """Whether @node is @root or under it (a dialog is a window of its own).
+    A widget does not move to another window: the answer is kept."""
+    key = (node, root)
+    if key not in _inside_known:
+        inside = False
+        for _ in range(40):
+            if node is None:
+                break
+            if node == root:
+                inside = True
+                break
+            node = node.get_parent()  # raises when the node has gone: not kept
+        _inside_known[key] = inside
+    return _inside_known[key]
+
+
+def focused(root):
+    """What has the focus in @root, or None.  The focus events tell it;
+    when they have not (the focus was given before the test listened, or
+    its event is still on the way), a walk of @root does."""
+    global _focus_tracker
+    if _focus_tracker is None:
+        _focus_tracker = _FocusTracker()
+    for _ in range(3):
+        _focus_tracker.pump()
+        node = _focus_tracker.node
+        if node is None:
+            break
+        try:
+            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return node if _inside(node, root) else _walk_focused(root)
+        except Exception:
+            pass
+        # It has lost the focus: the event of what took it follows the
+        # answer that said so.
+    return _walk_focused(root)
 
 
 def wait_for(predicate, timeout=5.0):
