@@ -143,9 +143,6 @@ def run(proc, data_home):
     if not h.play_lesson(window, LESSON_FILE, walk_each_kind=True):
         return
 
-    done = h.wait_for(lambda: h.find_text(window, "Lesson Complete"), 3)
-    h.check("the lesson ends with 'Lesson Complete'", done is not None)
-
     progress = os.path.join(data_home, "flip-tutor", "progress.json")
     try:
         with open(progress, encoding="utf-8") as f:
@@ -160,6 +157,10 @@ def run(proc, data_home):
     h.check("Alt+Left goes back to the home page", back is not None)
     row = h.wait_for(lambda: focused_name(window).startswith("Bits and hexadecimal"), 3)
     h.check("Back returns focus to the row that was opened", row, focused_name(window))
+    # The lesson's end is a page its stack always holds (AT-SPI calls it
+    # visible when hidden): that the lesson was completed, the row says.
+    h.check("the row says the lesson is completed", focused_name(window).endswith("Completed."),
+            focused_name(window))
 
     # F1 opens the help for the page; Escape closes it.
     h.key("F1")
