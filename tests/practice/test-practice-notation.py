@@ -73,20 +73,19 @@ def tree(node, depth=0):
         yield from tree(child, depth + 1)
 
 
-def words_of(node):
-    """What a screen reader may say of @node and all under it: the names
-    (a label's name is its text) and the text of what takes typing."""
-    said = []
-    for n, role, name in tree(node):
+def read_exercise(root):
+    """In one walk of @root: what a screen reader may say of it and all
+    under it (the names, a label's name being its text, and the text of
+    what takes typing), and the pieces a learner can touch that have no
+    name."""
+    said, unnamed = [], []
+    for n, role, name in tree(root):
         said.append(name)
         if role in (h.Atspi.Role.ENTRY, h.Atspi.Role.TEXT):
             said.append(h.text_of(n))
-    return [s for s in said if s]
-
-
-def unnamed_pieces(root):
-    return [f"{n.get_role_name()} with no name" for n, role, name in tree(root)
-            if role in h.INTERACTIVE and not name.strip() and h.showing(n)]
+        if role in h.INTERACTIVE and not name.strip() and h.showing(n):
+            unnamed.append(f"{n.get_role_name()} with no name")
+    return [s for s in said if s], unnamed
 
 
 def check_worksheet(ids):
@@ -159,14 +158,15 @@ def main():
                 opened += 1
                 print(f"# {where}")
                 sys.stdout.flush()
-                texts = [said] + words_of(column)
+                words, nameless = read_exercise(column)
+                texts = [said] + words
                 # The walk reached the exercise: its sentence is on screen.
                 if not any(len(t) > 20 and said.endswith(t) for t in texts[1:]):
                     missing.append(f"{where}: the sentence announced is not on screen: {said}")
                 for text in texts:
                     if NOTATION.search(text):
                         leaks.append(f"{where}: “{text}”")
-                for line in unnamed_pieces(column):
+                for line in nameless:
                     unnamed.append(f"{where}: {line}")
         total = len(ids) * len(LEVELS)
         print(f"# {opened} sessions opened and read in {time.monotonic() - start:.1f} s")
