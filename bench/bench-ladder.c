@@ -7,21 +7,24 @@
 #include <time.h>
 
 #include "dice/dice-player.h"
+#include "flipbits/flipbits-ai.h"
+#include "flipbits/flipbits-deck.h"
 #include "hilo/hilo-ai.h"
 #include "../tests/ladder-test.h"
 
 /*
- * The strength ladders of Hi Lo Flip (two players, the app's default) and
- * FLIP (dice; 3 and 4 dice a player, whose tables solve in memory; the
+ * The strength ladders of FLIP BITS and Hi Lo Flip (two players, the
+ * app's default rules) and FLIP (dice; 3 and 4 dice a player, whose tables solve in memory; the
  * 10-die table of 5 dice takes minutes): each level against the one below,
  * seats alternating, the win rate in each seat and together with 95%
  * Wilson intervals, and the processor time a decision of the upper player
  * takes (mean over the games, and the slowest).  Printed, never
- * pass/fail; tests/hilo/test-hilo-ladder.c and tests/dice/test-dice-ladder.c
- * check the same steps over fewer games.  Flipchain's ladder is
+ * pass/fail; tests/flipbits/test-flipbits-ladder.c,
+ * tests/hilo/test-hilo-ladder.c and tests/dice/test-dice-ladder.c check the
+ * same steps over fewer games.  Flipchain's ladder is
  * `bench-flipchain ladder`.
  *
- *   bench-ladder [hilo] [dice] [--games N]
+ *   bench-ladder [flipbits] [hilo] [dice] [--games N]
  */
 
 static double
@@ -54,6 +57,45 @@ print_step (const char  *game,
   printf ("; together %.1f%% (%.1f-%.1f); %.2f ms of processor time a game\n",
           100.0 * (wins[0] + wins[1]) / (played[0] + played[1]), 100 * lo, 100 * hi, ms);
   fflush (stdout);
+}
+
+static void
+flipbits_step (FtStrength upper,
+               FtStrength lower,
+               guint      games)
+{
+  guint wins[2] = { 0, 0 }, played[2] = { 0, 0 };
+  double t0 = cpu_ms ();
+  FtFbSettings settings;
+
+  ft_fb_settings_init (&settings, 2);
+  for (guint i = 0; i < games; i++)
+    {
+      FtStrength s[FT_FB_MAX_PLAYERS] = { 0 };
+      guint seat = i % 2;
+      FtFbGame game;
+
+      s[seat] = upper;
+      s[1 - seat] = lower;
+      if (!ft_fb_game_new (&game, &settings, ft_fb_deck_default (), 800000 + i, NULL))
+        continue;
+      while (game.turns < 2000 && ft_fb_ai_step (&game, s, NULL))
+        ;
+      if (game.winner < 0)
+        continue;
+      played[seat]++;
+      wins[seat] += game.winner == (gint) seat;
+    }
+  print_step ("FLIP BITS, 2 players", ft_fb_strength_token (upper), ft_fb_strength_token (lower),
+              wins, played, (cpu_ms () - t0) / games);
+}
+
+static void
+bench_flipbits (guint games)
+{
+  flipbits_step (FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, games);
+  flipbits_step (FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games);
+  flipbits_step (FT_STRENGTH_EXPERT, FT_STRENGTH_BEGINNER, games);
 }
 
 static void
@@ -173,12 +215,14 @@ int
 main (int    argc,
       char **argv)
 {
-  gboolean hilo = FALSE, dice = FALSE;
+  gboolean flipbits = FALSE, hilo = FALSE, dice = FALSE;
   guint games = 0;
 
   for (int i = 1; i < argc; i++)
     {
-      if (strcmp (argv[i], "hilo") == 0)
+      if (strcmp (argv[i], "flipbits") == 0)
+        flipbits = TRUE;
+      else if (strcmp (argv[i], "hilo") == 0)
         hilo = TRUE;
       else if (strcmp (argv[i], "dice") == 0)
         dice = TRUE;
@@ -186,12 +230,14 @@ main (int    argc,
         games = (guint) atoi (argv[++i]);
       else
         {
-          fprintf (stderr, "usage: bench-ladder [hilo] [dice] [--games N]\n");
+          fprintf (stderr, "usage: bench-ladder [flipbits] [hilo] [dice] [--games N]\n");
           return 2;
         }
     }
-  if (!hilo && !dice)
-    hilo = dice = TRUE;
+  if (!flipbits && !hilo && !dice)
+    flipbits = hilo = dice = TRUE;
+  if (flipbits)
+    bench_flipbits (games > 0 ? games : 4000);
   if (hilo)
     bench_hilo (games > 0 ? games : 4000);
   if (dice)
