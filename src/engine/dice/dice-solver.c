@@ -126,6 +126,9 @@ struct _FtDiceTable
   guint8       *tail[N_LAYERS];        /* a solve to a file: the tails of a solved layer */
   guint64       tail_size[N_LAYERS];
   guint64      *tail_off;              /* [mid * TAIL_STRIDE + a]: a block's tail in its layer's */
+  guint8       *tv;                    /* a solve: the trashes' scores of the layer being solved */
+  guint64       tv_bytes;
+  guint64      *tv_off;                /* [mid * TAIL_STRIDE + a]: a block's trashes in tv */
   guint8       *mem;                   /* every entry, when owned */
   const guint8 *depth;                 /* every entry, when all are held */
   guint32       chunk_first[N_LAYERS]; /* chunk ids, layers from the highest down */
@@ -250,6 +253,32 @@ block_start (const FtDiceTable *t,
 }
 
 /*
+ * Scores.  Seen from the player to move in it, an entry d (odd: wins in
+ * d, even: loses in d, 0: has lost) has the score
+ *
+ *   score (d) = d / 2 XOR (d odd ? 255 : 0)
+ *
+ * which orders the entries as that player prefers them: every win above
+ * every loss, a quicker win above a slower one, a longer loss above a
+ * shorter one, in one byte.  So a position's value is one minimum: the
+ * mover picks the move that leaves the opponent the lowest score, and
+ * after a trash the victim picks the change of the highest (R4).  The
+ * position's entry is then depth_after[that score], one move more than
+ * the opponent's entry.
+ */
+static inline guint
+score (guint d)
+{
+  return ((d >> 1) ^ (0u - (d & 1))) & 0xff;
+}
+
+static inline guint
+depth_after (guint s)
+{
+  return s < 128 ? 2 * s + 1 : 2 * (255 - s) + 2;
+}
+
+/*
  * A layer of a solve to a file gets pages of its own straight from the
  * system, so that freeing it returns them at once: through malloc, freed
  * layers below the mmap threshold (which glibc raises after each large
@@ -321,28 +350,41 @@ table_new (guint    n_dice,
 }
 
 /* Where the tail of each block lies in its layer's tails: the positions
- * whose other player holds no locked die, which a trash leads to. */
+ * whose other player holds no locked die, which a trash leads to; and
+ * where the trashes' scores of each block lie while its layer is solved
+ * (one for each of the mover's faces against each of the other's hands). */
 static void
 tails_init (FtDiceTable *t)
 {
+  guint64 tv_layer[N_LAYERS] = { 0 };
+
   t->tail_off = g_new0 (guint64, MS_IDS * TAIL_STRIDE);
+  t->tv_off = g_new0 (guint64, MS_IDS * TAIL_STRIDE);
   for (guint i = 0; i < t->n_mids; i++)
     {
       guint mid = t->mid_order[i], c = k.ms[mid].size, layer = k.ms[mid].pips;
 
-      if (c == 0)
-        continue;
       for (guint a = 1; a + c < t->total; a++)
         {
           guint o = t->total - c - a;
 
+          if (c == 0 && a != t->n_dice)
+            continue;
+          t->tv_off[mid * TAIL_STRIDE + a] = tv_layer[layer];
+          tv_layer[layer] += k.n_of_size[a] * k.hands[o];
+          t->tv_bytes = MAX (t->tv_bytes, tv_layer[layer]);
+          if (c == 0)
+            continue;
           t->tail_off[mid * TAIL_STRIDE + a] = t->tail_size[layer];
           t->tail_size[layer] += k.n_of_size[o] * k.hands[a];
         }
     }
 }
 
-/* Keeps only the tails of a solved layer. */
+/* Keeps the tails of a solved layer for the trashes that lead to it,
+ * turned round: by the mover's (the victim's) hand, then the other's
+ * (the trasher's), as scores, so that the trasher's hands for one
+ * victim's hand lie together. */
 static gboolean
 tails_keep (FtDiceTable *t,
             guint        layer)
@@ -358,15 +400,19 @@ tails_keep (FtDiceTable *t,
         continue;
       for (guint a = 1; a + c < t->total; a++)
         {
-          guint o = t->total - c - a;
+          guint o = t->total - c - a, n_f = k.n_of_size[o];
+          guint64 h = k.hands[a];
+          const guint8 *from = t->layer[layer] + (block_start (t, mid, a) - t->layer_start[layer]) +
+                               k.hand_off[o][o] * h;
+          guint8 *to = t->tail[layer] + t->tail_off[mid * TAIL_STRIDE + a];
 
-          memcpy (t->tail[layer] + t->tail_off[mid * TAIL_STRIDE + a],
-                  t->layer[layer] + (block_start (t, mid, a) - t->layer_start[layer]) +
-                  k.hand_off[o][o] * k.hands[a],
-                  k.n_of_size[o] * k.hands[a]);
+          /* In strips of 64 of the mover's hands, which stay in the cache. */
+          for (guint64 v0 = 0; v0 < h; v0 += 64)
+            for (guint f = 0; f < n_f; f++)
+              for (guint64 v = v0; v < MIN (h, v0 + 64); v++)
+                to[v * n_f + f] = score (from[f * h + v]);
         }
     }
-  layer_free (t, layer);
   return TRUE;
 }
 
@@ -391,6 +437,8 @@ ft_dice_table_free (FtDiceTable *table)
       tail_free (table, i);
     }
   g_free (table->tail_off);
+  g_free (table->tv_off);
+  g_free (table->tv);
   g_free (table->mem);
   g_clear_pointer (&table->mapped, g_mapped_file_unref);
   g_free (table);
@@ -480,8 +528,61 @@ list_choices (guint     mid,
   return kept;
 }
 
-/* Opponent hands per unit: enough to share each mover hand's set-up. */
+/* Sixteen bytes at a time (GCC's and Clang's vector extension). */
+typedef guint8 Bytes16 __attribute__ ((vector_size (16)));
+
+/* acc = max (acc, row), byte by byte, over @n bytes. */
+static inline void
+max_into (guint8       *acc,
+          const guint8 *row,
+          guint         n)
+{
+  guint i = 0;
+
+  for (; i + 16 <= n; i += 16)
+    {
+      Bytes16 a, r, more;
+
+      memcpy (&a, acc + i, 16);
+      memcpy (&r, row + i, 16);
+      more = (Bytes16) (r > a);
+      a = (r & more) | (a & ~more);
+      memcpy (acc + i, &a, 16);
+    }
+  for (; i < n; i++)
+    acc[i] = MAX (acc[i], row[i]);
+}
+
+/* acc = min (acc, row), byte by byte, over @n bytes. */
+static inline void
+min_into (guint8       *acc,
+          const guint8 *row,
+          guint         n)
+{
+  guint i = 0;
+
+  for (; i + 16 <= n; i += 16)
+    {
+      Bytes16 a, r, less;
+
+      memcpy (&a, acc + i, 16);
+      memcpy (&r, row + i, 16);
+      less = (Bytes16) (r < a);
+      a = (r & less) | (a & ~less);
+      memcpy (acc + i, &a, 16);
+    }
+  for (; i < n; i++)
+    acc[i] = MIN (acc[i], row[i]);
+}
+
+/* The hands of the other player per unit of a flip step: enough to share
+ * each mover hand's set-up, few enough that the rows they write stay in
+ * the cache. */
 #define UNIT_OTHERS 32
+/* The other player's hands per unit of a trash step. */
+#define TRASH_OTHERS 64
+/* Multisets of 9 faces, the most a trasher holds: C(14, 5). */
+#define MAX_FACE_SETS 2002
 
 typedef struct
 {
@@ -493,6 +594,7 @@ typedef struct
 typedef struct
 {
   FtDiceTable  *t;
+  gboolean      trashes;    /* the step of the trashes, else of the flips */
   Unit         *units;
   guint         n_units;
   gint          next;
@@ -508,162 +610,106 @@ entries_at (FtDiceTable *t,
   return t->layer[layer] + (index - t->layer_start[layer]);
 }
 
-/* The tail of the block of middle @mid, mover's hand of @a dice: where
- * the other player holds no locked die. */
+/* The tail of the block of middle @mid, mover's hand of @a dice (the
+ * positions where the other player holds no locked die, as scores, by
+ * the mover's hand and then the other's). */
 static inline const guint8 *
 tail_at (FtDiceTable *t,
          guint        mid,
          guint        a)
 {
-  guint layer = k.ms[mid].pips, o = t->total - k.ms[mid].size - a;
-
-  if (t->tail[layer] != NULL)
-    return t->tail[layer] + t->tail_off[mid * TAIL_STRIDE + a];
-  return entries_at (t, block_start (t, mid, a), layer) + k.hand_off[o][o] * k.hands[a];
+  return t->tail[k.ms[mid].pips] + t->tail_off[mid * TAIL_STRIDE + a];
 }
 
-/* One of the other player's hands, ready for every mover's hand: its rank,
- * and for each die it could lose to a trash (R3b) the face and the rank of
- * the hand it would hold after each choice of change (R4). */
-typedef struct
-{
-  guint32 rank;
-  guint   n_trash;
-  guint8  face[12];
-  guint16 first[12];    /* into victim[] */
-  guint32 victim[12 * MAX_CHOICES];
-} Other;
-
+/*
+ * The trashes (R3b) for a range of the other player's hands, against
+ * every hand of the mover's faces (the trasher's locks are cleared, R5,
+ * so only the faces matter): the lowest score the mover can leave the
+ * victim, who picks the change (R4) of the highest score.  The victim's
+ * scores for one of their hands against every all-unlocked hand of the
+ * trasher lie together in the tails, so each choice of change is one
+ * pass over a row.
+ */
 static void
-prepare_other (Other        *o,
-               guint         u2,
-               guint         l2,
-               const guint  *n_choices,
-               Choice      (*choices)[MAX_CHOICES])
-{
-  guint n = 0;
-
-  o->rank = hand_rank (u2, l2);
-  o->n_trash = 0;
-  for (guint lock = 0; lock < 2; lock++)
-    for (guint f = 1; f <= 6; f++)
-      {
-        guint vu, vl;
-
-        if (k.ms[lock ? l2 : u2].count[f] == 0)
-          continue;
-        vu = lock ? u2 : k.ms[u2].del[f];
-        vl = lock ? k.ms[l2].del[f] : l2;
-        o->face[o->n_trash] = f;
-        o->first[o->n_trash++] = n;
-        for (guint c = 0; c < n_choices[f]; c++)
-          {
-            guint hu = vu;
-
-            for (guint x = 0; x < choices[f][c].n_taken; x++)
-              hu = k.ms[hu].add[choices[f][c].taken[x]];
-            o->victim[n++] = hand_rank (hu, vl);
-          }
-      }
-}
-
-/* The trashes' values for the mover's dice, whichever are locked (a trash
- * clears the trasher's locks, R5): per unit, by the rank of the mover's
- * faces, for each of the unit's other hands.  A row is filled the first
- * time a mover's hand with those faces comes, and serves every other
- * split of them into locked and unlocked dice. */
-#define FACE_SETS 2002      /* multisets of 9 faces: C(14, 5) */
-
-typedef struct
-{
-  guint32 unit;
-  guint32 stamp[FACE_SETS];
-  guint8  value[FACE_SETS][UNIT_OTHERS];
-} TrashCache;
-
-/* The best trash against @o: the quickest win (odd), or when every trash
- * loses, the longest loss (even). */
-static inline guint
-trash_value (const Other   *o,
-             const guint   *n_choices,
-             const guint8 *(*trash_row)[MAX_CHOICES])
-{
-  guint win = G_MAXUINT, loss = 0, d;
-
-  /* A trash wins when every choice of change loses for the victim (R6: a
-   * victim left with no dice has lost, at 0), in one move more than the
-   * longest of them.  Once a choice wins for the victim, or a win as quick
-   * is known, the trash cannot give a quicker win: the rest of its
-   * choices are skipped. */
-  for (guint x = 0; x < o->n_trash && win > 1; x++)
-    {
-      guint f = o->face[x], vloss = 0;
-      const guint32 *victim = &o->victim[o->first[x]];
-      gboolean all_lose = TRUE;
-
-      for (guint c = 0; c < n_choices[f]; c++)
-        {
-          d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
-          if ((d & 1) || d + 1 >= win)
-            {
-              all_lose = FALSE;
-              break;
-            }
-          vloss = MAX (vloss, d);
-        }
-      if (all_lose)
-        win = vloss + 1;
-    }
-  if (win != G_MAXUINT)
-    return win;
-
-  /* Every trash loses, in one move more than the victim's quickest win. */
-  for (guint x = 0; x < o->n_trash; x++)
-    {
-      guint f = o->face[x], vwin = G_MAXUINT;
-      const guint32 *victim = &o->victim[o->first[x]];
-
-      for (guint c = 0; c < n_choices[f]; c++)
-        {
-          d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
-          if (d & 1)
-            vwin = MIN (vwin, d);
-        }
-      loss = MAX (loss, vwin + 1);
-    }
-  return loss;
-}
-
-/* Solves every position of one unit: one middle, hand sizes and locks,
- * every hand of the mover against a range of the other player's hands. */
-static guint
-run_unit (FtDiceTable *t,
-          const Unit  *u,
-          TrashCache  *cache)
+run_trash_unit (FtDiceTable *t,
+                const Unit  *u)
 {
   const Multiset *mid = &k.ms[u->mid];
   Choice choices[7][MAX_CHOICES];
+  const guint8 *rows[7][MAX_CHOICES];
   guint n_choices[7] = { 0 };
-  Other others[UNIT_OTHERS];
+  guint nu_b = u->b - u->lb, n_lb = k.n_of_size[u->lb];
+  guint n_f = k.n_of_size[u->a];
+  guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a];
+  guint8 acc[MAX_FACE_SETS];
+
+  /* The choices of change after a trash of each face, and the blocks the
+   * victim, to move next, is then in (none when left with no dice: the
+   * victim has lost, score 0). */
+  for (guint f = 1; f <= 6; f++)
+    {
+      n_choices[f] = list_choices (mid->add[f], f, t->most_change, choices[f]);
+      for (guint c = 0; c < n_choices[f]; c++)
+        {
+          guint bv = u->b - 1 + choices[f][c].n_taken;
+
+          rows[f][c] = bv == 0 ? NULL : tail_at (t, choices[f][c].mid, bv);
+        }
+    }
+
+  for (guint j = u->from; j < u->to; j++)
+    {
+      guint u2 = k.first_of_size[nu_b] + j / n_lb, l2 = k.first_of_size[u->lb] + j % n_lb;
+      guint8 *res = tv + (guint64) hand_rank (u2, l2) * n_f;
+
+      memset (res, 255, n_f);
+      for (guint lock = 0; lock < 2; lock++)
+        for (guint f = 1; f <= 6; f++)
+          {
+            guint vu, vl;
+
+            if (k.ms[lock ? l2 : u2].count[f] == 0)
+              continue;
+            vu = lock ? u2 : k.ms[u2].del[f];
+            vl = lock ? k.ms[l2].del[f] : l2;
+            memset (acc, 0, n_f);
+            for (guint c = 0; c < n_choices[f]; c++)
+              {
+                guint hu = vu;
+
+                if (rows[f][c] == NULL)
+                  continue;
+                for (guint x = 0; x < choices[f][c].n_taken; x++)
+                  hu = k.ms[hu].add[choices[f][c].taken[x]];
+                max_into (acc, rows[f][c] + (guint64) hand_rank (hu, vl) * n_f, n_f);
+              }
+            min_into (res, acc, n_f);
+          }
+    }
+}
+
+/* Solves every position of one unit of a flip step: one middle, hand sizes
+ * and locks, every hand of the mover against a range of the other
+ * player's hands, from the trashes' scores and the flips (R3a). */
+static guint
+run_unit (FtDiceTable *t,
+          const Unit  *u)
+{
+  const Multiset *mid = &k.ms[u->mid];
+  guint32 other_rank[UNIT_OTHERS];
   guint nu_a = u->a - u->la, nu_b = u->b - u->lb;
   guint n_la = k.n_of_size[u->la], n_lb = k.n_of_size[u->lb];
   guint n_mine = k.n_of_size[nu_a] * n_la, n_others = u->to - u->from;
+  guint n_f = k.n_of_size[u->a];
   guint8 *own = entries_at (t, block_start (t, u->mid, u->a), mid->pips);
   const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips);
+  const guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a];
   guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
   guint max_depth = 0;
 
-  cache->unit++;
-
-  /* The choices of change after a trash of each face; a trashed 1 has one,
-   * nothing (R4). */
-  for (guint f = 1; f <= 6; f++)
-    n_choices[f] = list_choices (mid->add[f], f, t->most_change, choices[f]);
   for (guint j = 0; j < n_others; j++)
-    prepare_other (&others[j],
-                   k.first_of_size[nu_b] + (u->from + j) / n_lb,
-                   k.first_of_size[u->lb] + (u->from + j) % n_lb,
-                   n_choices, choices);
+    other_rank[j] = hand_rank (k.first_of_size[nu_b] + (u->from + j) / n_lb,
+                               k.first_of_size[u->lb] + (u->from + j) % n_lb);
 
   for (guint i = 0; i < n_mine; i++)
     {
@@ -671,8 +717,8 @@ run_unit (FtDiceTable *t,
       guint l1 = k.first_of_size[u->la] + i % n_la;
       guint32 me_rank = hand_rank (u1, l1);
       const guint8 *flip_row[6];
-      guint n_flips = 0, unlocked = u1, row;
       const guint8 *trashes;
+      guint n_flips = 0, faces = u1;
 
       /* R3a: flipping a face-f die leaves the other player to move with
        * this row of entries, indexed by their hand. */
@@ -683,49 +729,18 @@ run_unit (FtDiceTable *t,
 
       for (guint f = 1; f <= 6; f++)
         for (guint j = 0; j < k.ms[l1].count[f]; j++)
-          unlocked = k.ms[unlocked].add[f];
-      row = k.ms[unlocked].rank;
-      trashes = cache->value[row];
-
-      /* R3b, R5: a trash clears the trasher's locks; the victim, to move
-       * after taking change, sees this row for each choice of change. */
-      if (cache->stamp[row] != cache->unit)
-        {
-          const guint8 *trash_row[7][MAX_CHOICES];
-          guint32 unlocked_rank = hand_rank (unlocked, k.first_of_size[0]);
-
-          for (guint f = 1; f <= 6; f++)
-            for (guint c = 0; c < n_choices[f]; c++)
-              {
-                const Choice *ch = &choices[f][c];
-                guint bv = u->b - 1 + ch->n_taken;
-
-                trash_row[f][c] = bv == 0 ? NULL :
-                  tail_at (t, ch->mid, bv) +
-                  (guint64) (unlocked_rank - k.hand_off[u->a][u->a]) * k.hands[bv];
-              }
-          for (guint j = 0; j < n_others; j++)
-            cache->value[row][j] = trash_value (&others[j], n_choices, trash_row);
-          cache->stamp[row] = cache->unit;
-        }
+          faces = k.ms[faces].add[f];
+      trashes = tv + k.ms[faces].rank;
 
       for (guint j = 0; j < n_others; j++)
         {
-          const Other *o = &others[j];
-          guint d = trashes[j];
-          guint win = (d & 1) ? d : G_MAXUINT, loss = (d & 1) ? 0 : d;
+          guint32 r = other_rank[j];
+          guint s = trashes[(gsize) r * n_f], d;
 
           for (guint x = 0; x < n_flips; x++)
-            {
-              d = flip_row[x][o->rank] + 1;
-              if (d & 1)
-                win = MIN (win, d);
-              else
-                loss = MAX (loss, d);
-            }
-
-          d = win != G_MAXUINT ? win : loss;
-          own[o->rank * h_a + me_rank] = d;
+            s = MIN (s, score (flip_row[x][r]));
+          d = depth_after (s);
+          own[r * h_a + me_rank] = d;
           max_depth = MAX (max_depth, d);
         }
     }
@@ -737,20 +752,52 @@ step_worker (gpointer data)
 {
   Step *s = data;
   guint max_depth = 0, d;
-  g_autofree TrashCache *cache = g_new0 (TrashCache, 1);
   gint i;
 
   while ((i = g_atomic_int_add (&s->next, 1)) < (gint) s->n_units)
     {
       if (g_cancellable_is_cancelled (s->cancellable))
         break;
-      d = run_unit (s->t, &s->units[i], cache);
-      max_depth = MAX (max_depth, d);
+      if (s->trashes)
+        run_trash_unit (s->t, &s->units[i]);
+      else
+        {
+          d = run_unit (s->t, &s->units[i]);
+          max_depth = MAX (max_depth, d);
+        }
     }
   return GUINT_TO_POINTER (max_depth);
 }
 
-/* Solves one layer, step by step (most locks first), on @n_threads. */
+/* Runs the units of one step on @n_threads threads, the calling one among
+ * them. */
+static void
+run_step (FtDiceTable  *t,
+          gboolean      trashes,
+          GArray       *units,
+          guint         n_threads,
+          GCancellable *cancellable)
+{
+  Step step = { t, trashes, (Unit *) units->data, units->len, 0, cancellable };
+  GThread *threads[64];
+  guint d;
+
+  n_threads = MIN (n_threads, MAX (units->len, 1));
+  for (guint i = 1; i < n_threads; i++)
+    threads[i] = g_thread_new ("flip-dice-solve", step_worker, &step);
+  /* MAX evaluates its arguments twice, so results go through d. */
+  d = GPOINTER_TO_UINT (step_worker (&step));
+  t->max_depth = MAX (t->max_depth, d);
+  for (guint i = 1; i < n_threads; i++)
+    {
+      d = GPOINTER_TO_UINT (g_thread_join (threads[i]));
+      t->max_depth = MAX (t->max_depth, d);
+    }
+}
+
+/* Solves one layer on @n_threads: first the trashes of every position
+ * (they lead to the layers above, all solved), then the flips, which stay
+ * in the layer, step by step (most locks first). */
 static guint64
 solve_layer (FtDiceTable  *t,
              guint         layer,
@@ -760,18 +807,42 @@ solve_layer (FtDiceTable  *t,
 {
   guint64 positions = 0;
 
+  g_array_set_size (units, 0);
+  for (guint i = 0; i < t->n_mids; i++)
+    {
+      guint id = t->mid_order[i], c = k.ms[id].size;
+
+      if (k.ms[id].pips != layer)
+        continue;
+      for (guint a = 1; a + c < t->total; a++)
+        {
+          guint b = t->total - c - a;
+
+          if (c == 0 && a != t->n_dice)
+            continue;
+          for (guint lb = 0; lb <= b; lb++)
+            {
+              guint n_others = k.n_of_size[b - lb] * k.n_of_size[lb];
+
+              for (guint from = 0; from < n_others; from += TRASH_OTHERS)
+                {
+                  Unit u = { id, a, 0, b, lb, from, MIN (n_others, from + TRASH_OTHERS) };
+
+                  g_array_append_val (units, u);
+                }
+            }
+        }
+    }
+  run_step (t, TRUE, units, n_threads, cancellable);
+
   for (int locks = t->total; locks >= 0; locks--)
     {
-      Step step = { t, NULL, 0, 0, cancellable };
-      GThread *threads[64];
-      guint d;
-
       g_array_set_size (units, 0);
-      for (guint id = 0; id < MS_IDS; id++)
+      for (guint i = 0; i < t->n_mids; i++)
         {
-          guint c = k.ms[id].size;
+          guint id = t->mid_order[i], c = k.ms[id].size;
 
-          if (k.ms[id].pips != layer || c + 2 > t->total)
+          if (k.ms[id].pips != layer)
             continue;
           for (guint a = 1; a + c < t->total; a++)
             {
@@ -798,19 +869,7 @@ solve_layer (FtDiceTable  *t,
                 }
             }
         }
-
-      step.units = (Unit *) units->data;
-      step.n_units = units->len;
-      for (guint i = 1; i < n_threads; i++)
-        threads[i] = g_thread_new ("flip-dice-solve", step_worker, &step);
-      /* MAX evaluates its arguments twice, so results go through d. */
-      d = GPOINTER_TO_UINT (step_worker (&step));
-      t->max_depth = MAX (t->max_depth, d);
-      for (guint i = 1; i < n_threads; i++)
-        {
-          d = GPOINTER_TO_UINT (g_thread_join (threads[i]));
-          t->max_depth = MAX (t->max_depth, d);
-        }
+      run_step (t, FALSE, units, n_threads, cancellable);
     }
   return positions;
 }
@@ -1165,7 +1224,6 @@ solve (guint            n_dice,
                        "cannot create %s: %s", tmp_path, g_strerror (saved));
           return NULL;
         }
-      tails_init (t);
       index = g_malloc0 (index_bytes (t));
       w.file = file;
       w.path = tmp_path;
@@ -1177,6 +1235,15 @@ solve (guint            n_dice,
                        "cannot write %s: %s", tmp_path, g_strerror (errno));
           ok = FALSE;
         }
+    }
+
+  tails_init (t);
+  t->tv = g_try_malloc (MAX (t->tv_bytes, 1));
+  if (t->tv == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   "not enough memory for the %u-die table", t->total);
+      ok = FALSE;
     }
 
   for (int layer = t->n_layers - 1; layer >= 0 && ok; layer--)
@@ -1202,31 +1269,33 @@ solve (guint            n_dice,
           break;
         }
       if (file != NULL)
+        ok = writer_put_layer (&w, t, layer, n_threads, error);
+      /* The starting layer is never trashed into. */
+      if (ok && layer > 0 && !tails_keep (t, layer))
         {
-          ok = writer_put_layer (&w, t, layer, n_threads, error);
-          /* The starting layer stays whole, for the statistics. */
-          if (ok && layer > 0 && !tails_keep (t, layer))
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                           "not enough memory for the %u-die table", t->total);
-              ok = FALSE;
-            }
-          /* Moves from this layer on reach at most six layers up. */
-          if (layer + 6 < (int) t->n_layers)
-            tail_free (t, layer + 6);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       "not enough memory for the %u-die table", t->total);
+          ok = FALSE;
         }
+      /* Of a solve to a file the starting layer stays whole, for the
+       * statistics. */
+      if (file != NULL && layer > 0)
+        layer_free (t, layer);
+      /* Moves from this layer on reach at most six layers up. */
+      if (layer + 6 < (int) t->n_layers)
+        tail_free (t, layer + 6);
       if (progress != NULL && ok)
         progress ((double) done / t->n_positions, user_data);
     }
   /* Of a solve to a file only the starting layer stays, for the
    * statistics. */
-  if (file != NULL)
-    for (guint i = 0; i < t->n_layers; i++)
-      {
-        if (i > 0)
-          layer_free (t, i);
-        tail_free (t, i);
-      }
+  for (guint i = 0; i < t->n_layers; i++)
+    {
+      if (file != NULL && i > 0)
+        layer_free (t, i);
+      tail_free (t, i);
+    }
+  g_clear_pointer (&t->tv, g_free);
 
   if (ok)
     {
