@@ -575,12 +575,34 @@ min_into (guint8       *acc,
     acc[i] = MIN (acc[i], row[i]);
 }
 
-/* The hands of the other player per unit of a flip step: enough to share
- * each mover hand's set-up, few enough that the rows they write stay in
- * the cache. */
-#define UNIT_OTHERS 32
+/* acc = min (acc, score (row)), byte by byte, over @n bytes of entries. */
+static inline void
+min_scores_into (guint8       *acc,
+                 const guint8 *row,
+                 guint         n)
+{
+  guint i = 0;
+
+  for (; i + 16 <= n; i += 16)
+    {
+      Bytes16 a, r, s, less;
+
+      memcpy (&a, acc + i, 16);
+      memcpy (&r, row + i, 16);
+      s = (r >> 1) ^ -(r & 1);
+      less = (Bytes16) (s < a);
+      a = (s & less) | (a & ~less);
+      memcpy (acc + i, &a, 16);
+    }
+  for (; i < n; i++)
+    acc[i] = MIN (acc[i], score (row[i]));
+}
+
+/* The hands of the other player per unit of a flip step: the rows each
+ * mover's hand reads and writes for them stay in the cache. */
+#define UNIT_OTHERS 256
 /* The other player's hands per unit of a trash step. */
-#define TRASH_OTHERS 64
+#define TRASH_OTHERS 32
 /* Multisets of 9 faces, the most a trasher holds: C(14, 5). */
 #define MAX_FACE_SETS 2002
 
@@ -628,11 +650,13 @@ tail_at (FtDiceTable *t,
  * victim, who picks the change (R4) of the highest score.  The victim's
  * scores for one of their hands against every all-unlocked hand of the
  * trasher lie together in the tails, so each choice of change is one
- * pass over a row.
+ * pass over a row.  The results go to the layer's trashes by the
+ * mover's faces, then the other's hand, for the flips to read in rows.
  */
 static void
 run_trash_unit (FtDiceTable *t,
-                const Unit  *u)
+                const Unit  *u,
+                guint8      *scratch)
 {
   const Multiset *mid = &k.ms[u->mid];
   Choice choices[7][MAX_CHOICES];
@@ -641,6 +665,8 @@ run_trash_unit (FtDiceTable *t,
   guint nu_b = u->b - u->lb, n_lb = k.n_of_size[u->lb];
   guint n_f = k.n_of_size[u->a];
   guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a];
+  guint64 h_b = k.hands[u->b];
+  guint32 first = k.hand_off[u->b][nu_b] + u->from;
   guint8 acc[MAX_FACE_SETS];
 
   /* The choices of change after a trash of each face, and the blocks the
@@ -660,7 +686,7 @@ run_trash_unit (FtDiceTable *t,
   for (guint j = u->from; j < u->to; j++)
     {
       guint u2 = k.first_of_size[nu_b] + j / n_lb, l2 = k.first_of_size[u->lb] + j % n_lb;
-      guint8 *res = tv + (guint64) hand_rank (u2, l2) * n_f;
+      guint8 *res = scratch + (gsize) (j - u->from) * n_f;
 
       memset (res, 255, n_f);
       for (guint lock = 0; lock < 2; lock++)
@@ -686,61 +712,58 @@ run_trash_unit (FtDiceTable *t,
             min_into (res, acc, n_f);
           }
     }
+  /* The other player's hands of a unit follow each other in rank. */
+  for (guint f = 0; f < n_f; f++)
+    for (guint j = 0; j < u->to - u->from; j++)
+      tv[f * h_b + first + j] = scratch[(gsize) j * n_f + f];
 }
 
 /* Solves every position of one unit of a flip step: one middle, hand sizes
  * and locks, every hand of the mover against a range of the other
- * player's hands, from the trashes' scores and the flips (R3a). */
+ * player's hands (whose ranks follow each other), from the trashes'
+ * scores and the flips (R3a), a row at a time. */
 static guint
 run_unit (FtDiceTable *t,
           const Unit  *u)
 {
   const Multiset *mid = &k.ms[u->mid];
-  guint32 other_rank[UNIT_OTHERS];
   guint nu_a = u->a - u->la, nu_b = u->b - u->lb;
-  guint n_la = k.n_of_size[u->la], n_lb = k.n_of_size[u->lb];
+  guint n_la = k.n_of_size[u->la];
   guint n_mine = k.n_of_size[nu_a] * n_la, n_others = u->to - u->from;
-  guint n_f = k.n_of_size[u->a];
-  guint8 *own = entries_at (t, block_start (t, u->mid, u->a), mid->pips);
-  const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips);
-  const guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a];
+  guint32 first = k.hand_off[u->b][nu_b] + u->from;
+  guint8 *own = entries_at (t, block_start (t, u->mid, u->a), mid->pips) + (guint64) first * k.hands[u->a];
+  const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips) + first;
+  const guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a] + first;
   guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
+  guint8 acc[UNIT_OTHERS];
   guint max_depth = 0;
-
-  for (guint j = 0; j < n_others; j++)
-    other_rank[j] = hand_rank (k.first_of_size[nu_b] + (u->from + j) / n_lb,
-                               k.first_of_size[u->lb] + (u->from + j) % n_lb);
 
   for (guint i = 0; i < n_mine; i++)
     {
       guint u1 = k.first_of_size[nu_a] + i / n_la;
       guint l1 = k.first_of_size[u->la] + i % n_la;
       guint32 me_rank = hand_rank (u1, l1);
-      const guint8 *flip_row[6];
-      const guint8 *trashes;
-      guint n_flips = 0, faces = u1;
+      guint faces = u1;
+
+      /* The trashes, by the mover's faces. */
+      for (guint f = 1; f <= 6; f++)
+        for (guint j = 0; j < k.ms[l1].count[f]; j++)
+          faces = k.ms[faces].add[f];
+      memcpy (acc, tv + (guint64) k.ms[faces].rank * h_b, n_others);
 
       /* R3a: flipping a face-f die leaves the other player to move with
        * this row of entries, indexed by their hand. */
       for (guint f = 1; f <= 6; f++)
         if (k.ms[u1].count[f] != 0)
-          flip_row[n_flips++] = flip_base +
-            (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b;
-
-      for (guint f = 1; f <= 6; f++)
-        for (guint j = 0; j < k.ms[l1].count[f]; j++)
-          faces = k.ms[faces].add[f];
-      trashes = tv + k.ms[faces].rank;
+          min_scores_into (acc, flip_base +
+                           (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b,
+                           n_others);
 
       for (guint j = 0; j < n_others; j++)
         {
-          guint32 r = other_rank[j];
-          guint s = trashes[(gsize) r * n_f], d;
+          guint d = depth_after (acc[j]);
 
-          for (guint x = 0; x < n_flips; x++)
-            s = MIN (s, score (flip_row[x][r]));
-          d = depth_after (s);
-          own[r * h_a + me_rank] = d;
+          own[j * h_a + me_rank] = d;
           max_depth = MAX (max_depth, d);
         }
     }
@@ -752,6 +775,7 @@ step_worker (gpointer data)
 {
   Step *s = data;
   guint max_depth = 0, d;
+  g_autofree guint8 *scratch = s->trashes ? g_malloc ((gsize) TRASH_OTHERS * MAX_FACE_SETS) : NULL;
   gint i;
 
   while ((i = g_atomic_int_add (&s->next, 1)) < (gint) s->n_units)
@@ -759,7 +783,7 @@ step_worker (gpointer data)
       if (g_cancellable_is_cancelled (s->cancellable))
         break;
       if (s->trashes)
-        run_trash_unit (s->t, &s->units[i]);
+        run_trash_unit (s->t, &s->units[i], scratch);
       else
         {
           d = run_unit (s->t, &s->units[i]);
