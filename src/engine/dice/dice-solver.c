@@ -1197,7 +1197,8 @@ solve (guint            n_dice,
   g_autofree char *tmp_path = NULL;
   g_autofree guint8 *index = NULL;
   Writer w = { NULL, NULL, NULL, NULL, 0 };
-  guint64 done = 0;
+  guint64 done = 0, work_size = 0;
+  guint8 *work = NULL;
   FILE *file = NULL;
   gboolean ok = TRUE;
 
@@ -1270,13 +1271,33 @@ solve (guint            n_dice,
       ok = FALSE;
     }
 
+  /* A solve to a file solves the layers above the starting one in one
+   * buffer, in huge pages where the system has them (the flips read it
+   * all over), and gives the starting layer pages of its own. */
+  if (file != NULL && ok)
+    {
+      for (guint layer = 1; layer < t->n_layers; layer++)
+        work_size = MAX (work_size, t->layer_start[layer + 1] - t->layer_start[layer]);
+      work = layer_alloc (work_size);
+#ifdef MADV_HUGEPAGE
+      if (work != NULL)
+        madvise (work, work_size, MADV_HUGEPAGE);
+#endif
+      if (work == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       "not enough memory for the %u-die table", t->total);
+          ok = FALSE;
+        }
+    }
+
   for (int layer = t->n_layers - 1; layer >= 0 && ok; layer--)
     {
       guint64 size = t->layer_start[layer + 1] - t->layer_start[layer];
 
       if (file != NULL)
         {
-          t->layer[layer] = layer_alloc (size);
+          t->layer[layer] = layer > 0 ? work : layer_alloc (size);
           if (t->layer[layer] == NULL)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
@@ -1304,7 +1325,7 @@ solve (guint            n_dice,
       /* Of a solve to a file the starting layer stays whole, for the
        * statistics. */
       if (file != NULL && layer > 0)
-        layer_free (t, layer);
+        t->layer[layer] = NULL;
       /* Moves from this layer on reach at most six layers up. */
       if (layer + 6 < (int) t->n_layers)
         tail_free (t, layer + 6);
@@ -1316,9 +1337,15 @@ solve (guint            n_dice,
   for (guint i = 0; i < t->n_layers; i++)
     {
       if (file != NULL && i > 0)
-        layer_free (t, i);
+        {
+          if (t->layer[i] == work)
+            t->layer[i] = NULL;
+          layer_free (t, i);
+        }
       tail_free (t, i);
     }
+  if (work != NULL)
+    munmap (work, work_size);
   g_clear_pointer (&t->tv, g_free);
 
   if (ok)
