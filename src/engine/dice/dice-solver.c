@@ -598,6 +598,48 @@ min_scores_into (guint8       *acc,
     acc[i] = MIN (acc[i], score (row[i]));
 }
 
+/* Turns @n scores into the entries of the positions they were seen from
+ * (depth_after()), in place; returns the greatest entry.  A score of 128
+ * would make an entry of 256, which one byte cannot hold: it returns 256
+ * then, for the solve to refuse. */
+static inline guint
+depths_after (guint8 *acc,
+              guint   n)
+{
+  Bytes16 most = { 0 }, least;
+  guint i = 0, d = 0;
+
+  memset (&least, 255, 16);
+  for (; i + 16 <= n; i += 16)
+    {
+      Bytes16 s, wins;
+
+      memcpy (&s, acc + i, 16);
+      /* 2 s + 1 below 128, else 512 - 2 s, which wraps to 0 for 128. */
+      wins = (Bytes16) (s < 128);
+      s = ((s + s + 1) & wins) | ((-(s + s)) & ~wins);
+      most = (s & (Bytes16) (s > most)) | (most & ~(Bytes16) (s > most));
+      least = (s & (Bytes16) (s < least)) | (least & ~(Bytes16) (s < least));
+      memcpy (acc + i, &s, 16);
+    }
+  for (guint j = 0; j < 16; j++)
+    {
+      if (i > 0 && least[j] == 0)
+        return 256;
+      d = MAX (d, most[j]);
+    }
+  for (; i < n; i++)
+    {
+      guint e = depth_after (acc[i]);
+
+      if (e > G_MAXUINT8)
+        return e;
+      acc[i] = e;
+      d = MAX (d, e);
+    }
+  return d;
+}
+
 /* The hands of the other player per unit of a flip step: the rows each
  * mover's hand reads and writes for them stay in the cache. */
 #define UNIT_OTHERS 256
@@ -736,7 +778,7 @@ run_unit (FtDiceTable *t,
   const guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a] + first;
   guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
   guint8 acc[UNIT_OTHERS];
-  guint max_depth = 0;
+  guint max_depth = 0, d;
 
   for (guint i = 0; i < n_mine; i++)
     {
@@ -759,13 +801,11 @@ run_unit (FtDiceTable *t,
                            (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b,
                            n_others);
 
+      /* MAX evaluates its arguments twice. */
+      d = depths_after (acc, n_others);
+      max_depth = MAX (max_depth, d);
       for (guint j = 0; j < n_others; j++)
-        {
-          guint d = depth_after (acc[j]);
-
-          own[j * h_a + me_rank] = d;
-          max_depth = MAX (max_depth, d);
-        }
+        own[j * h_a + me_rank] = acc[j];
     }
   return max_depth;
 }
