@@ -643,6 +643,8 @@ depths_after (guint8 *acc,
 /* The hands of the other player per unit of a flip step: the rows each
  * mover's hand reads and writes for them stay in the cache. */
 #define UNIT_OTHERS 256
+/* The mover's hands whose entries are stored together (8: a guint64). */
+#define GROUP 8
 /* The other player's hands per unit of a trash step. */
 #define TRASH_OTHERS 32
 /* Multisets of 9 faces, the most a trasher holds: C(14, 5). */
@@ -777,35 +779,57 @@ run_unit (FtDiceTable *t,
   const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips) + first;
   const guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a] + first;
   guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
-  guint8 acc[UNIT_OTHERS];
+  guint8 acc[GROUP][UNIT_OTHERS];
   guint max_depth = 0, d;
 
-  for (guint i = 0; i < n_mine; i++)
+  /* The mover's hands of a unit follow each other in rank: a group of
+   * them writes its entries for one of the other's hands side by side. */
+  for (guint i0 = 0; i0 < n_mine; i0 += GROUP)
     {
-      guint u1 = k.first_of_size[nu_a] + i / n_la;
-      guint l1 = k.first_of_size[u->la] + i % n_la;
-      guint32 me_rank = hand_rank (u1, l1);
-      guint faces = u1;
+      guint n_group = MIN (GROUP, n_mine - i0);
+      guint32 me_first = hand_rank (k.first_of_size[nu_a] + i0 / n_la,
+                                    k.first_of_size[u->la] + i0 % n_la);
 
-      /* The trashes, by the mover's faces. */
-      for (guint f = 1; f <= 6; f++)
-        for (guint j = 0; j < k.ms[l1].count[f]; j++)
-          faces = k.ms[faces].add[f];
-      memcpy (acc, tv + (guint64) k.ms[faces].rank * h_b, n_others);
+      for (guint g = 0; g < n_group; g++)
+        {
+          guint i = i0 + g;
+          guint u1 = k.first_of_size[nu_a] + i / n_la;
+          guint l1 = k.first_of_size[u->la] + i % n_la;
+          guint faces = u1;
 
-      /* R3a: flipping a face-f die leaves the other player to move with
-       * this row of entries, indexed by their hand. */
-      for (guint f = 1; f <= 6; f++)
-        if (k.ms[u1].count[f] != 0)
-          min_scores_into (acc, flip_base +
-                           (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b,
-                           n_others);
+          /* The trashes, by the mover's faces. */
+          for (guint f = 1; f <= 6; f++)
+            for (guint j = 0; j < k.ms[l1].count[f]; j++)
+              faces = k.ms[faces].add[f];
+          memcpy (acc[g], tv + (guint64) k.ms[faces].rank * h_b, n_others);
 
-      /* MAX evaluates its arguments twice. */
-      d = depths_after (acc, n_others);
-      max_depth = MAX (max_depth, d);
-      for (guint j = 0; j < n_others; j++)
-        own[j * h_a + me_rank] = acc[j];
+          /* R3a: flipping a face-f die leaves the other player to move
+           * with this row of entries, indexed by their hand. */
+          for (guint f = 1; f <= 6; f++)
+            if (k.ms[u1].count[f] != 0)
+              min_scores_into (acc[g], flip_base +
+                               (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b,
+                               n_others);
+
+          /* MAX evaluates its arguments twice. */
+          d = depths_after (acc[g], n_others);
+          max_depth = MAX (max_depth, d);
+        }
+
+      if (n_group == GROUP)
+        for (guint j = 0; j < n_others; j++)
+          {
+            guint64 w = 0;
+
+            for (guint g = 0; g < GROUP; g++)
+              w |= (guint64) acc[g][j] << (8 * g);
+            w = GUINT64_TO_LE (w);
+            memcpy (own + j * h_a + me_first, &w, GROUP);
+          }
+      else
+        for (guint g = 0; g < n_group; g++)
+          for (guint j = 0; j < n_others; j++)
+            own[j * h_a + me_first + g] = acc[g][j];
     }
   return max_depth;
 }
