@@ -88,6 +88,10 @@
 #define TAIL_STRIDE (FT_DICE_MAX_TOTAL + 1)
 /* Change totals at most 5: the multisets of faces with total up to 5. */
 #define MAX_CHOICES 19
+/* The solve works on rows 16 bytes at a time and may read (and, in its
+ * own buffers, write) up to 15 bytes past a row's end: every buffer it
+ * works on has this much more. */
+#define ROW_PAD 16
 
 typedef struct
 {
@@ -287,7 +291,7 @@ depth_after (guint s)
 static guint8 *
 layer_alloc (guint64 size)
 {
-  void *p = mmap (NULL, MAX (size, 1), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  void *p = mmap (NULL, size + ROW_PAD, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
   return p == MAP_FAILED ? NULL : p;
 }
@@ -297,7 +301,7 @@ layer_free (FtDiceTable *t,
             guint        layer)
 {
   if (t->layer[layer] != NULL)
-    munmap (t->layer[layer], MAX (t->layer_start[layer + 1] - t->layer_start[layer], 1));
+    munmap (t->layer[layer], t->layer_start[layer + 1] - t->layer_start[layer] + ROW_PAD);
   t->layer[layer] = NULL;
 }
 
@@ -421,7 +425,7 @@ tail_free (FtDiceTable *t,
            guint        layer)
 {
   if (t->tail[layer] != NULL)
-    munmap (t->tail[layer], MAX (t->tail_size[layer], 1));
+    munmap (t->tail[layer], t->tail_size[layer] + ROW_PAD);
   t->tail[layer] = NULL;
 }
 
@@ -531,15 +535,14 @@ list_choices (guint     mid,
 /* Sixteen bytes at a time (GCC's and Clang's vector extension). */
 typedef guint8 Bytes16 __attribute__ ((vector_size (16)));
 
-/* acc = max (acc, row), byte by byte, over @n bytes. */
+/* acc = max (acc, row), byte by byte, over @n bytes rounded up to 16
+ * (ROW_PAD). */
 static inline void
 max_into (guint8       *acc,
           const guint8 *row,
           guint         n)
 {
-  guint i = 0;
-
-  for (; i + 16 <= n; i += 16)
+  for (guint i = 0; i < n; i += 16)
     {
       Bytes16 a, r, more;
 
@@ -549,19 +552,15 @@ max_into (guint8       *acc,
       a = (r & more) | (a & ~more);
       memcpy (acc + i, &a, 16);
     }
-  for (; i < n; i++)
-    acc[i] = MAX (acc[i], row[i]);
 }
 
-/* acc = min (acc, row), byte by byte, over @n bytes. */
+/* acc = min (acc, row), byte by byte, over @n bytes rounded up to 16. */
 static inline void
 min_into (guint8       *acc,
           const guint8 *row,
           guint         n)
 {
-  guint i = 0;
-
-  for (; i + 16 <= n; i += 16)
+  for (guint i = 0; i < n; i += 16)
     {
       Bytes16 a, r, less;
 
@@ -571,19 +570,16 @@ min_into (guint8       *acc,
       a = (r & less) | (a & ~less);
       memcpy (acc + i, &a, 16);
     }
-  for (; i < n; i++)
-    acc[i] = MIN (acc[i], row[i]);
 }
 
-/* acc = min (acc, score (row)), byte by byte, over @n bytes of entries. */
+/* acc = min (acc, score (row)), byte by byte, over @n bytes of entries
+ * rounded up to 16. */
 static inline void
 min_scores_into (guint8       *acc,
                  const guint8 *row,
                  guint         n)
 {
-  guint i = 0;
-
-  for (; i + 16 <= n; i += 16)
+  for (guint i = 0; i < n; i += 16)
     {
       Bytes16 a, r, s, less;
 
@@ -594,8 +590,6 @@ min_scores_into (guint8       *acc,
       a = (s & less) | (a & ~less);
       memcpy (acc + i, &a, 16);
     }
-  for (; i < n; i++)
-    acc[i] = MIN (acc[i], score (row[i]));
 }
 
 /* Turns @n scores into the entries of the positions they were seen from
@@ -606,36 +600,30 @@ static inline guint
 depths_after (guint8 *acc,
               guint   n)
 {
+  static const Bytes16 lane = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
   Bytes16 most = { 0 }, least;
-  guint i = 0, d = 0;
+  guint d = 0;
 
   memset (&least, 255, 16);
-  for (; i + 16 <= n; i += 16)
+  for (guint i = 0; i < n; i += 16)
     {
-      Bytes16 s, wins;
+      Bytes16 s, wins, held;
 
       memcpy (&s, acc + i, 16);
       /* 2 s + 1 below 128, else 512 - 2 s, which wraps to 0 for 128. */
       wins = (Bytes16) (s < 128);
       s = ((s + s + 1) & wins) | ((-(s + s)) & ~wins);
-      most = (s & (Bytes16) (s > most)) | (most & ~(Bytes16) (s > most));
-      least = (s & (Bytes16) (s < least)) | (least & ~(Bytes16) (s < least));
       memcpy (acc + i, &s, 16);
+      /* Only the lanes before @n count. */
+      held = (Bytes16) (lane < (guint8) MIN (n - i, 16));
+      most = ((s & held) & (Bytes16) ((s & held) > most)) | (most & ~(Bytes16) ((s & held) > most));
+      least = ((s | ~held) & (Bytes16) ((s | ~held) < least)) | (least & ~(Bytes16) ((s | ~held) < least));
     }
   for (guint j = 0; j < 16; j++)
     {
-      if (i > 0 && least[j] == 0)
+      if (least[j] == 0)
         return 256;
       d = MAX (d, most[j]);
-    }
-  for (; i < n; i++)
-    {
-      guint e = depth_after (acc[i]);
-
-      if (e > G_MAXUINT8)
-        return e;
-      acc[i] = e;
-      d = MAX (d, e);
     }
   return d;
 }
@@ -711,7 +699,7 @@ run_trash_unit (FtDiceTable *t,
   guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a];
   guint64 h_b = k.hands[u->b];
   guint32 first = k.hand_off[u->b][nu_b] + u->from;
-  guint8 acc[MAX_FACE_SETS];
+  guint8 acc[MAX_FACE_SETS + ROW_PAD];
 
   /* The choices of change after a trash of each face, and the blocks the
    * victim, to move next, is then in (none when left with no dice: the
@@ -839,7 +827,7 @@ step_worker (gpointer data)
 {
   Step *s = data;
   guint max_depth = 0, d;
-  g_autofree guint8 *scratch = s->trashes ? g_malloc ((gsize) TRASH_OTHERS * MAX_FACE_SETS) : NULL;
+  g_autofree guint8 *scratch = s->trashes ? g_malloc ((gsize) TRASH_OTHERS * MAX_FACE_SETS + ROW_PAD) : NULL;
   gint i;
 
   while ((i = g_atomic_int_add (&s->next, 1)) < (gint) s->n_units)
@@ -1269,7 +1257,7 @@ solve (guint            n_dice,
   n_threads = CLAMP (n_threads, 1, 64);
   if (path == NULL)
     {
-      t->mem = g_try_malloc0 (MAX (t->n_positions, 1));
+      t->mem = g_try_malloc0 (t->n_positions + ROW_PAD);
       if (t->mem == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
@@ -1327,7 +1315,7 @@ solve (guint            n_dice,
     }
 
   tails_init (t);
-  t->tv = g_try_malloc (MAX (t->tv_bytes, 1));
+  t->tv = g_try_malloc0 (t->tv_bytes + ROW_PAD);
   if (t->tv == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
@@ -1345,7 +1333,7 @@ solve (guint            n_dice,
       work = layer_alloc (work_size);
 #ifdef MADV_HUGEPAGE
       if (work != NULL)
-        madvise (work, work_size, MADV_HUGEPAGE);
+        madvise (work, work_size + ROW_PAD, MADV_HUGEPAGE);
 #endif
       if (work == NULL)
         {
@@ -1409,7 +1397,7 @@ solve (guint            n_dice,
       tail_free (t, i);
     }
   if (work != NULL)
-    munmap (work, work_size);
+    munmap (work, work_size + ROW_PAD);
   g_clear_pointer (&t->tv, g_free);
 
   if (ok)
