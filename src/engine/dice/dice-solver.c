@@ -678,6 +678,59 @@ tail_at (FtDiceTable *t,
   return t->tail[k.ms[mid].pips] + t->tail_off[mid * TAIL_STRIDE + a];
 }
 
+/* The rows one of the other player's hands reads in a trash step: for
+ * each die it can lose to a trash (R3b), the victim's row after each
+ * choice of change (R4), leaving out those that leave the victim no dice
+ * (they lose: score 0, which no maximum needs). */
+typedef struct
+{
+  guint         n_trash;
+  guint8        n_rows[12];
+  const guint8 *row[12][MAX_CHOICES];
+} Trashes;
+
+static inline void
+gather_trashes (Trashes        *out,
+                guint           j,
+                guint           nu_b,
+                guint           lb,
+                guint           n_f,
+                const guint    *n_choices,
+                Choice        (*choices)[MAX_CHOICES],
+                const guint8 *(*rows)[MAX_CHOICES])
+{
+  guint u2 = k.first_of_size[nu_b] + j / k.n_of_size[lb];
+  guint l2 = k.first_of_size[lb] + j % k.n_of_size[lb];
+
+  out->n_trash = 0;
+  for (guint lock = 0; lock < 2; lock++)
+    for (guint f = 1; f <= 6; f++)
+      {
+        guint vu, vl, n = 0;
+
+        if (k.ms[lock ? l2 : u2].count[f] == 0)
+          continue;
+        vu = lock ? u2 : k.ms[u2].del[f];
+        vl = lock ? k.ms[l2].del[f] : l2;
+        for (guint c = 0; c < n_choices[f]; c++)
+          {
+            guint hu = vu;
+            const guint8 *row;
+
+            if (rows[f][c] == NULL)
+              continue;
+            for (guint x = 0; x < choices[f][c].n_taken; x++)
+              hu = k.ms[hu].add[choices[f][c].taken[x]];
+            row = rows[f][c] + (guint64) hand_rank (hu, vl) * n_f;
+            __builtin_prefetch (row);
+            if (n_f > 64)
+              __builtin_prefetch (row + 64);
+            out->row[out->n_trash][n++] = row;
+          }
+        out->n_rows[out->n_trash++] = n;
+      }
+}
+
 /*
  * The trashes (R3b) for a range of the other player's hands, against
  * every hand of the mover's faces (the trasher's locks are cleared, R5,
@@ -697,12 +750,13 @@ run_trash_unit (FtDiceTable *t,
   Choice choices[7][MAX_CHOICES];
   const guint8 *rows[7][MAX_CHOICES];
   guint n_choices[7] = { 0 };
-  guint nu_b = u->b - u->lb, n_lb = k.n_of_size[u->lb];
+  guint nu_b = u->b - u->lb;
   guint n_f = k.n_of_size[u->a];
   guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a];
   guint64 h_b = k.hands[u->b];
   guint32 first = k.hand_off[u->b][nu_b] + u->from;
   guint8 acc[MAX_FACE_SETS + ROW_PAD];
+  Trashes trashes[2];
 
   /* The choices of change after a trash of each face, and the blocks the
    * victim, to move next, is then in (none when left with no dice: the
@@ -718,34 +772,25 @@ run_trash_unit (FtDiceTable *t,
         }
     }
 
+  /* Each hand's rows are found, and fetched, while the hand before is
+   * worked on. */
+  gather_trashes (&trashes[0], u->from, nu_b, u->lb, n_f, n_choices, choices, rows);
   for (guint j = u->from; j < u->to; j++)
     {
-      guint u2 = k.first_of_size[nu_b] + j / n_lb, l2 = k.first_of_size[u->lb] + j % n_lb;
+      const Trashes *now = &trashes[(j - u->from) % 2];
       guint8 *res = scratch + (gsize) (j - u->from) * n_f;
 
+      if (j + 1 < u->to)
+        gather_trashes (&trashes[(j + 1 - u->from) % 2], j + 1, nu_b, u->lb, n_f,
+                        n_choices, choices, rows);
       memset (res, 255, n_f);
-      for (guint lock = 0; lock < 2; lock++)
-        for (guint f = 1; f <= 6; f++)
-          {
-            guint vu, vl;
-
-            if (k.ms[lock ? l2 : u2].count[f] == 0)
-              continue;
-            vu = lock ? u2 : k.ms[u2].del[f];
-            vl = lock ? k.ms[l2].del[f] : l2;
-            memset (acc, 0, n_f);
-            for (guint c = 0; c < n_choices[f]; c++)
-              {
-                guint hu = vu;
-
-                if (rows[f][c] == NULL)
-                  continue;
-                for (guint x = 0; x < choices[f][c].n_taken; x++)
-                  hu = k.ms[hu].add[choices[f][c].taken[x]];
-                max_into (acc, rows[f][c] + (guint64) hand_rank (hu, vl) * n_f, n_f);
-              }
-            min_into (res, acc, n_f);
-          }
+      for (guint x = 0; x < now->n_trash; x++)
+        {
+          memset (acc, 0, n_f);
+          for (guint c = 0; c < now->n_rows[x]; c++)
+            max_into (acc, now->row[x][c], n_f);
+          min_into (res, acc, n_f);
+        }
     }
   /* The other player's hands of a unit follow each other in rank. */
   for (guint f = 0; f < n_f; f++)
