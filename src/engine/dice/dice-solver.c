@@ -825,7 +825,13 @@ run_unit (FtDiceTable *t,
       guint n_group = MIN (GROUP, n_mine - i0);
       guint32 me_first = hand_rank (k.first_of_size[nu_a] + i0 / n_la,
                                     k.first_of_size[u->la] + i0 % n_la);
+      const guint8 *from[GROUP][7];
+      guint n_rows[GROUP];
 
+      /* The rows of the group's hands, asked of the cache first: the
+       * trashes, by the mover's faces, and for each face f among the
+       * unlocked dice the entries after flipping one (R3a), where the
+       * other player is to move, indexed by their hand. */
       for (guint g = 0; g < n_group; g++)
         {
           guint i = i0 + g;
@@ -833,20 +839,25 @@ run_unit (FtDiceTable *t,
           guint l1 = k.first_of_size[u->la] + i % n_la;
           guint faces = u1;
 
-          /* The trashes, by the mover's faces. */
           for (guint f = 1; f <= 6; f++)
             for (guint j = 0; j < k.ms[l1].count[f]; j++)
               faces = k.ms[faces].add[f];
-          memcpy (acc[g], tv + (guint64) k.ms[faces].rank * h_b, n_others);
-
-          /* R3a: flipping a face-f die leaves the other player to move
-           * with this row of entries, indexed by their hand. */
+          from[g][0] = tv + (guint64) k.ms[faces].rank * h_b;
+          n_rows[g] = 1;
           for (guint f = 1; f <= 6; f++)
             if (k.ms[u1].count[f] != 0)
-              min_scores_into (acc[g], flip_base +
-                               (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b,
-                               n_others);
+              from[g][n_rows[g]++] = flip_base +
+                (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b;
+          for (guint x = 0; x < n_rows[g]; x++)
+            for (guint j = 0; j < n_others; j += 64)
+              __builtin_prefetch (from[g][x] + j);
+        }
 
+      for (guint g = 0; g < n_group; g++)
+        {
+          memcpy (acc[g], from[g][0], n_others);
+          for (guint x = 1; x < n_rows[g]; x++)
+            min_scores_into (acc[g], from[g][x], n_others);
           /* MAX evaluates its arguments twice. */
           d = depths_after (acc[g], n_others);
           max_depth = MAX (max_depth, d);
