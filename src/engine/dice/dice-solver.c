@@ -23,12 +23,29 @@
  *   1 to 6;
  * - a flip keeps the middle and locks one more die.
  *
- * So positions are solved by middle total ("layer"), highest first, and
- * within a layer by the number of locked dice in both hands, most first.
- * The positions of one (layer, locks) step are independent of each other
- * and are shared out between the threads; each step reads only earlier
- * steps.  A layer's moves reach only the six layers above it, so a solve
- * to a file holds just seven layers in memory at a time.
+ * So positions are solved by middle total ("layer"), highest first.  The
+ * trashes of a layer read only the layers above, so they come first, for
+ * the whole layer (the "trash step"); then the flips, by the number of
+ * locked dice in both hands, most first.  The work of one step is
+ * independent and shared out between the threads; each step reads only
+ * earlier steps.  A layer's moves reach only the six layers above it, so a
+ * solve to a file holds just seven layers in memory at a time.
+ *
+ * Scores.  Values are compared as one-byte scores (score()), which order
+ * the entries as the player to move in them prefers them, so that every
+ * choice is a byte-wise minimum or maximum, worked 16 bytes at a time.
+ *
+ * Trashes.  A trash clears the trasher's locks (R5), so its value depends
+ * on the trasher's faces and the other's hand only: the trash step works
+ * it out once for each (the "trashes' scores", t->tv, for the layer being
+ * solved), not for every split of the faces into locked and unlocked dice.
+ * For one of the other's hands, each die it can lose and each choice of
+ * change (R4) is a row of the victim's scores against every all-unlocked
+ * hand of the trasher: a row of a layer's tail (below), turned round.
+ *
+ * Flips.  For one mover's hand, the trashes' scores and the entries after
+ * each flip are runs over the other's hands side by side (UNIT_OTHERS of
+ * them a unit), so a position's value is a minimum down a column.
  *
  * Index.  A multiset of faces (the middle, or the unlocked or locked part
  * of a hand) has an id in a fixed list of every multiset of up to 10 dice,
@@ -54,9 +71,11 @@
  * Memory.  A trash clears the trasher's locks (R5), so the positions a
  * trash leads to have the other player (the trasher) holding no locked
  * die: the tail of each block, as a hand's rank puts its all-unlocked
- * hands last.  A solve to a file keeps, of each solved layer, only these
- * tails (a twentieth of it for N = 5) for the six layers below, and the
- * layer being solved whole.
+ * hands last.  A solve keeps, of each solved layer, these tails (a
+ * twentieth of it for N = 5) for the six layers below, turned round (the
+ * mover's hand first, then the other's) and as scores; a solve to a file
+ * keeps nothing else of the layers above, and the layer being solved
+ * whole (all but the starting one in one buffer).
  *
  * File.  The entries are cut by layer into chunks of CHUNK entries, each
  * compressed with zstd on its own (one byte an entry holds about 2 bits of
@@ -1555,8 +1574,9 @@ ft_dice_table_remove_stale_partials (const char *path)
 }
 
 /*
- * Solves straight into the file at @path, holding only seven layers in
- * memory (the 10-die table is 546 MB; the solve peaks near 285 MB), and
+ * Solves straight into the file at @path, holding only the layer being
+ * solved and the tails of the six above in memory (the 10-die table is
+ * 546 MB of entries, its file about 160 MB; the solve peaks near 130 MB), and
  * returns a table with just the starting layer (middle empty) in memory:
  * enough for ft_dice_stats_compute().  ft_dice_table_load() then maps the
  * whole file for hints.
