@@ -11,6 +11,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zstd.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "dice-solver.h"
 
@@ -655,6 +658,7 @@ depths_after (guint8 *acc,
 #define UNIT_OTHERS 256
 /* The mover's hands whose entries are stored together (8: a guint64). */
 #define GROUP 8
+G_STATIC_ASSERT (GROUP == 8);   /* store_group() turns 8 x 16 bytes round */
 /* The other player's hands per unit of a trash step. */
 #define TRASH_OTHERS 32
 /* Multisets of 9 faces, the most a trasher holds: C(14, 5). */
@@ -817,6 +821,59 @@ run_trash_unit (FtDiceTable *t,
       tv[f * h_b + first + j] = scratch[(gsize) j * n_f + f];
 }
 
+/* Stores the entries of a group of GROUP mover's hands (@acc, one row a
+ * hand) for each of @n other hands: GROUP bytes side by side a hand. */
+static inline void
+store_group (guint8  *own,
+             guint64  h_a,
+             guint8 (*acc)[UNIT_OTHERS],
+             guint    n)
+{
+  guint j = 0;
+
+#ifdef __SSE2__
+  /* Sixteen other hands at a time: the 8 x 16 bytes turned round. */
+  for (; j + 16 <= n; j += 16)
+    {
+      __m128i r[8], t[8], q[8], v[8];
+
+      for (guint g = 0; g < 8; g++)
+        r[g] = _mm_loadu_si128 ((const __m128i *) (acc[g] + j));
+      for (guint g = 0; g < 8; g += 2)
+        {
+          t[g] = _mm_unpacklo_epi8 (r[g], r[g + 1]);
+          t[g + 1] = _mm_unpackhi_epi8 (r[g], r[g + 1]);
+        }
+      for (guint m = 0; m < 2; m++)
+        {
+          q[4 * m] = _mm_unpacklo_epi16 (t[4 * m], t[4 * m + 2]);
+          q[4 * m + 1] = _mm_unpackhi_epi16 (t[4 * m], t[4 * m + 2]);
+          q[4 * m + 2] = _mm_unpacklo_epi16 (t[4 * m + 1], t[4 * m + 3]);
+          q[4 * m + 3] = _mm_unpackhi_epi16 (t[4 * m + 1], t[4 * m + 3]);
+        }
+      for (guint m = 0; m < 4; m++)
+        {
+          v[2 * m] = _mm_unpacklo_epi32 (q[m], q[m + 4]);
+          v[2 * m + 1] = _mm_unpackhi_epi32 (q[m], q[m + 4]);
+        }
+      for (guint m = 0; m < 8; m++)
+        {
+          _mm_storel_epi64 ((__m128i *) (own + (j + 2 * m) * h_a), v[m]);
+          _mm_storel_epi64 ((__m128i *) (own + (j + 2 * m + 1) * h_a), _mm_unpackhi_epi64 (v[m], v[m]));
+        }
+    }
+#endif
+  for (; j < n; j++)
+    {
+      guint64 w = 0;
+
+      for (guint g = 0; g < GROUP; g++)
+        w |= (guint64) acc[g][j] << (8 * g);
+      w = GUINT64_TO_LE (w);
+      memcpy (own + j * h_a, &w, GROUP);
+    }
+}
+
 /* Solves every position of one unit of a flip step: one middle, hand sizes
  * and locks, every hand of the mover against a range of the other
  * player's hands (whose ranks follow each other), from the trashes'
@@ -883,15 +940,7 @@ run_unit (FtDiceTable *t,
         }
 
       if (n_group == GROUP)
-        for (guint j = 0; j < n_others; j++)
-          {
-            guint64 w = 0;
-
-            for (guint g = 0; g < GROUP; g++)
-              w |= (guint64) acc[g][j] << (8 * g);
-            w = GUINT64_TO_LE (w);
-            memcpy (own + j * h_a + me_first, &w, GROUP);
-          }
+        store_group (own + me_first, h_a, acc, n_others);
       else
         for (guint g = 0; g < n_group; g++)
           for (guint j = 0; j < n_others; j++)
