@@ -117,6 +117,9 @@
  * own buffers, write) up to 15 bytes past a row's end: every buffer it
  * works on has this much more. */
 #define ROW_PAD 16
+/* @n rounded up to the rows' 16 bytes: what the solve works on of a row
+ * (so that every byte it reads has been set). */
+#define ROW_BYTES(n) (((n) + 15) & ~15u)
 
 typedef struct
 {
@@ -806,10 +809,10 @@ run_trash_unit (FtDiceTable *t,
       if (j + 1 < u->to)
         gather_trashes (&trashes[(j + 1 - u->from) % 2], j + 1, nu_b, u->lb, n_f,
                         n_choices, choices, rows);
-      memset (res, 255, n_f);
+      memset (res, 255, ROW_BYTES (n_f));
       for (guint x = 0; x < now->n_trash; x++)
         {
-          memset (acc, 0, n_f);
+          memset (acc, 0, ROW_BYTES (n_f));
           for (guint c = 0; c < now->n_rows[x]; c++)
             max_into (acc, now->row[x][c], n_f);
           min_into (res, acc, n_f);
@@ -931,7 +934,7 @@ run_unit (FtDiceTable *t,
 
       for (guint g = 0; g < n_group; g++)
         {
-          memcpy (acc[g], from[g][0], n_others);
+          memcpy (acc[g], from[g][0], ROW_BYTES (n_others));
           for (guint x = 1; x < n_rows[g]; x++)
             min_scores_into (acc[g], from[g][x], n_others);
           /* MAX evaluates its arguments twice. */
