@@ -38,8 +38,8 @@ static const char usage[] =
   "the position's own `most-change' word says so).\n"
   "--cache FILE maps a solved table from FILE, or solves into FILE; without it\n"
   "a solve goes to a temporary file.  The 10-die table takes 158 MB of disk and\n"
-  "9.5 s of CPU (two threads) at most 132 MB of memory to solve; with it there,\n"
-  "eval maps it and needs 2.0 ms of CPU (figures from bench-dice solve).\n"
+  "7 s of CPU (two threads) at most 132 MB of memory to solve; with it there,\n"
+  "eval maps it and needs 1.8 ms of CPU (figures from bench-dice solve).\n"
   "Tables for --most-change (or a `most-change' position) use FILE-most-change.\n";
 
 typedef struct
