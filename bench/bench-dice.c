@@ -19,7 +19,14 @@
  * temporary file (compressed chunks, as the app caches it), then maps it
  * as `flip-tutor-cli dice eval` does and times one hint.  It prints
  * figures and never fails on timing.  FLIP_DICE_BENCH_MAX_N
- * (default 5) limits the largest game solved.
+ * (default 5) limits the largest game solved; `bench-dice solve` prints
+ * only the solves' figures and the eval's (README's FLIP table), without
+ * the games against perfect play, which take minutes.
+ *
+ * Solve figures: wall seconds; processor seconds (user + system, every
+ * thread, getrusage()); the peak resident memory of the process so far
+ * (VmHWM, which the 10-die solve sets: the smaller games' peaks are
+ * lower); the table's bytes (in memory, or the file's).
  */
 
 /* A memory figure of /proc/self/status in MiB: "VmHWM:" the peak,
@@ -152,7 +159,14 @@ main (int    argc,
 {
   const char *env = g_getenv ("FLIP_DICE_BENCH_MAX_N");
   guint max_n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : FT_DICE_MAX_N;
+  gboolean solve_only = argc > 1 && strcmp (argv[1], "solve") == 0;
   double load[3];
+
+  if (argc > 2 || (argc == 2 && !solve_only))
+    {
+      fprintf (stderr, "usage: bench-dice [solve]\n");
+      return 2;
+    }
 
   if (getloadavg (load, 1) == 1)
     printf ("load average before: %.2f (other work on the 2 cores slows the wall times)\n", load[0]);
@@ -183,8 +197,8 @@ main (int    argc,
           continue;
         }
       ft_dice_stats_compute (table, &stats);
-      printf ("N=%u (%u-die game): solved in %.2f s wall, %.2f s CPU, 2 threads%s\n",
-              n, 2 * n, seconds, cpu, n < 5 ? "" : ", into a file");
+      printf ("N=%u (%u-die game): solved in %.2f s wall, %.2f s CPU (user + system, both threads), "
+              "2 threads%s\n", n, 2 * n, seconds, cpu, n < 5 ? "" : ", into a file");
       printf ("  positions: %" G_GUINT64_FORMAT " (%s %.1f MB), peak RSS %.1f MB\n",
               ft_dice_table_n_positions (table), n < 5 ? "in memory" : "file",
               ft_dice_table_bytes (table) / 1e6, status_mib ("VmHWM:"));
@@ -222,6 +236,8 @@ main (int    argc,
               continue;
             }
         }
+      if (solve_only)
+        continue;
       measure_games (table, n == 5 ? 400 : 1000);
       /* Each probe of the mapped 10-die table decompresses a chunk. */
       measure_table (table, n == 3 ? 1 : n == 4 ? 29 : 99991);

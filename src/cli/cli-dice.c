@@ -37,9 +37,9 @@ static const char usage[] =
   "--most-change plays R4's setting \"always take the most change\" (in eval,\n"
   "the position's own `most-change' word says so).\n"
   "--cache FILE maps a solved table from FILE, or solves into FILE; without it\n"
-  "a solve goes to a temporary file.  The 10-die table takes 157 MB of disk and\n"
-  "23 s of CPU at most 110 MB of memory to solve; with it there, eval maps it\n"
-  "and needs 2.6 ms of CPU (figures from bench-dice).\n"
+  "a solve goes to a temporary file.  The 10-die table takes 158 MB of disk and\n"
+  "7 s of CPU (two threads) at most 132 MB of memory to solve; with it there,\n"
+  "eval maps it and needs 1.8 ms of CPU (figures from bench-dice solve).\n"
   "Tables for --most-change (or a `most-change' position) use FILE-most-change.\n";
 
 typedef struct

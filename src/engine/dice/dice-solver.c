@@ -11,6 +11,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zstd.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "dice-solver.h"
 
@@ -23,12 +26,29 @@
  *   1 to 6;
  * - a flip keeps the middle and locks one more die.
  *
- * So positions are solved by middle total ("layer"), highest first, and
- * within a layer by the number of locked dice in both hands, most first.
- * The positions of one (layer, locks) step are independent of each other
- * and are shared out between the threads; each step reads only earlier
- * steps.  A layer's moves reach only the six layers above it, so a solve
- * to a file holds just seven layers in memory at a time.
+ * So positions are solved by middle total ("layer"), highest first.  The
+ * trashes of a layer read only the layers above, so they come first, for
+ * the whole layer (the "trash step"); then the flips, by the number of
+ * locked dice in both hands, most first.  The work of one step is
+ * independent and shared out between the threads; each step reads only
+ * earlier steps.  A layer's moves reach only the six layers above it, so a
+ * solve to a file holds just seven layers in memory at a time.
+ *
+ * Scores.  Values are compared as one-byte scores (score()), which order
+ * the entries as the player to move in them prefers them, so that every
+ * choice is a byte-wise minimum or maximum, worked 16 bytes at a time.
+ *
+ * Trashes.  A trash clears the trasher's locks (R5), so its value depends
+ * on the trasher's faces and the other's hand only: the trash step works
+ * it out once for each (the "trashes' scores", t->tv, for the layer being
+ * solved), not for every split of the faces into locked and unlocked dice.
+ * For one of the other's hands, each die it can lose and each choice of
+ * change (R4) is a row of the victim's scores against every all-unlocked
+ * hand of the trasher: a row of a layer's tail (below), turned round.
+ *
+ * Flips.  For one mover's hand, the trashes' scores and the entries after
+ * each flip are runs over the other's hands side by side (UNIT_OTHERS of
+ * them a unit), so a position's value is a minimum down a column.
  *
  * Index.  A multiset of faces (the middle, or the unlocked or locked part
  * of a hand) has an id in a fixed list of every multiset of up to 10 dice,
@@ -54,9 +74,11 @@
  * Memory.  A trash clears the trasher's locks (R5), so the positions a
  * trash leads to have the other player (the trasher) holding no locked
  * die: the tail of each block, as a hand's rank puts its all-unlocked
- * hands last.  A solve to a file keeps, of each solved layer, only these
- * tails (a twentieth of it for N = 5) for the six layers below, and the
- * layer being solved whole.
+ * hands last.  A solve keeps, of each solved layer, these tails (a
+ * twentieth of it for N = 5) for the six layers below, turned round (the
+ * mover's hand first, then the other's) and as scores; a solve to a file
+ * keeps nothing else of the layers above, and the layer being solved
+ * whole (all but the starting one in one buffer).
  *
  * File.  The entries are cut by layer into chunks of CHUNK entries, each
  * compressed with zstd on its own (one byte an entry holds about 2 bits of
@@ -85,9 +107,19 @@
 #define TABLE_VERSION 4
 #define CHUNK 4096          /* entries a compressed chunk holds */
 #define ZSTD_LEVEL 1
+/* Matches of at least 7 entries: an eighth less work for zstd than its
+ * level 1's own choice for chunks this small, for 1% more bytes. */
+#define ZSTD_MIN_MATCH 7
 #define TAIL_STRIDE (FT_DICE_MAX_TOTAL + 1)
 /* Change totals at most 5: the multisets of faces with total up to 5. */
 #define MAX_CHOICES 19
+/* The solve works on rows 16 bytes at a time and may read (and, in its
+ * own buffers, write) up to 15 bytes past a row's end: every buffer it
+ * works on has this much more. */
+#define ROW_PAD 16
+/* @n rounded up to the rows' 16 bytes: what the solve works on of a row
+ * (so that every byte it reads has been set). */
+#define ROW_BYTES(n) (((n) + 15) & ~15u)
 
 typedef struct
 {
@@ -126,6 +158,9 @@ struct _FtDiceTable
   guint8       *tail[N_LAYERS];        /* a solve to a file: the tails of a solved layer */
   guint64       tail_size[N_LAYERS];
   guint64      *tail_off;              /* [mid * TAIL_STRIDE + a]: a block's tail in its layer's */
+  guint8       *tv;                    /* a solve: the trashes' scores of the layer being solved */
+  guint64       tv_bytes;
+  guint64      *tv_off;                /* [mid * TAIL_STRIDE + a]: a block's trashes in tv */
   guint8       *mem;                   /* every entry, when owned */
   const guint8 *depth;                 /* every entry, when all are held */
   guint32       chunk_first[N_LAYERS]; /* chunk ids, layers from the highest down */
@@ -250,6 +285,32 @@ block_start (const FtDiceTable *t,
 }
 
 /*
+ * Scores.  Seen from the player to move in it, an entry d (odd: wins in
+ * d, even: loses in d, 0: has lost) has the score
+ *
+ *   score (d) = d / 2 XOR (d odd ? 255 : 0)
+ *
+ * which orders the entries as that player prefers them: every win above
+ * every loss, a quicker win above a slower one, a longer loss above a
+ * shorter one, in one byte.  So a position's value is one minimum: the
+ * mover picks the move that leaves the opponent the lowest score, and
+ * after a trash the victim picks the change of the highest (R4).  The
+ * position's entry is then depth_after[that score], one move more than
+ * the opponent's entry.
+ */
+static inline guint
+score (guint d)
+{
+  return ((d >> 1) ^ (0u - (d & 1))) & 0xff;
+}
+
+static inline guint
+depth_after (guint s)
+{
+  return s < 128 ? 2 * s + 1 : 2 * (255 - s) + 2;
+}
+
+/*
  * A layer of a solve to a file gets pages of its own straight from the
  * system, so that freeing it returns them at once: through malloc, freed
  * layers below the mmap threshold (which glibc raises after each large
@@ -258,7 +319,7 @@ block_start (const FtDiceTable *t,
 static guint8 *
 layer_alloc (guint64 size)
 {
-  void *p = mmap (NULL, MAX (size, 1), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  void *p = mmap (NULL, size + ROW_PAD, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
   return p == MAP_FAILED ? NULL : p;
 }
@@ -268,7 +329,7 @@ layer_free (FtDiceTable *t,
             guint        layer)
 {
   if (t->layer[layer] != NULL)
-    munmap (t->layer[layer], MAX (t->layer_start[layer + 1] - t->layer_start[layer], 1));
+    munmap (t->layer[layer], t->layer_start[layer + 1] - t->layer_start[layer] + ROW_PAD);
   t->layer[layer] = NULL;
 }
 
@@ -321,28 +382,41 @@ table_new (guint    n_dice,
 }
 
 /* Where the tail of each block lies in its layer's tails: the positions
- * whose other player holds no locked die, which a trash leads to. */
+ * whose other player holds no locked die, which a trash leads to; and
+ * where the trashes' scores of each block lie while its layer is solved
+ * (one for each of the mover's faces against each of the other's hands). */
 static void
 tails_init (FtDiceTable *t)
 {
+  guint64 tv_layer[N_LAYERS] = { 0 };
+
   t->tail_off = g_new0 (guint64, MS_IDS * TAIL_STRIDE);
+  t->tv_off = g_new0 (guint64, MS_IDS * TAIL_STRIDE);
   for (guint i = 0; i < t->n_mids; i++)
     {
       guint mid = t->mid_order[i], c = k.ms[mid].size, layer = k.ms[mid].pips;
 
-      if (c == 0)
-        continue;
       for (guint a = 1; a + c < t->total; a++)
         {
           guint o = t->total - c - a;
 
+          if (c == 0 && a != t->n_dice)
+            continue;
+          t->tv_off[mid * TAIL_STRIDE + a] = tv_layer[layer];
+          tv_layer[layer] += k.n_of_size[a] * k.hands[o];
+          t->tv_bytes = MAX (t->tv_bytes, tv_layer[layer]);
+          if (c == 0)
+            continue;
           t->tail_off[mid * TAIL_STRIDE + a] = t->tail_size[layer];
           t->tail_size[layer] += k.n_of_size[o] * k.hands[a];
         }
     }
 }
 
-/* Keeps only the tails of a solved layer. */
+/* Keeps the tails of a solved layer for the trashes that lead to it,
+ * turned round: by the mover's (the victim's) hand, then the other's
+ * (the trasher's), as scores, so that the trasher's hands for one
+ * victim's hand lie together. */
 static gboolean
 tails_keep (FtDiceTable *t,
             guint        layer)
@@ -358,15 +432,19 @@ tails_keep (FtDiceTable *t,
         continue;
       for (guint a = 1; a + c < t->total; a++)
         {
-          guint o = t->total - c - a;
+          guint o = t->total - c - a, n_f = k.n_of_size[o];
+          guint64 h = k.hands[a];
+          const guint8 *from = t->layer[layer] + (block_start (t, mid, a) - t->layer_start[layer]) +
+                               k.hand_off[o][o] * h;
+          guint8 *to = t->tail[layer] + t->tail_off[mid * TAIL_STRIDE + a];
 
-          memcpy (t->tail[layer] + t->tail_off[mid * TAIL_STRIDE + a],
-                  t->layer[layer] + (block_start (t, mid, a) - t->layer_start[layer]) +
-                  k.hand_off[o][o] * k.hands[a],
-                  k.n_of_size[o] * k.hands[a]);
+          /* In strips of 64 of the mover's hands, which stay in the cache. */
+          for (guint64 v0 = 0; v0 < h; v0 += 64)
+            for (guint f = 0; f < n_f; f++)
+              for (guint64 v = v0; v < MIN (h, v0 + 64); v++)
+                to[v * n_f + f] = score (from[f * h + v]);
         }
     }
-  layer_free (t, layer);
   return TRUE;
 }
 
@@ -375,7 +453,7 @@ tail_free (FtDiceTable *t,
            guint        layer)
 {
   if (t->tail[layer] != NULL)
-    munmap (t->tail[layer], MAX (t->tail_size[layer], 1));
+    munmap (t->tail[layer], t->tail_size[layer] + ROW_PAD);
   t->tail[layer] = NULL;
 }
 
@@ -391,6 +469,8 @@ ft_dice_table_free (FtDiceTable *table)
       tail_free (table, i);
     }
   g_free (table->tail_off);
+  g_free (table->tv_off);
+  g_free (table->tv);
   g_free (table->mem);
   g_clear_pointer (&table->mapped, g_mapped_file_unref);
   g_free (table);
@@ -480,8 +560,112 @@ list_choices (guint     mid,
   return kept;
 }
 
-/* Opponent hands per unit: enough to share each mover hand's set-up. */
-#define UNIT_OTHERS 32
+/* Sixteen bytes at a time (GCC's and Clang's vector extension). */
+typedef guint8 Bytes16 __attribute__ ((vector_size (16)));
+
+/* acc = max (acc, row), byte by byte, over @n bytes rounded up to 16
+ * (ROW_PAD). */
+static inline void
+max_into (guint8       *acc,
+          const guint8 *row,
+          guint         n)
+{
+  for (guint i = 0; i < n; i += 16)
+    {
+      Bytes16 a, r, more;
+
+      memcpy (&a, acc + i, 16);
+      memcpy (&r, row + i, 16);
+      more = (Bytes16) (r > a);
+      a = (r & more) | (a & ~more);
+      memcpy (acc + i, &a, 16);
+    }
+}
+
+/* acc = min (acc, row), byte by byte, over @n bytes rounded up to 16. */
+static inline void
+min_into (guint8       *acc,
+          const guint8 *row,
+          guint         n)
+{
+  for (guint i = 0; i < n; i += 16)
+    {
+      Bytes16 a, r, less;
+
+      memcpy (&a, acc + i, 16);
+      memcpy (&r, row + i, 16);
+      less = (Bytes16) (r < a);
+      a = (r & less) | (a & ~less);
+      memcpy (acc + i, &a, 16);
+    }
+}
+
+/* acc = min (acc, score (row)), byte by byte, over @n bytes of entries
+ * rounded up to 16. */
+static inline void
+min_scores_into (guint8       *acc,
+                 const guint8 *row,
+                 guint         n)
+{
+  for (guint i = 0; i < n; i += 16)
+    {
+      Bytes16 a, r, s, less;
+
+      memcpy (&a, acc + i, 16);
+      memcpy (&r, row + i, 16);
+      s = (r >> 1) ^ -(r & 1);
+      less = (Bytes16) (s < a);
+      a = (s & less) | (a & ~less);
+      memcpy (acc + i, &a, 16);
+    }
+}
+
+/* Turns @n scores into the entries of the positions they were seen from
+ * (depth_after()), in place; returns the greatest entry.  A score of 128
+ * would make an entry of 256, which one byte cannot hold: it returns 256
+ * then, for the solve to refuse. */
+static inline guint
+depths_after (guint8 *acc,
+              guint   n)
+{
+  static const Bytes16 lane = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
+  Bytes16 most = { 0 }, least;
+  guint d = 0;
+
+  memset (&least, 255, 16);
+  for (guint i = 0; i < n; i += 16)
+    {
+      Bytes16 s, wins, held;
+
+      memcpy (&s, acc + i, 16);
+      /* 2 s + 1 below 128, else 512 - 2 s, which wraps to 0 for 128. */
+      wins = (Bytes16) (s < 128);
+      s = ((s + s + 1) & wins) | ((-(s + s)) & ~wins);
+      memcpy (acc + i, &s, 16);
+      /* Only the lanes before @n count. */
+      held = (Bytes16) (lane < (guint8) MIN (n - i, 16));
+      most = ((s & held) & (Bytes16) ((s & held) > most)) | (most & ~(Bytes16) ((s & held) > most));
+      least = ((s | ~held) & (Bytes16) ((s | ~held) < least)) | (least & ~(Bytes16) ((s | ~held) < least));
+    }
+  for (guint j = 0; j < 16; j++)
+    {
+      if (least[j] == 0)
+        return 256;
+      d = MAX (d, most[j]);
+    }
+  return d;
+}
+
+/* The hands of the other player per unit of a flip step: the rows each
+ * mover's hand reads and writes for them stay in the cache. */
+#define UNIT_OTHERS 256
+/* The mover's hands whose entries are stored together (8: a guint64). */
+#define GROUP 8
+G_STATIC_ASSERT (GROUP == 8);   /* store_group() turns 8 x 16 bytes round */
+/* The other player's hands per unit of a trash step. */
+#define TRASH_OTHERS 32
+/* Multisets of 9 faces, the most a trasher holds: C(14, 5). */
+#define MAX_FACE_SETS 2002
 
 typedef struct
 {
@@ -493,6 +677,7 @@ typedef struct
 typedef struct
 {
   FtDiceTable  *t;
+  gboolean      trashes;    /* the step of the trashes, else of the flips */
   Unit         *units;
   guint         n_units;
   gint          next;
@@ -508,226 +693,261 @@ entries_at (FtDiceTable *t,
   return t->layer[layer] + (index - t->layer_start[layer]);
 }
 
-/* The tail of the block of middle @mid, mover's hand of @a dice: where
- * the other player holds no locked die. */
+/* The tail of the block of middle @mid, mover's hand of @a dice (the
+ * positions where the other player holds no locked die, as scores, by
+ * the mover's hand and then the other's). */
 static inline const guint8 *
 tail_at (FtDiceTable *t,
          guint        mid,
          guint        a)
 {
-  guint layer = k.ms[mid].pips, o = t->total - k.ms[mid].size - a;
-
-  if (t->tail[layer] != NULL)
-    return t->tail[layer] + t->tail_off[mid * TAIL_STRIDE + a];
-  return entries_at (t, block_start (t, mid, a), layer) + k.hand_off[o][o] * k.hands[a];
+  return t->tail[k.ms[mid].pips] + t->tail_off[mid * TAIL_STRIDE + a];
 }
 
-/* One of the other player's hands, ready for every mover's hand: its rank,
- * and for each die it could lose to a trash (R3b) the face and the rank of
- * the hand it would hold after each choice of change (R4). */
+/* The rows one of the other player's hands reads in a trash step: for
+ * each die it can lose to a trash (R3b), the victim's row after each
+ * choice of change (R4), leaving out those that leave the victim no dice
+ * (they lose: score 0, which no maximum needs). */
 typedef struct
 {
-  guint32 rank;
-  guint   n_trash;
-  guint8  face[12];
-  guint16 first[12];    /* into victim[] */
-  guint32 victim[12 * MAX_CHOICES];
-} Other;
+  guint         n_trash;
+  guint8        n_rows[12];
+  const guint8 *row[12][MAX_CHOICES];
+} Trashes;
 
-static void
-prepare_other (Other        *o,
-               guint         u2,
-               guint         l2,
-               const guint  *n_choices,
-               Choice      (*choices)[MAX_CHOICES])
+static inline void
+gather_trashes (Trashes        *out,
+                guint           j,
+                guint           nu_b,
+                guint           lb,
+                guint           n_f,
+                const guint    *n_choices,
+                Choice        (*choices)[MAX_CHOICES],
+                const guint8 *(*rows)[MAX_CHOICES])
 {
-  guint n = 0;
+  guint u2 = k.first_of_size[nu_b] + j / k.n_of_size[lb];
+  guint l2 = k.first_of_size[lb] + j % k.n_of_size[lb];
 
-  o->rank = hand_rank (u2, l2);
-  o->n_trash = 0;
+  out->n_trash = 0;
   for (guint lock = 0; lock < 2; lock++)
     for (guint f = 1; f <= 6; f++)
       {
-        guint vu, vl;
+        guint vu, vl, n = 0;
 
         if (k.ms[lock ? l2 : u2].count[f] == 0)
           continue;
         vu = lock ? u2 : k.ms[u2].del[f];
         vl = lock ? k.ms[l2].del[f] : l2;
-        o->face[o->n_trash] = f;
-        o->first[o->n_trash++] = n;
         for (guint c = 0; c < n_choices[f]; c++)
           {
             guint hu = vu;
+            const guint8 *row;
 
+            if (rows[f][c] == NULL)
+              continue;
             for (guint x = 0; x < choices[f][c].n_taken; x++)
               hu = k.ms[hu].add[choices[f][c].taken[x]];
-            o->victim[n++] = hand_rank (hu, vl);
+            row = rows[f][c] + (guint64) hand_rank (hu, vl) * n_f;
+            __builtin_prefetch (row);
+            if (n_f > 64)
+              __builtin_prefetch (row + 64);
+            out->row[out->n_trash][n++] = row;
           }
+        out->n_rows[out->n_trash++] = n;
       }
 }
 
-/* The trashes' values for the mover's dice, whichever are locked (a trash
- * clears the trasher's locks, R5): per unit, by the rank of the mover's
- * faces, for each of the unit's other hands.  A row is filled the first
- * time a mover's hand with those faces comes, and serves every other
- * split of them into locked and unlocked dice. */
-#define FACE_SETS 2002      /* multisets of 9 faces: C(14, 5) */
-
-typedef struct
-{
-  guint32 unit;
-  guint32 stamp[FACE_SETS];
-  guint8  value[FACE_SETS][UNIT_OTHERS];
-} TrashCache;
-
-/* The best trash against @o: the quickest win (odd), or when every trash
- * loses, the longest loss (even). */
-static inline guint
-trash_value (const Other   *o,
-             const guint   *n_choices,
-             const guint8 *(*trash_row)[MAX_CHOICES])
-{
-  guint win = G_MAXUINT, loss = 0, d;
-
-  /* A trash wins when every choice of change loses for the victim (R6: a
-   * victim left with no dice has lost, at 0), in one move more than the
-   * longest of them.  Once a choice wins for the victim, or a win as quick
-   * is known, the trash cannot give a quicker win: the rest of its
-   * choices are skipped. */
-  for (guint x = 0; x < o->n_trash && win > 1; x++)
-    {
-      guint f = o->face[x], vloss = 0;
-      const guint32 *victim = &o->victim[o->first[x]];
-      gboolean all_lose = TRUE;
-
-      for (guint c = 0; c < n_choices[f]; c++)
-        {
-          d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
-          if ((d & 1) || d + 1 >= win)
-            {
-              all_lose = FALSE;
-              break;
-            }
-          vloss = MAX (vloss, d);
-        }
-      if (all_lose)
-        win = vloss + 1;
-    }
-  if (win != G_MAXUINT)
-    return win;
-
-  /* Every trash loses, in one move more than the victim's quickest win. */
-  for (guint x = 0; x < o->n_trash; x++)
-    {
-      guint f = o->face[x], vwin = G_MAXUINT;
-      const guint32 *victim = &o->victim[o->first[x]];
-
-      for (guint c = 0; c < n_choices[f]; c++)
-        {
-          d = trash_row[f][c] == NULL ? 0 : trash_row[f][c][victim[c]];
-          if (d & 1)
-            vwin = MIN (vwin, d);
-        }
-      loss = MAX (loss, vwin + 1);
-    }
-  return loss;
-}
-
-/* Solves every position of one unit: one middle, hand sizes and locks,
- * every hand of the mover against a range of the other player's hands. */
-static guint
-run_unit (FtDiceTable *t,
-          const Unit  *u,
-          TrashCache  *cache)
+/*
+ * The trashes (R3b) for a range of the other player's hands, against
+ * every hand of the mover's faces (the trasher's locks are cleared, R5,
+ * so only the faces matter): the lowest score the mover can leave the
+ * victim, who picks the change (R4) of the highest score.  The victim's
+ * scores for one of their hands against every all-unlocked hand of the
+ * trasher lie together in the tails, so each choice of change is one
+ * pass over a row.  The results go to the layer's trashes by the
+ * mover's faces, then the other's hand, for the flips to read in rows.
+ */
+static void
+run_trash_unit (FtDiceTable *t,
+                const Unit  *u,
+                guint8      *scratch)
 {
   const Multiset *mid = &k.ms[u->mid];
   Choice choices[7][MAX_CHOICES];
+  const guint8 *rows[7][MAX_CHOICES];
   guint n_choices[7] = { 0 };
-  Other others[UNIT_OTHERS];
-  guint nu_a = u->a - u->la, nu_b = u->b - u->lb;
-  guint n_la = k.n_of_size[u->la], n_lb = k.n_of_size[u->lb];
-  guint n_mine = k.n_of_size[nu_a] * n_la, n_others = u->to - u->from;
-  guint8 *own = entries_at (t, block_start (t, u->mid, u->a), mid->pips);
-  const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips);
-  guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
-  guint max_depth = 0;
+  guint nu_b = u->b - u->lb;
+  guint n_f = k.n_of_size[u->a];
+  guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a];
+  guint64 h_b = k.hands[u->b];
+  guint32 first = k.hand_off[u->b][nu_b] + u->from;
+  guint8 acc[MAX_FACE_SETS + ROW_PAD];
+  Trashes trashes[2];
 
-  cache->unit++;
-
-  /* The choices of change after a trash of each face; a trashed 1 has one,
-   * nothing (R4). */
+  /* The choices of change after a trash of each face, and the blocks the
+   * victim, to move next, is then in (none when left with no dice: the
+   * victim has lost, score 0). */
   for (guint f = 1; f <= 6; f++)
-    n_choices[f] = list_choices (mid->add[f], f, t->most_change, choices[f]);
-  for (guint j = 0; j < n_others; j++)
-    prepare_other (&others[j],
-                   k.first_of_size[nu_b] + (u->from + j) / n_lb,
-                   k.first_of_size[u->lb] + (u->from + j) % n_lb,
-                   n_choices, choices);
-
-  for (guint i = 0; i < n_mine; i++)
     {
-      guint u1 = k.first_of_size[nu_a] + i / n_la;
-      guint l1 = k.first_of_size[u->la] + i % n_la;
-      guint32 me_rank = hand_rank (u1, l1);
-      const guint8 *flip_row[6];
-      guint n_flips = 0, unlocked = u1, row;
-      const guint8 *trashes;
-
-      /* R3a: flipping a face-f die leaves the other player to move with
-       * this row of entries, indexed by their hand. */
-      for (guint f = 1; f <= 6; f++)
-        if (k.ms[u1].count[f] != 0)
-          flip_row[n_flips++] = flip_base +
-            (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b;
-
-      for (guint f = 1; f <= 6; f++)
-        for (guint j = 0; j < k.ms[l1].count[f]; j++)
-          unlocked = k.ms[unlocked].add[f];
-      row = k.ms[unlocked].rank;
-      trashes = cache->value[row];
-
-      /* R3b, R5: a trash clears the trasher's locks; the victim, to move
-       * after taking change, sees this row for each choice of change. */
-      if (cache->stamp[row] != cache->unit)
+      n_choices[f] = list_choices (mid->add[f], f, t->most_change, choices[f]);
+      for (guint c = 0; c < n_choices[f]; c++)
         {
-          const guint8 *trash_row[7][MAX_CHOICES];
-          guint32 unlocked_rank = hand_rank (unlocked, k.first_of_size[0]);
+          guint bv = u->b - 1 + choices[f][c].n_taken;
+
+          rows[f][c] = bv == 0 ? NULL : tail_at (t, choices[f][c].mid, bv);
+        }
+    }
+
+  /* Each hand's rows are found, and fetched, while the hand before is
+   * worked on. */
+  gather_trashes (&trashes[0], u->from, nu_b, u->lb, n_f, n_choices, choices, rows);
+  for (guint j = u->from; j < u->to; j++)
+    {
+      const Trashes *now = &trashes[(j - u->from) % 2];
+      guint8 *res = scratch + (gsize) (j - u->from) * n_f;
+
+      if (j + 1 < u->to)
+        gather_trashes (&trashes[(j + 1 - u->from) % 2], j + 1, nu_b, u->lb, n_f,
+                        n_choices, choices, rows);
+      memset (res, 255, ROW_BYTES (n_f));
+      for (guint x = 0; x < now->n_trash; x++)
+        {
+          memset (acc, 0, ROW_BYTES (n_f));
+          for (guint c = 0; c < now->n_rows[x]; c++)
+            max_into (acc, now->row[x][c], n_f);
+          min_into (res, acc, n_f);
+        }
+    }
+  /* The other player's hands of a unit follow each other in rank. */
+  for (guint f = 0; f < n_f; f++)
+    for (guint j = 0; j < u->to - u->from; j++)
+      tv[f * h_b + first + j] = scratch[(gsize) j * n_f + f];
+}
+
+/* Stores the entries of a group of GROUP mover's hands (@acc, one row a
+ * hand) for each of @n other hands: GROUP bytes side by side a hand. */
+static inline void
+store_group (guint8  *own,
+             guint64  h_a,
+             guint8 (*acc)[UNIT_OTHERS],
+             guint    n)
+{
+  guint j = 0;
+
+#ifdef __SSE2__
+  /* Sixteen other hands at a time: the 8 x 16 bytes turned round. */
+  for (; j + 16 <= n; j += 16)
+    {
+      __m128i r[8], t[8], q[8], v[8];
+
+      for (guint g = 0; g < 8; g++)
+        r[g] = _mm_loadu_si128 ((const __m128i *) (acc[g] + j));
+      for (guint g = 0; g < 8; g += 2)
+        {
+          t[g] = _mm_unpacklo_epi8 (r[g], r[g + 1]);
+          t[g + 1] = _mm_unpackhi_epi8 (r[g], r[g + 1]);
+        }
+      for (guint m = 0; m < 2; m++)
+        {
+          q[4 * m] = _mm_unpacklo_epi16 (t[4 * m], t[4 * m + 2]);
+          q[4 * m + 1] = _mm_unpackhi_epi16 (t[4 * m], t[4 * m + 2]);
+          q[4 * m + 2] = _mm_unpacklo_epi16 (t[4 * m + 1], t[4 * m + 3]);
+          q[4 * m + 3] = _mm_unpackhi_epi16 (t[4 * m + 1], t[4 * m + 3]);
+        }
+      for (guint m = 0; m < 4; m++)
+        {
+          v[2 * m] = _mm_unpacklo_epi32 (q[m], q[m + 4]);
+          v[2 * m + 1] = _mm_unpackhi_epi32 (q[m], q[m + 4]);
+        }
+      for (guint m = 0; m < 8; m++)
+        {
+          _mm_storel_epi64 ((__m128i *) (own + (j + 2 * m) * h_a), v[m]);
+          _mm_storel_epi64 ((__m128i *) (own + (j + 2 * m + 1) * h_a), _mm_unpackhi_epi64 (v[m], v[m]));
+        }
+    }
+#endif
+  for (; j < n; j++)
+    {
+      guint64 w = 0;
+
+      for (guint g = 0; g < GROUP; g++)
+        w |= (guint64) acc[g][j] << (8 * g);
+      w = GUINT64_TO_LE (w);
+      memcpy (own + j * h_a, &w, GROUP);
+    }
+}
+
+/* Solves every position of one unit of a flip step: one middle, hand sizes
+ * and locks, every hand of the mover against a range of the other
+ * player's hands (whose ranks follow each other), from the trashes'
+ * scores and the flips (R3a), a row at a time. */
+static guint
+run_unit (FtDiceTable *t,
+          const Unit  *u)
+{
+  const Multiset *mid = &k.ms[u->mid];
+  guint nu_a = u->a - u->la, nu_b = u->b - u->lb;
+  guint n_la = k.n_of_size[u->la];
+  guint n_mine = k.n_of_size[nu_a] * n_la, n_others = u->to - u->from;
+  guint32 first = k.hand_off[u->b][nu_b] + u->from;
+  guint8 *own = entries_at (t, block_start (t, u->mid, u->a), mid->pips) + (guint64) first * k.hands[u->a];
+  const guint8 *flip_base = entries_at (t, block_start (t, u->mid, u->b), mid->pips) + first;
+  const guint8 *tv = t->tv + t->tv_off[u->mid * TAIL_STRIDE + u->a] + first;
+  guint64 h_a = k.hands[u->a], h_b = k.hands[u->b];
+  guint8 acc[GROUP][UNIT_OTHERS];
+  guint max_depth = 0, d;
+
+  /* The mover's hands of a unit follow each other in rank: a group of
+   * them writes its entries for one of the other's hands side by side. */
+  for (guint i0 = 0; i0 < n_mine; i0 += GROUP)
+    {
+      guint n_group = MIN (GROUP, n_mine - i0);
+      guint32 me_first = hand_rank (k.first_of_size[nu_a] + i0 / n_la,
+                                    k.first_of_size[u->la] + i0 % n_la);
+      const guint8 *from[GROUP][7];
+      guint n_rows[GROUP];
+
+      /* The rows of the group's hands, asked of the cache first: the
+       * trashes, by the mover's faces, and for each face f among the
+       * unlocked dice the entries after flipping one (R3a), where the
+       * other player is to move, indexed by their hand. */
+      for (guint g = 0; g < n_group; g++)
+        {
+          guint i = i0 + g;
+          guint u1 = k.first_of_size[nu_a] + i / n_la;
+          guint l1 = k.first_of_size[u->la] + i % n_la;
+          guint faces = u1;
 
           for (guint f = 1; f <= 6; f++)
-            for (guint c = 0; c < n_choices[f]; c++)
-              {
-                const Choice *ch = &choices[f][c];
-                guint bv = u->b - 1 + ch->n_taken;
-
-                trash_row[f][c] = bv == 0 ? NULL :
-                  tail_at (t, ch->mid, bv) +
-                  (guint64) (unlocked_rank - k.hand_off[u->a][u->a]) * k.hands[bv];
-              }
-          for (guint j = 0; j < n_others; j++)
-            cache->value[row][j] = trash_value (&others[j], n_choices, trash_row);
-          cache->stamp[row] = cache->unit;
+            for (guint j = 0; j < k.ms[l1].count[f]; j++)
+              faces = k.ms[faces].add[f];
+          from[g][0] = tv + (guint64) k.ms[faces].rank * h_b;
+          n_rows[g] = 1;
+          for (guint f = 1; f <= 6; f++)
+            if (k.ms[u1].count[f] != 0)
+              from[g][n_rows[g]++] = flip_base +
+                (guint64) hand_rank (k.ms[u1].del[f], k.ms[l1].add[7 - f]) * h_b;
+          for (guint x = 0; x < n_rows[g]; x++)
+            for (guint j = 0; j < n_others; j += 64)
+              __builtin_prefetch (from[g][x] + j);
         }
 
-      for (guint j = 0; j < n_others; j++)
+      for (guint g = 0; g < n_group; g++)
         {
-          const Other *o = &others[j];
-          guint d = trashes[j];
-          guint win = (d & 1) ? d : G_MAXUINT, loss = (d & 1) ? 0 : d;
-
-          for (guint x = 0; x < n_flips; x++)
-            {
-              d = flip_row[x][o->rank] + 1;
-              if (d & 1)
-                win = MIN (win, d);
-              else
-                loss = MAX (loss, d);
-            }
-
-          d = win != G_MAXUINT ? win : loss;
-          own[o->rank * h_a + me_rank] = d;
+          memcpy (acc[g], from[g][0], ROW_BYTES (n_others));
+          for (guint x = 1; x < n_rows[g]; x++)
+            min_scores_into (acc[g], from[g][x], n_others);
+          /* MAX evaluates its arguments twice. */
+          d = depths_after (acc[g], n_others);
           max_depth = MAX (max_depth, d);
         }
+
+      if (n_group == GROUP)
+        store_group (own + me_first, h_a, acc, n_others);
+      else
+        for (guint g = 0; g < n_group; g++)
+          for (guint j = 0; j < n_others; j++)
+            own[j * h_a + me_first + g] = acc[g][j];
     }
   return max_depth;
 }
@@ -737,20 +957,53 @@ step_worker (gpointer data)
 {
   Step *s = data;
   guint max_depth = 0, d;
-  g_autofree TrashCache *cache = g_new0 (TrashCache, 1);
+  g_autofree guint8 *scratch = s->trashes ? g_malloc ((gsize) TRASH_OTHERS * MAX_FACE_SETS + ROW_PAD) : NULL;
   gint i;
 
   while ((i = g_atomic_int_add (&s->next, 1)) < (gint) s->n_units)
     {
       if (g_cancellable_is_cancelled (s->cancellable))
         break;
-      d = run_unit (s->t, &s->units[i], cache);
-      max_depth = MAX (max_depth, d);
+      if (s->trashes)
+        run_trash_unit (s->t, &s->units[i], scratch);
+      else
+        {
+          d = run_unit (s->t, &s->units[i]);
+          max_depth = MAX (max_depth, d);
+        }
     }
   return GUINT_TO_POINTER (max_depth);
 }
 
-/* Solves one layer, step by step (most locks first), on @n_threads. */
+/* Runs the units of one step on @n_threads threads, the calling one among
+ * them. */
+static void
+run_step (FtDiceTable  *t,
+          gboolean      trashes,
+          GArray       *units,
+          guint         n_threads,
+          GCancellable *cancellable)
+{
+  Step step = { t, trashes, (Unit *) units->data, units->len, 0, cancellable };
+  GThread *threads[64];
+  guint d;
+
+  n_threads = MIN (n_threads, MAX (units->len, 1));
+  for (guint i = 1; i < n_threads; i++)
+    threads[i] = g_thread_new ("flip-dice-solve", step_worker, &step);
+  /* MAX evaluates its arguments twice, so results go through d. */
+  d = GPOINTER_TO_UINT (step_worker (&step));
+  t->max_depth = MAX (t->max_depth, d);
+  for (guint i = 1; i < n_threads; i++)
+    {
+      d = GPOINTER_TO_UINT (g_thread_join (threads[i]));
+      t->max_depth = MAX (t->max_depth, d);
+    }
+}
+
+/* Solves one layer on @n_threads: first the trashes of every position
+ * (they lead to the layers above, all solved), then the flips, which stay
+ * in the layer, step by step (most locks first). */
 static guint64
 solve_layer (FtDiceTable  *t,
              guint         layer,
@@ -760,18 +1013,42 @@ solve_layer (FtDiceTable  *t,
 {
   guint64 positions = 0;
 
+  g_array_set_size (units, 0);
+  for (guint i = 0; i < t->n_mids; i++)
+    {
+      guint id = t->mid_order[i], c = k.ms[id].size;
+
+      if (k.ms[id].pips != layer)
+        continue;
+      for (guint a = 1; a + c < t->total; a++)
+        {
+          guint b = t->total - c - a;
+
+          if (c == 0 && a != t->n_dice)
+            continue;
+          for (guint lb = 0; lb <= b; lb++)
+            {
+              guint n_others = k.n_of_size[b - lb] * k.n_of_size[lb];
+
+              for (guint from = 0; from < n_others; from += TRASH_OTHERS)
+                {
+                  Unit u = { id, a, 0, b, lb, from, MIN (n_others, from + TRASH_OTHERS) };
+
+                  g_array_append_val (units, u);
+                }
+            }
+        }
+    }
+  run_step (t, TRUE, units, n_threads, cancellable);
+
   for (int locks = t->total; locks >= 0; locks--)
     {
-      Step step = { t, NULL, 0, 0, cancellable };
-      GThread *threads[64];
-      guint d;
-
       g_array_set_size (units, 0);
-      for (guint id = 0; id < MS_IDS; id++)
+      for (guint i = 0; i < t->n_mids; i++)
         {
-          guint c = k.ms[id].size;
+          guint id = t->mid_order[i], c = k.ms[id].size;
 
-          if (k.ms[id].pips != layer || c + 2 > t->total)
+          if (k.ms[id].pips != layer)
             continue;
           for (guint a = 1; a + c < t->total; a++)
             {
@@ -798,19 +1075,7 @@ solve_layer (FtDiceTable  *t,
                 }
             }
         }
-
-      step.units = (Unit *) units->data;
-      step.n_units = units->len;
-      for (guint i = 1; i < n_threads; i++)
-        threads[i] = g_thread_new ("flip-dice-solve", step_worker, &step);
-      /* MAX evaluates its arguments twice, so results go through d. */
-      d = GPOINTER_TO_UINT (step_worker (&step));
-      t->max_depth = MAX (t->max_depth, d);
-      for (guint i = 1; i < n_threads; i++)
-        {
-          d = GPOINTER_TO_UINT (g_thread_join (threads[i]));
-          t->max_depth = MAX (t->max_depth, d);
-        }
+      run_step (t, FALSE, units, n_threads, cancellable);
     }
   return positions;
 }
@@ -947,8 +1212,11 @@ pack_worker (gpointer data)
   g_autofree guint8 *scratch = g_malloc (bound);
   gint i;
 
-  if (cctx == NULL)
+  if (cctx == NULL ||
+      ZSTD_isError (ZSTD_CCtx_setParameter (cctx, ZSTD_c_compressionLevel, ZSTD_LEVEL)) ||
+      ZSTD_isError (ZSTD_CCtx_setParameter (cctx, ZSTD_c_minMatch, ZSTD_MIN_MATCH)))
     {
+      ZSTD_freeCCtx (cctx);
       g_atomic_int_set (&p->failed, 1);
       return NULL;
     }
@@ -956,7 +1224,7 @@ pack_worker (gpointer data)
     {
       guint64 from = (guint64) i * CHUNK;
       gsize n = MIN (CHUNK, p->n - from);
-      gsize r = ZSTD_compressCCtx (cctx, scratch, bound, p->entries + from, n, ZSTD_LEVEL);
+      gsize r = ZSTD_compress2 (cctx, scratch, bound, p->entries + from, n);
 
       if (ZSTD_isError (r))
         {
@@ -1114,14 +1382,15 @@ solve (guint            n_dice,
   g_autofree char *tmp_path = NULL;
   g_autofree guint8 *index = NULL;
   Writer w = { NULL, NULL, NULL, NULL, 0 };
-  guint64 done = 0;
+  guint64 done = 0, work_size = 0;
+  guint8 *work = NULL;
   FILE *file = NULL;
   gboolean ok = TRUE;
 
   n_threads = CLAMP (n_threads, 1, 64);
   if (path == NULL)
     {
-      t->mem = g_try_malloc0 (MAX (t->n_positions, 1));
+      t->mem = g_try_malloc0 (t->n_positions + ROW_PAD);
       if (t->mem == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
@@ -1165,7 +1434,6 @@ solve (guint            n_dice,
                        "cannot create %s: %s", tmp_path, g_strerror (saved));
           return NULL;
         }
-      tails_init (t);
       index = g_malloc0 (index_bytes (t));
       w.file = file;
       w.path = tmp_path;
@@ -1179,13 +1447,42 @@ solve (guint            n_dice,
         }
     }
 
+  tails_init (t);
+  t->tv = g_try_malloc0 (t->tv_bytes + ROW_PAD);
+  if (t->tv == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   "not enough memory for the %u-die table", t->total);
+      ok = FALSE;
+    }
+
+  /* A solve to a file solves the layers above the starting one in one
+   * buffer, in huge pages where the system has them (the flips read it
+   * all over), and gives the starting layer pages of its own. */
+  if (file != NULL && ok)
+    {
+      for (guint layer = 1; layer < t->n_layers; layer++)
+        work_size = MAX (work_size, t->layer_start[layer + 1] - t->layer_start[layer]);
+      work = layer_alloc (work_size);
+#ifdef MADV_HUGEPAGE
+      if (work != NULL)
+        madvise (work, work_size + ROW_PAD, MADV_HUGEPAGE);
+#endif
+      if (work == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       "not enough memory for the %u-die table", t->total);
+          ok = FALSE;
+        }
+    }
+
   for (int layer = t->n_layers - 1; layer >= 0 && ok; layer--)
     {
       guint64 size = t->layer_start[layer + 1] - t->layer_start[layer];
 
       if (file != NULL)
         {
-          t->layer[layer] = layer_alloc (size);
+          t->layer[layer] = layer > 0 ? work : layer_alloc (size);
           if (t->layer[layer] == NULL)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
@@ -1202,31 +1499,39 @@ solve (guint            n_dice,
           break;
         }
       if (file != NULL)
+        ok = writer_put_layer (&w, t, layer, n_threads, error);
+      /* The starting layer is never trashed into. */
+      if (ok && layer > 0 && !tails_keep (t, layer))
         {
-          ok = writer_put_layer (&w, t, layer, n_threads, error);
-          /* The starting layer stays whole, for the statistics. */
-          if (ok && layer > 0 && !tails_keep (t, layer))
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                           "not enough memory for the %u-die table", t->total);
-              ok = FALSE;
-            }
-          /* Moves from this layer on reach at most six layers up. */
-          if (layer + 6 < (int) t->n_layers)
-            tail_free (t, layer + 6);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       "not enough memory for the %u-die table", t->total);
+          ok = FALSE;
         }
+      /* Of a solve to a file the starting layer stays whole, for the
+       * statistics. */
+      if (file != NULL && layer > 0)
+        t->layer[layer] = NULL;
+      /* Moves from this layer on reach at most six layers up. */
+      if (layer + 6 < (int) t->n_layers)
+        tail_free (t, layer + 6);
       if (progress != NULL && ok)
         progress ((double) done / t->n_positions, user_data);
     }
   /* Of a solve to a file only the starting layer stays, for the
    * statistics. */
-  if (file != NULL)
-    for (guint i = 0; i < t->n_layers; i++)
-      {
-        if (i > 0)
+  for (guint i = 0; i < t->n_layers; i++)
+    {
+      if (file != NULL && i > 0)
+        {
+          if (t->layer[i] == work)
+            t->layer[i] = NULL;
           layer_free (t, i);
-        tail_free (t, i);
-      }
+        }
+      tail_free (t, i);
+    }
+  if (work != NULL)
+    munmap (work, work_size + ROW_PAD);
+  g_clear_pointer (&t->tv, g_free);
 
   if (ok)
     {
@@ -1321,8 +1626,9 @@ ft_dice_table_remove_stale_partials (const char *path)
 }
 
 /*
- * Solves straight into the file at @path, holding only seven layers in
- * memory (the 10-die table is 546 MB; the solve peaks near 285 MB), and
+ * Solves straight into the file at @path, holding only the layer being
+ * solved and the tails of the six above in memory (the 10-die table is
+ * 546 MB of entries, its file about 160 MB; the solve peaks near 130 MB), and
  * returns a table with just the starting layer (middle empty) in memory:
  * enough for ft_dice_stats_compute().  ft_dice_table_load() then maps the
  * whole file for hints.

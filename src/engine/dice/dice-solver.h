@@ -28,8 +28,8 @@ G_BEGIN_DECLS
  * Use: ft_dice_table_solve() builds the whole table in memory, one byte
  * an entry (fine for N <= 4: 31 MB).  For caching, and for N = 5, solve
  * with ft_dice_table_solve_to_file(), which compresses each layer into the
- * file as it is solved (the 10-die file is about 145 MB) and keeps of the
- * solved layers only the part later layers read (peak about 100 MB), and
+ * file as it is solved (the 10-die file is about 160 MB) and keeps of the
+ * solved layers only the part later layers read (peak about 130 MB), and
  * returns the starting positions only (enough for statistics); then
  * ft_dice_table_load() maps the file read-only, checks its header and
  * index, and decompresses a 4 KiB chunk when a probe needs it (a damaged
