@@ -20,7 +20,7 @@
  *
  * The 6- and 8-die games solve in about a second when the view is shown;
  * the 10-die game is read from the cache if it is there, otherwise a button
- * solves it (about 20 seconds, in a thread, with progress).
+ * solves it (about 10 seconds, in a thread, with progress).
  */
 
 #define MIN_N 3
@@ -430,7 +430,7 @@ solve_clicked_cb (FtDiceStatsPage *self)
 {
   ft_dice_tables_prepare (self->tables, FT_DICE_MAX_N);
   refresh (self);
-  ft_announce (GTK_WIDGET (self), _("Solving the 10-die game; this takes about 20 seconds."));
+  ft_announce (GTK_WIDGET (self), _("Solving the 10-die game; this takes about 10 seconds."));
 }
 
 /* Shown: solve the small games, and read the big one if it is cached. */
