@@ -92,14 +92,16 @@ static void
 ladder_step (guint        side,
              FtStrength   upper,
              FtStrength   lower,
+             guint        first,
              guint        games,
-             guint        playouts)
+             guint        playouts,
+             gint64       time_us)
 {
   guint wins[2] = { 0, 0 }, played[2] = { 0, 0 };
   double t0 = now_ns (), move_ms = 0, worst_ms = 0;
   guint moves = 0;
 
-  for (guint i = 0; i < games; i++)
+  for (guint i = first; i < first + games; i++)
     {
       FtFcGame g;
       FtStrength s[2];
@@ -120,7 +122,7 @@ ladder_step (guint        side,
 
           if (s[mover] == FT_STRENGTH_EXPERT)
             {
-              FtFcBudget budget = { playouts, 0, move_seed, NULL, NULL, NULL };
+              FtFcBudget budget = { playouts, time_us, move_seed, NULL, NULL, NULL };
               FtFcChoice choice;
 
               ft_fc_ai_expert (&g, &budget, &choice);
@@ -162,14 +164,17 @@ ladder_step (guint        side,
 }
 
 static void
-bench_ladder (guint games,
-              guint side)
+bench_ladder (guint  games,
+              guint  side,
+              guint  first,
+              gint64 time_us)
 {
   if (side == 0 || side == 5)
-    ladder_step (5, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, games > 0 ? games : 200, 0);
-  for (guint s = 4; s <= 6; s++)
-    if (side == 0 || side == s)
-      ladder_step (s, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games > 0 ? games : 100, FT_FC_EXPERT_PLAYOUTS);
+    ladder_step (5, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, first, games > 0 ? games : 200, 0, 0);
+  for (guint s = 4; s <= 8; s++)
+    if ((side == 0 && s <= 6) || side == s)
+      ladder_step (s, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, first, games > 0 ? games : 100,
+                   FT_FC_EXPERT_PLAYOUTS, time_us);
 }
 
 static gint
@@ -538,6 +543,7 @@ main (int    argc,
 {
   gboolean place = FALSE, versus = FALSE, study = FALSE, solved = FALSE, worst = FALSE, ladder = FALSE;
   guint games = 0, playouts = 300, side = 0, first = 0;
+  gint64 time_ms = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -561,10 +567,12 @@ main (int    argc,
         side = (guint) atoi (argv[++i]);
       else if (strcmp (argv[i], "--first") == 0 && i + 1 < argc)
         first = (guint) atoi (argv[++i]);
+      else if (strcmp (argv[i], "--time-ms") == 0 && i + 1 < argc)
+        time_ms = atoi (argv[++i]);
       else
         {
           fprintf (stderr, "usage: bench-flipchain [worst] [ladder] [place] [solved] [versus] [study] [--games N] [--playouts P]"
-                   " [--side S] [--first F]\n");
+                   " [--side S] [--first F] [--time-ms T]\n");
           return 2;
         }
     }
@@ -574,7 +582,7 @@ main (int    argc,
     playouts = 300;
 
   if (ladder)
-    bench_ladder (games, side);
+    bench_ladder (games, side, first, time_ms * 1000);
   if (worst)
     bench_worst (games > 0 ? games : 40);
   if (place)

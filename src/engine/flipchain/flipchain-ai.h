@@ -41,8 +41,8 @@ G_BEGIN_DECLS
 #define FT_FC_EXPERT_PLAYOUTS 3000
 /* The look-ahead's bound: pairs of placement and reply examined. */
 #define FT_FC_EXPERT_LOOK_PAIRS 2500
-#define FT_FC_EXPERT_SOLVE_EMPTY 28
-#define FT_FC_EXPERT_SOLVE_NODES 100000
+#define FT_FC_EXPERT_SOLVE_EMPTY 24
+#define FT_FC_EXPERT_SOLVE_NODES 50000
 
 typedef void (*FtFcProgressFunc) (double   fraction,
                                   gpointer data);
