@@ -61,94 +61,12 @@ random_cell (FtRng          *rng,
   return n == 0 ? FT_FC_NO_CELL : nth_cell (set, ft_rng_below (rng, n));
 }
 
-guint
-ft_fc_ai_winning_cells (const FtFcBoard *board,
-                        FtFcColour       colour,
-                        FtFcBits        *out)
-{
-  FtFcBits legal;
-
-  memset (out, 0, sizeof *out);
-  /* A loop needs six discs of the colour after the move. */
-  if (ft_fc_bits_count (&board->red) + ft_fc_bits_count (&board->blue) < 5)
-    return 0;
-  ft_fc_board_legal (board, colour, &legal);
-  FT_FC_BITS_FOREACH (c, &legal)
-    {
-      FtFcBoard b = *board;
-
-      if (ft_fc_board_place (&b, colour, (guint) c, NULL))
-        ft_fc_bits_add (out, (guint) c);
-    }
-  return ft_fc_bits_count (out);
-}
-
-/* Whether @colour has a winning placement (stops at the first). */
-static gboolean
-any_winning_cell (const FtFcBoard *board,
-                  FtFcColour       colour)
-{
-  FtFcBits legal;
-
-  if (ft_fc_bits_count (&board->red) + ft_fc_bits_count (&board->blue) < 5)
-    return FALSE;
-  ft_fc_board_legal (board, colour, &legal);
-  FT_FC_BITS_FOREACH (c, &legal)
-    {
-      FtFcBoard b = *board;
-
-      if (ft_fc_board_place (&b, colour, (guint) c, NULL))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-guint
-ft_fc_ai_stopping_cells (const FtFcGame *game,
-                         FtFcBits       *out)
-{
-  FtFcBits threats, legal;
-  guint n_threats;
-
-  memset (out, 0, sizeof *out);
-  if (game->status != FT_FC_PLAYING)
-    return 0;
-  n_threats = ft_fc_ai_winning_cells (&game->board, FT_FC_OTHER (game->to_move), &threats);
-  if (n_threats == 0)
-    return 0;
-  ft_fc_game_legal (game, &legal);
-  FT_FC_BITS_FOREACH (c, &legal)
-    {
-      FtFcGame after = *game;
-      gboolean survives = FALSE;
-
-      ft_fc_game_play (&after, c, NULL, NULL);
-      /* Most placements leave one of today's threats standing: one
-       * placement tells, before the full count of the opponent's wins. */
-      if (after.status == FT_FC_PLAYING)
-        FT_FC_BITS_FOREACH (t, &threats)
-          {
-            FtFcBoard b = after.board;
-
-            if (ft_fc_board_is_legal (&b, FT_FC_OTHER (game->to_move), (guint) t) &&
-                ft_fc_board_place (&b, FT_FC_OTHER (game->to_move), (guint) t, NULL))
-              {
-                survives = TRUE;
-                break;
-              }
-          }
-      if (!survives && (after.status != FT_FC_PLAYING ||
-                        !any_winning_cell (&after.board, FT_FC_OTHER (game->to_move))))
-        ft_fc_bits_add (out, (guint) c);
-    }
-  return n_threats;
-}
-
-/* ---- The expert's tactics, faster ----
+/* ---- Winning cells ----
  *
- * The same answers as ft_fc_ai_winning_cells() and
- * ft_fc_ai_stopping_cells(), found faster (they are most of the expert's
- * work, in its look-ahead and in every move of its playouts). */
+ * The scan for winning placements is most of the work of the standard
+ * player, the hint and the expert (in its look-ahead and in every move of
+ * its playouts), so it avoids the whole-board loop test of each placement.
+ */
 
 static inline gboolean
 bits_meet (const FtFcBits *a,
@@ -250,8 +168,17 @@ fast_wins (const FtFcBoard *board,
 
   if (out != NULL)
     memset (out, 0, sizeof *out);
+  /* A loop needs six discs of the colour after the move. */
   if (ft_fc_bits_count (&board->red) + ft_fc_bits_count (&board->blue) < 5)
     return 0;
+  if (ft_fc_bits_have_loop (g, own))
+    {
+      /* Only on a hand-made board (a game ends at the first loop): every
+       * placement keeps it. */
+      if (out != NULL)
+        *out = *cells;
+      return ft_fc_bits_count (cells);
+    }
   FT_FC_BITS_FOREACH (c, cells)
     {
       FtFcBits added, set;
@@ -273,10 +200,10 @@ fast_wins (const FtFcBoard *board,
   return n;
 }
 
-static guint
-fast_winning_cells (const FtFcBoard *board,
-                    FtFcColour       colour,
-                    FtFcBits        *out)
+guint
+ft_fc_ai_winning_cells (const FtFcBoard *board,
+                        FtFcColour       colour,
+                        FtFcBits        *out)
 {
   FtFcBits legal;
 
@@ -284,9 +211,10 @@ fast_winning_cells (const FtFcBoard *board,
   return fast_wins (board, colour, &legal, out);
 }
 
+/* Whether @colour has a winning placement (stops at the first). */
 static gboolean
-fast_any_win (const FtFcBoard *board,
-              FtFcColour       colour)
+any_winning_cell (const FtFcBoard *board,
+                  FtFcColour       colour)
 {
   FtFcBits legal;
 
@@ -294,19 +222,17 @@ fast_any_win (const FtFcBoard *board,
   return fast_wins (board, colour, &legal, NULL) > 0;
 }
 
-/* As ft_fc_ai_stopping_cells(). */
-static guint
-fast_stopping_cells (const FtFcGame *game,
-                     FtFcBits       *out)
+guint
+ft_fc_ai_stopping_cells (const FtFcGame *game,
+                         FtFcBits       *out)
 {
   FtFcBits threats, legal;
-  FtFcColour them = FT_FC_OTHER (game->to_move);
   guint n_threats;
 
   memset (out, 0, sizeof *out);
   if (game->status != FT_FC_PLAYING)
     return 0;
-  n_threats = fast_winning_cells (&game->board, them, &threats);
+  n_threats = ft_fc_ai_winning_cells (&game->board, FT_FC_OTHER (game->to_move), &threats);
   if (n_threats == 0)
     return 0;
   ft_fc_game_legal (game, &legal);
@@ -316,20 +242,22 @@ fast_stopping_cells (const FtFcGame *game,
       gboolean survives = FALSE;
 
       ft_fc_game_play (&after, c, NULL, NULL);
+      /* Most placements leave one of today's threats standing: one
+       * placement tells, before the full count of the opponent's wins. */
       if (after.status == FT_FC_PLAYING)
         FT_FC_BITS_FOREACH (t, &threats)
           {
             FtFcBoard b = after.board;
 
-      
-            if (ft_fc_board_is_legal (&b, them, (guint) t) &&
-                ft_fc_board_place (&b, them, (guint) t, NULL))
+            if (ft_fc_board_is_legal (&b, FT_FC_OTHER (game->to_move), (guint) t) &&
+                ft_fc_board_place (&b, FT_FC_OTHER (game->to_move), (guint) t, NULL))
               {
                 survives = TRUE;
                 break;
               }
           }
-      if (!survives && (after.status != FT_FC_PLAYING || !fast_any_win (&after.board, them)))
+      if (!survives && (after.status != FT_FC_PLAYING ||
+                        !any_winning_cell (&after.board, FT_FC_OTHER (game->to_move))))
         ft_fc_bits_add (out, (guint) c);
     }
   return n_threats;
@@ -668,7 +596,7 @@ look_ahead (const FtFcGame *game,
           ft_fc_bits_add (&keep, (guint) m);
           continue;
         }
-      if (fast_stopping_cells (&after, &st) > 0 && ft_fc_bits_empty (&st))
+      if (ft_fc_ai_stopping_cells (&after, &st) > 0 && ft_fc_bits_empty (&st))
         return m;
       ft_fc_game_legal (&after, &replies);
       if (pairs + ft_fc_bits_count (&replies) > max_pairs)
@@ -686,10 +614,10 @@ look_ahead (const FtFcGame *game,
             lost = after2.status == FT_FC_WON && after2.winner != me;
           else if (after2.to_move != me)
             /* I must skip: any win of theirs is then unstoppable. */
-            lost = fast_any_win (&after2.board, after2.to_move);
+            lost = any_winning_cell (&after2.board, after2.to_move);
           else
-            lost = fast_any_win (&after2.board, FT_FC_OTHER (me)) &&
-                   fast_stopping_cells (&after2, &st) > 0 && ft_fc_bits_empty (&st);
+            lost = any_winning_cell (&after2.board, FT_FC_OTHER (me)) &&
+                   ft_fc_ai_stopping_cells (&after2, &st) > 0 && ft_fc_bits_empty (&st);
           if (lost)
             break;
         }
@@ -743,7 +671,7 @@ ft_fc_ai_expert (const FtFcGame   *game,
   choice->move = FT_FC_NO_CELL;
   g_return_if_fail (game->status == FT_FC_PLAYING);
 
-  if (fast_winning_cells (&game->board, game->to_move, &wins) > 0)
+  if (ft_fc_ai_winning_cells (&game->board, game->to_move, &wins) > 0)
     {
       choice->move = ft_fc_bits_next (&wins, 0);
       choice->reason = FT_FC_REASON_WIN;
@@ -753,7 +681,7 @@ ft_fc_ai_expert (const FtFcGame   *game,
     }
   ft_fc_game_legal (game, &legal);
   swap = ft_fc_game_can_swap (game);
-  if (fast_stopping_cells (game, &stops) > 0 && !ft_fc_bits_empty (&stops))
+  if (ft_fc_ai_stopping_cells (game, &stops) > 0 && !ft_fc_bits_empty (&stops))
     {
       legal = stops;
       swap = FALSE;
@@ -771,7 +699,7 @@ ft_fc_ai_expert (const FtFcGame   *game,
 
           ft_fc_game_play (&after, c, NULL, NULL);
           if (after.status != FT_FC_PLAYING || after.to_move == game->to_move ||
-              !fast_any_win (&after.board, after.to_move))
+              !any_winning_cell (&after.board, after.to_move))
             ft_fc_bits_add (&safe, (guint) c);
         }
       if (!ft_fc_bits_empty (&safe))
