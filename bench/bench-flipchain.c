@@ -28,10 +28,15 @@
  *   positions printed; then the tactical hint and the standard player's
  *   move on the worst one.
  * - ladder: standard against beginner (side 5) and expert (the app's
- *   playouts) against standard (sides 4, 5 and 6, or --side), seats
- *   alternating, pie rule on: wins in each seat with 95% Wilson intervals
- *   (default 200 and 100 games) and the processor time of a move;
- *   tests/flipchain/test-flipchain-ladder.c checks the same steps.
+ *   playouts) against standard (sides 4, 5 and 6, or --side up to 8),
+ *   seats alternating, pie rule on: wins in each seat with 95% Wilson
+ *   intervals (default 200 and 100 games) and the processor time of a
+ *   move; --first F plays games F, F+1, … of the same seeded series (a
+ *   run split over processes adds up to the whole), and the counts so far
+ *   go to stderr after every game; --time-ms T also gives the expert the
+ *   app's time budget (1500), for the times on large boards (not
+ *   reproducible).  tests/flipchain/test-flipchain-ladder.c and the
+ *   flipchain-ai-strength test check the same steps on the first games.
  * - place: one placement with its flips (R8) and the loop check (R9) on
  *   side-10 mid-game positions reached by random play; median and worst;
  *   and the tactical part of a hint on such positions.
@@ -142,6 +147,9 @@ ladder_step (guint        side,
       played[seat]++;
       if (g.status == FT_FC_WON && ft_fc_game_seat_colour (&g, seat) == g.winner)
         wins[seat]++;
+      /* A long run can be read (and added up) before it ends. */
+      fprintf (stderr, "ladder side %u so far: games %u to %u, moving first %u of %u, second %u of %u\n",
+               side, first, i, wins[0], played[0], wins[1], played[1]);
     }
   printf ("ladder side %u: %s beats %s", side, ft_fc_strength_token (upper), ft_fc_strength_token (lower));
   for (guint seat = 0; seat < 2; seat++)

@@ -7,6 +7,10 @@
 #include "flipchain/flipchain-hint.h"
 #include "flipchain/flipchain-solver.h"
 #include "flipchain-test-util.h"
+#include "../ladder-test.h"
+
+/* Games of the expert against the standard player (half in each seat). */
+#define EXPERT_STANDARD_GAMES 60
 
 /* Computer players and hints: the tactics they promise, determinism, and
  * the expert on a worker thread. */
@@ -361,6 +365,40 @@ test_expert_beats_beginner (void)
   g_assert_cmpuint (expert_wins, >=, 5);
 }
 
+/* The ladder's top step (issue #27): the expert at the app's playouts
+ * beats the standard player on side 4 in both seats, the lower end of the
+ * 95% Wilson interval of each seat's win rate at 85% or more.  The games
+ * are bench-flipchain ladder's first ones (the same seeds), so the bench
+ * prints the same figures over more games. */
+static void
+test_expert_beats_standard (void)
+{
+  guint wins[2] = { 0, 0 }, played[2] = { 0, 0 };
+
+  for (guint i = 0; i < EXPERT_STANDARD_GAMES; i++)
+    {
+      FtFcGame g;
+      FtStrength s[2];
+      guint seat = i % 2;
+
+      s[seat] = FT_STRENGTH_EXPERT;
+      s[1 - seat] = FT_STRENGTH_STANDARD;
+      ft_fc_game_init (&g, 4, TRUE);
+      ft_fc_ai_play_game (&g, s, FT_FC_EXPERT_PLAYOUTS, 31000 + i, NULL);
+      g_assert_cmpint (g.status, !=, FT_FC_PLAYING);
+      played[seat]++;
+      if (g.status == FT_FC_WON && ft_fc_game_seat_colour (&g, seat) == g.winner)
+        wins[seat]++;
+    }
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_test_message ("side 4, expert against standard, %s seat: %u of %u won, 95%% interval from %.1f%%",
+                      seat == 0 ? "first" : "second", wins[seat], played[seat],
+                      100 * ladder_wilson_low (wins[seat], played[seat]));
+      g_assert_cmpfloat (ladder_wilson_low (wins[seat], played[seat]), >=, 0.85);
+    }
+}
+
 static void
 test_hint (void)
 {
@@ -431,6 +469,7 @@ main (int    argc,
   g_test_add_func ("/flipchain/ai/forced-win", test_forced_win);
   g_test_add_func ("/flipchain/ai/expert-threads", test_expert_threads);
   g_test_add_func ("/flipchain/ai/expert-beats-beginner", test_expert_beats_beginner);
+  g_test_add_func ("/flipchain/ai/expert-beats-standard", test_expert_beats_standard);
   g_test_add_func ("/flipchain/hint/tactics-and-expert", test_hint);
   g_test_add_func ("/flipchain/hint/solved", test_hint_solved);
   return g_test_run ();
