@@ -10,7 +10,7 @@
 #include "../ladder-test.h"
 
 /* Games of the expert against the standard player (half in each seat). */
-#define EXPERT_STANDARD_GAMES 60
+#define EXPERT_STANDARD_GAMES 100
 
 /* Computer players and hints: the tactics they promise, determinism, and
  * the expert on a worker thread. */
