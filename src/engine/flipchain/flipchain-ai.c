@@ -381,8 +381,9 @@ tree_add (Tree       *t,
  * Purely random playouts miss most wins, so every position looked about
  * even to them (about 0.55 for every candidate on side 4) and the tree
  * search chose almost at random; taking wins costs a winning-cell scan a
- * move (fast_wins(), about three times the random playout) and makes the
- * expert much stronger against the standard player (bench-flipchain ladder).
+ * move (fast_wins(): several times the random playout's time) and makes
+ * the expert much stronger against the standard player (bench-flipchain
+ * ladder).
  */
 static FtFcColour
 playout (FtFcGame *g,
