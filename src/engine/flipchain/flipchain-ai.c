@@ -378,9 +378,8 @@ tree_add (Tree       *t,
 /*
  * Plays to the end (no swaps) and returns the winner or EMPTY: each side
  * takes a win when it has one, else plays a random legal placement.
- * Purely random playouts miss most wins, so every position looked about
- * even to them (about 0.55 for every candidate on side 4) and the tree
- * search chose almost at random; taking wins costs a winning-cell scan a
+ * Purely random playouts miss most wins, so every candidate looked about
+ * even to them and the tree search chose almost at random; taking wins costs a winning-cell scan a
  * move (fast_wins(): several times the random playout's time) and makes
  * the expert much stronger against the standard player (bench-flipchain
  * ladder).
