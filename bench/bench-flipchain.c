@@ -28,10 +28,15 @@
  *   positions printed; then the tactical hint and the standard player's
  *   move on the worst one.
  * - ladder: standard against beginner (side 5) and expert (the app's
- *   playouts) against standard (sides 4, 5 and 6, or --side), seats
- *   alternating, pie rule on: wins in each seat with 95% Wilson intervals
- *   (default 200 and 100 games) and the processor time of a move;
- *   tests/flipchain/test-flipchain-ladder.c checks the same steps.
+ *   playouts) against standard (sides 4, 5 and 6, or --side up to 8),
+ *   seats alternating, pie rule on: wins in each seat with 95% Wilson
+ *   intervals (default 200 and 100 games) and the processor time of a
+ *   move; --first F plays games F, F+1, … of the same seeded series (a
+ *   run split over processes adds up to the whole), and the counts so far
+ *   go to stderr after every game; --time-ms T also gives the expert the
+ *   app's time budget (1500), for the times on large boards (not
+ *   reproducible).  tests/flipchain/test-flipchain-ladder.c and the
+ *   flipchain-ai-strength test check the same steps on the first games.
  * - place: one placement with its flips (R8) and the loop check (R9) on
  *   side-10 mid-game positions reached by random play; median and worst;
  *   and the tactical part of a hint on such positions.
@@ -92,14 +97,16 @@ static void
 ladder_step (guint        side,
              FtStrength   upper,
              FtStrength   lower,
+             guint        first,
              guint        games,
-             guint        playouts)
+             guint        playouts,
+             gint64       time_us)
 {
   guint wins[2] = { 0, 0 }, played[2] = { 0, 0 };
   double t0 = now_ns (), move_ms = 0, worst_ms = 0;
   guint moves = 0;
 
-  for (guint i = 0; i < games; i++)
+  for (guint i = first; i < first + games; i++)
     {
       FtFcGame g;
       FtStrength s[2];
@@ -120,7 +127,7 @@ ladder_step (guint        side,
 
           if (s[mover] == FT_STRENGTH_EXPERT)
             {
-              FtFcBudget budget = { playouts, 0, move_seed, NULL, NULL, NULL };
+              FtFcBudget budget = { playouts, time_us, move_seed, NULL, NULL, NULL };
               FtFcChoice choice;
 
               ft_fc_ai_expert (&g, &budget, &choice);
@@ -140,6 +147,9 @@ ladder_step (guint        side,
       played[seat]++;
       if (g.status == FT_FC_WON && ft_fc_game_seat_colour (&g, seat) == g.winner)
         wins[seat]++;
+      /* A long run can be read (and added up) before it ends. */
+      fprintf (stderr, "ladder side %u so far: games %u to %u, moving first %u of %u, second %u of %u\n",
+               side, first, i, wins[0], played[0], wins[1], played[1]);
     }
   printf ("ladder side %u: %s beats %s", side, ft_fc_strength_token (upper), ft_fc_strength_token (lower));
   for (guint seat = 0; seat < 2; seat++)
@@ -162,14 +172,17 @@ ladder_step (guint        side,
 }
 
 static void
-bench_ladder (guint games,
-              guint side)
+bench_ladder (guint  games,
+              guint  side,
+              guint  first,
+              gint64 time_us)
 {
   if (side == 0 || side == 5)
-    ladder_step (5, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, games > 0 ? games : 200, 0);
-  for (guint s = 4; s <= 6; s++)
-    if (side == 0 || side == s)
-      ladder_step (s, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, games > 0 ? games : 100, FT_FC_EXPERT_PLAYOUTS);
+    ladder_step (5, FT_STRENGTH_STANDARD, FT_STRENGTH_BEGINNER, first, games > 0 ? games : 200, 0, 0);
+  for (guint s = 4; s <= 8; s++)
+    if ((side == 0 && s <= 6) || side == s)
+      ladder_step (s, FT_STRENGTH_EXPERT, FT_STRENGTH_STANDARD, first, games > 0 ? games : 100,
+                   FT_FC_EXPERT_PLAYOUTS, time_us);
 }
 
 static gint
@@ -538,6 +551,7 @@ main (int    argc,
 {
   gboolean place = FALSE, versus = FALSE, study = FALSE, solved = FALSE, worst = FALSE, ladder = FALSE;
   guint games = 0, playouts = 300, side = 0, first = 0;
+  gint64 time_ms = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -561,10 +575,12 @@ main (int    argc,
         side = (guint) atoi (argv[++i]);
       else if (strcmp (argv[i], "--first") == 0 && i + 1 < argc)
         first = (guint) atoi (argv[++i]);
+      else if (strcmp (argv[i], "--time-ms") == 0 && i + 1 < argc)
+        time_ms = atoi (argv[++i]);
       else
         {
           fprintf (stderr, "usage: bench-flipchain [worst] [ladder] [place] [solved] [versus] [study] [--games N] [--playouts P]"
-                   " [--side S] [--first F]\n");
+                   " [--side S] [--first F] [--time-ms T]\n");
           return 2;
         }
     }
@@ -574,7 +590,7 @@ main (int    argc,
     playouts = 300;
 
   if (ladder)
-    bench_ladder (games, side);
+    bench_ladder (games, side, first, time_ms * 1000);
   if (worst)
     bench_worst (games > 0 ? games : 40);
   if (place)

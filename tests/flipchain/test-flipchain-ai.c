@@ -3,9 +3,14 @@
 
 #include <string.h>
 
+#include "ft-rng.h"
 #include "flipchain/flipchain-hint.h"
 #include "flipchain/flipchain-solver.h"
 #include "flipchain-test-util.h"
+#include "../ladder-test.h"
+
+/* Games of the expert against the standard player (half in each seat). */
+#define EXPERT_STANDARD_GAMES 100
 
 /* Computer players and hints: the tactics they promise, determinism, and
  * the expert on a worker thread. */
@@ -25,6 +30,99 @@ test_win_now (void)
       g_assert_cmpint (ft_fc_ai_choose (&g, FT_STRENGTH_STANDARD, seed), ==, (gint) cell_of (5, "e4"));
     }
   g_assert_cmpint (ft_fc_ai_choose (&g, FT_STRENGTH_EXPERT, 1), ==, (gint) cell_of (5, "e4"));
+}
+
+/* The winning placements of @colour by definition: place on every legal
+ * cell and test the whole board for a loop. */
+static guint
+wins_by_definition (const FtFcBoard *board,
+                    FtFcColour       colour,
+                    FtFcBits        *out)
+{
+  FtFcBits legal;
+
+  memset (out, 0, sizeof *out);
+  ft_fc_board_legal (board, colour, &legal);
+  FT_FC_BITS_FOREACH (c, &legal)
+    {
+      FtFcBoard b = *board;
+
+      ft_fc_board_place (&b, colour, (guint) c, NULL);
+      if (ft_fc_board_has_loop (&b, colour))
+        ft_fc_bits_add (out, (guint) c);
+    }
+  return ft_fc_bits_count (out);
+}
+
+/* The scan for winning cells looks for a loop only near the discs a
+ * placement adds; it must agree with the definition, and the stopping
+ * cells with theirs (the placements after which the opponent has no
+ * winning cell), at every position of seeded random games of every side
+ * (the stops on sides 3 to 6, where the definition is quick). */
+static void
+test_winning_cells_exact (void)
+{
+  guint positions = 0, with_wins = 0, with_stops = 0;
+
+  for (guint side = 3; side <= 10; side++)
+    for (guint game = 0; game < (side <= 6 ? 16u : 3u); game++)
+      {
+        FtFcGame g;
+        FtRng rng;
+
+        ft_fc_game_init (&g, side, FALSE);
+        ft_rng_init (&rng, 7000 + 100 * side + game);
+        while (g.status == FT_FC_PLAYING)
+          {
+            FtFcBits legal;
+            guint k;
+
+            for (FtFcColour colour = FT_FC_RED; colour <= FT_FC_BLUE; colour++)
+              {
+                FtFcBits want, got;
+                guint n = wins_by_definition (&g.board, colour, &want);
+
+                g_assert_cmpuint (ft_fc_ai_winning_cells (&g.board, colour, &got), ==, n);
+                g_assert_true (ft_fc_bits_equal (&got, &want));
+                with_wins += n > 0;
+              }
+            if (side <= 6)
+              {
+                FtFcBits threats, want = { { 0, } }, got;
+                guint n = wins_by_definition (&g.board, FT_FC_OTHER (g.to_move), &threats);
+
+                if (n > 0)
+                  {
+                    ft_fc_game_legal (&g, &legal);
+                    FT_FC_BITS_FOREACH (c, &legal)
+                      {
+                        FtFcGame after = g;
+                        FtFcBits theirs;
+
+                        g_assert_true (ft_fc_game_play (&after, c, NULL, NULL));
+                        if (after.status != FT_FC_PLAYING ||
+                            wins_by_definition (&after.board, FT_FC_OTHER (g.to_move), &theirs) == 0)
+                          ft_fc_bits_add (&want, (guint) c);
+                      }
+                    with_stops += !ft_fc_bits_empty (&want);
+                  }
+                g_assert_cmpuint (ft_fc_ai_stopping_cells (&g, &got), ==, n);
+                g_assert_true (ft_fc_bits_equal (&got, &want));
+              }
+            positions++;
+            ft_fc_game_legal (&g, &legal);
+            k = ft_rng_below (&rng, ft_fc_bits_count (&legal));
+            FT_FC_BITS_FOREACH (c, &legal)
+              if (k-- == 0)
+                {
+                  g_assert_true (ft_fc_game_play (&g, c, NULL, NULL));
+                  break;
+                }
+          }
+      }
+  g_test_message ("%u positions, %u colours with winning cells, %u positions with stops", positions, with_wins, with_stops);
+  g_assert_cmpuint (with_wins, >, 100);
+  g_assert_cmpuint (with_stops, >, 20);
 }
 
 /* A position from seeded random play where the opponent threatens to win,
@@ -267,6 +365,40 @@ test_expert_beats_beginner (void)
   g_assert_cmpuint (expert_wins, >=, 5);
 }
 
+/* The ladder's top step (issue #27): the expert at the app's playouts
+ * beats the standard player on side 4 in both seats, the lower end of the
+ * 95% Wilson interval of each seat's win rate at 85% or more.  The games
+ * are bench-flipchain ladder's first ones (the same seeds), so the bench
+ * prints the same figures over more games. */
+static void
+test_expert_beats_standard (void)
+{
+  guint wins[2] = { 0, 0 }, played[2] = { 0, 0 };
+
+  for (guint i = 0; i < EXPERT_STANDARD_GAMES; i++)
+    {
+      FtFcGame g;
+      FtStrength s[2];
+      guint seat = i % 2;
+
+      s[seat] = FT_STRENGTH_EXPERT;
+      s[1 - seat] = FT_STRENGTH_STANDARD;
+      ft_fc_game_init (&g, 4, TRUE);
+      ft_fc_ai_play_game (&g, s, FT_FC_EXPERT_PLAYOUTS, 31000 + i, NULL);
+      g_assert_cmpint (g.status, !=, FT_FC_PLAYING);
+      played[seat]++;
+      if (g.status == FT_FC_WON && ft_fc_game_seat_colour (&g, seat) == g.winner)
+        wins[seat]++;
+    }
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_test_message ("side 4, expert against standard, %s seat: %u of %u won, 95%% interval from %.1f%%",
+                      seat == 0 ? "first" : "second", wins[seat], played[seat],
+                      100 * ladder_wilson_low (wins[seat], played[seat]));
+      g_assert_cmpfloat (ladder_wilson_low (wins[seat], played[seat]), >=, 0.85);
+    }
+}
+
 static void
 test_hint (void)
 {
@@ -332,10 +464,12 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/flipchain/ai/win-now", test_win_now);
+  g_test_add_func ("/flipchain/ai/winning-cells-exact", test_winning_cells_exact);
   g_test_add_func ("/flipchain/ai/stop-threat", test_stop_threat);
   g_test_add_func ("/flipchain/ai/forced-win", test_forced_win);
   g_test_add_func ("/flipchain/ai/expert-threads", test_expert_threads);
   g_test_add_func ("/flipchain/ai/expert-beats-beginner", test_expert_beats_beginner);
+  g_test_add_func ("/flipchain/ai/expert-beats-standard", test_expert_beats_standard);
   g_test_add_func ("/flipchain/hint/tactics-and-expert", test_hint);
   g_test_add_func ("/flipchain/hint/solved", test_hint_solved);
   return g_test_run ();

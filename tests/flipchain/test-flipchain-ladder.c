@@ -13,8 +13,8 @@
  * not luck of the seeds.
  *
  * The next step, the expert (FT_FC_EXPERT_PLAYOUTS) against the standard
- * player, does not hold the 85% bar (77% on side 4, 65% on side 5, see
- * the README), so it is not asserted here.
+ * player at the 85% bar on side 4, is asserted by flipchain-ai-strength
+ * (test-flipchain-ai.c), beside the expert's other strength check.
  */
 
 static void

@@ -61,6 +61,145 @@ random_cell (FtRng          *rng,
   return n == 0 ? FT_FC_NO_CELL : nth_cell (set, ft_rng_below (rng, n));
 }
 
+/* ---- Winning cells ----
+ *
+ * The scan for winning placements is most of the work of the standard
+ * player, the hint and the expert (in its look-ahead and in every move of
+ * its playouts), so it avoids the whole-board loop test of each placement.
+ */
+
+static inline gboolean
+bits_meet (const FtFcBits *a,
+           const FtFcBits *b)
+{
+  guint64 any = 0;
+
+  for (guint i = 0; i < FT_FC_WORDS; i++)
+    any |= a->w[i] & b->w[i];
+  return any != 0;
+}
+
+/*
+ * Whether @set holds a loop (R3), knowing that @set without @added held
+ * none: a loop must then use a cell of @added.  So either a cell next to
+ * @added (or in it) has its six neighbours in @set, or some cell next to
+ * @added and outside @set is now cut off from the board's edge.  The flood
+ * fills stop as soon as they reach the edge, so this costs far less than
+ * the whole-board test (ft_fc_bits_have_loop()) in a playout.
+ */
+static gboolean
+loop_through (const FtFcGeom *g,
+              const FtFcBits *set,
+              const FtFcBits *added)
+{
+  FtFcBits near = *added, escaped = { { 0, } };
+  gint16 stack[FT_FC_MAX_CELLS];
+
+  FT_FC_BITS_FOREACH (a, added)
+    for (guint i = 0; i < FT_FC_WORDS; i++)
+      near.w[i] |= g->nbits[a].w[i];
+  FT_FC_BITS_FOREACH (u, &near)
+    {
+      gboolean full = TRUE;
+
+      if (ft_fc_bits_has (set, (guint) u))
+        {
+          if (g->n_nbr[u] < 6)
+            continue;
+          for (guint i = 0; i < FT_FC_WORDS && full; i++)
+            full = (g->nbits[u].w[i] & ~set->w[i]) == 0;
+          if (full)
+            return TRUE;
+          continue;
+        }
+      if (ft_fc_bits_has (&escaped, (guint) u))
+        continue;
+      {
+        FtFcBits seen = { { 0, } };
+        guint top = 0;
+        gboolean out = FALSE;
+
+        ft_fc_bits_add (&seen, (guint) u);
+        stack[top++] = (gint16) u;
+        while (top > 0 && !out)
+          {
+            guint c = (guint) stack[--top];
+
+            if (g->n_nbr[c] < 6 || ft_fc_bits_has (&escaped, c))
+              {
+                out = TRUE;
+                break;
+              }
+            for (guint k = 0; k < 6; k++)
+              {
+                guint d = (guint) g->nbr_list[c][k];
+
+                if (!ft_fc_bits_has (set, d) && !ft_fc_bits_has (&seen, d))
+                  {
+                    ft_fc_bits_add (&seen, d);
+                    stack[top++] = (gint16) d;
+                  }
+              }
+          }
+        if (!out)
+          return TRUE;
+        for (guint i = 0; i < FT_FC_WORDS; i++)
+          escaped.w[i] |= seen.w[i];
+      }
+    }
+  return FALSE;
+}
+
+/* The winning placements of @colour among @cells (legal ones), into @out
+ * (may be NULL); stops at the first when @out is NULL.  Returns how many.
+ * A placement wins when the discs it adds (itself and its flips) close a
+ * loop; a cell without an enemy neighbour flips nothing and, being legal,
+ * has no friendly neighbour (R5), so it closes none. */
+static guint
+fast_wins (const FtFcBoard *board,
+           FtFcColour       colour,
+           const FtFcBits  *cells,
+           FtFcBits        *out)
+{
+  const FtFcGeom *g = ft_fc_geom (board->side);
+  const FtFcBits *own = ft_fc_board_discs (board, colour);
+  const FtFcBits *enemy = ft_fc_board_discs (board, FT_FC_OTHER (colour));
+  guint n = 0;
+
+  if (out != NULL)
+    memset (out, 0, sizeof *out);
+  /* A loop needs six discs of the colour after the move. */
+  if (ft_fc_bits_count (&board->red) + ft_fc_bits_count (&board->blue) < 5)
+    return 0;
+  if (ft_fc_bits_have_loop (g, own))
+    {
+      /* Only on a hand-made board (a game ends at the first loop): every
+       * placement keeps it. */
+      if (out != NULL)
+        *out = *cells;
+      return ft_fc_bits_count (cells);
+    }
+  FT_FC_BITS_FOREACH (c, cells)
+    {
+      FtFcBits added, set;
+
+      if (!bits_meet (&g->nbits[c], enemy))
+        continue;
+      ft_fc_board_flips (board, colour, (guint) c, &added);
+      ft_fc_bits_add (&added, (guint) c);
+      for (guint i = 0; i < FT_FC_WORDS; i++)
+        set.w[i] = own->w[i] | added.w[i];
+      if (ft_fc_bits_count (&set) >= 6 && loop_through (g, &set, &added))
+        {
+          n++;
+          if (out == NULL)
+            return n;
+          ft_fc_bits_add (out, (guint) c);
+        }
+    }
+  return n;
+}
+
 guint
 ft_fc_ai_winning_cells (const FtFcBoard *board,
                         FtFcColour       colour,
@@ -68,19 +207,8 @@ ft_fc_ai_winning_cells (const FtFcBoard *board,
 {
   FtFcBits legal;
 
-  memset (out, 0, sizeof *out);
-  /* A loop needs six discs of the colour after the move. */
-  if (ft_fc_bits_count (&board->red) + ft_fc_bits_count (&board->blue) < 5)
-    return 0;
   ft_fc_board_legal (board, colour, &legal);
-  FT_FC_BITS_FOREACH (c, &legal)
-    {
-      FtFcBoard b = *board;
-
-      if (ft_fc_board_place (&b, colour, (guint) c, NULL))
-        ft_fc_bits_add (out, (guint) c);
-    }
-  return ft_fc_bits_count (out);
+  return fast_wins (board, colour, &legal, out);
 }
 
 /* Whether @colour has a winning placement (stops at the first). */
@@ -90,17 +218,8 @@ any_winning_cell (const FtFcBoard *board,
 {
   FtFcBits legal;
 
-  if (ft_fc_bits_count (&board->red) + ft_fc_bits_count (&board->blue) < 5)
-    return FALSE;
   ft_fc_board_legal (board, colour, &legal);
-  FT_FC_BITS_FOREACH (c, &legal)
-    {
-      FtFcBoard b = *board;
-
-      if (ft_fc_board_place (&b, colour, (guint) c, NULL))
-        return TRUE;
-    }
-  return FALSE;
+  return fast_wins (board, colour, &legal, NULL) > 0;
 }
 
 guint
@@ -256,17 +375,28 @@ tree_add (Tree       *t,
   return id;
 }
 
-/* Plays random moves to the end (no swaps); the winner or EMPTY. */
+/*
+ * Plays to the end (no swaps) and returns the winner or EMPTY: each side
+ * takes a win when it has one, else plays a random legal placement.
+ * Purely random playouts miss most wins, so every candidate looked about
+ * even to them and the tree search chose almost at random; taking wins costs a winning-cell scan a
+ * move (fast_wins(): several times the random playout's time) and makes
+ * the expert much stronger against the standard player (bench-flipchain
+ * ladder).
+ */
 static FtFcColour
 playout (FtFcGame *g,
          FtRng    *rng)
 {
   while (g->status == FT_FC_PLAYING)
     {
-      FtFcBits legal;
+      FtFcBits legal, wins;
 
       ft_fc_game_legal (g, &legal);
-      ft_fc_game_play (g, random_cell (rng, &legal), NULL, NULL);
+      if (fast_wins (&g->board, g->to_move, &legal, &wins) > 0)
+        ft_fc_game_play (g, ft_fc_bits_next (&wins, 0), NULL, NULL);
+      else
+        ft_fc_game_play (g, random_cell (rng, &legal), NULL, NULL);
     }
   return g->status == FT_FC_WON ? g->winner : FT_FC_EMPTY;
 }
@@ -516,6 +646,9 @@ solved_win (const FtFcGame   *game,
   solver = ft_fc_solver_new (game->board.side);
   ft_fc_solver_set_cancel (solver, budget->cancel);
   ft_fc_solver_set_node_limit (solver, FT_FC_EXPERT_SOLVE_NODES);
+  /* With a time budget (the app's), a third of it at most. */
+  if (budget->time_us > 0)
+    ft_fc_solver_set_limit (solver, budget->time_us / 3);
   if (ft_fc_solver_value (solver, game) != 1)
     return FT_FC_NO_CELL;
   FT_FC_BITS_FOREACH (c, cands)
@@ -532,6 +665,7 @@ ft_fc_ai_expert (const FtFcGame   *game,
   FtFcBits wins, stops, legal;
   gboolean swap;
   gint forced;
+  gint64 start = g_get_monotonic_time ();
 
   memset (choice, 0, sizeof *choice);
   choice->move = FT_FC_NO_CELL;
@@ -595,7 +729,13 @@ ft_fc_ai_expert (const FtFcGame   *game,
     FtFcReason reason = choice->reason;
     guint n = choice->n_candidates;
 
-    search (game, &legal, swap, budget, choice);
+    FtFcBudget rest = *budget;
+
+    /* A time budget is for the whole move: the search gets what the
+     * tactics and the solver left (a tenth at least). */
+    if (budget->time_us > 0)
+      rest.time_us = MAX (budget->time_us - (g_get_monotonic_time () - start), budget->time_us / 10);
+    search (game, &legal, swap, &rest, choice);
     choice->reason = reason == FT_FC_REASON_STOP ? FT_FC_REASON_STOP : FT_FC_REASON_SEARCH;
     choice->n_candidates = n;
   }

@@ -28,9 +28,10 @@ G_BEGIN_DECLS
  *   the opponent answer with such a threat loses (left out unless all
  *   do).  On boards up to side 5 with at most FT_FC_EXPERT_SOLVE_EMPTY
  *   empty cells the solver looks for a win with perfect play (at most
- *   FT_FC_EXPERT_SOLVE_NODES positions).  Then Monte Carlo tree search
- *   (UCT, random playouts to the end of the game) among the remaining
- *   moves, the swap included.  It keeps no global state, so a model can
+ *   FT_FC_EXPERT_SOLVE_NODES positions; with a time budget, a third of
+ *   it at most).  Then Monte Carlo tree search (UCT; playouts to the end
+ *   of the game in which each side takes a win when it has one, else
+ *   places at random) among the remaining moves, the swap included.  It keeps no global state, so a model can
  *   run it on a worker thread; the budget bounds the search by playouts
  *   (reproducible) and/or by time, and a flag set from another thread
  *   stops it early with the best move so far.
@@ -41,8 +42,8 @@ G_BEGIN_DECLS
 #define FT_FC_EXPERT_PLAYOUTS 3000
 /* The look-ahead's bound: pairs of placement and reply examined. */
 #define FT_FC_EXPERT_LOOK_PAIRS 2500
-#define FT_FC_EXPERT_SOLVE_EMPTY 28
-#define FT_FC_EXPERT_SOLVE_NODES 100000
+#define FT_FC_EXPERT_SOLVE_EMPTY 24
+#define FT_FC_EXPERT_SOLVE_NODES 50000
 
 typedef void (*FtFcProgressFunc) (double   fraction,
                                   gpointer data);
