@@ -13,7 +13,7 @@
  * not luck of the seeds.
  *
  * The next step, the expert (FT_FC_EXPERT_PLAYOUTS) against the standard
- * player at the 85% bar on side 4, is asserted by flipchain-ai-strength
+ * player at the 85% bar on side 4, is asserted by flipchain-expert-*-seat
  * (test-flipchain-ai.c), beside the expert's other strength check.
  */
 
