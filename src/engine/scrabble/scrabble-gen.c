@@ -48,6 +48,7 @@ typedef struct
   guint8                    new_pos[FT_SCRABBLE_RACK_SIZE];
   guint                     n_new;
   guint8                    used[FT_EQ_N_TILES];
+  guint16                   real_left;                   /* symbols with a real tile left */
   guint                     blanks_needed;
   guint                     n_equals;
   gboolean                  anchored;
@@ -415,24 +416,29 @@ extend (Gen              *gen,
           return;
       }
 
+    /* What the rack can place: a symbol with a real tile left, any while
+     * a blank is left; scrabble R4: at most one new =. */
+    if (gen->blanks_needed >= gen->counts[FT_SCRABBLE_BLANK])
+      allowed &= gen->real_left;
+    if (gen->n_equals > 0)
+      allowed &= ~(1u << FT_EQ_TILE_EQUALS);
+
     for (; allowed != 0; allowed &= allowed - 1)
       {
         guint t = __builtin_ctz (allowed);
+        guint16 real_left = gen->real_left;
         FtEqPrefix next;
         gboolean blank, was_anchored, had_cross;
 
-        if (!can_place (gen, t, &blank))
-          continue;
-        /* scrabble R4: at most one new =. */
-        if (t == FT_EQ_TILE_EQUALS && gen->n_equals > 0)
-          continue;
+        blank = !((real_left >> t) & 1);
         next = *prefix;
         if (!ft_eq_prefix_push (&next, t))
           continue;
 
         gen->line[pos] = t;
         gen->new_pos[gen->n_new++] = pos;
-        gen->used[t]++;
+        if (++gen->used[t] >= gen->counts[t])
+          gen->real_left &= ~(1u << t);
         gen->blanks_needed += blank;
         gen->n_equals += t == FT_EQ_TILE_EQUALS;
         was_anchored = gen->anchored;
@@ -447,6 +453,7 @@ extend (Gen              *gen,
         gen->n_equals -= t == FT_EQ_TILE_EQUALS;
         gen->blanks_needed -= blank;
         gen->used[t]--;
+        gen->real_left = real_left;
         gen->n_new--;
       }
   }
@@ -515,6 +522,10 @@ search_line (Gen   *gen,
       gen->has_old = FALSE;
       gen->cross_equation = FALSE;
       memset (gen->used, 0, sizeof gen->used);
+      gen->real_left = 0;
+      for (guint t = 0; t < FT_EQ_N_TILES; t++)
+        if (gen->counts[t] > 0)
+          gen->real_left |= 1u << t;
       extend (gen, a, &prefix);
     }
 }
