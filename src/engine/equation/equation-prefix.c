@@ -135,20 +135,29 @@ ft_eq_prefix_push (FtEqPrefix *prefix,
 gboolean
 ft_eq_prefix_may_end (const FtEqPrefix *prefix)
 {
-  FtEqPrefix p = *prefix;
-  FtEqScan *s = &p.scan;
+  const FtEqScan *s = &prefix->scan;
+  guint64 values[FT_EQ_MAX_OPERANDS + 1];
+  guint n_values = prefix->n_values, n_ops = prefix->n_ops;
   FtEqVerdict v;
 
-  if (p.dead)
+  if (prefix->dead)
     return FALSE;
-  if (ft_eq_scan_end (s, p.rules.options, &v) != FT_EQ_FAULT_NONE)
+  if (ft_eq_scan_end (s, prefix->rules.options, &v) != FT_EQ_FAULT_NONE)
     return FALSE;
-  p.values[p.n_values++] = s->has_not ? ft_eq_not (s->value, s->width) : s->value;
-  while (p.n_ops > 0)
-    if (!reduce (&p))
-      return FALSE;
+  /* reduce() on a copy of the stack alone: the move generator asks this
+   * at most squares, and the prefix is larger than its stack. */
+  memcpy (values, prefix->values, n_values * sizeof values[0]);
+  values[n_values++] = s->has_not ? ft_eq_not (s->value, s->width) : s->value;
+  while (n_ops > 0)
+    {
+      guint64 right = values[--n_values];
+
+      if (ft_eq_apply (prefix->ops[--n_ops], values[n_values - 1], right, &values[n_values - 1]) !=
+          FT_EQ_FAULT_NONE)
+        return FALSE;
+    }
   /* ft_eq_scan_end() made sure of an =, so part 0 is known. */
-  return p.values[0] == p.part0;
+  return values[0] == prefix->part0;
 }
 
 /* The prefix check of a whole array; @verdict may be NULL. */

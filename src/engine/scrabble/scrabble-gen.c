@@ -48,6 +48,7 @@ typedef struct
   guint8                    new_pos[FT_SCRABBLE_RACK_SIZE];
   guint                     n_new;
   guint8                    used[FT_EQ_N_TILES];
+  guint16                   real_left;                   /* symbols with a real tile left */
   guint                     blanks_needed;
   guint                     n_equals;
   gboolean                  anchored;
@@ -143,45 +144,67 @@ can_place (const Gen *gen,
   return gen->blanks_needed < gen->counts[FT_SCRABBLE_BLANK];
 }
 
+/* What emit_assign() chooses from: the run's symbols still to come, the
+ * real tiles spent so far, and what each tile adds as a real tile. */
+typedef struct
+{
+  guint8 real[FT_EQ_N_TILES];
+  guint8 rest[FT_EQ_N_TILES];        /* the symbol's tiles from the current one on */
+  gint32 gain[FT_SCRABBLE_RACK_SIZE];
+  gint32 rest_gain[FT_SCRABBLE_RACK_SIZE + 1];  /* the gains from tile k on */
+} Assign;
+
 /*
  * Emits the plays that place the symbols of the current run: one per way
  * to choose which placed symbols are blanks.  Tile @i onwards are still to
- * choose; @real counts the real tiles spent per symbol, @blanks the blanks.
- * @score is the play's score with tiles @i onwards blanks; @gain[k] is what
- * tile k adds as a real tile.
+ * choose; @blanks counts the blanks spent, @short_of the blanks that tiles
+ * @i onwards need at least (a symbol's tiles beyond its real tiles left).
+ * @score is the play's score with tiles @i onwards blanks.
+ *
+ * A branch is taken only if it can be finished: a real tile while one is
+ * left, a blank while the blanks left cover it and @short_of after it, so
+ * that every call ends in plays (in the order of the plain search that
+ * tries real, then blank, at each tile).
  */
 static void
 emit_assign (Gen            *gen,
              FtScrabblePlay *play,
+             Assign         *as,
              guint           i,
-             guint8         *real,
              guint           blanks,
-             gint32          score,
-             const gint32   *gain)
+             guint           short_of,
+             gint32          score)
 {
-  guint t;
+  guint t, left, over;
 
-  if (i == play->n)
+  /* No blank left (or no tile): the rest are real tiles, which the rack
+   * has (@short_of is 0). */
+  if (i == play->n || blanks == gen->counts[FT_SCRABBLE_BLANK])
     {
-      play->score = score;
+      play->score = score + as->rest_gain[i];
       gen->func (play, gen->user_data);
       return;
     }
 
   t = FT_SCRABBLE_CELL_TILE (play->tiles[i].tile);
-  if (real[t] < gen->counts[t])
+  left = gen->counts[t] - as->real[t];
+  /* More of this symbol to come than real tiles left: a blank here is one
+   * of those it needs anyway. */
+  over = as->rest[t] > left;
+  as->rest[t]--;
+  if (left > 0)
     {
-      real[t]++;
-      play->tiles[i].tile = t;
-      emit_assign (gen, play, i + 1, real, blanks, score + gain[i], gain);
-      real[t]--;
+      as->real[t]++;
+      emit_assign (gen, play, as, i + 1, blanks, short_of, score + as->gain[i]);
+      as->real[t]--;
     }
-  if (blanks < gen->counts[FT_SCRABBLE_BLANK])
+  if (blanks + 1 + short_of - over <= gen->counts[FT_SCRABBLE_BLANK])
     {
       play->tiles[i].tile = t | FT_SCRABBLE_BLANK_FLAG;
-      emit_assign (gen, play, i + 1, real, blanks + 1, score, gain);
+      emit_assign (gen, play, as, i + 1, blanks + 1, short_of - over, score);
       play->tiles[i].tile = t;
     }
+  as->rest[t]++;
 }
 
 /* The plays of a run that is an equation of value @value (R7-R9): the
@@ -192,11 +215,13 @@ emit_run (Gen            *gen,
           guint64         value)
 {
   const Cross *cross = gen->cross[!gen->dir];
-  guint8 real[FT_EQ_N_TILES] = { 0, };
-  gint32 gain[FT_SCRABBLE_RACK_SIZE];
+  Assign as;
   guint32 wf = 1;
   gint32 score = 0;
+  guint short_of = 0;
 
+  memset (as.real, 0, sizeof as.real);
+  memset (as.rest, 0, sizeof as.rest);
   for (guint k = 0; k < play->n; k++)
     wf *= gen->word[play->tiles[k].square];
   for (guint k = 0; k < play->n; k++)
@@ -204,17 +229,40 @@ emit_run (Gen            *gen,
       guint sq = play->tiles[k].square;
       guint t = play->tiles[k].tile;
 
-      gain[k] = (gint32) (ft_scrabble_kind_points (t) * gen->letter[sq] * wf);
+      as.rest[t]++;
+      as.gain[k] = (gint32) (ft_scrabble_kind_points (t) * gen->letter[sq] * wf);
       if (cross[sq].equation & (1u << t))
         {
           score += cross[sq].score[t][1];
-          gain[k] += cross[sq].score[t][0] - cross[sq].score[t][1];
+          as.gain[k] += cross[sq].score[t][0] - cross[sq].score[t][1];
         }
     }
+  as.rest_gain[play->n] = 0;
+  for (guint k = play->n; k-- > 0;)
+    as.rest_gain[k] = as.rest_gain[k + 1] + as.gain[k];
+  for (guint t = 0; t < FT_EQ_N_TILES; t++)
+    if (as.rest[t] > gen->counts[t])
+      short_of += as.rest[t] - gen->counts[t];
   score += (gint32) (ft_scrabble_bonus (value, gen->settings) * wf);
   if (play->n == FT_SCRABBLE_RACK_SIZE && gen->settings->bingo)
     score += FT_SCRABBLE_BINGO_BONUS;
-  emit_assign (gen, play, 0, real, 0, score, gain);
+  if (short_of <= gen->counts[FT_SCRABBLE_BLANK])
+    emit_assign (gen, play, &as, 0, 0, short_of, score);
+}
+
+/* Whether the run from gen->start to @end has a NOT number with a leading
+ * zero (`NOT 0 1`), for which R12 asks the full check (unless loose). */
+static gboolean
+needs_full_check (const Gen *gen,
+                  guint      end)
+{
+  if (gen->settings->eq.options & FT_EQ_OPTION_LOOSE_NOT_ZEROS)
+    return FALSE;
+  for (guint k = gen->start; k + 2 <= end; k++)
+    if (gen->line[k] == FT_EQ_TILE_NOT && gen->line[k + 1] == FT_EQ_TILE_0 &&
+        FT_EQ_TILE_IS_DIGIT (gen->line[k + 2]))
+      return TRUE;
+  return FALSE;
 }
 
 /* The run from gen->start to @end (inclusive) is complete: check it. */
@@ -232,11 +280,22 @@ finish_run (Gen              *gen,
   /* scrabble R5: with numbers alongside, one equation holds an old tile. */
   if (gen->settings->numbers_alongside && !gen->first_play && !gen->has_old && !gen->cross_equation)
     return;
+  /* A line ends with a number, after an = (R11, R16). */
+  if (!FT_EQ_TILE_IS_DIGIT (prefix->scan.last) || prefix->scan.n_equals == 0)
+    return;
   /* Most endings fail R16; the prefix's state says so without a rescan. */
   if (!ft_eq_prefix_may_end (prefix))
     return;
-  if (!ft_eq_check (gen->line + gen->start, len, &gen->settings->eq, &v))
-    return;
+  /* The prefix's answer is exact (its value that of the first part) but
+   * for R12's needless zeros after NOT, which only a NOT number with a
+   * leading zero can have: those lines are checked in full. */
+  if (needs_full_check (gen, end))
+    {
+      if (!ft_eq_check (gen->line + gen->start, len, &gen->settings->eq, &v))
+        return;
+    }
+  else
+    v.value = prefix->part0;
 
   play.n = gen->n_new;
   play.dir = gen->dir;
@@ -357,25 +416,29 @@ extend (Gen              *gen,
           return;
       }
 
-    for (guint t = 0; t < FT_EQ_N_TILES; t++)
+    /* What the rack can place: a symbol with a real tile left, any while
+     * a blank is left; scrabble R4: at most one new =. */
+    if (gen->blanks_needed >= gen->counts[FT_SCRABBLE_BLANK])
+      allowed &= gen->real_left;
+    if (gen->n_equals > 0)
+      allowed &= ~(1u << FT_EQ_TILE_EQUALS);
+
+    for (; allowed != 0; allowed &= allowed - 1)
       {
+        guint t = __builtin_ctz (allowed);
+        guint16 real_left = gen->real_left;
         FtEqPrefix next;
         gboolean blank, was_anchored, had_cross;
 
-        if (!(allowed & (1u << t)))
-          continue;
-        if (!can_place (gen, t, &blank))
-          continue;
-        /* scrabble R4: at most one new =. */
-        if (t == FT_EQ_TILE_EQUALS && gen->n_equals > 0)
-          continue;
+        blank = !((real_left >> t) & 1);
         next = *prefix;
         if (!ft_eq_prefix_push (&next, t))
           continue;
 
         gen->line[pos] = t;
         gen->new_pos[gen->n_new++] = pos;
-        gen->used[t]++;
+        if (++gen->used[t] >= gen->counts[t])
+          gen->real_left &= ~(1u << t);
         gen->blanks_needed += blank;
         gen->n_equals += t == FT_EQ_TILE_EQUALS;
         was_anchored = gen->anchored;
@@ -390,6 +453,7 @@ extend (Gen              *gen,
         gen->n_equals -= t == FT_EQ_TILE_EQUALS;
         gen->blanks_needed -= blank;
         gen->used[t]--;
+        gen->real_left = real_left;
         gen->n_new--;
       }
   }
@@ -458,6 +522,10 @@ search_line (Gen   *gen,
       gen->has_old = FALSE;
       gen->cross_equation = FALSE;
       memset (gen->used, 0, sizeof gen->used);
+      gen->real_left = 0;
+      for (guint t = 0; t < FT_EQ_N_TILES; t++)
+        if (gen->counts[t] > 0)
+          gen->real_left |= 1u << t;
       extend (gen, a, &prefix);
     }
 }
