@@ -543,24 +543,29 @@ test_bad_cache_rebuilt (void)
 }
 
 /* Quitting during a solve (the app's shutdown) stops it and leaves no
- * partial file, nor half a table, in the cache. */
+ * partial file, nor half a table, in the cache.  The table solved is the
+ * 4-dice one of the "most change" rule, which no other test here asks for:
+ * the plain 4-dice table, which a game above starts, solves in a quarter of
+ * a second and is already there. */
 static void
 test_cancel_all (void)
 {
   FtDiceTables *tables = ft_dice_tables_get_default ();
-  g_autofree char *path = ft_dice_tables_cache_path (4);
+  guint key = FT_DICE_TABLES_KEY (4, TRUE);
+  g_autofree char *path = ft_dice_tables_cache_path (key);
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GDir) d = NULL;
   const char *name;
 
-  ft_dice_tables_prepare (tables, 4);
-  g_assert_true (ft_dice_tables_is_busy (tables, 4));
-  while (ft_dice_tables_is_busy (tables, 4) && ft_dice_tables_get_progress (tables, 4) == 0.0)
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  ft_dice_tables_prepare (tables, key);
+  g_assert_true (ft_dice_tables_is_busy (tables, key));
+  while (ft_dice_tables_is_busy (tables, key) && ft_dice_tables_get_progress (tables, key) == 0.0)
     g_main_context_iteration (NULL, TRUE);
   ft_dice_tables_cancel_all (tables);
 
-  g_assert_false (ft_dice_tables_is_busy (tables, 4));
-  g_assert_null (ft_dice_tables_get (tables, 4));
+  g_assert_false (ft_dice_tables_is_busy (tables, key));
+  g_assert_null (ft_dice_tables_get (tables, key));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   d = g_dir_open (dir, 0, NULL);
   while (d && (name = g_dir_read_name (d)) != NULL)
