@@ -77,11 +77,8 @@ flipbits_step (FtStrength upper,
 
       s[seat] = upper;
       s[1 - seat] = lower;
-      if (!ft_fb_game_new (&game, &settings, ft_fb_deck_default (), 800000 + i, NULL))
-        continue;
-      while (game.turns < 2000 && ft_fb_ai_step (&game, s, NULL))
-        ;
-      if (game.winner < 0)
+      if (!ft_fb_ai_play_game (&game, &settings, ft_fb_deck_default (), s, 800000 + i, 2000, NULL) ||
+          game.winner < 0)
         continue;
       played[seat]++;
       wins[seat] += game.winner == (gint) seat;

@@ -44,10 +44,7 @@ ladder (FtStrength upper,
 
       s[seat] = upper;
       s[1 - seat] = lower;
-      if (!ft_fb_game_new (&game, &settings, ft_fb_deck_default (), 61000 + i, &error))
-        g_error ("%s", error->message);
-      while (game.turns < MAX_TURNS && ft_fb_ai_step (&game, s, &error))
-        ;
+      ft_fb_ai_play_game (&game, &settings, ft_fb_deck_default (), s, 61000 + i, MAX_TURNS, &error);
       g_assert_no_error (error);
       g_assert_cmpint (game.winner, >=, 0);
       played[seat]++;

@@ -222,3 +222,31 @@ ft_fb_ai_step (FtFbGame           *game,
       return FALSE;
     }
 }
+
+/*
+ * A whole game of computer players, dealt from @seed, into @game: until it
+ * is over or has lasted @max_turns turns (game->winner is then -1).
+ * FALSE, with @error set, when the deal or an action was refused.
+ */
+gboolean
+ft_fb_ai_play_game (FtFbGame           *game,
+                    const FtFbSettings *settings,
+                    const FtFbDeck     *deck,
+                    const FtStrength   *strengths,
+                    guint64             seed,
+                    guint               max_turns,
+                    GError            **error)
+{
+  GError *refused = NULL;
+
+  if (!ft_fb_game_new (game, settings, deck, seed, error))
+    return FALSE;
+  while (game->turns < max_turns && ft_fb_ai_step (game, strengths, &refused))
+    ;
+  if (refused != NULL)
+    {
+      g_propagate_error (error, refused);
+      return FALSE;
+    }
+  return TRUE;
+}

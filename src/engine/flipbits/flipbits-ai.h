@@ -39,5 +39,12 @@ void        ft_fb_ai_choose_discard   (const FtFbView     *view,
 gboolean    ft_fb_ai_step             (FtFbGame           *game,
                                        const FtStrength   *strengths,
                                        GError            **error);
+gboolean    ft_fb_ai_play_game        (FtFbGame           *game,
+                                       const FtFbSettings *settings,
+                                       const FtFbDeck     *deck,
+                                       const FtStrength   *strengths,
+                                       guint64             seed,
+                                       guint               max_turns,
+                                       GError            **error);
 
 G_END_DECLS
