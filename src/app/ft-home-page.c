@@ -123,8 +123,7 @@ entry_name (FtCatalogEntry *entry,
 
 /* The learner's progress on the row or tile of an entry: the row's status
  * label, and the name a screen reader says.  Only what changed is set, so
- * that a hint of progress elsewhere does not make every row announce
- * itself again. */
+ * that progress made in one lesson does not make every row change. */
 static void
 show_progress (FtHomePage *self,
                GtkWidget  *widget)
@@ -299,9 +298,8 @@ update_mastery (FtHomePage *self)
 }
 
 /* Every answer in a lesson or practice changes the progress: the rows and
- * tiles there are keep their places and are told what changed (rebuilt,
- * each would be a new object for a screen reader, on a page not even
- * shown). */
+ * tiles keep their places and are told what changed (rebuilt, each would
+ * be a new object for a screen reader, on a page not even shown). */
 static void
 progress_changed_cb (FtHomePage *self)
 {
