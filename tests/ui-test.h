@@ -535,6 +535,12 @@ ft_ui_check_inside (GtkWidget *widget,
       gboolean below_ok = FALSE;
 
       g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+      /* A control of no width or no height shows nothing and takes no
+       * touch, wherever it lies: libadwaita's view switcher gives its
+       * buttons 0×6 px above the header while it gives way to the title
+       * (the preferences at 360 px, projected). */
+      if (bounds.size.width < 1 || bounds.size.height < 1)
+        goto children;
       for (GtkWidget *clip = widget; clip; clip = gtk_widget_get_parent (clip))
         {
           graphene_rect_t outer;
@@ -569,6 +575,7 @@ ft_ui_check_inside (GtkWidget *widget,
         return;
     }
 
+children:
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     ft_ui_check_inside (child, window, width, height, fit, problems);
