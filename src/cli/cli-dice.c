@@ -37,9 +37,10 @@ static const char usage[] =
   "--most-change plays R4's setting \"always take the most change\" (in eval,\n"
   "the position's own `most-change' word says so).\n"
   "--cache FILE maps a solved table from FILE, or solves into FILE; without it\n"
-  "a solve goes to a temporary file.  The 10-die table takes 158 MB of disk and\n"
-  "7 s of CPU (two threads) at most 132 MB of memory to solve; with it there,\n"
-  "eval maps it and needs 1.8 ms of CPU (figures from bench-dice solve).\n"
+  "a solve goes to a temporary file.  The 10-die table takes 158 MB of disk,\n"
+  "about 6 s (two threads, 10-11 s of CPU) and at most 132 MB of memory to\n"
+  "solve; with it there, eval maps it and needs 2-3 ms of CPU (figures from\n"
+  "bench-dice solve).\n"
   "Tables for --most-change (or a `most-change' position) use FILE-most-change.\n";
 
 typedef struct
