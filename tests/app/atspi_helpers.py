@@ -391,13 +391,20 @@ def _remove_later(path):
     atexit.register(shutil.rmtree, path, ignore_errors=True)
 
 
+def app_env(data_home):
+    """The environment the app runs in, with its data in @data_home: the
+    one launch() starts it with, and the one a second `flip-tutor --page`
+    needs to reach it."""
+    return dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+
+
 def launch(app, args, data_home):
     """Starts the app with its data in @data_home, a temporary folder the
     test made: it is removed when the test ends.  The app's standard error
     goes to a file (a pipe nobody reads could fill and stop the app);
     stop() checks it."""
     _remove_later(data_home)
-    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+    env = app_env(data_home)
     # Under a freshly started Xvfb the first X connection is occasionally
     # refused ("cannot open display"); that is the harness, not the app, so
     # a start that dies at once is retried and its message kept.  A start

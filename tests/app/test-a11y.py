@@ -204,7 +204,7 @@ def said_once(where, root, seen, skip=()):
 
 def walk_pages(window, data_home, seen):
     """Each page in turn, opened in the running window by a second launch."""
-    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi")
+    env = h.app_env(data_home)
     for page, title in PAGES:
         subprocess.run([APP, "--page", page], env=env, timeout=30, stdout=subprocess.DEVNULL)
         opened = h.wait_for(lambda: window.get_name() == title, 5)

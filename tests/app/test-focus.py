@@ -221,7 +221,7 @@ def practice(window, env):
 
 def main():
     data_home = tempfile.mkdtemp(prefix="ft-focus-")
-    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi")
+    env = h.app_env(data_home)
     proc = h.launch(APP, [], data_home)
     try:
         app = h.find_app(proc.pid)

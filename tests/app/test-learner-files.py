@@ -62,7 +62,7 @@ def buttons_of(label):
 
 
 def second_launch(data_home, args):
-    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+    env = h.app_env(data_home)
     try:
         done = subprocess.run([APP] + args, env=env, capture_output=True, text=True, timeout=30)
     except subprocess.TimeoutExpired:

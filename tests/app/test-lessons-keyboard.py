@@ -89,7 +89,7 @@ def main():
     # One app for the share's lessons, each opened in it in turn: a start
     # costs more than many a lesson.
     data_home = tempfile.mkdtemp(prefix="ft-lessons-")
-    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi")
+    env = h.app_env(data_home)
     proc = h.launch(APP, [], data_home)
     try:
         app = h.find_app(proc.pid)

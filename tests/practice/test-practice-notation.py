@@ -112,7 +112,7 @@ def main():
     data_home = tempfile.mkdtemp(prefix="ft-practice-notation-")
     first = f"{ids[0]}@1"
     proc = h.launch(APP, ["--practice", first], data_home)
-    env = dict(os.environ, XDG_DATA_HOME=data_home, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+    env = h.app_env(data_home)
     try:
         app = h.find_app(proc.pid)
         if not h.check("the app appears", app is not None):
